@@ -1,0 +1,32 @@
+import type { FromSchema } from 'json-schema-to-ts';
+
+/** Query values that identify who browses (000 section 7); checked against the session token. */
+export const identityQuery = {
+  type: 'object',
+  properties: {
+    agent_id: { type: 'integer', minimum: 1 },
+    group_id: { type: 'integer', minimum: 1 },
+    portal_id: { type: 'integer', minimum: 1 },
+    eprocess: { type: 'string', enum: ['rep', 'applicant', 'group', 'sigapplicant'] },
+    open_type: { type: 'string', enum: ['agent', 'group', 'user'] },
+  },
+  additionalProperties: false,
+} as const;
+
+export type IdentityQuery = FromSchema<typeof identityQuery>;
+
+/** Wraps a data schema in the success envelope, for route response schemas. */
+export function envelopeOf<const D extends object>(data: D) {
+  return {
+    type: 'object',
+    required: ['status', 'statusCode', 'data'],
+    properties: {
+      status: { type: 'string', enum: ['success'] },
+      statusCode: { type: ['integer', 'string'] },
+      data,
+    },
+  } as const;
+}
+
+/** The signed session token returned beside the specified fields (security.md). */
+export const tokenProperty = { type: 'string', minLength: 20 } as const;

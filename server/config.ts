@@ -1,0 +1,80 @@
+import { randomBytes } from 'node:crypto';
+import { existsSync, mkdirSync, readFileSync, writeFileSync, chmodSync } from 'node:fs';
+import path from 'node:path';
+
+/** Runtime configuration read from the environment (see README for every variable). */
+export interface AppConfig {
+  port: number;
+  host: string;
+  /** PGlite data directory, or 'memory' for an in-memory database (tests). */
+  dataDir: string;
+  databaseUrl: string | undefined;
+  smtpUrl: string | undefined;
+  /** 32+ byte secret for signing session tokens. */
+  sessionSecret: Buffer;
+  /** 32 byte AES-256-GCM key for field-level encryption. */
+  encryptionKey: Buffer;
+  /** Bearer token for the admin routes; admin routes are off when unset. */
+  adminToken: string | undefined;
+  /** Directory of the built SPA; the SPA is not served when it does not exist. */
+  staticDir: string;
+  /** Log level; 'silent' in tests. */
+  logLevel: string;
+  /** Path of the form-field rules file reloaded by the server. */
+  rulesFile: string | undefined;
+  /** Seed the demo catalogue on start. */
+  seedDemo: boolean;
+}
+
+function keyFromEnv(value: string | undefined, name: string): Buffer | undefined {
+  if (!value) return undefined;
+  const buf = /^[0-9a-f]{64,}$/i.test(value) ? Buffer.from(value, 'hex') : Buffer.from(value, 'base64');
+  if (buf.length < 32) throw new Error(`${name} must be at least 256 bits (64 hex characters or 44 base64 characters)`);
+  return buf;
+}
+
+/**
+ * Reads or creates the key file that sits beside (never inside) the data directory, mode 0600.
+ * Used only by the embedded default when SESSION_SECRET / ENCRYPTION_KEY are not set.
+ */
+function loadKeyFile(dataDir: string): { sessionSecret: Buffer; encryptionKey: Buffer } {
+  const abs = path.resolve(dataDir);
+  const file = path.join(path.dirname(abs), `.${path.basename(abs)}.keys.json`);
+  if (existsSync(file)) {
+    const parsed = JSON.parse(readFileSync(file, 'utf8')) as { sessionSecret: string; encryptionKey: string };
+    return { sessionSecret: Buffer.from(parsed.sessionSecret, 'hex'), encryptionKey: Buffer.from(parsed.encryptionKey, 'hex') };
+  }
+  mkdirSync(path.dirname(file), { recursive: true });
+  const keys = { sessionSecret: randomBytes(32), encryptionKey: randomBytes(32) };
+  writeFileSync(file, JSON.stringify({ sessionSecret: keys.sessionSecret.toString('hex'), encryptionKey: keys.encryptionKey.toString('hex') }), { mode: 0o600 });
+  chmodSync(file, 0o600);
+  return keys;
+}
+
+/** Builds the configuration from `env`, with overrides for tests. */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Partial<AppConfig> = {}): AppConfig {
+  const dataDir = overrides.dataDir ?? env.DATA_DIR ?? './data';
+  let sessionSecret = overrides.sessionSecret ?? keyFromEnv(env.SESSION_SECRET, 'SESSION_SECRET');
+  let encryptionKey = overrides.encryptionKey ?? keyFromEnv(env.ENCRYPTION_KEY, 'ENCRYPTION_KEY');
+  if (!sessionSecret || !encryptionKey) {
+    const keys = dataDir === 'memory' ? { sessionSecret: randomBytes(32), encryptionKey: randomBytes(32) } : loadKeyFile(dataDir);
+    sessionSecret ??= keys.sessionSecret;
+    encryptionKey ??= keys.encryptionKey;
+  }
+  if (encryptionKey.length !== 32) encryptionKey = encryptionKey.subarray(0, 32);
+  return {
+    port: Number(env.PORT ?? 8080),
+    host: env.HOST ?? '0.0.0.0',
+    dataDir,
+    databaseUrl: env.DATABASE_URL || undefined,
+    smtpUrl: env.SMTP_URL || undefined,
+    adminToken: env.ADMIN_TOKEN || undefined,
+    staticDir: path.resolve(env.STATIC_DIR ?? 'dist'),
+    logLevel: env.LOG_LEVEL ?? 'info',
+    rulesFile: env.RULES_FILE || undefined,
+    seedDemo: env.SEED_DEMO !== '0',
+    ...overrides,
+    sessionSecret,
+    encryptionKey,
+  };
+}

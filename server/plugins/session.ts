@@ -1,0 +1,56 @@
+import fp from 'fastify-plugin';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { signSession, verifySession, type SessionClaims } from '../services/session-token';
+import { ApiError } from './envelope';
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** The verified session, or null when the request carried no valid token. */
+    session: SessionClaims | null;
+  }
+  interface FastifyInstance {
+    /** Signs a session token with the server secret. */
+    issueSession(claims: Omit<SessionClaims, 'iat' | 'exp'>): string;
+  }
+}
+
+const forbidden = () => new ApiError(403, { message: 'Your session does not allow this request. Please start again from the home page.' });
+
+/** The contract's id headers / query values must match the token; a mismatch is refused. */
+function checkContractIds(request: FastifyRequest, claims: SessionClaims): void {
+  const query = (request.query ?? {}) as Record<string, unknown>;
+  const headers = request.headers;
+  const pairs: Array<[unknown, number | null]> = [
+    [headers['agent_id'] ?? query.agent_id, claims.agent_id],
+    [headers['group_id'] ?? query.group_id, claims.group_id],
+  ];
+  for (const [given, own] of pairs) {
+    if (given === undefined || given === '' || given === null) continue;
+    if (own === null || String(given) !== String(own)) throw forbidden();
+  }
+}
+
+export interface SessionGuard {
+  /** Which sessions may call: any valid token, or one that signed in as rep / group admin. */
+  scope: 'any' | 'signed-in';
+}
+
+/** Pre-handler factory: refuses requests without a valid session (403 envelope). */
+export function requireSession(guard: SessionGuard = { scope: 'any' }) {
+  return async (request: FastifyRequest) => {
+    const claims = request.session;
+    if (!claims) throw forbidden();
+    if (guard.scope === 'signed-in' && !claims.signed_in) throw forbidden();
+    checkContractIds(request, claims);
+  };
+}
+
+/** Reads `Authorization: Bearer <token>` into `request.session`. */
+export const sessionPlugin = fp(async (app: FastifyInstance, opts: { secret: Buffer }) => {
+  app.decorateRequest('session', null);
+  app.decorate('issueSession', (claims: Omit<SessionClaims, 'iat' | 'exp'>) => signSession(claims, opts.secret));
+  app.addHook('onRequest', async (request) => {
+    const header = request.headers.authorization;
+    if (header && header.startsWith('Bearer ')) request.session = verifySession(header.slice(7).trim(), opts.secret);
+  });
+});

@@ -1,0 +1,37 @@
+import fp from 'fastify-plugin';
+import fastifyStatic from '@fastify/static';
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import { failure } from '../../schemas/envelope';
+
+/**
+ * Serves the built SPA from `staticDir` with history fallback: every non-API path that is not a
+ * file answers index.html. Unknown API paths answer the 404 envelope.
+ */
+export const spaPlugin = fp(async (app: FastifyInstance, opts: { staticDir: string }) => {
+  const hasSpa = existsSync(path.join(opts.staticDir, 'index.html'));
+  if (hasSpa) {
+    await app.register(fastifyStatic, {
+      root: opts.staticDir,
+      wildcard: false,
+      index: false,
+      maxAge: '1y',
+      immutable: true,
+      setHeaders(res, filePath) {
+        if (!filePath.includes(`${path.sep}assets${path.sep}`)) res.setHeader('Cache-Control', 'no-cache');
+      },
+    });
+  }
+  app.setNotFoundHandler((request, reply) => {
+    const url = request.url;
+    if (url.startsWith('/api/') || url === '/api' || !hasSpa || (request.method !== 'GET' && request.method !== 'HEAD')) {
+      return reply.code(404).send(failure(404, [{ target_element: 'path', error_message: 'Not found' }]));
+    }
+    // A request for a missing asset must not be answered with HTML.
+    if (/\.[a-z0-9]{2,5}$/i.test(url.split('?')[0] ?? '')) {
+      return reply.code(404).type('text/plain').send('Not found');
+    }
+    return reply.header('Cache-Control', 'no-cache').sendFile('index.html');
+  });
+});

@@ -1,0 +1,59 @@
+import { createHmac, timingSafeEqual } from 'node:crypto';
+
+/** Who a session speaks for (security.md): a rep's, a group's or the open storefront. */
+export type SessionKind = 'rep' | 'group' | 'open';
+
+export interface SessionClaims {
+  kind: SessionKind;
+  agent_id: number | null;
+  group_id: number | null;
+  portal_id: number | null;
+  over65: boolean;
+  /** Set only after rep-sign-in / group-sign-in: the session may read member data. */
+  signed_in?: boolean;
+  /** Issued-at and expiry, seconds since the epoch. */
+  iat: number;
+  exp: number;
+}
+
+const PREFIX = 'oe1';
+const DEFAULT_TTL_SECONDS = 12 * 60 * 60;
+
+function b64url(buf: Buffer | string): string {
+  return Buffer.from(buf).toString('base64url');
+}
+
+function mac(secret: Buffer, payload: string): Buffer {
+  return createHmac('sha256', secret).update(`${PREFIX}.${payload}`).digest();
+}
+
+/** Signs claims as `oe1.<base64url json>.<base64url hmac-sha256>`. */
+export function signSession(
+  claims: Omit<SessionClaims, 'iat' | 'exp'>,
+  secret: Buffer,
+  now = Date.now(),
+  ttlSeconds = DEFAULT_TTL_SECONDS,
+): string {
+  const iat = Math.floor(now / 1000);
+  const payload = b64url(JSON.stringify({ ...claims, iat, exp: iat + ttlSeconds }));
+  return `${PREFIX}.${payload}.${b64url(mac(secret, payload))}`;
+}
+
+/** Verifies a token; null when malformed, forged or expired. */
+export function verifySession(token: string, secret: Buffer, now = Date.now()): SessionClaims | null {
+  const parts = token.split('.');
+  if (parts.length !== 3 || parts[0] !== PREFIX) return null;
+  const [, payload, sig] = parts as [string, string, string];
+  const expected = mac(secret, payload);
+  const given = Buffer.from(sig, 'base64url');
+  if (given.length !== expected.length || !timingSafeEqual(given, expected)) return null;
+  let claims: SessionClaims;
+  try {
+    claims = JSON.parse(Buffer.from(payload, 'base64url').toString('utf8')) as SessionClaims;
+  } catch {
+    return null;
+  }
+  if (typeof claims.exp !== 'number' || claims.exp * 1000 <= now) return null;
+  if (claims.kind !== 'rep' && claims.kind !== 'group' && claims.kind !== 'open') return null;
+  return claims;
+}

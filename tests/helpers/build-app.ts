@@ -1,0 +1,32 @@
+import type { FastifyInstance } from 'fastify';
+import { buildApp } from '../../server/app';
+import { loadConfig, type AppConfig } from '../../server/config';
+import { openDatabase } from '../../server/db/client';
+import { seedDemoCatalogue } from '../../server/db/seed';
+
+/**
+ * Builds the app for `app.inject` tests: in-memory PGlite by default, or the PostgreSQL of
+ * TEST_DATABASE_URL (CI's second pass) with a fresh schema per call.
+ */
+export async function buildTestApp(overrides: Partial<AppConfig> = {}, opts: { seed?: boolean } = {}): Promise<FastifyInstance> {
+  const config = loadConfig({}, { dataDir: 'memory', logLevel: 'silent', staticDir: '/nonexistent', ...overrides });
+  const databaseUrl = process.env.TEST_DATABASE_URL ? await freshPostgresDatabase(process.env.TEST_DATABASE_URL) : undefined;
+  const database = await openDatabase({ dataDir: 'memory', databaseUrl });
+  if (opts.seed !== false) await seedDemoCatalogue(database.db);
+  return buildApp({ config: { ...config, databaseUrl }, database });
+}
+
+let counter = 0;
+
+/** Creates an empty database on the given server and answers its URL, so test files never share state. */
+async function freshPostgresDatabase(adminUrl: string): Promise<string> {
+  const { default: pg } = await import('pg');
+  const name = `oe_test_${process.pid}_${Date.now()}_${counter++}`;
+  const client = new pg.Client({ connectionString: adminUrl });
+  await client.connect();
+  await client.query(`CREATE DATABASE ${name}`);
+  await client.end();
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  return url.toString();
+}

@@ -1,0 +1,41 @@
+import { defineConfig } from 'vitest/config';
+import react from '@vitejs/plugin-react';
+
+// Test layers (fast to slow): unit (schemas/, server/domain, services), api (app.inject on an
+// in-memory PGlite), dom (components, widgets and every Storybook story on happy-dom).
+// End-to-end tests run separately with Playwright (tests/e2e).
+export default defineConfig({
+  plugins: [react()],
+  test: {
+    projects: [
+      {
+        extends: true,
+        test: {
+          name: 'unit',
+          environment: 'node',
+          include: ['schemas/**/*.test.ts', 'server/**/*.test.ts', 'src/**/*.unit.test.ts'],
+        },
+      },
+      {
+        extends: true,
+        test: {
+          name: 'api',
+          environment: 'node',
+          include: ['tests/api/**/*.test.ts'],
+          testTimeout: 30_000,
+          hookTimeout: 60_000,
+        },
+      },
+      {
+        extends: true,
+        test: {
+          name: 'dom',
+          environment: 'happy-dom',
+          include: ['tests/components/**/*.test.tsx', 'tests/stories/**/*.test.tsx', 'widgets/**/*.test.tsx', 'src/**/*.test.tsx'],
+          setupFiles: ['tests/helpers/dom-setup.ts'],
+          testTimeout: 20_000,
+        },
+      },
+    ],
+  },
+});
