@@ -8,11 +8,12 @@ async function main(): Promise<void> {
   const started = performance.now();
   const config = loadConfig();
   const database = await openDatabase({ dataDir: config.dataDir, databaseUrl: config.databaseUrl });
-  if (config.seedDemo) await seedDemoCatalogue(database.db);
+  // `seeded` is false on every start after the first: the seed checks its own marker.
+  const { seeded } = config.seedDemo ? await seedDemoCatalogue(database.db, { encryptionKey: config.encryptionKey }) : { seeded: false };
   const app = await buildApp({ config, database });
   await app.listen({ port: config.port, host: config.host });
   app.log.info(
-    { db: database.kind, dataDir: database.kind === 'pglite' ? config.dataDir : undefined, readyMs: Math.round(performance.now() - started) },
+    { db: database.kind, dataDir: database.kind === 'pglite' ? config.dataDir : undefined, demoSeeded: seeded, readyMs: Math.round(performance.now() - started) },
     `OpenEnroll listening on http://localhost:${config.port}/`,
   );
   for (const signal of ['SIGINT', 'SIGTERM'] as const) {

@@ -14,7 +14,8 @@ declare module 'fastify' {
   }
 }
 
-const forbidden = () => new ApiError(403, { message: 'Your session does not allow this request. Please start again from the home page.' });
+/** The 403 envelope for a missing, invalid or too-narrow session. */
+export const forbidden = () => new ApiError(403, { message: 'Your session does not allow this request. Please start again from the home page.' });
 
 /** The contract's id headers / query values must match the token; a mismatch is refused. */
 function checkContractIds(request: FastifyRequest, claims: SessionClaims): void {
@@ -23,6 +24,7 @@ function checkContractIds(request: FastifyRequest, claims: SessionClaims): void 
   const pairs: Array<[unknown, number | null]> = [
     [headers['agent_id'] ?? query.agent_id, claims.agent_id],
     [headers['group_id'] ?? query.group_id, claims.group_id],
+    [headers['portal_id'] ?? query.portal_id, claims.portal_id],
   ];
   for (const [given, own] of pairs) {
     if (given === undefined || given === '' || given === null) continue;
@@ -43,6 +45,12 @@ export function requireSession(guard: SessionGuard = { scope: 'any' }) {
     if (guard.scope === 'signed-in' && !claims.signed_in) throw forbidden();
     checkContractIds(request, claims);
   };
+}
+
+/** The verified session of a request that passed requireSession(). */
+export function sessionOf(request: FastifyRequest): SessionClaims {
+  if (!request.session) throw forbidden();
+  return request.session;
 }
 
 /** Reads `Authorization: Bearer <token>` into `request.session`. */

@@ -44,8 +44,9 @@ export function verifySession(token: string, secret: Buffer, now = Date.now()): 
   const parts = token.split('.');
   if (parts.length !== 3 || parts[0] !== PREFIX) return null;
   const [, payload, sig] = parts as [string, string, string];
-  const expected = mac(secret, payload);
-  const given = Buffer.from(sig, 'base64url');
+  // Compare the canonical encodings, so a non-canonical base64 spelling of the MAC is refused too.
+  const expected = Buffer.from(b64url(mac(secret, payload)));
+  const given = Buffer.from(sig);
   if (given.length !== expected.length || !timingSafeEqual(given, expected)) return null;
   let claims: SessionClaims;
   try {

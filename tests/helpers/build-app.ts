@@ -12,7 +12,7 @@ export async function buildTestApp(overrides: Partial<AppConfig> = {}, opts: { s
   const config = loadConfig({}, { dataDir: 'memory', logLevel: 'silent', staticDir: '/nonexistent', ...overrides });
   const databaseUrl = process.env.TEST_DATABASE_URL ? await freshPostgresDatabase(process.env.TEST_DATABASE_URL) : undefined;
   const database = await openDatabase({ dataDir: 'memory', databaseUrl });
-  if (opts.seed !== false) await seedDemoCatalogue(database.db);
+  if (opts.seed !== false) await seedDemoCatalogue(database.db, { encryptionKey: config.encryptionKey });
   return buildApp({ config: { ...config, databaseUrl }, database });
 }
 

@@ -1,0 +1,99 @@
+import type { FromSchema } from 'json-schema-to-ts';
+import type { FieldError } from './envelope';
+
+/**
+ * Field descriptors: what GET /get-form-fields-<step> answers for each field (001 section 3, 002
+ * section 3): `{ field_name, value, required, read_only }`, plus `error` and `message` on the
+ * dependent step. The server decides which fields exist and which are required, per carrier.
+ */
+
+const flag = { anyOf: [{ type: 'boolean' }, { type: 'integer', enum: [0, 1] }] } as const;
+
+// Field names become object keys in schemas and payloads, so prototype keys are refused outright.
+export const FIELD_NAME_PATTERN = '^(?!__proto__$|constructor$|prototype$)[A-Za-z_][A-Za-z0-9_]{0,99}$';
+
+export const fieldDescriptorSchema = {
+  type: 'object',
+  required: ['field_name', 'value', 'required', 'read_only'],
+  properties: {
+    field_name: { type: 'string', pattern: FIELD_NAME_PATTERN },
+    value: {},
+    required: flag,
+    read_only: flag,
+    visible: { type: 'boolean' },
+    error: { type: 'string' },
+    message: { type: 'string' },
+  },
+} as const;
+
+export type FieldDescriptor = FromSchema<typeof fieldDescriptorSchema>;
+
+export const fieldDescriptorListSchema = { type: 'array', items: fieldDescriptorSchema } as const;
+
+/** `data` of GET /get-form-fields-<step>: `{ result: FieldDescriptor[] }` (002 adds `disclaimer` on the dependent step). */
+export const formFieldsData = {
+  type: 'object',
+  required: ['result'],
+  properties: { result: fieldDescriptorListSchema, disclaimer: { type: 'string' } },
+} as const;
+
+export type FormFields = FromSchema<typeof formFieldsData>;
+
+/** A descriptor with its flags as booleans and `visible` defaulted to true. */
+export interface NormalizedDescriptor {
+  field_name: string;
+  value: unknown;
+  required: boolean;
+  read_only: boolean;
+  visible: boolean;
+  error?: string;
+  message?: string;
+}
+
+/** True for `true` and `1` (the server sends either). */
+export function isOn(value: unknown): boolean {
+  return value === true || value === 1;
+}
+
+const FIELD_NAME = new RegExp(FIELD_NAME_PATTERN);
+
+/** True when name is usable as a field name (and cannot touch an object's prototype). */
+export function isFieldName(name: string): boolean {
+  return FIELD_NAME.test(name);
+}
+
+/** Turns 0/1 flags into booleans and defaults `visible` to true. */
+export function normalizeDescriptor(d: FieldDescriptor): NormalizedDescriptor {
+  const out: NormalizedDescriptor = {
+    field_name: d.field_name,
+    value: d.value,
+    required: isOn(d.required),
+    read_only: isOn(d.read_only),
+    visible: d.visible !== false,
+  };
+  if (d.error !== undefined) out.error = d.error;
+  if (d.message !== undefined) out.message = d.message;
+  return out;
+}
+
+/** Normalises a descriptor list, dropping unusable names and later duplicates (the first one wins). */
+export function normalizeDescriptors(list: readonly FieldDescriptor[]): NormalizedDescriptor[] {
+  const seen = new Set<string>();
+  const out: NormalizedDescriptor[] = [];
+  for (const d of list) {
+    if (!isFieldName(d.field_name) || seen.has(d.field_name)) continue;
+    seen.add(d.field_name);
+    out.push(normalizeDescriptor(d));
+  }
+  return out;
+}
+
+/**
+ * Errors the server attached to descriptors (the dependent step's `error` and `message`): a
+ * non-empty `error` marks the field, and `message`, when given, is the text to show.
+ */
+export function descriptorErrors(list: readonly FieldDescriptor[]): FieldError[] {
+  return normalizeDescriptors(list)
+    .filter((d) => typeof d.error === 'string' && d.error.trim() !== '')
+    .map((d) => ({ target_element: d.field_name, error_message: d.message?.trim() ? d.message : d.error! }));
+}

@@ -1,0 +1,21 @@
+import type { RJSFSchema, UiSchema } from '@rjsf/utils';
+import type { FieldDefinition } from './step-definition';
+
+/** The JSON Schema property of a field: its fragment plus the label as title, readOnly when locked. */
+export function propertySchema(field: FieldDefinition, readOnly: boolean): RJSFSchema {
+  // A deep copy: the definition's fragments are shared, frozen-in-spirit module constants.
+  const schema = structuredClone(field.schema) as RJSFSchema;
+  schema.title = field.label;
+  if (readOnly) schema.readOnly = true;
+  return schema;
+}
+
+/** The uiSchema entry of a field: widget, placeholder, help and read-only hints (empty when none). */
+export function fieldUiSchema(field: FieldDefinition, readOnly: boolean): UiSchema {
+  const ui: UiSchema = {};
+  if (field.widget && field.widget !== 'text') ui['ui:widget'] = field.widget;
+  if (field.placeholder) ui['ui:placeholder'] = field.placeholder;
+  if (field.help) ui['ui:help'] = field.help;
+  if (readOnly) ui['ui:readonly'] = true;
+  return ui;
+}

@@ -1,0 +1,88 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { digitsOnly, formatDateInput, formatPhoneDisplay, maskSsn, toUpperLetters } from './input-formatters';
+
+const DATE_SHAPE = /^\d{0,2}(\/\d{0,2}(\/\d{0,4})?)?$/;
+const typed = fc.string({ unit: fc.constantFrom(...'0123456789//-. a'.split('')), maxLength: 20 });
+
+describe('formatDateInput', () => {
+  it('inserts slashes as the next part begins', () => {
+    expect(formatDateInput('1')).toBe('1');
+    expect(formatDateInput('12')).toBe('12');
+    expect(formatDateInput('123')).toBe('12/3');
+    expect(formatDateInput('12312024')).toBe('12/31/2024');
+    expect(formatDateInput('12/31/2024')).toBe('12/31/2024');
+    expect(formatDateInput('12/')).toBe('12/');
+    expect(formatDateInput('12/31/')).toBe('12/31/');
+  });
+
+  it('clamps the month to 01-12 (an invalid month becomes 01) and the day to 01-31', () => {
+    expect(formatDateInput('13')).toBe('01');
+    expect(formatDateInput('00')).toBe('01');
+    expect(formatDateInput('0532')).toBe('05/31');
+    expect(formatDateInput('0500')).toBe('05/01');
+    expect(formatDateInput('99999999')).toBe('01/31/9999');
+  });
+
+  it('pads a one-digit month or day when the user types a separator', () => {
+    expect(formatDateInput('1/5/2024')).toBe('01/05/2024');
+    expect(formatDateInput('1/')).toBe('01/');
+  });
+
+  it('keeps digits only and stops at 10 characters', () => {
+    expect(formatDateInput('ab12cd31ef2024gh')).toBe('12/31/2024');
+    expect(formatDateInput('123120245678')).toBe('12/31/2024');
+  });
+
+  it('always yields the mm/dd/yyyy shape, at most 10 characters, months 01-12, days 01-31', () => {
+    fc.assert(
+      fc.property(typed, (raw) => {
+        const out = formatDateInput(raw);
+        expect(out).toMatch(DATE_SHAPE);
+        expect(out.length).toBeLessThanOrEqual(10);
+        const [mm, dd] = out.split('/');
+        if (mm?.length === 2) expect(Number(mm)).toBeGreaterThanOrEqual(1);
+        if (mm?.length === 2) expect(Number(mm)).toBeLessThanOrEqual(12);
+        if (dd?.length === 2) expect(Number(dd)).toBeGreaterThanOrEqual(1);
+        if (dd?.length === 2) expect(Number(dd)).toBeLessThanOrEqual(31);
+      }),
+      { numRuns: 5000 },
+    );
+  }, 60_000);
+
+  it('is idempotent and lets the user delete back to nothing', () => {
+    fc.assert(
+      fc.property(typed, (raw) => {
+        const out = formatDateInput(raw);
+        expect(formatDateInput(out)).toBe(out);
+        // Deleting the last character never brings it back (no sticky slash).
+        if (out.length > 0) expect(formatDateInput(out.slice(0, -1))).toBe(out.slice(0, -1));
+      }),
+      { numRuns: 5000 },
+    );
+  }, 60_000);
+});
+
+describe('other formatters', () => {
+  it('digitsOnly keeps at most max digits', () => {
+    expect(digitsOnly('12a-34 5', 4)).toBe('1234');
+    expect(digitsOnly('x')).toBe('');
+  });
+
+  it('maskSsn shows only the last four digits', () => {
+    expect(maskSsn('123456789')).toBe('***-**-6789');
+    expect(maskSsn('123-45-6789')).toBe('***-**-6789');
+    expect(maskSsn('')).toBe('');
+  });
+
+  it('formatPhoneDisplay formats ten digits and leaves anything else alone', () => {
+    expect(formatPhoneDisplay('4045550101')).toBe('(404) 555-0101');
+    expect(formatPhoneDisplay('404-555-0101')).toBe('(404) 555-0101');
+    expect(formatPhoneDisplay('40455501')).toBe('40455501');
+  });
+
+  it('toUpperLetters keeps two uppercase letters by default', () => {
+    expect(toUpperLetters('g1a')).toBe('GA');
+    expect(toUpperLetters('georgia', 3)).toBe('GEO');
+  });
+});

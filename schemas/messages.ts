@@ -1,0 +1,225 @@
+/**
+ * Every client-visible message of the specification (000, 001 and 002, sections 2, 5 and 8),
+ * spelled exactly as written there, typos and odd spacing included: the end-to-end tests and the
+ * people who know the old product look for these exact strings. Browser and server both import
+ * this file, so a message lives in exactly one place.
+ */
+export const MESSAGES = {
+  // Field validation (all documents, section 5).
+  fieldRequired: 'Field is required',
+  thisFieldRequired: 'This field is required.',
+  zipFiveDigits: 'Enter 5 digit zip code',
+  /** The same rule with a full stop, as 000 section 5 quotes it for some forms. */
+  zipFiveDigitsWithStop: 'Enter 5 digit zip code.',
+  zipInvalid: 'Invalid Zip code',
+  ageBetween18And100: 'Age must be between 18 and 100 years.',
+  invalidRepAccessCode: 'Invalid Rep Access Code',
+  invalidGroupEnrollmentCode: 'Invalid Group Enrollment Code',
+  selectCategory: 'Please select a category.',
+  choosePlatform: 'Please choose a platform',
+  chooseGroup: 'Please choose a group',
+  chooseEnrollForNewMember: 'Choose enroll for new member',
+  chooseTier: 'Please choose a tier',
+  validName: 'Please enter valid name',
+  validEmailAddress: 'Please enter valid email address',
+  fillBothFields: 'Please fill the both fields.',
+  validFirstName: 'Please enter valid first name',
+  validLastName: 'Please enter valid last name',
+  invalidSsn: 'Invalid Social Security Number',
+  weightNotPositive: 'Weight cannot be zero or less',
+  heightZero: 'Height cannot be zero',
+  inchInvalid: 'Inch is invalid',
+  enrollerCodeRequired: 'Enroller code is required',
+  enterEnrollerCode: 'Enter Enroller Code',
+  answerAllQuestions: 'Please answer all questions',
+  answerYesToContinue: 'Please answer yes in order to continue',
+  hintAnswerYes: '*Answer should be Yes to continue',
+  hintAnswerYesNo: '*Answer should be Yes/No to continue',
+  emailNotCorrectFormat: 'Email is not in correct format',
+  invalidPhone: 'Invalid phone number',
+  invalidEmployer: 'Invalid employer information',
+  retiredEmployer: 'You cannot proceed with retired employer',
+  selectHolidayPolicy: 'Select at least one holiday policy',
+  beneficiaryPercentageRange: 'Beneficiary percentage should not be 0 or more than 100',
+  maxBeneficiaries: 'Maximum allowed number of beneficiaries is 3',
+  addBeneficiariesFirst: 'Please add your beneficiaries before continuing.',
+  enterValidEmail: 'Enter valid email address',
+  pleaseSelect: 'Please Select',
+  selectSpouseStatus: 'Please select spouse status',
+  signatureRequired: 'Signature is required',
+  invalidAccountHolderName: 'Invalid account holder name',
+  routingNineDigits: 'Routing number must be of 9 digits',
+  accountNumberDigits: 'Account Number must be of 4 to 17 digits.',
+  cardNumberLength: 'Card number must be Min-13 and Max-25',
+  securityCodeDigits: 'Security code must of 3 or 4 digits',
+
+  // Empty states, errors and confirmations (000 and 002, sections 2 and 8).
+  pageNotFound: 'OOPS! Page not found',
+  noPlansForSelection: 'No Plans are available for your selection',
+  plansNotAvailable: 'Plans Not Available',
+  noItemsInCart: 'No items in cart.',
+  confirmRemove: 'Do you really want to remove?',
+  cartConfirmationTitle: 'Cart page confirmation to proceed further',
+  informationSaved: 'Information Saved!!! Check your email to continue',
+  somethingWentWrong: 'Something went wrong. Please save your enrollment.',
+  specialCarrierCartNote:
+    'Quotes, prices and/or rates displayed include 3% Administrative fees. Optional Life plans are dependent on Medical Underwriting Approval.',
+
+  // Prompts, headings and labels quoted by the specification (000, 001, 002 section 2).
+  accessCodePrompt: 'Please Enter Your Access Code, to access site',
+  agePrompt: 'What is your age?',
+  whoToEnroll: 'Who do you want to enroll for?',
+  chooseEnrollmentPortal: 'Choose Enrollment Portal',
+  startNewMemberEnrollment: 'Start New Member Enrollment',
+  startDirectEnrollment: 'Start Direct Enrollment',
+  chooseGroupAndEnroll: 'Choose a Group and Enroll',
+  chooseTierHeading: 'Choose Tier',
+  basicDetailsTitle: 'Basic Details',
+  viewOtherPlans: 'View other plans available',
+  enrollingCompanyLead: 'The company that you will be enrolling under is',
+  doYouSmoke: 'Do you smoke?',
+  selectMembership: 'Select MemberShip',
+  chooseTheTierTitle: 'Please choose the tier',
+  clientEmailLabel: 'Must be Client email',
+  uspsAddressValidation: 'USPS Address Validation',
+  spouseQuestion: 'Will you be Enrolling your spouse ?',
+  sendSmsNotification: 'Send enrollment & signature notification via Text Message',
+  choosePhysicalAddress: 'Choose physical address',
+  enrollmentReceipt: 'Enrollment Receipt',
+  continueWelcome: 'Welcome',
+
+  // Tooltips (001 and 002 section 2).
+  clickToContinueEnrollment: 'Click to continue enrollment',
+  clickToAddDependent: 'Click to add dependent',
+  deleteTooltip: 'Delete',
+  submitEditedFormToAdd: 'Please submit the edited form first to add dep',
+  submitEditedFormToContinue: 'Please submit the edited form first to continue',
+  submitEditedFormToDelete: 'Please submit the edited form first to delete',
+
+  // Plan banners on the dependent step (002 section 5).
+  l713OneChild: 'Only one child is allowed in L713 plans for IC tier please delete additional child to proceed further',
+  ihaFiveChildren: 'Only 5 child is allowed in IHA plan for Member + Children tier',
+  ihaNineDependents: 'Only 9 dependent is allowed in IHA plan for Member + Family tier',
+  proceedClickingNext: 'You can proceed further clicking next button',
+} as const;
+
+export type MessageKey = keyof typeof MESSAGES;
+export type Message = (typeof MESSAGES)[MessageKey];
+
+/** Pricing error codes with a user-visible message (001 section 8); other codes show the server's message. */
+export const PRICING_ERROR_MESSAGES = {
+  salaryError: 'Please enter your annual salary to view rates by clicking here.',
+  hourError: 'Please enter a sufficient working hours to add product to the cart by clicking here.',
+  stateError: 'Plan not available in your state. Please change the state by editing your basic info above.',
+  tierError: 'Plan not available for this tier. Please change the tier by editing your basic info above.',
+  ageError: 'Plan not available for selected age group. Please edit your basic info above.',
+  metError: 'Plan not available in the area. Please choose another area by editing your basic info above.',
+  smokerError: 'Tobacco usage required. Please choose tobacco usage by clicking here.',
+} as const;
+
+export type PricingErrorCode = keyof typeof PRICING_ERROR_MESSAGES;
+
+/** The fixed message of a pricing error code, or undefined when the server's own message applies. */
+export function pricingErrorMessage(code: string): string | undefined {
+  return Object.hasOwn(PRICING_ERROR_MESSAGES, code) ? PRICING_ERROR_MESSAGES[code as PricingErrorCode] : undefined;
+}
+
+/** Wizard step titles by tab_name (002 section 3, navigation items); also the step headings. */
+export const STEP_TITLES = {
+  primary_info: 'Personal Information',
+  contact_info: 'Contact Information',
+  employer_info: 'Employer Information',
+  beneficiary_info: 'Beneficiary Information',
+  primary_health_info: 'Health Questions',
+  dependent_info: 'Dependent Information',
+  review_info: 'Review & Confirmation',
+  agreement_info: 'Agreement & Signature',
+  billing_info: 'Billing Information',
+} as const;
+
+// Templated messages: the fixed words stay here, callers supply only the variable part.
+
+/** 'Your total Beneficiary Percentage is N and it Should not be more than 100%' (001 section 5). */
+export function beneficiaryTotalOver(total: number): string {
+  return `Your total Beneficiary Percentage is ${total} and it Should not be more than 100%`;
+}
+
+/** 'Your total Beneficiary Percentage is N and it Should not be less than 100%' (001 section 5). */
+export function beneficiaryTotalUnder(total: number): string {
+  return `Your total Beneficiary Percentage is ${total} and it Should not be less than 100%`;
+}
+
+/** The red total message for a beneficiary total, or undefined at exactly 100. */
+export function beneficiaryTotalMessage(total: number): string | undefined {
+  if (total > 100) return beneficiaryTotalOver(total);
+  if (total < 100) return beneficiaryTotalUnder(total);
+  return undefined;
+}
+
+/** A dependent's save-later validation error: 'Dependent #{n} {message}' (002 sections 5 and 8). */
+export function dependentError(n: number, message: string): string {
+  return `Dependent #${n} ${message}`;
+}
+
+/** Title of the dependent add form: 'Dependent #n' (002 section 2). */
+export function dependentTitle(n: number): string {
+  return `Dependent #${n}`;
+}
+
+/** A beneficiary list line: 'Beneficiary #n: first last' (001 section 2). */
+export function beneficiaryLine(n: number, firstName: string, lastName: string): string {
+  return `Beneficiary #${n}: ${firstName} ${lastName}`;
+}
+
+/** Heading of /new-plans: 'HERE ARE YOUR AVAILABLE {category} PLANS' (category inserted as given). */
+export function availablePlansHeading(category: string): string {
+  return `HERE ARE YOUR AVAILABLE ${category} PLANS`;
+}
+
+/** The landing-config error page text (000 section 2, 002 section 8). */
+export function landingNotConfigured(kind: 'Agent' | 'Group'): string {
+  return `OOPS! Landing url is not configured for this ${kind}`;
+}
+
+/** The cart confirmation text: 'Your plans will be effective as of {date}'. */
+export function effectiveAsOf(date: string): string {
+  return `Your plans will be effective as of ${date}`;
+}
+
+/** The referral page headline suffix: '(Referred By: {name})'. */
+export function referredBy(name: string): string {
+  return `(Referred By: ${name})`;
+}
+
+/** The receipt greeting: 'Dear {name}, Thank you' (002 section 2). */
+export function receiptGreeting(name: string): string {
+  return `Dear ${name}, Thank you`;
+}
+
+/** The receipt's confirmation number: '#{policy id}'. */
+export function confirmationNumber(policyId: string | number): string {
+  return `#${policyId}`;
+}
+
+/** The group-code confirmation: 'The company that you will be enrolling under is' plus the group name. */
+export function enrollingCompany(name: string): string {
+  return `${MESSAGES.enrollingCompanyLead} ${name}`;
+}
+
+/** The plan-detail selection line: 'Selected Group is: ... | Member: ... | Selected Portal is: ...' (001 section 2). */
+export function selectionLine(group: string, member: string, portal: string): string {
+  return `Selected Group is: ${group} | Member: ${member} | Selected Portal is: ${portal}`;
+}
+
+/** Title of the agreement verification section by process: Broker, Group or Applicant Verification. */
+export function verificationTitle(process: 'rep' | 'group' | 'applicant' | 'sigapplicant'): string {
+  const who = process === 'rep' ? 'Broker' : process === 'group' ? 'Group' : 'Applicant';
+  return `${who} Verification`;
+}
+
+/** A billing date option, 'Nth of month' with an English ordinal: 1st, 2nd, 3rd, 28th (002 section 9). */
+export function billDateLabel(day: number): string {
+  const teen = day % 100 >= 11 && day % 100 <= 13;
+  const suffix = teen ? 'th' : ({ 1: 'st', 2: 'nd', 3: 'rd' } as Record<number, string>)[day % 10] ?? 'th';
+  return `${day}${suffix} of month`;
+}

@@ -1,0 +1,112 @@
+import type { FieldError } from './envelope';
+import type { NormalizedDescriptor } from './descriptors';
+import type { FormatName } from './formats';
+
+/**
+ * What a wizard step knows about its fields. The server's descriptors say which fields exist and
+ * which are required; the step definition says what each known field looks like (schema fragment,
+ * widget, label) and which message each failure shows. Step modules (schemas/<step>.ts) export one.
+ */
+
+/** Widget keys of the widgets/ registry (widgets/ owns the components; this list owns the names). */
+export const WIDGET_NAMES = [
+  'text',
+  'textarea',
+  'select',
+  'radio',
+  'checkbox',
+  'date',
+  'ssn',
+  'phone',
+  'zip',
+  'state',
+  'email',
+  'maritalStatus',
+  'gender',
+  'heightFeet',
+  'heightInches',
+  'weight',
+  'percentage',
+  'holidayPolicy',
+  'routing',
+  'accountNumber',
+  'cardNumber',
+  'securityCode',
+  'signature',
+] as const;
+
+export type WidgetName = (typeof WIDGET_NAMES)[number];
+
+/** The JSON Schema keywords a field may use; validateStepData implements exactly these. */
+export interface FieldFragment {
+  type: 'string' | 'integer' | 'number' | 'boolean' | 'object';
+  format?: FormatName;
+  minLength?: number;
+  maxLength?: number;
+  pattern?: string;
+  minimum?: number;
+  maximum?: number;
+  enum?: readonly (string | number | boolean)[];
+  /** Options with labels; consts must be distinct. */
+  oneOf?: readonly { const: string | number | boolean; title: string }[];
+  /** For objects of flags such as holiday_policy; each present property must match. */
+  properties?: Readonly<Record<string, FieldFragment & { title?: string }>>;
+}
+
+export interface FieldMessages {
+  /** Shown when a required field is empty; 'Field is required' unless given. */
+  required?: string;
+  /** Shown for any other failure; defaults by format (format-messages.ts), then 'Field is required'. */
+  invalid?: string;
+}
+
+export interface FieldDefinition {
+  label: string;
+  schema: FieldFragment;
+  widget?: WidgetName;
+  placeholder?: string;
+  help?: string;
+  messages?: FieldMessages;
+}
+
+export interface StepRuleContext {
+  descriptors: readonly NormalizedDescriptor[];
+  today: Date;
+}
+
+/** A cross-field rule (beneficiary total, retired employer, ...) over the normalised save payload. */
+export type StepRule = (payload: Readonly<Record<string, unknown>>, ctx: StepRuleContext) => FieldError[];
+
+export interface StepDefinition {
+  /** The tab name of the specification (primary_info, contact_info, ...). */
+  id: string;
+  fields: Readonly<Record<string, FieldDefinition>>;
+  /** Field order on screen; fields not listed (unknown ones) follow in descriptor order. */
+  order: readonly string[];
+  /** 'only fields marked required are shown' (contact, employer, billing). */
+  onlyRequired?: boolean;
+  rules?: readonly StepRule[];
+}
+
+/** Checks a step definition once at import time (order names known fields) and returns it unchanged. */
+export function defineStep<const T extends StepDefinition>(definition: T): T {
+  const unknown = definition.order.filter((name) => !Object.hasOwn(definition.fields, name));
+  if (unknown.length > 0) throw new Error(`step ${definition.id}: order names unknown fields ${unknown.join(', ')}`);
+  return definition;
+}
+
+/** 'emp_num_employed' -> 'Emp num employed': the label of a field the step does not know. */
+export function humanizeFieldName(name: string): string {
+  const words = name.replace(/_+/g, ' ').trim();
+  return words === '' ? name : words.charAt(0).toUpperCase() + words.slice(1);
+}
+
+/** The definition of a field, or a labelled plain string field for a name the step does not know. */
+export function fieldDefinition(step: StepDefinition, name: string): FieldDefinition {
+  return Object.hasOwn(step.fields, name) ? step.fields[name]! : { label: humanizeFieldName(name), schema: { type: 'string' } };
+}
+
+/** Whether a descriptor is on screen: visible, and required when the step shows only required fields. */
+export function isShown(step: StepDefinition, d: NormalizedDescriptor): boolean {
+  return d.visible && (!step.onlyRequired || d.required);
+}

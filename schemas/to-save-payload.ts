@@ -1,0 +1,18 @@
+import { isFieldName } from './descriptors';
+import { toPayloadValue } from './field-values';
+import { fieldDefinition, type StepDefinition } from './step-definition';
+
+/**
+ * The body a step saves: empty and null values dropped (001 section 3, 002 section 5), strings
+ * trimmed, dates mm/dd/yyyy, separators removed from phones and SSNs. Keys that are not field names
+ * (such as '__proto__') are dropped. Idempotent: a payload maps to itself.
+ */
+export function toSavePayload(step: StepDefinition, data: Readonly<Record<string, unknown>>): Record<string, unknown> {
+  const payload: Record<string, unknown> = {};
+  for (const [name, value] of Object.entries(data)) {
+    if (!isFieldName(name)) continue;
+    const saved = toPayloadValue(fieldDefinition(step, name), value);
+    if (saved !== undefined) payload[name] = saved;
+  }
+  return payload;
+}

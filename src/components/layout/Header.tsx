@@ -1,0 +1,122 @@
+import { useEffect, useId, useState } from 'react';
+import { Link, NavLink, useLocation } from 'react-router';
+import { formatPhoneDisplay } from '../../../schemas/formats';
+import { telHref } from '../../lib/tel-href';
+import { Skeleton } from '../Skeleton';
+
+export interface MenuItem {
+  category: string;
+  label: string;
+  href: string;
+  /** Decorative icon url (the label says what it is). */
+  icon?: string;
+}
+
+export interface SiteContact {
+  email?: string | null;
+  phone?: string | null;
+  tagline?: string | null;
+}
+
+export type MenuState = { status: 'loading' } | { status: 'error'; onRetry: () => void } | { status: 'ready'; items: MenuItem[] };
+
+export interface HeaderProps {
+  siteName: string;
+  homeHref: string;
+  logoUrl?: string;
+  contact?: SiteContact | null;
+  menu: MenuState;
+}
+
+/**
+ * Site header (000 section 2, Shared screens): contact line, logo and name, and the navigation menu
+ * of categories plus Home. Below the tablet breakpoint the menu folds behind a disclosure button.
+ */
+export function Header({ siteName, homeHref, logoUrl, contact, menu }: HeaderProps) {
+  const [open, setOpen] = useState(false);
+  const listId = useId();
+  const location = useLocation();
+
+  // A followed link or Escape closes the phone menu, as a visitor expects from a disclosure.
+  useEffect(() => setOpen(false), [location.pathname, location.search]);
+  useEffect(() => {
+    if (!open) return;
+    const onKey = (e: KeyboardEvent) => e.key === 'Escape' && setOpen(false);
+    document.addEventListener('keydown', onKey);
+    return () => document.removeEventListener('keydown', onKey);
+  }, [open]);
+
+  const hasContact = Boolean(contact && (contact.email || contact.phone || contact.tagline));
+
+  return (
+    <header className="oe-header">
+      {hasContact && contact && (
+        <div className="oe-header__contact">
+          <div className="oe-container oe-header__contact-inner">
+            {contact.tagline && <p className="oe-header__tagline">{contact.tagline}</p>}
+            <ul className="oe-header__contact-list" aria-label="Contact">
+              {contact.email && (
+                <li>
+                  <a href={`mailto:${contact.email}`}>{contact.email}</a>
+                </li>
+              )}
+              {contact.phone && (
+                <li>
+                  <a href={telHref(contact.phone)}>{formatPhoneDisplay(contact.phone)}</a>
+                </li>
+              )}
+            </ul>
+          </div>
+        </div>
+      )}
+      <div className="oe-container oe-header__bar">
+        <Link to={homeHref} className="oe-header__brand">
+          {logoUrl && <img src={logoUrl} alt="" className="oe-header__logo" width="176" height="40" />}
+          {/* With a logo, phones keep the name for screen readers only, so the bar fits one line. */}
+          <span className={logoUrl ? 'oe-header__name oe-header__name--with-logo oe-visually-hidden' : 'oe-header__name'}>{siteName}</span>
+        </Link>
+        <button
+          type="button"
+          className="oe-header__menu-button"
+          aria-expanded={open}
+          aria-controls={listId}
+          onClick={() => setOpen((o) => !o)}
+        >
+          <span className="oe-header__menu-icon" aria-hidden="true" />
+          Menu
+        </button>
+        <nav className="oe-header__nav" aria-label="Main">
+          <ul id={listId} className={`oe-header__menu${open ? ' is-open' : ''}`}>
+            <li>
+              <NavLink to={homeHref} end className="oe-header__link">
+                Home
+              </NavLink>
+            </li>
+            {menu.status === 'loading' &&
+              [0, 1, 2].map((i) => (
+                <li key={i} className="oe-header__placeholder">
+                  <Skeleton width="5rem" />
+                </li>
+              ))}
+            {menu.status === 'error' && (
+              <li>
+                <button type="button" className="oe-header__link oe-header__retry" onClick={menu.onRetry}>
+                  Menu unavailable, try again
+                </button>
+              </li>
+            )}
+            {menu.status === 'ready' &&
+              menu.items.map((item) => (
+                <li key={item.category}>
+                  <Link to={item.href} className="oe-header__link">
+                    {item.icon && <img src={item.icon} alt="" className="oe-header__icon" width="20" height="20" />}
+                    {item.label}
+                  </Link>
+                </li>
+              ))}
+          </ul>
+        </nav>
+      </div>
+    </header>
+  );
+}

@@ -1,0 +1,33 @@
+import { useFeaturedPlans } from '../plans/api/get-featured-plans';
+import { FeaturedPlans, type FeaturedPlansState } from '../plans/components/FeaturedPlans';
+import { useSiteSession } from '../site/use-site-session';
+import { useSiteTheme } from '../site/use-site-theme';
+import { safeImageUrl } from '../../lib/theme';
+import { WelcomeBanner } from './components/WelcomeBanner';
+
+/**
+ * The main page of the storefront (`/` and `/home`, optionally under a landing name): the welcome
+ * banner and the featured plans. The shell (SiteLayout) has already resolved the session.
+ */
+export function HomePage() {
+  const session = useSiteSession().data;
+  const theme = useSiteTheme();
+  const plans = useFeaturedPlans(session?.identity);
+
+  const state: FeaturedPlansState =
+    plans.status === 'success'
+      ? { status: 'ready', plans: plans.data.result }
+      : plans.status === 'error'
+        ? { status: 'error', error: plans.error, onRetry: () => void plans.refetch() }
+        : { status: 'loading' };
+
+  return (
+    <>
+      <title>{session?.display ? `${session.display.display_name} · OpenEnroll` : 'OpenEnroll · Benefits enrollment'}</title>
+      <WelcomeBanner display={session?.display ?? null} imageUrl={safeImageUrl(theme.banner_image)} />
+      <div className="oe-container">
+        <FeaturedPlans state={state} />
+      </div>
+    </>
+  );
+}
