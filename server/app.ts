@@ -7,21 +7,25 @@ import { sessionPlugin } from './plugins/session';
 import { spaPlugin } from './plugins/spa';
 import { redactUrl, REDACT_PATHS } from './services/log-redaction';
 import { apiRoutes } from './routes';
+import { createMailer, type Mailer } from './services/mail';
 
 declare module 'fastify' {
   interface FastifyInstance {
     db: DatabaseHandle['db'];
     config: AppConfig;
+    mailer: Mailer;
   }
 }
 
 export interface BuildOptions {
   config: AppConfig;
   database: DatabaseHandle;
+  /** Mail transport override (tests); otherwise SMTP_URL or the outbox alone. */
+  mailer?: Mailer;
 }
 
 /** Builds the Fastify app: plugins in a fixed order (framework, app services, routes, SPA). */
-export async function buildApp({ config, database }: BuildOptions): Promise<FastifyInstance> {
+export async function buildApp({ config, database, mailer }: BuildOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger:
       config.logLevel === 'silent'
@@ -40,6 +44,7 @@ export async function buildApp({ config, database }: BuildOptions): Promise<Fast
 
   app.decorate('db', database.db);
   app.decorate('config', config);
+  app.decorate('mailer', mailer ?? createMailer(database.db, config.smtpUrl));
   app.addHook('onClose', async () => database.close());
 
   await app.register(envelopePlugin);

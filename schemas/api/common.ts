@@ -30,3 +30,14 @@ export function envelopeOf<const D extends object>(data: D) {
 
 /** The signed session token returned beside the specified fields (security.md). */
 export const tokenProperty = { type: 'string', minLength: 20 } as const;
+
+/** A temporary enrollment id: 128 random bits as 32 lowercase hex characters (security.md). */
+export const enrollmentIdProperty = { type: 'string', pattern: '^[0-9a-f]{32}$' } as const;
+
+/** Query of the many calls that take only `enrollment_id`. */
+export const enrollmentIdQuery = {
+  type: 'object',
+  required: ['enrollment_id'],
+  properties: { enrollment_id: enrollmentIdProperty },
+  additionalProperties: false,
+} as const;

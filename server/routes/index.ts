@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { lookupRoutes } from './lookups';
 import { menuRoutes } from './menus';
+import { outboxRoutes } from './outbox';
 import { planRoutes } from './plans';
 import { siteRoutes } from './site';
 
@@ -11,4 +12,5 @@ export async function apiRoutes(app: FastifyInstance): Promise<void> {
   await app.register(menuRoutes);
   await app.register(planRoutes);
   await app.register(lookupRoutes);
+  await app.register(outboxRoutes);
 }

@@ -3,17 +3,20 @@ import { buildApp } from '../../server/app';
 import { loadConfig, type AppConfig } from '../../server/config';
 import { openDatabase } from '../../server/db/client';
 import { seedDemoCatalogue } from '../../server/db/seed';
+import { createMailer } from '../../server/services/mail';
+import type { Transporter } from 'nodemailer';
 
 /**
  * Builds the app for `app.inject` tests: in-memory PGlite by default, or the PostgreSQL of
  * TEST_DATABASE_URL (CI's second pass) with a fresh schema per call.
  */
-export async function buildTestApp(overrides: Partial<AppConfig> = {}, opts: { seed?: boolean } = {}): Promise<FastifyInstance> {
+export async function buildTestApp(overrides: Partial<AppConfig> = {}, opts: { seed?: boolean; transport?: Transporter } = {}): Promise<FastifyInstance> {
   const config = loadConfig({}, { dataDir: 'memory', logLevel: 'silent', staticDir: '/nonexistent', ...overrides });
   const databaseUrl = process.env.TEST_DATABASE_URL ? await freshPostgresDatabase(process.env.TEST_DATABASE_URL) : undefined;
   const database = await openDatabase({ dataDir: 'memory', databaseUrl });
   if (opts.seed !== false) await seedDemoCatalogue(database.db, { encryptionKey: config.encryptionKey });
-  return buildApp({ config: { ...config, databaseUrl }, database });
+  const mailer = opts.transport ? createMailer(database.db, config.smtpUrl, opts.transport) : undefined;
+  return buildApp({ config: { ...config, databaseUrl }, database, mailer });
 }
 
 let counter = 0;

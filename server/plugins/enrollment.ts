@@ -1,0 +1,32 @@
+import type { FastifyRequest } from 'fastify';
+import { findEnrollment, type EnrollmentRow } from '../repositories/enrollments';
+import { fieldError } from './envelope';
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** Set by requireEnrollment(): the unexpired enrollment named by `enrollment_id`. */
+    enrollment?: EnrollmentRow;
+  }
+}
+
+/**
+ * Pre-handler: reads `enrollment_id` from the query, the body or the `:tempId` / `:id` param and
+ * loads the enrollment. Unknown and expired ids get the same 404 answer (ids are capabilities).
+ */
+export async function requireEnrollment(request: FastifyRequest): Promise<void> {
+  const sources = [request.params, request.query, request.body] as Array<Record<string, unknown> | undefined>;
+  let id: unknown;
+  for (const s of sources) {
+    if (s && typeof s === 'object') id ??= s.enrollment_id ?? s.tempId;
+  }
+  if (typeof id !== 'string' || id === '') throw fieldError(400, 'enrollment_id', 'Field is required');
+  const enrollment = await findEnrollment(request.server.db, id);
+  if (!enrollment) throw fieldError(404, 'enrollment_id', 'Enrollment not found or expired');
+  request.enrollment = enrollment;
+}
+
+/** The enrollment loaded by requireEnrollment(). */
+export function enrollmentOf(request: FastifyRequest): EnrollmentRow {
+  if (!request.enrollment) throw fieldError(404, 'enrollment_id', 'Enrollment not found or expired');
+  return request.enrollment;
+}

@@ -1,0 +1,59 @@
+import { and, eq, gt, sql } from 'drizzle-orm';
+import type { Db } from '../db/client';
+import { enrollments, enrollmentSteps } from '../db/schema';
+import { newEnrollmentId, isEnrollmentId } from '../services/ids';
+
+export type EnrollmentRow = typeof enrollments.$inferSelect;
+export type NewEnrollment = Omit<typeof enrollments.$inferInsert, 'id' | 'expiresAt' | 'createdAt' | 'updatedAt'>;
+
+/** How long an untouched temporary enrollment stays usable (matches the save-later code life). */
+export const ENROLLMENT_TTL_DAYS = 30;
+
+function expiryFrom(now: Date): Date {
+  return new Date(now.getTime() + ENROLLMENT_TTL_DAYS * 24 * 60 * 60 * 1000);
+}
+
+/** Creates a temporary enrollment and answers its id (128 random bits). */
+export async function createEnrollment(db: Db, values: NewEnrollment, now = new Date()): Promise<string> {
+  const id = newEnrollmentId();
+  await db.insert(enrollments).values({ ...values, id, expiresAt: expiryFrom(now) });
+  return id;
+}
+
+/** The enrollment with this id if it exists and has not expired; null otherwise. */
+export async function findEnrollment(db: Db, id: string, now = new Date()): Promise<EnrollmentRow | null> {
+  if (!isEnrollmentId(id)) return null;
+  const [row] = await db
+    .select()
+    .from(enrollments)
+    .where(and(eq(enrollments.id, id), gt(enrollments.expiresAt, now)))
+    .limit(1);
+  return row ?? null;
+}
+
+/** Updates filter or state columns; every write also extends the enrollment's life. */
+export async function updateEnrollment(db: Db, id: string, patch: Partial<NewEnrollment>, now = new Date()): Promise<void> {
+  await db
+    .update(enrollments)
+    .set({ ...patch, updatedAt: now, expiresAt: expiryFrom(now) })
+    .where(eq(enrollments.id, id));
+}
+
+/** The saved data of one wizard tab (as stored: sensitive values still sealed), or null. */
+export async function readStep(db: Db, enrollmentId: string, tab: string): Promise<Record<string, unknown> | null> {
+  const [row] = await db
+    .select({ data: enrollmentSteps.data })
+    .from(enrollmentSteps)
+    .where(and(eq(enrollmentSteps.enrollmentId, enrollmentId), eq(enrollmentSteps.tab, tab)))
+    .limit(1);
+  return row?.data ?? null;
+}
+
+/** Saves one tab's data (upsert); durable once this resolves. */
+export async function writeStep(db: Db, enrollmentId: string, tab: string, data: Record<string, unknown>, now = new Date()): Promise<void> {
+  await db
+    .insert(enrollmentSteps)
+    .values({ enrollmentId, tab, data, updatedAt: now })
+    .onConflictDoUpdate({ target: [enrollmentSteps.enrollmentId, enrollmentSteps.tab], set: { data, updatedAt: now } });
+  await db.update(enrollments).set({ updatedAt: now, expiresAt: sql`GREATEST(${enrollments.expiresAt}, ${expiryFrom(now)})` }).where(eq(enrollments.id, enrollmentId));
+}
