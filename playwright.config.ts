@@ -1,6 +1,8 @@
 import { defineConfig, devices } from '@playwright/test';
 
 const port = Number(process.env.E2E_PORT ?? 4317);
+/** Build output for this run; separate directories let parallel runs not overwrite each other. */
+const dist = process.env.E2E_DIST ?? 'dist';
 
 /** Chromium from Debian (no browser downloads here); flags keep it off the closed network. */
 const chromium = {
@@ -29,11 +31,11 @@ export default defineConfig({
     { name: 'phone', use: { ...devices['Pixel 7'], launchOptions: chromium } },
   ],
   webServer: {
-    command: `npm run build && tsx tests/e2e/server.ts`,
+    command: `npx vite build --outDir ${dist} --emptyOutDir && tsx tests/e2e/server.ts`,
     url: `http://127.0.0.1:${port}/api/v1/health`,
     timeout: 240_000,
     reuseExistingServer: false,
-    env: { E2E_PORT: String(port) },
+    env: { E2E_PORT: String(port), STATIC_DIR: dist },
     stdout: 'ignore',
     stderr: 'pipe',
   },
