@@ -7,7 +7,9 @@ const dist = process.env.E2E_DIST ?? 'dist';
 /** Chromium from Debian (no browser downloads here); flags keep it off the closed network. */
 const chromium = {
   executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-  args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+  args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync',
+    // The demo custom domain resolves to this machine, so custom-domain resolution is tested end to end.
+    '--host-resolver-rules=MAP benefits.acme.test 127.0.0.1'],
 };
 
 // End-to-end tests against the built app on a fresh data directory (tests/e2e/server.ts).

@@ -1,8 +1,9 @@
 import { execSync } from 'node:child_process';
 import { benchBundleSize } from './bundle-size';
 import { benchStartup } from './startup';
+import { benchWizard } from './wizard';
 
-// `npm run bench [startup|size ...]`: prints figures as JSON; benchmarks, never timed unit tests.
+// `npm run bench [startup|size|wizard ...]`: prints figures as JSON; benchmarks, never timed unit tests.
 const wanted = new Set(process.argv.slice(2));
 const all = wanted.size === 0;
 const results: Record<string, unknown> = { node: process.version, date: new Date().toISOString() };
@@ -12,5 +13,9 @@ if (all || wanted.has('size')) {
   results.bundle = benchBundleSize();
 }
 if (all || wanted.has('startup')) results.startup = await benchStartup();
+if (all || wanted.has('wizard')) {
+  if (!wanted.has('size') && !all) execSync('npx vite build', { stdio: 'ignore' });
+  results.wizard = await benchWizard();
+}
 
 console.log(JSON.stringify(results, null, 2));

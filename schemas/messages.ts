@@ -87,6 +87,8 @@ export const MESSAGES = {
   choosePhysicalAddress: 'Choose physical address',
   enrollmentReceipt: 'Enrollment Receipt',
   continueWelcome: 'Welcome',
+  /** The help widget's Contact Rep, after the last question (000 sections 4 and 9). */
+  assistantDone: 'Please allow 24 hours for a rep to reach out.',
 
   // Tooltips (001 and 002 section 2).
   clickToContinueEnrollment: 'Click to continue enrollment',

@@ -3,10 +3,10 @@ import { AppShell } from '../src/components/layout/AppShell';
 import { HomePage } from '../src/features/home/HomePage';
 import { featuredPlansQueryKey } from '../src/features/plans/api/get-featured-plans';
 import { siteDynamicInformationQueryKey } from '../src/features/site/api/get-site-dynamic-information';
-import { siteSessionQueryKey } from '../src/features/site/use-site-session';
 import { siteDomainOf } from '../src/lib/theme';
 import type { StoryQueryData } from './decorators';
 import { defaultSessionFixture, featuredPlansFixture, menuItemsFixture, repSessionFixture } from './fixtures/site';
+import { sessionQueryData } from './fixtures/entry';
 
 // The whole page from fixtures: the queries the page reads are seeded, so nothing is fetched.
 const themeKey = siteDynamicInformationQueryKey(siteDomainOf(window.location.host));
@@ -36,7 +36,7 @@ const meta = {
   parameters: {
     route: { path: '/', pattern: '/:landing?' },
     queryData: [
-      [siteSessionQueryKey(null), defaultSessionFixture],
+      ...sessionQueryData(null, defaultSessionFixture, false),
       [featuredPlansQueryKey(defaultSessionFixture.identity), featuredPlansFixture],
       [themeKey, []],
     ],
@@ -53,7 +53,7 @@ export const RepLanding: Story = {
   parameters: {
     route: { path: '/jordan', pattern: '/:landing?' },
     queryData: [
-      [siteSessionQueryKey('jordan'), repSessionFixture],
+      ...sessionQueryData('jordan', repSessionFixture, false),
       [featuredPlansQueryKey(repSessionFixture.identity), featuredPlansFixture],
       [themeKey, []],
     ],

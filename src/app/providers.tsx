@@ -1,6 +1,7 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { useState, type ReactNode } from 'react';
 import { ApiRequestError } from '../lib/api-client';
+import { registerQueryClient } from '../lib/query-client-registry';
 
 /** A 4xx answer (bad input, unknown name, refused session) will not change on a second try. */
 function shouldRetry(failureCount: number, error: unknown): boolean {
@@ -19,6 +20,6 @@ export function createQueryClient(): QueryClient {
 }
 
 export function AppProviders({ children, queryClient }: { children: ReactNode; queryClient?: QueryClient }) {
-  const [client] = useState(() => queryClient ?? createQueryClient());
+  const [client] = useState(() => registerQueryClient(queryClient ?? createQueryClient()));
   return <QueryClientProvider client={client}>{children}</QueryClientProvider>;
 }

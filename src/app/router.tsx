@@ -9,6 +9,26 @@ import { RouteError } from './routes/RouteError';
  */
 const homePage = () => import('../features/home/HomePage').then((m) => ({ Component: m.HomePage }));
 const notFoundPage = () => import('../features/not-found/NotFoundPage').then((m) => ({ Component: m.NotFoundPage }));
+const referralsPage = () => import('../features/entry/ReferralsPage').then((m) => ({ Component: m.ReferralsPage }));
+// /external and /website only resolve the site and redirect (SiteLayout); they render nothing themselves.
+const entryRedirect = async () => ({ Component: () => null });
+const planDetailPage = () => import('../features/plan-detail/PlanDetailPage').then((m) => ({ Component: m.PlanDetailPage }));
+const plansPage = () => import('../features/plans/PlansPage').then((m) => ({ Component: m.PlansPage }));
+const newPlansPage = () => import('../features/plans/NewPlansPage').then((m) => ({ Component: m.NewPlansPage }));
+const cartPage = () => import('../features/cart/CartPage').then((m) => ({ Component: m.CartPage }));
+const outboxPage = () => import('../features/outbox/OutboxPage').then((m) => ({ Component: m.OutboxPage }));
+// Issue 4 part B: homes, GET A QUOTE and current-member tables, inside the banner + help-widget chrome.
+const homesChrome = () => import('../features/home/HomesChrome').then((m) => ({ Component: m.HomesChrome }));
+const agentHomePage = () => import('../features/agent-home/AgentHomePage').then((m) => ({ Component: m.AgentHomePage }));
+const groupHomePage = () => import('../features/group-home/GroupHomePage').then((m) => ({ Component: m.GroupHomePage }));
+const memberHomePage = () => import('../features/member-home/MemberHomePage').then((m) => ({ Component: m.MemberHomePage }));
+const newLandingPage = () => import('../features/new-landing/NewLandingPage').then((m) => ({ Component: m.NewLandingPage }));
+const agentSelectMemberPage = () => import('../features/current-members/CurrentMembersPage').then((m) => ({ Component: m.AgentSelectMemberPage }));
+const groupSelectMemberPage = () => import('../features/current-members/CurrentMembersPage').then((m) => ({ Component: m.GroupSelectMemberPage }));
+// Issue 3: the enrollment wizard; every step page comes from one module and its loader prefetches the step.
+const wizardLayout = () => import('../wizard/WizardLayout').then((m) => ({ Component: m.WizardLayout }));
+const wizardStep = () => import('../wizard/WizardStepRoute').then((m) => ({ Component: m.WizardStepRoute, loader: m.wizardStepLoader }));
+const landingConfigErrorPage = () => import('../features/access/LandingConfigErrorPage').then((m) => ({ Component: m.LandingConfigErrorPage }));
 
 export const routes: RouteObject[] = [
   {
@@ -21,12 +41,38 @@ export const routes: RouteObject[] = [
         path: '/:landing?',
         lazy: () => import('./routes/SiteLayout').then((m) => ({ Component: m.SiteLayout })),
         children: [
-          { index: true, lazy: homePage },
-          { path: 'home', lazy: homePage },
+          {
+            lazy: homesChrome,
+            children: [
+              { index: true, lazy: homePage },
+              { path: 'home', lazy: homePage },
+              { path: 'agent-home', lazy: agentHomePage },
+              { path: 'group-home', lazy: groupHomePage },
+              { path: 'member-home', lazy: memberHomePage },
+              { path: 'new-landing', lazy: newLandingPage },
+              { path: 'agent-select-member', lazy: agentSelectMemberPage },
+              { path: 'group-select-member', lazy: groupSelectMemberPage },
+            ],
+          },
+          { path: 'referrals', lazy: referralsPage },
+          { path: 'external', lazy: entryRedirect },
+          { path: 'website', lazy: entryRedirect },
+          { path: 'plan/:planId/:planName?', id: 'plan', lazy: planDetailPage },
+          { path: 'plans', lazy: plansPage },
+          { path: 'new-plans', lazy: newPlansPage },
+          { path: 'cart', id: 'cart', lazy: cartPage },
+          {
+            path: 'enrollment',
+            lazy: wizardLayout,
+            children: ['personal-info', 'contact-info', 'employer-info', 'beneficiary-info'].map((path) => ({ path, lazy: wizardStep })),
+          },
+          { path: 'outbox', lazy: outboxPage },
         ],
       },
       // Header and footer are hidden on the 404 page, so it sits outside the storefront layout.
       { path: '/:landing?/404', lazy: notFoundPage },
+      // The access page is not a route of its own: SiteLayout shows it on /:landing? until the visitor passes it.
+      { path: '/:landing?/landing-config-error/:enrollType/:page?', lazy: landingConfigErrorPage },
       { path: '*', lazy: notFoundPage },
     ],
   },

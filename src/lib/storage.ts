@@ -109,6 +109,20 @@ const keys = {
   enrollerCode: text,
   first_track: flag,
   isSpouseEnrollAccept: flag,
+  /** The access page was passed (rep code confirmed and age chosen, or a site entry that opens the store). */
+  isRepAuthenticated: flag,
+  /** The age toggle: plans for over 65 when true. */
+  over65: flag,
+  /** The landing name the stored session belongs to (access-page guard stores it with the landing info). */
+  landing_url: text,
+  /** Set when an employee confirmed a group enrollment code (header shows the group name and address). */
+  isEmployeeEnrollment: flag,
+  /**
+   * The portal and group a rep picked on the rep home for the next new-member filter. Kept apart
+   * from portal_id / group_id, which always mirror the session token (the server refuses ids that differ).
+   */
+  platform_group_id: id,
+  enroll_group_id: id,
 } satisfies Record<string, AnyCodec>;
 
 export type StorageKey = keyof typeof keys;

@@ -45,14 +45,34 @@ const jordan = ok({
   },
 });
 
+const storefrontConfig = ok({
+  own_hosts: ['localhost', '127.0.0.1'],
+  special_host: 'enroll.openenroll.test',
+  default_landing: 'store',
+  reserved_partner_segment: 'smarter',
+  elevate_partner: 'elevate',
+  show_dashboard: false,
+  dashboard_links: [],
+  footer_links: [],
+  app_links: { android: 'https://play.example/app', ios: 'https://apps.example/app' },
+  support_phones: { default: '8005550100', fallback: '8005550199', special: { agent_code: 'AG1002', phone: '8005550142' } },
+  how_to_video_url: 'https://video.example/how-to',
+  banner_text: 'Watch how to enroll.',
+});
+
 const baseApi: Record<string, CannedAnswer> = {
+  'get-storefront-config': storefrontConfig,
+  'get-ticket-link': ok({ ticket: 'https://support.example/new' }),
+  'get-goenroll-footer-plan': ok({ plan_id: null, plan_name: null }),
   'get-default-info': defaultInfo,
   'get-common-menu': menu,
   'get-featured-plans': featured,
   'get-external-site-dynamic-information': ok([]),
 };
 
-function renderApp(path: string) {
+/** The home page sits behind the access page (002 "Route guards"): these visitors already passed it. */
+function renderApp(path: string, { authenticated = true } = {}) {
+  if (authenticated) storage.set('isRepAuthenticated', true);
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   const router = createMemoryRouter(routes, { initialEntries: [path] });
   render(
@@ -133,8 +153,9 @@ describe('HomePage on the default site', () => {
     let plansAnswer: CannedAnswer = fail(500, { message: 'The plan service is down.' });
     mockApi({ ...baseApi, 'get-featured-plans': () => plansAnswer });
     renderApp('/');
-    const alert = await screen.findByRole('alert');
-    expect(alert.textContent).toContain('The plan service is down.');
+    // The welcome form has (empty) field alerts too: pick the notice by its message.
+    const alert = (await screen.findByText(/The plan service is down\./)).closest<HTMLElement>('[role="alert"]')!;
+    expect(alert).toBeTruthy();
     plansAnswer = featured;
     await userEvent.click(within(alert).getByRole('button', { name: 'Try again' }));
     expect(await screen.findByRole('heading', { name: 'Smile Dental Preferred' })).toBeTruthy();

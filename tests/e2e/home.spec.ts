@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { axeViolations } from './support/axe';
-import { apiData, defaultSession } from './support/api';
+import { apiData } from './support/api';
+import { passAccessPage } from './support/entry';
 
 interface Menu {
   list: { category: string; label: string }[];
@@ -9,19 +10,22 @@ interface Featured {
   result: { plan_name: string }[];
 }
 
-test.describe('the default site home page', () => {
-  test('renders the menu, featured plans and theme that the database holds', async ({ page, request }) => {
+test.describe('the storefront home page', () => {
+  test('after the access page, renders the menu, featured plans and theme that the database holds', async ({ page, request }) => {
     const cspErrors: string[] = [];
     page.on('console', (m) => {
       if (m.type() === 'error' && /Content Security Policy/i.test(m.text())) cspErrors.push(m.text());
     });
 
-    const session = await defaultSession(request);
+    // The home page sits behind the access page (002 "Route guards"): AG1001 leads to Jordan's landing.
+    const session = await apiData<{ token: string }>(request, 'validate-landing-page?landing_page=jordan');
     const menu = await apiData<Menu>(request, 'get-common-menu', session.token);
     const featured = await apiData<Featured>(request, 'get-featured-plans', session.token);
     expect(menu.list.length).toBeGreaterThan(1);
 
     await page.goto('/');
+    await passAccessPage(page, 'AG1001');
+    await expect(page).toHaveURL(/\/jordan$/);
     const host = new URL(page.url()).host;
     const theme = await apiData<{ key: string; value: string }[]>(
       request,
@@ -57,10 +61,11 @@ test.describe('the default site home page', () => {
     expect(await axeViolations(page)).toEqual([]);
   });
 
-  test('shows a rep landing page with the rep from the database', async ({ page, request }) => {
+  test("shows a rep landing's access page with the rep from the database", async ({ page, request }) => {
     const landing = await apiData<{ data: { display_name: string } }>(request, 'validate-landing-page?landing_page=jordan');
     await page.goto('/jordan');
     await expect(page.getByRole('heading', { level: 1 })).toContainText(landing.data.display_name);
+    await expect(page.getByText('Please Enter Your Access Code, to access site')).toBeVisible();
   });
 
   test('answers deep links with the app and unknown API paths with the 404 envelope', async ({ request }) => {

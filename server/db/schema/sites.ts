@@ -80,3 +80,20 @@ export const siteTheme = pgTable(
   },
   (t) => [primaryKey({ columns: [t.siteId, t.key] })],
 );
+
+/**
+ * Visits arriving from a tracked partner (/website?group={partner}&id=..., POST /track-elevate-traffic).
+ * One row per partner reference id: the call is idempotent, a reload does not count twice.
+ */
+export const partnerTraffic = pgTable(
+  'partner_traffic',
+  {
+    id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+    partner: text('partner').notNull(),
+    referenceId: text('reference_id').notNull(),
+    visits: integer('visits').notNull().default(1),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    lastSeenAt: timestamp('last_seen_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('partner_traffic_ref_uq').on(t.partner, t.referenceId)],
+);

@@ -1,4 +1,4 @@
-import { useEffect, useId, useState } from 'react';
+import { useEffect, useId, useState, type ReactNode } from 'react';
 import { Link, NavLink, useLocation } from 'react-router';
 import { formatPhoneDisplay } from '../../../schemas/formats';
 import { telHref } from '../../lib/tel-href';
@@ -20,19 +20,36 @@ export interface SiteContact {
 
 export type MenuState = { status: 'loading' } | { status: 'error'; onRetry: () => void } | { status: 'ready'; items: MenuItem[] };
 
+/** The employer shown for employee enrollment: group name and address. */
+export interface HeaderGroup {
+  name: string;
+  address?: string | null;
+}
+
+/** The cart link: item count (and amount when known). */
+export interface HeaderCart {
+  href: string;
+  count: number;
+  amount?: string | null;
+}
+
 export interface HeaderProps {
   siteName: string;
   homeHref: string;
   logoUrl?: string;
   contact?: SiteContact | null;
   menu: MenuState;
+  group?: HeaderGroup | null;
+  cart?: HeaderCart | null;
+  /** About popup, dashboard dropdown and age toggle, shown beside the brand. */
+  tools?: ReactNode;
 }
 
 /**
  * Site header (000 section 2, Shared screens): contact line, logo and name, and the navigation menu
  * of categories plus Home. Below the tablet breakpoint the menu folds behind a disclosure button.
  */
-export function Header({ siteName, homeHref, logoUrl, contact, menu }: HeaderProps) {
+export function Header({ siteName, homeHref, logoUrl, contact, menu, group, cart, tools }: HeaderProps) {
   const [open, setOpen] = useState(false);
   const listId = useId();
   const location = useLocation();
@@ -75,6 +92,25 @@ export function Header({ siteName, homeHref, logoUrl, contact, menu }: HeaderPro
           {/* With a logo, phones keep the name for screen readers only, so the bar fits one line. */}
           <span className={logoUrl ? 'oe-header__name oe-header__name--with-logo oe-visually-hidden' : 'oe-header__name'}>{siteName}</span>
         </Link>
+        {group && (
+          <p className="oe-header__group">
+            <span className="oe-header__group-name">{group.name}</span>
+            {group.address && <span className="oe-header__group-address">{group.address}</span>}
+          </p>
+        )}
+        <div className="oe-header__tools">
+          {tools}
+          {cart && (
+            <Link to={cart.href} className="oe-header__cart">
+              Cart
+              <span className="oe-header__cart-count">
+                {cart.count}
+                <span className="oe-visually-hidden"> {cart.count === 1 ? 'item' : 'items'}</span>
+              </span>
+              {cart.amount && <span className="oe-header__cart-amount">{cart.amount}</span>}
+            </Link>
+          )}
+        </div>
         <button
           type="button"
           className="oe-header__menu-button"

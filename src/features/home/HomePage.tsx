@@ -4,10 +4,12 @@ import { useSiteSession } from '../site/use-site-session';
 import { useSiteTheme } from '../site/use-site-theme';
 import { safeImageUrl } from '../../lib/theme';
 import { WelcomeBanner } from './components/WelcomeBanner';
+import { WelcomeForm } from './components/WelcomeForm';
+import './homes.css';
 
 /**
  * The main page of the storefront (`/` and `/home`, optionally under a landing name): the welcome
- * banner and the featured plans. The shell (SiteLayout) has already resolved the session.
+ * banner, the Welcome / Get Started form and the featured plans below it. The shell (SiteLayout) has already resolved the session.
  */
 export function HomePage() {
   const session = useSiteSession().data;
@@ -26,6 +28,7 @@ export function HomePage() {
       <title>{session?.display ? `${session.display.display_name} · OpenEnroll` : 'OpenEnroll · Benefits enrollment'}</title>
       <WelcomeBanner display={session?.display ?? null} imageUrl={safeImageUrl(theme.banner_image)} />
       <div className="oe-container">
+        <WelcomeForm />
         <FeaturedPlans state={state} />
       </div>
     </>

@@ -1,0 +1,105 @@
+import type { FromSchema } from 'json-schema-to-ts';
+import { enrollmentIdProperty, identityQuery } from './common';
+
+/** Contract of the plan listing calls (/plans and /new-plans; 000 and 001 section 7). */
+
+/** GET /get-left-side-filter-fields?enrollment_id: `data.result.categories`. */
+export const leftSideFilterData = {
+  type: 'object',
+  required: ['result'],
+  properties: {
+    result: {
+      type: 'object',
+      required: ['categories'],
+      properties: {
+        categories: {
+          type: 'array',
+          items: {
+            type: 'object',
+            required: ['category', 'label', 'plan_count'],
+            properties: { category: { type: 'string' }, label: { type: 'string' }, plan_count: { type: 'integer' } },
+          },
+        },
+      },
+    },
+  },
+} as const;
+export type LeftSideFilter = FromSchema<typeof leftSideFilterData>;
+
+/** Comma-separated category codes (schemas/categories.ts). */
+const categoryList = { type: 'string', maxLength: 400, pattern: '^[A-Za-z_]*(,[A-Za-z_]+)*$' } as const;
+
+/** GET /get-filtered-plans?enrollment_id&categories */
+export const filteredPlansQuery = {
+  type: 'object',
+  required: ['enrollment_id'],
+  properties: { enrollment_id: enrollmentIdProperty, categories: categoryList },
+  additionalProperties: false,
+} as const;
+export type FilteredPlansQuery = FromSchema<typeof filteredPlansQuery>;
+
+/** GET /get-menu-filtered-plans?category&group_id&agent_id&portal_id&eprocess&open_type */
+export const menuFilteredPlansQuery = {
+  type: 'object',
+  required: ['category'],
+  properties: { ...identityQuery.properties, category: { type: 'string', maxLength: 40, pattern: '^[A-Za-z_]+$' } },
+  additionalProperties: false,
+} as const;
+export type MenuFilteredPlansQuery = FromSchema<typeof menuFilteredPlansQuery>;
+
+/**
+ * A plan card (000 section 3). tier_price holds the monthly price per tier for the applicant's age
+ * and tobacco use (`price_male_nons` is the contract's name), with the pricing id to add it.
+ */
+export const planCardItem = {
+  type: 'object',
+  required: [
+    'plan_id',
+    'plan_name',
+    'plan_logo',
+    'plan_short_text',
+    'plan_category',
+    'callout_text',
+    'tier_price',
+    'is_in_cart',
+    'hide_add_to_cart',
+    'bundle_plan_count',
+    'is_prudential_plan',
+  ],
+  properties: {
+    plan_id: { type: 'integer' },
+    plan_name: { type: 'string' },
+    plan_logo: { type: ['string', 'null'] },
+    plan_short_text: { type: 'string' },
+    plan_category: { type: 'string' },
+    callout_text: { type: ['string', 'null'] },
+    tier_price: {
+      type: 'array',
+      items: {
+        type: 'object',
+        required: ['tier', 'price_male_nons', 'plan_pricing_id'],
+        properties: {
+          tier: { type: 'string', enum: ['IO', 'IS', 'IC', 'IF'] },
+          price_male_nons: { type: 'number' },
+          plan_pricing_id: { type: 'integer' },
+        },
+      },
+    },
+    is_in_cart: { type: 'boolean' },
+    hide_add_to_cart: { type: 'boolean' },
+    bundle_plan_count: { type: ['integer', 'null'] },
+    is_prudential_plan: { type: 'boolean' },
+  },
+} as const;
+export type PlanCardData = FromSchema<typeof planCardItem>;
+
+export const planCardsData = {
+  type: 'object',
+  required: ['result'],
+  properties: {
+    result: { type: 'array', items: planCardItem },
+    /** The enrollment's tier: the only tier whose row shows the add icon. */
+    selected_tier: { type: ['string', 'null'] },
+  },
+} as const;
+export type PlanCards = FromSchema<typeof planCardsData>;

@@ -1,0 +1,33 @@
+import { MESSAGES } from '../messages';
+import { defineStep } from '../step-definition';
+
+/** Contact Information (001 sections 2, 3 and 5): tab contact_info, route contact-info; only required fields show. */
+
+/** 1/0 flag fields (with_validation is 'sent as 1 or 0', 001 section 3). */
+export const FLAG_SCHEMA = { type: 'integer', enum: [0, 1] } as const;
+
+export const contactInfoStep = defineStep({
+  id: 'contact_info',
+  onlyRequired: true,
+  fields: {
+    address1: { label: 'Address 1', schema: { type: 'string', maxLength: 100 } },
+    address2: { label: 'Address 2', schema: { type: 'string', maxLength: 100 } },
+    city: { label: 'City', schema: { type: 'string', maxLength: 50 } },
+    state: { label: 'State', schema: { type: 'string', format: 'oe-state', maxLength: 2 }, widget: 'state' },
+    zip: { label: 'Zip', schema: { type: 'string', format: 'oe-zip', maxLength: 5 }, widget: 'zip' },
+    zip4: { label: 'Zip4', schema: { type: 'string', format: 'oe-zip4', maxLength: 4 } },
+    phone_number: { label: 'Phone Number', schema: { type: 'string', format: 'oe-phone', maxLength: 14 }, widget: 'phone' },
+    email_address: {
+      label: MESSAGES.clientEmailLabel,
+      schema: { type: 'string', format: 'oe-email', maxLength: 254 },
+      widget: 'email',
+    },
+    birth_state: { label: 'Birth State', schema: { type: 'string', format: 'oe-state', maxLength: 2 }, widget: 'state' },
+    birth_city: { label: 'Birth City', schema: { type: 'string', maxLength: 50 } },
+    with_validation: { label: MESSAGES.uspsAddressValidation, schema: FLAG_SCHEMA, widget: 'checkbox' },
+  },
+  order: ['address1', 'address2', 'city', 'state', 'zip', 'zip4', 'phone_number', 'email_address', 'birth_state', 'birth_city', 'with_validation'],
+});
+
+/** Birth state and birth city are required only when both are flagged required (001 section 5). */
+export const CONTACT_REQUIRED_TOGETHER = [['birth_state', 'birth_city']] as const;

@@ -1,0 +1,85 @@
+import type { FieldError } from '../envelope';
+import { MESSAGES } from '../messages';
+import { defineStep, type StepRule } from '../step-definition';
+
+/** Personal Information (001 sections 2, 3 and 5): tab primary_info, route personal-info. */
+
+/** Marital status codes (001 section 3: 0 Single, 1 Married, 2 Divorced, 3 Widowed). */
+export const MARITAL_STATUS_OPTIONS = [
+  { const: '0', title: 'Single' },
+  { const: '1', title: 'Married' },
+  { const: '2', title: 'Divorced' },
+  { const: '3', title: 'Widowed' },
+] as const;
+
+/** Gender codes (001 section 3: 0 male, 1 female, 2 others). */
+export const GENDER_OPTIONS = [
+  { const: '0', title: 'Male' },
+  { const: '1', title: 'Female' },
+  { const: '2', title: 'Other' },
+] as const;
+
+/** prior_coverage_flag: 0 none, 1 had a carrier (001 section 3). */
+export const PRIOR_COVERAGE_OPTIONS = [
+  { const: '0', title: 'No prior coverage' },
+  { const: '1', title: 'I had coverage with another carrier' },
+] as const;
+
+const NAME_MAX = 50;
+
+// With prior coverage declared, the carrier and its effective date are what the carrier asks about.
+const priorCoverageDetails: StepRule = (payload, { descriptors }) => {
+  if (payload.prior_coverage_flag !== '1') return [];
+  const shown = new Set(descriptors.map((d) => d.field_name));
+  const errors: FieldError[] = [];
+  for (const name of ['prior_carrier_name', 'prior_effective_date']) {
+    if (shown.has(name) && payload[name] === undefined) errors.push({ target_element: name, error_message: MESSAGES.fieldRequired });
+  }
+  return errors;
+};
+
+export const personalInfoStep = defineStep({
+  id: 'primary_info',
+  fields: {
+    first_name: {
+      label: 'First Name',
+      schema: { type: 'string', format: 'oe-name', maxLength: NAME_MAX },
+      messages: { invalid: MESSAGES.validFirstName },
+    },
+    middle_name: { label: 'Middle Name', schema: { type: 'string', format: 'oe-name', maxLength: NAME_MAX } },
+    last_name: {
+      label: 'Last Name',
+      schema: { type: 'string', format: 'oe-name', maxLength: NAME_MAX },
+      messages: { invalid: MESSAGES.validLastName },
+    },
+    weight: { label: 'Weight (lbs)', schema: { type: 'string', format: 'oe-weight', maxLength: 3 }, widget: 'weight' },
+    height_feet: { label: 'Height (feet)', schema: { type: 'string', format: 'oe-height-feet', maxLength: 1 }, widget: 'heightFeet' },
+    height_inch: { label: 'Height (inches)', schema: { type: 'string', format: 'oe-height-inches', maxLength: 2 }, widget: 'heightInches' },
+    gender: { label: 'Gender', schema: { type: 'string', oneOf: GENDER_OPTIONS }, widget: 'gender' },
+    marital_status: { label: 'Marital Status', schema: { type: 'string', oneOf: MARITAL_STATUS_OPTIONS }, widget: 'maritalStatus' },
+    ssn: { label: 'Social Security Number', schema: { type: 'string', format: 'oe-ssn', maxLength: 11 }, widget: 'ssn' },
+    birthdate: { label: 'Date of Birth', schema: { type: 'string', format: 'oe-date', maxLength: 10 }, widget: 'date', placeholder: 'mm/dd/yyyy' },
+    prior_coverage_flag: { label: 'Prior Coverage', schema: { type: 'string', oneOf: PRIOR_COVERAGE_OPTIONS }, widget: 'radio' },
+    prior_carrier_name: { label: 'Prior Carrier Name', schema: { type: 'string', maxLength: 100 } },
+    prior_effective_date: {
+      label: 'Prior Effective Date',
+      schema: { type: 'string', format: 'oe-past-date', maxLength: 10 },
+      widget: 'date',
+      placeholder: 'mm/dd/yyyy',
+    },
+    prior_term_date: {
+      label: 'Prior Termination Date',
+      schema: { type: 'string', format: 'oe-past-date', maxLength: 10 },
+      widget: 'date',
+      placeholder: 'mm/dd/yyyy',
+    },
+  },
+  order: [
+    'first_name', 'middle_name', 'last_name', 'weight', 'height_feet', 'height_inch', 'gender', 'marital_status', 'ssn', 'birthdate',
+    'prior_coverage_flag', 'prior_carrier_name', 'prior_effective_date', 'prior_term_date',
+  ],
+  rules: [priorCoverageDetails],
+});
+
+/** Fields whose value always comes from the enrollment, never from the form (001 section 2: disabled, read-only). */
+export const PERSONAL_FROM_ENROLLMENT = ['gender', 'birthdate'] as const;

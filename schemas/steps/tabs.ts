@@ -1,0 +1,130 @@
+import { STEP_TITLES } from '../messages';
+
+/**
+ * The wizard's tabs (002 sections 2 and 3): dynamic tab names, their titles and routes, the
+ * saved-tab names used when resuming (benificiary_info and aggrement_info spelled as the contract
+ * spells them) and the step navigation built from GET /get-dynamic-tabs.
+ */
+
+/** Dynamic tab names in the specification's step order (002 section 1). */
+export const TAB_NAMES = [
+  'primary_info', 'contact_info', 'employer_info', 'beneficiary_info', 'primary_health_info', 'dependent_info',
+  'billing_info', 'agreement_info', 'review_info',
+] as const;
+
+export type TabName = (typeof TAB_NAMES)[number];
+
+export { STEP_TITLES };
+
+/** Route segment under /enrollment of each dynamic tab (002 route table). */
+export const TAB_ROUTES: Readonly<Record<TabName, string>> = {
+  primary_info: 'personal-info',
+  contact_info: 'contact-info',
+  employer_info: 'employer-info',
+  beneficiary_info: 'beneficiary-info',
+  primary_health_info: 'health-questions',
+  dependent_info: 'dependent-information',
+  billing_info: 'billing-information',
+  agreement_info: 'agreement-signature',
+  review_info: 'review-confirm',
+};
+
+/** Saved-tab names (002 section 3), typos included. */
+export const SAVED_TABS = [
+  'primary_info', 'contact_info', 'employer_info', 'benificiary_info', 'health_info', 'dependent_info', 'review_info',
+  'aggrement_info', 'payment_info', 'cart_info',
+] as const;
+
+export type SavedTab = (typeof SAVED_TABS)[number];
+
+/** The saved-tab name a dynamic tab is saved under. */
+export const SAVED_TAB_OF: Readonly<Record<TabName, SavedTab>> = {
+  primary_info: 'primary_info',
+  contact_info: 'contact_info',
+  employer_info: 'employer_info',
+  beneficiary_info: 'benificiary_info',
+  primary_health_info: 'health_info',
+  dependent_info: 'dependent_info',
+  billing_info: 'payment_info',
+  agreement_info: 'aggrement_info',
+  review_info: 'review_info',
+};
+
+export interface ResumeTarget {
+  /** Absolute path without the landing segment: '/enrollment/<route>' or '/cart'. */
+  path: string;
+  /** cart_info resumes on the cart with show-quotation set to 'no'. */
+  showQuotation?: 'no';
+}
+
+/** Where a saved tab resumes (002 'Saved tab to route mapping'). */
+export function resumeTarget(savedTab: string): ResumeTarget | undefined {
+  if (savedTab === 'cart_info') return { path: '/cart', showQuotation: 'no' };
+  const tab = (Object.keys(SAVED_TAB_OF) as TabName[]).find((t) => SAVED_TAB_OF[t] === savedTab);
+  return tab ? { path: `/enrollment/${TAB_ROUTES[tab]}` } : undefined;
+}
+
+/** True for a saved-tab name of the contract. */
+export function isSavedTab(name: string): name is SavedTab {
+  return (SAVED_TABS as readonly string[]).includes(name);
+}
+
+/** True for a dynamic tab name of the contract. */
+export function isTabName(name: string): name is TabName {
+  return (TAB_NAMES as readonly string[]).includes(name);
+}
+
+/** One item of GET /get-dynamic-tabs. */
+export interface DynamicTab {
+  tab_name: string;
+  required: boolean | number;
+  order: number;
+}
+
+/** A step navigation item (002 section 3: index, title, name, visible) plus its route. */
+export interface NavItem {
+  index: number;
+  title: string;
+  name: TabName;
+  route: string;
+  visible: boolean;
+}
+
+/** Highest tab order scanned (002 section 9: 'Wizard tab order is searched from 0 to 10'). */
+export const MAX_TAB_ORDER = 10;
+
+/**
+ * The step navigation: orders scanned 0 to 10, only tabs marked required and known, numbered from
+ * 1; for equal orders the list order decides and a tab appears once.
+ */
+export function buildNavigation(tabs: readonly DynamicTab[]): NavItem[] {
+  const items: NavItem[] = [];
+  const seen = new Set<string>();
+  for (let order = 0; order <= MAX_TAB_ORDER; order++) {
+    for (const tab of tabs) {
+      if (tab.order !== order || seen.has(tab.tab_name) || !isTabName(tab.tab_name)) continue;
+      if (tab.required !== true && tab.required !== 1) continue;
+      seen.add(tab.tab_name);
+      items.push({ index: items.length + 1, title: STEP_TITLES[tab.tab_name], name: tab.tab_name, route: TAB_ROUTES[tab.tab_name], visible: true });
+    }
+  }
+  return items;
+}
+
+/** The tab after `current` in the navigation, or undefined at the end (or when current is absent). */
+export function nextTab(nav: readonly NavItem[], current: string): NavItem | undefined {
+  const i = nav.findIndex((item) => item.name === current);
+  return i < 0 ? undefined : nav[i + 1];
+}
+
+/** The tab before `current` in the navigation, or undefined at the start (or when current is absent). */
+export function previousTab(nav: readonly NavItem[], current: string): NavItem | undefined {
+  const i = nav.findIndex((item) => item.name === current);
+  return i <= 0 ? undefined : nav[i - 1];
+}
+
+/** The tabs before `current`: marked progressed in the progress bar (001 section 2). */
+export function progressedTabs(nav: readonly NavItem[], current: string): TabName[] {
+  const i = nav.findIndex((item) => item.name === current);
+  return i <= 0 ? [] : nav.slice(0, i).map((item) => item.name);
+}

@@ -1,0 +1,61 @@
+import { CATEGORY_CODES } from '../../schemas/categories';
+import { checkEligibility, type PricingErrorCode, type PricingFilter } from './eligibility';
+import { tierPrices, type PricingPlan, type PricingRow } from './pricing';
+import { centsToDollars } from './cart-summary';
+import { ageFromDob } from './age';
+
+/**
+ * Plan cards of /plans and /new-plans (000 section 3 "Plan card"): which plans the applicant
+ * sees and each tier's monthly price for the applicant's age and tobacco use.
+ */
+
+/**
+ * Pricing errors that take a plan off the list: the applicant's state, age or area rules it out,
+ * or it was replaced. Errors the shopper can fix on the plan page (salary, hours, tobacco, tier,
+ * questions) keep the card.
+ */
+export const HIDING_ERRORS: ReadonlySet<PricingErrorCode> = new Set(['stateError', 'ageError', 'planAgeError', 'metError', 'portalError', 'changePid']);
+
+export interface CardPlan extends PricingPlan {
+  planName: string;
+  logo: string | null;
+  shortText: string;
+  category: string;
+  calloutText: string | null;
+  hideAddToCart: boolean;
+  bundlePlanCount: number | null;
+  isPrudential: boolean;
+}
+
+/** Orders category codes as schemas/categories.ts lists them (unknown codes last). */
+export function categoryRank(code: string): number {
+  const i = (CATEGORY_CODES as readonly string[]).indexOf(code);
+  return i === -1 ? CATEGORY_CODES.length : i;
+}
+
+/** The cards for these plans (kept in category order, then given order), priced for the filter. */
+export function planCards(plans: readonly CardPlan[], rows: readonly PricingRow[], filter: PricingFilter, inCart: ReadonlySet<number>, today: Date) {
+  const cards = plans.flatMap((plan) => {
+    const eligible = checkEligibility(plan, filter, today);
+    if (!eligible.ok && HIDING_ERRORS.has(eligible.errorCode)) return [];
+    // Fixable errors (tier, tobacco, salary...) still show the prices of the applicant's age.
+    const age = ageFromDob(filter.dob, today);
+    const prices = age === null ? [] : tierPrices(plan, rows, age, filter.isSmoker === 1);
+    return [
+      {
+        plan_id: plan.id,
+        plan_name: plan.planName,
+        plan_logo: plan.logo,
+        plan_short_text: plan.shortText,
+        plan_category: plan.category,
+        callout_text: plan.calloutText,
+        tier_price: prices.map((p) => ({ tier: p.tier, price_male_nons: centsToDollars(p.monthly_cents), plan_pricing_id: p.plan_pricing_id })),
+        is_in_cart: inCart.has(plan.id),
+        hide_add_to_cart: plan.hideAddToCart,
+        bundle_plan_count: plan.bundlePlanCount,
+        is_prudential_plan: plan.isPrudential,
+      },
+    ];
+  });
+  return cards.map((c, i) => ({ c, i })).sort((a, b) => categoryRank(a.c.plan_category) - categoryRank(b.c.plan_category) || a.i - b.i).map((x) => x.c);
+}

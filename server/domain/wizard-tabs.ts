@@ -1,0 +1,26 @@
+/**
+ * GET /get-dynamic-tabs: which wizard tabs an enrollment needs (002 sections 3 and 5). A tab is
+ * required when it is required by default, when a plan in the cart asks for it (plans.required_tabs),
+ * or, for dependent_info, when the tier covers anyone besides the member.
+ */
+
+export interface WizardTabRow {
+  tabName: string;
+  sort: number;
+  requiredByDefault: boolean;
+}
+
+export interface DynamicTabItem {
+  tab_name: string;
+  required: boolean;
+  order: number;
+}
+
+/** The tab list of an enrollment: every tab, its order and whether this cart and tier need it. */
+export function dynamicTabs(tabs: readonly WizardTabRow[], cartTabs: readonly string[], tier: string | null): DynamicTabItem[] {
+  const needed = new Set(cartTabs);
+  if (tier !== null && tier !== 'IO') needed.add('dependent_info');
+  return [...tabs]
+    .sort((a, b) => a.sort - b.sort)
+    .map((t) => ({ tab_name: t.tabName, required: t.requiredByDefault || needed.has(t.tabName), order: t.sort }));
+}

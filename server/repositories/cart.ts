@@ -1,0 +1,112 @@
+import { and, asc, eq, inArray } from 'drizzle-orm';
+import type { Db } from '../db/client';
+import { carriers, cartLines, planPricing, plans, policies, policyPlans, portalPlans, screenshots } from '../db/schema';
+import type { PricingRow } from '../domain/pricing';
+
+/** A plan row as the cart and listing rules read it. */
+export type PlanRow = typeof plans.$inferSelect;
+
+/** The plans with these ids (any order). */
+export async function plansByIds(db: Db, ids: readonly number[]): Promise<PlanRow[]> {
+  if (ids.length === 0) return [];
+  return db.select().from(plans).where(inArray(plans.id, [...ids]));
+}
+
+/** The rate rows of these plans, shaped for the pricing domain. */
+export async function pricingRowsOf(db: Db, planIds: readonly number[]): Promise<PricingRow[]> {
+  if (planIds.length === 0) return [];
+  const rows = await db.select().from(planPricing).where(inArray(planPricing.planId, [...planIds]));
+  return rows.map((r) => ({ id: r.id, planId: r.planId, tier: r.tier, ageMin: r.ageMin, ageMax: r.ageMax, tobacco: r.tobacco, monthlyCents: r.monthlyCents }));
+}
+
+/** Ids of the plans a portal sells (memberships included). */
+export async function planIdsSoldIn(db: Db, portalId: number | null): Promise<Set<number>> {
+  if (portalId === null) return new Set();
+  const rows = await db.select({ id: portalPlans.planId }).from(portalPlans).where(eq(portalPlans.portalId, portalId));
+  return new Set(rows.map((r) => r.id));
+}
+
+/** Plan ids a member holds on an ACTIVE policy (already-active). */
+export async function activePlanIdsOf(db: Db, memberId: number | null): Promise<Set<number>> {
+  if (memberId === null) return new Set();
+  const rows = await db
+    .select({ id: policyPlans.planId })
+    .from(policyPlans)
+    .innerJoin(policies, eq(policies.id, policyPlans.policyId))
+    .where(and(eq(policies.memberId, memberId), eq(policyPlans.status, 'ACTIVE')));
+  return new Set(rows.map((r) => r.id));
+}
+
+export interface CartLineView {
+  planId: number;
+  planPricingId: number;
+  monthlyCents: number;
+  removable: boolean;
+  pairedPlanId: number | null;
+  planName: string;
+  logo: string | null;
+  isPremier: boolean;
+  isUnion: boolean;
+  isMembership: boolean;
+  signatureRequired: boolean;
+  blackoutStart: string | null;
+  blackoutEnd: string | null;
+  specialMessage: string | null;
+}
+
+/** The enrollment's cart lines with what the cart page shows of each plan, oldest first. */
+export async function cartLinesOf(db: Db, enrollmentId: string): Promise<CartLineView[]> {
+  return db
+    .select({
+      planId: cartLines.planId,
+      planPricingId: cartLines.planPricingId,
+      monthlyCents: cartLines.monthlyCents,
+      removable: cartLines.removable,
+      pairedPlanId: cartLines.pairedPlanId,
+      planName: plans.planName,
+      logo: plans.logo,
+      isPremier: plans.isPremier,
+      isUnion: plans.isUnion,
+      isMembership: plans.isMembership,
+      signatureRequired: plans.signatureRequired,
+      blackoutStart: plans.blackoutStart,
+      blackoutEnd: plans.blackoutEnd,
+      specialMessage: carriers.specialMessage,
+    })
+    .from(cartLines)
+    .innerJoin(plans, eq(plans.id, cartLines.planId))
+    .innerJoin(carriers, eq(carriers.id, plans.carrierId))
+    .where(eq(cartLines.enrollmentId, enrollmentId))
+    .orderBy(asc(cartLines.id));
+}
+
+export interface NewCartLine {
+  planId: number;
+  planPricingId: number;
+  monthlyCents: number;
+  removable: boolean;
+  pairedPlanId: number | null;
+}
+
+/**
+ * Adds lines in one transaction; a line for a plan already in the cart is left as it is (the
+ * unique index on enrollment and plan), so a double click or a retried request is one line.
+ */
+export async function addCartLines(db: Db, enrollmentId: string, lines: readonly NewCartLine[]): Promise<void> {
+  await db.transaction(async (tx) => {
+    for (const line of lines) {
+      await tx.insert(cartLines).values({ enrollmentId, ...line }).onConflictDoNothing({ target: [cartLines.enrollmentId, cartLines.planId] });
+    }
+  });
+}
+
+/** Removes these plans' lines from the enrollment's cart. */
+export async function removeCartLines(db: Db, enrollmentId: string, planIds: readonly number[]): Promise<void> {
+  if (planIds.length === 0) return;
+  await db.delete(cartLines).where(and(eq(cartLines.enrollmentId, enrollmentId), inArray(cartLines.planId, [...planIds])));
+}
+
+/** Keeps a step screenshot (PNG bytes). */
+export async function saveScreenshot(db: Db, enrollmentId: string, name: string, png: Uint8Array): Promise<void> {
+  await db.insert(screenshots).values({ enrollmentId, name, mimeType: 'image/png', image: png });
+}

@@ -1,0 +1,91 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { enrollmentIdQuery, envelopeOf } from '../../schemas/api/common';
+import {
+  SCREENSHOT_MAX_CHARS,
+  cartAmountData,
+  cartCheckoutBody,
+  cartCheckoutData,
+  cartCountData,
+  effectiveDatesData,
+  planCartData,
+  saveScreenshotBody,
+  saveScreenshotData,
+  type CartCheckoutBody,
+  type SaveScreenshotBody,
+} from '../../schemas/api/cart';
+import { centsToDollars, summarizeCart } from '../domain/cart-summary';
+import { acceptEffectiveDate, cartEffectiveDates } from '../domain/effective-dates';
+import { cartTotals } from '../domain/totals';
+import { ApiError, fieldError } from '../plugins/envelope';
+import { enrollmentOf } from '../plugins/enrollment';
+import { requireScopedEnrollment } from '../plugins/enrollment-scope';
+import { requireSession } from '../plugins/session';
+import { cartLinesOf, saveScreenshot } from '../repositories/cart';
+import { readStep, updateEnrollment } from '../repositories/enrollments';
+
+const guards = { preHandler: [requireSession(), requireScopedEnrollment] };
+
+/** The agreement tab under either spelling the contract uses (agreement_info, aggrement_info). */
+async function hasSigned(request: FastifyRequest, enrollmentId: string): Promise<boolean> {
+  for (const tab of ['agreement_info', 'aggrement_info']) if (await readStep(request.server.db, enrollmentId, tab)) return true;
+  return false;
+}
+
+const PNG_SIGNATURE = [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a];
+
+/** Cart reading, effective dates, checkout and the checkout screenshot. */
+export async function checkoutRoutes(app: FastifyInstance): Promise<void> {
+  app.get('/get-cart-count', { schema: { querystring: enrollmentIdQuery, response: { 200: envelopeOf(cartCountData) } }, ...guards }, async (request, reply) => {
+    const lines = await cartLinesOf(app.db, enrollmentOf(request).id);
+    return reply.ok({ result: lines.length });
+  });
+
+  app.get('/get-cart-amount', { schema: { querystring: enrollmentIdQuery, response: { 200: envelopeOf(cartAmountData) } }, ...guards }, async (request, reply) => {
+    const lines = await cartLinesOf(app.db, enrollmentOf(request).id);
+    const totals = cartTotals(lines.map((l) => ({ monthly_cents: l.monthlyCents })));
+    return reply.ok({ result: centsToDollars(totals.recurring_month_cents) });
+  });
+
+  app.get('/get-plan-cart', { schema: { querystring: enrollmentIdQuery, response: { 200: envelopeOf(planCartData) } }, ...guards }, async (request, reply) => {
+    const enrollment = enrollmentOf(request);
+    const lines = await cartLinesOf(app.db, enrollment.id);
+    return reply.ok(summarizeCart(lines, enrollment.effectiveDate, await hasSigned(request, enrollment.id)));
+  });
+
+  app.get('/get-cart-effective-dates', { schema: { querystring: enrollmentIdQuery, response: { 200: envelopeOf(effectiveDatesData) } }, ...guards }, async (request, reply) => {
+    const lines = await cartLinesOf(app.db, enrollmentOf(request).id);
+    return reply.ok({ result: cartEffectiveDates(lines) });
+  });
+
+  app.post<{ Body: CartCheckoutBody }>(
+    '/cart-checkout',
+    { schema: { body: cartCheckoutBody, response: { 200: envelopeOf(cartCheckoutData) } }, ...guards },
+    async (request, reply) => {
+      const enrollment = enrollmentOf(request);
+      if (enrollment.status === 'completed') throw new ApiError(409, [{ target_element: 'enrollment_id', error_message: 'This enrollment is already completed.' }]);
+      const lines = await cartLinesOf(app.db, enrollment.id);
+      if (lines.length === 0) throw fieldError(400, 'effective_date', 'Your cart is empty.');
+      const iso = acceptEffectiveDate(request.body.effective_date, cartEffectiveDates(lines));
+      if (!iso) throw fieldError(400, 'effective_date', 'Please choose one of the effective dates offered.');
+      // Setting the same status and date again changes nothing: a retried checkout is one checkout.
+      await updateEnrollment(app.db, enrollment.id, { status: 'checked_out', effectiveDate: iso });
+      return reply.ok({ message: 'Cart checked out.', effective_date: request.body.effective_date });
+    },
+  );
+
+  app.post<{ Body: SaveScreenshotBody }>(
+    '/save-screenshot',
+    {
+      // The one route that accepts a few megabytes (security.md); the app default stays small.
+      bodyLimit: SCREENSHOT_MAX_CHARS + 4096,
+      schema: { body: saveScreenshotBody, response: { 200: envelopeOf(saveScreenshotData) } },
+      ...guards,
+    },
+    async (request, reply) => {
+      const png = Buffer.from(request.body.image.slice(request.body.image.indexOf(',') + 1), 'base64');
+      if (png.length < PNG_SIGNATURE.length || PNG_SIGNATURE.some((b, i) => png[i] !== b)) throw fieldError(400, 'image', 'The screenshot is not a PNG image.');
+      await saveScreenshot(app.db, enrollmentOf(request).id, request.body.name, png);
+      return reply.ok({ message: 'Screenshot saved.' });
+    },
+  );
+}

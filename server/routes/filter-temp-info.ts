@@ -1,0 +1,51 @@
+import type { FastifyInstance } from 'fastify';
+import { envelopeOf } from '../../schemas/api/common';
+import { tempInfoData, tempInfoQuery, type TempInfoQuery } from '../../schemas/api/filters';
+import { isoToUsDate } from '../domain/filters';
+import { enrollmentOf, requireEnrollment } from '../plugins/enrollment';
+import { requireSession } from '../plugins/session';
+import { readStep, type EnrollmentRow } from '../repositories/enrollments';
+import { decryptField, isEncryptedField } from '../services/field-crypto';
+import { requireOwnEnrollment } from './filter-scope';
+
+/** Opens every field-crypto value inside saved step data, so the wizard can prefill it. */
+export function openSealedValues(value: unknown, key: Buffer): unknown {
+  if (typeof value === 'string') return isEncryptedField(value) ? decryptField(value, key) : value;
+  if (Array.isArray(value)) return value.map((v) => openSealedValues(v, key));
+  if (value !== null && typeof value === 'object') {
+    return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, openSealedValues(v, key)]));
+  }
+  return value;
+}
+
+/** filter_info as the contract names it (001 section 3, temporary enrollment). */
+function filterInfo(e: EnrollmentRow) {
+  return {
+    zip: e.zip, dob: isoToUsDate(e.dob), state: e.state, tier: e.tier, gender: e.gender, is_smoker: e.isSmoker,
+    annual_incode: e.annualIncode, working_hours: e.workingHours, spouse_dop: isoToUsDate(e.spouseDob), child_num: e.childNum,
+    eprocess: e.eprocess, agent_id: e.agentId, group_id: e.groupId, platform_group_id: e.portalId, type: e.type, open_type: e.openType,
+  };
+}
+
+/** GET /get-enrollment-temp-info: one column of a valid (unexpired) temporary enrollment. */
+export async function filterTempInfoRoutes(app: FastifyInstance): Promise<void> {
+  app.get<{ Querystring: TempInfoQuery }>(
+    '/get-enrollment-temp-info',
+    { schema: { querystring: tempInfoQuery, response: { 200: envelopeOf(tempInfoData) } }, preHandler: [requireSession(), requireEnrollment, requireOwnEnrollment] },
+    async (request, reply) => {
+      const e = enrollmentOf(request);
+      const column = request.query.column;
+      let result: unknown;
+      if (column === 'filter_info') result = filterInfo(e);
+      else if (column === 'type') result = e.type;
+      else if (column === 'eprocess') result = e.eprocess;
+      else if (column === 'group_id') result = e.groupId;
+      else if (column === 'effective_date') result = isoToUsDate(e.effectiveDate);
+      else {
+        const saved = await readStep(app.db, e.id, column);
+        result = saved === null ? null : openSealedValues(saved, app.config.encryptionKey);
+      }
+      return reply.ok({ result });
+    },
+  );
+}

@@ -1,0 +1,123 @@
+import type { FastifyInstance } from 'fastify';
+import { envelopeOf } from '../../schemas/api/common';
+import {
+  addFilterData, addFilterForExistingUserBody, addFilterForMemberBody, addFilterForNewUserBody,
+  type AddFilterData, type AddFilterForExistingUserBody, type AddFilterForMemberBody, type AddFilterForNewUserBody,
+} from '../../schemas/api/filters';
+import type { TierCode } from '../../schemas/categories';
+import type { FieldError } from '../../schemas/envelope';
+import { basicFilterErrors, dobMessage, isTierCode } from '../../schemas/filter-fields';
+import { MESSAGES } from '../../schemas/messages';
+import { categoryList, defaultEprocess, eprocessAllowed, usDateToIso } from '../domain/filters';
+import { deriveTier } from '../domain/tier';
+import { ApiError } from '../plugins/envelope';
+import { forbidden, requireSession, sessionOf } from '../plugins/session';
+import { createEnrollment } from '../repositories/enrollments';
+import { referralIdOf } from '../repositories/filter-scope';
+import { findMemberByUserId, memberInScope, type MemberRecord } from '../repositories/members';
+import type { SessionClaims } from '../services/session-token';
+import { packageZipLookup, type ZipLookup } from '../services/zip-lookup';
+import { memberScopeOf, resolveGroupAndPortal } from './filter-scope';
+
+/** The quote form sends no tier: it follows from spouse and children (000 section 4). */
+function tierOf(body: AddFilterForNewUserBody): string | undefined {
+  if (body.tier) return body.tier;
+  if (body.spouse_dop !== undefined || body.child_num !== undefined) {
+    return deriveTier({ hasSpouse: Boolean(body.spouse_dop), children: body.child_num ?? 0 });
+  }
+  return undefined;
+}
+
+/** Field errors of the new-user filter, the zip service included; empty when valid. */
+export function newUserFieldErrors(body: AddFilterForNewUserBody, tier: string | undefined, zips: ZipLookup, today = new Date()): FieldError[] {
+  const errors = basicFilterErrors({ zip: body.zip, dob: body.dob, gender: body.gender, tier }, undefined, today);
+  if (!errors.some((e) => e.target_element === 'zip') && !zips.find(body.zip!)) {
+    errors.unshift({ target_element: 'zip', error_message: MESSAGES.zipInvalid });
+  }
+  if (body.spouse_dop) {
+    const message = dobMessage(body.spouse_dop, today);
+    if (message) errors.push({ target_element: 'spouse_dop', error_message: message });
+  }
+  return errors;
+}
+
+/** The signed-in session's member with this user id; anything else (unknown, another rep's) is 403. */
+async function ownedMember(app: FastifyInstance, session: SessionClaims, userId: string): Promise<MemberRecord> {
+  const scope = memberScopeOf(session);
+  const member = scope ? await findMemberByUserId(app.db, userId) : null;
+  // Unknown and not-yours answer alike, so user ids cannot be probed.
+  if (!scope || !member || !memberInScope(member, scope)) throw forbidden();
+  return member;
+}
+
+/** An enrollment for an existing member: their own zip, birth date, gender and portal. */
+async function enrollExistingMember(app: FastifyInstance, member: MemberRecord, tier: TierCode, eprocess: 'rep' | 'group' | 'applicant', openType: AddFilterForMemberBody['open_type'], over65: boolean) {
+  const id = await createEnrollment(app.db, {
+    eprocess, openType: openType ?? null, type: 'existing-member',
+    agentId: member.agentId, groupId: member.groupId, portalId: member.portalId, memberId: member.id,
+    zip: member.zip, dob: member.dob, state: member.state, gender: member.gender, tier, over65,
+  });
+  const data: AddFilterData = { temp_enrollment_id: id, tier, state: member.state, portal_id: member.portalId };
+  return data;
+}
+
+/** Filters (000 section 7): the calls that create a temporary enrollment. */
+export async function filterRoutes(app: FastifyInstance, opts: { zips?: ZipLookup } = {}): Promise<void> {
+  const zips = opts.zips ?? packageZipLookup;
+  const response = { 200: envelopeOf(addFilterData) };
+
+  app.post<{ Body: AddFilterForNewUserBody }>(
+    '/add-filter-for-new-user',
+    { schema: { body: addFilterForNewUserBody, response }, preHandler: requireSession() },
+    async (request, reply) => {
+      const session = sessionOf(request);
+      const body = request.body;
+      const eprocess = body.eprocess ?? defaultEprocess(session.kind);
+      if (!eprocessAllowed(session.kind, eprocess)) throw forbidden();
+      const { groupId, portalId } = await resolveGroupAndPortal(app.db, session, body);
+      const tier = tierOf(body);
+      const errors = newUserFieldErrors(body, tier, zips);
+      const referralId = body.referral ? await referralIdOf(app.db, body.referral, session.agent_id) : null;
+      if (body.referral && referralId === null) errors.push({ target_element: 'referral', error_message: MESSAGES.fieldRequired });
+      if (errors.length > 0) throw new ApiError(400, errors);
+      const place = zips.find(body.zip!)!;
+      const id = await createEnrollment(app.db, {
+        eprocess, openType: body.open_type ?? null, type: body.type ?? (groupId !== null ? 'new-group-member' : 'new-member'),
+        agentId: session.agent_id, groupId, portalId, referralId,
+        zip: place.zip, state: place.state, dob: usDateToIso(body.dob!), gender: Number(body.gender), tier: tier as TierCode,
+        annualIncode: body.annual_incode ?? null, coverage: body.coverage ?? null, categories: categoryList(body.categories) ?? null,
+        spouseDob: body.spouse_dop ? usDateToIso(body.spouse_dop) : null, childNum: body.child_num ?? null, over65: session.over65,
+      });
+      const data: AddFilterData = { temp_enrollment_id: id, tier: tier as TierCode, state: place.state, portal_id: portalId };
+      return reply.ok(data);
+    },
+  );
+
+  app.post<{ Body: AddFilterForExistingUserBody }>(
+    '/add-filter-for-existing-user',
+    { schema: { body: addFilterForExistingUserBody, response }, preHandler: requireSession({ scope: 'signed-in' }) },
+    async (request, reply) => {
+      const session = sessionOf(request);
+      const body = request.body;
+      const member = await ownedMember(app, session, body.user_id);
+      if (body.agent_id !== undefined && body.agent_id !== member.agentId) throw forbidden();
+      if (body.group_id !== undefined && body.group_id !== member.groupId) throw forbidden();
+      const eprocess = body.eprocess ?? defaultEprocess(session.kind);
+      if (!eprocessAllowed(session.kind, eprocess) || eprocess === 'sigapplicant') throw forbidden();
+      if (!isTierCode(body.tier)) throw new ApiError(400, [{ target_element: 'tier', error_message: MESSAGES.chooseTier }]);
+      return reply.ok(await enrollExistingMember(app, member, body.tier, eprocess, body.open_type, session.over65));
+    },
+  );
+
+  app.post<{ Body: AddFilterForMemberBody }>(
+    '/add-filter-for-member',
+    { schema: { body: addFilterForMemberBody, response }, preHandler: requireSession({ scope: 'signed-in' }) },
+    async (request, reply) => {
+      const session = sessionOf(request);
+      const member = await ownedMember(app, session, request.body.user_id);
+      const tier = request.body.tier;
+      if (!isTierCode(tier)) throw new ApiError(400, [{ target_element: 'tier', error_message: MESSAGES.chooseTier }]);
+      return reply.ok(await enrollExistingMember(app, member, tier, 'applicant', request.body.open_type, session.over65));
+    },
+  );
+}

@@ -1,0 +1,63 @@
+import type { FastifyInstance } from 'fastify';
+import { envelopeOf } from '../../schemas/api/common';
+import { planDetailData, type PlanDescription, type PlanDetail } from '../../schemas/api/plan-detail';
+import { planIdParams, type PlanIdParams } from '../../schemas/api/pricing';
+import { fieldError } from '../plugins/envelope';
+import { requireSession } from '../plugins/session';
+import { findPlanWithCarrier, plansInPortal } from '../repositories/plan-pricing';
+import { portalForEnrollment } from '../plugins/enrollment-scope';
+import { storefrontPlan } from './pricing';
+
+async function describePlan(app: FastifyInstance, planId: number): Promise<PlanDescription> {
+  const found = await findPlanWithCarrier(app.db, planId);
+  if (!found) throw fieldError(404, 'id', 'Plan not found');
+  const { plan, carrierName, specialMessage } = found;
+  return {
+    plan_id: plan.id,
+    plan_name: plan.planName,
+    plan_logo: plan.logo,
+    plan_category: plan.category,
+    plan_type: plan.planType,
+    short_text: plan.shortText,
+    carrier_name: carrierName,
+    special_message: specialMessage,
+    is_prudential_plan: plan.isPrudential,
+    is_premier: plan.isPremier,
+    needs_membership: plan.needsMembership,
+    bundle_plan_count: plan.bundlePlanCount,
+    body_text: plan.bodyText,
+    header_text: plan.headerText,
+    blueBarText: plan.blueBarText,
+    association_text: plan.associationText,
+    exclusions_text_name: plan.exclusionsTextName,
+    exclusions_text: plan.exclusionsText,
+    example_text_name: plan.exampleTextName,
+    example_text: plan.exampleText,
+    faq_text_name: plan.faqTextName,
+    faq_text: plan.faqText,
+  };
+}
+
+/** Plan descriptions (001 section 3): a plan's texts, and without an id the elevate membership's. */
+export async function planDetailRoutes(app: FastifyInstance): Promise<void> {
+  app.get<{ Params: PlanIdParams }>(
+    '/get-plan-detail/:id',
+    { schema: { params: planIdParams, response: { 200: envelopeOf(planDetailData) } }, preHandler: requireSession() },
+    async (request, reply) => {
+      const plan = await storefrontPlan(request, request.params.id);
+      return reply.ok({ result: await describePlan(app, plan.id) } satisfies PlanDetail);
+    },
+  );
+
+  app.get(
+    '/get-plan-detail',
+    { schema: { response: { 200: envelopeOf(planDetailData) } }, preHandler: requireSession() },
+    async (request, reply) => {
+      // The entry membership (first in catalogue order) carries the elevate membership text.
+      const portalId = await portalForEnrollment(request, null);
+      const [entry] = portalId === null ? [] : await plansInPortal(app.db, portalId, { membership: true });
+      if (!entry) throw fieldError(404, 'id', 'Plan not found');
+      return reply.ok({ result: await describePlan(app, entry.id) } satisfies PlanDetail);
+    },
+  );
+}

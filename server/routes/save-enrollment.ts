@@ -1,0 +1,108 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { envelopeOf } from '../../schemas/api/common';
+import { saveEnrollmentBody, saveEnrollmentData, type SaveEnrollmentBody } from '../../schemas/api/wizard';
+import { isEmail } from '../../schemas/formats';
+import { MESSAGES } from '../../schemas/messages';
+import { fieldError } from '../plugins/envelope';
+import { enrollmentOf, requireEnrollment } from '../plugins/enrollment';
+import { requireSession } from '../plugins/session';
+import { requireOwnEnrollment } from './filter-scope';
+import { updateEnrollment, type EnrollmentRow } from '../repositories/enrollments';
+import { directContinuePath, hashSaveCode, newSaveCode, saveCodeExpiry, SAVE_CODE_TTL_DAYS } from '../services/save-code';
+
+/**
+ * POST /save-enrollment (save for later, 001 section 4, 002 section 7): ONE route for every tab,
+ * dispatching by `tab` to the module that owns it (the wizard steps, cart_info in the cart's quote
+ * module); the route then issues the enrollment code and e-mails it.
+ */
+
+export interface SaveEnrollmentContext {
+  app: FastifyInstance;
+  request: FastifyRequest;
+  enrollment: EnrollmentRow;
+  /** The step's data as sent; the handler checks its shape (not its completeness) and stores it. */
+  data: unknown;
+}
+
+/** Stores a tab's partial data; throws an ApiError (field errors) when its shape is wrong. */
+export type SaveEnrollmentTabHandler = (ctx: SaveEnrollmentContext) => Promise<void>;
+
+export interface SaveEnrollmentTabOptions {
+  /**
+   * Wizard tabs are saved for later: the route checks the e-mail and mails an enrollment code.
+   * A quote (cart_info) is not a resume point: its handler checks the e-mail with its own message
+   * and sends the quote, and no code is issued.
+   */
+  issuesCode: boolean;
+}
+
+interface RegisteredTab {
+  handler: SaveEnrollmentTabHandler;
+  options: SaveEnrollmentTabOptions;
+}
+
+// Module-level and static: tabs register their (stateless) handlers at import or plugin time.
+const tabs = new Map<string, RegisteredTab>();
+
+/** Registers the handler of a saved-tab name (contact_info, benificiary_info, cart_info, ...); once per tab. */
+export function registerSaveEnrollmentTab(tab: string, handler: SaveEnrollmentTabHandler, options: SaveEnrollmentTabOptions = { issuesCode: true }): void {
+  const current = tabs.get(tab);
+  if (current && current.handler !== handler) throw new Error(`save-enrollment tab ${tab} is already registered`);
+  tabs.set(tab, { handler, options });
+}
+
+/** The saved-tab names that save-enrollment accepts now. */
+export function saveEnrollmentTabs(): string[] {
+  return [...tabs.keys()];
+}
+
+function publicOrigin(app: FastifyInstance): string {
+  // Never the request's Host header: a forged host would put an attacker's link in a real e-mail.
+  return (process.env.PUBLIC_URL ?? `http://localhost:${app.config.port}`).replace(/\/+$/, '');
+}
+
+/** Stores the tab's data through its handler, then issues the enrollment code (hashed, bound to the e-mail, 30 days) and mails it. */
+async function saveForLater(app: FastifyInstance, request: FastifyRequest<{ Body: SaveEnrollmentBody }>, reply: FastifyReply) {
+  const body = request.body;
+  const registered = tabs.get(body.tab);
+  if (!registered) throw fieldError(400, 'tab', 'This step cannot be saved for later');
+  const enrollment = enrollmentOf(request);
+  const email = typeof body.email === 'string' ? body.email.trim() : '';
+  if (registered.options.issuesCode && !isEmail(email)) throw fieldError(400, 'email', MESSAGES.enterValidEmail);
+  await registered.handler({ app, request, enrollment, data: body.data });
+  if (!registered.options.issuesCode) {
+    await updateEnrollment(app.db, enrollment.id, { savedTab: body.tab });
+    return reply.ok({ message: MESSAGES.informationSaved, saved_tab: body.tab, email, result: { email } });
+  }
+  const now = new Date();
+  const code = newSaveCode();
+  const tab = body.tab;
+  await updateEnrollment(app.db, enrollment.id, {
+    savedTab: tab,
+    saveCodeHash: hashSaveCode(code, email, app.config.sessionSecret),
+    saveCodeEmail: email.toLowerCase(),
+    saveCodeExpiresAt: saveCodeExpiry(now),
+    saveCodeFailedAttempts: 0,
+    saveCodeWindowStart: null,
+  });
+  const link = `${publicOrigin(app)}${directContinuePath(enrollment.id, tab)}`;
+  await app.mailer.send({
+    to: email,
+    kind: 'save-code',
+    subject: 'Your enrollment code',
+    text:
+      `Your enrollment has been saved.\n\nEnrollment code: ${code}\n\n` +
+      `Continue where you left off: ${link}\n(or open Continue Enrollment and enter this e-mail address and the code).\n\n` +
+      `The code works for ${SAVE_CODE_TTL_DAYS} days.`,
+  });
+  return reply.ok({ message: MESSAGES.informationSaved, saved_tab: tab, email, result: { email } });
+}
+
+/** The route; tab handlers may be registered before or after it. */
+export async function saveEnrollmentRoutes(app: FastifyInstance): Promise<void> {
+  app.post(
+    '/save-enrollment',
+    { preHandler: [requireSession(), requireEnrollment, requireOwnEnrollment], schema: { body: saveEnrollmentBody, response: { 200: envelopeOf(saveEnrollmentData) } } },
+    async (request: FastifyRequest<{ Body: SaveEnrollmentBody }>, reply) => saveForLater(app, request, reply),
+  );
+}

@@ -1,0 +1,119 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { envelopeOf, enrollmentIdQuery } from '../../../schemas/api/common';
+import {
+  existingBeneficiariesData,
+  messageData,
+  saveBeneficiaryBody,
+  saveStepData,
+  validateSingleBeneficiaryBody,
+  type ExistingBeneficiariesData,
+  type SaveBeneficiaryBody,
+  type ValidateSingleBeneficiaryBody,
+} from '../../../schemas/api/wizard';
+import { normalizeDate } from '../../../schemas/dates';
+import type { NormalizedDescriptor } from '../../../schemas/descriptors';
+import type { FieldError } from '../../../schemas/envelope';
+import { maskSsn } from '../../../schemas/input-formatters';
+import { beneficiaryInfoStep, beneficiaryListErrors } from '../../../schemas/steps/beneficiary-info';
+import { adjustStepDescriptors } from '../../../schemas/steps';
+import { toSavePayload } from '../../../schemas/to-save-payload';
+import { validateStepData } from '../../../schemas/validate-step-data';
+import { normalizeDescriptors } from '../../../schemas/descriptors';
+import { resolveFormFields } from '../../domain/form-rules';
+import { fieldError } from '../../plugins/envelope';
+import { enrollmentOf } from '../../plugins/enrollment';
+import { forbidden, requireSession, sessionOf } from '../../plugins/session';
+import { findEnrollment, updateEnrollment, writeStep } from '../../repositories/enrollments';
+import { listFormRules } from '../../repositories/form-rules';
+import { memberInScope } from '../../repositories/members';
+import { memberBeneficiaryRows, memberContact } from '../../repositories/wizard-prefill';
+import { decryptField } from '../../services/field-crypto';
+import { rulesWatcherOf } from '../../services/rules-file';
+import { sealFields, sensitiveFields } from '../../services/step-crypto';
+import { registerFormFields, stepFieldsOf, wizardGuard } from './step-routes';
+import { assertNoFieldErrors, resolveStepDescriptors } from './step-support';
+
+const TAB = 'beneficiary_info';
+
+/** One beneficiary's field errors, targeted `beneficiaries.<i>.<field>` when it is part of a list. */
+function beneficiaryErrors(descriptors: readonly NormalizedDescriptor[], item: Record<string, unknown>, index?: number): FieldError[] {
+  const errors = validateStepData(beneficiaryInfoStep, descriptors.map((d) => ({ ...d })), item);
+  return index === undefined ? errors : errors.map((e) => ({ ...e, target_element: `beneficiaries.${index}.${e.target_element}` }));
+}
+
+/** A beneficiary as stored: the descriptors' fields of its save payload plus its id, SSN sealed. */
+function storedBeneficiary(descriptors: readonly NormalizedDescriptor[], item: Record<string, unknown>, index: number, key: Buffer) {
+  const payload = toSavePayload(beneficiaryInfoStep, item);
+  const record: Record<string, unknown> = {};
+  for (const d of descriptors) if (payload[d.field_name] !== undefined) record[d.field_name] = payload[d.field_name];
+  const id = item.beneficiary_id;
+  record.beneficiary_id = (typeof id === 'number' && Number.isInteger(id)) || (typeof id === 'string' && /^\w{1,40}$/.test(id)) ? id : index + 1;
+  return sealFields(record, sensitiveFields(beneficiaryInfoStep), key);
+}
+
+/** Beneficiary Information (001 section 7). */
+export async function beneficiaryInfoRoutes(app: FastifyInstance): Promise<void> {
+  registerFormFields(app, TAB, '/get-form-fields-beneficiary-info');
+
+  app.post(
+    '/save-beneficiary-info',
+    { preHandler: wizardGuard, schema: { body: saveBeneficiaryBody, response: { 200: envelopeOf(saveStepData) } } },
+    async (request: FastifyRequest<{ Body: SaveBeneficiaryBody }>, reply) => {
+      const enrollment = enrollmentOf(request);
+      const descriptors = await resolveStepDescriptors(app, enrollment, TAB);
+      const items = request.body.beneficiaries.map((b) => ({ ...b }) as Record<string, unknown>);
+      assertNoFieldErrors([...items.flatMap((item, i) => beneficiaryErrors(descriptors, item, i)), ...beneficiaryListErrors(items)]);
+      const beneficiaries = items.map((item, i) => storedBeneficiary(descriptors, item, i, app.config.encryptionKey));
+      await writeStep(app.db, enrollment.id, 'benificiary_info', { beneficiaries });
+      await updateEnrollment(app.db, enrollment.id, { savedTab: 'benificiary_info' });
+      return reply.ok({ message: 'Saved', saved_tab: 'benificiary_info' });
+    },
+  );
+
+  app.post(
+    '/validate-single-beneficiary',
+    { preHandler: requireSession(), schema: { body: validateSingleBeneficiaryBody, response: { 200: envelopeOf(messageData) } } },
+    async (request: FastifyRequest<{ Body: ValidateSingleBeneficiaryBody }>, reply) => {
+      let descriptors: NormalizedDescriptor[];
+      const id = request.body.enrollment_id;
+      if (typeof id === 'string') {
+        const enrollment = await findEnrollment(app.db, id);
+        const session = sessionOf(request);
+        const own = enrollment && ((session.agent_id !== null && enrollment.agentId === session.agent_id) || (session.group_id !== null && enrollment.groupId === session.group_id));
+        if (!enrollment || !own) throw fieldError(404, 'enrollment_id', 'Enrollment not found or expired');
+        descriptors = await resolveStepDescriptors(app, enrollment, TAB);
+      } else {
+        await rulesWatcherOf(app).refresh();
+        const defaults = resolveFormFields(await listFormRules(app.db, TAB), TAB, { carrierIds: [], planIds: [], groupId: null });
+        descriptors = adjustStepDescriptors(TAB, normalizeDescriptors(defaults.map((f) => ({ ...f, value: null }))));
+      }
+      assertNoFieldErrors(beneficiaryErrors(descriptors, stepFieldsOf(request.body, ['enrollment_id', 'beneficiary_id'])));
+      return reply.ok({ message: 'Valid' });
+    },
+  );
+
+  app.get(
+    '/get-beneficiaries-existing-user-enrollment',
+    { preHandler: wizardGuard, schema: { querystring: enrollmentIdQuery, response: { 200: envelopeOf(existingBeneficiariesData) } } },
+    async (request, reply) => {
+      const enrollment = enrollmentOf(request);
+      const session = sessionOf(request);
+      if (!enrollment.memberId) return reply.ok({ result: [] } satisfies ExistingBeneficiariesData);
+      // Member data only for a signed-in rep or group administrator whose member this is (security.md).
+      const member = session.signed_in ? await memberContact(app.db, enrollment.memberId) : null;
+      const scope = session.kind === 'rep' && session.agent_id ? { kind: 'rep' as const, agentId: session.agent_id } : session.group_id ? { kind: 'group' as const, groupId: session.group_id } : null;
+      if (!member || !scope || !memberInScope(member, scope)) throw forbidden();
+      const rows = await memberBeneficiaryRows(app.db, enrollment.memberId);
+      const result: ExistingBeneficiariesData['result'] = rows.map((r) => ({
+        beneficiary_id: r.id,
+        first_name: r.firstName,
+        last_name: r.lastName,
+        dob: r.birthdate ? normalizeDate(r.birthdate) : null,
+        ssn: r.ssnEncrypted ? maskSsn(decryptField(r.ssnEncrypted, app.config.encryptionKey)) : null,
+        relationship: r.relationship,
+        beneficiary_percentage: String(r.percentage),
+      }));
+      return reply.ok({ result });
+    },
+  );
+}

@@ -1,0 +1,28 @@
+import type { FastifyInstance } from 'fastify';
+import { rulesWatcherOf } from '../../services/rules-file';
+import { adminRuleRoutes } from './admin-rules';
+import { beneficiaryInfoRoutes } from './beneficiary-info';
+import { contactInfoRoutes } from './contact-info';
+import { employerInfoRoutes } from './employer-info';
+import { enrollerCodeRoutes } from './enroller-code';
+import { optionRoutes } from './options';
+import { personalInfoRoutes } from './personal-info';
+import { registerWizardSaveLater } from './save-later';
+import { tabRoutes } from './tabs';
+import { verificationRoutes } from './verification';
+
+/** The wizard's calls (001 and 002 section 7): tabs, one module per step, lookups, codes, admin rules. */
+export async function wizardRoutes(app: FastifyInstance): Promise<void> {
+  // The rules file is loaded at start; later changes are picked up on the next descriptor read.
+  app.addHook('onReady', async () => rulesWatcherOf(app).refresh());
+  registerWizardSaveLater();
+  await app.register(tabRoutes);
+  await app.register(personalInfoRoutes);
+  await app.register(contactInfoRoutes);
+  await app.register(employerInfoRoutes);
+  await app.register(beneficiaryInfoRoutes);
+  await app.register(optionRoutes);
+  await app.register(enrollerCodeRoutes);
+  await app.register(verificationRoutes);
+  await app.register(adminRuleRoutes);
+}

@@ -1,0 +1,74 @@
+import type { NormalizedDescriptor } from '../../../schemas/descriptors';
+import type { FieldError } from '../../../schemas/envelope';
+import { isPlainObject } from '../../../schemas/field-values';
+import { STEP_MODULES, type StepTabName } from '../../../schemas/steps';
+import { SAVED_TAB_OF } from '../../../schemas/steps/tabs';
+import { toSavePayload } from '../../../schemas/to-save-payload';
+import { validateStepData } from '../../../schemas/validate-step-data';
+import { fieldError } from '../../plugins/envelope';
+import { writeStep } from '../../repositories/enrollments';
+import { sealFields, sensitiveFields } from '../../services/step-crypto';
+import { registerSaveEnrollmentTab, type SaveEnrollmentContext } from '../save-enrollment';
+import { assertNoFieldErrors, resolveStepDescriptors } from './step-support';
+
+/**
+ * Save for later of the wizard's first four steps: the data is stored as it is (every value
+ * present must be valid, nothing is required yet), so a half-filled step can be resumed.
+ */
+
+// Checked for shape, not completeness: the same step module with every field optional.
+function shapeErrors(tab: StepTabName, descriptors: readonly NormalizedDescriptor[], data: Record<string, unknown>): FieldError[] {
+  // Every field the enrollment has may be filled in early, so a required-only step checks all of them.
+  const optional = descriptors.map((d) => ({ ...d, required: false }));
+  return validateStepData({ ...STEP_MODULES[tab].step, onlyRequired: false }, optional, data);
+}
+
+/** The payload's fields that the enrollment's descriptors know, SSNs sealed. */
+function partialRecord(tab: StepTabName, descriptors: readonly NormalizedDescriptor[], data: Record<string, unknown>, key: Buffer) {
+  const step = STEP_MODULES[tab].step;
+  const payload = toSavePayload(step, data);
+  const record: Record<string, unknown> = {};
+  for (const d of descriptors) if (payload[d.field_name] !== undefined) record[d.field_name] = payload[d.field_name];
+  return sealFields(record, sensitiveFields(step), key);
+}
+
+function objectData(data: unknown): Record<string, unknown> {
+  if (data === undefined || data === null) return {};
+  if (!isPlainObject(data)) throw fieldError(400, 'data', 'Field is required');
+  return data;
+}
+
+/** A handler for a flat step (personal, contact, employer). */
+function flatStepHandler(tab: StepTabName) {
+  return async ({ app, enrollment, data }: SaveEnrollmentContext): Promise<void> => {
+    const fields = objectData(data);
+    const descriptors = await resolveStepDescriptors(app, enrollment, tab);
+    assertNoFieldErrors(shapeErrors(tab, descriptors, fields));
+    await writeStep(app.db, enrollment.id, SAVED_TAB_OF[tab], partialRecord(tab, descriptors, fields, app.config.encryptionKey));
+  };
+}
+
+/** The beneficiary list as far as it goes: each beneficiary's present values must be valid. */
+async function beneficiaryHandler({ app, enrollment, data }: SaveEnrollmentContext): Promise<void> {
+  const body = objectData(data);
+  const list = body.beneficiaries ?? [];
+  if (!Array.isArray(list) || list.length > 10 || !list.every(isPlainObject)) throw fieldError(400, 'beneficiaries', 'Field is required');
+  const descriptors = await resolveStepDescriptors(app, enrollment, 'beneficiary_info');
+  assertNoFieldErrors(
+    list.flatMap((item, i) => shapeErrors('beneficiary_info', descriptors, item).map((e) => ({ ...e, target_element: `beneficiaries.${i}.${e.target_element}` }))),
+  );
+  const beneficiaries = list.map((item, i) => ({ ...partialRecord('beneficiary_info', descriptors, item, app.config.encryptionKey), beneficiary_id: i + 1 }));
+  await writeStep(app.db, enrollment.id, 'benificiary_info', { beneficiaries });
+}
+
+/** Registers the save-later handlers of primary_info, contact_info, employer_info and benificiary_info. */
+export function registerWizardSaveLater(): void {
+  registerSaveEnrollmentTab('primary_info', primaryHandler);
+  registerSaveEnrollmentTab('contact_info', contactHandler);
+  registerSaveEnrollmentTab('employer_info', employerHandler);
+  registerSaveEnrollmentTab('benificiary_info', beneficiaryHandler);
+}
+
+const primaryHandler = flatStepHandler('primary_info');
+const contactHandler = flatStepHandler('contact_info');
+const employerHandler = flatStepHandler('employer_info');

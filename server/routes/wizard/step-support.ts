@@ -1,0 +1,137 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { normalizeDescriptors, type NormalizedDescriptor } from '../../../schemas/descriptors';
+import type { FieldError } from '../../../schemas/envelope';
+import { normalizeDate } from '../../../schemas/dates';
+import { isEmptyValue, toFormValue } from '../../../schemas/field-values';
+import { fieldDefinition } from '../../../schemas/step-definition';
+import { adjustStepDescriptors, STEP_MODULES, type StepTabName } from '../../../schemas/steps';
+import { withReadOnlyValues } from '../../../schemas/steps/read-only';
+import { SAVED_TAB_OF } from '../../../schemas/steps/tabs';
+import { toSavePayload } from '../../../schemas/to-save-payload';
+import { validateStepData } from '../../../schemas/validate-step-data';
+import { resolveFormFields } from '../../domain/form-rules';
+import { ApiError } from '../../plugins/envelope';
+import { sessionOf } from '../../plugins/session';
+import type { EnrollmentRow } from '../../repositories/enrollments';
+import { readStep, updateEnrollment, writeStep } from '../../repositories/enrollments';
+import { cartProfile, listFormRules } from '../../repositories/form-rules';
+import { groupContact, memberContact } from '../../repositories/wizard-prefill';
+import { rulesWatcherOf } from '../../services/rules-file';
+import { openSealed, sealFields, sensitiveFields } from '../../services/step-crypto';
+
+/**
+ * The form-engine loop on the server (architecture.md): resolve a tab's descriptors for this
+ * enrollment's cart, fill their values, and save through the SAME step module the browser renders.
+ */
+
+/** A descriptor as GET /get-form-fields-<step> answers it. */
+export type DescriptorOut = {
+  field_name: string;
+  value: unknown;
+  required: boolean;
+  read_only: boolean;
+  visible: boolean;
+};
+
+/** The tab's descriptors for this enrollment: rules resolved for its cart and group, then the step's own adjustments. */
+export async function resolveStepDescriptors(
+  app: FastifyInstance,
+  enrollment: EnrollmentRow,
+  tab: StepTabName,
+): Promise<NormalizedDescriptor[]> {
+  await rulesWatcherOf(app).refresh();
+  const [rules, cart] = await Promise.all([listFormRules(app.db, tab), cartProfile(app.db, enrollment.id)]);
+  const resolved = resolveFormFields(rules, tab, { carrierIds: cart.carrierIds, planIds: cart.planIds, groupId: enrollment.groupId });
+  const list = normalizeDescriptors(resolved.map((f) => ({ ...f, value: null })));
+  return adjustStepDescriptors(tab, list);
+}
+
+/** Values the server knows without the applicant: the enrollment's own, the group's, an existing member's. */
+async function prefillValues(app: FastifyInstance, request: FastifyRequest, enrollment: EnrollmentRow, tab: StepTabName): Promise<Record<string, unknown>> {
+  const out: Record<string, unknown> = {};
+  const session = sessionOf(request);
+  // Member data only for a signed-in rep or group administrator (security.md).
+  const member = enrollment.memberId && session.signed_in ? await memberContact(app.db, enrollment.memberId) : null;
+  const ownsMember = member && (session.kind === 'rep' ? member.agentId === session.agent_id : member.groupId === session.group_id);
+  if (tab === 'primary_info') {
+    if (enrollment.gender !== null) out.gender = String(enrollment.gender);
+    if (enrollment.dob) out.birthdate = normalizeDate(enrollment.dob);
+    if (member && ownsMember) Object.assign(out, { first_name: member.firstName, middle_name: member.middleName, last_name: member.lastName });
+  } else if (tab === 'contact_info') {
+    if (enrollment.zip) out.zip = enrollment.zip;
+    if (enrollment.state) out.state = enrollment.state;
+    if (member && ownsMember) {
+      Object.assign(out, {
+        address1: member.address1, address2: member.address2, city: member.city, state: member.state, zip: member.zip,
+        phone_number: member.phone, email_address: member.email,
+      });
+    }
+  } else if (tab === 'employer_info' && enrollment.groupId !== null) {
+    const group = await groupContact(app.db, enrollment.groupId);
+    if (group) Object.assign(out, group);
+  }
+  return Object.fromEntries(Object.entries(out).filter(([, v]) => !isEmptyValue(v)));
+}
+
+/** The tab's saved data, decrypted, or null. */
+export async function savedStepData(app: FastifyInstance, enrollmentId: string, tab: StepTabName): Promise<Record<string, unknown> | null> {
+  const stored = await readStep(app.db, enrollmentId, SAVED_TAB_OF[tab]);
+  return stored ? (openSealed(stored, app.config.encryptionKey) as Record<string, unknown>) : null;
+}
+
+/** Descriptors with values: saved data first, else prefill; read-only fields always show the server's value. */
+export async function describeStep(
+  app: FastifyInstance,
+  request: FastifyRequest,
+  enrollment: EnrollmentRow,
+  tab: StepTabName,
+): Promise<DescriptorOut[]> {
+  const [descriptors, saved, prefill] = await Promise.all([
+    resolveStepDescriptors(app, enrollment, tab),
+    savedStepData(app, enrollment.id, tab),
+    prefillValues(app, request, enrollment, tab),
+  ]);
+  const step = STEP_MODULES[tab].step;
+  return descriptors.map((d) => {
+    const fromServer = prefill[d.field_name];
+    const raw = d.read_only && fromServer !== undefined ? fromServer : (saved?.[d.field_name] ?? fromServer ?? null);
+    const value = toFormValue(fieldDefinition(step, d.field_name), raw) ?? null;
+    return { field_name: d.field_name, value, required: d.required, read_only: d.read_only, visible: d.visible };
+  });
+}
+
+/** Throws the 400 error envelope when there are field errors. */
+export function assertNoFieldErrors(errors: readonly FieldError[]): void {
+  if (errors.length > 0) throw new ApiError(400, [...errors]);
+}
+
+/**
+ * Validates `data` (read-only fields taking the server's value) with the step module against this
+ * enrollment's descriptors, then stores the save payload (only the descriptors' fields; SSNs sealed)
+ * and sets saved_tab. Durable once it resolves.
+ */
+export async function saveStep(
+  app: FastifyInstance,
+  request: FastifyRequest,
+  enrollment: EnrollmentRow,
+  tab: StepTabName,
+  data: Readonly<Record<string, unknown>>,
+): Promise<string> {
+  const step = STEP_MODULES[tab].step;
+  const described = await describeStep(app, request, enrollment, tab);
+  const effective = withReadOnlyValues(described, data);
+  assertNoFieldErrors(validateStepData(step, described, effective));
+  const payload = toSavePayload(step, effective);
+  const record: Record<string, unknown> = {};
+  for (const d of described) if (payload[d.field_name] !== undefined) record[d.field_name] = payload[d.field_name];
+  return storeStep(app, enrollment.id, tab, record);
+}
+
+/** Seals and writes a tab's record and marks it as the saved tab. */
+export async function storeStep(app: FastifyInstance, enrollmentId: string, tab: StepTabName, record: Record<string, unknown>): Promise<string> {
+  const savedTab = SAVED_TAB_OF[tab];
+  const sealed = sealFields(record, sensitiveFields(STEP_MODULES[tab].step), app.config.encryptionKey);
+  await writeStep(app.db, enrollmentId, savedTab, sealed);
+  await updateEnrollment(app.db, enrollmentId, { savedTab });
+  return savedTab;
+}

@@ -1,0 +1,31 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { envelopeOf, enrollmentIdQuery } from '../../../schemas/api/common';
+import { checkTabRequiredData, checkTabRequiredQuery, dynamicTabsData, type CheckTabRequiredQuery } from '../../../schemas/api/wizard';
+import { dynamicTabs, type DynamicTabItem } from '../../domain/wizard-tabs';
+import { fieldError } from '../../plugins/envelope';
+import { enrollmentOf } from '../../plugins/enrollment';
+import type { EnrollmentRow } from '../../repositories/enrollments';
+import { cartProfile, listWizardTabs } from '../../repositories/form-rules';
+import { wizardGuard } from './step-routes';
+
+async function tabsOf(app: FastifyInstance, enrollment: EnrollmentRow): Promise<DynamicTabItem[]> {
+  const [tabs, cart] = await Promise.all([listWizardTabs(app.db), cartProfile(app.db, enrollment.id)]);
+  return dynamicTabs(tabs, cart.requiredTabs, enrollment.tier);
+}
+
+/** GET /get-dynamic-tabs and GET /check-tab-required (002 section 7). */
+export async function tabRoutes(app: FastifyInstance): Promise<void> {
+  app.get('/get-dynamic-tabs', { preHandler: wizardGuard, schema: { querystring: enrollmentIdQuery, response: { 200: envelopeOf(dynamicTabsData) } } }, async (request, reply) => {
+    return reply.ok({ result: await tabsOf(app, enrollmentOf(request)) });
+  });
+
+  app.get(
+    '/check-tab-required',
+    { preHandler: wizardGuard, schema: { querystring: checkTabRequiredQuery, response: { 200: envelopeOf(checkTabRequiredData) } } },
+    async (request: FastifyRequest<{ Querystring: CheckTabRequiredQuery }>, reply) => {
+      const tab = (await tabsOf(app, enrollmentOf(request))).find((t) => t.tab_name === request.query.tab_name);
+      if (!tab) throw fieldError(400, 'tab_name', 'Unknown tab');
+      return reply.ok({ result: { tab_name: tab.tab_name, required: tab.required } });
+    },
+  );
+}

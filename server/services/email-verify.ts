@@ -1,0 +1,30 @@
+import { isEmail } from '../../schemas/formats';
+import { DISPOSABLE_EMAIL_DOMAINS } from '../data/disposable-email-domains';
+
+/**
+ * E-mail verification (POST /validate-email-neverbounce) without a paid service: the project's
+ * e-mail syntax (schemas/formats), then domain rules: a dotted domain, no reserved or example
+ * top-level domain (RFC 2606 / 6761), no example domain, no disposable mailbox service.
+ */
+
+// RFC 2606 and RFC 6761 special-use names that can never receive real mail.
+const RESERVED_TLDS = new Set(['test', 'example', 'invalid', 'localhost', 'local', 'internal', 'onion', 'lan', 'home', 'corp']);
+const EXAMPLE_DOMAINS = new Set(['example.com', 'example.net', 'example.org']);
+const DISPOSABLE = new Set(DISPOSABLE_EMAIL_DOMAINS);
+
+export type EmailVerdict = 'valid' | 'syntax' | 'reserved' | 'disposable';
+
+/** Why an address is refused, or 'valid'. */
+export function verifyEmailAddress(email: string): EmailVerdict {
+  const value = email.trim();
+  if (!isEmail(value)) return 'syntax';
+  const domain = value.slice(value.lastIndexOf('@') + 1).toLowerCase();
+  const labels = domain.split('.');
+  if (labels.length < 2) return 'syntax';
+  if (RESERVED_TLDS.has(labels.at(-1)!)) return 'reserved';
+  // Subdomains of a reserved or disposable domain count as that domain.
+  const suffixes = labels.slice(0, -1).map((_, i) => labels.slice(i).join('.'));
+  if (suffixes.some((s) => EXAMPLE_DOMAINS.has(s))) return 'reserved';
+  if (suffixes.some((s) => DISPOSABLE.has(s))) return 'disposable';
+  return 'valid';
+}

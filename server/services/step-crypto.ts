@@ -1,0 +1,39 @@
+import { isPlainObject } from '../../schemas/field-values';
+import type { StepDefinition } from '../../schemas/step-definition';
+import { decryptField, encryptField, isEncryptedField } from './field-crypto';
+
+/**
+ * Sealing a wizard step's saved data (security.md: SSNs encrypted at field level, never plaintext
+ * in the database). Which fields are sensitive comes from the step module: every 'oe-ssn' field.
+ */
+
+/** The names of a step's fields that hold SSNs. */
+export function sensitiveFields(step: StepDefinition): string[] {
+  return Object.entries(step.fields)
+    .filter(([, field]) => field.schema.format === 'oe-ssn')
+    .map(([name]) => name);
+}
+
+/** A copy of `data` with the sensitive string fields encrypted. */
+export function sealFields(data: Readonly<Record<string, unknown>>, sensitive: readonly string[], key: Buffer): Record<string, unknown> {
+  const out: Record<string, unknown> = { ...data };
+  for (const name of sensitive) {
+    const value = out[name];
+    if (typeof value === 'string' && value !== '' && !isEncryptedField(value)) out[name] = encryptField(value, key);
+  }
+  return out;
+}
+
+/** A copy of saved data with every encrypted string (at any depth) decrypted; unreadable values become null. */
+export function openSealed(value: unknown, key: Buffer): unknown {
+  if (typeof value === 'string' && isEncryptedField(value)) {
+    try {
+      return decryptField(value, key);
+    } catch {
+      return null;
+    }
+  }
+  if (Array.isArray(value)) return value.map((v) => openSealed(v, key));
+  if (isPlainObject(value)) return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, openSealed(v, key)]));
+  return value;
+}

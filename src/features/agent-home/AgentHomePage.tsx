@@ -1,0 +1,113 @@
+import { useState } from 'react';
+import { useNavigate, useParams } from 'react-router';
+import { MESSAGES } from '../../../schemas/messages';
+import { ErrorNotice } from '../../components/ErrorNotice';
+import { ChooseOneForm } from '../../components/form/ChooseOneForm';
+import { errorMessageOf } from '../../components/ErrorNotice';
+import { storage } from '../../lib/storage';
+import { useSiteSession } from '../site/use-site-session';
+import { useEnrollmentPlatforms } from './api/get-enrollment-platforms';
+import { useUpdateFilterPortal } from './api/update-filter-portal';
+import { NewMemberDialog } from './components/NewMemberDialog';
+import '../home/homes.css';
+
+type Step = 'who' | 'portal';
+
+/**
+ * The rep home (/agent-home, 000 sections 2 and 4): New Member asks for a portal, then a direct
+ * start or a group; Current Member goes to the current-member table.
+ */
+export function AgentHomePage() {
+  const { landing } = useParams();
+  const navigate = useNavigate();
+  const session = useSiteSession().data;
+  const [step, setStep] = useState<Step>('who');
+  const [dialogOpen, setDialogOpen] = useState(false);
+  const [portalError, setPortalError] = useState<string>();
+  const platforms = useEnrollmentPlatforms(step === 'portal');
+  const updatePortal = useUpdateFilterPortal();
+  const prefix = landing ? `/${encodeURIComponent(landing)}` : '';
+  const name = storage.get('repInfo')?.name ?? session?.display?.display_name ?? '';
+
+  const choosePortal = (value: string) => {
+    const portal = platforms.data?.find((p) => String(p.platform_group_id) === value);
+    if (!portal) return;
+    storage.set('platform_group_id', portal.platform_group_id);
+    storage.set('portal_code', portal.platform_code);
+    storage.set('portal_name', portal.platform_name);
+    setDialogOpen(true);
+  };
+
+  const startDirect = async () => {
+    storage.set('enroll_type', 'new-member');
+    storage.remove('enroll_group_id');
+    const tempId = storage.get('tempId');
+    const portal = storage.get('platform_group_id');
+    if (tempId && portal !== undefined) {
+      try {
+        await updatePortal.mutateAsync({ enrollment_id: tempId, group_id: null, platform_group_id: portal });
+      } catch (cause) {
+        setDialogOpen(false);
+        return setPortalError(errorMessageOf(cause));
+      }
+    }
+    navigate(`${prefix}/home`);
+  };
+
+  const startWithGroup = (groupId: number, groupName: string, groupCode: string) => {
+    storage.set('enroll_type', 'new-group-member');
+    storage.set('enroll_group_id', groupId);
+    storage.set('gname', groupName);
+    storage.set('gcode', groupCode);
+    // A new group member starts a new filter (000 section 4).
+    storage.remove('tempId');
+    navigate(`${prefix}/home`);
+  };
+
+  return (
+    <div className="oe-container oe-section">
+      <title>Rep home · OpenEnroll</title>
+      <h1>{name ? `Welcome ${name}` : 'Welcome'}</h1>
+      {step === 'who' && (
+        <section className="oe-home-panel" aria-labelledby="who-heading">
+          <h2 id="who-heading">{MESSAGES.whoToEnroll}</h2>
+          <div className="oe-choice-row">
+            <button type="button" className="oe-choice" onClick={() => setStep('portal')}>
+              New Member
+              <span className="oe-choice__note">Start an enrollment for someone new.</span>
+            </button>
+            <button
+              type="button"
+              className="oe-choice"
+              onClick={() => {
+                storage.set('enroll_type', 'existing-member');
+                navigate(`${prefix}/agent-select-member`);
+              }}
+            >
+              Current Member
+              <span className="oe-choice__note">Add plans for one of your members.</span>
+            </button>
+          </div>
+        </section>
+      )}
+      {step === 'portal' && (
+        <section className="oe-card oe-home-panel" aria-labelledby="portal-heading">
+          <h2 id="portal-heading">{MESSAGES.chooseEnrollmentPortal}</h2>
+          {platforms.isError ? (
+            <ErrorNotice title="Your portals could not be loaded" error={platforms.error} onRetry={() => void platforms.refetch()} />
+          ) : (
+            <ChooseOneForm
+              label="Enrollment portal"
+              options={(platforms.data ?? []).map((p) => ({ value: String(p.platform_group_id), label: p.platform_name }))}
+              requiredMessage={MESSAGES.choosePlatform}
+              error={portalError}
+              onBack={() => setStep('who')}
+              onSubmit={choosePortal}
+            />
+          )}
+        </section>
+      )}
+      <NewMemberDialog open={dialogOpen} onClose={() => setDialogOpen(false)} onDirect={() => void startDirect()} onGroup={startWithGroup} />
+    </div>
+  );
+}

@@ -1,0 +1,76 @@
+import { useState } from 'react';
+import { useNavigate, useParams } from 'react-router';
+import type { MemberRow } from '../../../schemas/api/members';
+import type { TierCode } from '../../../schemas/categories';
+import { ErrorNotice } from '../../components/ErrorNotice';
+import { Skeleton } from '../../components/Skeleton';
+import { storage } from '../../lib/storage';
+import { useAddFilterForExistingUser } from './api/add-filter-for-existing-user';
+import { useAgentMembers } from './api/get-agent-members';
+import { useGroupUsers } from './api/get-group-users';
+import { MembersTable } from './components/MembersTable';
+import { SignInPrompt } from './components/SignInPrompt';
+import { TierDialog } from './components/TierDialog';
+import { signedInAs } from './signed-in';
+import '../home/homes.css';
+import './members.css';
+
+/**
+ * The current-member tables (/agent-select-member for reps, /group-select-member for group
+ * administrators): a sign-in prompt until signed in, then the members with Enroll Now.
+ */
+export function CurrentMembersPage({ kind }: { kind: 'rep' | 'group' }) {
+  const { landing } = useParams();
+  const navigate = useNavigate();
+  const [signedIn, setSignedIn] = useState(() => signedInAs(kind));
+  const [enrolling, setEnrolling] = useState<MemberRow | null>(null);
+  const agentMembers = useAgentMembers(signedIn && kind === 'rep');
+  const groupUsers = useGroupUsers(signedIn && kind === 'group');
+  const members = kind === 'rep' ? agentMembers : groupUsers;
+  const enroll = useAddFilterForExistingUser();
+
+  const submitTier = async (tier: TierCode) => {
+    if (!enrolling) return;
+    const created = await enroll.mutateAsync({
+      user_id: enrolling.user_id,
+      tier,
+      eprocess: kind === 'rep' ? 'rep' : 'group',
+      ...(enrolling.policy_id !== null ? { policy_id: enrolling.policy_id } : {}),
+    });
+    storage.set('tempId', created.temp_enrollment_id);
+    storage.set('selectedTier', tier);
+    storage.set('enroll_type', 'existing-member');
+    storage.set('isCurrentMemberAvailable', true);
+    storage.set('show-quotation', true);
+    if (created.portal_id !== null && created.portal_id !== undefined) storage.set('platform_group_id', created.portal_id);
+    navigate(`${landing ? `/${encodeURIComponent(landing)}` : ''}/plans`);
+  };
+
+  return (
+    <div className="oe-container oe-section">
+      <title>Current members · OpenEnroll</title>
+      <h1>Current Member</h1>
+      {!signedIn && <SignInPrompt kind={kind} onSignedIn={() => setSignedIn(signedInAs(kind))} />}
+      {signedIn && members.isPending && (
+        <div aria-hidden="true">
+          <Skeleton height="2.5rem" width="50%" />
+          <Skeleton />
+          <Skeleton />
+        </div>
+      )}
+      {signedIn && members.isError && <ErrorNotice title="Your members could not be loaded" error={members.error} onRetry={() => void members.refetch()} />}
+      {signedIn && members.isSuccess && <MembersTable rows={members.data.result} onEnroll={setEnrolling} />}
+      <TierDialog key={enrolling?.user_id ?? "none"} open={enrolling !== null} memberName={enrolling?.name ?? ''} onClose={() => setEnrolling(null)} onSubmit={submitTier} />
+    </div>
+  );
+}
+
+/** /agent-select-member */
+export function AgentSelectMemberPage() {
+  return <CurrentMembersPage kind="rep" />;
+}
+
+/** /group-select-member */
+export function GroupSelectMemberPage() {
+  return <CurrentMembersPage kind="group" />;
+}

@@ -1,0 +1,9 @@
+import type { ExternalSite } from '../../../../schemas/api/identity';
+import { apiGet } from '../../../lib/api-client';
+
+/** GET /get-external-site-infromation?site_name: the storefront behind an external partner site. */
+export function getExternalSiteInformation(siteName: string, signal?: AbortSignal): Promise<ExternalSite> {
+  return apiGet<ExternalSite>('/get-external-site-infromation', { site_name: siteName }, { signal });
+}
+
+export const externalSiteQueryKey = (siteName: string) => ['external-site-information', siteName] as const;

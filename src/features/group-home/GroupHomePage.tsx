@@ -1,0 +1,76 @@
+import { useState } from 'react';
+import { useNavigate, useParams } from 'react-router';
+import { MESSAGES } from '../../../schemas/messages';
+import { ErrorNotice } from '../../components/ErrorNotice';
+import { ChooseOneForm } from '../../components/form/ChooseOneForm';
+import { storage } from '../../lib/storage';
+import { useEnrollmentPlatforms } from '../agent-home/api/get-enrollment-platforms';
+import { useSiteSession } from '../site/use-site-session';
+import '../home/homes.css';
+
+/**
+ * The group home (/group-home, 000 sections 2 and 4): welcome with the group's name; New Member
+ * picks a portal and goes to /home; Current Member goes to /group-select-member.
+ */
+export function GroupHomePage() {
+  const { landing } = useParams();
+  const navigate = useNavigate();
+  const session = useSiteSession().data;
+  const [choosing, setChoosing] = useState(false);
+  const platforms = useEnrollmentPlatforms(choosing);
+  const prefix = landing ? `/${encodeURIComponent(landing)}` : '';
+  const name = storage.get('gname') ?? session?.display?.display_name ?? '';
+
+  return (
+    <div className="oe-container oe-section">
+      <title>Group home · OpenEnroll</title>
+      <h1>{name ? `Welcome ${name}` : 'Welcome'}</h1>
+      {!choosing && (
+        <section className="oe-home-panel" aria-labelledby="group-who-heading">
+          <h2 id="group-who-heading">{MESSAGES.whoToEnroll}</h2>
+          <div className="oe-choice-row">
+            <button type="button" className="oe-choice" onClick={() => setChoosing(true)}>
+              New Member
+              <span className="oe-choice__note">Enroll a new employee.</span>
+            </button>
+            <button
+              type="button"
+              className="oe-choice"
+              onClick={() => {
+                storage.set('enroll_type', 'existing-member');
+                navigate(`${prefix}/group-select-member`);
+              }}
+            >
+              Current Member
+              <span className="oe-choice__note">Add plans for a current employee.</span>
+            </button>
+          </div>
+        </section>
+      )}
+      {choosing && (
+        <section className="oe-card oe-home-panel" aria-labelledby="group-portal-heading">
+          <h2 id="group-portal-heading">{MESSAGES.chooseEnrollmentPortal}</h2>
+          {platforms.isError ? (
+            <ErrorNotice title="The portals could not be loaded" error={platforms.error} onRetry={() => void platforms.refetch()} />
+          ) : (
+            <ChooseOneForm
+              label="Enrollment portal"
+              options={(platforms.data ?? []).map((p) => ({ value: String(p.platform_group_id), label: p.platform_name }))}
+              requiredMessage={MESSAGES.choosePlatform}
+              onBack={() => setChoosing(false)}
+              onSubmit={(value) => {
+                const portal = platforms.data?.find((p) => String(p.platform_group_id) === value);
+                if (!portal) return;
+                storage.set('platform_group_id', portal.platform_group_id);
+                storage.set('portal_code', portal.platform_code);
+                storage.set('portal_name', portal.platform_name);
+                storage.set('enroll_type', 'new-group-member');
+                navigate(`${prefix}/home`);
+              }}
+            />
+          )}
+        </section>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,55 @@
+import { useState } from 'react';
+import { deviceId } from '../../lib/device-id';
+import { useCheckLead } from './api/check-lead-information';
+import { useGetLeadInformation } from './api/get-lead-information';
+import './location-banner.css';
+
+// Dismissed once per page load: asking again on every route change would nag.
+let dismissedThisVisit = false;
+
+const canLocate = () => typeof navigator !== 'undefined' && 'geolocation' in navigator;
+
+/**
+ * The location-permission banner (000 sections 2 and 4): a device already known keeps its saved
+ * zip; Allow asks the browser for the position and saves the nearest zip. A denied or failed
+ * position only hides the banner: nothing else depends on it.
+ */
+export function LocationBanner() {
+  const id = deviceId();
+  const lead = useCheckLead(id);
+  const save = useGetLeadInformation();
+  const [hidden, setHidden] = useState(dismissedThisVisit);
+
+  const hide = () => {
+    dismissedThisVisit = true;
+    setHidden(true);
+  };
+  const allow = () => {
+    hide();
+    navigator.geolocation.getCurrentPosition(
+      (position) => save.mutate({ deviceId: id, latitude: position.coords.latitude, longitude: position.coords.longitude }),
+      () => undefined,
+      { maximumAge: 600_000, timeout: 15_000 },
+    );
+  };
+
+  if (hidden || !canLocate() || !lead.isSuccess || lead.data.status) return null;
+  return (
+    <section className="oe-location-banner" aria-label="Location">
+      <div className="oe-container oe-location-banner__inner">
+      <p className="oe-location-banner__text">Allow us to use your location to fill in your zip code?</p>
+      <div className="oe-location-banner__actions">
+        <button type="button" className="oe-button oe-button--primary" onClick={allow}>
+          Allow
+        </button>
+        <button type="button" className="oe-button oe-button--secondary" onClick={hide}>
+          Don't Allow
+        </button>
+        <button type="button" className="oe-location-banner__close" aria-label="Close location banner" onClick={hide}>
+          <span aria-hidden="true">×</span>
+        </button>
+      </div>
+      </div>
+    </section>
+  );
+}

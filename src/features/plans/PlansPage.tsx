@@ -1,0 +1,91 @@
+import { useEffect, useMemo, useState } from 'react';
+import { Link, useParams, useSearchParams } from 'react-router';
+import { MESSAGES } from '../../../schemas/messages';
+import { ErrorNotice } from '../../components/ErrorNotice';
+import { Skeleton } from '../../components/Skeleton';
+import { storage } from '../../lib/storage';
+import { useFilteredPlans } from './api/get-filtered-plans';
+import { useLeftSideFilterFields } from './api/get-left-side-filter-fields';
+import { AddedDialogs } from './components/AddedDialogs';
+import { CategoryFilter } from './components/CategoryFilter';
+import { NeedsBasicDetails } from './components/NeedsBasicDetails';
+import { PlanSections } from './components/PlanSections';
+import { useAddToCart } from './use-add-to-cart';
+import { TopFilter } from '../filters/TopFilter';
+import '../../styles/commerce.css';
+
+/** /plans (000 section 2, 001 section 2): category filter on the left, plans grouped by category. */
+export function PlansPage() {
+  const { landing } = useParams();
+  const prefix = landing ? `/${encodeURIComponent(landing)}` : '';
+  const [params, setParams] = useSearchParams();
+  const type = params.get('type');
+  const enrollmentId = storage.get('tempId');
+
+  // A menu link (?type=) selects its category; otherwise the choice kept in storage applies.
+  const [chosen, setChosen] = useState<string[]>(() => storage.get('planCategories') ?? []);
+  const selected = useMemo(() => (type ? [type] : chosen), [type, chosen]);
+  useEffect(() => {
+    if (type) storage.set('planCategories', [type]);
+  }, [type]);
+
+  const filter = useLeftSideFilterFields(enrollmentId);
+  const plans = useFilteredPlans(enrollmentId, selected);
+  const cart = useAddToCart(enrollmentId);
+
+  const changeCategories = (next: string[]) => {
+    storage.set('planCategories', next);
+    setChosen(next);
+    // The URL's type no longer describes the choice: removing it returns to plain /plans.
+    if (type) setParams({}, { replace: true });
+  };
+
+  return (
+    <div className="oe-container oe-section oe-plans-page">
+      <nav aria-label="Breadcrumb" className="oe-breadcrumb">
+        <ol>
+          <li>
+            <Link to={prefix || '/'}>Home</Link>
+          </li>
+          <li aria-current="page">Plans</li>
+        </ol>
+      </nav>
+      <h1>Plans</h1>
+      {!enrollmentId ? (
+        <NeedsBasicDetails prefix={prefix} />
+      ) : (
+        <>
+        <TopFilter tempId={enrollmentId} />
+        <div className="oe-plans-layout">
+          <aside className="oe-plans-layout__filter" aria-label="Filter plans">
+            {filter.data && <CategoryFilter categories={filter.data.result.categories} selected={selected} onChange={changeCategories} />}
+          </aside>
+          <div className="oe-plans-layout__list">
+            {plans.isPending && <Skeleton height="12rem" />}
+            {plans.isError && <ErrorNotice title="We could not load the plans" error={plans.error} onRetry={() => void plans.refetch()} />}
+            {plans.isSuccess && plans.data.result.length === 0 && <p className="oe-empty">{MESSAGES.noPlansForSelection}</p>}
+            {plans.isSuccess && (
+              <PlanSections
+                cards={plans.data.result}
+                selectedTier={plans.data.selected_tier ?? null}
+                prefix={prefix}
+                onAdd={cart.add}
+                pendingPlanId={cart.pendingPlanId}
+                blackout={cart.blackout}
+              />
+            )}
+          </div>
+        </div>
+        </>
+      )}
+      <AddedDialogs
+        prefix={prefix}
+        added={cart.added}
+        onCloseAdded={cart.closeAdded}
+        alreadyActive={cart.alreadyActive}
+        onCloseAlreadyActive={cart.closeAlreadyActive}
+        addMoreLabel="Add More Plan"
+      />
+    </div>
+  );
+}

@@ -1,0 +1,47 @@
+import { Link } from 'react-router';
+import type { PlanCardData } from '../../../../schemas/api/plan-listing';
+import { plainText } from '../../../lib/plain-text';
+import { safeImageUrl } from '../../../lib/theme';
+import type { TierPrice } from '../use-add-to-cart';
+import { TierPriceList } from './TierPriceList';
+
+interface Props {
+  card: PlanCardData;
+  selectedTier: string | null;
+  prefix: string;
+  onAdd: (card: PlanCardData, price: TierPrice) => void;
+  busy: boolean;
+  /** The blackout refusal shown in red under this card. */
+  error?: string | undefined;
+}
+
+/** Plan detail path: /plan/{id}/{name} under the landing segment. */
+export function planDetailHref(prefix: string, card: Pick<PlanCardData, 'plan_id' | 'plan_name'>): string {
+  return `${prefix}/plan/${card.plan_id}/${encodeURIComponent(card.plan_name)}`;
+}
+
+/** One plan card of /plans and /new-plans: call-out, logo, name, short text, tier prices, details link. */
+export function PlanListingCard({ card, selectedTier, prefix, onAdd, busy, error }: Props) {
+  const logo = safeImageUrl(card.plan_logo);
+  const errorId = `plan-${card.plan_id}-error`;
+  return (
+    <article className="oe-card oe-listing-card" aria-labelledby={`plan-${card.plan_id}-name`} aria-describedby={error ? errorId : undefined}>
+      {card.callout_text && <p className="oe-listing-card__callout">{card.callout_text}</p>}
+      <div className="oe-plan-card__logo">{logo ? <img src={logo} alt="" loading="lazy" width="160" height="64" /> : null}</div>
+      <h3 id={`plan-${card.plan_id}-name`} className="oe-plan-card__name">
+        {card.plan_name}
+      </h3>
+      <p className="oe-plan-card__text">{plainText(card.plan_short_text)}</p>
+      <TierPriceList card={card} selectedTier={selectedTier} busy={busy} onAdd={(price) => onAdd(card, price)} />
+      {error && (
+        <p id={errorId} className="oe-field-error" role="alert">
+          {error}
+        </p>
+      )}
+      <Link className="oe-button oe-button--secondary oe-listing-card__details" to={planDetailHref(prefix, card)}>
+        View More Details
+        <span className="oe-visually-hidden"> of {card.plan_name}</span>
+      </Link>
+    </article>
+  );
+}

@@ -1,0 +1,72 @@
+import { useNavigate } from 'react-router';
+import { BUNDLE_HEADINGS, CATEGORIES } from '../../../../schemas/categories';
+import type { PlanCardData } from '../../../../schemas/api/plan-listing';
+import { bucketBundles } from '../../../../server/domain/bundles';
+import type { TierPrice } from '../use-add-to-cart';
+import { PlanListingCard, planDetailHref } from './PlanListingCard';
+
+interface Props {
+  cards: readonly PlanCardData[];
+  selectedTier: string | null;
+  prefix: string;
+  onAdd: (card: PlanCardData, price: TierPrice) => void;
+  pendingPlanId: number | undefined;
+  blackout: { planId: number; message: string } | null;
+}
+
+/** Plan cards grouped under the category headings; bundles under 'Multiple Products In One' by size. */
+export function PlanSections({ cards, selectedTier, prefix, onAdd, pendingPlanId, blackout }: Props) {
+  const navigate = useNavigate();
+  // A plan needing the association membership is added on its detail page, where the membership is chosen.
+  const add = (card: PlanCardData, price: TierPrice) => (card.is_prudential_plan ? navigate(planDetailHref(prefix, card)) : onAdd(card, price));
+
+  const grid = (list: readonly PlanCardData[]) => (
+    <ul className="oe-plan-grid">
+      {list.map((card) => (
+        <li key={card.plan_id}>
+          <PlanListingCard
+            card={card}
+            selectedTier={selectedTier}
+            prefix={prefix}
+            onAdd={add}
+            busy={pendingPlanId === card.plan_id}
+            error={blackout?.planId === card.plan_id ? blackout.message : undefined}
+          />
+        </li>
+      ))}
+    </ul>
+  );
+
+  return (
+    <>
+      {CATEGORIES.map((category) => {
+        const inCategory = cards.filter((c) => c.plan_category === category.code);
+        if (inCategory.length === 0) return null;
+        const headingId = `plans-${category.code}`;
+        if (category.code !== 'bundles') {
+          return (
+            <section key={category.code} className="oe-plan-section" aria-labelledby={headingId}>
+              <h2 id={headingId}>{category.heading}</h2>
+              {grid(inCategory)}
+            </section>
+          );
+        }
+        const { buckets, others } = bucketBundles(inCategory);
+        return (
+          <section key={category.code} className="oe-plan-section" aria-labelledby={headingId}>
+            <h2 id={headingId}>{category.heading}</h2>
+            {buckets.map((b) => (
+              <section key={b.size} aria-labelledby={`${headingId}-${b.size}`}>
+                <h3 id={`${headingId}-${b.size}`} className="oe-plan-section__sub">
+                  {BUNDLE_HEADINGS[b.size]}
+                </h3>
+                {grid(b.plans)}
+              </section>
+            ))}
+            {others.length > 0 && grid(others)}
+          </section>
+        );
+      })}
+    </>
+  );
+}

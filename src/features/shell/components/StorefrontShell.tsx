@@ -1,0 +1,108 @@
+import { useEffect, type ReactNode } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import type { CommonMenu } from '../../../../schemas/api/site';
+import { AppShell } from '../../../components/layout/AppShell';
+import type { MenuItem, MenuState } from '../../../components/layout/Header';
+import { ApiRequestError } from '../../../lib/api-client';
+import { storage } from '../../../lib/storage';
+import { safeImageUrl, type SiteThemeMap } from '../../../lib/theme';
+import { useAccess } from '../../access/access-state';
+import type { SiteSession } from '../../entry/resolve-entry';
+import { formatDollars } from '../../../../schemas/money';
+import { useCartAmount } from '../../cart/api/get-cart-amount';
+import { useCartCount } from '../../cart/api/get-cart-count';
+import { useCommonMenu } from '../../menus/api/get-common-menu';
+import { forgetSiteSession } from '../../site/use-site-session';
+import { useGroupMenu } from '../api/get-group-menu';
+import { useStorefrontConfig } from '../api/get-storefront-config';
+import { AboutButton } from './AboutButton';
+import { AgeToggle } from './AgeToggle';
+import { DashboardMenu } from './DashboardMenu';
+import { HowToBanner } from './HowToBanner';
+import { useSiteFooter } from './SiteFooter';
+
+const PRODUCT_NAME = 'OpenEnroll';
+
+/** Menu links keep the landing segment, so a rep's visitor stays on the rep's storefront. */
+function menuItems(menu: CommonMenu, prefix: string): MenuItem[] {
+  return menu.list.map((entry) => ({
+    category: entry.category,
+    label: entry.label,
+    href: `${prefix}/plans?type=${encodeURIComponent(entry.category)}`,
+    icon: safeImageUrl(menu.icon[entry.category]),
+  }));
+}
+
+/** A 403 means the stored session ended (expired token): only a fresh session helps, not a retry. */
+const sessionEnded = (error: unknown) => error instanceof ApiRequestError && (error.httpStatus === 401 || error.httpStatus === 403);
+
+/**
+ * The shell of the main routes (000 section 2, Shared screens): header with contact line, group
+ * line for employee enrollment, cart link, category menu (group menu for employees), About popup,
+ * dashboard dropdown and age toggle; the how-to banner; the footer.
+ */
+export function StorefrontShell({ session, prefix, theme, children }: { session: SiteSession; prefix: string; theme: SiteThemeMap; children: ReactNode }) {
+  const queryClient = useQueryClient();
+  const access = useAccess();
+  const config = useStorefrontConfig().data;
+  const groupId = access.employee ? session.identity.group_id : undefined;
+  const commonMenu = useCommonMenu(groupId === undefined ? session.identity : undefined);
+  const groupMenu = useGroupMenu(groupId, storage.get('fromSite'));
+  const menu = groupId === undefined ? commonMenu : groupMenu;
+  const footer = useSiteFooter(prefix);
+  const tempId = storage.get('tempId');
+  const cartCount = useCartCount(tempId);
+  const cartAmount = useCartAmount(tempId);
+
+  useEffect(() => {
+    if (menu.data) storage.set('categoryOrder', menu.data.category_order);
+  }, [menu.data]);
+
+  const display = session.display;
+  const restartSession = () => {
+    forgetSiteSession();
+    void queryClient.resetQueries({ queryKey: ['site-session'] });
+  };
+  const menuState: MenuState = menu.isSuccess
+    ? { status: 'ready', items: menuItems(menu.data, prefix) }
+    : menu.isError
+      ? { status: 'error', onRetry: () => (sessionEnded(menu.error) ? restartSession() : void menu.refetch()) }
+      : { status: 'loading' };
+
+  const address = display?.address_information;
+  const aboutOwner =
+    session.identity.open_type === 'group' && session.identity.group_id !== undefined
+      ? ({ type: 'group', id: session.identity.group_id } as const)
+      : session.identity.agent_id !== undefined
+        ? ({ type: 'agent', id: session.identity.agent_id } as const)
+        : null;
+
+  return (
+    <AppShell
+      header={{
+        siteName: display?.display_name ?? PRODUCT_NAME,
+        homeHref: prefix || '/',
+        logoUrl: safeImageUrl(display?.logo) ?? safeImageUrl(theme.logo),
+        contact: display && { email: display.display_email, phone: display.display_phone, tagline: display.tagline },
+        menu: menuState,
+        group: access.employee && display ? { name: display.display_name, address: address ? `${address.address1}, ${address.city}, ${address.state} ${address.zip}` : null } : null,
+        cart: {
+          href: `${prefix}/cart`,
+          count: cartCount.data?.result ?? storage.get('cartCount') ?? 0,
+          amount: cartAmount.data ? formatDollars(cartAmount.data.result) : null,
+        },
+        tools: (
+          <>
+            {aboutOwner && <AboutButton owner={aboutOwner} />}
+            {config?.show_dashboard && <DashboardMenu links={config.dashboard_links} />}
+            <AgeToggle />
+          </>
+        ),
+      }}
+      banner={config && <HowToBanner text={config.banner_text} videoUrl={config.how_to_video_url} />}
+      footer={footer}
+    >
+      {children}
+    </AppShell>
+  );
+}

@@ -1,0 +1,63 @@
+import { storage, type OpenType } from '../../lib/storage';
+import { setAgeScope } from '../access/api/set-age-scope';
+import { notifyAccess } from '../access/access-state';
+
+/**
+ * The one place that keeps a session token and the ids it scopes (security.md): every site
+ * resolution, code check and the age toggle store their answer through here, and the api-client
+ * reads the token back. Nothing else writes session_token.
+ */
+
+export interface SessionIds {
+  agent_id: number | null;
+  group_id: number | null;
+  portal_id: number | null;
+}
+
+const asId = (value: number | null | undefined) => (value === null || value === undefined ? undefined : value);
+
+/** Keeps a token and its ids; a visitor of a rep's, group's or the default storefront enrolls themself (applicant). */
+export function keepSession(token: string, ids: SessionIds, openType: OpenType): void {
+  storage.set('session_token', token);
+  storage.set('agent_id', asId(ids.agent_id));
+  storage.set('AGENT_ID', asId(ids.agent_id));
+  storage.set('group_id', asId(ids.group_id));
+  storage.set('portal_id', asId(ids.portal_id));
+  storage.set('eprocess', storage.get('eprocess') ?? 'applicant');
+  storage.set('open_type', openType);
+}
+
+/** Replaces only the token (age scope re-signed, same ids). */
+export function keepToken(token: string): void {
+  storage.set('session_token', token);
+}
+
+/**
+ * Resolution calls answer tokens for under 65; when the visitor chose over 65, the fresh token is
+ * re-signed for that age group before any plan or menu call uses it.
+ */
+export async function applyStoredAgeScope(): Promise<void> {
+  if (storage.get('over65') !== true || !storage.get('session_token')) return;
+  keepToken((await setAgeScope(true)).token);
+}
+
+/** Clears the site's data for a new storefront but keeps the access values (rep authenticated, age, employee, rep code). */
+export function clearSiteData(): void {
+  const keep = {
+    auth: storage.get('isRepAuthenticated'),
+    over65: storage.get('over65'),
+    employee: storage.get('isEmployeeEnrollment'),
+    code: storage.get('agent_code'),
+  };
+  storage.clearAll();
+  storage.set('isRepAuthenticated', keep.auth);
+  storage.set('over65', keep.over65);
+  storage.set('isEmployeeEnrollment', keep.employee);
+  storage.set('agent_code', keep.code);
+}
+
+/** Clears everything, access flags included ("Not my site", the access-page guard). */
+export function clearEverything(): void {
+  storage.clearAll();
+  notifyAccess();
+}

@@ -1,0 +1,137 @@
+import { useCallback, useRef, useState } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import type { FieldError } from '../../schemas/envelope';
+import { MESSAGES } from '../../schemas/messages';
+import { STEPS } from '../../schemas/steps';
+import { toSavePayload } from '../../schemas/to-save-payload';
+import { ApiRequestError } from '../lib/api-client';
+import { storage } from '../lib/storage';
+import { useCheckEnrollCode } from './api/check-enroll-code';
+import { useCartPlanInfo } from './api/get-cart-plan-info';
+import { formFieldsQueryKey, useFormFields } from './api/get-form-fields';
+import { saveEnrollerCode } from './api/save-enroller-code';
+import { saveEnrollment } from './api/save-enrollment';
+import { useSaveStep } from './api/save-step';
+import { lookupZipState } from './api/validate-zip-code';
+import { EnrollerCodeModal } from './EnrollerCodeModal';
+import { SaveLaterModal } from './SaveLaterModal';
+import { captureStepScreenshot } from './screenshot';
+import { StepActions } from './StepActions';
+import { StepRenderer } from './StepRenderer';
+import { saveFailureErrors } from './step-errors';
+import { useWizardNavigation } from './use-wizard-navigation';
+import type { WizardStep } from './wizard-steps';
+
+/**
+ * A form step (Personal, Contact, Employer): descriptors from the loader's cache, the one
+ * StepRenderer, then save, screenshot and Next; save-later on every step.
+ */
+export function FormStepPage({ wizardStep, enrollmentId }: { wizardStep: WizardStep; enrollmentId: string }) {
+  const step = STEPS[wizardStep.tab];
+  const { data } = useFormFields(wizardStep.route, enrollmentId);
+  const save = useSaveStep(wizardStep.route, enrollmentId);
+  const queryClient = useQueryClient();
+  const nav = useWizardNavigation(enrollmentId, wizardStep.tab);
+  const enrollCheck = useCheckEnrollCode(enrollmentId, wizardStep.enrollerCode === true);
+  const cartInfo = useCartPlanInfo(enrollmentId, wizardStep.skipWithIha === true);
+  const showSkip = wizardStep.skipWithIha === true && cartInfo.data?.is_IHA === true;
+  const [serverErrors, setServerErrors] = useState<FieldError[]>([]);
+  const [modal, setModal] = useState<'save-later' | 'enroller-code' | null>(null);
+  const [enrollerError, setEnrollerError] = useState<string>();
+  const latest = useRef<Record<string, unknown>>({});
+  const page = useRef<HTMLDivElement>(null);
+  const formId = `step-${wizardStep.route}`;
+  const showEnrollerCode = wizardStep.enrollerCode === true && enrollCheck.data?.show_enroll_code === true;
+
+  // 'Next validates, checks the enroller-code requirement, then saves': the server says whether an
+  // empty code is required for this enrollment's group (001 sections 4 and 5).
+  const enrollerCodeMissing = async (): Promise<boolean> => {
+    if (!showEnrollerCode || storage.get('enrollerCode')) return false;
+    try {
+      await saveEnrollerCode(enrollmentId, '');
+      return false;
+    } catch (e) {
+      const required = e instanceof ApiRequestError && e.message === MESSAGES.enrollerCodeRequired;
+      setEnrollerError(required ? MESSAGES.enrollerCodeRequired : undefined);
+      return required;
+    }
+  };
+
+  // Skip saves the step with every text field empty, keeping only the flags (the server builds that record).
+  const onSubmit = async (payload: Record<string, unknown>, skip = false) => {
+    setServerErrors([]);
+    if (!skip && (await enrollerCodeMissing())) return;
+    try {
+      await save.mutateAsync(skip ? { ...payload, skip: true } : payload);
+    } catch (e) {
+      setServerErrors(saveFailureErrors(e));
+      return;
+    }
+    await captureStepScreenshot(page.current, enrollmentId, wizardStep.savedTab);
+    nav.goNext();
+  };
+
+  const onChange = useCallback((formData: Record<string, unknown>) => {
+    latest.current = formData;
+  }, []);
+
+  return (
+    <div ref={page} className="oe-card oe-step">
+      <h1>{wizardStep.title}</h1>
+      <StepRenderer
+        key={wizardStep.tab}
+        formId={formId}
+        step={step}
+        descriptors={data.result}
+        serverErrors={serverErrors}
+        onSubmit={(payload) => void onSubmit(payload)}
+        onChange={onChange}
+        lookupZipState={lookupZipState}
+      />
+      {enrollerError && (
+        <p className="oe-error-text" role="alert">
+          {enrollerError}
+        </p>
+      )}
+      <StepActions
+        nextForm={formId}
+        busy={save.isPending}
+        onBack={nav.goBack}
+        onSaveLater={() => setModal('save-later')}
+        extra={
+          <>
+            {showEnrollerCode && (
+              <button type="button" className="oe-button oe-button--secondary" onClick={() => setModal('enroller-code')}>
+                Enter Enroller Code
+              </button>
+            )}
+            {showSkip && (
+              <button type="button" className="oe-button oe-button--secondary" onClick={() => void onSubmit(toSavePayload(step, latest.current), true)}>
+                Skip
+              </button>
+            )}
+          </>
+        }
+      />
+      {modal === 'save-later' && (
+        <SaveLaterModal
+          onClose={() => setModal(null)}
+          onSend={async (email) => {
+            await saveEnrollment(enrollmentId, { email, tab: wizardStep.savedTab, data: toSavePayload(step, latest.current) });
+            // The server now holds these values: a later visit must not show the cached ones.
+            void queryClient.invalidateQueries({ queryKey: formFieldsQueryKey(wizardStep.route, enrollmentId) });
+          }}
+        />
+      )}
+      {modal === 'enroller-code' && (
+        <EnrollerCodeModal
+          onClose={() => setModal(null)}
+          onSave={async (code) => {
+            await saveEnrollerCode(enrollmentId, code);
+            setEnrollerError(undefined);
+          }}
+        />
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,33 @@
+import { useEffect, useRef } from 'react';
+import type { NavItem } from '../../schemas/steps/tabs';
+
+/** The step navigation across the top: the current step active, earlier ones progressed (001 section 2). */
+export function ProgressBar({ items, current }: { items: readonly NavItem[]; current: string }) {
+  const currentIndex = items.findIndex((item) => item.name === current);
+  const active = useRef<HTMLLIElement>(null);
+  // On a phone the bar scrolls sideways: keep the current step in view.
+  useEffect(() => {
+    active.current?.scrollIntoView?.({ block: 'nearest', inline: 'center' });
+  }, [current]);
+  return (
+    <nav aria-label="Enrollment steps">
+      {/* Focusable: on a phone the list scrolls sideways, and keyboard users must be able to scroll it too. */}
+      <ol className="oe-progress" tabIndex={0}>
+        {items.map((item, i) => {
+          const state = i === currentIndex ? 'is-active' : currentIndex >= 0 && i < currentIndex ? 'is-progressed' : '';
+          return (
+            <li key={item.name} ref={i === currentIndex ? active : undefined} className={`oe-progress__item ${state}`} aria-current={i === currentIndex ? 'step' : undefined}>
+              <span className="oe-progress__dot" aria-hidden="true">
+                {item.index}
+              </span>
+              <span>
+                {item.title}
+                {state === 'is-progressed' && <span className="oe-visually-hidden"> (completed)</span>}
+              </span>
+            </li>
+          );
+        })}
+      </ol>
+    </nav>
+  );
+}

@@ -1,0 +1,148 @@
+import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import Form from '@rjsf/core';
+import type { ErrorSchema, UiSchema } from '@rjsf/utils';
+import type { FieldDescriptor } from '../../schemas/descriptors';
+import type { FieldError } from '../../schemas/envelope';
+import type { StepDefinition } from '../../schemas/step-definition';
+import { toSavePayload } from '../../schemas/to-save-payload';
+import { toStepSchema } from '../../schemas/to-step-schema';
+import { fields, templates, widgets, type WizardFormContext } from '../../widgets';
+import * as compiledValidators from './generated/step-validators';
+import type { CompiledStepValidator } from './generated/step-validators';
+import { mapServerErrors } from './server-errors';
+import { createStepValidator, toErrorSchema } from './validation/step-validator';
+import '../styles/wizard.css';
+
+export interface StepRendererProps {
+  step: StepDefinition;
+  /** The step's descriptors (already adjusted by the step module). */
+  descriptors: readonly FieldDescriptor[];
+  /** The last save's field errors, shown under their fields (extraErrors). */
+  serverErrors?: readonly FieldError[];
+  /** Called with the save payload once the browser-side validation passes. */
+  onSubmit: (payload: Record<string, unknown>) => void;
+  /** Called with the form data on every change (save-later reads the current values). */
+  onChange?: (formData: Record<string, unknown>) => void;
+  /** Zip -> state lookup for the zip widget. */
+  lookupZipState?: (zip: string) => Promise<string>;
+  /** The form's id, so a button outside it can submit it. */
+  formId?: string;
+  today?: Date;
+  /** Buttons rendered inside the form (Next submits it). */
+  children?: ReactNode;
+}
+
+const compiledByTab = compiledValidators as unknown as Readonly<Record<string, CompiledStepValidator | undefined>>;
+
+/** toStepSchema's uiSchema plus the theme's generic wiring: object fields with a widget use objectWidget. */
+function withThemeWiring(ui: UiSchema, properties: Record<string, unknown>): UiSchema {
+  const out: UiSchema = { ...ui, 'ui:submitButtonOptions': { norender: true } };
+  for (const [name, prop] of Object.entries(properties)) {
+    const entry = ui[name] as UiSchema | undefined;
+    if ((prop as { type?: unknown }).type === 'object' && entry?.['ui:widget']) out[name] = { ...entry, 'ui:field': 'objectWidget' };
+  }
+  return out;
+}
+
+/**
+ * The one renderer of every wizard step: descriptors + step module -> JSON Schema -> <Form> with
+ * the widgets/ theme. It knows nothing about any particular step; a field name it does not know is
+ * a labelled text input that the server validates.
+ */
+export function StepRenderer({ step, descriptors, serverErrors = [], onSubmit, onChange, lookupZipState, formId, today, children }: StepRendererProps) {
+  const { schema, uiSchema, formData: initial } = useMemo(() => toStepSchema(descriptors, step), [descriptors, step]);
+  const ui = useMemo(() => withThemeWiring(uiSchema, schema.properties ?? {}), [uiSchema, schema]);
+  const validator = useMemo(
+    () => createStepValidator(step, descriptors, { compiled: compiledByTab[step.id], ...(today ? { today } : {}) }),
+    [step, descriptors, today],
+  );
+  const [formData, setFormData] = useState<Record<string, unknown>>(initial);
+  const [lockedFields, setLocked] = useState<ReadonlySet<string>>(() => new Set());
+  const [fieldMessages, setFieldMessages] = useState<Readonly<Record<string, string>>>({});
+
+  // The parent sees the initial values too (save-later may run before any change).
+  useEffect(() => {
+    onChange?.(initial);
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- once per mounted step
+  }, []);
+
+  const update = useCallback(
+    (next: Record<string, unknown>) => {
+      setFormData(next);
+      onChange?.(next);
+    },
+    [onChange],
+  );
+  // Through Form's own change queue (setFieldValue), so a sibling update is ordered with the
+  // keystroke that caused it and never overwritten by it.
+  const formRef = useRef<Form>(null);
+  const patchFormData = useCallback((patch: Record<string, unknown>) => {
+    for (const [name, value] of Object.entries(patch)) formRef.current?.setFieldValue(name, value);
+  }, []);
+  const formContext = useMemo<WizardFormContext>(
+    () => ({
+      lookupZipState,
+      patchFormData,
+      lockedFields,
+      fieldMessages,
+      setFieldLocked: (name, locked) =>
+        setLocked((prev) => {
+          if (prev.has(name) === locked) return prev;
+          const next = new Set(prev);
+          if (locked) next.add(name);
+          else next.delete(name);
+          return next;
+        }),
+      setFieldMessage: (name, message) =>
+        setFieldMessages((prev) => {
+          const next = { ...prev };
+          if (message) next[name] = message;
+          else delete next[name];
+          return next;
+        }),
+      ...(today ? { today } : {}),
+    }),
+    [lookupZipState, patchFormData, lockedFields, fieldMessages, today],
+  );
+
+  const shownFields = useMemo(() => Object.keys(schema.properties ?? {}), [schema]);
+  const mapped = useMemo(() => mapServerErrors(serverErrors, shownFields), [serverErrors, shownFields]);
+  const extraErrors = useMemo(
+    () => (mapped.byField.length > 0 ? (toErrorSchema(mapped.byField, shownFields) as ErrorSchema) : undefined),
+    [mapped, shownFields],
+  );
+
+  return (
+    <div className="oe-step-form">
+      {mapped.unmatched.length > 0 && (
+        <div className="oe-notice oe-notice--error" role="alert">
+          {mapped.unmatched.map((m) => (
+            <p key={m}>{m}</p>
+          ))}
+        </div>
+      )}
+      <Form
+        ref={formRef}
+        id={formId}
+        schema={schema}
+        uiSchema={ui}
+        formData={formData}
+        validator={validator}
+        widgets={widgets}
+        fields={fields}
+        templates={templates}
+        formContext={formContext}
+        extraErrors={extraErrors}
+        showErrorList={false}
+        noHtml5Validate
+        // A option list's first const must never become a silent answer to a required question.
+        experimental_defaultFormStateBehavior={{ constAsDefaults: 'never', emptyObjectFields: 'skipEmptyDefaults' }}
+        focusOnFirstError
+        onChange={(event) => update((event.formData ?? {}) as Record<string, unknown>)}
+        onSubmit={(event) => onSubmit(toSavePayload(step, (event.formData ?? {}) as Record<string, unknown>))}
+      >
+        {children ?? <></>}
+      </Form>
+    </div>
+  );
+}

@@ -1,0 +1,59 @@
+import { Suspense } from 'react';
+import { useQueryErrorResetBoundary } from '@tanstack/react-query';
+import { Link, Outlet, useLocation, useParams } from 'react-router';
+import { ErrorNotice } from '../components/ErrorNotice';
+import { Skeleton } from '../components/Skeleton';
+import { storage } from '../lib/storage';
+import { ProgressBar } from './ProgressBar';
+import { useWizardNavigation } from './use-wizard-navigation';
+import { stepRouteOf } from './WizardStepRoute';
+import { wizardStepByRoute } from './wizard-steps';
+import { ErrorBoundary } from './ErrorBoundary';
+
+function WizardProgress({ enrollmentId, current }: { enrollmentId: string; current: string }) {
+  const { items } = useWizardNavigation(enrollmentId, current);
+  return <ProgressBar items={items} current={current} />;
+}
+
+function Loading() {
+  return (
+    <div aria-hidden="true">
+      <Skeleton height="2.5rem" width="60%" />
+      <Skeleton width="80%" />
+    </div>
+  );
+}
+
+/** /enrollment: the progress bar over the current step; without an enrollment, a way back to the cart. */
+export function WizardLayout() {
+  const { landing } = useParams();
+  const { pathname } = useLocation();
+  const { reset } = useQueryErrorResetBoundary();
+  const enrollmentId = storage.get('tempId');
+  const prefix = landing ? `/${encodeURIComponent(landing)}` : '';
+  const current = wizardStepByRoute(stepRouteOf(pathname))?.tab ?? '';
+
+  if (!enrollmentId) {
+    return (
+      <div className="oe-container oe-section">
+        <div className="oe-notice">
+          <p>There is no enrollment in progress.</p>
+          <Link to={`${prefix}/cart`}>Go to the cart</Link>
+        </div>
+      </div>
+    );
+  }
+  return (
+    <div className="oe-container oe-section oe-wizard">
+      <ErrorBoundary fallback={(error, retry) => <ErrorNotice title="We could not open this step" error={error} onRetry={() => {
+              reset();
+              retry();
+            }} />}>
+        <Suspense fallback={<Loading />}>
+          <WizardProgress enrollmentId={enrollmentId} current={current} />
+          <Outlet />
+        </Suspense>
+      </ErrorBoundary>
+    </div>
+  );
+}

@@ -1,0 +1,33 @@
+import { useState } from 'react';
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { STEP_TITLES } from '../../schemas/messages';
+import { BeneficiaryForm } from '../../src/wizard/BeneficiaryStepPage';
+import { BeneficiaryListField, type Beneficiary } from '../../widgets/fields/BeneficiaryListField';
+import { beneficiaryDescriptors, threeBeneficiaries } from '../fixtures/wizard';
+
+function BeneficiaryStory({ initial }: { initial: Beneficiary[] }) {
+  const [list, setList] = useState<Beneficiary[]>(initial);
+  return (
+    <main className="oe-container oe-section">
+      <div className="oe-card oe-step">
+        <h1>{STEP_TITLES.beneficiary_info}</h1>
+        <BeneficiaryListField
+          value={list}
+          onChange={setList}
+          validate={async () => undefined}
+          renderForm={(request) => <BeneficiaryForm request={request} descriptors={beneficiaryDescriptors} />}
+        />
+      </div>
+    </main>
+  );
+}
+
+/** The beneficiary list: Edit / Delete per line, the running total and its messages. */
+const meta = { title: 'Wizard/Beneficiary Information', component: BeneficiaryStory } satisfies Meta<typeof BeneficiaryStory>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Empty: Story = { args: { initial: [] } };
+export const ThreeAtOneHundred: Story = { args: { initial: threeBeneficiaries } };
+export const UnderOneHundred: Story = { args: { initial: threeBeneficiaries.slice(0, 2) } };
+export const ThreeNotOneHundred: Story = { args: { initial: threeBeneficiaries.map((b, i) => (i === 2 ? { ...b, beneficiary_percentage: '10' } : b)) } };

@@ -1,0 +1,37 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { STEP_TITLES } from '../../schemas/messages';
+import { contactInfoStep, employerInfoStep, personalInfoStep } from '../../schemas/steps';
+import {
+  contactDescriptors,
+  contactServerErrors,
+  employerDescriptors,
+  employerServerErrors,
+  personalCarrierDescriptors,
+  personalDescriptors,
+} from '../fixtures/wizard';
+import { StepStory } from './StepStory';
+
+/** Every form step from fixture descriptors: what staff preview before a carrier rule goes live. */
+const meta = { title: 'Wizard/Steps', component: StepStory } satisfies Meta<typeof StepStory>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const PersonalInformation: Story = { args: { title: STEP_TITLES.primary_info, step: personalInfoStep, descriptors: personalDescriptors } };
+
+/** A carrier requires weight and height and adds a field the browser does not know. */
+export const PersonalInformationCarrierRequired: Story = {
+  args: { title: STEP_TITLES.primary_info, step: personalInfoStep, descriptors: personalCarrierDescriptors },
+};
+
+export const ContactInformation: Story = { args: { title: STEP_TITLES.contact_info, step: contactInfoStep, descriptors: contactDescriptors } };
+
+/** The save answered field errors: each under its field (email -> email_address, phone -> phone_number). */
+export const ContactInformationServerErrors: Story = {
+  args: { title: STEP_TITLES.contact_info, step: contactInfoStep, descriptors: contactDescriptors, serverErrors: contactServerErrors },
+};
+
+export const EmployerInformation: Story = { args: { title: STEP_TITLES.employer_info, step: employerInfoStep, descriptors: employerDescriptors } };
+
+export const EmployerInformationServerErrors: Story = {
+  args: { title: STEP_TITLES.employer_info, step: employerInfoStep, descriptors: employerDescriptors, serverErrors: employerServerErrors },
+};

@@ -1,0 +1,119 @@
+import { describe, expect, it, vi } from 'vitest';
+import { act, render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import type { ReactNode } from 'react';
+import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
+import { MembersTable } from '../../src/features/current-members/components/MembersTable';
+import { WelcomeForm } from '../../src/features/home/components/WelcomeForm';
+import { AssistantChat, SEND_ERROR_MS } from '../../src/features/help-widget/components/AssistantChat';
+import { storage } from '../../src/lib/storage';
+import { memberRowsFixture } from '../../stories/fixtures/members';
+import { fail, mockApi, ok } from './mock-api';
+
+function Where() {
+  return <p data-testid="where">{useLocation().pathname}</p>;
+}
+
+function withProviders(ui: ReactNode, path = '/jordan') {
+  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  return render(
+    <QueryClientProvider client={client}>
+      <MemoryRouter initialEntries={[path]}>
+        <Routes>
+          <Route path="/:landing?" element={ui} />
+          <Route path="*" element={<Where />} />
+        </Routes>
+      </MemoryRouter>
+    </QueryClientProvider>,
+  );
+}
+
+describe('MembersTable', () => {
+  it('shows 5 rows per page, pages, searches and marks non-active plans with colour and text', async () => {
+    const onEnroll = vi.fn();
+    render(<MembersTable rows={memberRowsFixture} onEnroll={onEnroll} />);
+    const table = screen.getByRole('table');
+    expect(within(table).getAllByRole('row')).toHaveLength(6);
+    expect(within(table).queryByText('Casey Nguyen')).toBeNull();
+    await userEvent.click(screen.getByRole('button', { name: 'Page 2' }));
+    expect(screen.getByRole('button', { name: 'Page 2' }).getAttribute('aria-current')).toBe('page');
+    const casey = within(table).getByRole('row', { name: /Casey Nguyen/ });
+    const termed = within(casey).getByText(/\(TERMED\)/).closest('li')!;
+    expect(termed.className).toContain('oe-plan-status--inactive');
+    await userEvent.click(within(casey).getByRole('button', { name: 'Enroll Now for Casey Nguyen' }));
+    expect(onEnroll).toHaveBeenCalledWith(expect.objectContaining({ user_id: 'U3004' }));
+
+    await userEvent.type(screen.getByLabelText('Search members'), 'rivera');
+    expect(within(table).getAllByRole('row')).toHaveLength(2);
+    expect(screen.queryByRole('navigation', { name: 'Member pages' })).toBeNull();
+  });
+});
+
+describe('WelcomeForm', () => {
+  const lead = ok({ status: false, zip_code: null });
+
+  it('names every empty field without calling the server', async () => {
+    const api = mockApi({ 'check-lead-information': lead });
+    withProviders(<WelcomeForm />);
+    await userEvent.click(screen.getByRole('button', { name: 'Submit' }));
+    expect(screen.getAllByText('Field is required')).toHaveLength(4);
+    expect(screen.getByLabelText('Zip code').getAttribute('aria-invalid')).toBe('true');
+    expect(api.callsTo('add-filter-for-new-user')).toHaveLength(0);
+  });
+
+  it("shows the zip service's first error on the zip field", async () => {
+    mockApi({ 'check-lead-information': lead, 'validate-zip-code': fail(400, [{ target_element: 'zip_code', error_message: 'Invalid Zip code' }]) });
+    withProviders(<WelcomeForm />);
+    await userEvent.type(screen.getByLabelText('Zip code'), '00000');
+    await userEvent.selectOptions(screen.getByLabelText('Gender'), 'Female');
+    await userEvent.selectOptions(screen.getByLabelText('Tier'), 'Family');
+    await userEvent.type(screen.getByLabelText('Date of birth'), '04121986');
+    await userEvent.click(screen.getByRole('button', { name: 'Submit' }));
+    const error = await screen.findByText('Invalid Zip code');
+    expect(screen.getByLabelText('Zip code').getAttribute('aria-describedby')).toContain(error.id);
+  });
+
+  it('creates the filter, keeps the temp id and goes to /plans', async () => {
+    storage.set('eprocess', 'rep');
+    storage.set('platform_group_id', 503);
+    const api = mockApi({
+      'check-lead-information': ok({ status: true, zip_code: '30301' }),
+      'validate-zip-code': ok({ zip_code: '30301', city: 'Atlanta', state: 'GA' }),
+      'add-filter-for-new-user': ok({ temp_enrollment_id: 'a'.repeat(32), tier: 'IO', state: 'GA', portal_id: 503 }),
+    });
+    withProviders(<WelcomeForm />);
+    // The saved location zip prefills the field.
+    await waitFor(() => expect((screen.getByLabelText('Zip code') as HTMLInputElement).value).toBe('30301'));
+    await userEvent.selectOptions(screen.getByLabelText('Gender'), 'Male');
+    await userEvent.selectOptions(screen.getByLabelText('Tier'), 'Member Only');
+    await userEvent.type(screen.getByLabelText('Date of birth'), '04121986');
+    await userEvent.click(screen.getByRole('button', { name: 'Submit' }));
+    expect((await screen.findByTestId('where')).textContent).toBe('/jordan/plans');
+    expect(api.callsTo('add-filter-for-new-user')[0]!.body).toEqual({
+      zip: '30301', gender: '0', tier: 'IO', dob: '04/12/1986', eprocess: 'rep', platform_group_id: 503, type: 'new-member',
+    });
+    expect(storage.get('tempId')).toBe('a'.repeat(32));
+  });
+});
+
+describe('AssistantChat', () => {
+  it('shows a send error for 5 seconds, then clears it', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    try {
+      mockApi({
+        'assist/get': ok({ question: { id: 1, question: 'What is your name?' }, answer: [] }),
+        'assist/add': fail(400, [{ target_element: 'answer', error_message: 'Field is required' }]),
+      });
+      withProviders(<AssistantChat deviceId="device-0001" />);
+      const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
+      await user.type(await screen.findByLabelText('What is your name?'), 'Pat');
+      await user.click(screen.getByRole('button', { name: 'Send' }));
+      expect((await screen.findByText('Field is required')).textContent).toBe('Field is required');
+      await act(async () => vi.advanceTimersByTime(SEND_ERROR_MS + 10));
+      expect(screen.queryByText('Field is required')).toBeNull();
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+});

@@ -1,0 +1,150 @@
+import { render, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it, vi } from 'vitest';
+import type { FieldDescriptor } from '../../schemas/descriptors';
+import type { StepDefinition } from '../../schemas/step-definition';
+import { contactInfoStep, employerInfoStep, personalInfoStep } from '../../schemas/steps';
+import { sampleStep } from '../../schemas/test-support/sample-step';
+import { StepRenderer } from '../../src/wizard/StepRenderer';
+
+const TODAY = new Date(2026, 5, 15);
+const d = (field_name: string, value: unknown = null, required = true): FieldDescriptor => ({ field_name, value, required, read_only: false });
+
+function renderFields(step: StepDefinition, descriptors: FieldDescriptor[], lookupZipState?: (zip: string) => Promise<string>) {
+  const onSubmit = vi.fn();
+  render(
+    <StepRenderer step={step} descriptors={descriptors} onSubmit={onSubmit} today={TODAY} lookupZipState={lookupZipState}>
+      <button type="submit">Next</button>
+    </StepRenderer>,
+  );
+  return { user: userEvent.setup(), onSubmit };
+}
+
+const input = (label: RegExp) => screen.getByLabelText(label) as HTMLInputElement;
+
+describe('DateWidget', () => {
+  it('inserts slashes, clamps month and day, and stops at 10 characters', async () => {
+    const { user } = renderFields(personalInfoStep, [d('prior_term_date', null, false)]);
+    await user.type(input(/Prior Termination Date/), '1340199912');
+    expect(input(/Prior Termination Date/).value).toBe('01/31/1999');
+  });
+
+  it('turns a future date into today on a field that does not allow the future', async () => {
+    const { user } = renderFields(personalInfoStep, [d('prior_effective_date', null, false)]);
+    await user.type(input(/Prior Effective Date/), '12312030');
+    expect(input(/Prior Effective Date/).value).toBe('06/15/2026');
+  });
+});
+
+describe('SsnWidget', () => {
+  it('keeps 9 digits, shows them masked while not focused and is marked sensitive', async () => {
+    const { user } = renderFields(personalInfoStep, [d('ssn')]);
+    const ssn = input(/Social Security Number/);
+    await user.type(ssn, '123-45-67890');
+    expect(ssn.value).toBe('123456789');
+    await user.tab();
+    expect(ssn.value).toBe('***-**-6789');
+    expect(ssn.getAttribute('data-sensitive')).toBe('true');
+  });
+});
+
+describe('PhoneWidget and StateWidget', () => {
+  it('keeps 10 phone digits and 2 uppercased state letters', async () => {
+    const { user } = renderFields(contactInfoStep, [d('phone_number'), d('state')]);
+    await user.type(input(/Phone Number/), '(404) 555-0101 99');
+    expect(input(/Phone Number/).value).toBe('4045550101');
+    await user.type(input(/^State/), 'g4ax');
+    expect(input(/^State/).value).toBe('GA');
+  });
+});
+
+describe('ZipWidget', () => {
+  it('at 5 digits fills and locks the state; changing the zip clears and unlocks it', async () => {
+    const lookup = vi.fn(async (zip: string) => (zip === '30301' ? 'GA' : Promise.reject(new Error('Invalid Zip code'))));
+    const { user } = renderFields(contactInfoStep, [d('zip'), d('state')], lookup);
+    await user.type(input(/^Zip/), '30301');
+    await waitFor(() => expect(input(/^State/).value).toBe('GA'));
+    expect(lookup).toHaveBeenCalledTimes(1);
+    expect(input(/^State/).readOnly).toBe(true);
+    await user.type(input(/^Zip/), '{Backspace}');
+    expect(input(/^State/).value).toBe('');
+    expect(input(/^State/).readOnly).toBe(false);
+  });
+
+  it('shows the lookup failure on the zip field and leaves the state empty', async () => {
+    const lookup = vi.fn(async () => Promise.reject(new Error('Invalid Zip code')));
+    const { user } = renderFields(contactInfoStep, [d('zip'), d('state')], lookup);
+    await user.type(input(/^Zip/), '00000');
+    await waitFor(() => expect(screen.getByText('Invalid Zip code')).toBeTruthy());
+    const errorId = input(/^Zip/).getAttribute('aria-describedby')!.split(' ')[0]!;
+    expect(document.getElementById(errorId)?.textContent).toBe('Invalid Zip code');
+    expect(input(/^State/).value).toBe('');
+  });
+});
+
+describe('HolidayPolicyWidget', () => {
+  it('shows one labelled checkbox per flag and saves 0/1 flags', async () => {
+    const { user, onSubmit } = renderFields(employerInfoStep, [d('holiday_policy')]);
+    expect(screen.getByRole('group', { name: /Holiday Policy/ })).toBeTruthy();
+    await user.click(screen.getByLabelText('Presendents Day'));
+    await user.click(screen.getByLabelText('Standard 6'));
+    await user.click(screen.getByLabelText('Standard 6'));
+    await user.click(screen.getByRole('button', { name: 'Next' }));
+    expect(onSubmit).toHaveBeenCalledTimes(1);
+    expect(onSubmit.mock.calls[0]![0].holiday_policy).toMatchObject({ Presendents_Day: 1, Standard_6: 0 });
+  });
+
+  it("answers 'Select at least one holiday policy' when required and nothing is chosen", async () => {
+    const { user, onSubmit } = renderFields(employerInfoStep, [d('holiday_policy')]);
+    await user.click(screen.getByRole('button', { name: 'Next' }));
+    expect(screen.getByText('Select at least one holiday policy')).toBeTruthy();
+    expect(onSubmit).not.toHaveBeenCalled();
+  });
+});
+
+describe('option widgets', () => {
+  it('marital status offers the specification codes and preselects nothing', async () => {
+    const { user, onSubmit } = renderFields(personalInfoStep, [d('marital_status')]);
+    const select = screen.getByLabelText(/Marital Status/) as HTMLSelectElement;
+    expect([...select.options].map((o) => o.text)).toEqual(['Please Select', 'Single', 'Married', 'Divorced', 'Widowed']);
+    expect(select.value).toBe('');
+    await user.selectOptions(select, 'Widowed');
+    await user.click(screen.getByRole('button', { name: 'Next' }));
+    expect(onSubmit.mock.calls[0]![0]).toEqual({ marital_status: '3' });
+  });
+
+  it('height and weight keep their digit limits', async () => {
+    const { user } = renderFields(personalInfoStep, [d('weight'), d('height_feet'), d('height_inch')]);
+    await user.type(input(/Weight/), '1a2345');
+    await user.type(input(/Height \(feet\)/), '56');
+    await user.type(input(/Height \(inches\)/), '123');
+    expect([input(/Weight/).value, input(/Height \(feet\)/).value, input(/Height \(inches\)/).value]).toEqual(['123', '5', '12']);
+  });
+
+  it('the USPS checkbox keeps the 1/0 type of its field', async () => {
+    const { user, onSubmit } = renderFields(contactInfoStep, [d('with_validation', 0)]);
+    await user.click(screen.getByLabelText('USPS Address Validation'));
+    await user.click(screen.getByRole('button', { name: 'Next' }));
+    expect(onSubmit.mock.calls[0]![0]).toEqual({ with_validation: 1 });
+  });
+
+  it('billing inputs are digits only and the secret ones are marked sensitive', async () => {
+    const { user } = renderFields(sampleStep, [d('account_number'), d('security_code'), d('routing_number')]);
+    await user.type(input(/Security Code/), '12a345');
+    expect(input(/Security Code/).value).toBe('1234');
+    expect(input(/Account Number/).getAttribute('data-sensitive')).toBe('true');
+    expect(input(/Routing Number/).getAttribute('data-sensitive')).toBeNull();
+  });
+});
+
+describe('screenshot masking', () => {
+  it('masks data-sensitive inputs before capture and leaves the others', async () => {
+    const { maskSensitiveInputs, SCREENSHOT_MASK } = await import('../../src/wizard/screenshot');
+    const { user } = renderFields(personalInfoStep, [d('ssn'), d('first_name')]);
+    await user.type(input(/Social Security Number/), '123456789');
+    await user.type(input(/First Name/), 'Pat');
+    maskSensitiveInputs(document);
+    expect(input(/Social Security Number/).value).toBe(SCREENSHOT_MASK);
+    expect(input(/First Name/).value).toBe('Pat');
+  });
+});

@@ -1,0 +1,21 @@
+import { expect, type Page } from '@playwright/test';
+
+/** Types a rep access code on the access page (or its popup) and submits it. */
+export async function enterRepCode(page: Page, code: string): Promise<void> {
+  await page.getByLabel('Rep Access Code').fill(code);
+  await page.getByRole('button', { name: 'Submit' }).click();
+}
+
+/** Passes the access page with a rep code: confirm the rep, then choose the age group. */
+export async function passAccessPage(page: Page, code: string, age: 'Under 65' | 'Over 65' = 'Under 65'): Promise<void> {
+  await expect(page.getByText('Please Enter Your Access Code, to access site')).toBeVisible();
+  await enterRepCode(page, code);
+  await page.getByRole('button', { name: 'Confirm' }).click();
+  await expect(page.getByRole('heading', { name: 'What is your age?' })).toBeVisible();
+  await page.getByRole('button', { name: age }).click();
+}
+
+/** Opens the phone menu when the viewport folds it away. */
+export async function openMenuOnPhone(page: Page): Promise<void> {
+  if ((page.viewportSize()?.width ?? 1280) < 1024) await page.getByRole('button', { name: 'Menu', exact: true }).click();
+}

@@ -1,0 +1,44 @@
+import type { FastifyInstance } from 'fastify';
+import { createEnrollment, type NewEnrollment } from '../../server/repositories/enrollments';
+
+export interface TestSession {
+  token: string;
+  agent_id: number;
+  portal_id: number;
+}
+
+/** The open storefront's session (get-default-info). */
+export async function openSession(app: FastifyInstance): Promise<TestSession> {
+  return (await app.inject({ method: 'GET', url: '/api/v1/get-default-info' })).json().data as TestSession;
+}
+
+/** A rep storefront's session by landing name (validate-landing-page). */
+export async function landingSession(app: FastifyInstance, landing: string): Promise<TestSession> {
+  return (await app.inject({ method: 'GET', url: `/api/v1/validate-landing-page?landing_page=${landing}` })).json().data as TestSession;
+}
+
+/** A quote enrollment of the session's storefront: a 40-year-old (born 1986) in Atlanta on Member Only, unless patched. */
+export async function quoteEnrollment(app: FastifyInstance, session: TestSession, patch: Partial<NewEnrollment> = {}): Promise<string> {
+  return createEnrollment(app.db, {
+    eprocess: 'applicant',
+    type: 'new-member',
+    agentId: session.agent_id,
+    portalId: session.portal_id,
+    zip: '30301',
+    state: 'GA',
+    dob: '1986-03-15',
+    tier: 'IO',
+    gender: 0,
+    ...patch,
+  });
+}
+
+/** GET with the session's bearer token. */
+export function getAs(app: FastifyInstance, token: string | undefined, url: string) {
+  return app.inject({ method: 'GET', url: `/api/v1${url}`, headers: token ? { authorization: `Bearer ${token}` } : {} });
+}
+
+/** POST JSON with the session's bearer token. */
+export function postAs(app: FastifyInstance, token: string | undefined, url: string, payload: unknown) {
+  return app.inject({ method: 'POST', url: `/api/v1${url}`, payload: payload as object, headers: token ? { authorization: `Bearer ${token}` } : {} });
+}

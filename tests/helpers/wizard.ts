@@ -1,0 +1,48 @@
+import { eq, sql } from 'drizzle-orm';
+import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
+import { cartLines, planPricing } from '../../server/db/schema';
+import { createEnrollment, type NewEnrollment } from '../../server/repositories/enrollments';
+
+/** Test helpers for the wizard's API tests: an enrollment with a cart, a session, and short calls. */
+
+export const OPEN_SESSION = { kind: 'open', agent_id: 1001, group_id: null, portal_id: 502, over65: false } as const;
+
+/** Creates an enrollment (a new member in Atlanta, born 04/05/1990, female, IO) with these plans in its cart. */
+export async function enrollmentWithCart(app: FastifyInstance, planIds: readonly number[] = [], values: Partial<NewEnrollment> = {}): Promise<string> {
+  const id = await createEnrollment(app.db, {
+    eprocess: 'applicant', type: 'new-member', agentId: 1001, portalId: 502, zip: '30301', state: 'GA', dob: '1990-04-05', gender: 1, tier: 'IO',
+    ...values,
+  });
+  for (const planId of planIds) {
+    const [price] = await app.db.select().from(planPricing).where(eq(planPricing.planId, planId)).limit(1);
+    if (!price) throw new Error(`plan ${planId} has no pricing`);
+    await app.db.insert(cartLines).values({ enrollmentId: id, planId, planPricingId: price.id, monthlyCents: price.monthlyCents });
+  }
+  return id;
+}
+
+/** A client bound to one app and session token (none when `token` is null). */
+export function wizardClient(app: FastifyInstance, token: string | null) {
+  const headers = token ? { authorization: `Bearer ${token}` } : {};
+  return {
+    get: (url: string): Promise<LightMyRequestResponse> => app.inject({ method: 'GET', url: `/api/v1${url}`, headers }),
+    post: (url: string, payload: object): Promise<LightMyRequestResponse> => app.inject({ method: 'POST', url: `/api/v1${url}`, payload, headers }),
+  };
+}
+
+/** A field-error list as a map (target -> message). */
+export function errorMap(res: LightMyRequestResponse): Record<string, string> {
+  const data = res.json().data as Array<{ target_element: string; error_message: string }>;
+  return Object.fromEntries(data.map((e) => [e.target_element, e.error_message]));
+}
+
+/** An enrollment id that has the right shape but does not exist. */
+export const UNKNOWN_ENROLLMENT = '0123456789abcdef0123456789abcdef';
+
+/** Every saved step of an enrollment as the database holds it (JSON text), for plaintext checks. */
+export async function storedStepsText(app: FastifyInstance, enrollmentId: string): Promise<string> {
+  const result = (await app.db.execute(sql`select data::text as data from enrollment_steps where enrollment_id = ${enrollmentId}`)) as unknown as {
+    rows: Array<{ data: string }>;
+  };
+  return result.rows.map((r) => r.data).join('\n');
+}

@@ -1,0 +1,63 @@
+import type { RegistryFieldsType, Widget } from '@rjsf/utils';
+import type { WidgetName } from '../schemas/step-definition';
+import { AccountNumberWidget } from './AccountNumberWidget';
+import { CardNumberWidget } from './CardNumberWidget';
+import { CheckboxWidget } from './CheckboxWidget';
+import { DateWidget } from './DateWidget';
+import { EmailWidget } from './EmailWidget';
+import { ObjectWidgetField } from './fields/ObjectWidgetField';
+import { GenderWidget } from './GenderWidget';
+import { HeightFeetWidget } from './HeightFeetWidget';
+import { HeightInchesWidget } from './HeightInchesWidget';
+import { HolidayPolicyWidget } from './HolidayPolicyWidget';
+import { MaritalStatusWidget } from './MaritalStatusWidget';
+import { PercentageWidget } from './PercentageWidget';
+import { PhoneWidget } from './PhoneWidget';
+import { RadioWidget } from './RadioWidget';
+import { RoutingWidget } from './RoutingWidget';
+import { SecurityCodeWidget } from './SecurityCodeWidget';
+import { SelectWidget } from './SelectWidget';
+import { SignatureWidget } from './SignatureWidget';
+import { SsnWidget } from './SsnWidget';
+import { StateWidget } from './StateWidget';
+import { TextareaWidget } from './TextareaWidget';
+import { TextWidget } from './TextWidget';
+import { WeightWidget } from './WeightWidget';
+import { ZipWidget } from './ZipWidget';
+import { templates } from './templates';
+
+/**
+ * The widgets/ theme package: one widget per WIDGET_NAMES key (schemas/step-definition.ts owns the
+ * names, this registry the components), the fields and the templates the StepRenderer passes to <Form>.
+ */
+export const widgets = {
+  text: TextWidget,
+  textarea: TextareaWidget,
+  select: SelectWidget,
+  radio: RadioWidget,
+  checkbox: CheckboxWidget,
+  date: DateWidget,
+  ssn: SsnWidget,
+  phone: PhoneWidget,
+  zip: ZipWidget,
+  state: StateWidget,
+  email: EmailWidget,
+  maritalStatus: MaritalStatusWidget,
+  gender: GenderWidget,
+  heightFeet: HeightFeetWidget,
+  heightInches: HeightInchesWidget,
+  weight: WeightWidget,
+  percentage: PercentageWidget,
+  holidayPolicy: HolidayPolicyWidget,
+  routing: RoutingWidget,
+  accountNumber: AccountNumberWidget,
+  cardNumber: CardNumberWidget,
+  securityCode: SecurityCodeWidget,
+  signature: SignatureWidget,
+} satisfies Record<WidgetName, Widget>;
+
+/** Custom fields: 'objectWidget' renders an object-typed property through its 'ui:widget'. */
+export const fields: RegistryFieldsType = { objectWidget: ObjectWidgetField };
+
+export { templates };
+export type { WizardFormContext } from './support/form-context';

@@ -1,0 +1,57 @@
+import { useState, type HTMLAttributes } from 'react';
+import type { WidgetProps } from '@rjsf/utils';
+import { emptyToUndefined, inputAttributes, textValue } from './input-attributes';
+
+export interface FormattedInputOptions {
+  /** Runs on every keystroke; returns what the input keeps. */
+  format?: (raw: string) => string;
+  /** What the input shows while not focused (the SSN masked to its last four). */
+  mask?: (value: string) => string;
+  type?: 'text' | 'email' | 'tel';
+  inputMode?: HTMLAttributes<HTMLInputElement>['inputMode'];
+  autoComplete?: string;
+  maxLength?: number;
+  /** Marks the input for masking before a screenshot (security.md). */
+  sensitive?: boolean;
+  /** Called with the kept value after each change (the zip lookup). */
+  afterChange?: (value: string, props: WidgetProps) => void;
+}
+
+/** A labelled-by-template text input that formats as the user types; the base of most widgets. */
+export function FormattedInput({ props, options }: { props: WidgetProps; options: FormattedInputOptions }) {
+  const [focused, setFocused] = useState(false);
+  const value = textValue(props.value);
+  const shown = options.mask && !focused && value !== '' ? options.mask(value) : value;
+  return (
+    <input
+      {...inputAttributes(props)}
+      className="oe-input"
+      type={options.type ?? 'text'}
+      inputMode={options.inputMode}
+      autoComplete={options.autoComplete ?? 'off'}
+      maxLength={options.maxLength}
+      data-sensitive={options.sensitive ? 'true' : undefined}
+      value={shown}
+      onChange={(event) => {
+        const next = options.format ? options.format(event.target.value) : event.target.value;
+        props.onChange(emptyToUndefined(next));
+        options.afterChange?.(next, props);
+      }}
+      onFocus={() => {
+        setFocused(true);
+        props.onFocus(props.id, value);
+      }}
+      onBlur={() => {
+        setFocused(false);
+        props.onBlur(props.id, value);
+      }}
+    />
+  );
+}
+
+/** A widget component from formatting options (one line per simple widget file). */
+export function formattedWidget(options: FormattedInputOptions, displayName: string) {
+  const Widget = (props: WidgetProps) => <FormattedInput props={props} options={options} />;
+  Widget.displayName = displayName;
+  return Widget;
+}

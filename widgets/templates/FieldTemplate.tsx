@@ -1,0 +1,44 @@
+import { descriptionId, errorId, helpId, type FieldTemplateProps } from '@rjsf/utils';
+import { wizardContext } from '../support/form-context';
+
+// Widgets that render their own fieldset legend or label: the template adds no <label> for them.
+const SELF_LABELLED = new Set(['radio', 'holidayPolicy', 'checkbox', 'signature']);
+
+/**
+ * One field: label, input, then the error and help regions. The error region always exists (empty
+ * when valid) so aria-describedby never points at nothing and a new message is announced.
+ */
+export function FieldTemplate(props: FieldTemplateProps) {
+  const { id, label, required, children, rawErrors, uiSchema, schema, hidden, displayLabel } = props;
+  if (hidden) return <div hidden>{children}</div>;
+  // The root object has no label of its own: its properties are the fields.
+  if (schema.type === 'object' && !uiSchema?.['ui:widget'] && !uiSchema?.['ui:field']) return children;
+  const widget = typeof uiSchema?.['ui:widget'] === 'string' ? uiSchema['ui:widget'] : '';
+  const fieldName = id.replace(/^root_/, '');
+  const extra = wizardContext(props.registry).fieldMessages?.[fieldName];
+  const errors = [...(rawErrors ?? []), ...(extra && !rawErrors?.includes(extra) ? [extra] : [])];
+  const help = typeof uiSchema?.['ui:help'] === 'string' ? uiSchema['ui:help'] : undefined;
+  const description = typeof schema.description === 'string' ? schema.description : undefined;
+  return (
+    <div className={`oe-field${errors.length > 0 ? ' oe-field--invalid' : ''}`} data-field={fieldName}>
+      {displayLabel && !SELF_LABELLED.has(widget) && (
+        <label className="oe-label" htmlFor={id}>
+          {label}
+          {required && <span aria-hidden="true"> *</span>}
+        </label>
+      )}
+      {children}
+      <p id={descriptionId(id)} className="oe-field__description">
+        {description}
+      </p>
+      <div id={errorId(id)} className="oe-field__error" role="alert">
+        {errors.map((message) => (
+          <p key={message}>{message}</p>
+        ))}
+      </div>
+      <p id={helpId(id)} className="oe-field__help">
+        {help}
+      </p>
+    </div>
+  );
+}
