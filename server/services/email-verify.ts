@@ -1,16 +1,21 @@
 import { isEmail } from '../../schemas/formats';
-import { DISPOSABLE_EMAIL_DOMAINS } from '../data/disposable-email-domains';
+import { createRequire } from 'node:module';
 
 /**
  * E-mail verification (POST /validate-email-neverbounce) without a paid service: the project's
  * e-mail syntax (schemas/formats), then domain rules: a dotted domain, no reserved or example
- * top-level domain (RFC 2606 / 6761), no example domain, no disposable mailbox service.
+ * top-level domain (RFC 2606 / 6761), no example domain, no disposable mailbox service (the list the
+ * `disposable-email-domains` package ships: exact domains, and wildcard ones whose subdomains count too).
  */
 
 // RFC 2606 and RFC 6761 special-use names that can never receive real mail.
 const RESERVED_TLDS = new Set(['test', 'example', 'invalid', 'localhost', 'local', 'internal', 'onion', 'lan', 'home', 'corp']);
 const EXAMPLE_DOMAINS = new Set(['example.com', 'example.net', 'example.org']);
-const DISPOSABLE = new Set(DISPOSABLE_EMAIL_DOMAINS);
+const require = createRequire(import.meta.url);
+const DISPOSABLE = new Set<string>([
+  ...(require('disposable-email-domains') as string[]),
+  ...(require('disposable-email-domains/wildcard.json') as string[]),
+]);
 
 export type EmailVerdict = 'valid' | 'syntax' | 'reserved' | 'disposable';
 
