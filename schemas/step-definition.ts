@@ -86,7 +86,15 @@ export interface StepDefinition {
   /** 'only fields marked required are shown' (contact, employer, billing). */
   onlyRequired?: boolean;
   rules?: readonly StepRule[];
+  /**
+   * Rules shown under their field as soon as the value changes, blocking Next while they fail
+   * (retired employer). Each must also be in rules, so the server enforces it too.
+   */
+  liveRules?: readonly LiveRule[];
 }
+
+/** A rule that needs only the payload, so the browser can run it on every change. */
+export type LiveRule = (payload: Readonly<Record<string, unknown>>) => FieldError[];
 
 /** Checks a step definition once at import time (order names known fields) and returns it unchanged. */
 export function defineStep<const T extends StepDefinition>(definition: T): T {

@@ -1,6 +1,6 @@
 import { isPlainObject } from '../field-values';
 import { MESSAGES } from '../messages';
-import { defineStep, type FieldFragment, type StepRule } from '../step-definition';
+import { defineStep, type FieldFragment, type LiveRule, type StepRule } from '../step-definition';
 import { FLAG_SCHEMA } from './contact-info';
 import {
   AVERAGE_WORK_WEEK_OPTIONS,
@@ -22,7 +22,7 @@ const holidayPolicySchema: FieldFragment = {
   properties: Object.fromEntries(HOLIDAY_POLICY_FLAGS.map(([key, title]) => [key, { type: 'integer', enum: [0, 1], title }])),
 };
 
-const retiredEmployer: StepRule = (payload) =>
+const retiredEmployer: LiveRule = (payload) =>
   payload.employment_status === RETIRED_STATUS ? [{ target_element: 'employment_status', error_message: MESSAGES.retiredEmployer }] : [];
 
 // An object of all-zero flags is filled in but selects nothing: still 'Select at least one holiday policy'.
@@ -77,6 +77,8 @@ export const employerInfoStep = defineStep({
     'holiday_policy',
   ],
   rules: [retiredEmployer, atLeastOneHoliday],
+  // 'shows ... and blocks Next until the status changes' (001 section 4): live, not only on submit.
+  liveRules: [retiredEmployer],
 });
 
 /** emp_industry, emp_num_employed, emp_vac_policy and emp_barg_unit are required only when all four are flagged (001 section 5). */

@@ -60,6 +60,8 @@ export function BeneficiaryStepPage({ wizardStep, enrollmentId }: { wizardStep: 
   const [list, setList] = useState<Beneficiary[]>(saved.data);
   const [saveError, setSaveError] = useState<string>();
   const [saveLater, setSaveLater] = useState(false);
+  // Next is hidden while a beneficiary's add / edit form is open: its values are not in the list yet.
+  const [formOpen, setFormOpen] = useState(false);
   const save = useSaveBeneficiaryInfo(enrollmentId);
   const queryClient = useQueryClient();
   const nav = useWizardNavigation(enrollmentId, wizardStep.tab);
@@ -89,6 +91,7 @@ export function BeneficiaryStepPage({ wizardStep, enrollmentId }: { wizardStep: 
       <BeneficiaryListField
         value={list}
         onChange={setList}
+        onEditingChange={setFormOpen}
         validate={async (b) => {
           await validateSingleBeneficiary(enrollmentId, b);
         }}
@@ -97,7 +100,7 @@ export function BeneficiaryStepPage({ wizardStep, enrollmentId }: { wizardStep: 
       <StepActions
         onBack={nav.goBack}
         onSaveLater={() => setSaveLater(true)}
-        showNext={canContinueBeneficiaries(list)}
+        showNext={canContinueBeneficiaries(list) && !formOpen}
         onNext={() => void onNext()}
         busy={save.isPending}
       />

@@ -3,6 +3,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import type { FieldError } from '../../schemas/envelope';
 import { MESSAGES } from '../../schemas/messages';
 import { STEPS } from '../../schemas/steps';
+import { liveRuleErrors } from '../../schemas/live-rules';
 import { toSavePayload } from '../../schemas/to-save-payload';
 import { ApiRequestError } from '../lib/api-client';
 import { storage } from '../lib/storage';
@@ -15,6 +16,7 @@ import { useSaveStep } from './api/save-step';
 import { lookupZipState } from './api/validate-zip-code';
 import { EnrollerCodeModal } from './EnrollerCodeModal';
 import { SaveLaterModal } from './SaveLaterModal';
+import { verifyContact } from './contact-verification';
 import { captureStepScreenshot } from './screenshot';
 import { StepActions } from './StepActions';
 import { StepRenderer } from './StepRenderer';
@@ -38,6 +40,8 @@ export function FormStepPage({ wizardStep, enrollmentId }: { wizardStep: WizardS
   const [serverErrors, setServerErrors] = useState<FieldError[]>([]);
   const [modal, setModal] = useState<'save-later' | 'enroller-code' | null>(null);
   const [enrollerError, setEnrollerError] = useState<string>();
+  // A live rule failing (retired employer) blocks Next until the value changes (001 section 4).
+  const [blocked, setBlocked] = useState(false);
   const latest = useRef<Record<string, unknown>>({});
   const page = useRef<HTMLDivElement>(null);
   const formId = `step-${wizardStep.route}`;
@@ -61,6 +65,13 @@ export function FormStepPage({ wizardStep, enrollmentId }: { wizardStep: WizardS
   const onSubmit = async (payload: Record<string, unknown>, skip = false) => {
     setServerErrors([]);
     if (!skip && (await enrollerCodeMissing())) return;
+    if (!skip && wizardStep.tab === 'contact_info' && storage.get('enroll_type') === 'existing-member') {
+      const failures = await verifyContact(payload);
+      if (failures.length > 0) {
+        setServerErrors(failures);
+        return;
+      }
+    }
     try {
       await save.mutateAsync(skip ? { ...payload, skip: true } : payload);
     } catch (e) {
@@ -71,9 +82,13 @@ export function FormStepPage({ wizardStep, enrollmentId }: { wizardStep: WizardS
     nav.goNext();
   };
 
-  const onChange = useCallback((formData: Record<string, unknown>) => {
-    latest.current = formData;
-  }, []);
+  const onChange = useCallback(
+    (formData: Record<string, unknown>) => {
+      latest.current = formData;
+      setBlocked(liveRuleErrors(step, toSavePayload(step, formData)).length > 0);
+    },
+    [step],
+  );
 
   return (
     <div ref={page} className="oe-card oe-step">
@@ -95,7 +110,7 @@ export function FormStepPage({ wizardStep, enrollmentId }: { wizardStep: WizardS
       )}
       <StepActions
         nextForm={formId}
-        busy={save.isPending}
+        busy={save.isPending || blocked}
         onBack={nav.goBack}
         onSaveLater={() => setModal('save-later')}
         extra={

@@ -4,6 +4,7 @@ import type { ErrorSchema, UiSchema } from '@rjsf/utils';
 import type { FieldDescriptor } from '../../schemas/descriptors';
 import type { FieldError } from '../../schemas/envelope';
 import type { StepDefinition } from '../../schemas/step-definition';
+import { liveRuleMessages } from '../../schemas/live-rules';
 import { toSavePayload } from '../../schemas/to-save-payload';
 import { toStepSchema } from '../../schemas/to-step-schema';
 import { fields, templates, widgets, type WizardFormContext } from '../../widgets';
@@ -79,12 +80,15 @@ export function StepRenderer({ step, descriptors, serverErrors = [], onSubmit, o
   const patchFormData = useCallback((patch: Record<string, unknown>) => {
     for (const [name, value] of Object.entries(patch)) formRef.current?.setFieldValue(name, value);
   }, []);
+  // Live rules (retired employer) show under their field as soon as the value changes.
+  const liveMessages = useMemo(() => liveRuleMessages(step, toSavePayload(step, formData)), [step, formData]);
+  const shownMessages = useMemo(() => ({ ...liveMessages, ...fieldMessages }), [liveMessages, fieldMessages]);
   const formContext = useMemo<WizardFormContext>(
     () => ({
       lookupZipState,
       patchFormData,
       lockedFields,
-      fieldMessages,
+      fieldMessages: shownMessages,
       setFieldLocked: (name, locked) =>
         setLocked((prev) => {
           if (prev.has(name) === locked) return prev;
@@ -102,7 +106,7 @@ export function StepRenderer({ step, descriptors, serverErrors = [], onSubmit, o
         }),
       ...(today ? { today } : {}),
     }),
-    [lookupZipState, patchFormData, lockedFields, fieldMessages, today],
+    [lookupZipState, patchFormData, lockedFields, shownMessages, today],
   );
 
   const shownFields = useMemo(() => Object.keys(schema.properties ?? {}), [schema]);

@@ -23,6 +23,8 @@ export interface BeneficiaryListFieldProps {
   renderForm: (request: BeneficiaryFormRequest) => ReactNode;
   /** Delete is offered unless the enrollment forbids it. */
   canDelete?: boolean;
+  /** Told whenever the add / edit form opens or closes (the page hides Next while it is open). */
+  onEditingChange?: (open: boolean) => void;
 }
 
 const text = (v: unknown) => (typeof v === 'string' ? v : v === undefined || v === null ? '' : String(v));
@@ -32,8 +34,12 @@ const text = (v: unknown) => (typeof v === 'string' ? v : v === undefined || v =
  * '+ Add Beneficiary' while under 3 and under 100%, the running total with its red message, and
  * each beneficiary checked by the server before it joins the list.
  */
-export function BeneficiaryListField({ value, onChange, validate, renderForm, canDelete = true }: BeneficiaryListFieldProps) {
-  const [editing, setEditing] = useState<number | 'new' | null>(null);
+export function BeneficiaryListField({ value, onChange, validate, renderForm, canDelete = true, onEditingChange }: BeneficiaryListFieldProps) {
+  const [editing, setEditingState] = useState<number | 'new' | null>(null);
+  const setEditing = (next: number | 'new' | null) => {
+    setEditingState(next);
+    onEditingChange?.(next !== null);
+  };
   const total = beneficiaryTotal(value);
   const totalMessage = value.length > 0 ? beneficiaryTotalMessage(total) : undefined;
   const showMax = value.length >= MAX_BENEFICIARIES && total !== 100;
