@@ -235,3 +235,29 @@ export type FormRulesData = FromSchema<typeof formRulesData>;
 
 /** Query of GET /admin/form-field-rules. */
 export const formRulesQuery = { type: 'object', properties: { tab: { type: 'string', pattern: '^[a-z_]{1,40}$' } }, additionalProperties: false } as const;
+
+/** Query of GET /admin/screenshots. */
+export const adminScreenshotsQuery = {
+  type: 'object',
+  required: ['enrollment_id'],
+  properties: { enrollment_id: enrollmentIdProperty },
+  additionalProperties: false,
+} as const;
+export type AdminScreenshotsQuery = FromSchema<typeof adminScreenshotsQuery>;
+
+/** `data` of GET /admin/screenshots: the stored step screenshots, names and sizes only (never the images). */
+export const adminScreenshotsData = {
+  type: 'object',
+  required: ['result'],
+  properties: {
+    result: {
+      type: 'array',
+      items: {
+        type: 'object',
+        required: ['name', 'mime_type', 'size', 'created_at'],
+        properties: { name: str, mime_type: str, size: { type: 'integer' }, created_at: str },
+      },
+    },
+  },
+} as const;
+export type AdminScreenshotsData = FromSchema<typeof adminScreenshotsData>;

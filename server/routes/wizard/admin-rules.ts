@@ -1,9 +1,9 @@
-import { timingSafeEqual, createHash } from 'node:crypto';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { envelopeOf } from '../../../schemas/api/common';
 import { formRulesBodySchema, formRulesData, formRulesQuery, type FormRulesBody, type FormRulesData } from '../../../schemas/api/wizard';
 import type { FormFieldRule } from '../../domain/form-rules';
 import { ApiError } from '../../plugins/envelope';
+import { adminGuard } from './admin-guard';
 import { listFormRules, replaceFormRules } from '../../repositories/form-rules';
 import { ruleSetProblems, toFormFieldRules } from '../../services/rules-file';
 
@@ -11,13 +11,6 @@ import { ruleSetProblems, toFormFieldRules } from '../../services/rules-file';
  * GET/PUT /admin/form-field-rules: read and replace the form engine's rules without a rebuild.
  * Guarded by ADMIN_TOKEN (Authorization: Bearer); the routes answer 404 when it is unset.
  */
-
-function sameSecret(given: string, expected: string): boolean {
-  // Hashing first makes the comparison constant-time whatever the lengths.
-  const a = createHash('sha256').update(given).digest();
-  const b = createHash('sha256').update(expected).digest();
-  return timingSafeEqual(a, b);
-}
 
 function toApiRule(r: FormFieldRule): FormRulesData['rules'][number] {
   const out: FormRulesData['rules'][number] = { tab: r.tab, field_name: r.fieldName, required: r.required, read_only: r.readOnly, visible: r.visible, sort: r.sort, scope: r.scope };
@@ -27,12 +20,7 @@ function toApiRule(r: FormFieldRule): FormRulesData['rules'][number] {
 
 /** The admin routes for form-field rules. */
 export async function adminRuleRoutes(app: FastifyInstance): Promise<void> {
-  const guard = async (request: FastifyRequest) => {
-    const token = app.config.adminToken;
-    if (!token) throw new ApiError(404, { message: 'Not found' });
-    const header = request.headers.authorization ?? '';
-    if (!header.startsWith('Bearer ') || !sameSecret(header.slice(7).trim(), token)) throw new ApiError(401, { message: 'Admin token required' });
-  };
+  const guard = adminGuard(app);
 
   app.get('/admin/form-field-rules', { preHandler: guard, schema: { querystring: formRulesQuery, response: { 200: envelopeOf(formRulesData) } } }, async (request: FastifyRequest<{ Querystring: { tab?: string } }>, reply) => {
     const rules = await listFormRules(app.db, request.query.tab);

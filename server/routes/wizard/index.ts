@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { rulesWatcherOf } from '../../services/rules-file';
 import { adminRuleRoutes } from './admin-rules';
+import { adminScreenshotRoutes } from './admin-screenshots';
 import { beneficiaryInfoRoutes } from './beneficiary-info';
 import { contactInfoRoutes } from './contact-info';
 import { employerInfoRoutes } from './employer-info';
@@ -25,4 +26,5 @@ export async function wizardRoutes(app: FastifyInstance): Promise<void> {
   await app.register(enrollerCodeRoutes);
   await app.register(verificationRoutes);
   await app.register(adminRuleRoutes);
+  await app.register(adminScreenshotRoutes);
 }

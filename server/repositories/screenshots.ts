@@ -1,0 +1,21 @@
+import { asc, eq, sql } from 'drizzle-orm';
+import type { Db } from '../db/client';
+import { screenshots } from '../db/schema';
+
+/** One stored screenshot's metadata (the image itself stays in the database). */
+export interface ScreenshotInfo {
+  name: string;
+  mimeType: string;
+  size: number;
+  createdAt: Date;
+}
+
+/** The enrollment's screenshots, oldest first, with their byte sizes. */
+export async function listScreenshots(db: Db, enrollmentId: string): Promise<ScreenshotInfo[]> {
+  const rows = await db
+    .select({ name: screenshots.name, mimeType: screenshots.mimeType, size: sql<number>`octet_length(${screenshots.image})`, createdAt: screenshots.createdAt })
+    .from(screenshots)
+    .where(eq(screenshots.enrollmentId, enrollmentId))
+    .orderBy(asc(screenshots.id));
+  return rows.map((r) => ({ ...r, size: Number(r.size) }));
+}
