@@ -66,7 +66,7 @@ describe('tier prices', () => {
 describe('plan sections', () => {
   it('groups cards under category headings and bundles under their size headings', async () => {
     const cards = [card(1), card(2, { plan_category: 'VISION' }), card(3, { plan_category: 'bundles', bundle_plan_count: 3 }), card(4, { plan_category: 'bundles', bundle_plan_count: 2 })];
-    const { container } = wrap(<PlanSections cards={cards} selectedTier="IO" prefix="" onAdd={vi.fn()} pendingPlanId={undefined} blackout={{ planId: 2, message: 'In a blackout period' }} />);
+    const { container } = wrap(<PlanSections cards={cards} selectedTier="IO" prefix="" onAdd={vi.fn()} pendingPlanId={undefined} cardError={{ planId: 2, message: 'In a blackout period' }} />);
     const headings = screen.getAllByRole('heading').map((h) => h.textContent);
     expect(headings).toEqual(['Dental', 'Plan 1', 'Vision', 'Plan 2', 'Multiple Products In One', 'Bundles - Two products in one', 'Plan 4', 'Triple Play - Three products in one', 'Plan 3']);
     expect(within(screen.getByRole('article', { name: 'Plan 2' })).getByRole('alert').textContent).toBe('In a blackout period');

@@ -25,7 +25,7 @@ export function NewPlansPage() {
   const filter = useLeftSideFilterFields(enrollmentId);
   const active = category || filter.data?.result.categories[0]?.category || '';
   const plans = useFilteredPlans(active ? enrollmentId : undefined, [active]);
-  const cart = useAddToCart(enrollmentId);
+  const cart = useAddToCart(enrollmentId, prefix);
 
   const choose = (code: string) => {
     storage.set('new_landing_category', code);
@@ -62,7 +62,7 @@ export function NewPlansPage() {
               prefix={prefix}
               onAdd={cart.add}
               pendingPlanId={cart.pendingPlanId}
-              blackout={cart.blackout}
+              cardError={cart.cardError}
             />
           )}
         </>

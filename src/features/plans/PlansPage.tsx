@@ -31,7 +31,7 @@ export function PlansPage() {
 
   const filter = useLeftSideFilterFields(enrollmentId);
   const plans = useFilteredPlans(enrollmentId, selected);
-  const cart = useAddToCart(enrollmentId);
+  const cart = useAddToCart(enrollmentId, prefix);
 
   const changeCategories = (next: string[]) => {
     storage.set('planCategories', next);
@@ -71,7 +71,7 @@ export function PlansPage() {
                 prefix={prefix}
                 onAdd={cart.add}
                 pendingPlanId={cart.pendingPlanId}
-                blackout={cart.blackout}
+                cardError={cart.cardError}
               />
             )}
           </div>

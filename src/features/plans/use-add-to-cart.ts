@@ -1,31 +1,38 @@
 import { useState } from 'react';
+import { useNavigate } from 'react-router';
 import type { PlanCardData } from '../../../schemas/api/plan-listing';
 import { cartRefusalOf, useAddPlanToCart } from '../cart/api/add-plan-to-cart';
+import { planDetailHref } from './components/PlanListingCard';
 
 export type TierPrice = PlanCardData['tier_price'][number];
 
 /**
  * Adding from a plan card (000 section 4 "Plan addition", 001 section 8 "Cart errors"): success
  * shows the server message in the notify dialog; 'blackout' shows the message in red at the card;
- * 'already-active' opens a modal with OK; other refusal codes show nothing.
+ * 'already-active' opens a modal with OK. 'membership-required' (premier plans, whose membership is
+ * chosen on the plan page) sends the shopper to the plan page; any other refusal shows the server's
+ * message at the card, so no refusal is silent.
  */
-export function useAddToCart(enrollmentId: string | undefined) {
+export function useAddToCart(enrollmentId: string | undefined, prefix = '') {
+  const navigate = useNavigate();
   const mutation = useAddPlanToCart();
   const [added, setAdded] = useState<string | null>(null);
-  const [blackout, setBlackout] = useState<{ planId: number; message: string } | null>(null);
+  const [cardError, setCardError] = useState<{ planId: number; message: string } | null>(null);
   const [alreadyActive, setAlreadyActive] = useState<string | null>(null);
 
   const add = (card: PlanCardData, price: TierPrice) => {
     if (!enrollmentId) return;
-    setBlackout(null);
+    setCardError(null);
     mutation.mutate(
       { enrollment_id: enrollmentId, plan_id: card.plan_id, plan_pricing_id: price.plan_pricing_id },
       {
         onSuccess: (data) => setAdded(data.message),
         onError: (error) => {
           const refusal = cartRefusalOf(error);
-          if (refusal?.errorCode === 'blackout') setBlackout({ planId: card.plan_id, message: refusal.message });
-          else if (refusal?.errorCode === 'already-active') setAlreadyActive(refusal.message);
+          if (!refusal) return;
+          if (refusal.errorCode === 'already-active') setAlreadyActive(refusal.message);
+          else if (refusal.errorCode === 'membership-required') void navigate(planDetailHref(prefix, card));
+          else setCardError({ planId: card.plan_id, message: refusal.message });
         },
       },
     );
@@ -36,7 +43,7 @@ export function useAddToCart(enrollmentId: string | undefined) {
     pendingPlanId: mutation.isPending ? mutation.variables?.plan_id : undefined,
     added,
     closeAdded: () => setAdded(null),
-    blackout,
+    cardError,
     alreadyActive,
     closeAlreadyActive: () => setAlreadyActive(null),
   };

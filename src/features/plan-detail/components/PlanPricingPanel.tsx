@@ -69,8 +69,8 @@ export function PlanPricingPanel({ tempId, planId, pricing, prefix }: Props) {
     } catch (error) {
       const refusal = cartRefusalOf(error);
       if (refusal?.errorCode === 'already-active') setAlreadyActive(refusal.message);
-      else if (refusal?.errorCode === 'blackout') setNotice({ kind: 'error', text: refusal.message });
-      else if (!refusal) setNotice({ kind: 'error', text: error instanceof Error ? error.message : String(error) });
+      // Blackout and every other refusal (membership-required, not-sold) show the server's message: none is silent.
+      else setNotice({ kind: 'error', text: refusal?.message ?? (error instanceof Error ? error.message : String(error)) });
     }
   };
 

@@ -11,7 +11,7 @@ interface Props {
   prefix: string;
   onAdd: (card: PlanCardData, price: TierPrice) => void;
   busy: boolean;
-  /** The blackout refusal shown in red under this card. */
+  /** A cart refusal (blackout or another code) shown in red under this card. */
   error?: string | undefined;
 }
 

@@ -11,11 +11,12 @@ interface Props {
   prefix: string;
   onAdd: (card: PlanCardData, price: TierPrice) => void;
   pendingPlanId: number | undefined;
-  blackout: { planId: number; message: string } | null;
+  /** A refusal shown in red at its card (blackout and other codes the card cannot act on). */
+  cardError: { planId: number; message: string } | null;
 }
 
 /** Plan cards grouped under the category headings; bundles under 'Multiple Products In One' by size. */
-export function PlanSections({ cards, selectedTier, prefix, onAdd, pendingPlanId, blackout }: Props) {
+export function PlanSections({ cards, selectedTier, prefix, onAdd, pendingPlanId, cardError }: Props) {
   const navigate = useNavigate();
   // A plan needing the association membership is added on its detail page, where the membership is chosen.
   const add = (card: PlanCardData, price: TierPrice) => (card.is_prudential_plan ? navigate(planDetailHref(prefix, card)) : onAdd(card, price));
@@ -30,7 +31,7 @@ export function PlanSections({ cards, selectedTier, prefix, onAdd, pendingPlanId
             prefix={prefix}
             onAdd={add}
             busy={pendingPlanId === card.plan_id}
-            error={blackout?.planId === card.plan_id ? blackout.message : undefined}
+            error={cardError?.planId === card.plan_id ? cardError.message : undefined}
           />
         </li>
       ))}
