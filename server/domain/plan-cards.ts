@@ -35,12 +35,19 @@ export function categoryRank(code: string): number {
 
 /** The cards for these plans (kept in category order, then given order), priced for the filter. */
 export function planCards(plans: readonly CardPlan[], rows: readonly PricingRow[], filter: PricingFilter, inCart: ReadonlySet<number>, today: Date) {
+  // Rows by plan, so pricing each card reads its own rows, not the whole catalogue's.
+  const rowsByPlan = new Map<number, PricingRow[]>();
+  for (const row of rows) {
+    const list = rowsByPlan.get(row.planId);
+    if (list) list.push(row);
+    else rowsByPlan.set(row.planId, [row]);
+  }
+  const age = ageFromDob(filter.dob, today);
   const cards = plans.flatMap((plan) => {
     const eligible = checkEligibility(plan, filter, today);
     if (!eligible.ok && HIDING_ERRORS.has(eligible.errorCode)) return [];
     // Fixable errors (tier, tobacco, salary...) still show the prices of the applicant's age.
-    const age = ageFromDob(filter.dob, today);
-    const prices = age === null ? [] : tierPrices(plan, rows, age, filter.isSmoker === 1);
+    const prices = age === null ? [] : tierPrices(plan, rowsByPlan.get(plan.id) ?? [], age, filter.isSmoker === 1);
     return [
       {
         plan_id: plan.id,

@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray } from 'drizzle-orm';
+import { and, asc, eq, gte, inArray, lte } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { carriers, cartLines, planPricing, plans, policies, policyPlans, portalPlans, screenshots } from '../db/schema';
 import type { PricingRow } from '../domain/pricing';
@@ -12,10 +12,14 @@ export async function plansByIds(db: Db, ids: readonly number[]): Promise<PlanRo
   return db.select().from(plans).where(inArray(plans.id, [...ids]));
 }
 
-/** The rate rows of these plans, shaped for the pricing domain. */
-export async function pricingRowsOf(db: Db, planIds: readonly number[]): Promise<PricingRow[]> {
+/** The rate rows of these plans, shaped for the pricing domain; with an age, only the rows of that age band. */
+export async function pricingRowsOf(db: Db, planIds: readonly number[], age: number | null = null): Promise<PricingRow[]> {
   if (planIds.length === 0) return [];
-  const rows = await db.select().from(planPricing).where(inArray(planPricing.planId, [...planIds]));
+  const inPlans = inArray(planPricing.planId, [...planIds]);
+  const rows = await db
+    .select()
+    .from(planPricing)
+    .where(age === null ? inPlans : and(inPlans, lte(planPricing.ageMin, age), gte(planPricing.ageMax, age)));
   return rows.map((r) => ({ id: r.id, planId: r.planId, tier: r.tier, ageMin: r.ageMin, ageMax: r.ageMax, tobacco: r.tobacco, monthlyCents: r.monthlyCents }));
 }
 

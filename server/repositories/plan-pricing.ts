@@ -1,9 +1,9 @@
-import { and, asc, eq, inArray, ne } from 'drizzle-orm';
+import { and, asc, eq, ne } from 'drizzle-orm';
 import type { Db } from '../db/client';
-import { carriers, cartLines, planPricing, plans, portalPlans } from '../db/schema';
-import type { PricingRow } from '../domain/pricing';
+import { carriers, cartLines, plans, portalPlans } from '../db/schema';
+import type { PlanRow } from './cart';
 
-export type PlanRow = typeof plans.$inferSelect;
+export { pricingRowsOf, type PlanRow } from './cart';
 
 /** An active plan by id, or null. */
 export async function findPlan(db: Db, id: number): Promise<PlanRow | null> {
@@ -20,15 +20,6 @@ export async function findPlanWithCarrier(db: Db, id: number): Promise<{ plan: P
     .where(and(eq(plans.id, id), eq(plans.active, true)))
     .limit(1);
   return row ?? null;
-}
-
-/** Rate rows of the given plans. */
-export async function pricingRowsOf(db: Db, planIds: readonly number[]): Promise<PricingRow[]> {
-  if (planIds.length === 0) return [];
-  return db
-    .select({ id: planPricing.id, planId: planPricing.planId, tier: planPricing.tier, ageMin: planPricing.ageMin, ageMax: planPricing.ageMax, tobacco: planPricing.tobacco, monthlyCents: planPricing.monthlyCents })
-    .from(planPricing)
-    .where(inArray(planPricing.planId, [...planIds]));
 }
 
 /** True when the portal sells the plan. */

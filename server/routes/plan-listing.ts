@@ -9,6 +9,7 @@ import {
   type MenuFilteredPlansQuery,
 } from '../../schemas/api/plan-listing';
 import { CATEGORIES } from '../../schemas/categories';
+import { ageFromDob } from '../domain/age';
 import { planCards } from '../domain/plan-cards';
 import { enrollmentOf } from '../plugins/enrollment';
 import { portalForEnrollment, requireScopedEnrollment } from '../plugins/enrollment-scope';
@@ -41,7 +42,8 @@ export async function planListingRoutes(app: FastifyInstance): Promise<void> {
       const portal = await portalForEnrollment(request, enrollment);
       const categories = (request.query.categories ?? '').split(',').filter(Boolean);
       const plans = portal === null ? [] : await listablePlans(app.db, portal, { categories });
-      const rows = await pricingRowsOf(app.db, plans.map((p) => p.id));
+      // Only the applicant's age band: the cards show that age's prices (plan-cards.ts).
+      const rows = await pricingRowsOf(app.db, plans.map((p) => p.id), ageFromDob(enrollment.dob, new Date()));
       const inCart = new Set((await cartLinesOf(app.db, enrollment.id)).map((l) => l.planId));
       return reply.ok({ result: planCards(plans, rows, enrollment, inCart, new Date()), selected_tier: enrollment.tier });
     },
