@@ -57,3 +57,9 @@ export async function writeStep(db: Db, enrollmentId: string, tab: string, data:
     .onConflictDoUpdate({ target: [enrollmentSteps.enrollmentId, enrollmentSteps.tab], set: { data, updatedAt: now } });
   await db.update(enrollments).set({ updatedAt: now, expiresAt: sql`GREATEST(${enrollments.expiresAt}, ${expiryFrom(now)})` }).where(eq(enrollments.id, enrollmentId));
 }
+
+/** The saved-tab names an enrollment has data under. */
+export async function savedTabsOf(db: Db, enrollmentId: string): Promise<Set<string>> {
+  const rows = await db.select({ tab: enrollmentSteps.tab }).from(enrollmentSteps).where(eq(enrollmentSteps.enrollmentId, enrollmentId));
+  return new Set(rows.map((r) => r.tab));
+}

@@ -20,6 +20,9 @@ import { planListingRoutes } from './plan-listing';
 import { quoteRoutes } from './quote';
 import { saveEnrollmentRoutes } from './save-enrollment';
 import { wizardRoutes } from './wizard';
+import { reviewRoutes } from './review';
+import { receiptRoutes } from './receipt';
+import { resumeRoutes } from './resume';
 
 /** Every /api/v1 route module, grouped as the specification groups its calls. */
 export async function apiRoutes(app: FastifyInstance): Promise<void> {
@@ -45,4 +48,7 @@ export async function apiRoutes(app: FastifyInstance): Promise<void> {
   await app.register(quoteRoutes);
   await app.register(wizardRoutes);
   await app.register(saveEnrollmentRoutes);
+  await app.register(reviewRoutes);
+  await app.register(receiptRoutes);
+  await app.register(resumeRoutes);
 }

@@ -8,7 +8,8 @@ import type { EnrollmentRow } from '../../repositories/enrollments';
 import { cartProfile, listWizardTabs } from '../../repositories/form-rules';
 import { wizardGuard } from './step-routes';
 
-async function tabsOf(app: FastifyInstance, enrollment: EnrollmentRow): Promise<DynamicTabItem[]> {
+/** The dynamic tab list of an enrollment (its cart and tier decide which tabs are required). */
+export async function tabsOf(app: FastifyInstance, enrollment: EnrollmentRow): Promise<DynamicTabItem[]> {
   const [tabs, cart] = await Promise.all([listWizardTabs(app.db), cartProfile(app.db, enrollment.id)]);
   return dynamicTabs(tabs, cart.requiredTabs, enrollment.tier);
 }

@@ -1,0 +1,124 @@
+import type { FromSchema } from 'json-schema-to-ts';
+import { enrollmentIdProperty, tokenProperty } from './common';
+
+/**
+ * Request and answer schemas of Review & Confirmation, the receipt and resuming (002 section 7):
+ * save-review-info, get-receipt, autoInvoiceGeneration, continue-enrollment, direct-continue.
+ */
+
+const str = { type: 'string' } as const;
+const nullableStr = { type: ['string', 'null'] } as const;
+const nullableId = { type: ['integer', 'null'] } as const;
+const flag = { type: 'integer', enum: [0, 1] } as const;
+
+/** Longest additional note kept with an enrollment. */
+export const ADDITIONAL_NOTES_MAX = 2000;
+
+/** Body of POST /save-review-info (completes the enrollment). */
+export const saveReviewBody = {
+  type: 'object',
+  required: ['enrollment_id'],
+  properties: {
+    enrollment_id: enrollmentIdProperty,
+    additional_notes: { type: ['string', 'null'], maxLength: ADDITIONAL_NOTES_MAX },
+    first_enroll: flag,
+    send_sms: flag,
+  },
+  additionalProperties: false,
+} as const;
+export type SaveReviewBody = FromSchema<typeof saveReviewBody>;
+
+/** `data` of POST /save-review-info: the policy it created (or had created on an earlier call). */
+export const saveReviewData = {
+  type: 'object',
+  required: ['message', 'policy_id'],
+  properties: { message: str, policy_id: { type: 'integer' } },
+} as const;
+export type SaveReviewData = FromSchema<typeof saveReviewData>;
+
+/** `data` of GET /get-receipt: the confirmation number, the greeting's name and whether to ask for the invoice. */
+export const receiptData = {
+  type: 'object',
+  required: ['policy_id', 'name', 'callInvoice', 'effective_date'],
+  properties: { policy_id: { type: 'integer' }, name: str, callInvoice: { type: 'boolean' }, effective_date: str },
+} as const;
+export type ReceiptData = FromSchema<typeof receiptData>;
+
+/** Body of POST /autoInvoiceGeneration (the contract's invoice service, served here under /api/v1). */
+export const invoiceBody = {
+  type: 'object',
+  required: ['effectiveDate', 'policy_id'],
+  properties: {
+    effectiveDate: { type: 'string', maxLength: 10, pattern: '^(\\d{2}/\\d{2}/\\d{4}|\\d{4}-\\d{2}-\\d{2})$' },
+    policy_id: { type: 'integer', minimum: 1, maximum: 2147483647 },
+  },
+  additionalProperties: false,
+} as const;
+export type InvoiceBody = FromSchema<typeof invoiceBody>;
+
+export const invoiceData = {
+  type: 'object',
+  required: ['invoice_id', 'policy_id', 'effective_date', 'amount', 'status'],
+  properties: { invoice_id: { type: 'integer' }, policy_id: { type: 'integer' }, effective_date: str, amount: { type: 'number' }, status: str },
+} as const;
+export type InvoiceData = FromSchema<typeof invoiceData>;
+
+/** Body of POST /continue-enrollment. */
+export const continueBody = {
+  type: 'object',
+  required: ['code', 'email'],
+  properties: { code: { type: 'string', maxLength: 40 }, email: { type: 'string', maxLength: 320 } },
+  additionalProperties: false,
+} as const;
+export type ContinueBody = FromSchema<typeof continueBody>;
+
+/** The session values a resumed enrollment restores (002 section 3, 'others'). */
+const others = {
+  type: 'object',
+  required: ['group_id', 'platform_group_id', 'agent_id', 'open_type', 'eprocess', 'type'],
+  properties: {
+    group_id: nullableId,
+    platform_group_id: nullableId,
+    agent_id: nullableId,
+    open_type: nullableStr,
+    eprocess: str,
+    effective_date: nullableStr,
+    /** 'new-user' for a new member, else the enrollment type. */
+    type: str,
+  },
+} as const;
+
+/** `data` of POST /continue-enrollment: the enrollment, its saved tab, its session values and a token for its storefront. */
+export const continueData = {
+  type: 'object',
+  required: ['result', 'token'],
+  properties: {
+    result: {
+      type: 'object',
+      required: ['enrollment_id', 'saved_tab', 'others'],
+      properties: { enrollment_id: str, saved_tab: nullableStr, ...others.properties, others },
+    },
+    token: tokenProperty,
+  },
+} as const;
+export type ContinueData = FromSchema<typeof continueData>;
+
+/** Params of GET /direct-continue/{tempId}. */
+export const directContinueParams = {
+  type: 'object',
+  required: ['tempId'],
+  properties: { tempId: enrollmentIdProperty },
+  additionalProperties: false,
+} as const;
+export type DirectContinueParams = FromSchema<typeof directContinueParams>;
+
+/** `data` of GET /direct-continue/{tempId}: data.result.others and a token for the enrollment's storefront. */
+export const directContinueData = {
+  type: 'object',
+  required: ['result', 'token'],
+  properties: {
+    result: { type: 'object', required: ['enrollment_id', 'saved_tab', 'others'], properties: { enrollment_id: str, saved_tab: nullableStr, others } },
+    token: tokenProperty,
+  },
+} as const;
+export type DirectContinueData = FromSchema<typeof directContinueData>;

@@ -1,0 +1,51 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { enrollmentIdQuery, envelopeOf } from '../../schemas/api/common';
+import { invoiceBody, invoiceData, receiptData, type InvoiceBody } from '../../schemas/api/review';
+import { normalizeDate } from '../../schemas/dates';
+import { fieldError } from '../plugins/envelope';
+import { enrollmentOf } from '../plugins/enrollment';
+import { requireSession, sessionOf } from '../plugins/session';
+import { findPolicy, policyOfEnrollment, type PolicyRow } from '../repositories/policies';
+import { generateInvoice, invoicePending, invoiceView } from '../services/invoices';
+import type { SessionClaims } from '../services/session-token';
+import { applicantName } from './review';
+import { wizardGuard } from './wizard/step-routes';
+
+/**
+ * The receipt (002 sections 2, 4 and 7): GET /get-receipt answers the confirmation number and the
+ * name, and whether the invoice is still to be made; POST /autoInvoiceGeneration makes it.
+ */
+
+/** A policy is the session's when it was written through the session's rep or group (as enrollments are). */
+function ownsPolicy(session: SessionClaims, policy: PolicyRow): boolean {
+  return (session.agent_id !== null && policy.agentId === session.agent_id) || (session.group_id !== null && policy.groupId === session.group_id);
+}
+
+export async function receiptRoutes(app: FastifyInstance): Promise<void> {
+  app.get('/get-receipt', { preHandler: wizardGuard, schema: { querystring: enrollmentIdQuery, response: { 200: envelopeOf(receiptData) } } }, async (request, reply) => {
+    const enrollment = enrollmentOf(request);
+    const policy = await policyOfEnrollment(app.db, enrollment.id);
+    if (!policy) throw fieldError(409, 'enrollment_id', 'This enrollment is not completed yet.');
+    return reply.ok({
+      policy_id: policy.id,
+      name: await applicantName(app, enrollment.id),
+      callInvoice: await invoicePending(app.db, policy),
+      effective_date: normalizeDate(policy.effectiveDate),
+    });
+  });
+
+  // The contract calls an outside invoice service with an authorization header; here it is a
+  // module of this server, authorized like every other call: the session must own the policy.
+  app.post(
+    '/autoInvoiceGeneration',
+    { preHandler: requireSession(), schema: { body: invoiceBody, response: { 200: envelopeOf(invoiceData) } } },
+    async (request: FastifyRequest<{ Body: InvoiceBody }>, reply) => {
+      const policy = await findPolicy(app.db, request.body.policy_id);
+      // Another storefront's policy answers like an unknown one, so ids cannot be probed.
+      if (!policy || !ownsPolicy(sessionOf(request), policy)) throw fieldError(404, 'policy_id', 'Policy not found');
+      const outcome = await generateInvoice(app.db, policy, request.body.effectiveDate);
+      if (!outcome.ok) throw fieldError(400, 'effectiveDate', 'The effective date does not match the policy.');
+      return reply.ok(invoiceView(outcome.invoice));
+    },
+  );
+}

@@ -1,0 +1,104 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { envelopeOf } from '../../schemas/api/common';
+import { ADDITIONAL_NOTES_MAX, saveReviewBody, saveReviewData, type SaveReviewBody } from '../../schemas/api/review';
+import { isPlainObject } from '../../schemas/field-values';
+import { missingRequiredTabs, smsNotificationAllowed, stepNotCompleted } from '../../schemas/review-rules';
+import { SAVED_TAB_OF } from '../../schemas/steps/tabs';
+import { ApiError, fieldError } from '../plugins/envelope';
+import { enrollmentOf } from '../plugins/enrollment';
+import { cartLinesOf } from '../repositories/cart';
+import { savedTabsOf, writeStep, type EnrollmentRow } from '../repositories/enrollments';
+import { cartProfile } from '../repositories/form-rules';
+import { findAgentById } from '../repositories/identity';
+import { completeEnrollment, policyOfEnrollment, type PolicyRow } from '../repositories/policies';
+import { receiptMail } from '../services/receipt-mail';
+import { registerSaveEnrollmentTab, type SaveEnrollmentContext } from './save-enrollment';
+import { savedStepData } from './wizard/step-support';
+import { wizardGuard } from './wizard/step-routes';
+import { tabsOf } from './wizard/tabs';
+
+/**
+ * Review & Confirmation (002 sections 2, 4 and 7): POST /save-review-info completes the enrollment
+ * (every required tab saved, one policy however often it is called, the receipt e-mail), and the
+ * review_info tab of save-enrollment keeps the notes for later.
+ */
+
+export const COMPLETED_MESSAGE = 'Enrollment completed.';
+
+const SIGNED_TABS = ['aggrement_info', 'agreement_info'];
+
+/** The applicant's name as the receipt greets them (Personal Information), or an empty string. */
+export async function applicantName(app: FastifyInstance, enrollmentId: string): Promise<string> {
+  const primary = await savedStepData(app, enrollmentId, 'primary_info');
+  const part = (key: string) => (typeof primary?.[key] === 'string' ? (primary[key] as string).trim() : '');
+  return [part('first_name'), part('last_name')].filter(Boolean).join(' ');
+}
+
+/** Mails the receipt to the customer (Contact Information e-mail) and, for a rep's enrollment, to the rep. */
+async function sendReceipt(app: FastifyInstance, enrollment: EnrollmentRow, policy: PolicyRow): Promise<void> {
+  const [contact, lines, name] = await Promise.all([
+    savedStepData(app, enrollment.id, 'contact_info'),
+    cartLinesOf(app.db, enrollment.id),
+    applicantName(app, enrollment.id),
+  ]);
+  const recipients = new Set<string>();
+  if (typeof contact?.email_address === 'string' && contact.email_address) recipients.add(contact.email_address.trim());
+  if (enrollment.eprocess === 'rep' && enrollment.agentId !== null) {
+    const agent = await findAgentById(app.db, enrollment.agentId);
+    if (agent?.email) recipients.add(agent.email);
+  }
+  for (const to of recipients) await app.mailer.send(receiptMail(to, { name, policy, lines }));
+}
+
+async function complete(app: FastifyInstance, request: FastifyRequest<{ Body: SaveReviewBody }>): Promise<PolicyRow> {
+  const enrollment = enrollmentOf(request);
+  if (enrollment.status === 'completed') {
+    // A retry after success (or the second of two clicks) answers the policy already made.
+    const existing = await policyOfEnrollment(app.db, enrollment.id);
+    if (existing) return existing;
+  }
+  const [lines, tabs, saved, cart] = await Promise.all([
+    cartLinesOf(app.db, enrollment.id),
+    tabsOf(app, enrollment),
+    savedTabsOf(app.db, enrollment.id),
+    cartProfile(app.db, enrollment.id),
+  ]);
+  if (lines.length === 0) throw fieldError(400, 'enrollment_id', 'Your cart is empty.');
+  if (!enrollment.effectiveDate) throw fieldError(400, 'effective_date', 'Please choose an effective date on the cart.');
+  const missing = missingRequiredTabs(tabs, saved);
+  if (missing.length > 0) throw new ApiError(400, missing.map((tab) => ({ target_element: SAVED_TAB_OF[tab], error_message: stepNotCompleted(tab) })));
+  const sendSms = request.body.send_sms === 1;
+  const smsAllowed = smsNotificationAllowed({
+    eprocess: enrollment.eprocess,
+    isIha: cart.hasIha,
+    hasAlreadySigned: SIGNED_TABS.some((t) => saved.has(t)),
+    signatureRequired: lines.some((l) => l.signatureRequired),
+  });
+  if (sendSms && !smsAllowed) throw fieldError(400, 'send_sms', 'Text message notification is not available for this enrollment.');
+  const record = { additional_notes: request.body.additional_notes ?? '', first_enroll: request.body.first_enroll ?? 1, send_sms: sendSms ? 1 : 0 };
+  const { policy, created } = await completeEnrollment(app.db, enrollment, enrollment.effectiveDate, record);
+  if (created) await sendReceipt(app, enrollment, policy);
+  return policy;
+}
+
+/** Save for later on the review page: the notes typed so far. */
+async function reviewSaveLater({ app, enrollment, data }: SaveEnrollmentContext): Promise<void> {
+  const body = data === undefined || data === null ? {} : data;
+  if (!isPlainObject(body)) throw fieldError(400, 'data', 'Field is required');
+  const notes = body.additional_notes ?? '';
+  if (typeof notes !== 'string' || notes.length > ADDITIONAL_NOTES_MAX) throw fieldError(400, 'additional_notes', `At most ${ADDITIONAL_NOTES_MAX} characters.`);
+  await writeStep(app.db, enrollment.id, 'review_info', { additional_notes: notes });
+}
+
+/** POST /save-review-info and the review_info tab of POST /save-enrollment. */
+export async function reviewRoutes(app: FastifyInstance): Promise<void> {
+  registerSaveEnrollmentTab('review_info', reviewSaveLater);
+  app.post(
+    '/save-review-info',
+    { preHandler: wizardGuard, schema: { body: saveReviewBody, response: { 200: envelopeOf(saveReviewData) } } },
+    async (request: FastifyRequest<{ Body: SaveReviewBody }>, reply) => {
+      const policy = await complete(app, request);
+      return reply.ok({ message: COMPLETED_MESSAGE, policy_id: policy.id });
+    },
+  );
+}

@@ -1,0 +1,80 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { FastifyInstance } from 'fastify';
+import { eq } from 'drizzle-orm';
+import { invoices } from '../../server/db/schema';
+import { buildTestApp } from '../helpers/build-app';
+import { completableEnrollment } from '../helpers/review';
+import { enrollmentWithCart, errorMap, OPEN_SESSION, UNKNOWN_ENROLLMENT, wizardClient } from '../helpers/wizard';
+
+let app: FastifyInstance;
+let token: string;
+let api: ReturnType<typeof wizardClient>;
+beforeAll(async () => {
+  app = await buildTestApp();
+  token = app.issueSession(OPEN_SESSION);
+  api = wizardClient(app, token);
+});
+afterAll(async () => app.close());
+
+async function completed(): Promise<{ id: string; policyId: number }> {
+  const id = await completableEnrollment(app, token);
+  const res = await api.post('/save-review-info', { enrollment_id: id, first_enroll: 1 });
+  expect(res.statusCode, res.body).toBe(200);
+  return { id, policyId: res.json().data.policy_id as number };
+}
+
+describe('GET /get-receipt', () => {
+  it('answers the confirmation number, the name and callInvoice until the invoice exists', async () => {
+    const { id, policyId } = await completed();
+    const res = await api.get(`/get-receipt?enrollment_id=${id}`);
+    expect(res.statusCode).toBe(200);
+    expect(res.json().data).toEqual({ policy_id: policyId, name: 'Ana Diaz', callInvoice: true, effective_date: '01/01/2031' });
+    expect((await api.post('/autoInvoiceGeneration', { effectiveDate: '01/01/2031', policy_id: policyId })).statusCode).toBe(200);
+    expect((await api.get(`/get-receipt?enrollment_id=${id}`)).json().data.callInvoice).toBe(false);
+  });
+
+  it('answers 409 before completion, 404 for unknown or foreign ids, 403 without a session, 400 for a bad id', async () => {
+    const open = await enrollmentWithCart(app, [101]);
+    expect((await api.get(`/get-receipt?enrollment_id=${open}`)).statusCode).toBe(409);
+    expect((await api.get(`/get-receipt?enrollment_id=${UNKNOWN_ENROLLMENT}`)).statusCode).toBe(404);
+    const { id } = await completed();
+    const sam = wizardClient(app, app.issueSession({ kind: 'rep', agent_id: 1002, group_id: null, portal_id: 504, over65: false }));
+    expect((await sam.get(`/get-receipt?enrollment_id=${id}`)).statusCode).toBe(404);
+    expect((await wizardClient(app, null).get(`/get-receipt?enrollment_id=${id}`)).statusCode).toBe(403);
+    expect(errorMap(await api.get('/get-receipt?enrollment_id=12'))).toHaveProperty('enrollment_id');
+  });
+});
+
+describe('POST /autoInvoiceGeneration', () => {
+  it('makes one invoice per policy and effective date, for the first month total', async () => {
+    const { policyId } = await completed();
+    const first = await api.post('/autoInvoiceGeneration', { effectiveDate: '01/01/2031', policy_id: policyId });
+    expect(first.statusCode, first.body).toBe(200);
+    const again = await api.post('/autoInvoiceGeneration', { effectiveDate: '2031-01-01', policy_id: policyId });
+    expect(again.json().data).toEqual(first.json().data);
+    const cart = first.json().data as { amount: number; effective_date: string; status: string };
+    expect(cart).toMatchObject({ effective_date: '01/01/2031', status: 'generated' });
+    expect(cart.amount).toBeGreaterThan(0);
+    expect(await app.db.select().from(invoices).where(eq(invoices.policyId, policyId))).toHaveLength(1);
+  });
+
+  it('charges the policy plans: the amount equals the cart first month total', async () => {
+    const id = await completableEnrollment(app, token);
+    const cart = (await api.get(`/get-plan-cart?enrollment_id=${id}`)).json().data as { initial_month_cost: number };
+    const policyId = (await api.post('/save-review-info', { enrollment_id: id })).json().data.policy_id as number;
+    const invoice = await api.post('/autoInvoiceGeneration', { effectiveDate: '01/01/2031', policy_id: policyId });
+    expect(invoice.json().data.amount).toBe(cart.initial_month_cost);
+  });
+
+  it('refuses another date, bad input, unknown and foreign policies, and calls without a session', async () => {
+    const { policyId } = await completed();
+    expect(errorMap(await api.post('/autoInvoiceGeneration', { effectiveDate: '02/01/2031', policy_id: policyId }))).toHaveProperty('effectiveDate');
+    expect(errorMap(await api.post('/autoInvoiceGeneration', { effectiveDate: 'soon', policy_id: policyId }))).toHaveProperty('effectiveDate');
+    expect((await api.post('/autoInvoiceGeneration', { effectiveDate: '01/01/2031' })).statusCode).toBe(400);
+    expect((await api.post('/autoInvoiceGeneration', { effectiveDate: '01/01/2031', policy_id: 99999999999 })).statusCode).toBe(400);
+    expect((await api.post('/autoInvoiceGeneration', { effectiveDate: '01/01/2031', policy_id: 1 })).statusCode).toBe(404);
+    const sam = wizardClient(app, app.issueSession({ kind: 'rep', agent_id: 1002, group_id: null, portal_id: 504, over65: false }));
+    expect((await sam.post('/autoInvoiceGeneration', { effectiveDate: '01/01/2031', policy_id: policyId })).statusCode).toBe(404);
+    expect((await wizardClient(app, null).post('/autoInvoiceGeneration', { effectiveDate: '01/01/2031', policy_id: policyId })).statusCode).toBe(403);
+  });
+});
