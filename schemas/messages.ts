@@ -103,6 +103,14 @@ export const MESSAGES = {
   ihaFiveChildren: 'Only 5 child is allowed in IHA plan for Member + Children tier',
   ihaNineDependents: 'Only 9 dependent is allowed in IHA plan for Member + Family tier',
   proceedClickingNext: 'You can proceed further clicking next button',
+
+  // Dependent list refusals the specification leaves unworded (OpenEnroll's own texts, 002 section 4 rules).
+  addDependentsFirst: 'Please add your dependents before continuing.',
+  dependentOneSpouse: 'Only one spouse can be enrolled',
+  dependentsMax: 'Maximum allowed number of dependents is 10',
+  dependentSpouseOnly: 'Only a spouse can be enrolled on the Member + Spouse tier',
+  dependentChildrenOnly: 'Only children can be enrolled on the Member + Child(ren) tier',
+  dependentsNotForTier: 'No dependents can be enrolled on the Member Only tier',
 } as const;
 
 export type MessageKey = keyof typeof MESSAGES;

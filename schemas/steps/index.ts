@@ -2,6 +2,7 @@ import type { NormalizedDescriptor } from '../descriptors';
 import type { StepDefinition } from '../step-definition';
 import { beneficiaryInfoStep, hideBeneficiaryMiddleName } from './beneficiary-info';
 import { CONTACT_REQUIRED_TOGETHER, contactInfoStep } from './contact-info';
+import { adjustDependentDescriptors, DEPENDENT_RULES_TAB, dependentInfoStep } from './dependent-info';
 import { EMPLOYER_REQUIRED_TOGETHER, employerInfoStep } from './employer-info';
 import { personalInfoStep } from './personal-info';
 import { applyRequiredTogether } from './required-together';
@@ -15,6 +16,8 @@ export interface StepModule {
   step: StepDefinition;
   /** Step-specific adjustments of the resolved descriptors (paired requirements, never-shown fields). */
   adjustDescriptors?: (list: readonly NormalizedDescriptor[]) => NormalizedDescriptor[];
+  /** The form_field_rules tab when it is not the tab name (dependent_info reads dependent_primary_info). */
+  rulesTab?: string;
 }
 
 export const STEP_MODULES = {
@@ -22,6 +25,7 @@ export const STEP_MODULES = {
   contact_info: { step: contactInfoStep, adjustDescriptors: (list) => applyRequiredTogether(list, CONTACT_REQUIRED_TOGETHER) },
   employer_info: { step: employerInfoStep, adjustDescriptors: (list) => applyRequiredTogether(list, EMPLOYER_REQUIRED_TOGETHER) },
   beneficiary_info: { step: beneficiaryInfoStep, adjustDescriptors: hideBeneficiaryMiddleName },
+  dependent_info: { step: dependentInfoStep, adjustDescriptors: adjustDependentDescriptors, rulesTab: DEPENDENT_RULES_TAB },
 } as const satisfies Record<string, StepModule>;
 
 export type StepTabName = keyof typeof STEP_MODULES;
@@ -32,6 +36,7 @@ export const STEPS: Readonly<Record<StepTabName, StepDefinition>> = {
   contact_info: contactInfoStep,
   employer_info: employerInfoStep,
   beneficiary_info: beneficiaryInfoStep,
+  dependent_info: dependentInfoStep,
 };
 
 /** True when a tab has a step module here. */
@@ -44,6 +49,12 @@ export function stepModuleFor(tab: string): StepModule | undefined {
   return isStepTab(tab) ? STEP_MODULES[tab] : undefined;
 }
 
+/** The form_field_rules tab a step's descriptors are resolved from. */
+export function rulesTabOf(tab: StepTabName): string {
+  const mod: StepModule = STEP_MODULES[tab];
+  return mod.rulesTab ?? tab;
+}
+
 /** Applies a step's descriptor adjustments (identity when it has none). */
 export function adjustStepDescriptors(tab: StepTabName, list: readonly NormalizedDescriptor[]): NormalizedDescriptor[] {
   const mod: StepModule = STEP_MODULES[tab];
@@ -54,4 +65,5 @@ export { personalInfoStep } from './personal-info';
 export { contactInfoStep } from './contact-info';
 export { employerInfoStep } from './employer-info';
 export { beneficiaryInfoStep, beneficiaryListErrors } from './beneficiary-info';
+export { dependentInfoStep } from './dependent-info';
 export { withReadOnlyValues } from './read-only';

@@ -4,6 +4,7 @@ import { adminRuleRoutes } from './admin-rules';
 import { adminScreenshotRoutes } from './admin-screenshots';
 import { beneficiaryInfoRoutes } from './beneficiary-info';
 import { contactInfoRoutes } from './contact-info';
+import { dependentInfoRoutes } from './dependent-info';
 import { employerInfoRoutes } from './employer-info';
 import { enrollerCodeRoutes } from './enroller-code';
 import { optionRoutes } from './options';
@@ -22,6 +23,7 @@ export async function wizardRoutes(app: FastifyInstance): Promise<void> {
   await app.register(contactInfoRoutes);
   await app.register(employerInfoRoutes);
   await app.register(beneficiaryInfoRoutes);
+  await app.register(dependentInfoRoutes);
   await app.register(optionRoutes);
   await app.register(enrollerCodeRoutes);
   await app.register(verificationRoutes);

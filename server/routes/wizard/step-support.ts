@@ -4,7 +4,7 @@ import type { FieldError } from '../../../schemas/envelope';
 import { normalizeDate } from '../../../schemas/dates';
 import { isEmptyValue, toFormValue } from '../../../schemas/field-values';
 import { fieldDefinition } from '../../../schemas/step-definition';
-import { adjustStepDescriptors, STEP_MODULES, type StepTabName } from '../../../schemas/steps';
+import { adjustStepDescriptors, rulesTabOf, STEP_MODULES, type StepTabName } from '../../../schemas/steps';
 import { withReadOnlyValues } from '../../../schemas/steps/read-only';
 import { SAVED_TAB_OF } from '../../../schemas/steps/tabs';
 import { toSavePayload } from '../../../schemas/to-save-payload';
@@ -40,8 +40,9 @@ export async function resolveStepDescriptors(
   tab: StepTabName,
 ): Promise<NormalizedDescriptor[]> {
   await rulesWatcherOf(app).refresh();
-  const [rules, cart] = await Promise.all([listFormRules(app.db, tab), cartProfile(app.db, enrollment.id)]);
-  const resolved = resolveFormFields(rules, tab, { carrierIds: cart.carrierIds, planIds: cart.planIds, groupId: enrollment.groupId });
+  const rulesTab = rulesTabOf(tab);
+  const [rules, cart] = await Promise.all([listFormRules(app.db, rulesTab), cartProfile(app.db, enrollment.id)]);
+  const resolved = resolveFormFields(rules, rulesTab, { carrierIds: cart.carrierIds, planIds: cart.planIds, groupId: enrollment.groupId });
   const list = normalizeDescriptors(resolved.map((f) => ({ ...f, value: null })));
   return adjustStepDescriptors(tab, list);
 }

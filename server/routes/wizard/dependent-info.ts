@@ -1,0 +1,148 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { envelopeOf, enrollmentIdQuery } from '../../../schemas/api/common';
+import {
+  deleteDependentsBody,
+  existingDependentsData,
+  saveDependentsBody,
+  validateSingleDependentBody,
+  type ExistingDependentsData,
+  type SaveDependentsBody,
+  type ValidateSingleDependentBody,
+} from '../../../schemas/api/dependents';
+import { messageData, saveStepData } from '../../../schemas/api/wizard';
+import { normalizeDate } from '../../../schemas/dates';
+import { formFieldsData } from '../../../schemas/descriptors';
+import { isPlainObject } from '../../../schemas/field-values';
+import { maskSsn } from '../../../schemas/input-formatters';
+import { DEPENDENT_EMPLOYED } from '../../../schemas/steps/dependent-info';
+import { dependentListErrors, keepForTier, tierKind } from '../../../schemas/steps/dependent-list';
+import { fieldError } from '../../plugins/envelope';
+import { enrollmentOf } from '../../plugins/enrollment';
+import { forbidden, sessionOf } from '../../plugins/session';
+import type { EnrollmentRow } from '../../repositories/enrollments';
+import { updateEnrollment, writeStep } from '../../repositories/enrollments';
+import { memberDependentRows } from '../../repositories/member-dependents';
+import { memberInScope } from '../../repositories/members';
+import { memberContact } from '../../repositories/wizard-prefill';
+import { decryptField } from '../../services/field-crypto';
+import { registerSaveEnrollmentTab, type SaveEnrollmentContext } from '../save-enrollment';
+import { memberScopeOf } from '../filter-scope';
+import {
+  DEPENDENT_DISCLAIMER, dependentContextOf, itemsOf, partialPrimaryInfoErrors, primaryInfoErrors, storedDependent, withFiledSsns,
+} from './dependent-support';
+import { wizardGuard } from './step-routes';
+import { assertNoFieldErrors, describeStep, resolveStepDescriptors } from './step-support';
+
+const TAB = 'dependent_info';
+
+/**
+ * Validates the list (each dependent with the step module, then the tier rules: `complete` adds
+ * the tier's minimum) and stores it sealed under dependent_info. Durable once it resolves.
+ */
+async function saveDependents(app: FastifyInstance, enrollment: EnrollmentRow, body: SaveDependentsBody, complete: boolean): Promise<void> {
+  const [descriptors, ctx] = await Promise.all([resolveStepDescriptors(app, enrollment, TAB), dependentContextOf(app, enrollment)]);
+  const items = await withFiledSsns(app, enrollment, body.dependents.map((d) => ({ primary_info: { ...d.primary_info } })));
+  const infos = items.map((d) => d.primary_info);
+  assertNoFieldErrors([...items.flatMap((d, i) => primaryInfoErrors(descriptors, d.primary_info, i)), ...dependentListErrors(ctx, infos, { complete })]);
+  const key = app.config.encryptionKey;
+  const record: Record<string, unknown> = { dependents: items.map((d, i) => storedDependent(descriptors, d, i, key)) };
+  const stash = body.stashed_spouse;
+  if (stash) {
+    const [spouse] = await withFiledSsns(app, enrollment, [{ primary_info: { ...stash.primary_info } }]);
+    assertNoFieldErrors(primaryInfoErrors(descriptors, spouse!.primary_info).map((e) => ({ ...e, target_element: `stashed_spouse.${e.target_element}` })));
+    record.stashed_spouse = storedDependent(descriptors, spouse!, 0, key);
+  }
+  await writeStep(app.db, enrollment.id, TAB, record);
+}
+
+/** Save for later: each dependent's present values must be valid ('Dependent #N message'), nothing is required yet. */
+async function saveLaterHandler({ app, enrollment, data }: SaveEnrollmentContext): Promise<void> {
+  const items = itemsOf(isPlainObject(data) ? (data.dependents ?? []) : data === undefined || data === null ? [] : undefined);
+  if (!items) throw fieldError(400, 'dependents', 'Field is required');
+  const descriptors = await resolveStepDescriptors(app, enrollment, TAB);
+  const filed = await withFiledSsns(app, enrollment, items);
+  assertNoFieldErrors(filed.flatMap((d, i) => partialPrimaryInfoErrors(descriptors, d.primary_info, i)));
+  const key = app.config.encryptionKey;
+  await writeStep(app.db, enrollment.id, TAB, { dependents: filed.map((d, i) => storedDependent(descriptors, d, i, key)) });
+}
+
+/** Dependent Information (002 section 7). */
+export async function dependentInfoRoutes(app: FastifyInstance): Promise<void> {
+  registerSaveEnrollmentTab(TAB, saveLaterHandler);
+
+  app.get(
+    '/get-form-fields-dependent-primary-info',
+    { preHandler: wizardGuard, schema: { querystring: enrollmentIdQuery, response: { 200: envelopeOf(formFieldsData) } } },
+    async (request, reply) => {
+      const result = await describeStep(app, request, enrollmentOf(request), TAB);
+      return reply.ok({ result, disclaimer: DEPENDENT_DISCLAIMER });
+    },
+  );
+
+  app.post(
+    '/validate-single-dependent',
+    { preHandler: wizardGuard, schema: { body: validateSingleDependentBody, response: { 200: envelopeOf(messageData) } } },
+    async (request: FastifyRequest<{ Body: ValidateSingleDependentBody }>, reply) => {
+      const enrollment = enrollmentOf(request);
+      const descriptors = await resolveStepDescriptors(app, enrollment, TAB);
+      const [item] = await withFiledSsns(app, enrollment, [{ primary_info: { ...request.body.primary_info } }]);
+      assertNoFieldErrors(primaryInfoErrors(descriptors, item!.primary_info));
+      return reply.ok({ message: 'Valid' });
+    },
+  );
+
+  app.post(
+    '/save-dependent-info',
+    { preHandler: wizardGuard, schema: { body: saveDependentsBody, response: { 200: envelopeOf(saveStepData) } } },
+    async (request: FastifyRequest<{ Body: SaveDependentsBody }>, reply) => {
+      const enrollment = enrollmentOf(request);
+      await saveDependents(app, enrollment, request.body, true);
+      await updateEnrollment(app.db, enrollment.id, { savedTab: TAB });
+      return reply.ok({ message: 'Saved', saved_tab: TAB });
+    },
+  );
+
+  app.post(
+    '/save-dependent-info-to-temp',
+    { preHandler: wizardGuard, schema: { body: saveDependentsBody, response: { 200: envelopeOf(saveStepData) } } },
+    async (request: FastifyRequest<{ Body: SaveDependentsBody }>, reply) => {
+      await saveDependents(app, enrollmentOf(request), request.body, false);
+      return reply.ok({ message: 'Saved', saved_tab: TAB });
+    },
+  );
+
+  app.post(
+    '/delete-dependent-in-IO',
+    { preHandler: wizardGuard, schema: { body: deleteDependentsBody, response: { 200: envelopeOf(messageData) } } },
+    async (request, reply) => {
+      const enrollment = enrollmentOf(request);
+      // Only a member-only enrollment drops its dependents; any other tier keeps them.
+      if (tierKind(enrollment.tier) !== 'IO') throw fieldError(409, 'enrollment_id', 'Dependents are kept for this tier');
+      await writeStep(app.db, enrollment.id, TAB, { dependents: [] });
+      return reply.ok({ message: 'Dependents deleted' });
+    },
+  );
+
+  app.get(
+    '/get-dependents-existing-user-enrollment',
+    { preHandler: wizardGuard, schema: { querystring: enrollmentIdQuery, response: { 200: envelopeOf(existingDependentsData) } } },
+    async (request, reply) => {
+      const enrollment = enrollmentOf(request);
+      if (!enrollment.memberId) return reply.ok({ result: { dependents: [] } } satisfies ExistingDependentsData);
+      // Member data only for a signed-in rep or group administrator whose member this is (security.md).
+      const scope = memberScopeOf(sessionOf(request));
+      const member = scope ? await memberContact(app.db, enrollment.memberId) : null;
+      if (!member || !scope || !memberInScope(member, scope)) throw forbidden();
+      const rows = keepForTier(enrollment.tier, await memberDependentRows(app.db, enrollment.memberId));
+      const text = (n: number | null) => (n === null ? null : String(n));
+      const dependents: ExistingDependentsData['result']['dependents'] = rows.map((r) => ({
+        primary_info: {
+          dependent_id: r.id, first_name: r.firstName, middle_name: r.middleName, last_name: r.lastName, birthdate: normalizeDate(r.birthdate),
+          ssn: r.ssnEncrypted ? maskSsn(decryptField(r.ssnEncrypted, app.config.encryptionKey)) : null, relationship: r.relationship,
+          gender: text(r.gender), weight: text(r.weight), height_feet: text(r.heightFeet), height_inch: text(r.heightInch), employed: DEPENDENT_EMPLOYED,
+        },
+      }));
+      return reply.ok({ result: { dependents } });
+    },
+  );
+}

@@ -1,0 +1,84 @@
+import type { FastifyInstance } from 'fastify';
+import type { NormalizedDescriptor } from '../../../schemas/descriptors';
+import type { FieldError } from '../../../schemas/envelope';
+import { isPlainObject } from '../../../schemas/field-values';
+import { maskSsn } from '../../../schemas/input-formatters';
+import { DEPENDENT_EMPLOYED, dependentInfoStep } from '../../../schemas/steps/dependent-info';
+import { numberedDependentErrors, type DependentContext } from '../../../schemas/steps/dependent-list';
+import { toSavePayload } from '../../../schemas/to-save-payload';
+import { validateStepData } from '../../../schemas/validate-step-data';
+import type { EnrollmentRow } from '../../repositories/enrollments';
+import { cartProfile } from '../../repositories/form-rules';
+import { memberDependentRows } from '../../repositories/member-dependents';
+import { cartPlans } from '../../repositories/plan-pricing';
+import { decryptField } from '../../services/field-crypto';
+import { sealFields, sensitiveFields } from '../../services/step-crypto';
+
+/**
+ * The dependent step's server half: the plan context of the tier rules, one dependent's checks
+ * with the SAME step module as the browser, and the sealed record kept under dependent_info.
+ */
+
+/** data.disclaimer of GET /get-form-fields-dependent-primary-info (002 section 3). */
+export const DEPENDENT_DISCLAIMER =
+  'Dependents must be your legal spouse or your children under age 26. Coverage for a dependent may require proof of relationship; ' +
+  'adding a person who is not an eligible dependent may void their coverage.';
+
+type Item = { primary_info: Record<string, unknown> };
+
+/** The facts the tier rules need: tier, a premier (L713) plan and an IHA plan in the cart, the flow. */
+export async function dependentContextOf(app: FastifyInstance, enrollment: EnrollmentRow): Promise<DependentContext> {
+  const [profile, plans] = await Promise.all([cartProfile(app.db, enrollment.id), cartPlans(app.db, enrollment.id)]);
+  return { tier: enrollment.tier, premier: plans.some((p) => p.isPremier), iha: profile.hasIha, existingMember: enrollment.type === 'existing-member' };
+}
+
+/** One dependent's field errors, targeted `primary_info.<field>` (002 section 5), in a list `dependents.<i>.primary_info.<field>`. */
+export function primaryInfoErrors(descriptors: readonly NormalizedDescriptor[], info: Record<string, unknown>, index?: number): FieldError[] {
+  const prefix = index === undefined ? 'primary_info.' : `dependents.${index}.primary_info.`;
+  return validateStepData(dependentInfoStep, descriptors.map((d) => ({ ...d })), info).map((e) => ({ ...e, target_element: `${prefix}${e.target_element}` }));
+}
+
+/** Checked for shape, not completeness (save for later): every value present must be valid. */
+export function partialPrimaryInfoErrors(descriptors: readonly NormalizedDescriptor[], info: Record<string, unknown>, index: number): FieldError[] {
+  const optional = descriptors.map((d) => ({ ...d, required: false }));
+  return numberedDependentErrors(index, validateStepData(dependentInfoStep, optional, info)).map((e) => ({
+    ...e,
+    target_element: e.target_element.replace(/^dependents\.(\d+)\./, 'dependents.$1.primary_info.'),
+  }));
+}
+
+/**
+ * Existing members' dependents come to the browser with SSNs masked; a list sent back unchanged
+ * keeps the SSN on file for that dependent_id, never the mask.
+ */
+export async function withFiledSsns(app: FastifyInstance, enrollment: EnrollmentRow, items: readonly Item[]): Promise<Item[]> {
+  if (!enrollment.memberId || !items.some((d) => typeof d.primary_info.ssn === 'string' && d.primary_info.ssn.startsWith('***'))) return [...items];
+  const filed = new Map((await memberDependentRows(app.db, enrollment.memberId)).map((r) => [r.id, r.ssnEncrypted]));
+  return items.map((d) => {
+    const sealed = filed.get(Number(d.primary_info.dependent_id));
+    if (!sealed || typeof d.primary_info.ssn !== 'string') return d;
+    const ssn = decryptField(sealed, app.config.encryptionKey);
+    return d.primary_info.ssn === maskSsn(ssn) ? { ...d, primary_info: { ...d.primary_info, ssn } } : d;
+  });
+}
+
+function dependentIdOf(info: Record<string, unknown>, index: number): number | string {
+  const id = info.dependent_id;
+  return (typeof id === 'number' && Number.isInteger(id)) || (typeof id === 'string' && /^\w{1,40}$/.test(id)) ? id : index + 1;
+}
+
+/** A dependent as stored: the descriptors' fields of its save payload, its id, employed '0', SSN sealed. */
+export function storedDependent(descriptors: readonly NormalizedDescriptor[], item: Item, index: number, key: Buffer): { primary_info: Record<string, unknown> } {
+  const payload = toSavePayload(dependentInfoStep, item.primary_info);
+  const record: Record<string, unknown> = { dependent_id: dependentIdOf(item.primary_info, index) };
+  for (const d of descriptors) if (payload[d.field_name] !== undefined) record[d.field_name] = payload[d.field_name];
+  record.employed = DEPENDENT_EMPLOYED;
+  return { primary_info: sealFields(record, sensitiveFields(dependentInfoStep), key) };
+}
+
+/** The body's dependents as items (the save-later body is free-form and checked here). */
+export function itemsOf(value: unknown): Item[] | undefined {
+  if (!Array.isArray(value) || value.length > 20) return undefined;
+  const items = value.map((d) => (isPlainObject(d) && isPlainObject(d.primary_info) ? { primary_info: d.primary_info } : undefined));
+  return items.every((d) => d !== undefined) ? (items as Item[]) : undefined;
+}

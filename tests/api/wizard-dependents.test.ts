@@ -1,0 +1,178 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { FastifyInstance } from 'fastify';
+import { MESSAGES } from '../../schemas/messages';
+import { findMemberByUserId } from '../../server/repositories/members';
+import { buildTestApp } from '../helpers/build-app';
+import { enrollmentWithCart, errorMap, storedStepsText, OPEN_SESSION, UNKNOWN_ENROLLMENT, wizardClient } from '../helpers/wizard';
+
+let app: FastifyInstance;
+let api: ReturnType<typeof wizardClient>;
+beforeAll(async () => {
+  app = await buildTestApp();
+  api = wizardClient(app, app.issueSession(OPEN_SESSION));
+});
+afterAll(async () => app.close());
+
+const PREMIER = 123;
+const IHA = 142;
+const HARBORLINE_LIFE = 131;
+
+const person = (first: string, relationship: 'spouse' | 'child', ssn = '321-54-9876') => ({
+  primary_info: { first_name: first, last_name: 'Lee', birthdate: '02/03/2012', ssn, relationship, gender: '1' },
+});
+const signedInRep = () => wizardClient(app, app.issueSession({ kind: 'rep', agent_id: 1001, group_id: null, portal_id: 502, over65: false, signed_in: true }));
+
+describe('GET /get-form-fields-dependent-primary-info', () => {
+  it('answers the dependent descriptors and the disclaimer; weight only when a carrier requires it', async () => {
+    const id = await enrollmentWithCart(app, [], { tier: 'IF' });
+    const res = await api.get(`/get-form-fields-dependent-primary-info?enrollment_id=${id}`);
+    expect(res.statusCode).toBe(200);
+    const { result, disclaimer } = res.json().data as { result: Array<{ field_name: string; visible: boolean; read_only: boolean }>; disclaimer: string };
+    expect(disclaimer.length).toBeGreaterThan(20);
+    expect(result.map((d) => d.field_name)).toEqual(expect.arrayContaining(['first_name', 'last_name', 'birthdate', 'ssn', 'relationship', 'gender', 'employed']));
+    expect(result.find((d) => d.field_name === 'weight')?.visible).toBe(false);
+    expect(result.find((d) => d.field_name === 'relationship')?.read_only).toBe(true);
+    const life = await enrollmentWithCart(app, [HARBORLINE_LIFE], { tier: 'IF' });
+    const lifeFields = (await api.get(`/get-form-fields-dependent-primary-info?enrollment_id=${life}`)).json().data.result as Array<{ field_name: string; visible: boolean; required: boolean }>;
+    expect(lifeFields.find((d) => d.field_name === 'weight')).toMatchObject({ visible: true, required: true });
+  });
+  it('guards: 403 without a session, 404 unknown, 400 malformed', async () => {
+    expect((await wizardClient(app, null).get(`/get-form-fields-dependent-primary-info?enrollment_id=${UNKNOWN_ENROLLMENT}`)).statusCode).toBe(403);
+    expect((await api.get(`/get-form-fields-dependent-primary-info?enrollment_id=${UNKNOWN_ENROLLMENT}`)).statusCode).toBe(404);
+    expect((await api.get('/get-form-fields-dependent-primary-info?enrollment_id=1')).statusCode).toBe(400);
+  });
+});
+
+describe('POST /validate-single-dependent', () => {
+  it('answers Valid or the specification messages under primary_info.<field>', async () => {
+    const id = await enrollmentWithCart(app, [], { tier: 'IF' });
+    expect((await api.post('/validate-single-dependent', { enrollment_id: id, ...person('Sam', 'child') })).statusCode).toBe(200);
+    const res = await api.post('/validate-single-dependent', { enrollment_id: id, primary_info: { first_name: 'Sam!', ssn: '12', birthdate: '01/01/2999', relationship: 'child' } });
+    expect(res.statusCode).toBe(400);
+    expect(errorMap(res)).toEqual({
+      'primary_info.first_name': MESSAGES.validFirstName, 'primary_info.last_name': MESSAGES.fieldRequired, 'primary_info.birthdate': MESSAGES.fieldRequired,
+      'primary_info.ssn': MESSAGES.invalidSsn, 'primary_info.gender': MESSAGES.fieldRequired,
+    });
+  });
+  it('applies the carrier rules: Harborline needs weight and height, non-zero', async () => {
+    const id = await enrollmentWithCart(app, [HARBORLINE_LIFE], { tier: 'IF' });
+    const res = await api.post('/validate-single-dependent', { enrollment_id: id, primary_info: { ...person('Sam', 'child').primary_info, weight: '0', height_feet: '5' } });
+    expect(errorMap(res)).toEqual({ 'primary_info.weight': MESSAGES.weightNotPositive, 'primary_info.height_inch': MESSAGES.fieldRequired });
+  });
+  it('guards and bad bodies', async () => {
+    expect((await wizardClient(app, null).post('/validate-single-dependent', { enrollment_id: UNKNOWN_ENROLLMENT, ...person('Sam', 'child') })).statusCode).toBe(403);
+    expect((await api.post('/validate-single-dependent', { enrollment_id: UNKNOWN_ENROLLMENT, ...person('Sam', 'child') })).statusCode).toBe(404);
+    const id = await enrollmentWithCart(app, [], { tier: 'IF' });
+    const bad = await api.post('/validate-single-dependent', { enrollment_id: id, primary_info: 'x' });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().data[0].target_element).toBe('primary_info');
+  });
+});
+
+describe('POST /save-dependent-info and -to-temp', () => {
+  it('saves an IF list with SSNs sealed; temp info answers it opened', async () => {
+    const id = await enrollmentWithCart(app, [], { tier: 'IF' });
+    const res = await api.post('/save-dependent-info', { enrollment_id: id, dependents: [person('Ann', 'spouse', '401-22-3333'), person('Kid', 'child', '401223334')] });
+    expect(res.statusCode).toBe(200);
+    expect(res.json().data.saved_tab).toBe('dependent_info');
+    const stored = await storedStepsText(app, id);
+    expect(stored).toContain('Ann');
+    expect(stored).not.toMatch(/40122333[34]|401-22-333/);
+    const temp = (await api.get(`/get-enrollment-temp-info?enrollment_id=${id}&column=dependent_info`)).json().data.result;
+    expect(temp.dependents).toEqual([
+      { primary_info: expect.objectContaining({ dependent_id: 1, first_name: 'Ann', ssn: '401223333', relationship: 'spouse', employed: '0' }) },
+      { primary_info: expect.objectContaining({ dependent_id: 2, first_name: 'Kid', relationship: 'child' }) },
+    ]);
+  });
+  it('enforces the tier rules with their messages', async () => {
+    const is = await enrollmentWithCart(app, [], { tier: 'IS' });
+    expect(errorMap(await api.post('/save-dependent-info', { enrollment_id: is, dependents: [person('Kid', 'child')] }))).toEqual({ 'dependents.0.relationship': MESSAGES.dependentSpouseOnly });
+    const ic = await enrollmentWithCart(app, [], { tier: 'IC' });
+    expect(errorMap(await api.post('/save-dependent-info-to-temp', { enrollment_id: ic, dependents: [person('Ann', 'spouse')] }))).toEqual({ 'dependents.0.relationship': MESSAGES.dependentChildrenOnly });
+    const f = await enrollmentWithCart(app, [], { tier: 'IF' });
+    expect(errorMap(await api.post('/save-dependent-info', { enrollment_id: f, dependents: [person('Ann', 'spouse')] }))).toEqual({ dependents: MESSAGES.addDependentsFirst });
+    // The temp store keeps a list on its way to the minimum.
+    expect((await api.post('/save-dependent-info-to-temp', { enrollment_id: f, dependents: [person('Ann', 'spouse')] })).statusCode).toBe(200);
+    expect(errorMap(await api.post('/save-dependent-info-to-temp', { enrollment_id: f, dependents: [person('Ann', 'spouse'), person('Bea', 'spouse')] }))).toEqual({ dependents: MESSAGES.dependentOneSpouse });
+  });
+  it('enforces the plan limits: L713 one child on IC, IHA 5 children and 9 dependents', async () => {
+    const l713 = await enrollmentWithCart(app, [PREMIER], { tier: 'IC' });
+    expect(errorMap(await api.post('/save-dependent-info', { enrollment_id: l713, dependents: [person('Kid', 'child'), person('Kat', 'child')] }))).toEqual({ dependents: MESSAGES.l713OneChild });
+    const ihaIc = await enrollmentWithCart(app, [IHA], { tier: 'IC' });
+    const six = Array.from({ length: 6 }, (_, i) => person(`Kid${'abcdef'[i]}`, 'child'));
+    expect(errorMap(await api.post('/save-dependent-info-to-temp', { enrollment_id: ihaIc, dependents: six }))).toEqual({ dependents: MESSAGES.ihaFiveChildren });
+    const ihaIf = await enrollmentWithCart(app, [IHA], { tier: 'IF' });
+    expect(errorMap(await api.post('/save-dependent-info', { enrollment_id: ihaIf, dependents: [...six, ...six.slice(0, 4)] }))).toEqual({ dependents: MESSAGES.ihaNineDependents });
+    expect((await api.post('/save-dependent-info', { enrollment_id: ihaIf, dependents: [person('Ann', 'spouse'), ...six.slice(0, 5)] })).statusCode).toBe(200);
+  });
+  it('answers each dependent\'s field errors by index; keeps a premier stash sealed', async () => {
+    const id = await enrollmentWithCart(app, [PREMIER], { tier: 'IF' });
+    const res = await api.post('/save-dependent-info-to-temp', { enrollment_id: id, dependents: [person('Kid', 'child'), { primary_info: { ...person('Kid!', 'child').primary_info, ssn: '1' } }] });
+    expect(errorMap(res)).toEqual({ 'dependents.1.primary_info.first_name': MESSAGES.validFirstName, 'dependents.1.primary_info.ssn': MESSAGES.invalidSsn });
+    const ok = await api.post('/save-dependent-info-to-temp', { enrollment_id: id, dependents: [person('Kid', 'child')], stashed_spouse: person('Ann', 'spouse', '555-66-7777') });
+    expect(ok.statusCode).toBe(200);
+    expect(await storedStepsText(app, id)).not.toMatch(/555667777|555-66-7777/);
+    const temp = (await api.get(`/get-enrollment-temp-info?enrollment_id=${id}&column=dependent_info`)).json().data.result;
+    expect(temp.stashed_spouse.primary_info).toMatchObject({ first_name: 'Ann', ssn: '555667777' });
+  });
+  it('guards and bad bodies', async () => {
+    expect((await wizardClient(app, null).post('/save-dependent-info', { enrollment_id: UNKNOWN_ENROLLMENT, dependents: [] })).statusCode).toBe(403);
+    expect((await api.post('/save-dependent-info', { enrollment_id: UNKNOWN_ENROLLMENT, dependents: [] })).statusCode).toBe(404);
+    expect((await api.post('/save-dependent-info-to-temp', { enrollment_id: UNKNOWN_ENROLLMENT, dependents: 'x' })).statusCode).toBe(400);
+    const other = wizardClient(app, app.issueSession({ ...OPEN_SESSION, agent_id: 1002, portal_id: 504 }));
+    const id = await enrollmentWithCart(app, [], { tier: 'IF' });
+    expect((await other.post('/save-dependent-info', { enrollment_id: id, dependents: [] })).statusCode).toBe(404);
+  });
+});
+
+describe('POST /delete-dependent-in-IO', () => {
+  it('clears the dependents of a member-only enrollment and refuses other tiers', async () => {
+    const id = await enrollmentWithCart(app, [], { tier: 'IF' });
+    await api.post('/save-dependent-info-to-temp', { enrollment_id: id, dependents: [person('Ann', 'spouse')] });
+    expect((await api.post('/delete-dependent-in-IO', { enrollment_id: id })).statusCode).toBe(409);
+    await app.db.execute(`update enrollments set tier = 'IO' where id = '${id}'`);
+    const res = await api.post('/delete-dependent-in-IO', { enrollment_id: id });
+    expect(res.statusCode).toBe(200);
+    expect(res.json().data.message).toBe('Dependents deleted');
+    expect((await api.get(`/get-enrollment-temp-info?enrollment_id=${id}&column=dependent_info`)).json().data.result).toEqual({ dependents: [] });
+    expect((await api.post('/delete-dependent-in-IO', { enrollment_id: UNKNOWN_ENROLLMENT })).statusCode).toBe(404);
+  });
+});
+
+describe('GET /get-dependents-existing-user-enrollment', () => {
+  it('answers the member\'s dependents to the signed-in rep, SSN masked; a save keeps the filed SSN', async () => {
+    const member = await findMemberByUserId(app.db, 'U3001');
+    const id = await enrollmentWithCart(app, [], { memberId: member!.id, type: 'existing-member', groupId: 2001, tier: 'IF' });
+    const rep = signedInRep();
+    const res = await rep.get(`/get-dependents-existing-user-enrollment?enrollment_id=${id}`);
+    expect(res.statusCode).toBe(200);
+    const [chris] = res.json().data.result.dependents;
+    expect(chris.primary_info).toMatchObject({ first_name: 'Chris', last_name: 'Morgan', birthdate: '02/17/1985', ssn: '***-**-6781', relationship: 'spouse', gender: '0' });
+    const save = await rep.post('/save-dependent-info', { enrollment_id: id, dependents: [chris, person('Kid', 'child')] });
+    expect(save.statusCode).toBe(200);
+    const temp = (await rep.get(`/get-enrollment-temp-info?enrollment_id=${id}&column=dependent_info`)).json().data.result;
+    expect(temp.dependents[0].primary_info.ssn).toBe('402556781');
+    const ic = await enrollmentWithCart(app, [], { memberId: member!.id, type: 'existing-member', groupId: 2001, tier: 'IC' });
+    expect((await rep.get(`/get-dependents-existing-user-enrollment?enrollment_id=${ic}`)).json().data.result.dependents).toEqual([]);
+  });
+  it('refuses a session that is not signed in; a new member has none', async () => {
+    const member = await findMemberByUserId(app.db, 'U3001');
+    const id = await enrollmentWithCart(app, [], { memberId: member!.id, type: 'existing-member', tier: 'IF' });
+    expect((await api.get(`/get-dependents-existing-user-enrollment?enrollment_id=${id}`)).statusCode).toBe(403);
+    const fresh = await enrollmentWithCart(app, [], { tier: 'IF' });
+    expect((await api.get(`/get-dependents-existing-user-enrollment?enrollment_id=${fresh}`)).json().data.result).toEqual({ dependents: [] });
+  });
+});
+
+describe('POST /save-enrollment tab dependent_info', () => {
+  it('checks each present value as "Dependent #N message", then stores and mails the code', async () => {
+    const id = await enrollmentWithCart(app, [], { tier: 'IF' });
+    const bad = await api.post('/save-enrollment', { enrollment_id: id, email: 'later@example.com', tab: 'dependent_info', data: { dependents: [person('Ann', 'spouse'), { primary_info: { first_name: 'Kid', ssn: '12' } }] } });
+    expect(bad.statusCode).toBe(400);
+    expect(errorMap(bad)).toEqual({ 'dependents.1.primary_info.ssn': `Dependent #2 ${MESSAGES.invalidSsn}` });
+    const ok = await api.post('/save-enrollment', { enrollment_id: id, email: 'later@example.com', tab: 'dependent_info', data: { dependents: [person('Ann', 'spouse'), { primary_info: { first_name: 'Kid' } }] } });
+    expect(ok.statusCode).toBe(200);
+    expect(await storedStepsText(app, id)).not.toMatch(/321549876|321-54-9876/);
+    expect((await api.post('/save-enrollment', { enrollment_id: id, email: 'later@example.com', tab: 'dependent_info', data: { dependents: 'x' } })).statusCode).toBe(400);
+  });
+});
