@@ -28,6 +28,11 @@ const groupSelectMemberPage = () => import('../features/current-members/CurrentM
 // Issue 3: the enrollment wizard; every step page comes from one module and its loader prefetches the step.
 const wizardLayout = () => import('../wizard/WizardLayout').then((m) => ({ Component: m.WizardLayout }));
 const wizardStep = () => import('../wizard/WizardStepRoute').then((m) => ({ Component: m.WizardStepRoute, loader: m.wizardStepLoader }));
+// Issue 6: review & confirmation (inside the wizard layout), the receipt and resuming a saved enrollment.
+const reviewPage = () => import('../features/review/ReviewPage').then((m) => ({ Component: m.ReviewRoute }));
+const receiptPage = () => import('../features/receipt/ReceiptPage').then((m) => ({ Component: m.ReceiptPage }));
+const continueEnrollmentPage = () => import('../features/resume/ContinueEnrollmentPage').then((m) => ({ Component: m.ContinueEnrollmentPage }));
+const directContinuePage = () => import('../features/resume/DirectContinuePage').then((m) => ({ Component: m.DirectContinuePage }));
 const landingConfigErrorPage = () => import('../features/access/LandingConfigErrorPage').then((m) => ({ Component: m.LandingConfigErrorPage }));
 
 export const routes: RouteObject[] = [
@@ -64,9 +69,15 @@ export const routes: RouteObject[] = [
           {
             path: 'enrollment',
             lazy: wizardLayout,
-            children: ['personal-info', 'contact-info', 'employer-info', 'beneficiary-info'].map((path) => ({ path, lazy: wizardStep })),
+            children: [
+              ...['personal-info', 'contact-info', 'employer-info', 'beneficiary-info'].map((path) => ({ path, lazy: wizardStep })),
+              { path: 'review-confirm', lazy: reviewPage },
+            ],
           },
           { path: 'outbox', lazy: outboxPage },
+          { path: 'enrollment/receipt', lazy: receiptPage },
+          { path: 'continue-enrollment', lazy: continueEnrollmentPage },
+          { path: 'direct-continue/:id/:tab', lazy: directContinuePage },
         ],
       },
       // Header and footer are hidden on the 404 page, so it sits outside the storefront layout.

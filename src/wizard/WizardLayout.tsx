@@ -4,6 +4,7 @@ import { Link, Outlet, useLocation, useParams } from 'react-router';
 import { ErrorNotice } from '../components/ErrorNotice';
 import { Skeleton } from '../components/Skeleton';
 import { storage } from '../lib/storage';
+import { TAB_ROUTES, type TabName } from '../../schemas/steps/tabs';
 import { ProgressBar } from './ProgressBar';
 import { useWizardNavigation } from './use-wizard-navigation';
 import { stepRouteOf } from './WizardStepRoute';
@@ -31,7 +32,9 @@ export function WizardLayout() {
   const { reset } = useQueryErrorResetBoundary();
   const enrollmentId = storage.get('tempId');
   const prefix = landing ? `/${encodeURIComponent(landing)}` : '';
-  const current = wizardStepByRoute(stepRouteOf(pathname))?.tab ?? '';
+  const route = stepRouteOf(pathname);
+  // Review has no step module; its route still names the current tab of the progress bar.
+  const current = wizardStepByRoute(route)?.tab ?? (Object.keys(TAB_ROUTES) as TabName[]).find((t) => TAB_ROUTES[t] === route) ?? '';
 
   if (!enrollmentId) {
     return (

@@ -1,0 +1,149 @@
+import { useId, useRef, useState } from 'react';
+import { useQueryClient, useSuspenseQueries } from '@tanstack/react-query';
+import { useNavigate } from 'react-router';
+import { MESSAGES } from '../../../schemas/messages';
+import { reviewTabs, smsNotificationAllowed } from '../../../schemas/review-rules';
+import { SAVED_TAB_OF, STEP_TITLES, TAB_ROUTES, type TabName } from '../../../schemas/steps/tabs';
+import { ApiRequestError } from '../../lib/api-client';
+import { storage } from '../../lib/storage';
+import { cartCountQueryKey } from '../cart/api/get-cart-count';
+import { planCartQueryOptions } from '../cart/api/get-plan-cart';
+import { cartPlanInfoQueryOptions } from '../../wizard/api/get-cart-plan-info';
+import { dynamicTabsQueryOptions } from '../../wizard/api/get-dynamic-tabs';
+import { saveEnrollment } from '../../wizard/api/save-enrollment';
+import { Modal } from '../../wizard/Modal';
+import { SaveLaterModal } from '../../wizard/SaveLaterModal';
+import { captureStepScreenshot } from '../../wizard/screenshot';
+import { StepActions } from '../../wizard/StepActions';
+import { useWizardNavigation } from '../../wizard/use-wizard-navigation';
+import { saveReviewInfo } from './api/save-review-info';
+import { stepTempInfoQueryOptions } from './api/get-step-temp-info';
+import { OrderSummary } from './components/OrderSummary';
+import { ReviewCard } from './components/ReviewCard';
+import '../../styles/commerce.css';
+import './review.css';
+
+/**
+ * Review & Confirmation (002 sections 2, 4 and 6): a card per required tab from its saved data,
+ * additional notes, the order summary, the SMS checkbox where the rule allows it, and Complete
+ * Enrollment (idempotent on the server; a failure opens the 'Something went wrong' modal).
+ */
+export function ReviewPage({ enrollmentId }: { enrollmentId: string }) {
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const nav = useWizardNavigation(enrollmentId, 'review_info');
+  const notesId = useId();
+  const page = useRef<HTMLDivElement>(null);
+  const [tabsData, cart, cartInfo, reviewSaved] = useSuspenseQueries({
+    queries: [
+      dynamicTabsQueryOptions(enrollmentId),
+      planCartQueryOptions(enrollmentId),
+      cartPlanInfoQueryOptions(enrollmentId),
+      stepTempInfoQueryOptions(enrollmentId, 'review_info'),
+    ],
+  });
+  const tabs = reviewTabs(tabsData.data.result);
+  const saved = useSuspenseQueries({ queries: tabs.map((tab) => stepTempInfoQueryOptions(enrollmentId, SAVED_TAB_OF[tab])) });
+  const savedNotes = (reviewSaved.data as { additional_notes?: unknown } | null)?.additional_notes;
+  const [notes, setNotes] = useState(typeof savedNotes === 'string' ? savedNotes : '');
+  const [sendSms, setSendSms] = useState(false);
+  const [modal, setModal] = useState<'error' | 'save-later' | null>(null);
+  const [problems, setProblems] = useState<string[]>([]);
+  const [busy, setBusy] = useState(false);
+  const smsAllowed = smsNotificationAllowed({
+    eprocess: storage.get('eprocess'),
+    isIha: cartInfo.data.is_IHA,
+    hasAlreadySigned: cart.data.has_already_signed,
+    signatureRequired: cart.data.signature_required,
+  });
+
+  const edit = (tab: TabName) => {
+    storage.set('navto', 'review');
+    navigate(`${nav.prefix}/enrollment/${TAB_ROUTES[tab]}`);
+  };
+
+  const complete = async () => {
+    if (busy) return;
+    setBusy(true);
+    storage.remove('cartCount');
+    await captureStepScreenshot(page.current, enrollmentId, 'review_info');
+    try {
+      await saveReviewInfo(enrollmentId, { additional_notes: notes, send_sms: smsAllowed && sendSms ? 1 : 0 });
+    } catch (e) {
+      setProblems(e instanceof ApiRequestError ? e.fieldErrorList.map((f) => f.error_message) : []);
+      setModal('error');
+      setBusy(false);
+      return;
+    }
+    for (const key of ['first_track', 'isSpouseEnrollAccept', 'navto'] as const) storage.remove(key);
+    // The cart became a policy: the header's count goes to zero.
+    queryClient.setQueryData(cartCountQueryKey(enrollmentId), { result: 0 });
+    navigate(`${nav.prefix}/enrollment/receipt`);
+  };
+
+  return (
+    <div ref={page} className="oe-step">
+      <h1>{STEP_TITLES.review_info}</h1>
+      <ul className="oe-review-cards" aria-label="Enrollment details">
+        {tabs.map((tab, i) => (
+          <ReviewCard key={tab} tab={tab} data={saved[i]?.data ?? null} onEdit={edit} />
+        ))}
+      </ul>
+      <div className="oe-card oe-field">
+        <label className="oe-label" htmlFor={notesId}>
+          Additional Notes
+        </label>
+        <textarea id={notesId} className="oe-input oe-textarea" maxLength={2000} value={notes} onChange={(e) => setNotes(e.target.value)} />
+      </div>
+      <OrderSummary cart={cart.data} />
+      {smsAllowed && (
+        <label className="oe-check">
+          <input type="checkbox" checked={sendSms} onChange={(e) => setSendSms(e.target.checked)} />
+          {MESSAGES.sendSmsNotification}
+        </label>
+      )}
+      <StepActions
+        onBack={nav.goBack}
+        onSaveLater={() => setModal('save-later')}
+        extra={
+          <button type="button" className="oe-button oe-button--primary" disabled={busy} aria-busy={busy || undefined} onClick={() => void complete()}>
+            Complete Enrollment
+          </button>
+        }
+        showNext={false}
+      />
+      {modal === 'error' && (
+        <Modal title="Enrollment not completed" onClose={() => setModal(null)}>
+          <p role="alert">{MESSAGES.somethingWentWrong}</p>
+          {problems.length > 0 && (
+            <ul>
+              {problems.map((p) => (
+                <li key={p}>{p}</li>
+              ))}
+            </ul>
+          )}
+          <div className="oe-modal__actions">
+            <button type="button" className="oe-button oe-button--secondary" onClick={() => setModal(null)}>
+              Close
+            </button>
+            <button type="button" className="oe-button oe-button--primary" onClick={() => setModal('save-later')}>
+              Save and Continue Later
+            </button>
+          </div>
+        </Modal>
+      )}
+      {modal === 'save-later' && (
+        <SaveLaterModal
+          onClose={() => setModal(null)}
+          onSend={(email) => saveEnrollment(enrollmentId, { email, tab: 'review_info', data: { additional_notes: notes } })}
+        />
+      )}
+    </div>
+  );
+}
+
+/** /enrollment/review-confirm inside the wizard layout (which handles a missing enrollment). */
+export function ReviewRoute() {
+  const enrollmentId = storage.get('tempId');
+  return enrollmentId ? <ReviewPage enrollmentId={enrollmentId} /> : null;
+}

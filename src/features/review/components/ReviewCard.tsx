@@ -1,0 +1,48 @@
+import { useState } from 'react';
+import { STEP_TITLES, type TabName } from '../../../../schemas/steps/tabs';
+import { Modal } from '../../../wizard/Modal';
+import { reviewSection } from '../review-display';
+import { ReviewRows } from './ReviewRows';
+
+/** Rows a card shows before View Details. */
+const PREVIEW_ROWS = 3;
+
+export interface ReviewCardProps {
+  tab: TabName;
+  /** The tab's saved data (get-enrollment-temp-info), null when nothing was saved. */
+  data: unknown;
+  onEdit: (tab: TabName) => void;
+}
+
+/** One required tab on the review page: a short preview, View Details (popup) and Edit Details (002 section 2). */
+export function ReviewCard({ tab, data, onEdit }: ReviewCardProps) {
+  const [open, setOpen] = useState(false);
+  const title = STEP_TITLES[tab];
+  const section = reviewSection(tab, data);
+  const preview = { rows: section.rows.slice(0, PREVIEW_ROWS), groups: section.rows.length === 0 ? section.groups.slice(0, 1) : [] };
+  const empty = section.rows.length === 0 && section.groups.length === 0;
+  return (
+    <li className="oe-card oe-review-card" aria-label={title}>
+      <h2>{title}</h2>
+      {empty ? <p className="oe-muted">Nothing saved yet.</p> : <ReviewRows section={preview} />}
+      <div>
+        <button type="button" className="oe-link-button" onClick={() => setOpen(true)} aria-haspopup="dialog">
+          View Details<span className="oe-visually-hidden"> of {title}</span>
+        </button>
+      </div>
+      {open && (
+        <Modal title={title} onClose={() => setOpen(false)}>
+          <div className="oe-review-details">{empty ? <p className="oe-muted">Nothing saved yet.</p> : <ReviewRows section={section} />}</div>
+          <div className="oe-modal__actions">
+            <button type="button" className="oe-button oe-button--secondary" onClick={() => setOpen(false)}>
+              Close
+            </button>
+            <button type="button" className="oe-button oe-button--primary" onClick={() => onEdit(tab)}>
+              Edit Details
+            </button>
+          </div>
+        </Modal>
+      )}
+    </li>
+  );
+}

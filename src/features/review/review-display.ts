@@ -1,0 +1,114 @@
+import { maskSsn } from '../../../schemas/input-formatters';
+import { isPlainObject } from '../../../schemas/field-values';
+import { fieldDefinition, humanizeFieldName, type FieldDefinition, type StepDefinition } from '../../../schemas/step-definition';
+import { stepModuleFor } from '../../../schemas/steps';
+
+/**
+ * What a review card shows of a saved tab (002 sections 2 and 3, 'Review display values'): labels
+ * and option titles from the tab's step module (marital status, compensation types, employment
+ * status, holiday flags...), lists as numbered groups, secrets masked. Tabs whose module this page
+ * does not know are shown with their field names made readable.
+ */
+
+export interface ReviewRow {
+  label: string;
+  value: string;
+}
+
+export interface ReviewGroup {
+  title: string;
+  rows: ReviewRow[];
+}
+
+export interface ReviewSection {
+  rows: ReviewRow[];
+  groups: ReviewGroup[];
+}
+
+/** Keys that identify records rather than describe them. */
+const HIDDEN = new Set(['enrollment_id', 'beneficiary_id', 'dependent_id', 'question_id', 'id', 'card_id', 'bank_id', 'bank_routing_id', 'first_enroll']);
+/** Never shown, not even masked (security.md: the security code is never kept or shown). */
+const NEVER = new Set(['security_code', 'cvv']);
+const LAST_FOUR = new Set(['account_number', 'card_number']);
+
+const GROUP_TITLES: Readonly<Record<string, string>> = { beneficiaries: 'Beneficiary', dependents: 'Dependent', condition_questions: 'Question', medications: 'Medication' };
+
+/** '****1234' for account and card numbers; a value the server already masked is kept. */
+export function maskLastFour(value: string): string {
+  if (/[*xX•]/.test(value)) return value;
+  const digits = value.replace(/\D/g, '');
+  return digits.length <= 4 ? '****' : `****${digits.slice(-4)}`;
+}
+
+function optionTitle(def: FieldDefinition, value: unknown): string | undefined {
+  return def.schema.oneOf?.find((o) => String(o.const) === String(value))?.title;
+}
+
+/** A saved value as the card shows it; undefined to leave the row out. */
+export function displayValue(name: string, value: unknown, def: FieldDefinition): string | undefined {
+  if (value === null || value === undefined || value === '' || NEVER.has(name)) return undefined;
+  if (name === 'ssn' && typeof value === 'string') return maskSsn(value);
+  if (LAST_FOUR.has(name) && (typeof value === 'string' || typeof value === 'number')) return maskLastFour(String(value));
+  if (name === 'signature' && typeof value === 'string') return 'Signed';
+  if (isPlainObject(value)) {
+    // Flag objects (holiday policy): the titles of the flags set to 1.
+    const on = Object.entries(value).filter(([, v]) => v === 1 || v === '1' || v === true);
+    const titled = on.map(([k]) => def.schema.properties?.[k]?.title ?? humanizeFieldName(k));
+    return titled.length > 0 ? titled.join(', ') : 'None';
+  }
+  if (typeof value === 'boolean') return value ? 'Yes' : 'No';
+  const title = optionTitle(def, value);
+  if (title) return title;
+  if (name === 'beneficiary_percentage') return `${String(value)}%`;
+  return typeof value === 'string' || typeof value === 'number' ? String(value) : undefined;
+}
+
+function orderedKeys(data: Record<string, unknown>, step: StepDefinition | undefined): string[] {
+  const keys = Object.keys(data);
+  const first = step ? step.order.filter((k) => keys.includes(k)) : [];
+  return [...first, ...keys.filter((k) => !first.includes(k))];
+}
+
+function rowsOf(data: Record<string, unknown>, step: StepDefinition | undefined, prefix = ''): ReviewRow[] {
+  const rows: ReviewRow[] = [];
+  for (const key of orderedKeys(data, step)) {
+    if (HIDDEN.has(key) || Array.isArray(data[key])) continue;
+    const def = step ? fieldDefinition(step, key) : { label: humanizeFieldName(key), schema: { type: 'string' as const } };
+    const value = data[key];
+    // Nested records without a definition of their own (a medication question) flatten into labelled rows.
+    if (isPlainObject(value) && !def.schema.properties) {
+      rows.push(...rowsOf(value, undefined, `${prefix}${def.label}: `));
+      continue;
+    }
+    const shown = displayValue(key, value, def);
+    if (shown !== undefined) rows.push({ label: `${prefix}${def.label}`, value: shown });
+  }
+  return rows;
+}
+
+function groupsOf(data: Record<string, unknown>, step: StepDefinition | undefined): ReviewGroup[] {
+  const groups: ReviewGroup[] = [];
+  for (const [key, list] of Object.entries(data)) {
+    if (!Array.isArray(list)) continue;
+    const title = GROUP_TITLES[key] ?? humanizeFieldName(key);
+    list.forEach((item, i) => {
+      if (!isPlainObject(item)) return;
+      const rows = rowsOf(item, step);
+      for (const [innerKey, inner] of Object.entries(item)) {
+        if (!Array.isArray(inner)) continue;
+        inner.forEach((entry, j) => {
+          if (isPlainObject(entry)) rows.push(...rowsOf(entry, undefined, `${GROUP_TITLES[innerKey] ?? humanizeFieldName(innerKey)} ${j + 1}: `));
+        });
+      }
+      if (rows.length > 0) groups.push({ title: `${title} #${i + 1}`, rows });
+    });
+  }
+  return groups;
+}
+
+/** The rows and groups a review card shows for a tab's saved data (null or a non-object: nothing). */
+export function reviewSection(tabName: string, data: unknown): ReviewSection {
+  if (!isPlainObject(data)) return { rows: [], groups: [] };
+  const step = stepModuleFor(tabName)?.step;
+  return { rows: rowsOf(data, step), groups: groupsOf(data, step) };
+}

@@ -1,0 +1,38 @@
+import { describe, expect, it } from 'vitest';
+import { maskLastFour, reviewSection } from './review-display';
+
+describe('review display values (002 section 3)', () => {
+  it('shows option titles, masked SSNs and percentage for beneficiaries', () => {
+    const section = reviewSection('beneficiary_info', {
+      beneficiaries: [{ beneficiary_id: 1, first_name: 'Leo', last_name: 'Diaz', ssn: '123456789', beneficiary_percentage: 100 }],
+    });
+    expect(section.rows).toEqual([]);
+    expect(section.groups[0]?.title).toBe('Beneficiary #1');
+    const values = Object.fromEntries(section.groups[0]!.rows.map((r) => [r.label, r.value]));
+    expect(Object.values(values)).toContain('***-**-6789');
+    expect(Object.values(values)).toContain('100%');
+    expect(JSON.stringify(section)).not.toContain('123456789');
+  });
+
+  it('maps marital status codes and hides ids', () => {
+    for (const [code, title] of [['0', 'Single'], ['1', 'Married'], ['2', 'Divorced'], ['3', 'Widowed']]) {
+      expect(reviewSection('primary_info', { marital_status: code, enrollment_id: 'x' }).rows).toEqual([{ label: 'Marital Status', value: title }]);
+    }
+  });
+
+  it('masks account and card numbers to the last four and never shows the security code', () => {
+    const rows = reviewSection('tab_without_module', { card_number: '4111111111111111', security_code: '123', account_number: '****1234' }).rows;
+    expect(rows).toEqual([
+      { label: 'Card number', value: '****1111' },
+      { label: 'Account number', value: '****1234' },
+    ]);
+    expect(maskLastFour('12')).toBe('****');
+  });
+
+  it('flattens nested records of tabs it has no module for, and shows nothing for unsaved tabs', () => {
+    const section = reviewSection('tab_without_module', { notes: 'None', medication_question: { yes_no_flag: 0 }, condition_questions: [{ question_id: 145, yes_no_flag: 1 }] });
+    expect(section.rows).toEqual([{ label: 'Notes', value: 'None' }, { label: 'Medication question: Yes no flag', value: '0' }]);
+    expect(section.groups).toEqual([{ title: 'Question #1', rows: [{ label: 'Yes no flag', value: '1' }] }]);
+    expect(reviewSection('contact_info', null)).toEqual({ rows: [], groups: [] });
+  });
+});

@@ -1,0 +1,148 @@
+import { QueryClient } from '@tanstack/react-query';
+import { render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { MESSAGES } from '../../schemas/messages';
+import { AppProviders } from '../../src/app/providers';
+import { ReviewRoute } from '../../src/features/review/ReviewPage';
+import { registerQueryClient } from '../../src/lib/query-client-registry';
+import { storage } from '../../src/lib/storage';
+import { WizardLayout } from '../../src/wizard/WizardLayout';
+import { fail, mockApi, ok } from './mock-api';
+
+const ID = 'b'.repeat(32);
+const TABS = ok({
+  result: [
+    { tab_name: 'primary_info', required: true, order: 0 },
+    { tab_name: 'employer_info', required: true, order: 2 },
+    { tab_name: 'beneficiary_info', required: false, order: 3 },
+    { tab_name: 'billing_info', required: true, order: 6 },
+    { tab_name: 'review_info', required: true, order: 8 },
+  ],
+});
+const CART = ok({
+  result: [{ plan_id: 101, plan_name: 'Brightsmile Dental Plus PPO', plan_logo: null, price: 38, removable: 1, plan_pricing_id: 1 }],
+  initial_month_cost: 38, recurring_month_cost: 38, special_message: null, has_l713: false, l713_net_price: 0,
+  effective_date: '01/01/2031', has_already_signed: false, signature_required: true,
+});
+const SAVED: Record<string, unknown> = {
+  primary_info: { first_name: 'Ana', last_name: 'Diaz', marital_status: '1', ssn: '123456789' },
+  employer_info: { occupation: 'Welder', compensation_type: 'G10L20', employment_status: 'C', holiday_policy: { Birthday: 1, Columbus_Day: 1, Standard_6: 0 } },
+  payment_info: { payment_method: 'eft', account_number: '000123456789', security_code: '123', bank_name: 'JPMORGAN CHASE BANK' },
+  review_info: { additional_notes: 'Saved note' },
+};
+
+function renderReview(overrides: Record<string, ReturnType<typeof ok>> = {}) {
+  const api = mockApi({
+    'get-dynamic-tabs': TABS,
+    'get-plan-cart': CART,
+    'get-cart-plan-info': ok({ is_IHA: false, has_spouse: false }),
+    'get-enrollment-temp-info': (call) => ok({ result: SAVED[call.url.searchParams.get('column') ?? ''] ?? null }),
+    'save-review-info': ok({ message: 'Enrollment completed.', policy_id: 700123 }),
+    'save-screenshot': fail(500, { message: 'ignored' }),
+    ...overrides,
+  });
+  const queryClient = registerQueryClient(new QueryClient({ defaultOptions: { queries: { retry: false } } }));
+  const router = createMemoryRouter(
+    [
+      {
+        path: '/:landing?',
+        children: [
+          { path: 'enrollment', Component: WizardLayout, children: [{ path: 'review-confirm', Component: ReviewRoute }, { path: 'employer-info', element: <p>Employer step</p> }] },
+          { path: 'enrollment/receipt', element: <p>Receipt page</p> },
+        ],
+      },
+    ],
+    { initialEntries: ['/jordan/enrollment/review-confirm'] },
+  );
+  render(
+    <AppProviders queryClient={queryClient}>
+      <RouterProvider router={router} />
+    </AppProviders>,
+  );
+  return { api, router };
+}
+
+beforeEach(() => {
+  storage.clearAll();
+  storage.set('session_token', 'token-for-tests-0123456789');
+  storage.set('tempId', ID);
+  storage.set('eprocess', 'applicant');
+  storage.set('cartCount', 1);
+});
+
+describe('Review & Confirmation', () => {
+  it('shows a card per required tab with review display values, the notes and the order summary', async () => {
+    renderReview();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Review & Confirmation' }, { timeout: 5000 })).toBeTruthy();
+    const cards = within(screen.getByRole('list', { name: 'Enrollment details' })).getAllByRole('listitem').map((li) => li.getAttribute('aria-label'));
+    expect(cards).toEqual(['Personal Information', 'Employer Information', 'Billing Information']);
+    const personal = within(screen.getByRole('listitem', { name: 'Personal Information' }));
+    expect(personal.getByText('Ana')).toBeTruthy();
+    expect(personal.getByText('Married')).toBeTruthy();
+    expect((screen.getByLabelText('Additional Notes') as HTMLTextAreaElement).value).toBe('Saved note');
+    const summary = within(screen.getByRole('region', { name: 'Order Summary' }));
+    expect(summary.getByText('01/01/2031')).toBeTruthy();
+    expect(summary.getByText('Brightsmile Dental Plus PPO')).toBeTruthy();
+    expect(summary.getAllByText('$38.00')).toHaveLength(3);
+    // Applicant enrollment: no SMS checkbox.
+    expect(screen.queryByLabelText(MESSAGES.sendSmsNotification)).toBeNull();
+  });
+
+  it('View Details shows every value (secrets masked) and Edit Details sets navto and opens the step', async () => {
+    const user = userEvent.setup();
+    const { router } = renderReview();
+    await screen.findByRole('heading', { level: 1, name: 'Review & Confirmation' }, { timeout: 5000 });
+    await user.click(within(screen.getByRole('listitem', { name: 'Billing Information' })).getByRole('button', { name: /View Details/ }));
+    const billing = within(screen.getByRole('dialog', { name: 'Billing Information' }));
+    expect(billing.getByText('****6789')).toBeTruthy();
+    expect(billing.queryByText('123')).toBeNull();
+    await user.click(billing.getByRole('button', { name: 'Close' }));
+    await user.click(within(screen.getByRole('listitem', { name: 'Employer Information' })).getByRole('button', { name: /View Details/ }));
+    const employer = within(screen.getByRole('dialog', { name: 'Employer Information' }));
+    expect(employer.getByText('Greater than $10/hr but less than $20/hr')).toBeTruthy();
+    expect(employer.getByText('COBRA')).toBeTruthy();
+    expect(employer.getByText('Birthday, Columbus Day')).toBeTruthy();
+    await user.click(employer.getByRole('button', { name: 'Edit Details' }));
+    expect(storage.get('navto')).toBe('review');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/jordan/enrollment/employer-info'));
+  });
+
+  it('Complete Enrollment saves the review, clears the markers and the cart count, and opens the receipt', async () => {
+    const user = userEvent.setup();
+    storage.set('navto', 'review');
+    storage.set('first_track', true);
+    const { api, router } = renderReview();
+    await screen.findByRole('heading', { level: 1, name: 'Review & Confirmation' }, { timeout: 5000 });
+    await user.clear(screen.getByLabelText('Additional Notes'));
+    await user.type(screen.getByLabelText('Additional Notes'), 'Call after 5pm');
+    await user.click(screen.getByRole('button', { name: 'Complete Enrollment' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/jordan/enrollment/receipt'), { timeout: 5000 });
+    expect(api.callsTo('save-review-info').map((c) => c.body)).toEqual([{ enrollment_id: ID, additional_notes: 'Call after 5pm', first_enroll: 1, send_sms: 0 }]);
+    expect([storage.get('navto'), storage.get('first_track'), storage.get('cartCount')]).toEqual([undefined, undefined, undefined]);
+  });
+
+  it("a failed save opens 'Something went wrong' with Save and Continue Later", async () => {
+    const user = userEvent.setup();
+    renderReview({ 'save-review-info': fail(400, [{ target_element: 'payment_info', error_message: 'Please complete Billing Information before completing the enrollment.' }]) });
+    await screen.findByRole('heading', { level: 1, name: 'Review & Confirmation' }, { timeout: 5000 });
+    await user.click(screen.getByRole('button', { name: 'Complete Enrollment' }));
+    const dialog = within(await screen.findByRole('dialog', { name: 'Enrollment not completed' }, { timeout: 5000 }));
+    expect(dialog.getByRole('alert').textContent).toBe(MESSAGES.somethingWentWrong);
+    expect(dialog.getByText(/Billing Information before completing/)).toBeTruthy();
+    await user.click(dialog.getByRole('button', { name: 'Save and Continue Later' }));
+    expect(screen.getByRole('dialog', { name: 'Save & Continue Later' })).toBeTruthy();
+  });
+
+  it('offers the SMS checkbox to a rep enrollment of an unsigned plan needing a signature, and sends 1 when checked', async () => {
+    const user = userEvent.setup();
+    storage.set('eprocess', 'rep');
+    const { api } = renderReview();
+    const box = await screen.findByLabelText(MESSAGES.sendSmsNotification, undefined, { timeout: 5000 });
+    await user.click(box);
+    await user.click(screen.getByRole('button', { name: 'Complete Enrollment' }));
+    await waitFor(() => expect(api.callsTo('save-review-info')).toHaveLength(1));
+    expect((api.callsTo('save-review-info')[0]?.body as { send_sms: number }).send_sms).toBe(1);
+  });
+});
