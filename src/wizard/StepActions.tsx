@@ -10,12 +10,14 @@ export interface StepActionsProps {
   nextForm?: string;
   onNext?: () => void;
   busy?: boolean;
+  /** Next's tooltip when not 'Click to continue enrollment' (why it is disabled). */
+  nextTitle?: string;
   /** Extra buttons (Enter Enroller Code). */
   extra?: ReactNode;
 }
 
 /** Back / Save & Continue Later / Next row of every step. */
-export function StepActions({ onBack, onSaveLater, showNext = true, nextForm, onNext, busy, extra }: StepActionsProps) {
+export function StepActions({ onBack, onSaveLater, showNext = true, nextForm, onNext, busy, nextTitle, extra }: StepActionsProps) {
   return (
     <div className="oe-step-actions">
       <button type="button" className="oe-button oe-button--secondary" onClick={onBack}>
@@ -31,7 +33,7 @@ export function StepActions({ onBack, onSaveLater, showNext = true, nextForm, on
             type={onNext ? 'button' : 'submit'}
             form={nextForm}
             className="oe-button oe-button--primary"
-            title={MESSAGES.clickToContinueEnrollment}
+            title={nextTitle ?? MESSAGES.clickToContinueEnrollment}
             disabled={busy}
             onClick={onNext}
           >

@@ -7,6 +7,8 @@ import { dynamicTabsQueryOptions } from './api/get-dynamic-tabs';
 import { formFieldsQueryOptions } from './api/get-form-fields';
 import { savedBeneficiariesQueryOptions } from './api/get-saved-beneficiaries';
 import { BeneficiaryStepPage } from './BeneficiaryStepPage';
+import { dependentContextQueryOptions, dependentFormFieldsQueryOptions, savedDependentsQueryOptions } from './api/get-dependent-step';
+import { DependentStepPage } from './DependentStepPage';
 import { FormStepPage } from './FormStepPage';
 import { wizardStepByRoute } from './wizard-steps';
 
@@ -30,11 +32,12 @@ export async function wizardStepLoader({ request }: LoaderFunctionArgs): Promise
   const enrollmentId = storage.get('tempId');
   const step = wizardStepByRoute(stepRouteOf(new URL(request.url).pathname));
   if (!client || !enrollmentId || !step || !storage.get('session_token')) return null;
-  await Promise.all([
-    prefetch(client, dynamicTabsQueryOptions(enrollmentId)),
-    prefetch(client, formFieldsQueryOptions(step.route, enrollmentId)),
-    step.kind === 'list' ? prefetch(client, savedBeneficiariesQueryOptions(enrollmentId)) : undefined,
-  ]);
+  // The dependent step reads its own calls (get-form-fields-dependent-primary-info, plan context, kept list).
+  const stepQueries =
+    step.tab === 'dependent_info'
+      ? [dependentFormFieldsQueryOptions(enrollmentId), dependentContextQueryOptions(enrollmentId), savedDependentsQueryOptions(enrollmentId)]
+      : [formFieldsQueryOptions(step.route, enrollmentId), ...(step.kind === 'list' ? [savedBeneficiariesQueryOptions(enrollmentId)] : [])];
+  await Promise.all([prefetch(client, dynamicTabsQueryOptions(enrollmentId)), ...stepQueries.map((options) => prefetch(client, options))]);
   return null;
 }
 
@@ -44,6 +47,6 @@ export function WizardStepRoute() {
   const step = wizardStepByRoute(stepRouteOf(pathname));
   const enrollmentId = storage.get('tempId');
   if (!step || !enrollmentId) return null;
-  const Page = step.kind === 'list' ? BeneficiaryStepPage : FormStepPage;
+  const Page = step.tab === 'dependent_info' ? DependentStepPage : step.kind === 'list' ? BeneficiaryStepPage : FormStepPage;
   return <Page key={step.tab} wizardStep={step} enrollmentId={enrollmentId} />;
 }

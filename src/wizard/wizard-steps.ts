@@ -19,7 +19,7 @@ export interface WizardStep {
   skipWithIha?: boolean;
 }
 
-const LIST_STEPS: ReadonlySet<StepTabName> = new Set(['beneficiary_info']);
+const LIST_STEPS: ReadonlySet<StepTabName> = new Set(['beneficiary_info', 'dependent_info']);
 
 /** Every wizard page, in specification order. */
 export const WIZARD_STEPS: readonly WizardStep[] = (Object.keys(STEP_MODULES) as StepTabName[]).map((tab) => ({

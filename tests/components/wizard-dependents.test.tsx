@@ -1,0 +1,160 @@
+import { QueryClient } from '@tanstack/react-query';
+import { render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { MESSAGES } from '../../schemas/messages';
+import { AppProviders } from '../../src/app/providers';
+import { registerQueryClient } from '../../src/lib/query-client-registry';
+import { storage } from '../../src/lib/storage';
+import { WizardLayout } from '../../src/wizard/WizardLayout';
+import { WizardStepRoute, wizardStepLoader } from '../../src/wizard/WizardStepRoute';
+import { fail, mockApi, ok, type RecordedCall } from './mock-api';
+
+const ID = 'b'.repeat(32);
+const tabs = ok({ result: [{ tab_name: 'primary_info', required: true, order: 1 }, { tab_name: 'dependent_info', required: true, order: 2 }] });
+const d = (field_name: string, extra: object = {}) => ({ field_name, value: null, required: true, read_only: false, ...extra });
+const fields = ok({
+  result: [d('first_name'), d('last_name'), d('birthdate'), d('ssn'), d('relationship', { read_only: true }), d('gender'), d('employed', { required: false, visible: false, value: '0' })],
+  disclaimer: 'Dependents must be eligible.',
+});
+const dep = (first: string, relationship: string) => ({ primary_info: { first_name: first, last_name: 'Lee', birthdate: '02/03/2012', ssn: '123456789', relationship, gender: '1' } });
+
+interface Setup {
+  tier: string;
+  premier?: boolean;
+  iha?: boolean;
+  saved?: object | null;
+  validate?: (call: RecordedCall) => ReturnType<typeof ok>;
+}
+
+function renderStep({ tier, premier = false, iha = false, saved = null, validate = () => ok({ message: 'Valid' }) }: Setup) {
+  storage.set('session_token', 'token-for-tests-0123456789');
+  storage.set('tempId', ID);
+  const api = mockApi({
+    'get-dynamic-tabs': tabs,
+    'get-form-fields-dependent-primary-info': fields,
+    'get-more-requirement': ok({ result: premier }),
+    'get-cart-plan-info': ok({ is_IHA: iha, has_spouse: true }),
+    'get-enrollment-temp-info': (call) => ok({ result: call.url.searchParams.get('column') === 'filter_info' ? { tier } : saved }),
+    'validate-single-dependent': validate,
+    'save-dependent-info-to-temp': ok({ message: 'Saved', saved_tab: 'dependent_info' }),
+    'save-dependent-info': ok({ message: 'Saved', saved_tab: 'dependent_info' }),
+    'save-screenshot': ok({ message: 'Saved' }),
+  });
+  const queryClient = registerQueryClient(new QueryClient({ defaultOptions: { queries: { retry: false } } }));
+  const router = createMemoryRouter(
+    [{ path: '/:landing?', children: [{ path: 'enrollment', Component: WizardLayout, children: [{ path: 'dependent-information', Component: WizardStepRoute, loader: wizardStepLoader }, { path: 'review-confirm', element: <p>Review</p> }] }] }],
+    { initialEntries: ['/enrollment/dependent-information'] },
+  );
+  render(
+    <AppProviders queryClient={queryClient}>
+      <RouterProvider router={router} />
+    </AppProviders>,
+  );
+  return { api, router };
+}
+
+async function fillDependent(user: ReturnType<typeof userEvent.setup>, form: HTMLElement, first: string) {
+  await user.type(within(form).getByLabelText(/First Name/), first);
+  await user.type(within(form).getByLabelText(/Last Name/), 'Lee');
+  await user.type(within(form).getByLabelText(/Date of Birth/), '02032012');
+  await user.type(within(form).getByLabelText(/Social Security Number/), '123456789');
+  await user.selectOptions(within(form).getByLabelText(/Gender/), 'Female');
+  await user.click(within(form).getByRole('button', { name: 'Submit' }));
+}
+
+beforeEach(() => localStorage.clear());
+
+describe('Dependent Information step', () => {
+  it('IF: a spouse first, then a child; Next and the positive banner at two; each add kept in the temp store', async () => {
+    const user = userEvent.setup();
+    const { api } = renderStep({ tier: 'IF' });
+    const first = await screen.findByRole('region', { name: 'Dependent #1' });
+    expect((within(first).getByLabelText(/Relationship/) as HTMLSelectElement).selectedOptions[0]?.textContent).toBe('Spouse');
+    expect(screen.getByText('Dependents must be eligible.')).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Next' })).toBeNull();
+    await fillDependent(user, first, 'Ann');
+    await screen.findByText(/Spouse/, { selector: 'strong' });
+    expect(api.callsTo('validate-single-dependent')[0]!.body).toMatchObject({ enrollment_id: ID, primary_info: { first_name: 'Ann', relationship: 'spouse', birthdate: '02/03/2012' } });
+    await waitFor(() => expect(api.callsTo('save-dependent-info-to-temp')).toHaveLength(1));
+    expect(storage.get('first_track')).toBe(true);
+    const second = await screen.findByRole('region', { name: 'Dependent #2' });
+    expect((within(second).getByLabelText(/Relationship/) as HTMLSelectElement).selectedOptions[0]?.textContent).toBe('Child');
+    await fillDependent(user, second, 'Kid');
+    expect(await screen.findByText(MESSAGES.proceedClickingNext)).toBeTruthy();
+    await user.click(screen.getByRole('button', { name: 'Next' }));
+    await screen.findByText('Review');
+    expect(api.callsTo('save-dependent-info')[0]!.body).toMatchObject({ dependents: [{ primary_info: { first_name: 'Ann' } }, { primary_info: { first_name: 'Kid' } }] });
+  });
+
+  it('an open edit form disables add, delete and Next with the tooltips; Cancel restores them', async () => {
+    const user = userEvent.setup();
+    renderStep({ tier: 'IF', saved: { dependents: [dep('Ann', 'spouse'), dep('Kid', 'child')] } });
+    await user.click(await screen.findByRole('button', { name: 'Edit Spouse #1: Ann Lee' }));
+    const del = screen.getByRole('button', { name: 'Delete Child #2: Kid Lee' }) as HTMLButtonElement;
+    expect(del.disabled).toBe(true);
+    expect(del.title).toBe(MESSAGES.submitEditedFormToDelete);
+    const add = screen.getByRole('button', { name: 'Add Child' }) as HTMLButtonElement;
+    expect([add.disabled, add.title]).toEqual([true, MESSAGES.submitEditedFormToAdd]);
+    const next = screen.getByRole('button', { name: 'Next' }) as HTMLButtonElement;
+    expect([next.disabled, next.title]).toEqual([true, MESSAGES.submitEditedFormToContinue]);
+    const form = screen.getByRole('region', { name: 'Dependent #1' });
+    expect((within(form).getByLabelText(/First Name/) as HTMLInputElement).value).toBe('Ann');
+    await user.click(within(form).getByRole('button', { name: 'Cancel' }));
+    expect((screen.getByRole('button', { name: 'Next' }) as HTMLButtonElement).disabled).toBe(false);
+    expect((screen.getByRole('button', { name: 'Add Child' }) as HTMLButtonElement).title).toBe(MESSAGES.clickToAddDependent);
+  });
+
+  it('premier IF: the spouse question first ("Please Select"), No stashes the spouse, Yes restores it', async () => {
+    const user = userEvent.setup();
+    const { api } = renderStep({ tier: 'IF', premier: true });
+    await screen.findByText(MESSAGES.spouseQuestion);
+    expect(screen.queryByRole('region', { name: 'Dependent #1' })).toBeNull();
+    await user.click(screen.getByRole('button', { name: 'Submit' }));
+    expect(screen.getByText(MESSAGES.pleaseSelect)).toBeTruthy();
+    await user.click(screen.getByLabelText('Yes'));
+    await user.click(screen.getByRole('button', { name: 'Submit' }));
+    const form = await screen.findByRole('region', { name: 'Dependent #1' });
+    expect((within(form).getByLabelText(/Relationship/) as HTMLSelectElement).selectedOptions[0]?.textContent).toBe('Spouse');
+    await fillDependent(user, form, 'Ann');
+    await screen.findByRole('button', { name: 'Edit Spouse #1: Ann Lee' });
+    await user.click(screen.getByLabelText('No'));
+    await user.click(screen.getAllByRole('button', { name: 'Submit' })[0]!);
+    await waitFor(() => expect(screen.queryByRole('button', { name: 'Edit Spouse #1: Ann Lee' })).toBeNull());
+    expect(storage.get('isSpouseEnrollAccept')).toBe(false);
+    expect(api.callsTo('save-dependent-info-to-temp').at(-1)!.body).toMatchObject({ dependents: [], stashed_spouse: { primary_info: { first_name: 'Ann' } } });
+    await user.click(screen.getByLabelText('Yes'));
+    await user.click(screen.getAllByRole('button', { name: 'Submit' })[0]!);
+    await screen.findByRole('button', { name: 'Edit Spouse #1: Ann Lee' });
+    expect(api.callsTo('save-dependent-info-to-temp').at(-1)!.body).not.toHaveProperty('stashed_spouse');
+  });
+
+  it('IHA IC shows the five-children banner and keeps only children', async () => {
+    renderStep({ tier: 'IC', iha: true, saved: { dependents: [dep('Kid', 'child'), dep('Ann', 'spouse')] } });
+    expect(await screen.findByText(MESSAGES.ihaFiveChildren)).toBeTruthy();
+    // IC keeps only children: the spouse is not listed.
+    expect(screen.queryByText(/Ann Lee/)).toBeNull();
+  });
+
+  it('L713 IC with two children: the red banner and no Next', async () => {
+    renderStep({ tier: 'IC', premier: true, saved: { dependents: [dep('Kid', 'child'), dep('Kat', 'child')] } });
+    expect((await screen.findByText(MESSAGES.l713OneChild)).getAttribute('role')).toBe('alert');
+    expect(screen.queryByRole('button', { name: 'Next' })).toBeNull();
+  });
+
+  it("save for later checks each dependent first: 'Dependent #N message'", async () => {
+    const user = userEvent.setup();
+    renderStep({
+      tier: 'IF',
+      saved: { dependents: [dep('Ann', 'spouse'), dep('Kid', 'child')] },
+      validate: (call) =>
+        (call.body as { primary_info: { first_name: string } }).primary_info.first_name === 'Kid'
+          ? fail(400, [{ target_element: 'primary_info.ssn', error_message: MESSAGES.invalidSsn }])
+          : ok({ message: 'Valid' }),
+    });
+    await user.click(await screen.findByRole('button', { name: 'Save & Continue Later' }));
+    expect(await screen.findByText(`Dependent #2 ${MESSAGES.invalidSsn}`)).toBeTruthy();
+    expect(screen.queryByRole('dialog')).toBeNull();
+  });
+});
