@@ -29,8 +29,11 @@ export function siteSessionQueryOptions(request: EntryRequest, config: Storefron
   });
 }
 
-/** Only the entry paths' query matters to the resolution; other pages keep their own query out of the key. */
-const ENTRY_PATHS = ['/referrals', '/external', '/website'];
+/**
+ * Only the entry paths matter to the resolution; other pages keep their own path and query out of
+ * the key. The resume paths are here so the access-page guard sees them and lets them through.
+ */
+const ENTRY_PATHS = ['/referrals', '/external', '/website', '/continue-enrollment', '/direct-continue'];
 
 /** The resolution inputs of the current location. */
 export function useEntryRequest(): EntryRequest {
