@@ -6,20 +6,23 @@ import { continueEnrollment } from './api/continue-enrollment';
 import { restoreEnrollment } from './restore-enrollment';
 import '../review/review.css';
 
-type Field = 'code' | 'email';
+export type ContinueField = 'code' | 'email';
+type Field = ContinueField;
 
 export interface ContinueEnrollmentPageProps {
   /** Opens the saved tab with a page load (002 section 4); tests pass their own. */
   openPath?: (path: string) => void;
+  /** Field errors to start with (previews of the error state). */
+  initialErrors?: Partial<Record<ContinueField, string>>;
 }
 
 const reload = (path: string) => window.location.assign(path);
 
 /** /continue-enrollment (002 sections 2, 4 and 8): Welcome, the code and the e-mail; errors mark their field. */
-export function ContinueEnrollmentPage({ openPath = reload }: ContinueEnrollmentPageProps) {
+export function ContinueEnrollmentPage({ openPath = reload, initialErrors = {} }: ContinueEnrollmentPageProps) {
   const id = useId();
   const [values, setValues] = useState({ code: '', email: '' });
-  const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
+  const [errors, setErrors] = useState<Partial<Record<Field, string>>>(initialErrors);
   const [general, setGeneral] = useState<string>();
   const [busy, setBusy] = useState(false);
 

@@ -1,4 +1,4 @@
-import { useId, useRef, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { useQueryClient, useSuspenseQueries } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
 import { MESSAGES } from '../../../schemas/messages';
@@ -17,7 +17,7 @@ import { captureStepScreenshot } from '../../wizard/screenshot';
 import { StepActions } from '../../wizard/StepActions';
 import { useWizardNavigation } from '../../wizard/use-wizard-navigation';
 import { saveReviewInfo } from './api/save-review-info';
-import { stepTempInfoQueryOptions } from './api/get-step-temp-info';
+import { stepTempInfoQueryKey, stepTempInfoQueryOptions } from './api/get-step-temp-info';
 import { OrderSummary } from './components/OrderSummary';
 import { ReviewCard } from './components/ReviewCard';
 import '../../styles/commerce.css';
@@ -56,6 +56,13 @@ export function ReviewPage({ enrollmentId }: { enrollmentId: string }) {
     hasAlreadySigned: cart.data.has_already_signed,
     signatureRequired: cart.data.signature_required,
   });
+
+  // Leaving the review (Edit Details, Back) drops the cards' data, so the next visit reads what the steps saved since.
+  const columns = [...tabs.map((tab) => SAVED_TAB_OF[tab]), 'review_info'].join(',');
+  useEffect(
+    () => () => columns.split(',').forEach((column) => queryClient.removeQueries({ queryKey: stepTempInfoQueryKey(enrollmentId, column), exact: true })),
+    [columns, enrollmentId, queryClient],
+  );
 
   const edit = (tab: TabName) => {
     storage.set('navto', 'review');

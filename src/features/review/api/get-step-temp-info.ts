@@ -11,8 +11,7 @@ export async function getStepTempInfo(enrollmentId: string, column: string, sign
 export const stepTempInfoQueryKey = (enrollmentId: string, column: string) => ['enrollment-temp-info', enrollmentId, column] as const;
 
 export function stepTempInfoQueryOptions(enrollmentId: string, column: string) {
-  // Always re-read when the review opens: the step just edited (Edit Details) saved new values.
-  return queryOptions({ queryKey: stepTempInfoQueryKey(enrollmentId, column), queryFn: ({ signal }) => getStepTempInfo(enrollmentId, column, signal), staleTime: 0 });
+  return queryOptions({ queryKey: stepTempInfoQueryKey(enrollmentId, column), queryFn: ({ signal }) => getStepTempInfo(enrollmentId, column, signal) });
 }
 
 export function useStepTempInfo(enrollmentId: string, column: string) {
