@@ -80,10 +80,6 @@ export function DependentStepPage({ wizardStep, enrollmentId }: { wizardStep: Wi
   const onEdit = useCallback((i: number) => state.setEditing(i), [state.setEditing]);
   const { remove } = state;
   const onDelete = useCallback((i: number) => remove(i), [remove]);
-  const submitNew = async (info: Record<string, unknown>) => {
-    await state.submitDependent('new', info);
-    setFormKey((k) => k + 1);
-  };
 
   return (
     <div ref={page} className="oe-card oe-step">
@@ -130,12 +126,13 @@ export function DependentStepPage({ wizardStep, enrollmentId }: { wizardStep: Wi
       )}
       {editing === null && state.addAs && !state.questionOpen && (
         <DependentForm
-          key={`new-${formKey}-${state.addAs}`}
+          // A new key per list length: the form clears the moment its dependent joins the list.
+          key={`new-${list.length}-${formKey}-${state.addAs}`}
           title={dependentTitle(list.length + 1)}
           descriptors={fields.result}
           relationship={state.addAs}
           canSubmit={state.canSubmit}
-          onSubmit={submitNew}
+          onSubmit={(info) => state.submitDependent('new', info)}
           onCancel={() => setFormKey((k) => k + 1)}
         />
       )}
