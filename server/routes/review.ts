@@ -2,8 +2,10 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { envelopeOf } from '../../schemas/api/common';
 import { ADDITIONAL_NOTES_MAX, saveReviewBody, saveReviewData, type SaveReviewBody } from '../../schemas/api/review';
 import { isPlainObject } from '../../schemas/field-values';
-import { missingRequiredTabs, smsNotificationAllowed, stepNotCompleted } from '../../schemas/review-rules';
-import { SAVED_TAB_OF } from '../../schemas/steps/tabs';
+import { missingRequiredTabs, reviewTabs, smsNotificationAllowed, stepNotCompleted } from '../../schemas/review-rules';
+import { STEP_MODULES, withReadOnlyValues } from '../../schemas/steps';
+import { SAVED_TAB_OF, type TabName } from '../../schemas/steps/tabs';
+import { validateStepData } from '../../schemas/validate-step-data';
 import { ApiError, fieldError } from '../plugins/envelope';
 import { enrollmentOf } from '../plugins/enrollment';
 import { cartLinesOf } from '../repositories/cart';
@@ -13,7 +15,7 @@ import { findAgentById } from '../repositories/identity';
 import { completeEnrollment, policyOfEnrollment, type PolicyRow } from '../repositories/policies';
 import { receiptMail } from '../services/receipt-mail';
 import { registerSaveEnrollmentTab, type SaveEnrollmentContext } from './save-enrollment';
-import { savedStepData } from './wizard/step-support';
+import { describeStep, savedStepData } from './wizard/step-support';
 import { wizardGuard } from './wizard/step-routes';
 import { tabsOf } from './wizard/tabs';
 
@@ -50,6 +52,22 @@ async function sendReceipt(app: FastifyInstance, enrollment: EnrollmentRow, poli
   for (const to of recipients) await app.mailer.send(receiptMail(to, { name, policy, lines }));
 }
 
+/**
+ * Flat steps whose saved record may be a save-for-later draft: before completing, each is checked
+ * again with its step module, exactly as its own save would (the employer step not when an IHA plan
+ * allowed Skip).
+ */
+async function draftSteps(app: FastifyInstance, request: FastifyRequest, enrollment: EnrollmentRow, tabs: readonly TabName[], hasIha: boolean): Promise<TabName[]> {
+  const flat = tabs.filter((t): t is 'primary_info' | 'contact_info' | 'employer_info' => ['primary_info', 'contact_info', 'employer_info'].includes(t));
+  const drafts: TabName[] = [];
+  for (const tab of flat) {
+    if (tab === 'employer_info' && hasIha) continue;
+    const [described, saved] = await Promise.all([describeStep(app, request, enrollment, tab), savedStepData(app, enrollment.id, tab)]);
+    if (validateStepData(STEP_MODULES[tab].step, described, withReadOnlyValues(described, saved ?? {})).length > 0) drafts.push(tab);
+  }
+  return drafts;
+}
+
 async function complete(app: FastifyInstance, request: FastifyRequest<{ Body: SaveReviewBody }>): Promise<PolicyRow> {
   const enrollment = enrollmentOf(request);
   if (enrollment.status === 'completed') {
@@ -66,6 +84,7 @@ async function complete(app: FastifyInstance, request: FastifyRequest<{ Body: Sa
   if (lines.length === 0) throw fieldError(400, 'enrollment_id', 'Your cart is empty.');
   if (!enrollment.effectiveDate) throw fieldError(400, 'effective_date', 'Please choose an effective date on the cart.');
   const missing = missingRequiredTabs(tabs, saved);
+  if (missing.length === 0) missing.push(...(await draftSteps(app, request, enrollment, reviewTabs(tabs), cart.hasIha)));
   if (missing.length > 0) throw new ApiError(400, missing.map((tab) => ({ target_element: SAVED_TAB_OF[tab], error_message: stepNotCompleted(tab) })));
   const sendSms = request.body.send_sms === 1;
   const smsAllowed = smsNotificationAllowed({

@@ -84,7 +84,7 @@ describe('POST /continue-enrollment', () => {
     await app.db.execute(sql`update enrollments set save_code_expires_at = now() - interval '1 minute' where id = ${expired.id}`);
     expect(errorMap(await continueFrom(fromNewAddress(), { code: expired.code, email: 'resume4@mail.com' }))).toEqual({ code: NO_MATCH_MESSAGE });
     const done = await completableEnrollment(app, token);
-    await api.post('/save-enrollment', { enrollment_id: done, email: 'resume5@mail.com', tab: 'contact_info', data: {} });
+    await api.post('/save-enrollment', { enrollment_id: done, email: 'resume5@mail.com', tab: 'review_info', data: {} });
     const code = /Enrollment code: ([0-9A-Z]{12})/.exec((await listOutbox(app.db)).find((m) => m.to === 'resume5@mail.com')?.text ?? '')?.[1] ?? '';
     expect((await api.post('/save-review-info', { enrollment_id: done })).statusCode).toBe(200);
     expect(errorMap(await continueFrom(fromNewAddress(), { code, email: 'resume5@mail.com' }))).toEqual({ code: NO_MATCH_MESSAGE });
@@ -118,7 +118,7 @@ describe('GET /direct-continue/{tempId}', () => {
     expect(bad.statusCode).toBe(400);
     expect(errorMap(bad)).toHaveProperty('tempId');
     const done = await completableEnrollment(app, token);
-    await api.post('/save-enrollment', { enrollment_id: done, email: 'direct2@mail.com', tab: 'contact_info', data: {} });
+    await api.post('/save-enrollment', { enrollment_id: done, email: 'direct2@mail.com', tab: 'review_info', data: {} });
     expect((await app.inject({ method: 'GET', url: `/api/v1/direct-continue/${done}` })).statusCode).toBe(200);
     await api.post('/save-review-info', { enrollment_id: done });
     expect((await app.inject({ method: 'GET', url: `/api/v1/direct-continue/${done}` })).statusCode).toBe(404);

@@ -6,7 +6,7 @@ import { findEnrollment, readStep } from '../../server/repositories/enrollments'
 import { listOutbox } from '../../server/services/mail';
 import { stepNotCompleted } from '../../schemas/review-rules';
 import { buildTestApp } from '../helpers/build-app';
-import { completableEnrollment } from '../helpers/review';
+import { completableEnrollment, CONTACT } from '../helpers/review';
 import { enrollmentWithCart, errorMap, OPEN_SESSION, UNKNOWN_ENROLLMENT, wizardClient } from '../helpers/wizard';
 
 let app: FastifyInstance;
@@ -36,6 +36,8 @@ describe('POST /save-review-info', () => {
     const mail = (await listOutbox(app.db)).find((m) => m.to === 'ana@mail.com' && m.subject.includes(`#${policyId}`));
     expect(mail?.text).toContain('Dear Ana Diaz, Thank you');
     expect(mail?.subject).toContain('Enrollment Receipt');
+    // Neither the SSN nor the account number travels in the receipt.
+    expect(`${mail?.text}${mail?.html}`).not.toMatch(/123-?45-?6789/);
   });
 
   it('is idempotent: a retry answers the same policy and mails once', async () => {
@@ -70,6 +72,16 @@ describe('POST /save-review-info', () => {
       aggrement_info: stepNotCompleted('agreement_info'),
     });
     expect(await policyCount(id)).toBe(0);
+  });
+
+  it('treats a save-for-later draft of a step as not completed until the step is saved in full', async () => {
+    const id = await completableEnrollment(app, token);
+    const draft = await api.post('/save-enrollment', { enrollment_id: id, email: 'draft@mail.com', tab: 'contact_info', data: { city: 'Atlanta' } });
+    expect(draft.statusCode, draft.body).toBe(200);
+    expect(errorMap(await api.post('/save-review-info', { enrollment_id: id }))).toEqual({ contact_info: stepNotCompleted('contact_info') });
+    expect(await policyCount(id)).toBe(0);
+    expect((await api.post('/save-contact-info', { enrollment_id: id, ...CONTACT })).statusCode).toBe(200);
+    expect((await api.post('/save-review-info', { enrollment_id: id })).statusCode).toBe(200);
   });
 
   it('requires the dependents tab for a family tier', async () => {
