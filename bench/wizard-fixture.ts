@@ -1,6 +1,6 @@
-/** Creates, through the API, an enrollment with a plan in its cart and 3 saved beneficiaries (total 100). */
-export async function createWizardEnrollment(base: string): Promise<{ token: string; enrollmentId: string }> {
-  const call = async <T>(method: 'GET' | 'POST', path: string, token: string | null, body?: unknown): Promise<T> => {
+/** A /api/v1 caller bound to a base URL: answers `data` of the success envelope, throws otherwise. */
+export function benchApi(base: string) {
+  return async <T>(method: 'GET' | 'POST', path: string, token: string | null, body?: unknown): Promise<T> => {
     const res = await fetch(`${base}/api/v1/${path}`, {
       method,
       headers: { ...(token ? { Authorization: `Bearer ${token}` } : {}), ...(body ? { 'Content-Type': 'application/json' } : {}) },
@@ -10,6 +10,11 @@ export async function createWizardEnrollment(base: string): Promise<{ token: str
     if (json.status !== 'success') throw new Error(`${path}: ${JSON.stringify(json)}`);
     return json.data;
   };
+}
+
+/** Creates, through the API, an enrollment with a plan in its cart and 3 saved beneficiaries (total 100). */
+export async function createWizardEnrollment(base: string): Promise<{ token: string; enrollmentId: string }> {
+  const call = benchApi(base);
   const { token } = await call<{ token: string }>('GET', 'get-default-info', null);
   const filter = await call<{ temp_enrollment_id: string }>('POST', 'add-filter-for-new-user', token, { zip: '30301', dob: '04/02/1980', gender: '1', tier: 'IO', eprocess: 'applicant' });
   const enrollmentId = filter.temp_enrollment_id;

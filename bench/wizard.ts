@@ -3,7 +3,7 @@ import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
-import { chromium, type Page } from 'playwright-core';
+import { chromium, type Browser, type Locator, type Page } from 'playwright-core';
 import { createWizardEnrollment } from './wizard-fixture';
 
 /**
@@ -17,7 +17,7 @@ const PORT = Number(process.env.BENCH_PORT ?? 4392);
 const BASE = `http://127.0.0.1:${PORT}`;
 const RUNS = Number(process.env.BENCH_RUNS ?? 10);
 
-function stats(samples: number[]): { median_ms: number; p95_ms: number; n: number } {
+export function stats(samples: number[]): { median_ms: number; p95_ms: number; n: number } {
   const sorted = [...samples].sort((a, b) => a - b);
   const at = (q: number) => sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))] ?? NaN;
   return { median_ms: Math.round(at(0.5) * 10) / 10, p95_ms: Math.round(at(0.95) * 10) / 10, n: samples.length };
@@ -36,7 +36,7 @@ async function waitForServer(): Promise<void> {
   }
 }
 
-async function openStep(page: Page, token: string, enrollmentId: string, step: string): Promise<void> {
+export async function openStep(page: Page, token: string, enrollmentId: string, step: string): Promise<void> {
   await page.addInitScript(
     ([t, id]) => {
       localStorage.setItem('session_token', t!);
@@ -59,7 +59,11 @@ async function timeToInteractiveStep(page: Page, token: string, enrollmentId: st
 async function keystrokeToPaint(page: Page, token: string, enrollmentId: string): Promise<number[]> {
   await openStep(page, token, enrollmentId, 'beneficiary-info');
   await page.getByRole('button', { name: /^Edit Beneficiary #1/ }).click();
-  const field = page.getByLabel(/First Name/);
+  return typeAndMeasure(page, page.getByLabel(/First Name/), 'Alexandria Morgan-Smith');
+}
+
+/** Per keystroke typed into `field`: keydown to the frame after the next paint, in ms. */
+export async function typeAndMeasure(page: Page, field: Locator, text: string): Promise<number[]> {
   await field.fill('');
   await page.evaluate(() => {
     const w = window as unknown as { __lat: number[] };
@@ -73,7 +77,7 @@ async function keystrokeToPaint(page: Page, token: string, enrollmentId: string)
       true,
     );
   });
-  await field.pressSequentially('Alexandria Morgan-Smith', { delay: 40 });
+  await field.pressSequentially(text, { delay: 40 });
   await page.waitForTimeout(200);
   return page.evaluate(() => (window as unknown as { __lat: number[] }).__lat);
 }
@@ -86,7 +90,8 @@ function wizardChunkGzip(dist: string): Record<string, number> {
   return out;
 }
 
-export async function benchWizard(dist = path.resolve('dist')): Promise<Record<string, unknown>> {
+/** The built app on a fresh data directory and a headless Chromium, torn down after `run`. */
+export async function withBenchServer<T>(dist: string, run: (browser: Browser, base: string) => Promise<T>): Promise<T> {
   if (!existsSync(path.join(dist, 'index.html'))) throw new Error(`${dist}/index.html missing: build first`);
   const root = mkdtempSync(path.join(tmpdir(), 'oe-bench-wizard-'));
   const server = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
@@ -96,6 +101,17 @@ export async function benchWizard(dist = path.resolve('dist')): Promise<Record<s
   const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: ['--no-sandbox', '--disable-gpu'] });
   try {
     await waitForServer();
+    return await run(browser, BASE);
+  } finally {
+    await browser.close();
+    server.kill('SIGTERM');
+    await new Promise((r) => server.once('exit', r));
+    rmSync(root, { recursive: true, force: true });
+  }
+}
+
+export async function benchWizard(dist = path.resolve('dist')): Promise<Record<string, unknown>> {
+  return withBenchServer(dist, async (browser) => {
     const { token, enrollmentId } = await createWizardEnrollment(BASE);
     const render: number[] = [];
     const keys: number[] = [];
@@ -108,10 +124,5 @@ export async function benchWizard(dist = path.resolve('dist')): Promise<Record<s
     keys.push(...(await keystrokeToPaint(page, token, enrollmentId)));
     await page.close();
     return { step_interactive: stats(render), beneficiary_keystroke_to_paint: stats(keys), wizard_chunk_gzip_bytes: wizardChunkGzip(dist) };
-  } finally {
-    await browser.close();
-    server.kill('SIGTERM');
-    await new Promise((r) => server.once('exit', r));
-    rmSync(root, { recursive: true, force: true });
-  }
+  });
 }

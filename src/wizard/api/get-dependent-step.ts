@@ -21,10 +21,12 @@ export interface SavedDependents {
   stashedSpouse: DependentItem | null;
 }
 
+export const dependentFormFieldsQueryKey = (enrollmentId: string) => ['form-fields', 'dependent-primary-info', enrollmentId] as const;
+
 /** GET /get-form-fields-dependent-primary-info: data.result and data.disclaimer. */
 export const dependentFormFieldsQueryOptions = (enrollmentId: string) =>
   queryOptions({
-    queryKey: ['form-fields', 'dependent-primary-info', enrollmentId] as const,
+    queryKey: dependentFormFieldsQueryKey(enrollmentId),
     queryFn: ({ signal }) => apiGet<FormFields>('/get-form-fields-dependent-primary-info', { enrollment_id: enrollmentId }, { signal }),
     staleTime: 30_000,
   });
@@ -41,8 +43,10 @@ async function getDependentContext(enrollmentId: string, signal?: AbortSignal): 
   return { tier, premier: more.result, iha: cart.is_IHA, existingMember: storage.get('enroll_type') === 'existing-member' };
 }
 
+export const dependentContextQueryKey = (enrollmentId: string) => ['dependent-context', enrollmentId] as const;
+
 export const dependentContextQueryOptions = (enrollmentId: string) =>
-  queryOptions({ queryKey: ['dependent-context', enrollmentId] as const, queryFn: ({ signal }) => getDependentContext(enrollmentId, signal), staleTime: 30_000 });
+  queryOptions({ queryKey: dependentContextQueryKey(enrollmentId), queryFn: ({ signal }) => getDependentContext(enrollmentId, signal), staleTime: 30_000 });
 
 const itemsOf = (value: unknown): DependentItem[] =>
   Array.isArray(value) ? value.filter((d): d is DependentItem => isPlainObject(d) && isPlainObject(d.primary_info)) : [];

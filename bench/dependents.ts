@@ -1,0 +1,49 @@
+import path from 'node:path';
+import type { Browser } from 'playwright-core';
+import { benchApi } from './wizard-fixture';
+import { openStep, stats, typeAndMeasure, withBenchServer } from './wizard';
+
+/**
+ * `npm run bench dependents`: keystroke to paint on the Dependent Information step holding 9
+ * dependents (the IHA family limit), in Chromium against the built app: typing into the add form
+ * ('Dependent #10') and into the edit form of dependent #1, with the 9 list rows on the page.
+ */
+
+/** An open-site Family enrollment (dental plan 102) with a spouse and 8 children kept in the temp store. */
+async function createNineDependents(base: string): Promise<{ token: string; enrollmentId: string }> {
+  const call = benchApi(base);
+  const { token } = await call<{ token: string }>('GET', 'get-default-info', null);
+  const filter = await call<{ temp_enrollment_id: string }>('POST', 'add-filter-for-new-user', token, {
+    zip: '30301', dob: '04/02/1980', gender: '1', tier: 'IF', eprocess: 'applicant', spouse_dop: '05/06/1982', child_num: 8,
+  });
+  const enrollmentId = filter.temp_enrollment_id;
+  const { plans } = await call<{ plans: { ppid: number; selected_plan: boolean }[] }>('GET', `get-plan-pricing-detail?pid=102&enrollment_id=${enrollmentId}`, token);
+  await call('POST', 'add-plan-to-cart', token, { enrollment_id: enrollmentId, plan_id: 102, plan_pricing_id: (plans.find((p) => p.selected_plan) ?? plans[0]!).ppid });
+  const person = (first: string, relationship: string, n: number) => ({
+    primary_info: { first_name: first, last_name: 'Rivera', birthdate: '03/14/2014', ssn: `40122330${n}`, relationship, gender: '1' },
+  });
+  const children = ['Ana', 'Ben', 'Cal', 'Dee', 'Eli', 'Fay', 'Gus', 'Hal'].map((n, i) => person(n, 'child', i + 2));
+  await call('POST', 'save-dependent-info-to-temp', token, { enrollment_id: enrollmentId, dependents: [person('Maria', 'spouse', 1), ...children] });
+  return { token, enrollmentId };
+}
+
+async function measure(browser: Browser, token: string, enrollmentId: string, form: 'add' | 'edit'): Promise<number[]> {
+  const page = await browser.newPage({ viewport: { width: 1280, height: 860 } });
+  try {
+    await openStep(page, token, enrollmentId, 'dependent-information');
+    if (form === 'edit') await page.getByRole('button', { name: /^Edit Spouse #1/ }).click();
+    const region = page.getByRole('region', { name: form === 'add' ? 'Dependent #10' : 'Dependent #1' });
+    return await typeAndMeasure(page, region.getByLabel(/First Name/), 'Alexandria Morgan-Smith');
+  } finally {
+    await page.close();
+  }
+}
+
+export async function benchDependents(dist = path.resolve('dist')): Promise<Record<string, unknown>> {
+  return withBenchServer(dist, async (browser, base) => {
+    const { token, enrollmentId } = await createNineDependents(base);
+    const add = await measure(browser, token, enrollmentId, 'add');
+    const edit = await measure(browser, token, enrollmentId, 'edit');
+    return { dependents: 9, add_form_keystroke_to_paint: stats(add), edit_form_keystroke_to_paint: stats(edit) };
+  });
+}

@@ -1,0 +1,24 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { DependentStepPage } from '../../src/wizard/DependentStepPage';
+import { wizardStepByRoute } from '../../src/wizard/wizard-steps';
+import { DEPENDENT_STORY_ID, dependentStepQueryData, familyDependents, nineDependents } from '../fixtures/dependents';
+
+function DependentStory() {
+  return (
+    <main className="oe-container oe-section">
+      <DependentStepPage wizardStep={wizardStepByRoute('dependent-information')!} enrollmentId={DEPENDENT_STORY_ID} />
+    </main>
+  );
+}
+
+/** Dependent Information: the list, the add form, the premier question and the plan banners per tier. */
+const meta = { title: 'Wizard/Dependent Information', component: DependentStory } satisfies Meta<typeof DependentStory>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const FamilyWithDependents: Story = { parameters: { queryData: dependentStepQueryData({ tier: 'IF', premier: false, iha: false }, familyDependents) } };
+export const PremierSpouseQuestion: Story = { parameters: { queryData: dependentStepQueryData({ tier: 'IF', premier: true, iha: false }, []) } };
+export const IhaFamilyNineDependents: Story = { parameters: { queryData: dependentStepQueryData({ tier: 'IF', premier: false, iha: true }, nineDependents) } };
+export const IhaChildrenBanner: Story = { parameters: { queryData: dependentStepQueryData({ tier: 'IC', premier: false, iha: true }, familyDependents.slice(1)) } };
+/** The error state: an L713 plan on the children tier with two children (red banner, no Next). */
+export const L713TooManyChildren: Story = { parameters: { queryData: dependentStepQueryData({ tier: 'IC', premier: true, iha: false }, familyDependents.slice(1)) } };
