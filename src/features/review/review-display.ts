@@ -93,7 +93,9 @@ function groupsOf(data: Record<string, unknown>, step: StepDefinition | undefine
     const title = GROUP_TITLES[key] ?? humanizeFieldName(key);
     list.forEach((item, i) => {
       if (!isPlainObject(item)) return;
-      const rows = rowsOf(item, step);
+      // A dependent is { primary_info, health_info }: its own fields first, with the step's labels.
+      const { primary_info: own, ...rest } = item;
+      const rows = isPlainObject(own) ? [...rowsOf(own, step), ...rowsOf(rest, undefined)] : rowsOf(item, step);
       for (const [innerKey, inner] of Object.entries(item)) {
         if (!Array.isArray(inner)) continue;
         inner.forEach((entry, j) => {

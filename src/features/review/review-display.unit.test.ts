@@ -35,4 +35,14 @@ describe('review display values (002 section 3)', () => {
     expect(section.groups).toEqual([{ title: 'Question #1', rows: [{ label: 'Yes no flag', value: '1' }] }]);
     expect(reviewSection('contact_info', null)).toEqual({ rows: [], groups: [] });
   });
+
+  it('shows each dependent with the dependent step labels, SSN masked', () => {
+    const section = reviewSection('dependent_info', {
+      dependents: [{ primary_info: { dependent_id: 1, first_name: 'Mia', last_name: 'Diaz', relationship: 'spouse', gender: '1', ssn: '987654321' } }],
+    });
+    expect(section.groups[0]?.title).toBe('Dependent #1');
+    const values = section.groups[0]!.rows.map((r) => r.value);
+    expect(values).toEqual(expect.arrayContaining(['Mia', 'Diaz', '***-**-4321']));
+    expect(JSON.stringify(section)).not.toContain('987654321');
+  });
 });
