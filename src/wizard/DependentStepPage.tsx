@@ -1,7 +1,8 @@
 import { useCallback, useRef, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { TIERS } from '../../schemas/categories';
-import { dependentTitle, MESSAGES } from '../../schemas/messages';
+import type { FieldError } from '../../schemas/envelope';
+import { dependentError, dependentTitle, MESSAGES } from '../../schemas/messages';
 import { relationshipOf, tierKind } from '../../schemas/steps/dependent-list';
 import { DependentListField } from '../../widgets/fields/DependentListField';
 import { savedDependentsQueryKey, useDependentStep } from './api/get-dependent-step';
@@ -25,16 +26,24 @@ const HEADINGS = {
 } as const;
 
 /** Save-later errors of each dependent, as 'Dependent #N message' (002 sections 5 and 8). */
-async function saveLaterProblems(enrollmentId: string, list: ReturnType<typeof useDependentList>['list']): Promise<string[]> {
+async function saveLaterProblems(enrollmentId: string, list: ReturnType<typeof useDependentList>['list']): Promise<FieldError[]> {
   const results = await Promise.all(
     list.map((d, i) =>
       validateSingleDependent(enrollmentId, d).then(
         () => [],
-        (e: unknown) => saveFailureErrors(e).map((x) => `Dependent #${i + 1} ${x.error_message}`),
+        (e: unknown) => saveFailureErrors(e).map((x) => ({ target_element: 'dependents', error_message: dependentError(i + 1, x.error_message) })),
       ),
     ),
   );
   return results.flat();
+}
+
+/** A list save's errors for the red main error: a dependent's own as 'Dependent #N message'. */
+function listSaveErrors(error: unknown): FieldError[] {
+  return saveFailureErrors(error).map((e) => {
+    const n = /^dependents\.(\d+)\.primary_info\./.exec(e.target_element)?.[1];
+    return n === undefined ? e : { ...e, error_message: dependentError(Number(n) + 1, e.error_message) };
+  });
 }
 
 /**
@@ -60,7 +69,7 @@ export function DependentStepPage({ wizardStep, enrollmentId }: { wizardStep: Wi
     try {
       await saveDependents(enrollmentId, list, { temp: false });
     } catch (e) {
-      setListErrors(saveFailureErrors(e));
+      setListErrors(listSaveErrors(e));
       setBusy(false);
       return;
     }
@@ -72,7 +81,7 @@ export function DependentStepPage({ wizardStep, enrollmentId }: { wizardStep: Wi
 
   const onSaveLater = async () => {
     const problems = await saveLaterProblems(enrollmentId, list);
-    if (problems.length > 0) return setListErrors(problems.map((m) => ({ target_element: 'dependents', error_message: m })));
+    if (problems.length > 0) return setListErrors(problems);
     setListErrors([]);
     setSaveLater(true);
   };

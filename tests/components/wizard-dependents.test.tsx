@@ -26,9 +26,10 @@ interface Setup {
   iha?: boolean;
   saved?: object | null;
   validate?: (call: RecordedCall) => ReturnType<typeof ok>;
+  save?: ReturnType<typeof ok>;
 }
 
-function renderStep({ tier, premier = false, iha = false, saved = null, validate = () => ok({ message: 'Valid' }) }: Setup) {
+function renderStep({ tier, premier = false, iha = false, saved = null, validate = () => ok({ message: 'Valid' }), save = ok({ message: 'Saved', saved_tab: 'dependent_info' }) }: Setup) {
   storage.set('session_token', 'token-for-tests-0123456789');
   storage.set('tempId', ID);
   const api = mockApi({
@@ -39,7 +40,7 @@ function renderStep({ tier, premier = false, iha = false, saved = null, validate
     'get-enrollment-temp-info': (call) => ok({ result: call.url.searchParams.get('column') === 'filter_info' ? { tier } : saved }),
     'validate-single-dependent': validate,
     'save-dependent-info-to-temp': ok({ message: 'Saved', saved_tab: 'dependent_info' }),
-    'save-dependent-info': ok({ message: 'Saved', saved_tab: 'dependent_info' }),
+    'save-dependent-info': save,
     'save-screenshot': ok({ message: 'Saved' }),
   });
   const queryClient = registerQueryClient(new QueryClient({ defaultOptions: { queries: { retry: false } } }));
@@ -156,5 +157,18 @@ describe('Dependent Information step', () => {
     await user.click(await screen.findByRole('button', { name: 'Save & Continue Later' }));
     expect(await screen.findByText(`Dependent #2 ${MESSAGES.invalidSsn}`)).toBeTruthy();
     expect(screen.queryByRole('dialog')).toBeNull();
+  });
+
+  it("a refused Next shows the server's errors in red, a dependent's as 'Dependent #N message'", async () => {
+    const user = userEvent.setup();
+    renderStep({
+      tier: 'IF',
+      saved: { dependents: [dep('Ann', 'spouse'), dep('Kid', 'child')] },
+      save: fail(400, [{ target_element: 'dependents.1.primary_info.ssn', error_message: MESSAGES.invalidSsn }, { target_element: 'dependents', error_message: MESSAGES.dependentOneSpouse }]),
+    });
+    await user.click(await screen.findByRole('button', { name: 'Next' }));
+    expect(await screen.findByText(`Dependent #2 ${MESSAGES.invalidSsn}`)).toBeTruthy();
+    expect(screen.getByText(MESSAGES.dependentOneSpouse)).toBeTruthy();
+    expect(screen.queryByText('Review')).toBeNull();
   });
 });
