@@ -171,4 +171,15 @@ describe('Dependent Information step', () => {
     expect(screen.getByText(MESSAGES.dependentOneSpouse)).toBeTruthy();
     expect(screen.queryByText('Review')).toBeNull();
   });
+
+  it('Delete keeps the rest in the temp store; deleting the last one on premier IF reopens the spouse question', async () => {
+    const user = userEvent.setup();
+    const { api } = renderStep({ tier: 'IF', premier: true, saved: { dependents: [dep('Kid', 'child')] } });
+    expect(await screen.findByRole('button', { name: 'Delete Child #1: Kid Lee' })).toBeTruthy();
+    await user.click(screen.getByRole('button', { name: 'Delete Child #1: Kid Lee' }));
+    await waitFor(() => expect(api.callsTo('save-dependent-info-to-temp').at(-1)?.body).toMatchObject({ dependents: [] }));
+    expect(screen.getByRole('group', { name: MESSAGES.spouseQuestion })).toBeTruthy();
+    expect((screen.getByLabelText('Yes') as HTMLInputElement).checked).toBe(false);
+    expect(screen.queryByRole('region', { name: 'Dependent #1' })).toBeNull();
+  });
 });
