@@ -14,6 +14,7 @@ export function propertySchema(field: FieldDefinition, readOnly: boolean): RJSFS
 export function fieldUiSchema(field: FieldDefinition, readOnly: boolean): UiSchema {
   const ui: UiSchema = {};
   if (field.widget && field.widget !== 'text') ui['ui:widget'] = field.widget;
+  if (field.field) ui['ui:field'] = field.field;
   if (field.placeholder) ui['ui:placeholder'] = field.placeholder;
   if (field.help) ui['ui:help'] = field.help;
   if (readOnly) ui['ui:readonly'] = true;

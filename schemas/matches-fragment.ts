@@ -21,6 +21,8 @@ function hasType(type: FieldFragment['type'], value: unknown): boolean {
       return typeof value === 'boolean';
     case 'object':
       return isPlainObject(value);
+    case 'array':
+      return Array.isArray(value);
   }
 }
 

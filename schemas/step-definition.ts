@@ -37,9 +37,14 @@ export const WIDGET_NAMES = [
 
 export type WidgetName = (typeof WIDGET_NAMES)[number];
 
+/** Custom field keys of the widgets/ registry: a property edited as a whole (a list of health questions). */
+export const CUSTOM_FIELD_NAMES = ['healthConditionQuestions', 'healthMedicationQuestion'] as const;
+
+export type CustomFieldName = (typeof CUSTOM_FIELD_NAMES)[number];
+
 /** The JSON Schema keywords a field may use; validateStepData implements exactly these. */
 export interface FieldFragment {
-  type: 'string' | 'integer' | 'number' | 'boolean' | 'object';
+  type: 'string' | 'integer' | 'number' | 'boolean' | 'object' | 'array';
   format?: FormatName;
   minLength?: number;
   maxLength?: number;
@@ -64,6 +69,8 @@ export interface FieldDefinition {
   label: string;
   schema: FieldFragment;
   widget?: WidgetName;
+  /** A custom field (widgets/fields) that edits the whole value; its step rules check the inside. */
+  field?: CustomFieldName;
   placeholder?: string;
   help?: string;
   messages?: FieldMessages;

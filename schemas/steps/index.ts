@@ -4,6 +4,7 @@ import { beneficiaryInfoStep, hideBeneficiaryMiddleName } from './beneficiary-in
 import { CONTACT_REQUIRED_TOGETHER, contactInfoStep } from './contact-info';
 import { adjustDependentDescriptors, DEPENDENT_RULES_TAB, dependentInfoStep } from './dependent-info';
 import { EMPLOYER_REQUIRED_TOGETHER, employerInfoStep } from './employer-info';
+import { healthInfoStep } from './health-info';
 import { personalInfoStep } from './personal-info';
 import { applyRequiredTogether } from './required-together';
 
@@ -25,6 +26,7 @@ export const STEP_MODULES = {
   contact_info: { step: contactInfoStep, adjustDescriptors: (list) => applyRequiredTogether(list, CONTACT_REQUIRED_TOGETHER) },
   employer_info: { step: employerInfoStep, adjustDescriptors: (list) => applyRequiredTogether(list, EMPLOYER_REQUIRED_TOGETHER) },
   beneficiary_info: { step: beneficiaryInfoStep, adjustDescriptors: hideBeneficiaryMiddleName },
+  primary_health_info: { step: healthInfoStep },
   dependent_info: { step: dependentInfoStep, adjustDescriptors: adjustDependentDescriptors, rulesTab: DEPENDENT_RULES_TAB },
 } as const satisfies Record<string, StepModule>;
 
@@ -36,6 +38,7 @@ export const STEPS: Readonly<Record<StepTabName, StepDefinition>> = {
   contact_info: contactInfoStep,
   employer_info: employerInfoStep,
   beneficiary_info: beneficiaryInfoStep,
+  primary_health_info: healthInfoStep,
   dependent_info: dependentInfoStep,
 };
 
@@ -66,4 +69,5 @@ export { contactInfoStep } from './contact-info';
 export { employerInfoStep } from './employer-info';
 export { beneficiaryInfoStep, beneficiaryListErrors } from './beneficiary-info';
 export { dependentInfoStep } from './dependent-info';
+export { healthInfoStep } from './health-info';
 export { withReadOnlyValues } from './read-only';

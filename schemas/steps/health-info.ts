@@ -1,0 +1,214 @@
+import type { FieldDescriptor } from '../descriptors';
+import type { FieldError } from '../envelope';
+import { isEmptyValue, isPlainObject } from '../field-values';
+import { invalidMessage } from '../format-messages';
+import { matchesFragment } from '../matches-fragment';
+import { MESSAGES } from '../messages';
+import { defineStep } from '../step-definition';
+import { toSavePayload } from '../to-save-payload';
+import { validateStepData } from '../validate-step-data';
+import { conditionEntryOf, entryDescriptors, followUpOf, medicationEntry } from './health-entries';
+
+/**
+ * Primary Health Questions (002 sections 2-5): tab primary_health_info, saved as health_info.
+ * Payload `{ condition_questions, medication_question, notes }`; the dependent step embeds the same
+ * shape as a dependent's health_info, so everything here is a pure function over that shape.
+ */
+
+/** 'Medications: up to 3 per question or dependent' (002 section 9). */
+export const MAX_MEDICATIONS = 3;
+
+type Entry = Record<string, unknown>;
+
+export interface ConditionAnswer {
+  question_id: number;
+  question_text?: string;
+  /** 1 Yes, 0 No; absent while unanswered. */
+  yes_no_flag?: 0 | 1;
+  /** One entry on Yes (none for question 145 and on No). */
+  conditions: Entry[];
+}
+
+export interface MedicationAnswer {
+  question_id: number;
+  question_text?: string;
+  yes_no_flag?: 0 | 1;
+  medications: Entry[];
+}
+
+export interface HealthInfo {
+  condition_questions: ConditionAnswer[];
+  medication_question?: MedicationAnswer;
+  notes?: string;
+}
+
+/** A question as GET get-health-questions-* lists it. */
+export interface HealthQuestion {
+  question_id: number;
+  question_text: string;
+}
+
+/** The questions an enrollment is asked: the condition questions and the one medication question. */
+export interface HealthQuestionSet {
+  condition_questions: readonly HealthQuestion[];
+  medication_question: HealthQuestion | null;
+}
+
+export const healthInfoStep = defineStep({
+  id: 'primary_health_info',
+  fields: {
+    condition_questions: { label: 'Health Questions', schema: { type: 'array' }, field: 'healthConditionQuestions' },
+    medication_question: { label: 'Medication', schema: { type: 'object' }, field: 'healthMedicationQuestion' },
+    notes: { label: 'Additional Notes', schema: { type: 'string', maxLength: 2000 }, widget: 'textarea' },
+  },
+  order: ['condition_questions', 'medication_question', 'notes'],
+  // The answers inside the two lists; the top-level fields are the renderer's own checks.
+  rules: [(payload, ctx) => answerListErrors(toHealthPayload(payload), false, ctx.today)],
+});
+
+/** 1, '1', 0 or '0' as the flag; anything else is unanswered. */
+export function yesNoFlag(value: unknown): 0 | 1 | undefined {
+  if (value === 1 || value === '1') return 1;
+  if (value === 0 || value === '0') return 0;
+  return undefined;
+}
+
+const questionIdOf = (value: unknown): number | undefined => {
+  const n = typeof value === 'string' && /^\d{1,9}$/.test(value) ? Number(value) : value;
+  return typeof n === 'number' && Number.isInteger(n) && n > 0 ? n : undefined;
+};
+
+const entriesOf = (value: unknown): Entry[] => (Array.isArray(value) ? value.filter(isPlainObject) : []);
+
+/** The entry's own fields, normalised (trimmed strings, mm/dd/yyyy dates, empties dropped). */
+function entryPayload(fields: readonly string[], entry: Entry, step: Parameters<typeof toSavePayload>[0]): Entry {
+  const known = Object.fromEntries(Object.entries(entry).filter(([k]) => fields.includes(k)));
+  return toSavePayload(step, known);
+}
+
+function conditionPayload(raw: Entry): ConditionAnswer {
+  const question_id = questionIdOf(raw.question_id) ?? 0;
+  const flag = yesNoFlag(raw.yes_no_flag);
+  const entry = conditionEntryOf(followUpOf(question_id));
+  const first = entriesOf(raw.conditions)[0] ?? {};
+  const out: ConditionAnswer = { question_id, conditions: flag === 1 && entry ? [entryPayload(entry.order, first, entry)] : [] };
+  if (typeof raw.question_text === 'string') out.question_text = raw.question_text;
+  if (flag !== undefined) out.yes_no_flag = flag;
+  return out;
+}
+
+/** 'Medication entries 2 and 3 are included only if any of their fields is filled'; ids are positions. */
+function medicationPayload(raw: Entry): MedicationAnswer {
+  const flag = yesNoFlag(raw.yes_no_flag);
+  const entries = entriesOf(raw.medications)
+    .slice(0, MAX_MEDICATIONS)
+    .map((m) => entryPayload(medicationEntry.order, m, medicationEntry));
+  const kept = flag === 1 ? [entries[0] ?? {}, ...entries.slice(1).filter((m) => !isEmptyValue(m))] : [];
+  const out: MedicationAnswer = { question_id: questionIdOf(raw.question_id) ?? 0, medications: kept.map((m, i) => ({ id: i + 1, ...m })) };
+  if (typeof raw.question_text === 'string') out.question_text = raw.question_text;
+  if (flag !== undefined) out.yes_no_flag = flag;
+  return out;
+}
+
+/** The save payload of the step (also a dependent's health_info): No sends no conditions; empty medications 2-3 dropped. */
+export function toHealthPayload(data: Readonly<Record<string, unknown>>): HealthInfo {
+  const out: HealthInfo = { condition_questions: entriesOf(data.condition_questions).map(conditionPayload) };
+  if (isPlainObject(data.medication_question)) out.medication_question = medicationPayload(data.medication_question);
+  const notes = typeof data.notes === 'string' ? data.notes.trim() : '';
+  if (notes) out.notes = notes;
+  return out;
+}
+
+export interface HealthCheckOptions {
+  /** Save for later: present values must be valid, nothing is required yet. */
+  partial?: boolean;
+  /** The questions asked (server): every one answered once, no other. */
+  questions?: HealthQuestionSet;
+  today?: Date;
+}
+
+const at = (prefix: string, errors: readonly FieldError[]) => errors.map((e) => ({ ...e, target_element: `${prefix}${e.target_element}` }));
+
+function answerErrors(prefix: string, flag: 0 | 1 | undefined, partial: boolean): FieldError[] {
+  return flag === undefined && !partial ? [{ target_element: `${prefix}yes_no_flag`, error_message: MESSAGES.fieldRequired }] : [];
+}
+
+/** Errors of the asked set: each question answered once (row errors), the medication question present when asked. */
+function questionSetErrors(info: HealthInfo, questions: HealthQuestionSet, partial: boolean): FieldError[] {
+  const errors: FieldError[] = [];
+  const asked = new Set(questions.condition_questions.map((q) => q.question_id));
+  const seen = new Set<number>();
+  info.condition_questions.forEach((q, i) => {
+    if (!asked.has(q.question_id) || seen.has(q.question_id)) errors.push({ target_element: `condition_questions.${i}`, error_message: MESSAGES.answerAllQuestions });
+    else seen.add(q.question_id);
+  });
+  if (!partial && seen.size < asked.size) errors.push({ target_element: 'condition_questions', error_message: MESSAGES.answerAllQuestions });
+  const med = questions.medication_question;
+  if (info.medication_question && info.medication_question.question_id !== med?.question_id) {
+    errors.push({ target_element: 'medication_question', error_message: MESSAGES.answerAllQuestions });
+  } else if (med && !info.medication_question && !partial) {
+    errors.push({ target_element: 'medication_question.yes_no_flag', error_message: MESSAGES.fieldRequired });
+  }
+  return errors;
+}
+
+function answerListErrors(info: HealthInfo, partial: boolean, today: Date): FieldError[] {
+  const errors: FieldError[] = [];
+  info.condition_questions.forEach((q, i) => {
+    const prefix = `condition_questions.${i}.`;
+    errors.push(...answerErrors(prefix, q.yes_no_flag, partial));
+    const entry = conditionEntryOf(followUpOf(q.question_id));
+    const first = q.conditions[0];
+    if (entry && first) errors.push(...at(`${prefix}conditions.0.`, validateStepData(entry, entryDescriptors(entry, {}, partial), first, { today })));
+  });
+  const med = info.medication_question;
+  if (med) {
+    errors.push(...answerErrors('medication_question.', med.yes_no_flag, partial));
+    med.medications.forEach((m, n) => {
+      errors.push(...at(`medication_question.medications.${n}.`, validateStepData(medicationEntry, entryDescriptors(medicationEntry, {}, partial), m, { today })));
+    });
+  }
+  return errors;
+}
+
+/**
+ * The step's field errors, keyed as 002 section 5 keys them: condition_questions.{i}.yes_no_flag,
+ * condition_questions.{i}.conditions.0.{field}, medication_question.medications.{n}.{field}; a
+ * question that is not asked (or asked twice) gets its row, condition_questions.{i}.
+ */
+export function healthInfoErrors(data: Readonly<Record<string, unknown>>, options: HealthCheckOptions = {}): FieldError[] {
+  const { partial = false, today = new Date() } = options;
+  const info = toHealthPayload(data);
+  const errors: FieldError[] = options.questions ? questionSetErrors(info, options.questions, partial) : [];
+  errors.push(...answerListErrors(info, partial, today));
+  const notes = healthInfoStep.fields.notes;
+  if (info.notes !== undefined && !matchesFragment(notes.schema, info.notes, today)) errors.push({ target_element: 'notes', error_message: invalidMessage(notes) });
+  return errors;
+}
+
+/** Errors of an embedded health_info (the dependent form): the same keys under a prefix such as 'health_info.'. */
+export function prefixHealthErrors(prefix: string, errors: readonly FieldError[]): FieldError[] {
+  return at(prefix, errors);
+}
+
+/**
+ * The step's descriptors for the renderer: the asked questions with the saved answers merged in
+ * (each starts on No, 002 section 4), the medication question, and the notes.
+ */
+export function healthDescriptors(questions: HealthQuestionSet, saved: Readonly<Record<string, unknown>> | null): FieldDescriptor[] {
+  const answers = saved ? toHealthPayload(saved) : { condition_questions: [] as ConditionAnswer[] };
+  const byId = new Map(answers.condition_questions.map((a) => [a.question_id, a]));
+  const conditionQuestions = questions.condition_questions.map((q) => {
+    const a = byId.get(q.question_id);
+    return { question_id: q.question_id, question_text: q.question_text, yes_no_flag: a?.yes_no_flag ?? 0, conditions: a?.conditions ?? [] };
+  });
+  const list: FieldDescriptor[] = [{ field_name: 'condition_questions', value: conditionQuestions, required: true, read_only: false }];
+  const med = questions.medication_question;
+  if (med) {
+    const a = answers.medication_question?.question_id === med.question_id ? answers.medication_question : undefined;
+    const value = { question_id: med.question_id, question_text: med.question_text, yes_no_flag: a?.yes_no_flag ?? 0, medications: a?.medications ?? [] };
+    list.push({ field_name: 'medication_question', value, required: true, read_only: false });
+  }
+  list.push({ field_name: 'notes', value: typeof answers.notes === 'string' ? answers.notes : null, required: false, read_only: false });
+  return list;
+}
