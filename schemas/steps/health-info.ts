@@ -1,10 +1,10 @@
 import type { FieldDescriptor } from '../descriptors';
 import type { FieldError } from '../envelope';
-import { isEmptyValue, isPlainObject } from '../field-values';
+import { isEmptyValue, isPlainObject, toFormValue } from '../field-values';
 import { invalidMessage } from '../format-messages';
 import { matchesFragment } from '../matches-fragment';
 import { MESSAGES } from '../messages';
-import { defineStep } from '../step-definition';
+import { defineStep, fieldDefinition, type StepDefinition } from '../step-definition';
 import { toSavePayload } from '../to-save-payload';
 import { validateStepData } from '../validate-step-data';
 import { conditionEntryOf, entryDescriptors, followUpOf, medicationEntry } from './health-entries';
@@ -80,10 +80,10 @@ const questionIdOf = (value: unknown): number | undefined => {
 
 const entriesOf = (value: unknown): Entry[] => (Array.isArray(value) ? value.filter(isPlainObject) : []);
 
-/** The entry's own fields, normalised (trimmed strings, mm/dd/yyyy dates, empties dropped). */
-function entryPayload(fields: readonly string[], entry: Entry, step: Parameters<typeof toSavePayload>[0]): Entry {
-  const known = Object.fromEntries(Object.entries(entry).filter(([k]) => fields.includes(k)));
-  return toSavePayload(step, known);
+/** The entry's own fields, normalised (typed as the field is: '1' -> 1 for the selects; trimmed, mm/dd/yyyy, empties dropped). */
+function entryPayload(step: StepDefinition, entry: Entry): Entry {
+  const known = Object.entries(entry).filter(([k]) => step.order.includes(k));
+  return toSavePayload(step, Object.fromEntries(known.map(([k, v]) => [k, toFormValue(fieldDefinition(step, k), v)])));
 }
 
 function conditionPayload(raw: Entry): ConditionAnswer {
@@ -91,7 +91,7 @@ function conditionPayload(raw: Entry): ConditionAnswer {
   const flag = yesNoFlag(raw.yes_no_flag);
   const entry = conditionEntryOf(followUpOf(question_id));
   const first = entriesOf(raw.conditions)[0] ?? {};
-  const out: ConditionAnswer = { question_id, conditions: flag === 1 && entry ? [entryPayload(entry.order, first, entry)] : [] };
+  const out: ConditionAnswer = { question_id, conditions: flag === 1 && entry ? [entryPayload(entry, first)] : [] };
   if (typeof raw.question_text === 'string') out.question_text = raw.question_text;
   if (flag !== undefined) out.yes_no_flag = flag;
   return out;
@@ -102,7 +102,7 @@ function medicationPayload(raw: Entry): MedicationAnswer {
   const flag = yesNoFlag(raw.yes_no_flag);
   const entries = entriesOf(raw.medications)
     .slice(0, MAX_MEDICATIONS)
-    .map((m) => entryPayload(medicationEntry.order, m, medicationEntry));
+    .map((m) => entryPayload(medicationEntry, m));
   const kept = flag === 1 ? [entries[0] ?? {}, ...entries.slice(1).filter((m) => !isEmptyValue(m))] : [];
   const out: MedicationAnswer = { question_id: questionIdOf(raw.question_id) ?? 0, medications: kept.map((m, i) => ({ id: i + 1, ...m })) };
   if (typeof raw.question_text === 'string') out.question_text = raw.question_text;

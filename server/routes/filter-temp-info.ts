@@ -6,10 +6,12 @@ import { enrollmentOf, requireEnrollment } from '../plugins/enrollment';
 import { requireSession } from '../plugins/session';
 import { readStep, type EnrollmentRow } from '../repositories/enrollments';
 import { decryptField, isEncryptedField } from '../services/field-crypto';
+import { isSealedDocument, openDocument } from '../services/step-crypto';
 import { requireOwnEnrollment } from './filter-scope';
 
 /** Opens every field-crypto value inside saved step data, so the wizard can prefill it. */
 export function openSealedValues(value: unknown, key: Buffer): unknown {
+  if (isSealedDocument(value)) return openDocument(value, key);
   if (typeof value === 'string') return isEncryptedField(value) ? decryptField(value, key) : value;
   if (Array.isArray(value)) return value.map((v) => openSealedValues(v, key));
   if (value !== null && typeof value === 'object') {

@@ -24,8 +24,35 @@ export function sealFields(data: Readonly<Record<string, unknown>>, sensitive: r
   return out;
 }
 
+/** A whole record sealed as one value: health answers, whose very shape (which question has entries) tells the answers. */
+export interface SealedDocument {
+  sealed_document: string;
+}
+
+/** Seals a JSON value as one encrypted string. */
+export function sealDocument(value: unknown, key: Buffer): SealedDocument {
+  return { sealed_document: encryptField(JSON.stringify(value), key) };
+}
+
+/** True for what sealDocument wrote. */
+export function isSealedDocument(value: unknown): value is SealedDocument {
+  return isPlainObject(value) && Object.keys(value).length === 1 && typeof value.sealed_document === 'string' && isEncryptedField(value.sealed_document);
+}
+
+/** The value sealDocument sealed (throws on a wrong key or a changed byte). */
+export function openDocument(doc: SealedDocument, key: Buffer): unknown {
+  return JSON.parse(decryptField(doc.sealed_document, key)) as unknown;
+}
+
 /** A copy of saved data with every encrypted string (at any depth) decrypted; unreadable values become null. */
 export function openSealed(value: unknown, key: Buffer): unknown {
+  if (isSealedDocument(value)) {
+    try {
+      return openDocument(value, key);
+    } catch {
+      return null;
+    }
+  }
   if (typeof value === 'string' && isEncryptedField(value)) {
     try {
       return decryptField(value, key);

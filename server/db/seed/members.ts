@@ -1,3 +1,4 @@
+import { eq } from 'drizzle-orm';
 import { encryptField } from '../../services/field-crypto';
 import { memberBankAccounts, memberBeneficiaries, memberCards, memberDependents, members, policies, policyPlans } from '../schema';
 import type { SeedContext } from './context';
@@ -89,6 +90,15 @@ export async function seedMembers({ tx, encryptionKey }: SeedContext): Promise<v
   }
 }
 
+const PAT_MORGAN_HEALTH = {
+  condition_questions: [
+    { question_id: 141, yes_no_flag: 1, conditions: [{ health_condition: 'High blood pressure', date_of_onset: '03/01/2019', date_of_recovery: '06/01/2020', is_treatment: 0, is_medicate: 1, d_last_seen: '01/15/2025', symptoms: 'None' }] },
+    ...[142, 143, 144, 145, 146, 147].map((question_id) => ({ question_id, yes_no_flag: 0, conditions: [] })),
+  ],
+  medication_question: { question_id: 150, yes_no_flag: 1, medications: [{ id: 1, medication: 'Lisinopril', dosage: '10 mg daily', medical_condition: 'High blood pressure' }] },
+  notes: '',
+};
+
 async function seedPatMorganDetails(memberId: number, { tx, encryptionKey }: SeedContext): Promise<void> {
   await tx.insert(memberDependents).values({
     memberId, relationship: 'spouse', firstName: 'Chris', lastName: 'Morgan', birthdate: '1985-02-17', gender: 0,
@@ -102,6 +112,8 @@ async function seedPatMorganDetails(memberId: number, { tx, encryptionKey }: See
     memberId, accountName: 'Pat Morgan', bankName: 'JPMORGAN CHASE BANK, NA', routingNumber: '021000021',
     accountNumberEncrypted: encryptField('000123456789', encryptionKey), accountLast4: '6789', accountType: 'checking', accountHolderType: 'individual',
   });
+  // Health answers of Pat's last enrollment, for the existing-member prefetch of the health step.
+  await tx.update(members).set({ healthInfoEncrypted: encryptField(JSON.stringify(PAT_MORGAN_HEALTH), encryptionKey) }).where(eq(members.id, memberId));
   await tx.insert(memberCards).values({
     memberId, nameOnCard: 'Pat Morgan', vaultToken: 'demo-vault-u3001-visa', brand: 'visa', last4: '1111', expirationMonth: 12, expirationYear: 2030,
   });

@@ -7,6 +7,7 @@ import { contactInfoRoutes } from './contact-info';
 import { dependentInfoRoutes } from './dependent-info';
 import { employerInfoRoutes } from './employer-info';
 import { enrollerCodeRoutes } from './enroller-code';
+import { healthInfoRoutes } from './health-info';
 import { optionRoutes } from './options';
 import { personalInfoRoutes } from './personal-info';
 import { registerWizardSaveLater } from './save-later';
@@ -23,6 +24,7 @@ export async function wizardRoutes(app: FastifyInstance): Promise<void> {
   await app.register(contactInfoRoutes);
   await app.register(employerInfoRoutes);
   await app.register(beneficiaryInfoRoutes);
+  await app.register(healthInfoRoutes);
   await app.register(dependentInfoRoutes);
   await app.register(optionRoutes);
   await app.register(enrollerCodeRoutes);

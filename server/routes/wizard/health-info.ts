@@ -1,0 +1,95 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { envelopeOf, enrollmentIdQuery } from '../../../schemas/api/common';
+import { existingHealthInfoData, healthQuestionsData, saveHealthInfoBody, type HealthQuestionsData, type SaveHealthInfoBody } from '../../../schemas/api/health';
+import { saveStepData } from '../../../schemas/api/wizard';
+import { isPlainObject } from '../../../schemas/field-values';
+import { healthInfoErrors, toHealthPayload, type HealthInfo, type HealthQuestionSet } from '../../../schemas/steps/health-info';
+import { SAVED_TAB_OF } from '../../../schemas/steps/tabs';
+import { fieldError } from '../../plugins/envelope';
+import { enrollmentOf } from '../../plugins/enrollment';
+import { forbidden, sessionOf } from '../../plugins/session';
+import { updateEnrollment, writeStep } from '../../repositories/enrollments';
+import { healthQuestionSet, memberHealthInfoSealed } from '../../repositories/health-questions';
+import { memberInScope } from '../../repositories/members';
+import { memberContact } from '../../repositories/wizard-prefill';
+import { decryptField } from '../../services/field-crypto';
+import { sealDocument } from '../../services/step-crypto';
+import { registerSaveEnrollmentTab, type SaveEnrollmentContext } from '../save-enrollment';
+import { memberScopeOf } from '../filter-scope';
+import { stepFieldsOf, wizardGuard } from './step-routes';
+import { assertNoFieldErrors } from './step-support';
+
+const SAVED_TAB = SAVED_TAB_OF.primary_health_info;
+
+/** The question list as the contract answers it: 'codition_questions', each starting unanswered (0) with no entries. */
+export function healthQuestionsResult(set: HealthQuestionSet): HealthQuestionsData['result'] {
+  return {
+    codition_questions: set.condition_questions.map((q) => ({ ...q, yes_no_flag: 0, conditions: [] })),
+    medication_question: set.medication_question ? { ...set.medication_question, yes_no_flag: 0, medications: [] } : null,
+  };
+}
+
+/** The answers to the asked questions: normalised by the step module, question texts from the catalogue (never the browser's). */
+export function storedHealthInfo(data: Readonly<Record<string, unknown>>, set: HealthQuestionSet): HealthInfo {
+  const info = toHealthPayload(data);
+  const text = new Map(set.condition_questions.map((q) => [q.question_id, q.question_text]));
+  info.condition_questions = info.condition_questions.filter((q) => text.has(q.question_id)).map((q) => ({ ...q, question_text: text.get(q.question_id)! }));
+  if (info.medication_question && set.medication_question) info.medication_question.question_text = set.medication_question.question_text;
+  return info;
+}
+
+/**
+ * Checks the answers with the SAME step module as the browser (complete, or shape only for save
+ * for later) and stores them sealed as one document under health_info. Durable once it resolves.
+ */
+async function saveHealthInfo(app: FastifyInstance, enrollmentId: string, data: Readonly<Record<string, unknown>>, partial: boolean): Promise<void> {
+  const set = await healthQuestionSet(app.db);
+  assertNoFieldErrors(healthInfoErrors(data, { questions: set, partial }));
+  await writeStep(app.db, enrollmentId, SAVED_TAB, { ...sealDocument(storedHealthInfo(data, set), app.config.encryptionKey) });
+}
+
+async function saveLaterHandler({ app, enrollment, data }: SaveEnrollmentContext): Promise<void> {
+  if (data !== undefined && data !== null && !isPlainObject(data)) throw fieldError(400, 'data', 'Field is required');
+  const fields = data ?? {};
+  if (fields.condition_questions !== undefined && !Array.isArray(fields.condition_questions)) throw fieldError(400, 'condition_questions', 'Field is required');
+  await saveHealthInfo(app, enrollment.id, fields, true);
+}
+
+/** Primary Health Questions (002 section 7). */
+export async function healthInfoRoutes(app: FastifyInstance): Promise<void> {
+  registerSaveEnrollmentTab(SAVED_TAB, saveLaterHandler);
+
+  const questionsRoute = { preHandler: wizardGuard, schema: { querystring: enrollmentIdQuery, response: { 200: envelopeOf(healthQuestionsData) } } };
+  // The dependent form asks the same questions of each dependent (002 sections 3 and 7).
+  for (const path of ['/get-health-questions-primary-health-info', '/get-health-questions-dependent-info']) {
+    app.get(path, questionsRoute, async (_request, reply) => reply.ok({ result: healthQuestionsResult(await healthQuestionSet(app.db)) }));
+  }
+
+  app.get(
+    '/get-existing-primary-health-info',
+    { preHandler: wizardGuard, schema: { querystring: enrollmentIdQuery, response: { 200: envelopeOf(existingHealthInfoData) } } },
+    async (request, reply) => {
+      const enrollment = enrollmentOf(request);
+      if (!enrollment.memberId) return reply.ok({ result: null });
+      // Health answers are member data: only a signed-in rep or group administrator whose member this is (security.md).
+      const scope = memberScopeOf(sessionOf(request));
+      const member = scope ? await memberContact(app.db, enrollment.memberId) : null;
+      if (!member || !scope || !memberInScope(member, scope)) throw forbidden();
+      const sealed = await memberHealthInfoSealed(app.db, enrollment.memberId);
+      if (!sealed) return reply.ok({ result: null });
+      const set = await healthQuestionSet(app.db);
+      return reply.ok({ result: storedHealthInfo(JSON.parse(decryptField(sealed, app.config.encryptionKey)) as Record<string, unknown>, set) });
+    },
+  );
+
+  app.post(
+    '/save-primary-health-info',
+    { preHandler: wizardGuard, schema: { body: saveHealthInfoBody, response: { 200: envelopeOf(saveStepData) } } },
+    async (request: FastifyRequest<{ Body: SaveHealthInfoBody }>, reply) => {
+      const enrollment = enrollmentOf(request);
+      await saveHealthInfo(app, enrollment.id, stepFieldsOf(request.body), false);
+      await updateEnrollment(app.db, enrollment.id, { savedTab: SAVED_TAB });
+      return reply.ok({ message: 'Saved', saved_tab: SAVED_TAB });
+    },
+  );
+}
