@@ -1,10 +1,12 @@
 import type { RegistryFieldsType, Widget } from '@rjsf/utils';
-import type { WidgetName } from '../schemas/step-definition';
+import type { CustomFieldName, WidgetName } from '../schemas/step-definition';
 import { AccountNumberWidget } from './AccountNumberWidget';
 import { CardNumberWidget } from './CardNumberWidget';
 import { CheckboxWidget } from './CheckboxWidget';
 import { DateWidget } from './DateWidget';
 import { EmailWidget } from './EmailWidget';
+import { HealthConditionQuestionsField } from './fields/HealthConditionQuestionsField';
+import { HealthMedicationQuestionField } from './fields/HealthMedicationQuestionField';
 import { ObjectWidgetField } from './fields/ObjectWidgetField';
 import { GenderWidget } from './GenderWidget';
 import { HeightFeetWidget } from './HeightFeetWidget';
@@ -56,8 +58,14 @@ export const widgets = {
   signature: SignatureWidget,
 } satisfies Record<WidgetName, Widget>;
 
-/** Custom fields: 'objectWidget' renders an object-typed property through its 'ui:widget'. */
-export const fields: RegistryFieldsType = { objectWidget: ObjectWidgetField };
+/** Custom fields: 'objectWidget' renders an object-typed property through its 'ui:widget'; one per CUSTOM_FIELD_NAMES key. */
+export const fields: RegistryFieldsType = {
+  objectWidget: ObjectWidgetField,
+  ...({
+    healthConditionQuestions: HealthConditionQuestionsField,
+    healthMedicationQuestion: HealthMedicationQuestionField,
+  } satisfies Record<CustomFieldName, RegistryFieldsType[string]>),
+};
 
 export { templates };
 export type { WizardFormContext } from './support/form-context';

@@ -10,6 +10,8 @@ import { BeneficiaryStepPage } from './BeneficiaryStepPage';
 import { dependentContextQueryOptions, dependentFormFieldsQueryOptions, savedDependentsQueryOptions } from './api/get-dependent-step';
 import { DependentStepPage } from './DependentStepPage';
 import { FormStepPage } from './FormStepPage';
+import { healthQuestionsQueryOptions, savedHealthInfoQueryOptions } from './api/get-health-step';
+import { HealthStepPage } from './HealthStepPage';
 import { wizardStepByRoute } from './wizard-steps';
 
 /** The step's route segment: the last segment of the path (/jordan/enrollment/contact-info -> contact-info). */
@@ -36,7 +38,9 @@ export async function wizardStepLoader({ request }: LoaderFunctionArgs): Promise
   const stepQueries =
     step.tab === 'dependent_info'
       ? [dependentFormFieldsQueryOptions(enrollmentId), dependentContextQueryOptions(enrollmentId), savedDependentsQueryOptions(enrollmentId)]
-      : [formFieldsQueryOptions(step.route, enrollmentId), ...(step.kind === 'list' ? [savedBeneficiariesQueryOptions(enrollmentId)] : [])];
+      : step.tab === 'primary_health_info'
+        ? [healthQuestionsQueryOptions(enrollmentId), savedHealthInfoQueryOptions(enrollmentId)]
+        : [formFieldsQueryOptions(step.route, enrollmentId), ...(step.kind === 'list' ? [savedBeneficiariesQueryOptions(enrollmentId)] : [])];
   await Promise.all([prefetch(client, dynamicTabsQueryOptions(enrollmentId)), ...stepQueries.map((options) => prefetch(client, options))]);
   return null;
 }
@@ -47,6 +51,7 @@ export function WizardStepRoute() {
   const step = wizardStepByRoute(stepRouteOf(pathname));
   const enrollmentId = storage.get('tempId');
   if (!step || !enrollmentId) return null;
-  const Page = step.tab === 'dependent_info' ? DependentStepPage : step.kind === 'list' ? BeneficiaryStepPage : FormStepPage;
+  const Page =
+    step.tab === 'dependent_info' ? DependentStepPage : step.tab === 'primary_health_info' ? HealthStepPage : step.kind === 'list' ? BeneficiaryStepPage : FormStepPage;
   return <Page key={step.tab} wizardStep={step} enrollmentId={enrollmentId} />;
 }

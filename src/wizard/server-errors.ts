@@ -7,11 +7,15 @@ import type { FieldError } from '../../schemas/envelope';
  * same suffixes to find the field, and anything that still matches no field is shown above the form.
  */
 
-/** The shown field a target_element belongs to, or undefined. */
+/**
+ * The shown field a target_element belongs to, or undefined. A dotted target inside a shown list
+ * field (condition_questions.0.conditions.0.symptoms_message, 002 section 5) keeps its full path.
+ */
 export function fieldForTarget(target: string, fields: readonly string[]): string | undefined {
   const base = target.endsWith('_message') ? target.slice(0, -'_message'.length) : target;
   for (const candidate of [base, `${base}_address`, `${base}_number`]) if (fields.includes(candidate)) return candidate;
-  return undefined;
+  const dot = base.indexOf('.');
+  return dot > 0 && fields.includes(base.slice(0, dot)) ? base : undefined;
 }
 
 export interface MappedServerErrors {

@@ -39,12 +39,24 @@ export function stepErrors(step: StepDefinition, descriptors: readonly FieldDesc
   return errors.filter((e) => !seen.has(e.target_element) && seen.add(e.target_element));
 }
 
-/** Field errors as RJSF's errorSchema; targets outside the schema go to the root's __errors. */
+type ErrorNode = { __errors?: string[]; [key: string]: unknown };
+
+/**
+ * Field errors as RJSF's errorSchema; a dotted target under a property (a list field's
+ * 'condition_questions.0.conditions.0.symptoms') nests, so that field's own errorSchema carries it.
+ * Targets outside the schema go to the root's __errors.
+ */
 export function toErrorSchema(errors: readonly FieldError[], properties: readonly string[]): ErrorSchema {
-  const schema: Record<string, { __errors: string[] }> & { __errors?: string[] } = {};
+  const schema: ErrorNode = {};
   for (const e of errors) {
-    if (properties.includes(e.target_element)) (schema[e.target_element] ??= { __errors: [] }).__errors.push(e.error_message);
-    else (schema.__errors ??= []).push(e.error_message);
+    const path = e.target_element.split('.');
+    if (!properties.includes(path[0]!)) {
+      (schema.__errors ??= []).push(e.error_message);
+      continue;
+    }
+    let node = schema;
+    for (const key of path) node = (node[key] ??= {}) as ErrorNode;
+    (node.__errors ??= []).push(e.error_message);
   }
   return schema as ErrorSchema;
 }

@@ -1,0 +1,83 @@
+import { useCallback, useMemo, useRef, useState } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import type { FieldError } from '../../schemas/envelope';
+import { STEPS } from '../../schemas/steps';
+import { healthDescriptors, toHealthPayload } from '../../schemas/steps/health-info';
+import { storage } from '../lib/storage';
+import { savedHealthInfoQueryKey, useHealthQuestions, useSavedHealthInfo } from './api/get-health-step';
+import { saveEnrollment } from './api/save-enrollment';
+import { saveHealthInfo } from './api/save-health-info';
+import { SaveLaterModal } from './SaveLaterModal';
+import { captureStepScreenshot } from './screenshot';
+import { StepActions } from './StepActions';
+import { StepRenderer } from './StepRenderer';
+import { saveFailureErrors } from './step-errors';
+import { useWizardNavigation } from './use-wizard-navigation';
+import type { WizardStep } from './wizard-steps';
+import './health-step.css';
+
+/**
+ * Primary Health Questions (002 sections 2, 4 and 7): the questions and the saved answers become
+ * the step's descriptors, the one StepRenderer draws them with the health fields of widgets/, then
+ * save, screenshot (health_info) and Next, or review-confirm when navto is set.
+ */
+export function HealthStepPage({ wizardStep, enrollmentId }: { wizardStep: WizardStep; enrollmentId: string }) {
+  const step = STEPS[wizardStep.tab];
+  const questions = useHealthQuestions(enrollmentId);
+  const saved = useSavedHealthInfo(enrollmentId);
+  const descriptors = useMemo(() => healthDescriptors(questions.data, saved.data), [questions.data, saved.data]);
+  const queryClient = useQueryClient();
+  const nav = useWizardNavigation(enrollmentId, wizardStep.tab);
+  const [serverErrors, setServerErrors] = useState<FieldError[]>([]);
+  const [busy, setBusy] = useState(false);
+  const [saveLater, setSaveLater] = useState(false);
+  const latest = useRef<Record<string, unknown>>({});
+  const page = useRef<HTMLDivElement>(null);
+  const formId = `step-${wizardStep.route}`;
+
+  const onSubmit = async (payload: Record<string, unknown>) => {
+    setServerErrors([]);
+    setBusy(true);
+    try {
+      await saveHealthInfo(enrollmentId, payload);
+    } catch (e) {
+      setServerErrors(saveFailureErrors(e));
+      return;
+    } finally {
+      setBusy(false);
+    }
+    // 'Successful save clears the spouse-enroll-accepted flag and moves on.'
+    storage.remove('isSpouseEnrollAccept');
+    void queryClient.invalidateQueries({ queryKey: savedHealthInfoQueryKey(enrollmentId) });
+    await captureStepScreenshot(page.current, enrollmentId, wizardStep.savedTab);
+    nav.goNext();
+  };
+
+  const onChange = useCallback((formData: Record<string, unknown>) => {
+    latest.current = formData;
+  }, []);
+
+  return (
+    <div ref={page} className="oe-card oe-step">
+      <h1>{wizardStep.title}</h1>
+      <StepRenderer
+        formId={formId}
+        step={step}
+        descriptors={descriptors}
+        serverErrors={serverErrors}
+        onSubmit={(payload) => void onSubmit(payload)}
+        onChange={onChange}
+      />
+      <StepActions nextForm={formId} busy={busy} onBack={nav.goBack} onSaveLater={() => setSaveLater(true)} />
+      {saveLater && (
+        <SaveLaterModal
+          onClose={() => setSaveLater(false)}
+          onSend={async (email) => {
+            await saveEnrollment(enrollmentId, { email, tab: wizardStep.savedTab, data: toHealthPayload(latest.current) });
+            void queryClient.invalidateQueries({ queryKey: savedHealthInfoQueryKey(enrollmentId) });
+          }}
+        />
+      )}
+    </div>
+  );
+}

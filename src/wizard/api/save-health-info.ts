@@ -1,0 +1,8 @@
+import type { SaveStepData } from '../../../schemas/api/wizard';
+import { toHealthPayload } from '../../../schemas/steps/health-info';
+import { apiPost } from '../../lib/api-client';
+
+/** POST /save-primary-health-info: enrollment_id, condition_questions, medication_question, notes. */
+export function saveHealthInfo(enrollmentId: string, answers: Readonly<Record<string, unknown>>): Promise<SaveStepData> {
+  return apiPost<SaveStepData>('/save-primary-health-info', { ...toHealthPayload(answers), enrollment_id: enrollmentId });
+}

@@ -1,0 +1,143 @@
+import { QueryClient } from '@tanstack/react-query';
+import { render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { MESSAGES } from '../../schemas/messages';
+import { AppProviders } from '../../src/app/providers';
+import { registerQueryClient } from '../../src/lib/query-client-registry';
+import { storage } from '../../src/lib/storage';
+import { WizardLayout } from '../../src/wizard/WizardLayout';
+import { WizardStepRoute, wizardStepLoader } from '../../src/wizard/WizardStepRoute';
+import { fail, mockApi, ok, type CannedAnswer } from './mock-api';
+
+const ID = 'c'.repeat(32);
+const tabs = ok({
+  result: [
+    { tab_name: 'primary_info', required: true, order: 1 },
+    { tab_name: 'primary_health_info', required: true, order: 5 },
+    { tab_name: 'dependent_info', required: true, order: 6 },
+  ],
+});
+const q = (question_id: number, question_text: string) => ({ question_id, question_text, yes_no_flag: 0, conditions: [] });
+const questions = ok({
+  result: {
+    codition_questions: [q(141, 'Heart disease?'), q(145, 'Are you currently pregnant?'), q(146, 'Under the care of a physician?')],
+    medication_question: { question_id: 150, question_text: 'Taking prescription medication?', yes_no_flag: 0, medications: [] },
+  },
+});
+
+function renderStep({ saved = null, save = ok({ message: 'Saved', saved_tab: 'health_info' }), existing }: { saved?: object | null; save?: CannedAnswer; existing?: CannedAnswer } = {}) {
+  storage.set('session_token', 'token-for-tests-0123456789');
+  storage.set('tempId', ID);
+  const api = mockApi({
+    'get-dynamic-tabs': tabs,
+    'get-health-questions-primary-health-info': questions,
+    'get-enrollment-temp-info': ok({ result: saved }),
+    'get-existing-primary-health-info': existing ?? ok({ result: null }),
+    'save-primary-health-info': save,
+    'save-screenshot': ok({ message: 'Saved' }),
+  });
+  const queryClient = registerQueryClient(new QueryClient({ defaultOptions: { queries: { retry: false } } }));
+  const router = createMemoryRouter(
+    [
+      {
+        path: '/:landing?',
+        children: [
+          {
+            path: 'enrollment',
+            Component: WizardLayout,
+            children: [
+              { path: 'health-questions', Component: WizardStepRoute, loader: wizardStepLoader },
+              { path: 'dependent-information', element: <p>Dependents page</p> },
+              { path: 'review-confirm', element: <p>Review page</p> },
+            ],
+          },
+        ],
+      },
+    ],
+    { initialEntries: ['/enrollment/health-questions'] },
+  );
+  render(
+    <AppProviders queryClient={queryClient}>
+      <RouterProvider router={router} />
+    </AppProviders>,
+  );
+  return { api, router };
+}
+
+/** The text of the regions an element's aria-describedby names (its error region among them). */
+const descriptionOf = (el: Element | undefined) =>
+  (el?.getAttribute('aria-describedby') ?? '').split(/\s+/).map((id) => document.getElementById(id)?.textContent ?? '').join(' ');
+
+const question = (text: RegExp) => screen.getByRole('group', { name: text });
+
+beforeEach(() => localStorage.clear());
+
+describe('Primary Health Questions page', () => {
+  it('starts every question on No; Yes opens the follow-up fields and No sends no conditions', async () => {
+    const user = userEvent.setup();
+    const { api, router } = renderStep();
+    const heart = await screen.findByRole('group', { name: /Heart disease/ });
+    expect((within(heart).getByRole('radio', { name: 'No' }) as HTMLInputElement).checked).toBe(true);
+    expect(screen.queryByLabelText(/Date of Onset/)).toBeNull();
+    await user.click(within(heart).getByRole('radio', { name: 'Yes' }));
+    expect(await screen.findByLabelText(/Date of Onset/)).toBeTruthy();
+    // 145 has no follow-up fields; 146 has the physician layout.
+    await user.click(within(question(/pregnant/)).getByRole('radio', { name: 'Yes' }));
+    await user.click(within(question(/care of a physician/)).getByRole('radio', { name: 'Yes' }));
+    expect(await screen.findByLabelText(/Physician Name/)).toBeTruthy();
+    // Back to No on the heart question: its entry is hidden and not sent.
+    await user.click(within(heart).getByRole('radio', { name: 'No' }));
+    await user.type(screen.getByLabelText(/^Condition/), 'Knee');
+    await user.type(screen.getByLabelText(/^Status/), 'Healing');
+    await user.type(screen.getByLabelText(/Last Seen by Physician/), '01022025');
+    await user.type(screen.getByLabelText(/Physician Name/), 'Dr. Ray');
+    await user.click(screen.getByRole('button', { name: 'Next' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/enrollment/dependent-information'));
+    const body = api.callsTo('save-primary-health-info')[0]!.body as { enrollment_id: string; condition_questions: unknown[] };
+    expect(body.enrollment_id).toBe(ID);
+    expect(body.condition_questions).toEqual([
+      expect.objectContaining({ question_id: 141, yes_no_flag: 0, conditions: [] }),
+      expect.objectContaining({ question_id: 145, yes_no_flag: 1, conditions: [] }),
+      expect.objectContaining({ question_id: 146, yes_no_flag: 1, conditions: [{ condition: 'Knee', status: 'Healing', last_seen_by_physician: '01/02/2025', physician_name: 'Dr. Ray' }] }),
+    ]);
+  });
+
+  it('checks the follow-up fields in the browser before saving, each error linked to its field', async () => {
+    const user = userEvent.setup();
+    const { api } = renderStep();
+    await user.click(within(await screen.findByRole('group', { name: /Heart disease/ })).getByRole('radio', { name: 'Yes' }));
+    await user.click(screen.getByRole('button', { name: 'Next' }));
+    const onset = await screen.findByLabelText(/Date of Onset/);
+    await waitFor(() => expect(descriptionOf(onset)).toContain(MESSAGES.fieldRequired));
+    expect(api.callsTo('save-primary-health-info')).toHaveLength(0);
+  });
+
+  it('offers medication 2 once medication 1 holds a value, and shows server errors under their fields', async () => {
+    const user = userEvent.setup();
+    const save = fail(400, [
+      { target_element: 'medication_question.medications.0.dosage_message', error_message: 'Dosage looks wrong' },
+      { target_element: 'condition_questions.1', error_message: MESSAGES.answerAllQuestions },
+    ]);
+    renderStep({ save });
+    await user.click(within(await screen.findByRole('group', { name: /prescription medication/ })).getByRole('radio', { name: 'Yes' }));
+    expect(screen.queryByText('Medication 2')).toBeNull();
+    await user.type(screen.getAllByLabelText(/^Medication/)[0]!, 'Lisinopril');
+    expect(await screen.findByText('Medication 2')).toBeTruthy();
+    await user.type(screen.getAllByLabelText(/^Dosage/)[0]!, '10 mg');
+    await user.type(screen.getAllByLabelText(/^Medical Condition/)[0]!, 'Blood pressure');
+    await user.click(screen.getByRole('button', { name: 'Next' }));
+    await waitFor(() => expect(descriptionOf(screen.getAllByLabelText(/^Dosage/)[0])).toContain('Dosage looks wrong'));
+    expect(within(question(/pregnant/).closest('section')!).getByText(MESSAGES.answerAllQuestions)).toBeTruthy();
+  });
+
+  it('an existing member without the health-track flag gets the last answers fetched, saved, then shown', async () => {
+    storage.set('enroll_type', 'existing-member');
+    const answers = { condition_questions: [{ question_id: 141, yes_no_flag: 1, conditions: [{ health_condition: 'Hypertension' }] }] };
+    const { api } = renderStep({ existing: ok({ result: answers }), saved: answers });
+    expect(await screen.findByDisplayValue('Hypertension')).toBeTruthy();
+    expect(api.callsTo('save-primary-health-info')).toHaveLength(1);
+    expect(storage.get('first_track')).toBe(true);
+  });
+});

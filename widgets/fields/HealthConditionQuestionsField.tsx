@@ -1,0 +1,48 @@
+import type { ErrorSchema, FieldProps } from '@rjsf/utils';
+import { isPlainObject } from '../../schemas/field-values';
+import { conditionEntryOf, followUpOf } from '../../schemas/steps/health-entries';
+import { yesNoFlag } from '../../schemas/steps/health-info';
+import { EntrySchemaField } from '../support/EntrySchemaField';
+import { YesNoQuestion } from '../support/YesNoQuestion';
+
+type Row = Record<string, unknown>;
+
+const child = (schema: ErrorSchema | undefined, key: string | number) => (schema as Record<string | number, ErrorSchema> | undefined)?.[key];
+
+/**
+ * condition_questions (002 sections 2-4): one row per question with Yes / No (No by default); Yes
+ * opens the question's follow-up entry (the physician layout for 146 and 147, none for 145). A
+ * question's own errors (not asked, not answered) show in its row.
+ */
+export function HealthConditionQuestionsField(props: FieldProps) {
+  const rows: Row[] = Array.isArray(props.formData) ? props.formData.filter(isPlainObject) : [];
+  const listErrors = props.errorSchema?.__errors ?? [];
+  return (
+    <div className="oe-health-questions" role="group" aria-label={typeof props.schema.title === 'string' ? props.schema.title : 'Health Questions'}>
+      <div className="oe-field__error" role="alert">
+        {listErrors.map((m) => (
+          <p key={m}>{m}</p>
+        ))}
+      </div>
+      {rows.map((row, i) => {
+        const questionId = Number(row.question_id);
+        const entry = conditionEntryOf(followUpOf(questionId));
+        const rowErrors = child(props.errorSchema, i);
+        const conditions = Array.isArray(row.conditions) ? row.conditions : [];
+        return (
+          <section key={questionId} className="oe-health-question" data-question-id={questionId}>
+            <YesNoQuestion parent={props} at={[i]} questionText={String(row.question_text ?? '')} value={row.yes_no_flag} errorSchema={child(rowErrors, 'yes_no_flag')} />
+            <div className="oe-field__error" role="alert">
+              {(rowErrors?.__errors ?? []).map((m) => (
+                <p key={m}>{m}</p>
+              ))}
+            </div>
+            {yesNoFlag(row.yes_no_flag) === 1 && entry && (
+              <EntrySchemaField parent={props} at={[i, 'conditions', 0]} entry={entry} value={conditions[0]} errorSchema={child(child(rowErrors, 'conditions'), 0)} />
+            )}
+          </section>
+        );
+      })}
+    </div>
+  );
+}
