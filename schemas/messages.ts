@@ -52,6 +52,10 @@ export const MESSAGES = {
   accountNumberDigits: 'Account Number must be of 4 to 17 digits.',
   cardNumberLength: 'Card number must be Min-13 and Max-25',
   securityCodeDigits: 'Security code must of 3 or 4 digits',
+  // Billing: the server's routing and card refusals (002 sections 7 and 8 give them no wording).
+  routingNumberInvalid: 'Invalid routing number',
+  routingNumberUnknown: 'No bank found for this routing number',
+  cardNotAccepted: 'Card number is not valid',
 
   // Empty states, errors and confirmations (000 and 002, sections 2 and 8).
   pageNotFound: 'OOPS! Page not found',

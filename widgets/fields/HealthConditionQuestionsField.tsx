@@ -19,7 +19,7 @@ export function HealthConditionQuestionsField(props: FieldProps) {
   const listErrors = props.errorSchema?.__errors ?? [];
   return (
     <div className="oe-health-questions" role="group" aria-label={typeof props.schema.title === 'string' ? props.schema.title : 'Health Questions'}>
-      <div className="oe-field__error" role="alert">
+      <div className="oe-error-text oe-health-question__error" role="alert">
         {listErrors.map((m) => (
           <p key={m}>{m}</p>
         ))}
@@ -32,7 +32,7 @@ export function HealthConditionQuestionsField(props: FieldProps) {
         return (
           <section key={questionId} className="oe-health-question" data-question-id={questionId}>
             <YesNoQuestion parent={props} at={[i]} questionText={String(row.question_text ?? '')} value={row.yes_no_flag} errorSchema={child(rowErrors, 'yes_no_flag')} />
-            <div className="oe-field__error" role="alert">
+            <div className="oe-error-text oe-health-question__error" role="alert">
               {(rowErrors?.__errors ?? []).map((m) => (
                 <p key={m}>{m}</p>
               ))}

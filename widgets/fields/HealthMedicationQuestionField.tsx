@@ -23,7 +23,7 @@ export function HealthMedicationQuestionField(props: FieldProps) {
   return (
     <section className="oe-health-question oe-health-medications" data-question-id={String(value.question_id ?? '')}>
       <YesNoQuestion parent={props} at={[]} questionText={String(value.question_text ?? '')} value={value.yes_no_flag} errorSchema={child(props.errorSchema, 'yes_no_flag')} />
-      <div className="oe-field__error" role="alert">
+      <div className="oe-error-text oe-health-question__error" role="alert">
         {(props.errorSchema?.__errors ?? []).map((m) => (
           <p key={m}>{m}</p>
         ))}
@@ -31,7 +31,7 @@ export function HealthMedicationQuestionField(props: FieldProps) {
       {yesNoFlag(value.yes_no_flag) === 1 &&
         Array.from({ length: shown }, (_, n) => (
           <div key={n} className="oe-health-medication">
-            <h3 className="oe-health-medication__title">Medication {n + 1}</h3>
+            <h2 className="oe-health-medication__title">Medication {n + 1}</h2>
             <EntrySchemaField parent={props} at={['medications', n]} entry={medicationEntry} value={medications[n]} errorSchema={child(listErrors, n)} />
           </div>
         ))}

@@ -12,3 +12,4 @@ export * from './policies';
 export * from './mail';
 export * from './assistant';
 export * from './security';
+export * from './vault';

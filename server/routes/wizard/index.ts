@@ -3,6 +3,7 @@ import { rulesWatcherOf } from '../../services/rules-file';
 import { adminRuleRoutes } from './admin-rules';
 import { adminScreenshotRoutes } from './admin-screenshots';
 import { beneficiaryInfoRoutes } from './beneficiary-info';
+import { billingInfoRoutes } from './billing-info';
 import { contactInfoRoutes } from './contact-info';
 import { dependentInfoRoutes } from './dependent-info';
 import { employerInfoRoutes } from './employer-info';
@@ -26,6 +27,7 @@ export async function wizardRoutes(app: FastifyInstance): Promise<void> {
   await app.register(beneficiaryInfoRoutes);
   await app.register(healthInfoRoutes);
   await app.register(dependentInfoRoutes);
+  await app.register(billingInfoRoutes);
   await app.register(optionRoutes);
   await app.register(enrollerCodeRoutes);
   await app.register(verificationRoutes);

@@ -118,14 +118,23 @@ export async function saveStep(
   tab: StepTabName,
   data: Readonly<Record<string, unknown>>,
 ): Promise<string> {
+  const { errors, record } = stepRecordOf(tab, await describeStep(app, request, enrollment, tab), data);
+  assertNoFieldErrors(errors);
+  return storeStep(app, enrollment.id, tab, record);
+}
+
+/** The step module's verdict on `data` (read-only fields taking the server's value) and the record a save keeps: the described fields only. */
+export function stepRecordOf(
+  tab: StepTabName,
+  described: readonly DescriptorOut[],
+  data: Readonly<Record<string, unknown>>,
+): { errors: FieldError[]; record: Record<string, unknown> } {
   const step = STEP_MODULES[tab].step;
-  const described = await describeStep(app, request, enrollment, tab);
   const effective = withReadOnlyValues(described, data);
-  assertNoFieldErrors(validateStepData(step, described, effective));
   const payload = toSavePayload(step, effective);
   const record: Record<string, unknown> = {};
   for (const d of described) if (payload[d.field_name] !== undefined) record[d.field_name] = payload[d.field_name];
-  return storeStep(app, enrollment.id, tab, record);
+  return { errors: validateStepData(step, described, effective), record };
 }
 
 /** Seals and writes a tab's record and marks it as the saved tab. */
