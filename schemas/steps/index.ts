@@ -2,6 +2,7 @@ import type { NormalizedDescriptor } from '../descriptors';
 import type { StepDefinition } from '../step-definition';
 import { beneficiaryInfoStep, hideBeneficiaryMiddleName } from './beneficiary-info';
 import { billingInfoStep } from './billing-info';
+import { billingInfoStep } from './billing-info';
 import { CONTACT_REQUIRED_TOGETHER, contactInfoStep } from './contact-info';
 import { adjustDependentDescriptors, DEPENDENT_RULES_TAB, dependentInfoStep } from './dependent-info';
 import { EMPLOYER_REQUIRED_TOGETHER, employerInfoStep } from './employer-info';
@@ -30,6 +31,7 @@ export const STEP_MODULES = {
   primary_health_info: { step: healthInfoStep },
   dependent_info: { step: dependentInfoStep, adjustDescriptors: adjustDependentDescriptors, rulesTab: DEPENDENT_RULES_TAB },
   billing_info: { step: billingInfoStep },
+  billing_info: { step: billingInfoStep },
 } as const satisfies Record<string, StepModule>;
 
 export type StepTabName = keyof typeof STEP_MODULES;
@@ -42,6 +44,7 @@ export const STEPS: Readonly<Record<StepTabName, StepDefinition>> = {
   beneficiary_info: beneficiaryInfoStep,
   primary_health_info: healthInfoStep,
   dependent_info: dependentInfoStep,
+  billing_info: billingInfoStep,
   billing_info: billingInfoStep,
 };
 
@@ -73,5 +76,6 @@ export { employerInfoStep } from './employer-info';
 export { beneficiaryInfoStep, beneficiaryListErrors } from './beneficiary-info';
 export { dependentInfoStep } from './dependent-info';
 export { healthInfoStep } from './health-info';
+export { billingInfoStep } from './billing-info';
 export { billingInfoStep } from './billing-info';
 export { withReadOnlyValues } from './read-only';

@@ -1,0 +1,214 @@
+import type { NormalizedDescriptor } from '../descriptors';
+import type { FieldError } from '../envelope';
+import { isEmptyValue } from '../field-values';
+import { billDateLabel, MESSAGES } from '../messages';
+import { defineStep, type StepDefinition } from '../step-definition';
+import { validateStepData } from '../validate-step-data';
+import { withReadOnlyValues } from './read-only';
+
+/**
+ * Billing Information (002 sections 2-5 and 9): tab billing_info, route billing-information, saved
+ * as payment_info. The descriptors name every billing field; which of them apply depends on the
+ * payment type (bank fields for EFT, card fields for a card, none for list or statement billing)
+ * and on whether an existing bank or card was picked, so the browser and the server both narrow
+ * the descriptors with billingDescriptors before the one validateStepData runs.
+ */
+
+/** Payment types with their radio labels (002 section 2), in the order the page shows them. */
+export const PAYMENT_TYPE_OPTIONS = [
+  { const: 'cc', title: 'Credit Card' },
+  { const: 'eft', title: 'EFT' },
+  { const: 'list', title: 'LIST' },
+  { const: 'elist', title: 'EFT LIST' },
+  { const: 'stmt', title: 'STMT' },
+] as const;
+
+export type PaymentType = (typeof PAYMENT_TYPE_OPTIONS)[number]['const'];
+
+export const PAYMENT_TYPES: readonly PaymentType[] = PAYMENT_TYPE_OPTIONS.map((o) => o.const);
+
+/** True for a payment type of the contract. */
+export function isPaymentType(value: unknown): value is PaymentType {
+  return typeof value === 'string' && (PAYMENT_TYPES as readonly string[]).includes(value);
+}
+
+/** 'Default bill date 28' (002 section 9); the dates offered are the 1st to the 28th. */
+export const DEFAULT_BILL_DATE = 28;
+export const BILL_DATES: readonly number[] = Array.from({ length: DEFAULT_BILL_DATE }, (_, i) => i + 1);
+
+/** The bill date radios: value and 'Nth of month' label. */
+export const BILL_DATE_OPTIONS = BILL_DATES.map((day) => ({ value: day, label: billDateLabel(day) }));
+
+/**
+ * The payment types an enrollment may pick from the server's payment method (002 section 4):
+ * elist, list and stmt fix the type; cc offers the card and, beside it, EFT; eft offers EFT only.
+ */
+export function paymentTypeChoices(method: PaymentType): PaymentType[] {
+  if (method === 'cc') return ['cc', 'eft'];
+  return [method];
+}
+
+/** The type selected first: EFT when it is offered, else the fixed type. */
+export function defaultPaymentType(method: PaymentType): PaymentType {
+  const choices = paymentTypeChoices(method);
+  return choices.includes('eft') ? 'eft' : choices[0]!;
+}
+
+export const BANK_FIELDS = ['routing_number', 'account_name', 'bank_name', 'account_number', 'account_type', 'account_holder_type'] as const;
+export const CARD_FIELDS = ['first_name_on_cc', 'last_name_on_cc', 'card_number', 'expiration_month', 'expiration_year', 'security_code'] as const;
+export const ADDRESS_FIELDS = ['address1', 'address2', 'city', 'state', 'zip'] as const;
+
+/** Bank details are asked for EFT and EFT LIST; a card's for a card; list and statement billing ask neither. */
+export function sectionOf(type: PaymentType): 'bank' | 'card' | null {
+  if (type === 'eft' || type === 'elist') return 'bank';
+  return type === 'cc' ? 'card' : null;
+}
+
+/** The fields a payment type fills in the form (bill date and type are the page's own radios). */
+export function sectionFields(type: PaymentType): readonly string[] {
+  const section = sectionOf(type);
+  if (section === 'bank') return BANK_FIELDS;
+  return section === 'card' ? [...CARD_FIELDS, ...ADDRESS_FIELDS] : [];
+}
+
+const MONTHS = Array.from({ length: 12 }, (_, i) => String(i + 1).padStart(2, '0'));
+const NAME_MAX = 50;
+
+export const billingInfoStep = defineStep({
+  id: 'billing_info',
+  fields: {
+    payment_method: { label: 'Payment Type', schema: { type: 'string', oneOf: PAYMENT_TYPE_OPTIONS }, widget: 'radio' },
+    bill_date: { label: 'Billing Date', schema: { type: 'integer', minimum: 1, maximum: DEFAULT_BILL_DATE }, widget: 'radio' },
+    account_name: {
+      label: 'Account Holder Name',
+      schema: { type: 'string', format: 'oe-account-name', maxLength: 100 },
+      messages: { invalid: MESSAGES.invalidAccountHolderName },
+    },
+    routing_number: { label: 'Routing Number', schema: { type: 'string', format: 'oe-routing', maxLength: 9 }, widget: 'routing' },
+    bank_name: { label: 'Bank Name', schema: { type: 'string', maxLength: 100 } },
+    account_number: { label: 'Account Number', schema: { type: 'string', format: 'oe-account', maxLength: 17 }, widget: 'accountNumber' },
+    account_type: {
+      label: 'Account Type',
+      schema: { type: 'string', oneOf: [{ const: 'checking', title: 'Checking' }, { const: 'savings', title: 'Savings' }] },
+      widget: 'radio',
+    },
+    account_holder_type: {
+      label: 'Account Holder Type',
+      schema: { type: 'string', oneOf: [{ const: 'individual', title: 'Individual' }, { const: 'company', title: 'Company' }] },
+      widget: 'radio',
+    },
+    first_name_on_cc: {
+      label: 'First Name on Card',
+      schema: { type: 'string', format: 'oe-card-name', maxLength: NAME_MAX },
+      messages: { invalid: MESSAGES.validFirstName },
+    },
+    last_name_on_cc: {
+      label: 'Last Name on Card',
+      schema: { type: 'string', format: 'oe-card-name', maxLength: NAME_MAX },
+      messages: { invalid: MESSAGES.validLastName },
+    },
+    card_number: { label: 'Card Number', schema: { type: 'string', format: 'oe-card', maxLength: 25 }, widget: 'cardNumber' },
+    expiration_month: {
+      label: 'Expiration Month',
+      schema: { type: 'string', oneOf: MONTHS.map((m) => ({ const: m, title: m })) },
+      widget: 'select',
+    },
+    // Years are 'this year to 20 years ahead': billingStepOn(today) narrows them to options.
+    expiration_year: { label: 'Expiration Year', schema: { type: 'string', pattern: '^\\d{4}$' }, widget: 'select' },
+    security_code: { label: 'Security Code', schema: { type: 'string', format: 'oe-cvv', maxLength: 4 }, widget: 'securityCode' },
+    address1: { label: 'Address 1', schema: { type: 'string', maxLength: 100 } },
+    address2: { label: 'Address 2', schema: { type: 'string', maxLength: 100 } },
+    city: { label: 'City', schema: { type: 'string', maxLength: 50 } },
+    state: { label: 'State', schema: { type: 'string', format: 'oe-state', maxLength: 2 }, widget: 'state' },
+    zip: { label: 'Zip', schema: { type: 'string', format: 'oe-zip', maxLength: 5 }, widget: 'zip', messages: { invalid: MESSAGES.zipInvalid } },
+    is_physical_address: {
+      label: MESSAGES.choosePhysicalAddress,
+      schema: { type: 'string', oneOf: [{ const: 'yes', title: 'Yes' }, { const: 'no', title: 'No' }] },
+    },
+  },
+  order: [
+    'payment_method', 'bill_date', 'account_name', 'routing_number', 'bank_name', 'account_number', 'account_type', 'account_holder_type',
+    'first_name_on_cc', 'last_name_on_cc', 'card_number', 'expiration_month', 'expiration_year', 'security_code',
+    'is_physical_address', 'address1', 'address2', 'city', 'state', 'zip',
+  ],
+});
+
+/** 'Expiration years: current year through 20 years ahead' (002 section 9). */
+export function expirationYears(today: Date): string[] {
+  const first = today.getFullYear();
+  return Array.from({ length: 21 }, (_, i) => String(first + i));
+}
+
+/** The billing step with the expiration years of `today` as options (the static module only checks four digits). */
+export function billingStepOn(today: Date): StepDefinition {
+  const years = expirationYears(today).map((y) => ({ const: y, title: y }));
+  return {
+    ...billingInfoStep,
+    fields: { ...billingInfoStep.fields, expiration_year: { ...billingInfoStep.fields.expiration_year, schema: { type: 'string', oneOf: years } } },
+  };
+}
+
+export interface BillingChoice {
+  type: PaymentType;
+  /** An existing bank or card was picked: the new-entry fields are disabled and not asked. */
+  existing?: boolean;
+  /** 'Choose physical address': the contact address, read-only, replaces the billing address. */
+  physicalAddress?: Readonly<Record<string, unknown>> | null;
+}
+
+/**
+ * The descriptors the form shows for a choice: the section's fields only (others hidden), none when
+ * an existing bank or card is used, and the address read-only with the contact values when the
+ * physical address is chosen.
+ */
+export function billingDescriptors(list: readonly NormalizedDescriptor[], choice: BillingChoice): NormalizedDescriptor[] {
+  const asked = new Set(choice.existing ? [] : sectionFields(choice.type));
+  const physical = choice.physicalAddress ?? null;
+  return list.map((d) => {
+    if (!asked.has(d.field_name)) return { ...d, visible: false };
+    if (physical && (ADDRESS_FIELDS as readonly string[]).includes(d.field_name)) {
+      return { ...d, read_only: true, value: physical[d.field_name] ?? null };
+    }
+    return d;
+  });
+}
+
+/** The bill date a payload carries, or undefined: a whole number 1 to 28, as a number or digit string. */
+export function billDateOf(value: unknown): number | undefined {
+  const n = typeof value === 'string' && /^\d{1,2}$/.test(value.trim()) ? Number(value) : value;
+  return typeof n === 'number' && BILL_DATES.includes(n) ? n : undefined;
+}
+
+/**
+ * The page-level checks (payment type offered to this enrollment, bill date) plus the section's
+ * field errors with the same step module: what Next and save-billing-info both refuse.
+ */
+export function billingErrors(
+  descriptors: readonly NormalizedDescriptor[],
+  data: Readonly<Record<string, unknown>>,
+  ctx: { method: PaymentType; today: Date; existing?: boolean; physicalAddress?: Readonly<Record<string, unknown>> | null },
+): FieldError[] {
+  const errors: FieldError[] = [];
+  const type = data.payment_method;
+  if (!isPaymentType(type) || !paymentTypeChoices(ctx.method).includes(type)) {
+    return [{ target_element: 'payment_method', error_message: MESSAGES.fieldRequired }];
+  }
+  const billDate = descriptors.find((d) => d.field_name === 'bill_date');
+  if (isEmptyValue(data.bill_date) ? billDate?.required === true : billDateOf(data.bill_date) === undefined) {
+    errors.push({ target_element: 'bill_date', error_message: MESSAGES.fieldRequired });
+  }
+  const shown = billingDescriptors(descriptors, { type, existing: ctx.existing === true, physicalAddress: ctx.physicalAddress ?? null });
+  errors.push(...billingFieldErrors(shown, withReadOnlyValues(shown, data), ctx.today));
+  return errors;
+}
+
+/** The shown fields' errors with the step module (expiration years of `today`). */
+export function billingFieldErrors(shown: readonly NormalizedDescriptor[], data: Readonly<Record<string, unknown>>, today: Date): FieldError[] {
+  return validateStepData(billingStepOn(today), shown.map((d) => ({ ...d })), data, { today });
+}
+
+/** Masks all but the last four characters with a fixed prefix: 'XXXXXXXX6789' (002 section 9). */
+export function maskWithPrefix(value: string): string {
+  const last4 = value.slice(-4);
+  return `XXXXXXXX${last4}`;
+}

@@ -1,0 +1,130 @@
+import type { FastifyInstance } from 'fastify';
+import type { NormalizedDescriptor } from '../../../schemas/descriptors';
+import type { FieldError } from '../../../schemas/envelope';
+import { isPlainObject } from '../../../schemas/field-values';
+import { MESSAGES } from '../../../schemas/messages';
+import {
+  ADDRESS_FIELDS,
+  billDateOf,
+  billingDescriptors,
+  billingErrors,
+  billingFieldErrors,
+  billingStepOn,
+  isPaymentType,
+  maskWithPrefix,
+  paymentTypeChoices,
+  sectionOf,
+  type PaymentType,
+} from '../../../schemas/steps/billing-info';
+import { withReadOnlyValues } from '../../../schemas/steps/read-only';
+import { toSavePayload } from '../../../schemas/to-save-payload';
+import { ApiError, fieldError } from '../../plugins/envelope';
+import { groupPaymentMethod } from '../../repositories/billing';
+import { updateEnrollment, writeStep, type EnrollmentRow } from '../../repositories/enrollments';
+import { cardVaultOf, type VaultRefusal } from '../../services/card-vault';
+import type { SaveEnrollmentContext } from '../save-enrollment';
+import { assertNoFieldErrors, resolveStepDescriptors, savedStepData } from './step-support';
+
+/**
+ * Saving Billing Information (002 sections 4, 5 and 7, security.md): the same step module as the
+ * browser judges the fields, then the vault takes the card or account number and only its token,
+ * brand and masked last four are stored under payment_info. The security code is checked by the
+ * vault and dropped.
+ */
+
+export const PAYMENT_TAB = 'payment_info';
+
+/** The enrollment's payment method: its group's, else 'cc' (the applicant picks a card or EFT). */
+export async function paymentMethodOf(app: FastifyInstance, enrollment: EnrollmentRow): Promise<PaymentType> {
+  const method = await groupPaymentMethod(app.db, enrollment.groupId);
+  return isPaymentType(method) ? method : 'cc';
+}
+
+/** The saved contact address ('Choose physical address'), or null when the contact step holds none. */
+export async function contactAddress(app: FastifyInstance, enrollmentId: string): Promise<Record<string, unknown> | null> {
+  const contact = await savedStepData(app, enrollmentId, 'contact_info');
+  if (!contact || !contact.address1) return null;
+  return Object.fromEntries(ADDRESS_FIELDS.filter((f) => contact[f] !== undefined).map((f) => [f, contact[f]]));
+}
+
+const VAULT_MESSAGES: Record<VaultRefusal['field'], string> = {
+  card_number: MESSAGES.cardNotAccepted,
+  security_code: MESSAGES.securityCodeDigits,
+  expiration_month: MESSAGES.cardNotAccepted,
+  account_number: MESSAGES.accountNumberDigits,
+};
+
+const refusal = (r: VaultRefusal) => fieldError(400, r.field, VAULT_MESSAGES[r.field]);
+
+/** The section's fields as stored: the account number or card in the vault, their masks kept. */
+async function vaultSecrets(app: FastifyInstance, type: PaymentType, record: Record<string, unknown>, today: Date): Promise<void> {
+  const vault = cardVaultOf(app);
+  if (sectionOf(type) === 'bank' && typeof record.account_number === 'string') {
+    const result = await vault.tokenizeAccount(record.account_number);
+    if (!result.ok) throw refusal(result);
+    Object.assign(record, { account_number: maskWithPrefix(result.last4), account_token: result.token });
+  }
+  if (sectionOf(type) === 'card' && typeof record.card_number === 'string') {
+    const card = { number: record.card_number, securityCode: String(record.security_code ?? ''), expirationMonth: Number(record.expiration_month), expirationYear: Number(record.expiration_year) };
+    const result = await vault.tokenizeCard(card, today);
+    if (!result.ok) throw refusal(result);
+    Object.assign(record, { card_number: maskWithPrefix(result.last4), card_token: result.token, card_brand: result.brand });
+  }
+  delete record.security_code;
+}
+
+/** The record a complete save stores: the shown fields of the chosen type plus type and bill date. */
+function recordOf(shown: readonly NormalizedDescriptor[], data: Readonly<Record<string, unknown>>, type: PaymentType, today: Date): Record<string, unknown> {
+  const payload = toSavePayload(billingStepOn(today), withReadOnlyValues(shown, data));
+  const record: Record<string, unknown> = { payment_method: type };
+  const billDate = billDateOf(data.bill_date);
+  if (billDate !== undefined) record.bill_date = billDate;
+  for (const d of shown) if (d.visible && payload[d.field_name] !== undefined) record[d.field_name] = payload[d.field_name];
+  return record;
+}
+
+/** POST /save-billing-info: validated with the step module, secrets to the vault, durable once it resolves. */
+export async function saveBilling(app: FastifyInstance, enrollment: EnrollmentRow, data: Readonly<Record<string, unknown>>): Promise<void> {
+  const today = new Date();
+  const [method, descriptors] = await Promise.all([paymentMethodOf(app, enrollment), resolveStepDescriptors(app, enrollment, 'billing_info')]);
+  const physical = data.is_physical_address === 'yes' && data.payment_method === 'cc' ? await contactAddress(app, enrollment.id) : null;
+  if (data.is_physical_address === 'yes' && data.payment_method === 'cc' && !physical) throw fieldError(400, 'is_physical_address', MESSAGES.fieldRequired);
+  assertNoFieldErrors(billingErrors(descriptors, data, { method, today, physicalAddress: physical }));
+  const type = data.payment_method as PaymentType;
+  const record = recordOf(billingDescriptors(descriptors, { type, physicalAddress: physical }), data, type, today);
+  if (type === 'cc') record.is_physical_address = physical ? 'yes' : 'no';
+  await vaultSecrets(app, type, record, today);
+  await writeStep(app.db, enrollment.id, PAYMENT_TAB, record);
+  await updateEnrollment(app.db, enrollment.id, { savedTab: PAYMENT_TAB });
+}
+
+/** Save for later: present values must be valid, nothing is required; a card waits for the complete save. */
+export async function saveBillingLater({ app, enrollment, data }: SaveEnrollmentContext): Promise<void> {
+  if (data !== undefined && data !== null && !isPlainObject(data)) throw fieldError(400, 'data', MESSAGES.fieldRequired);
+  const fields: Record<string, unknown> = { ...(data ?? {}) };
+  const type = isPaymentType(fields.payment_method) ? fields.payment_method : null;
+  if (fields.payment_method !== undefined && (!type || !(await allowedType(app, enrollment, type)))) throw fieldError(400, 'payment_method', MESSAGES.fieldRequired);
+  // The card number and security code are never kept in a draft; they are typed again on resume.
+  delete fields.card_number;
+  delete fields.security_code;
+  const today = new Date();
+  const descriptors = (await resolveStepDescriptors(app, enrollment, 'billing_info')).map((d) => ({ ...d, required: false }));
+  const shown = type ? billingDescriptors(descriptors, { type }) : [];
+  const errors: FieldError[] = billingFieldErrors(shown, fields, today);
+  if (fields.bill_date !== undefined && fields.bill_date !== null && fields.bill_date !== '' && billDateOf(fields.bill_date) === undefined) {
+    errors.push({ target_element: 'bill_date', error_message: MESSAGES.fieldRequired });
+  }
+  assertNoFieldErrors(errors);
+  const record = type ? recordOf(shown, fields, type, today) : {};
+  if (type) await vaultSecrets(app, type, record, today);
+  await writeStep(app.db, enrollment.id, PAYMENT_TAB, record);
+}
+
+async function allowedType(app: FastifyInstance, enrollment: EnrollmentRow, type: PaymentType): Promise<boolean> {
+  return paymentTypeChoices(await paymentMethodOf(app, enrollment)).includes(type);
+}
+
+/** Throws the 400 envelope when a condition fails (existing bank or card not the member's). */
+export function assertFound(found: boolean, field: string): void {
+  if (!found) throw new ApiError(400, [{ target_element: field, error_message: MESSAGES.fieldRequired }]);
+}

@@ -1,0 +1,85 @@
+import { randomBytes } from 'node:crypto';
+import type { FastifyInstance } from 'fastify';
+import { checkCard } from '../../schemas/card-check';
+import { isAccountNumber, isSecurityCode } from '../../schemas/formats';
+import type { Db } from '../db/client';
+import { paymentVault } from '../db/schema';
+import { encryptField } from './field-crypto';
+
+/**
+ * The payment vault of security.md: it takes a card number (or a bank account number), checks it,
+ * keeps it where enrollments cannot see it, and answers a token, the brand and the last four, the
+ * only data an enrollment stores. The security code is checked here and never kept or logged. The
+ * embedded default keeps the numbers AES-GCM encrypted in payment_vault; a deployment registers a
+ * live provider's client with useCardVault and nothing else changes.
+ */
+
+export interface CardToVault {
+  number: string;
+  securityCode: string;
+  expirationMonth: number;
+  expirationYear: number;
+}
+
+export type VaultRefusal = { ok: false; field: 'card_number' | 'security_code' | 'expiration_month' | 'account_number' };
+export type CardVaultResult = { ok: true; token: string; brand: string; last4: string } | VaultRefusal;
+export type AccountVaultResult = { ok: true; token: string; last4: string } | VaultRefusal;
+
+export interface CardVault {
+  tokenizeCard(card: CardToVault, today: Date): Promise<CardVaultResult>;
+  tokenizeAccount(accountNumber: string): Promise<AccountVaultResult>;
+}
+
+/** The checks every vault makes before storing a card: brand, length and Luhn digit; code; not expired. */
+export function screenCard(card: CardToVault, today: Date): VaultRefusal | { ok: true; brand: string; digits: string } {
+  const digits = card.number.replace(/[\s-]/g, '');
+  const check = checkCard(digits);
+  if (!check.valid || !check.brand) return { ok: false, field: 'card_number' };
+  if (!isSecurityCode(card.securityCode)) return { ok: false, field: 'security_code' };
+  const lastValidMonth = card.expirationYear * 12 + card.expirationMonth;
+  if (lastValidMonth < today.getFullYear() * 12 + today.getMonth() + 1) return { ok: false, field: 'expiration_month' };
+  return { ok: true, brand: check.brand, digits };
+}
+
+const newToken = () => `tok_${randomBytes(16).toString('base64url')}`;
+
+/** The embedded vault: numbers encrypted in payment_vault under random 128-bit tokens. */
+export function databaseCardVault(db: Db, key: Buffer): CardVault {
+  return {
+    async tokenizeCard(card, today) {
+      const screened = screenCard(card, today);
+      if (!screened.ok) return screened;
+      const token = newToken();
+      const last4 = screened.digits.slice(-4);
+      await db.insert(paymentVault).values({
+        token, kind: 'card', secretEncrypted: encryptField(screened.digits, key), brand: screened.brand, last4,
+        expirationMonth: card.expirationMonth, expirationYear: card.expirationYear,
+      });
+      return { ok: true, token, brand: screened.brand, last4 };
+    },
+    async tokenizeAccount(accountNumber) {
+      if (!isAccountNumber(accountNumber)) return { ok: false, field: 'account_number' };
+      const token = newToken();
+      const last4 = accountNumber.slice(-4);
+      await db.insert(paymentVault).values({ token, kind: 'bank_account', secretEncrypted: encryptField(accountNumber, key), last4 });
+      return { ok: true, token, last4 };
+    },
+  };
+}
+
+const registered = new WeakMap<object, CardVault>();
+
+/** Points an app at another vault (a live provider's client). */
+export function useCardVault(app: FastifyInstance, vault: CardVault): void {
+  registered.set(app, vault);
+}
+
+/** The app's vault: the registered one, else the embedded database vault. */
+export function cardVaultOf(app: FastifyInstance): CardVault {
+  let vault = registered.get(app);
+  if (!vault) {
+    vault = databaseCardVault(app.db, app.config.encryptionKey);
+    registered.set(app, vault);
+  }
+  return vault;
+}
