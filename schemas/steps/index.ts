@@ -1,5 +1,6 @@
 import type { NormalizedDescriptor } from '../descriptors';
 import type { StepDefinition } from '../step-definition';
+import { agreementInfoStep } from './agreement-info';
 import { beneficiaryInfoStep, hideBeneficiaryMiddleName } from './beneficiary-info';
 import { billingInfoStep } from './billing-info';
 import { billingInfoStep } from './billing-info';
@@ -30,6 +31,8 @@ export const STEP_MODULES = {
   beneficiary_info: { step: beneficiaryInfoStep, adjustDescriptors: hideBeneficiaryMiddleName },
   primary_health_info: { step: healthInfoStep },
   dependent_info: { step: dependentInfoStep, adjustDescriptors: adjustDependentDescriptors, rulesTab: DEPENDENT_RULES_TAB },
+  // Its descriptor adjustments need the filled values: get-form-fields-agreement-info applies adjustAgreementDescriptors.
+  agreement_info: { step: agreementInfoStep },
   billing_info: { step: billingInfoStep },
   billing_info: { step: billingInfoStep },
 } as const satisfies Record<string, StepModule>;
@@ -44,6 +47,7 @@ export const STEPS: Readonly<Record<StepTabName, StepDefinition>> = {
   beneficiary_info: beneficiaryInfoStep,
   primary_health_info: healthInfoStep,
   dependent_info: dependentInfoStep,
+  agreement_info: agreementInfoStep,
   billing_info: billingInfoStep,
   billing_info: billingInfoStep,
 };
@@ -76,6 +80,7 @@ export { employerInfoStep } from './employer-info';
 export { beneficiaryInfoStep, beneficiaryListErrors } from './beneficiary-info';
 export { dependentInfoStep } from './dependent-info';
 export { healthInfoStep } from './health-info';
+export { agreementInfoStep } from './agreement-info';
 export { billingInfoStep } from './billing-info';
 export { billingInfoStep } from './billing-info';
 export { withReadOnlyValues } from './read-only';
