@@ -56,10 +56,6 @@ export const MESSAGES = {
   routingNumberInvalid: 'Invalid routing number',
   routingNumberUnknown: 'No bank found for this routing number',
   cardNotAccepted: 'Card number is not valid',
-  // Billing: the server's routing and card refusals (002 sections 7 and 8 give them no wording).
-  routingNumberInvalid: 'Invalid routing number',
-  routingNumberUnknown: 'No bank found for this routing number',
-  cardNotAccepted: 'Card number is not valid',
 
   // Empty states, errors and confirmations (000 and 002, sections 2 and 8).
   pageNotFound: 'OOPS! Page not found',

@@ -3,7 +3,6 @@ import type { StepDefinition } from '../step-definition';
 import { agreementInfoStep } from './agreement-info';
 import { beneficiaryInfoStep, hideBeneficiaryMiddleName } from './beneficiary-info';
 import { billingInfoStep } from './billing-info';
-import { billingInfoStep } from './billing-info';
 import { CONTACT_REQUIRED_TOGETHER, contactInfoStep } from './contact-info';
 import { adjustDependentDescriptors, DEPENDENT_RULES_TAB, dependentInfoStep } from './dependent-info';
 import { EMPLOYER_REQUIRED_TOGETHER, employerInfoStep } from './employer-info';
@@ -34,7 +33,6 @@ export const STEP_MODULES = {
   // Its descriptor adjustments need the filled values: get-form-fields-agreement-info applies adjustAgreementDescriptors.
   agreement_info: { step: agreementInfoStep },
   billing_info: { step: billingInfoStep },
-  billing_info: { step: billingInfoStep },
 } as const satisfies Record<string, StepModule>;
 
 export type StepTabName = keyof typeof STEP_MODULES;
@@ -48,7 +46,6 @@ export const STEPS: Readonly<Record<StepTabName, StepDefinition>> = {
   primary_health_info: healthInfoStep,
   dependent_info: dependentInfoStep,
   agreement_info: agreementInfoStep,
-  billing_info: billingInfoStep,
   billing_info: billingInfoStep,
 };
 
@@ -81,6 +78,5 @@ export { beneficiaryInfoStep, beneficiaryListErrors } from './beneficiary-info';
 export { dependentInfoStep } from './dependent-info';
 export { healthInfoStep } from './health-info';
 export { agreementInfoStep } from './agreement-info';
-export { billingInfoStep } from './billing-info';
 export { billingInfoStep } from './billing-info';
 export { withReadOnlyValues } from './read-only';

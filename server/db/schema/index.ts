@@ -13,4 +13,3 @@ export * from './mail';
 export * from './assistant';
 export * from './security';
 export * from './vault';
-export * from './vault';

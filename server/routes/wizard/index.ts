@@ -4,7 +4,6 @@ import { adminRuleRoutes } from './admin-rules';
 import { adminScreenshotRoutes } from './admin-screenshots';
 import { beneficiaryInfoRoutes } from './beneficiary-info';
 import { billingInfoRoutes } from './billing-info';
-import { billingInfoRoutes } from './billing-info';
 import { contactInfoRoutes } from './contact-info';
 import { dependentInfoRoutes } from './dependent-info';
 import { employerInfoRoutes } from './employer-info';
@@ -28,7 +27,6 @@ export async function wizardRoutes(app: FastifyInstance): Promise<void> {
   await app.register(beneficiaryInfoRoutes);
   await app.register(healthInfoRoutes);
   await app.register(dependentInfoRoutes);
-  await app.register(billingInfoRoutes);
   await app.register(billingInfoRoutes);
   await app.register(optionRoutes);
   await app.register(enrollerCodeRoutes);
