@@ -16,6 +16,7 @@ import { completeEnrollment, policyOfEnrollment, type PolicyRow } from '../repos
 import { receiptMail } from '../services/receipt-mail';
 import { registerSaveEnrollmentTab, type SaveEnrollmentContext } from './save-enrollment';
 import { describeStep, savedStepData } from './wizard/step-support';
+import { healthInfoComplete } from './wizard/health-info';
 import { wizardGuard } from './wizard/step-routes';
 import { tabsOf } from './wizard/tabs';
 
@@ -65,6 +66,8 @@ async function draftSteps(app: FastifyInstance, request: FastifyRequest, enrollm
     const [described, saved] = await Promise.all([describeStep(app, request, enrollment, tab), savedStepData(app, enrollment.id, tab)]);
     if (validateStepData(STEP_MODULES[tab].step, described, withReadOnlyValues(described, saved ?? {})).length > 0) drafts.push(tab);
   }
+  // Health answers kept by save for later may still be unanswered or half-filled.
+  if (tabs.includes('primary_health_info') && !(await healthInfoComplete(app, enrollment.id))) drafts.push('primary_health_info');
   return drafts;
 }
 

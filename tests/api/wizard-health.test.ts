@@ -2,7 +2,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { MESSAGES } from '../../schemas/messages';
 import { findMemberByUserId } from '../../server/repositories/members';
+import { stepNotCompleted } from '../../schemas/review-rules';
 import { buildTestApp } from '../helpers/build-app';
+import { completableEnrollment } from '../helpers/review';
 import { enrollmentWithCart, errorMap, storedStepsText, OPEN_SESSION, UNKNOWN_ENROLLMENT, wizardClient } from '../helpers/wizard';
 
 let app: FastifyInstance;
@@ -167,5 +169,16 @@ describe('get-dynamic-tabs', () => {
     const id = await enrollmentWithCart(app, [HEALTH_PLAN]);
     const tabs = (await api.get(`/get-dynamic-tabs?enrollment_id=${id}`)).json().data.result as Array<{ tab_name: string; required: boolean }>;
     expect(tabs.find((t) => t.tab_name === 'primary_health_info')?.required).toBe(true);
+  });
+});
+
+describe('completing an enrollment with the health step', () => {
+  it('refuses a save-for-later draft of the answers, then completes once they are saved in full', async () => {
+    const id = await completableEnrollment(app, app.issueSession(OPEN_SESSION), [HEALTH_PLAN]);
+    const half = { condition_questions: [{ question_id: 141, yes_no_flag: 1, conditions: [{ health_condition: 'Asthma' }] }] };
+    expect((await api.post('/save-enrollment', { enrollment_id: id, email: 'later@example.com', tab: 'health_info', data: half })).statusCode).toBe(200);
+    expect(errorMap(await api.post('/save-review-info', { enrollment_id: id, first_enroll: 1 }))).toEqual({ health_info: stepNotCompleted('primary_health_info') });
+    expect((await api.post('/save-primary-health-info', { enrollment_id: id, ...allNo() })).statusCode).toBe(200);
+    expect((await api.post('/save-review-info', { enrollment_id: id, first_enroll: 1 })).statusCode).toBe(200);
   });
 });

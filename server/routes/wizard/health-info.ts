@@ -17,7 +17,7 @@ import { sealDocument } from '../../services/step-crypto';
 import { registerSaveEnrollmentTab, type SaveEnrollmentContext } from '../save-enrollment';
 import { memberScopeOf } from '../filter-scope';
 import { stepFieldsOf, wizardGuard } from './step-routes';
-import { assertNoFieldErrors } from './step-support';
+import { assertNoFieldErrors, savedStepData } from './step-support';
 
 const SAVED_TAB = SAVED_TAB_OF.primary_health_info;
 
@@ -46,6 +46,12 @@ async function saveHealthInfo(app: FastifyInstance, enrollmentId: string, data: 
   const set = await healthQuestionSet(app.db);
   assertNoFieldErrors(healthInfoErrors(data, { questions: set, partial }));
   await writeStep(app.db, enrollmentId, SAVED_TAB, { ...sealDocument(storedHealthInfo(data, set), app.config.encryptionKey) });
+}
+
+/** Whether the saved answers are complete for the questions asked now (a save-for-later draft may not be). */
+export async function healthInfoComplete(app: FastifyInstance, enrollmentId: string): Promise<boolean> {
+  const saved = await savedStepData(app, enrollmentId, 'primary_health_info');
+  return saved !== null && healthInfoErrors(saved, { questions: await healthQuestionSet(app.db) }).length === 0;
 }
 
 async function saveLaterHandler({ app, enrollment, data }: SaveEnrollmentContext): Promise<void> {
