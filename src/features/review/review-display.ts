@@ -2,6 +2,7 @@ import { maskSsn } from '../../../schemas/input-formatters';
 import { isPlainObject } from '../../../schemas/field-values';
 import { fieldDefinition, humanizeFieldName, type FieldDefinition, type StepDefinition } from '../../../schemas/step-definition';
 import { stepModuleFor } from '../../../schemas/steps';
+import { STEP_REVIEWS } from '../../../schemas/steps/step-reviews';
 
 /**
  * What a review card shows of a saved tab (002 sections 2 and 3, 'Review display values'): labels
@@ -111,6 +112,8 @@ function groupsOf(data: Record<string, unknown>, step: StepDefinition | undefine
 /** The rows and groups a review card shows for a tab's saved data (null or a non-object: nothing). */
 export function reviewSection(tabName: string, data: unknown): ReviewSection {
   if (!isPlainObject(data)) return { rows: [], groups: [] };
+  const own = Object.hasOwn(STEP_REVIEWS, tabName) ? STEP_REVIEWS[tabName] : undefined;
+  if (own) return own(data);
   const step = stepModuleFor(tabName)?.step;
   return { rows: rowsOf(data, step), groups: groupsOf(data, step) };
 }

@@ -1,0 +1,23 @@
+import { describe, expect, it } from 'vitest';
+import { healthReview } from './health-review';
+
+describe('healthReview', () => {
+  it('groups each question under its text with the answer and the entry labels; 146 uses the physician layout', () => {
+    const review = healthReview({
+      condition_questions: [
+        { question_id: 141, question_text: 'Heart?', yes_no_flag: 1, conditions: [{ health_condition: 'Hypertension', is_treatment: 1, is_medicate: 0 }] },
+        { question_id: 145, question_text: 'Pregnant?', yes_no_flag: 0, conditions: [] },
+        { question_id: 146, question_text: 'Physician?', yes_no_flag: 1, conditions: [{ physician_name: 'Dr. Ray', condition: 'Knee', status: 'Healing' }] },
+      ],
+      medication_question: { question_id: 150, question_text: 'Medication?', yes_no_flag: 1, medications: [{ medication: 'A', dosage: '1 mg' }] },
+      notes: 'Yearly check-up',
+    });
+    expect(review.rows).toEqual([{ label: 'Additional Notes', value: 'Yearly check-up' }]);
+    expect(review.groups).toEqual([
+      { title: 'Heart?', rows: [{ label: 'Answer', value: 'Yes' }, { label: 'Condition', value: 'Hypertension' }, { label: 'Currently Receiving Treatment', value: 'Yes' }, { label: 'Taking Medication', value: 'No' }] },
+      { title: 'Pregnant?', rows: [{ label: 'Answer', value: 'No' }] },
+      { title: 'Physician?', rows: [{ label: 'Answer', value: 'Yes' }, { label: 'Condition', value: 'Knee' }, { label: 'Status', value: 'Healing' }, { label: 'Physician Name', value: 'Dr. Ray' }] },
+      { title: 'Medication?', rows: [{ label: 'Answer', value: 'Yes' }, { label: 'Medication 1: Medication', value: 'A' }, { label: 'Medication 1: Dosage', value: '1 mg' }] },
+    ]);
+  });
+});
