@@ -6,9 +6,17 @@ import { apiGet } from '../../lib/api-client';
 import { storage } from '../../lib/storage';
 import { saveHealthInfo } from './save-health-info';
 
-/** GET /get-health-questions-primary-health-info: the asked questions ('codition_questions' in the contract). */
-export async function getHealthQuestions(enrollmentId: string, signal?: AbortSignal): Promise<HealthQuestionSet> {
-  const { result } = await apiGet<HealthQuestionsData>('/get-health-questions-primary-health-info', { enrollment_id: enrollmentId }, { signal });
+/** Whose questions: the applicant's (primary-health-info) or a dependent's (dependent-info, the same shape). */
+export type HealthQuestionsFor = 'primary' | 'dependent';
+
+const QUESTIONS_PATH: Readonly<Record<HealthQuestionsFor, string>> = {
+  primary: '/get-health-questions-primary-health-info',
+  dependent: '/get-health-questions-dependent-info',
+};
+
+/** GET /get-health-questions-{primary-health,dependent}-info: the asked questions ('codition_questions' in the contract). */
+export async function getHealthQuestions(enrollmentId: string, who: HealthQuestionsFor = 'primary', signal?: AbortSignal): Promise<HealthQuestionSet> {
+  const { result } = await apiGet<HealthQuestionsData>(QUESTIONS_PATH[who], { enrollment_id: enrollmentId }, { signal });
   const pick = ({ question_id, question_text }: { question_id: number; question_text: string }) => ({ question_id, question_text });
   return { condition_questions: result.codition_questions.map(pick), medication_question: result.medication_question ? pick(result.medication_question) : null };
 }
@@ -41,19 +49,19 @@ export async function getSavedHealthInfo(enrollmentId: string, signal?: AbortSig
   }
 }
 
-export const healthQuestionsQueryKey = (enrollmentId: string) => ['health-questions', enrollmentId] as const;
+export const healthQuestionsQueryKey = (enrollmentId: string, who: HealthQuestionsFor = 'primary') => ['health-questions', who, enrollmentId] as const;
 export const savedHealthInfoQueryKey = (enrollmentId: string) => ['saved-health-info', enrollmentId] as const;
 
-export function healthQuestionsQueryOptions(enrollmentId: string) {
-  return queryOptions({ queryKey: healthQuestionsQueryKey(enrollmentId), queryFn: ({ signal }) => getHealthQuestions(enrollmentId, signal), staleTime: 5 * 60_000 });
+export function healthQuestionsQueryOptions(enrollmentId: string, who: HealthQuestionsFor = 'primary') {
+  return queryOptions({ queryKey: healthQuestionsQueryKey(enrollmentId, who), queryFn: ({ signal }) => getHealthQuestions(enrollmentId, who, signal), staleTime: 5 * 60_000 });
 }
 
 export function savedHealthInfoQueryOptions(enrollmentId: string) {
   return queryOptions({ queryKey: savedHealthInfoQueryKey(enrollmentId), queryFn: ({ signal }) => getSavedHealthInfo(enrollmentId, signal), staleTime: 30_000 });
 }
 
-export function useHealthQuestions(enrollmentId: string) {
-  return useSuspenseQuery(healthQuestionsQueryOptions(enrollmentId));
+export function useHealthQuestions(enrollmentId: string, who: HealthQuestionsFor = 'primary') {
+  return useSuspenseQuery(healthQuestionsQueryOptions(enrollmentId, who));
 }
 
 export function useSavedHealthInfo(enrollmentId: string) {
