@@ -37,6 +37,7 @@ function renderStep({ saved = null, save = ok({ message: 'Saved', saved_tab: 'he
     'get-existing-primary-health-info': existing ?? ok({ result: null }),
     'save-primary-health-info': save,
     'save-screenshot': ok({ message: 'Saved' }),
+    'save-enrollment': ok({ message: 'Saved' }),
   });
   const queryClient = registerQueryClient(new QueryClient({ defaultOptions: { queries: { retry: false } } }));
   const router = createMemoryRouter(
@@ -139,5 +140,21 @@ describe('Primary Health Questions page', () => {
     expect(await screen.findByDisplayValue('Hypertension')).toBeTruthy();
     expect(api.callsTo('save-primary-health-info')).toHaveLength(1);
     expect(storage.get('first_track')).toBe(true);
+  });
+
+  it('Save & Continue Later sends the answers as they stand under tab health_info', async () => {
+    const user = userEvent.setup();
+    const { api } = renderStep();
+    await user.click(within(await screen.findByRole('group', { name: /Heart disease/ })).getByRole('radio', { name: 'Yes' }));
+    await user.type(screen.getByLabelText(/^Condition/), 'Asthma');
+    await user.click(screen.getByRole('button', { name: 'Save & Continue Later' }));
+    const dialog = await screen.findByRole('dialog');
+    await user.type(within(dialog).getByRole('textbox'), 'later@example.com');
+    await user.click(within(dialog).getByRole('button', { name: 'Send Code' }));
+    expect(await within(dialog).findByText(MESSAGES.informationSaved)).toBeTruthy();
+    const body = api.callsTo('save-enrollment')[0]!.body as { tab: string; email: string; data: { condition_questions: unknown[] } };
+    expect(body).toMatchObject({ tab: 'health_info', email: 'later@example.com' });
+    expect(body.data.condition_questions[0]).toMatchObject({ question_id: 141, yes_no_flag: 1, conditions: [{ health_condition: 'Asthma' }] });
+    expect(api.callsTo('save-primary-health-info')).toHaveLength(0);
   });
 });
