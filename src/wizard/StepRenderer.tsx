@@ -26,6 +26,8 @@ export interface StepRendererProps {
   onChange?: (formData: Record<string, unknown>) => void;
   /** Zip -> state lookup for the zip widget. */
   lookupZipState?: (zip: string) => Promise<string>;
+  /** Routing number -> bank name for the routing widget (billing). */
+  lookupRoutingBank?: (routing: string) => Promise<string>;
   /** The form's id, so a button outside it can submit it. */
   formId?: string;
   today?: Date;
@@ -50,7 +52,7 @@ function withThemeWiring(ui: UiSchema, properties: Record<string, unknown>): UiS
  * the widgets/ theme. It knows nothing about any particular step; a field name it does not know is
  * a labelled text input that the server validates.
  */
-export function StepRenderer({ step, descriptors, serverErrors = [], onSubmit, onChange, lookupZipState, formId, today, children }: StepRendererProps) {
+export function StepRenderer({ step, descriptors, serverErrors = [], onSubmit, onChange, lookupZipState, lookupRoutingBank, formId, today, children }: StepRendererProps) {
   const { schema, uiSchema, formData: initial } = useMemo(() => toStepSchema(descriptors, step), [descriptors, step]);
   const ui = useMemo(() => withThemeWiring(uiSchema, schema.properties ?? {}), [uiSchema, schema]);
   const validator = useMemo(
@@ -86,6 +88,7 @@ export function StepRenderer({ step, descriptors, serverErrors = [], onSubmit, o
   const formContext = useMemo<WizardFormContext>(
     () => ({
       lookupZipState,
+      lookupRoutingBank,
       patchFormData,
       lockedFields,
       fieldMessages: shownMessages,
@@ -106,7 +109,7 @@ export function StepRenderer({ step, descriptors, serverErrors = [], onSubmit, o
         }),
       ...(today ? { today } : {}),
     }),
-    [lookupZipState, patchFormData, lockedFields, shownMessages, today],
+    [lookupZipState, lookupRoutingBank, patchFormData, lockedFields, shownMessages, today],
   );
 
   const shownFields = useMemo(() => Object.keys(schema.properties ?? {}), [schema]);

@@ -1,4 +1,5 @@
 import type { LoaderFunctionArgs } from 'react-router';
+import { lazy } from 'react';
 import { useLocation } from 'react-router';
 import type { QueryClient } from '@tanstack/react-query';
 import { registeredQueryClient } from '../lib/query-client-registry';
@@ -6,6 +7,7 @@ import { storage } from '../lib/storage';
 import { dynamicTabsQueryOptions } from './api/get-dynamic-tabs';
 import { formFieldsQueryOptions } from './api/get-form-fields';
 import { savedBeneficiariesQueryOptions } from './api/get-saved-beneficiaries';
+import { billingStepQueries } from './api/billing';
 import { BeneficiaryStepPage } from './BeneficiaryStepPage';
 import { dependentContextQueryOptions, dependentFormFieldsQueryOptions, savedDependentsQueryOptions } from './api/get-dependent-step';
 import { DependentStepPage } from './DependentStepPage';
@@ -13,6 +15,9 @@ import { FormStepPage } from './FormStepPage';
 import { healthQuestionsQueryOptions, savedHealthInfoQueryOptions } from './api/get-health-step';
 import { HealthStepPage } from './HealthStepPage';
 import { wizardStepByRoute } from './wizard-steps';
+
+// Its own chunk: the card and bank pages load only when billing is reached.
+const BillingStepPage = lazy(() => import('./billing/BillingStepPage').then((m) => ({ default: m.BillingStepPage })));
 
 /** The step's route segment: the last segment of the path (/jordan/enrollment/contact-info -> contact-info). */
 export function stepRouteOf(pathname: string): string {
@@ -38,6 +43,8 @@ export async function wizardStepLoader({ request }: LoaderFunctionArgs): Promise
   const stepQueries =
     step.tab === 'dependent_info'
       ? [dependentFormFieldsQueryOptions(enrollmentId), dependentContextQueryOptions(enrollmentId), savedDependentsQueryOptions(enrollmentId)]
+      : step.tab === 'billing_info'
+        ? billingStepQueries(enrollmentId)
       : step.tab === 'primary_health_info'
         ? [healthQuestionsQueryOptions(enrollmentId), savedHealthInfoQueryOptions(enrollmentId)]
         : [formFieldsQueryOptions(step.route, enrollmentId), ...(step.kind === 'list' ? [savedBeneficiariesQueryOptions(enrollmentId)] : [])];
@@ -51,6 +58,7 @@ export function WizardStepRoute() {
   const step = wizardStepByRoute(stepRouteOf(pathname));
   const enrollmentId = storage.get('tempId');
   if (!step || !enrollmentId) return null;
+  if (step.tab === 'billing_info') return <BillingStepPage key={step.tab} wizardStep={step} enrollmentId={enrollmentId} />;
   const Page =
     step.tab === 'dependent_info' ? DependentStepPage : step.tab === 'primary_health_info' ? HealthStepPage : step.kind === 'list' ? BeneficiaryStepPage : FormStepPage;
   return <Page key={step.tab} wizardStep={step} enrollmentId={enrollmentId} />;

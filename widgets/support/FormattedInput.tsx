@@ -15,6 +15,8 @@ export interface FormattedInputOptions {
   sensitive?: boolean;
   /** Called with the kept value after each change (the zip lookup). */
   afterChange?: (value: string, props: WidgetProps) => void;
+  /** Called with the kept value when the input loses focus (the routing-number lookup). */
+  afterBlur?: (value: string, props: WidgetProps) => void;
 }
 
 /** A labelled-by-template text input that formats as the user types; the base of most widgets. */
@@ -44,6 +46,7 @@ export function FormattedInput({ props, options }: { props: WidgetProps; options
       onBlur={() => {
         setFocused(false);
         props.onBlur(props.id, value);
+        options.afterBlur?.(value, props);
       }}
     />
   );

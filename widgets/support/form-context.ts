@@ -6,6 +6,8 @@
 export interface WizardFormContext {
   /** Zip -> two-letter state; rejects with the message to show on the zip field. */
   lookupZipState?: (zip: string) => Promise<string>;
+  /** Routing number -> bank name; rejects with the message to show on the routing field. */
+  lookupRoutingBank?: (routing: string) => Promise<string>;
   /** Merges values into the form data (the zip widget filling the state). */
   patchFormData?: (patch: Record<string, unknown>) => void;
   /** Field names a sibling widget has locked (the state after a zip lookup). */
