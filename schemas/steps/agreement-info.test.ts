@@ -1,6 +1,5 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import type { NormalizedDescriptor } from '../descriptors';
 import { MESSAGES } from '../messages';
 import { validateStepData } from '../validate-step-data';
 import {
@@ -44,7 +43,9 @@ describe('resolveEprocess (002 section 4: agent_name, group_name, user_name, sig
   });
 });
 
-const d = (field_name: string, value: unknown, required = false, read_only = true): NormalizedDescriptor => ({ field_name, value, required, read_only, visible: true });
+// A type alias (not the interface), as the server's descriptors are: it fits validateStepData's descriptor type.
+type Descriptor = { field_name: string; value: unknown; required: boolean; read_only: boolean; visible: boolean };
+const d = (field_name: string, value: unknown, required = false, read_only = true): Descriptor => ({ field_name, value, required, read_only, visible: true });
 const descriptorsFor = (names: { agent_name?: string; group_name?: string; user_name?: string }) => [
   d('question_id', 1),
   d('question', 'Q?'),
@@ -55,7 +56,7 @@ const descriptorsFor = (names: { agent_name?: string; group_name?: string; user_
   d('date', '01/02/2031'),
   d('signature', null, false, false),
 ];
-const byName = (list: NormalizedDescriptor[]) => Object.fromEntries(list.map((x) => [x.field_name, x]));
+const byName = (list: Descriptor[]) => Object.fromEntries(list.map((x) => [x.field_name, x]));
 
 describe('adjustAgreementDescriptors', () => {
   it('with no name to verify by, the pad is required and replaces the answer; empty names are hidden', () => {

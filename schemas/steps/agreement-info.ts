@@ -95,7 +95,7 @@ const HIDDEN_WHEN_EMPTY = new Set(['verification_code', 'agent_name', 'agent_cod
  * pad must be signed, and a required signature replaces the answer ('If the signature is required,
  * go straight to submit', 002 section 4).
  */
-export function adjustAgreementDescriptors(list: readonly NormalizedDescriptor[]): NormalizedDescriptor[] {
+export function adjustAgreementDescriptors<D extends NormalizedDescriptor>(list: readonly D[]): D[] {
   const values = Object.fromEntries(list.map((d) => [d.field_name, d.value]));
   const unsigned = resolveEprocess({ ...values, signature: null }) === null;
   const signatureRequired = list.some((d) => d.field_name === 'signature' && d.visible && (d.required || unsigned));

@@ -70,7 +70,7 @@ export const routes: RouteObject[] = [
             path: 'enrollment',
             lazy: wizardLayout,
             children: [
-              ...['personal-info', 'contact-info', 'employer-info', 'beneficiary-info', 'health-questions', 'dependent-information', 'billing-information'].map((path) => ({ path, lazy: wizardStep })),
+              ...['personal-info', 'contact-info', 'employer-info', 'beneficiary-info', 'health-questions', 'dependent-information', 'agreement-signature', 'billing-information'].map((path) => ({ path, lazy: wizardStep })),
               { path: 'review-confirm', lazy: reviewPage },
             ],
           },

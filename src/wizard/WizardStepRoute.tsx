@@ -1,5 +1,5 @@
-import type { LoaderFunctionArgs } from 'react-router';
 import { lazy } from 'react';
+import type { LoaderFunctionArgs } from 'react-router';
 import { useLocation } from 'react-router';
 import type { QueryClient } from '@tanstack/react-query';
 import { registeredQueryClient } from '../lib/query-client-registry';
@@ -8,6 +8,8 @@ import { dynamicTabsQueryOptions } from './api/get-dynamic-tabs';
 import { formFieldsQueryOptions } from './api/get-form-fields';
 import { savedBeneficiariesQueryOptions } from './api/get-saved-beneficiaries';
 import { billingStepQueries } from './api/billing';
+import { agreementFieldsQueryOptions, agreementTextsQueryOptions } from './api/get-agreement-step';
+import { AgreementStepPage } from './AgreementStepPage';
 import { BeneficiaryStepPage } from './BeneficiaryStepPage';
 import { dependentContextQueryOptions, dependentFormFieldsQueryOptions, savedDependentsQueryOptions } from './api/get-dependent-step';
 import { DependentStepPage } from './DependentStepPage';
@@ -47,7 +49,9 @@ export async function wizardStepLoader({ request }: LoaderFunctionArgs): Promise
         ? billingStepQueries(enrollmentId)
       : step.tab === 'primary_health_info'
         ? [healthQuestionsQueryOptions(enrollmentId), savedHealthInfoQueryOptions(enrollmentId)]
-        : [formFieldsQueryOptions(step.route, enrollmentId), ...(step.kind === 'list' ? [savedBeneficiariesQueryOptions(enrollmentId)] : [])];
+        : step.tab === 'agreement_info'
+          ? [agreementFieldsQueryOptions(enrollmentId), agreementTextsQueryOptions(enrollmentId)]
+          : [formFieldsQueryOptions(step.route, enrollmentId), ...(step.kind === 'list' ? [savedBeneficiariesQueryOptions(enrollmentId)] : [])];
   await Promise.all([prefetch(client, dynamicTabsQueryOptions(enrollmentId)), ...stepQueries.map((options) => prefetch(client, options))]);
   return null;
 }
@@ -59,6 +63,7 @@ export function WizardStepRoute() {
   const enrollmentId = storage.get('tempId');
   if (!step || !enrollmentId) return null;
   if (step.tab === 'billing_info') return <BillingStepPage key={step.tab} wizardStep={step} enrollmentId={enrollmentId} />;
+  if (step.tab === 'agreement_info') return <AgreementStepPage key={step.tab} wizardStep={step} enrollmentId={enrollmentId} />;
   const Page =
     step.tab === 'dependent_info' ? DependentStepPage : step.tab === 'primary_health_info' ? HealthStepPage : step.kind === 'list' ? BeneficiaryStepPage : FormStepPage;
   return <Page key={step.tab} wizardStep={step} enrollmentId={enrollmentId} />;

@@ -1,0 +1,125 @@
+import { useCallback, useMemo, useRef, useState } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import type { FieldError } from '../../schemas/envelope';
+import { formatDollars } from '../../schemas/money';
+import { STEPS } from '../../schemas/steps';
+import { agreementAcceptanceErrors, agreementCheckboxName, resolveEprocess, verificationHeading } from '../../schemas/steps/agreement-info';
+import { toSavePayload } from '../../schemas/to-save-payload';
+import { storage } from '../lib/storage';
+import { AGREEMENT_API_NAME, useAgreementFields, useAgreementTexts } from './api/get-agreement-step';
+import { formFieldsQueryKey } from './api/get-form-fields';
+import { saveEnrollment } from './api/save-enrollment';
+import { useSaveStep } from './api/save-step';
+import { AgreementTexts } from './AgreementTexts';
+import { SaveLaterModal } from './SaveLaterModal';
+import { captureStepScreenshot } from './screenshot';
+import { StepActions } from './StepActions';
+import { StepRenderer } from './StepRenderer';
+import { saveFailureErrors } from './step-errors';
+import { useWizardNavigation } from './use-wizard-navigation';
+import type { WizardStep } from './wizard-steps';
+import './agreement-step.css';
+
+/** The screenshot's name for this step (002 section 7: 'save-screenshot: name agreement_info'). */
+const SCREENSHOT_NAME = 'agreement_info';
+const isCheckboxError = (e: FieldError) => e.target_element.startsWith('agreement_');
+
+/**
+ * Agreement & Signature (002 sections 2, 4 and 7): the texts to accept, the carriers' message, and
+ * the verification section (the one StepRenderer with the signature pad). Next marks every
+ * unchecked text, then saves with the process the fields resolve to.
+ */
+export function AgreementStepPage({ wizardStep, enrollmentId }: { wizardStep: WizardStep; enrollmentId: string }) {
+  const step = STEPS.agreement_info;
+  const { data: fields } = useAgreementFields(enrollmentId);
+  const { data: agreement } = useAgreementTexts(enrollmentId);
+  const save = useSaveStep(AGREEMENT_API_NAME, enrollmentId);
+  const queryClient = useQueryClient();
+  const nav = useWizardNavigation(enrollmentId, wizardStep.tab);
+  const [accepted, setAccepted] = useState<ReadonlySet<number>>(() => new Set());
+  // Unchecked texts are marked once Next was pressed, then follow every toggle.
+  const [attempted, setAttempted] = useState(false);
+  const [serverErrors, setServerErrors] = useState<FieldError[]>([]);
+  const [saveLater, setSaveLater] = useState(false);
+  const latest = useRef<Record<string, unknown>>({});
+  const page = useRef<HTMLDivElement>(null);
+  const formId = `step-${wizardStep.route}`;
+
+  const heading = useMemo(() => verificationHeading(resolveEprocess(Object.fromEntries(fields.result.map((d) => [d.field_name, d.value])))), [fields]);
+  const unchecked = useMemo(() => agreementAcceptanceErrors(agreement.result, [...accepted]), [agreement, accepted]);
+  const checkboxErrors = useMemo(() => {
+    const fromServer = serverErrors.filter(isCheckboxError);
+    return Object.fromEntries([...fromServer, ...(attempted ? unchecked : [])].map((e) => [e.target_element, e.error_message]));
+  }, [serverErrors, unchecked, attempted]);
+  const fieldErrors = useMemo(() => serverErrors.filter((e) => !isCheckboxError(e)), [serverErrors]);
+
+  const onToggle = useCallback((id: number, checked: boolean) => {
+    // The server's verdict on this box no longer holds once it changes.
+    setServerErrors((prev) => prev.filter((e) => e.target_element !== agreementCheckboxName(id)));
+    setAccepted((prev) => {
+      const next = new Set(prev);
+      if (checked) next.add(id);
+      else next.delete(id);
+      return next;
+    });
+  }, []);
+
+  const onSubmit = async (payload: Record<string, unknown>) => {
+    setServerErrors([]);
+    if (unchecked.length > 0) {
+      document.getElementById(unchecked[0]!.target_element)?.focus();
+      return;
+    }
+    const eprocess = resolveEprocess(payload);
+    try {
+      await save.mutateAsync({ ...payload, ...(eprocess ? { eprocess } : {}), accepted_agreements: [...accepted] });
+    } catch (e) {
+      setServerErrors(saveFailureErrors(e));
+      return;
+    }
+    if (eprocess) storage.set('eprocess', eprocess);
+    await captureStepScreenshot(page.current, enrollmentId, SCREENSHOT_NAME);
+    nav.goNext();
+  };
+
+  const onChange = useCallback((formData: Record<string, unknown>) => {
+    latest.current = formData;
+  }, []);
+
+  return (
+    <div ref={page} className="oe-card oe-step" onSubmitCapture={() => setAttempted(true)}>
+      <h1>{wizardStep.title}</h1>
+      <AgreementTexts texts={agreement.result} accepted={accepted} errors={checkboxErrors} onToggle={onToggle} />
+      {(agreement.special_message || agreement.has_l713) && (
+        <section className="oe-notice oe-carrier-message" aria-labelledby="carrier-message-title">
+          <h2 id="carrier-message-title" className="oe-notice__title">
+            Carrier Message
+          </h2>
+          {agreement.special_message?.split(/\n{2,}/).map((paragraph) => <p key={paragraph}>{paragraph}</p>)}
+          {agreement.has_l713 && <p>Premier (L713) net monthly price: {formatDollars(agreement.l713_net_price)}</p>}
+        </section>
+      )}
+      <section className="oe-verification" aria-labelledby="verification-title">
+        <h2 id="verification-title">{heading}</h2>
+        <StepRenderer
+          formId={formId}
+          step={step}
+          descriptors={fields.result}
+          serverErrors={fieldErrors}
+          onSubmit={(payload) => void onSubmit(payload)}
+          onChange={onChange}
+        />
+      </section>
+      <StepActions nextForm={formId} busy={save.isPending} onBack={nav.goBack} onSaveLater={() => setSaveLater(true)} />
+      {saveLater && (
+        <SaveLaterModal
+          onClose={() => setSaveLater(false)}
+          onSend={async (email) => {
+            await saveEnrollment(enrollmentId, { email, tab: wizardStep.savedTab, data: toSavePayload(step, latest.current) });
+            void queryClient.invalidateQueries({ queryKey: formFieldsQueryKey(AGREEMENT_API_NAME, enrollmentId) });
+          }}
+        />
+      )}
+    </div>
+  );
+}
