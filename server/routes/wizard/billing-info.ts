@@ -19,13 +19,12 @@ import { formFieldsData } from '../../../schemas/descriptors';
 import { BILLING_MERCHANT, eftAuthorizationText, merchantBillingText } from '../../../schemas/billing-text';
 import { abaChecksumValid } from '../../../schemas/formats';
 import { MESSAGES } from '../../../schemas/messages';
-import { billDateOf, DEFAULT_BILL_DATE, defaultPaymentType, isPaymentType, maskWithPrefix, paymentTypeChoices, sectionOf } from '../../../schemas/steps/billing-info';
+import { BILL_DATE_OPTIONS, billDateOf, DEFAULT_BILL_DATE, defaultPaymentType, isPaymentType, maskWithPrefix, paymentTypeChoices, sectionOf } from '../../../schemas/steps/billing-info';
 import { fieldError } from '../../plugins/envelope';
 import { enrollmentOf } from '../../plugins/enrollment';
 import { forbidden, requireSession, sessionOf } from '../../plugins/session';
 import { bankByRouting, memberBanks, memberCardRows } from '../../repositories/billing';
 import { updateEnrollment, writeStep, type EnrollmentRow } from '../../repositories/enrollments';
-import { optionList } from '../../repositories/lookups';
 import { memberInScope } from '../../repositories/members';
 import { memberContact } from '../../repositories/wizard-prefill';
 import { registerSaveEnrollmentTab } from '../save-enrollment';
@@ -88,11 +87,11 @@ export async function billingInfoRoutes(app: FastifyInstance): Promise<void> {
   registerSaveEnrollmentTab(PAYMENT_TAB, saveBillingLater);
   const guarded = (data: object) => ({ preHandler: wizardGuard, schema: { querystring: enrollmentIdQuery, response: { 200: envelopeOf(data) } } });
 
-  // A reference list like /get-states: the enrollment_id some calls pass changes nothing.
-  app.get('/get-bill-date', { schema: { querystring: optionalEnrollmentQuery, response: { 200: envelopeOf(billDateData) } } }, async (_request, reply) => {
-    const rows = await optionList(app.db, 'bill_dates');
-    return reply.ok({ result: rows.map((r) => ({ bill_date: Number(r.value), name: r.label })), default: DEFAULT_BILL_DATE });
-  });
+  // A reference list like /get-states: the enrollment_id some calls pass changes nothing. The dates are
+  // the step module's, the very list save-billing-info accepts.
+  app.get('/get-bill-date', { schema: { querystring: optionalEnrollmentQuery, response: { 200: envelopeOf(billDateData) } } }, async (_request, reply) =>
+    reply.ok({ result: BILL_DATE_OPTIONS.map((o) => ({ bill_date: o.value, name: o.label })), default: DEFAULT_BILL_DATE }),
+  );
 
   app.get('/get-payment-method', guarded(paymentMethodData), async (request, reply) => {
     const method = await paymentMethodOf(app, enrollmentOf(request));

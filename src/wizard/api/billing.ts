@@ -29,8 +29,10 @@ export function paymentMethodQueryOptions(enrollmentId: string) {
 }
 
 /** GET /get-bill-date: 'Nth of month' options and the default. */
+export const billDatesQueryKey = ['bill-dates'] as const;
+
 export function billDatesQueryOptions() {
-  return queryOptions({ queryKey: ['bill-dates'] as const, queryFn: ({ signal }) => apiGet<BillDateData>('/get-bill-date', undefined, { signal }), staleTime: Infinity });
+  return queryOptions({ queryKey: billDatesQueryKey, queryFn: ({ signal }) => apiGet<BillDateData>('/get-bill-date', undefined, { signal }), staleTime: Infinity });
 }
 
 /** GET /get-billing-text: merchant billing text and the EFT authorization. */
@@ -93,5 +95,5 @@ export function saveBillingInfoExisting(enrollmentId: string, payload: Record<st
 
 /** What the route loader prefetches for the billing page (descriptors, payment method, texts). */
 export function billingStepQueries(enrollmentId: string) {
-  return [formFieldsQueryOptions(BILLING_FIELDS_CALL, enrollmentId), paymentMethodQueryOptions(enrollmentId), billingTextQueryOptions(enrollmentId)];
+  return [formFieldsQueryOptions(BILLING_FIELDS_CALL, enrollmentId), paymentMethodQueryOptions(enrollmentId), billingTextQueryOptions(enrollmentId), billDatesQueryOptions()];
 }

@@ -5,7 +5,6 @@ import type { FieldError } from '../../../schemas/envelope';
 import { MESSAGES } from '../../../schemas/messages';
 import {
   ADDRESS_FIELDS,
-  BILL_DATE_OPTIONS,
   billDateOf,
   billingDescriptors,
   billingStepOn,
@@ -18,7 +17,7 @@ import {
   type PaymentType,
 } from '../../../schemas/steps/billing-info';
 import { toSavePayload } from '../../../schemas/to-save-payload';
-import { BILLING_FIELDS_CALL, billingQueryKey, getContactInfo, lookupRoutingBank, saveBillingInfo, saveBillingInfoExisting, useBillingText, useExistingPayment, usePaymentMethod } from '../api/billing';
+import { BILLING_FIELDS_CALL, billingQueryKey, getContactInfo, lookupRoutingBank, saveBillingInfo, saveBillingInfoExisting, useBillDates, useBillingText, useExistingPayment, usePaymentMethod } from '../api/billing';
 import { formFieldsQueryKey, useFormFields } from '../api/get-form-fields';
 import { saveEnrollment } from '../api/save-enrollment';
 import { lookupZipState } from '../api/validate-zip-code';
@@ -49,6 +48,7 @@ export function BillingStepPage({ wizardStep, enrollmentId }: { wizardStep: Wiza
   const { data: fields } = useFormFields(BILLING_FIELDS_CALL, enrollmentId);
   const method = usePaymentMethod(enrollmentId);
   const text = useBillingText(enrollmentId);
+  const billDates = useBillDates();
   const existing = useExistingPayment(enrollmentId);
   const nav = useWizardNavigation(enrollmentId, wizardStep.tab);
   const queryClient = useQueryClient();
@@ -149,7 +149,7 @@ export function BillingStepPage({ wizardStep, enrollmentId }: { wizardStep: Wiza
     <div ref={page} className="oe-card oe-step oe-billing">
       <h1>{wizardStep.title}</h1>
       <ChoiceRadios legend="Payment Type" name="payment_method" choices={choices.map((t) => ({ value: t, label: typeLabel(t) }))} value={type} onChange={choose} error={errorOf('payment_method')} />
-      <ChoiceRadios legend="Billing Date" name="bill_date" grid choices={BILL_DATE_OPTIONS} value={billDate} onChange={setBillDate} error={errorOf('bill_date')} />
+      <ChoiceRadios legend="Billing Date" name="bill_date" grid choices={(billDates.data?.result ?? []).map((o) => ({ value: o.bill_date, label: o.name }))} value={billDate} onChange={setBillDate} error={errorOf('bill_date')} />
       {section === 'bank' && text.data && <p className="oe-billing__authorization">{text.data.eft_authorization}</p>}
       {section && existing.data && (
         <ExistingPayment
