@@ -37,7 +37,8 @@ export const agreementInfoStep = defineStep({
   id: 'agreement_info',
   fields: {
     question_id: { label: 'Question Id', schema: { type: 'integer', minimum: 1 } },
-    question: readOnlyText('Verification Question', 1000),
+    // A long question wraps instead of being cut off on a phone.
+    question: { ...readOnlyText('Verification Question', 1000), widget: 'textarea' },
     answer: { label: 'Verify Answer', schema: { type: 'string', maxLength: 500 } },
     verification_code: readOnlyText('Verification Code', 40),
     agent_name: readOnlyText('Broker Name'),
