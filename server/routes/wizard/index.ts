@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { rulesWatcherOf } from '../../services/rules-file';
 import { adminRuleRoutes } from './admin-rules';
 import { adminScreenshotRoutes } from './admin-screenshots';
+import { agreementInfoRoutes } from './agreement-info';
 import { beneficiaryInfoRoutes } from './beneficiary-info';
 import { billingInfoRoutes } from './billing-info';
 import { contactInfoRoutes } from './contact-info';
@@ -27,6 +28,7 @@ export async function wizardRoutes(app: FastifyInstance): Promise<void> {
   await app.register(beneficiaryInfoRoutes);
   await app.register(healthInfoRoutes);
   await app.register(dependentInfoRoutes);
+  await app.register(agreementInfoRoutes);
   await app.register(billingInfoRoutes);
   await app.register(optionRoutes);
   await app.register(enrollerCodeRoutes);
