@@ -27,7 +27,9 @@ export interface ReviewSection {
 }
 
 /** Keys that identify records rather than describe them. */
-const HIDDEN = new Set(['enrollment_id', 'beneficiary_id', 'dependent_id', 'question_id', 'id', 'card_id', 'bank_id', 'bank_routing_id', 'first_enroll']);
+const HIDDEN = new Set(['enrollment_id', 'beneficiary_id', 'dependent_id', 'question_id', 'id', 'card_id', 'bank_id', 'bank_routing_id', 'first_enroll',
+  // Vault references of the billing step (payment_info): identifiers, not details.
+  'card_token', 'account_token']);
 /** Never shown, not even masked (security.md: the security code is never kept or shown). */
 const NEVER = new Set(['security_code', 'cvv']);
 const LAST_FOUR = new Set(['account_number', 'card_number']);
