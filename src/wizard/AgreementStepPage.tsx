@@ -6,7 +6,7 @@ import { STEPS } from '../../schemas/steps';
 import { agreementAcceptanceErrors, agreementCheckboxName, resolveEprocess, verificationHeading } from '../../schemas/steps/agreement-info';
 import { toSavePayload } from '../../schemas/to-save-payload';
 import { storage } from '../lib/storage';
-import { AGREEMENT_API_NAME, useAgreementFields, useAgreementTexts } from './api/get-agreement-step';
+import { acceptedAgreementsQueryKey, AGREEMENT_API_NAME, useAcceptedAgreements, useAgreementFields, useAgreementTexts } from './api/get-agreement-step';
 import { formFieldsQueryKey } from './api/get-form-fields';
 import { saveEnrollment } from './api/save-enrollment';
 import { useSaveStep } from './api/save-step';
@@ -36,7 +36,8 @@ export function AgreementStepPage({ wizardStep, enrollmentId }: { wizardStep: Wi
   const save = useSaveStep(AGREEMENT_API_NAME, enrollmentId);
   const queryClient = useQueryClient();
   const nav = useWizardNavigation(enrollmentId, wizardStep.tab);
-  const [accepted, setAccepted] = useState<ReadonlySet<number>>(() => new Set());
+  const { data: acceptedBefore } = useAcceptedAgreements(enrollmentId);
+  const [accepted, setAccepted] = useState<ReadonlySet<number>>(() => new Set(acceptedBefore));
   // Unchecked texts are marked once Next was pressed, then follow every toggle.
   const [attempted, setAttempted] = useState(false);
   const [serverErrors, setServerErrors] = useState<FieldError[]>([]);
@@ -78,6 +79,7 @@ export function AgreementStepPage({ wizardStep, enrollmentId }: { wizardStep: Wi
       return;
     }
     if (eprocess) storage.set('eprocess', eprocess);
+    void queryClient.invalidateQueries({ queryKey: acceptedAgreementsQueryKey(enrollmentId) });
     await captureStepScreenshot(page.current, enrollmentId, SCREENSHOT_NAME);
     nav.goNext();
   };

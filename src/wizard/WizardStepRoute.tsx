@@ -8,7 +8,7 @@ import { dynamicTabsQueryOptions } from './api/get-dynamic-tabs';
 import { formFieldsQueryOptions } from './api/get-form-fields';
 import { savedBeneficiariesQueryOptions } from './api/get-saved-beneficiaries';
 import { billingStepQueries } from './api/billing';
-import { agreementFieldsQueryOptions, agreementTextsQueryOptions } from './api/get-agreement-step';
+import { acceptedAgreementsQueryOptions, agreementFieldsQueryOptions, agreementTextsQueryOptions } from './api/get-agreement-step';
 import { AgreementStepPage } from './AgreementStepPage';
 import { BeneficiaryStepPage } from './BeneficiaryStepPage';
 import { dependentContextQueryOptions, dependentFormFieldsQueryOptions, savedDependentsQueryOptions } from './api/get-dependent-step';
@@ -50,7 +50,7 @@ export async function wizardStepLoader({ request }: LoaderFunctionArgs): Promise
       : step.tab === 'primary_health_info'
         ? [healthQuestionsQueryOptions(enrollmentId), savedHealthInfoQueryOptions(enrollmentId)]
         : step.tab === 'agreement_info'
-          ? [agreementFieldsQueryOptions(enrollmentId), agreementTextsQueryOptions(enrollmentId)]
+          ? [agreementFieldsQueryOptions(enrollmentId), agreementTextsQueryOptions(enrollmentId), acceptedAgreementsQueryOptions(enrollmentId)]
           : [formFieldsQueryOptions(step.route, enrollmentId), ...(step.kind === 'list' ? [savedBeneficiariesQueryOptions(enrollmentId)] : [])];
   await Promise.all([prefetch(client, dynamicTabsQueryOptions(enrollmentId)), ...stepQueries.map((options) => prefetch(client, options))]);
   return null;

@@ -40,13 +40,14 @@ afterAll(() => {
   HTMLCanvasElement.prototype.toDataURL = realToDataUrl;
 });
 
-function renderStep({ fields = agreementFields('applicant'), texts = agreementTexts(), save = ok({ message: 'Saved', saved_tab: 'aggrement_info' }) }: { fields?: unknown; texts?: unknown; save?: CannedAnswer } = {}) {
+function renderStep({ fields = agreementFields('applicant'), texts = agreementTexts(), saved = null, save = ok({ message: 'Saved', saved_tab: 'aggrement_info' }) }: { fields?: unknown; texts?: unknown; saved?: object | null; save?: CannedAnswer } = {}) {
   storage.set('session_token', 'token-for-tests-0123456789');
   storage.set('tempId', ID);
   const api = mockApi({
     'get-dynamic-tabs': ok({ result: AGREEMENT_TABS }),
     'get-form-fields-agreement-info': ok({ result: fields }),
     'get-agreement-texts': ok(texts),
+    'get-enrollment-temp-info': ok({ result: saved }),
     'save-agreement-info': save,
     'save-screenshot': ok({ message: 'Saved' }),
   });
@@ -112,6 +113,13 @@ describe('Agreement & Signature page', () => {
     const body = api.callsTo('save-agreement-info')[0]!.body as Record<string, unknown>;
     expect(body).toMatchObject({ enrollment_id: ID, eprocess: 'sigapplicant', accepted_agreements: [1, 2, 3], signature: `data:image/png;base64,${btoa('Ana Diaz')}` });
     expect(storage.get('eprocess')).toBe('sigapplicant');
+  });
+
+  it('a return from review keeps the texts accepted in the last save', async () => {
+    renderStep({ saved: { eprocess: 'sigapplicant', accepted_agreements: [1, 3] } });
+    expect(((await screen.findByRole('checkbox', { name: 'Authorization' })) as HTMLInputElement).checked).toBe(true);
+    expect((screen.getByRole('checkbox', { name: 'Payment authorization' }) as HTMLInputElement).checked).toBe(false);
+    expect((screen.getByRole('checkbox', { name: 'Electronic delivery' }) as HTMLInputElement).checked).toBe(true);
   });
 
   it('Clear empties a typed signature', async () => {
