@@ -67,19 +67,20 @@ export function databaseCardVault(db: Db, key: Buffer): CardVault {
   };
 }
 
+// Keyed by the database handle, which route plugins share with the root instance (they get their own `app`).
 const registered = new WeakMap<object, CardVault>();
 
 /** Points an app at another vault (a live provider's client). */
 export function useCardVault(app: FastifyInstance, vault: CardVault): void {
-  registered.set(app, vault);
+  registered.set(app.db, vault);
 }
 
 /** The app's vault: the registered one, else the embedded database vault. */
 export function cardVaultOf(app: FastifyInstance): CardVault {
-  let vault = registered.get(app);
+  let vault = registered.get(app.db);
   if (!vault) {
     vault = databaseCardVault(app.db, app.config.encryptionKey);
-    registered.set(app, vault);
+    registered.set(app.db, vault);
   }
   return vault;
 }

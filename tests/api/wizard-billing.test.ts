@@ -3,6 +3,7 @@ import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { MESSAGES } from '../../schemas/messages';
 import { findMemberByUserId } from '../../server/repositories/members';
+import { useCardVault } from '../../server/services/card-vault';
 import { buildTestApp } from '../helpers/build-app';
 import { enrollmentWithCart, errorMap, OPEN_SESSION, UNKNOWN_ENROLLMENT, wizardClient } from '../helpers/wizard';
 
@@ -136,6 +137,30 @@ describe('POST /save-billing-info', () => {
     expect(temp).toMatchObject({ payment_method: 'cc', card_number: 'XXXXXXXX1111', card_brand: 'visa', is_physical_address: 'no', zip: '30301' });
     expect(temp.card_token).toMatch(/^tok_/);
     expect(temp.security_code).toBeUndefined();
+  });
+
+  it("a deployment's vault (a live provider's client) replaces the embedded one", async () => {
+    const other = await buildTestApp();
+    const seen: string[] = [];
+    useCardVault(other, {
+      tokenizeCard: async (card) => {
+        seen.push(card.number);
+        return { ok: true, token: 'live_tok_1', brand: 'visa', last4: '1111' };
+      },
+      tokenizeAccount: async () => ({ ok: true, token: 'live_acct_1', last4: '5678' }),
+    });
+    try {
+      const client = wizardClient(other, other.issueSession(OPEN_SESSION));
+      const id = await enrollmentWithCart(other, [PLAN]);
+      expect((await client.post('/save-billing-info', { enrollment_id: id, ...CARD })).statusCode).toBe(200);
+      expect(seen).toEqual(['4111111111111111']);
+      const temp = (await client.get(`/get-enrollment-temp-info?enrollment_id=${id}&column=payment_info`)).json().data.result;
+      expect(temp).toMatchObject({ card_token: 'live_tok_1', card_number: 'XXXXXXXX1111' });
+      const rows = (await other.db.execute(sql`select count(*)::int as n from payment_vault`)) as unknown as { rows: Array<{ n: number }> };
+      expect(rows.rows[0]?.n).toBe(0);
+    } finally {
+      await other.close();
+    }
   });
 
   it('leaves no plaintext card number, security code or account number anywhere in the database', async () => {
