@@ -53,6 +53,19 @@ export const agreementInfoStep = defineStep({
       widget: 'signature',
       messages: { required: MESSAGES.signatureRequired, invalid: MESSAGES.signatureRequired },
     },
+    // Never a descriptor: the server stores the resolved process, and the review card names it with this label.
+    eprocess: {
+      label: 'Verified by',
+      schema: {
+        type: 'string',
+        oneOf: [
+          { const: 'rep', title: 'Broker' },
+          { const: 'group', title: 'Group' },
+          { const: 'applicant', title: 'Applicant' },
+          { const: 'sigapplicant', title: 'Applicant signature' },
+        ],
+      },
+    },
   },
   order: ['question_id', 'question', 'answer', 'verification_code', 'agent_name', 'group_name', 'user_name', 'date', 'agent_code', 'group_code', 'signature'],
   rules: [signatureRule],
