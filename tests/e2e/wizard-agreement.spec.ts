@@ -35,6 +35,7 @@ test.describe('Agreement & Signature', () => {
     const typed = page.getByLabel('Type your name to sign');
     await expect(typed).toHaveAccessibleDescription(new RegExp(MESSAGES.signatureRequired));
     await expect(page).toHaveURL(/agreement-signature$/);
+    await page.screenshot({ path: testInfo.outputPath('agreement-errors.png'), fullPage: true });
 
     await drawOnPad(page);
     await expect(page.getByRole('img', { name: /Signature pad, signed/ })).toBeVisible();
