@@ -17,6 +17,7 @@ export const storefrontConfigData = {
   required: [
     'own_hosts', 'special_host', 'default_landing', 'reserved_partner_segment', 'elevate_partner', 'show_dashboard',
     'dashboard_links', 'footer_links', 'app_links', 'support_phones', 'how_to_video_url', 'banner_text',
+    'member_benefit_store_group_id',
   ],
   properties: {
     /** Hosts that are the product's own domain: the first path segment is a landing name there. */
@@ -45,6 +46,8 @@ export const storefrontConfigData = {
     },
     how_to_video_url: { type: 'string' },
     banner_text: { type: 'string' },
+    /** The fixed group that /member-benefit-store/{id}/{tier} enrolls under (000 section 9). */
+    member_benefit_store_group_id: { type: 'integer' },
   },
 } as const;
 export type StorefrontConfig = FromSchema<typeof storefrontConfigData>;

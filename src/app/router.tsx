@@ -23,6 +23,7 @@ const agentHomePage = () => import('../features/agent-home/AgentHomePage').then(
 const groupHomePage = () => import('../features/group-home/GroupHomePage').then((m) => ({ Component: m.GroupHomePage }));
 const memberHomePage = () => import('../features/member-home/MemberHomePage').then((m) => ({ Component: m.MemberHomePage }));
 const newLandingPage = () => import('../features/new-landing/NewLandingPage').then((m) => ({ Component: m.NewLandingPage }));
+const memberBenefitStorePage = () => import('../features/member-home/MemberBenefitStorePage').then((m) => ({ Component: m.MemberBenefitStorePage }));
 const agentSelectMemberPage = () => import('../features/current-members/CurrentMembersPage').then((m) => ({ Component: m.AgentSelectMemberPage }));
 const groupSelectMemberPage = () => import('../features/current-members/CurrentMembersPage').then((m) => ({ Component: m.GroupSelectMemberPage }));
 // Issue 3: the enrollment wizard; every step page comes from one module and its loader prefetches the step.
@@ -54,6 +55,7 @@ export const routes: RouteObject[] = [
               { path: 'agent-home', lazy: agentHomePage },
               { path: 'group-home', lazy: groupHomePage },
               { path: 'member-home', lazy: memberHomePage },
+              { path: 'member-benefit-store/:id/:tier', lazy: memberBenefitStorePage },
               { path: 'new-landing', lazy: newLandingPage },
               { path: 'agent-select-member', lazy: agentSelectMemberPage },
               { path: 'group-select-member', lazy: groupSelectMemberPage },

@@ -16,7 +16,7 @@ const api: Record<string, CannedAnswer | ((call: { url: URL }) => CannedAnswer)>
     own_hosts: ['localhost', '127.0.0.1'], special_host: 'x.test', default_landing: 'store', reserved_partner_segment: 'smarter',
     elevate_partner: 'elevate', show_dashboard: false, dashboard_links: [], footer_links: [], app_links: { android: 'https://a.example', ios: 'https://i.example' },
     support_phones: { default: '8005550100', fallback: '8005550199', special: { agent_code: 'AG1002', phone: '8005550142' } },
-    how_to_video_url: 'https://v.example', banner_text: 'Banner',
+    how_to_video_url: 'https://v.example', banner_text: 'Banner', member_benefit_store_group_id: 2001,
   }),
   'get-ticket-link': ok({ ticket: 'https://support.example' }),
   'get-goenroll-footer-plan': ok({ plan_id: null, plan_name: null }),

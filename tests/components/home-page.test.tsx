@@ -58,6 +58,7 @@ const storefrontConfig = ok({
   support_phones: { default: '8005550100', fallback: '8005550199', special: { agent_code: 'AG1002', phone: '8005550142' } },
   how_to_video_url: 'https://video.example/how-to',
   banner_text: 'Watch how to enroll.',
+  member_benefit_store_group_id: 2001,
 });
 
 const baseApi: Record<string, CannedAnswer> = {

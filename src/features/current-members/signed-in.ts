@@ -1,3 +1,4 @@
+import { isSignedInSession, storedClaims } from '../site/site-session-store';
 import { storage } from '../../lib/storage';
 
 /**
@@ -5,15 +6,11 @@ import { storage } from '../../lib/storage';
  * the token's claims to pick the screen; the server verifies it on every call.
  */
 export function signedInAs(kind: 'rep' | 'group'): boolean {
-  const token = storage.get('session_token');
-  const payload = token?.split('.')[1];
-  if (!payload) return false;
-  try {
-    const json = atob(payload.replace(/-/g, '+').replace(/_/g, '/'));
-    const claims = JSON.parse(json) as { kind?: unknown; signed_in?: unknown; exp?: unknown };
-    const fresh = typeof claims.exp === 'number' && claims.exp * 1000 > Date.now();
-    return fresh && claims.kind === kind && claims.signed_in === true;
-  } catch {
-    return false;
-  }
+  const claims = storedClaims();
+  return isSignedInSession(claims) && claims.kind === kind;
+}
+
+/** Who signs in to open member data on this storefront: the group administrator on a group's site, else the rep. */
+export function signInKindOfSite(): 'rep' | 'group' {
+  return storage.get('open_type') === 'group' || storage.get('eprocess') === 'group' ? 'group' : 'rep';
 }

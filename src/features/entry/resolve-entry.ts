@@ -4,7 +4,7 @@ import type { LandingDisplay } from '../../../schemas/api/site';
 import { storage } from '../../lib/storage';
 import { getDefaultInfo } from '../site/api/get-default-info';
 import { validateLandingPage } from '../site/api/validate-landing-page';
-import { applyStoredAgeScope, clearSiteData, keepSession } from '../site/site-session-store';
+import { applyStoredAgeScope, clearSiteData, keepLandingSession, keepSession } from '../site/site-session-store';
 import { setAccess } from '../access/access-state';
 import { getDomainSiteInformation } from './api/get-domain-site-information';
 import { getElevateInfo } from './api/get-elevate-info';
@@ -106,7 +106,7 @@ async function resolveLanding(name: string, landing: string | null): Promise<Ent
   if (storage.get('landing_url')?.toLowerCase() !== name.toLowerCase()) clearSiteData();
   const info = await orNull(validateLandingPage(name));
   if (!info) return { kind: 'not-found' };
-  keepSession(info.token, info, info.type);
+  keepLandingSession(info.token, info, info.type);
   storage.set('landing_url', info.landing_url);
   keepDisplay(info.data);
   await applyStoredAgeScope();
@@ -126,7 +126,7 @@ async function resolveDomain(host: string): Promise<EntryOutcome> {
   const site = await getDomainSiteInformation(hostname(host));
   if (!site) return { kind: 'not-found' };
   if (storage.get('landing_url') !== site.landing_url) clearSiteData();
-  keepSession(site.token, site, site.type);
+  keepLandingSession(site.token, site, site.type);
   storage.set('landing_url', site.landing_url);
   setAccess({ authenticated: true });
   await applyStoredAgeScope();

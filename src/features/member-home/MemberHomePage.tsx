@@ -7,7 +7,7 @@ import { SelectField } from '../../components/form/FormField';
 import { safeImageUrl } from '../../lib/theme';
 import { storage } from '../../lib/storage';
 import { SignInPrompt } from '../current-members/components/SignInPrompt';
-import { signedInAs } from '../current-members/signed-in';
+import { signedInAs, signInKindOfSite } from '../current-members/signed-in';
 import { useSiteTheme } from '../site/use-site-theme';
 import { useAddFilterForMember } from './api/add-filter-for-member';
 import { useMemberInfo } from './api/get-member-info';
@@ -24,7 +24,7 @@ export function MemberHomePage() {
   const navigate = useNavigate();
   const theme = useSiteTheme();
   const userId = search.get('uid') ?? search.get('user_id') ?? undefined;
-  const signInKind = storage.get('eprocess') === 'rep' ? 'rep' : 'group';
+  const signInKind = signInKindOfSite();
   const [signedIn, setSignedIn] = useState(() => signedInAs('rep') || signedInAs('group'));
   const member = useMemberInfo(userId, signedIn);
   const [tier, setTier] = useState<TierCode>(storage.get('selectedTier') ?? 'IO');

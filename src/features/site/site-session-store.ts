@@ -27,6 +27,46 @@ export function keepSession(token: string, ids: SessionIds, openType: OpenType):
   storage.set('open_type', openType);
 }
 
+/** The stored token's claims as the browser reads them to pick a screen; the server verifies the token on every call. */
+export interface StoredClaims {
+  kind?: unknown;
+  agent_id?: unknown;
+  group_id?: unknown;
+  signed_in?: unknown;
+  exp?: unknown;
+}
+
+/** The claims of the stored session token, or null when there is none or it cannot be read. */
+export function storedClaims(): StoredClaims | null {
+  const payload = storage.get('session_token')?.split('.')[1];
+  if (!payload) return null;
+  try {
+    return JSON.parse(atob(payload.replace(/-/g, '+').replace(/_/g, '/'))) as StoredClaims;
+  } catch {
+    return null;
+  }
+}
+
+/** True while the stored token is an unexpired sign-in (rep or group administrator). */
+export function isSignedInSession(claims: StoredClaims | null): claims is StoredClaims & { kind: 'rep' | 'group' } {
+  return Boolean(claims && claims.signed_in === true && typeof claims.exp === 'number' && claims.exp * 1000 > Date.now() && (claims.kind === 'rep' || claims.kind === 'group'));
+}
+
+/**
+ * Keeps a landing's session, unless the stored token is the sign-in of this landing's own rep or
+ * group administrator: reloading their storefront must not sign them out. The signed-in token
+ * keeps its own ids (they must mirror it); only the open type follows the landing.
+ */
+export function keepLandingSession(token: string, ids: SessionIds, openType: 'agent' | 'group'): void {
+  const claims = storedClaims();
+  const owner = openType === 'agent' ? { kind: 'rep', id: ids.agent_id, claimed: claims?.agent_id } : { kind: 'group', id: ids.group_id, claimed: claims?.group_id };
+  if (isSignedInSession(claims) && claims.kind === owner.kind && owner.id !== null && owner.claimed === owner.id) {
+    storage.set('open_type', openType);
+    return;
+  }
+  keepSession(token, ids, openType);
+}
+
 /** Replaces only the token (age scope re-signed, same ids). */
 export function keepToken(token: string): void {
   storage.set('session_token', token);
