@@ -8,8 +8,8 @@ const dist = process.env.E2E_DIST ?? 'dist';
 const chromium = {
   executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
   args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync',
-    // The demo custom domain resolves to this machine, so custom-domain resolution is tested end to end.
-    '--host-resolver-rules=MAP benefits.acme.test 127.0.0.1'],
+    // The demo custom domain and the special host resolve to this machine, so both are tested end to end.
+    '--host-resolver-rules=MAP benefits.acme.test 127.0.0.1, MAP enroll.openenroll.test 127.0.0.1'],
 };
 
 // End-to-end tests against the built app on a fresh data directory (tests/e2e/server.ts).

@@ -10,8 +10,9 @@ import { RouteError } from './routes/RouteError';
 const homePage = () => import('../features/home/HomePage').then((m) => ({ Component: m.HomePage }));
 const notFoundPage = () => import('../features/not-found/NotFoundPage').then((m) => ({ Component: m.NotFoundPage }));
 const referralsPage = () => import('../features/entry/ReferralsPage').then((m) => ({ Component: m.ReferralsPage }));
-// /external and /website only resolve the site and redirect (SiteLayout); they render nothing themselves.
+// /external only resolves the site and redirects (SiteLayout); it renders nothing itself.
 const entryRedirect = async () => ({ Component: () => null });
+const websitePage = () => import('../features/entry/WebsitePage').then((m) => ({ Component: m.WebsitePage }));
 const planDetailPage = () => import('../features/plan-detail/PlanDetailPage').then((m) => ({ Component: m.PlanDetailPage }));
 const plansPage = () => import('../features/plans/PlansPage').then((m) => ({ Component: m.PlansPage }));
 const newPlansPage = () => import('../features/plans/NewPlansPage').then((m) => ({ Component: m.NewPlansPage }));
@@ -63,7 +64,7 @@ export const routes: RouteObject[] = [
           },
           { path: 'referrals', lazy: referralsPage },
           { path: 'external', lazy: entryRedirect },
-          { path: 'website', lazy: entryRedirect },
+          { path: 'website', lazy: websitePage },
           { path: 'plan/:planId/:planName?', id: 'plan', lazy: planDetailPage },
           { path: 'plans', lazy: plansPage },
           { path: 'new-plans', lazy: newPlansPage },

@@ -47,9 +47,14 @@ export const PASS_THROUGH = ['continue-enrollment', 'direct-continue'] as const;
 
 const hostname = (host: string) => host.replace(/:\d+$/, '').toLowerCase();
 
-/** True when the host is one of the product's own domains (landing names in the path), not a custom domain. */
-export function isOwnHost(host: string, config: Pick<StorefrontConfig, 'own_hosts'>): boolean {
-  return config.own_hosts.map((h) => h.toLowerCase()).includes(hostname(host));
+/** True on the special host (000 section 1): landing names in the path, with its own enrollment-type rule. */
+export function isSpecialHost(host: string, config: Pick<StorefrontConfig, 'special_host'>): boolean {
+  return hostname(host) === config.special_host.toLowerCase();
+}
+
+/** True when the host is one of the product's own domains or the special host (landing names in the path), not a custom domain. */
+export function isOwnHost(host: string, config: Pick<StorefrontConfig, 'own_hosts' | 'special_host'>): boolean {
+  return config.own_hosts.map((h) => h.toLowerCase()).includes(hostname(host)) || isSpecialHost(host, config);
 }
 
 function identityFromStorage(): IdentityQuery {
@@ -101,13 +106,15 @@ async function displayOf(owner: { type: 'agent' | 'group'; agent_id: number | nu
   return info.data;
 }
 
-async function resolveLanding(name: string, landing: string | null): Promise<EntryOutcome> {
+async function resolveLanding(name: string, landing: string | null, specialHost = false): Promise<EntryOutcome> {
   // A new storefront starts clean; coming back to the same one keeps the cart and filters.
   if (storage.get('landing_url')?.toLowerCase() !== name.toLowerCase()) clearSiteData();
   const info = await orNull(validateLandingPage(name));
   if (!info) return { kind: 'not-found' };
   keepLandingSession(info.token, info, info.type);
   storage.set('landing_url', info.landing_url);
+  // The special host enrolls a group's visitors as the group's new members (000 section 4).
+  if (specialHost) storage.set('enroll_type', info.type === 'group' ? 'new-group-member' : 'new-member');
   keepDisplay(info.data);
   await applyStoredAgeScope();
   return session(landing, info.data);
@@ -161,17 +168,18 @@ async function resolveExternal(params: URLSearchParams): Promise<EntryOutcome> {
   return { kind: 'redirect', to: '/home' };
 }
 
-async function resolveWebsite(params: URLSearchParams, config: StorefrontConfig): Promise<EntryOutcome> {
+async function resolveWebsite(params: URLSearchParams, config: StorefrontConfig, host: string): Promise<EntryOutcome> {
   const group = params.get('group');
   if (!group) return { kind: 'not-found' };
   const id = params.get('id');
   const fromPartner = group.toLowerCase() === config.elevate_partner.toLowerCase();
   // Tracking must not block the visitor: a failed count is only logged by the server, if at all.
   if (fromPartner && id) await trackElevateTraffic(id).catch(() => undefined);
-  const outcome = await resolveLanding(group, null);
+  const outcome = await resolveLanding(group, null, isSpecialHost(host, config));
   if (outcome.kind !== 'session') return outcome;
   setAccess({ authenticated: true });
-  if (!fromPartner) return { kind: 'redirect', to: '/home' };
+  // Other sites show the website page (Start Enrollment); the partner's visitors skip it.
+  if (!fromPartner) return outcome;
   const elevate = await getElevateInfo();
   storage.set('portal_id', elevate.portal_id ?? undefined);
   return { kind: 'redirect', to: '/' };
@@ -184,7 +192,7 @@ export async function resolveEntry(request: EntryRequest, config: StorefrontConf
   if (!isOwnHost(request.host, config)) return resolveDomain(request.host);
   if (first === 'referrals') return resolveReferral(params);
   if (first === 'external') return resolveExternal(params);
-  if (first === 'website') return resolveWebsite(params, config);
+  if (first === 'website') return resolveWebsite(params, config, request.host);
   if ((PASS_THROUGH as readonly string[]).includes(first) || (PASS_THROUGH as readonly string[]).includes(request.landing ?? '')) {
     setAccess({ authenticated: true });
     return resolveDefault();
@@ -199,6 +207,6 @@ export async function resolveEntry(request: EntryRequest, config: StorefrontConf
     }
     return resolveDefault();
   }
-  if (name) return resolveLanding(name, request.landing);
+  if (name) return resolveLanding(name, request.landing, isSpecialHost(request.host, config));
   return resolveDefault();
 }

@@ -1,0 +1,80 @@
+import { useState } from 'react';
+import { Link, useNavigate, useParams } from 'react-router';
+import { MESSAGES } from '../../../schemas/messages';
+import { ErrorNotice } from '../../components/ErrorNotice';
+import { ChooseOneForm } from '../../components/form/ChooseOneForm';
+import { storage } from '../../lib/storage';
+import { useEnrollmentPlatforms } from '../agent-home/api/get-enrollment-platforms';
+import { useStorefrontConfig } from '../shell/api/get-storefront-config';
+import { useSiteSession } from '../site/use-site-session';
+import { isSpecialHost } from './resolve-entry';
+import '../home/homes.css';
+import '../../styles/commerce.css';
+
+/**
+ * The website/portal page (/website?group=, 000 section 2): the site the layout resolved, a
+ * Home breadcrumb (hidden on the special host) and Start Enrollment, which asks for the portal
+ * and then opens the Get Started form on /home.
+ */
+export function WebsitePage() {
+  const { landing } = useParams();
+  const navigate = useNavigate();
+  const session = useSiteSession().data;
+  const config = useStorefrontConfig().data;
+  const [choosing, setChoosing] = useState(false);
+  const platforms = useEnrollmentPlatforms(choosing);
+  const prefix = landing ? `/${encodeURIComponent(landing)}` : '';
+  const name = session?.display?.display_name;
+  const showHome = config !== undefined && !isSpecialHost(window.location.host, config);
+
+  return (
+    <div className="oe-container oe-section">
+      <title>{`${name ?? 'Website'} · OpenEnroll`}</title>
+      {showHome && (
+        <nav aria-label="Breadcrumb" className="oe-breadcrumb">
+          <ol>
+            <li>
+              <Link to={prefix || '/'}>Home</Link>
+            </li>
+            <li aria-current="page">{name ?? 'Website'}</li>
+          </ol>
+        </nav>
+      )}
+      <h1>{name ? `Welcome to ${name}` : 'Welcome'}</h1>
+      {!choosing && (
+        <div className="oe-home-panel">
+          {session?.display?.tagline && <p>{session.display.tagline}</p>}
+          <div className="oe-form-actions">
+            <button type="button" className="oe-button oe-button--primary" onClick={() => setChoosing(true)}>
+              Start Enrollment
+            </button>
+          </div>
+        </div>
+      )}
+      {choosing && (
+        <section className="oe-card oe-home-panel" aria-labelledby="website-portal-heading">
+          <h2 id="website-portal-heading">{MESSAGES.chooseEnrollmentPortal}</h2>
+          {platforms.isError ? (
+            <ErrorNotice title="The portals could not be loaded" error={platforms.error} onRetry={() => void platforms.refetch()} />
+          ) : (
+            <ChooseOneForm
+              label="Enrollment portal"
+              options={(platforms.data ?? []).map((p) => ({ value: String(p.platform_group_id), label: p.platform_name }))}
+              requiredMessage={MESSAGES.choosePlatform}
+              onBack={() => setChoosing(false)}
+              onSubmit={(value) => {
+                const portal = platforms.data?.find((p) => String(p.platform_group_id) === value);
+                if (!portal) return;
+                storage.set('platform_group_id', portal.platform_group_id);
+                storage.set('portal_code', portal.platform_code);
+                storage.set('portal_name', portal.platform_name);
+                storage.set('enroll_type', storage.get('open_type') === 'group' ? 'new-group-member' : 'new-member');
+                navigate(`${prefix}/home`);
+              }}
+            />
+          )}
+        </section>
+      )}
+    </div>
+  );
+}
