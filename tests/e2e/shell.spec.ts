@@ -70,6 +70,22 @@ test.describe('shell, member benefit store and help', () => {
     await expect(footer.getByRole('link', { name: 'Group Application' })).toBeVisible();
   });
 
+  test("the support phone: the special rep code's phone, a rep's own phone, the default on the main store", async ({ page }) => {
+    await page.goto('/');
+    await passAccessPage(page, 'AG1002');
+    await expect(page).toHaveURL(/\/samlee$/);
+    const contact = page.getByRole('banner').getByRole('list', { name: 'Contact' });
+    await expect(contact.getByRole('link', { name: '(800) 555-0142' })).toHaveAttribute('href', 'tel:8005550142');
+    await expect(contact.getByText('(678) 555-0102')).toHaveCount(0);
+
+    await page.getByRole('button', { name: 'Not My Site' }).click();
+    await passAccessPage(page, 'AG1001');
+    await expect(page).toHaveURL(/\/jordan$/);
+    await expect(contact.getByRole('link', { name: '(404) 555-0101' })).toBeVisible();
+    await page.goto('/store');
+    await expect(contact.getByRole('link', { name: '(800) 555-0100' })).toBeVisible();
+  });
+
   test('the Android app link is hidden on Apple devices', async ({ browser }) => {
     const context = await browser.newContext({
       userAgent: 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.0 Mobile/15E148 Safari/604.1',

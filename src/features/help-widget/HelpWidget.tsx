@@ -4,6 +4,7 @@ import { deviceId } from '../../lib/device-id';
 import { storage } from '../../lib/storage';
 import { telHref } from '../../lib/tel-href';
 import { useTicketLink } from '../shell/api/get-ticket-link';
+import { useSupportPhone } from '../shell/use-support-phone';
 import { AssistantChat } from './components/AssistantChat';
 import './help-widget.css';
 
@@ -29,6 +30,7 @@ export function HelpWidget() {
   const panel = useRef<HTMLDivElement>(null);
   const ticket = useTicketLink();
   const rep = storage.get('repInfo');
+  const phone = useSupportPhone(rep?.phoneNumber, rep !== undefined);
 
   useEffect(() => {
     if (open) panel.current?.focus();
@@ -71,16 +73,16 @@ export function HelpWidget() {
           <div className="oe-help__body">
             {(view === 'assistant' || view === 'contact') && (
               <>
-                {view === 'contact' && rep && (
+                {view === 'contact' && (
                   <p>
-                    {rep.name}
-                    {rep.phoneNumber && (
+                    {rep?.name ?? 'Support'}
+                    {phone && (
                       <>
                         {' · '}
-                        <a href={telHref(rep.phoneNumber)}>{formatPhoneDisplay(rep.phoneNumber)}</a>
+                        <a href={telHref(phone)}>{formatPhoneDisplay(phone)}</a>
                       </>
                     )}
-                    {rep.email && (
+                    {rep?.email && (
                       <>
                         {' · '}
                         <a href={`mailto:${rep.email}`}>{rep.email}</a>

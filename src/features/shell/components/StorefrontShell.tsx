@@ -20,6 +20,7 @@ import { AgeToggle } from './AgeToggle';
 import { DashboardMenu } from './DashboardMenu';
 import { HowToBanner } from './HowToBanner';
 import { useSiteFooter } from './SiteFooter';
+import { useSupportPhone } from '../use-support-phone';
 
 const PRODUCT_NAME = 'OpenEnroll';
 
@@ -59,6 +60,7 @@ export function StorefrontShell({ session, prefix, theme, children }: { session:
   }, [menu.data]);
 
   const display = session.display;
+  const phone = useSupportPhone(display?.display_phone, display !== null);
   const restartSession = () => {
     forgetSiteSession();
     void queryClient.resetQueries({ queryKey: ['site-session'] });
@@ -83,7 +85,7 @@ export function StorefrontShell({ session, prefix, theme, children }: { session:
         siteName: display?.display_name ?? PRODUCT_NAME,
         homeHref: prefix || '/',
         logoUrl: safeImageUrl(display?.logo) ?? safeImageUrl(theme.logo),
-        contact: display && { email: display.display_email, phone: display.display_phone, tagline: display.tagline },
+        contact: { email: display?.display_email, phone: phone ?? display?.display_phone, tagline: display?.tagline },
         menu: menuState,
         group: access.employee && display ? { name: display.display_name, address: address ? `${address.address1}, ${address.city}, ${address.state} ${address.zip}` : null } : null,
         cart: {
