@@ -1,8 +1,9 @@
 import { expect, test } from '@playwright/test';
 import { axeViolations } from './support/axe';
-import { stored } from './support/homes';
+import { passAccessPage } from './support/entry';
+import { dismissLocationBanner, stored } from './support/homes';
 
-test.describe('website page and the special host', () => {
+test.describe('website page, special host and identity parameters', () => {
   test('/website?group= shows the site, asks for the portal on Start Enrollment, then opens /home', async ({ page }) => {
     await page.goto('/website?group=acme');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Welcome to Acme Manufacturing');
@@ -45,5 +46,27 @@ test.describe('website page and the special host', () => {
     await page.goto(`http://enroll.openenroll.test:${port}/jordan`);
     await expect(page.getByRole('heading', { level: 1 })).toContainText('Jordan Avery');
     expect(await stored(page, 'enroll_type')).toBe('new-member');
+  });
+
+  test("agent_id and group_id in the query fetch that rep's or group's info; another's id clears it", async ({ page }) => {
+    await page.goto('/');
+    await passAccessPage(page, 'AG1001');
+    const infoCall = page.waitForResponse((r) => r.url().includes('/api/v1/get-agent-info-enroll'));
+    await page.goto('/jordan?agent_id=1001');
+    expect((await infoCall).status()).toBe(200);
+    await dismissLocationBanner(page);
+    expect(JSON.parse((await stored(page, 'repInfo'))!)).toMatchObject({ name: 'Jordan Avery', phoneNumber: '4045550101' });
+
+    // Sam Lee's id is not this session's: the server refuses it and the rep info is cleared.
+    const refused = page.waitForResponse((r) => r.url().includes('/api/v1/get-agent-info-enroll'));
+    await page.goto('/jordan?agent_id=1002');
+    expect((await refused).status()).toBe(403);
+    await expect(page.getByRole('heading', { level: 1 })).toContainText('Jordan Avery');
+    expect(await stored(page, 'repInfo')).toBeNull();
+
+    const groupCall = page.waitForResponse((r) => r.url().includes('/api/v1/get-group-info-enroll'));
+    await page.goto('/jordan?group_id=2001');
+    expect((await groupCall).status()).toBe(403); // a rep's storefront session carries no group
+    expect(await stored(page, 'gname')).toBeNull();
   });
 });

@@ -11,6 +11,7 @@ import { getElevateInfo } from './api/get-elevate-info';
 import { getEnrollmentInfoReferral } from './api/get-enrollment-info-referral';
 import { getExternalSiteInformation } from './api/get-external-site-information';
 import { getLandingPageInfo } from './api/get-landing-page-info';
+import { applyIdentityParams } from './identity-params';
 import { trackElevateTraffic } from './api/track-elevate-traffic';
 
 /**
@@ -207,6 +208,7 @@ export async function resolveEntry(request: EntryRequest, config: StorefrontConf
     }
     return resolveDefault();
   }
-  if (name) return resolveLanding(name, request.landing, isSpecialHost(request.host, config));
-  return resolveDefault();
+  const outcome = name ? await resolveLanding(name, request.landing, isSpecialHost(request.host, config)) : await resolveDefault();
+  if (outcome.kind === 'session') await applyIdentityParams(params);
+  return outcome;
 }

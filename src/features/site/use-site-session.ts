@@ -4,6 +4,7 @@ import type { StorefrontConfig } from '../../../schemas/api/shell';
 import { storage } from '../../lib/storage';
 import { useAccess } from '../access/access-state';
 import { resolveEntry, type EntryOutcome, type EntryRequest, type SiteSession } from '../entry/resolve-entry';
+import { hasIdentityParams } from '../entry/identity-params';
 import { useStorefrontConfig } from '../shell/api/get-storefront-config';
 
 export type { SiteSession } from '../entry/resolve-entry';
@@ -43,7 +44,9 @@ export function useEntryRequest(): EntryRequest {
   const prefix = landing ? `/${landing}` : '';
   const subPath = location.pathname.startsWith(prefix) ? location.pathname.slice(prefix.length) || '/' : location.pathname;
   const isEntry = ENTRY_PATHS.some((p) => subPath === p || subPath.startsWith(`${p}/`));
-  return { host: window.location.host, landing: landing ?? null, subPath: isEntry ? subPath : '/', search: isEntry ? location.search : '', authenticated };
+  // agent_id / group_id in any main route's query name the visit's rep or group (resolveEntry fetches their info).
+  const search = isEntry || hasIdentityParams(location.search) ? location.search : '';
+  return { host: window.location.host, landing: landing ?? null, subPath: isEntry ? subPath : '/', search, authenticated };
 }
 
 /** The resolution outcome (session, redirect or not-found) for SiteLayout. */
