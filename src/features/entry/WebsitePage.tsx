@@ -6,6 +6,7 @@ import { ChooseOneForm } from '../../components/form/ChooseOneForm';
 import { storage } from '../../lib/storage';
 import { useEnrollmentPlatforms } from '../agent-home/api/get-enrollment-platforms';
 import { useStorefrontConfig } from '../shell/api/get-storefront-config';
+import { homeDestination } from '../shell/home-destination';
 import { useSiteSession } from '../site/use-site-session';
 import { isSpecialHost } from './resolve-entry';
 import '../home/homes.css';
@@ -26,6 +27,13 @@ export function WebsitePage() {
   const prefix = landing ? `/${encodeURIComponent(landing)}` : '';
   const name = session?.display?.display_name;
   const showHome = config !== undefined && !isSpecialHost(window.location.host, config);
+  const home = homeDestination({
+    openType: storage.get('open_type'),
+    eprocess: storage.get('eprocess'),
+    referral: storage.get('r_valid') ? storage.get('referral') : undefined,
+    prefix,
+    specialHost: false, // the breadcrumb shows only off the special host
+  });
 
   return (
     <div className="oe-container oe-section">
@@ -34,7 +42,7 @@ export function WebsitePage() {
         <nav aria-label="Breadcrumb" className="oe-breadcrumb">
           <ol>
             <li>
-              <Link to={prefix || '/'}>Home</Link>
+              <Link to={home}>Home</Link>
             </li>
             <li aria-current="page">{name ?? 'Website'}</li>
           </ol>
