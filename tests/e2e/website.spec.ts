@@ -26,7 +26,7 @@ test.describe('website page, special host and identity parameters', () => {
     expect(await stored(page, 'enroll_type')).toBe('new-group-member');
   });
 
-  test("the partner's visit is tracked before its landing is checked", async ({ page }) => {
+  test("the partner's visit is tracked before its landing is checked, then opens the store on the partner's portal", async ({ page }) => {
     const tracked = page.waitForRequest((r) => r.url().endsWith('/api/v1/track-elevate-traffic'));
     const checked = page.waitForRequest((r) => r.url().includes('/api/v1/validate-landing-page'));
     await page.goto('/website?group=elevate&id=ELV-42');
@@ -34,6 +34,9 @@ test.describe('website page, special host and identity parameters', () => {
     expect(track.postDataJSON()).toEqual({ enrollment_id: 'ELV-42' });
     expect(new URL(check.url()).searchParams.get('landing_page')).toBe('elevate');
     expect((await track.response())?.status()).toBe(200);
+    await expect(page).toHaveURL(/:\d+\/$/);
+    await expect(page.getByRole('banner').getByText('Elevate Wellness Association').first()).toBeVisible();
+    expect(await stored(page, 'portal_id')).toBe('501');
   });
 
   test('on the special host the Home breadcrumb is hidden and a group landing enrolls new group members', async ({ page, baseURL }) => {

@@ -6,7 +6,7 @@ export const PORTAL = { direct: 501, averyMarket: 502, employer: 503, leeFamily:
 
 export const AGENT = { house: 1000, jordan: 1001, sam: 1002, noLanding: 1003 } as const;
 
-export const GROUP = { acme: 2001, noLanding: 2003, peachtree: 2556, riverside: 2512 } as const;
+export const GROUP = { acme: 2001, noLanding: 2003, peachtree: 2556, riverside: 2512, elevate: 2600 } as const;
 
 export const SITE = { store: 1, jordan: 2, samlee: 3, acme: 4, partner: 5 } as const;
 

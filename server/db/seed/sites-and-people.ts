@@ -76,6 +76,12 @@ export async function seedSitesAndPeople({ tx }: SeedContext): Promise<void> {
       displayPhone: '7065550203', address1: '12 Summit Road', city: 'Blue Ridge', state: 'GA', zip: '30513', landingUrl: null,
       tagline: 'Mountain hospitality.', about: 'Blue Ridge Hospitality runs two lodges in the North Georgia mountains.', agentId: AGENT.sam, portalId: PORTAL.leeFamily,
     },
+    {
+      // The elevate partner's landing (/website?group=elevate&id=...): its visitors enroll through the direct portal.
+      id: GROUP.elevate, groupCode: 'GRP2600', name: 'Elevate Wellness Association', displayName: 'Elevate Wellness Association', displayEmail: 'members@elevate-wellness.example.com',
+      displayPhone: '8005550260', address1: '500 Peachtree Street NE', city: 'Atlanta', state: 'GA', zip: '30308', landingUrl: 'elevate',
+      tagline: 'Wellness for every member.', about: 'Elevate Wellness is a national association with over 100,000 members.', agentId: AGENT.house, portalId: PORTAL.direct,
+    },
   ]);
 
   await tx.insert(groupPortals).values([
@@ -83,6 +89,7 @@ export async function seedSitesAndPeople({ tx }: SeedContext): Promise<void> {
     { groupId: GROUP.peachtree, portalId: PORTAL.employer },
     { groupId: GROUP.riverside, portalId: PORTAL.employer },
     { groupId: GROUP.noLanding, portalId: PORTAL.leeFamily },
+    { groupId: GROUP.elevate, portalId: PORTAL.direct },
   ]);
   await tx.insert(agentGroups).values([
     { agentId: AGENT.jordan, groupId: GROUP.acme },
