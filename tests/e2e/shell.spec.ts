@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { axeViolations } from './support/axe';
-import { passAccessPage } from './support/entry';
+import { openMenuOnPhone, passAccessPage } from './support/entry';
 import { DEMO_REP, dismissLocationBanner, signInOnPrompt, stored, tempInfo } from './support/homes';
 
 const DEMO_GROUP_ADMIN = { email: 'hr@acme.example.com', password: 'demo-group-pass' } as const;
@@ -84,6 +84,22 @@ test.describe('shell, member benefit store and help', () => {
     await expect(contact.getByRole('link', { name: '(404) 555-0101' })).toBeVisible();
     await page.goto('/store');
     await expect(contact.getByRole('link', { name: '(800) 555-0100' })).toBeVisible();
+  });
+
+  test('the category menu has Home and the categories; on phones it folds behind Menu and closes after a choice', async ({ page }) => {
+    await page.goto('/');
+    await passAccessPage(page, 'AG1001');
+    await dismissLocationBanner(page);
+    const nav = page.getByRole('navigation', { name: 'Main' });
+    const phone = (page.viewportSize()?.width ?? 1280) < 1024;
+    const menuButton = page.getByRole('button', { name: 'Menu', exact: true });
+    if (phone) await expect(nav.getByRole('link', { name: 'Dental' })).toBeHidden();
+    await openMenuOnPhone(page);
+    if (phone) await expect(menuButton).toHaveAttribute('aria-expanded', 'true');
+    await expect(nav.getByRole('link', { name: 'Home' })).toHaveAttribute('href', '/jordan');
+    await nav.getByRole('link', { name: 'Dental' }).click();
+    await expect(page).toHaveURL(/\/jordan\/plans\?type=DENTAL$/);
+    if (phone) await expect(menuButton).toHaveAttribute('aria-expanded', 'false');
   });
 
   test('the Android app link is hidden on Apple devices', async ({ browser }) => {
