@@ -7,6 +7,10 @@ declare module 'fastify' {
     /** Set by requireEnrollment(): the unexpired enrollment named by `enrollment_id`. */
     enrollment?: EnrollmentRow;
   }
+  interface FastifyContextConfig {
+    /** The few writes a completed enrollment still takes: a retried completion, its screenshot. */
+    allowCompletedEnrollment?: boolean;
+  }
 }
 
 /**
@@ -22,6 +26,10 @@ export async function requireEnrollment(request: FastifyRequest): Promise<void> 
   if (typeof id !== 'string' || id === '') throw fieldError(400, 'enrollment_id', 'Field is required');
   const enrollment = await findEnrollment(request.server.db, id);
   if (!enrollment) throw fieldError(404, 'enrollment_id', 'Enrollment not found or expired');
+  // A completed enrollment is the policy's record: steps, cart and drafts can no longer change it.
+  if (enrollment.status === 'completed' && request.method !== 'GET' && !request.routeOptions.config.allowCompletedEnrollment) {
+    throw fieldError(409, 'enrollment_id', 'This enrollment is already completed.');
+  }
   request.enrollment = enrollment;
 }
 

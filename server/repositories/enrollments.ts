@@ -50,16 +50,21 @@ export async function readStep(db: Db, enrollmentId: string, tab: string): Promi
 }
 
 /** Saves one tab's data (upsert); durable once this resolves. */
-export async function writeStep(db: Db, enrollmentId: string, tab: string, data: Record<string, unknown>, now = new Date()): Promise<void> {
+export async function writeStep(db: Db, enrollmentId: string, tab: string, data: Record<string, unknown>, options: { draft?: boolean } = {}): Promise<void> {
+  const now = new Date();
+  const draft = options.draft ?? false;
   await db
     .insert(enrollmentSteps)
-    .values({ enrollmentId, tab, data, updatedAt: now })
-    .onConflictDoUpdate({ target: [enrollmentSteps.enrollmentId, enrollmentSteps.tab], set: { data, updatedAt: now } });
+    .values({ enrollmentId, tab, data, draft, updatedAt: now })
+    .onConflictDoUpdate({ target: [enrollmentSteps.enrollmentId, enrollmentSteps.tab], set: { data, draft, updatedAt: now } });
   await db.update(enrollments).set({ updatedAt: now, expiresAt: sql`GREATEST(${enrollments.expiresAt}, ${expiryFrom(now)})` }).where(eq(enrollments.id, enrollmentId));
 }
 
-/** The saved-tab names an enrollment has data under. */
-export async function savedTabsOf(db: Db, enrollmentId: string): Promise<Set<string>> {
-  const rows = await db.select({ tab: enrollmentSteps.tab }).from(enrollmentSteps).where(eq(enrollmentSteps.enrollmentId, enrollmentId));
+/** The saved-tab names whose step was saved in full (save-for-later drafts left out). */
+export async function finishedTabsOf(db: Db, enrollmentId: string): Promise<Set<string>> {
+  const rows = await db
+    .select({ tab: enrollmentSteps.tab })
+    .from(enrollmentSteps)
+    .where(and(eq(enrollmentSteps.enrollmentId, enrollmentId), eq(enrollmentSteps.draft, false)));
   return new Set(rows.map((r) => r.tab));
 }

@@ -9,7 +9,7 @@ import { validateStepData } from '../../schemas/validate-step-data';
 import { ApiError, fieldError } from '../plugins/envelope';
 import { enrollmentOf } from '../plugins/enrollment';
 import { cartLinesOf } from '../repositories/cart';
-import { savedTabsOf, writeStep, type EnrollmentRow } from '../repositories/enrollments';
+import { finishedTabsOf, writeStep, type EnrollmentRow } from '../repositories/enrollments';
 import { cartProfile } from '../repositories/form-rules';
 import { findAgentById } from '../repositories/identity';
 import { completeEnrollment, policyOfEnrollment, type PolicyRow } from '../repositories/policies';
@@ -81,7 +81,7 @@ async function complete(app: FastifyInstance, request: FastifyRequest<{ Body: Sa
   const [lines, tabs, saved, cart] = await Promise.all([
     cartLinesOf(app.db, enrollment.id),
     tabsOf(app, enrollment),
-    savedTabsOf(app.db, enrollment.id),
+    finishedTabsOf(app.db, enrollment.id),
     cartProfile(app.db, enrollment.id),
   ]);
   if (lines.length === 0) throw fieldError(400, 'enrollment_id', 'Your cart is empty.');
@@ -117,7 +117,7 @@ export async function reviewRoutes(app: FastifyInstance): Promise<void> {
   registerSaveEnrollmentTab('review_info', reviewSaveLater);
   app.post(
     '/save-review-info',
-    { preHandler: wizardGuard, schema: { body: saveReviewBody, response: { 200: envelopeOf(saveReviewData) } } },
+    { preHandler: wizardGuard, config: { allowCompletedEnrollment: true }, schema: { body: saveReviewBody, response: { 200: envelopeOf(saveReviewData) } } },
     async (request: FastifyRequest<{ Body: SaveReviewBody }>, reply) => {
       const policy = await complete(app, request);
       return reply.ok({ message: COMPLETED_MESSAGE, policy_id: policy.id });

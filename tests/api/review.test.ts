@@ -84,6 +84,27 @@ describe('POST /save-review-info', () => {
     expect((await api.post('/save-review-info', { enrollment_id: id })).statusCode).toBe(200);
   });
 
+  it('treats any tab kept by save for later as a draft, whatever its step checks', async () => {
+    const id = await completableEnrollment(app, token);
+    const draft = await api.post('/save-enrollment', { enrollment_id: id, email: 'draft@mail.com', tab: 'payment_info', data: { payment_method: 'eft' } });
+    expect(draft.statusCode, draft.body).toBe(200);
+    expect(errorMap(await api.post('/save-review-info', { enrollment_id: id }))).toEqual({ payment_info: stepNotCompleted('billing_info') });
+    expect(await policyCount(id)).toBe(0);
+  });
+
+  it('closes a completed enrollment to writes (409) but still answers reads and a retried completion', async () => {
+    const id = await completableEnrollment(app, token);
+    expect((await api.post('/save-review-info', { enrollment_id: id })).statusCode).toBe(200);
+    const edit = await api.post('/save-contact-info', { enrollment_id: id, ...CONTACT, city: 'Macon' });
+    expect(edit.statusCode).toBe(409);
+    expect(errorMap(edit)).toHaveProperty('enrollment_id');
+    const later = await api.post('/save-enrollment', { enrollment_id: id, email: 'late@mail.com', tab: 'contact_info', data: { city: 'Macon' } });
+    expect(later.statusCode).toBe(409);
+    expect(await readStep(app.db, id, 'contact_info')).toMatchObject({ city: 'Atlanta' });
+    expect((await api.get(`/get-receipt?enrollment_id=${id}`)).statusCode).toBe(200);
+    expect((await api.post('/save-review-info', { enrollment_id: id })).statusCode).toBe(200);
+  });
+
   it('requires the dependents tab for a family tier', async () => {
     const id = await completableEnrollment(app, token, [101], { tier: 'IF' });
     expect(errorMap(await api.post('/save-review-info', { enrollment_id: id }))).toEqual({ dependent_info: stepNotCompleted('dependent_info') });

@@ -70,6 +70,8 @@ export const enrollmentSteps = pgTable(
     enrollmentId: text('enrollment_id').notNull().references(() => enrollments.id, { onDelete: 'cascade' }),
     tab: text('tab').notNull(),
     data: jsonb('data').$type<Record<string, unknown>>().notNull(),
+    /** Kept by save for later (or a temp save): may be partial, so it does not count as the step done. */
+    draft: boolean('draft').notNull().default(false),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [primaryKey({ columns: [t.enrollmentId, t.tab] })],

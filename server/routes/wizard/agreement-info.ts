@@ -98,7 +98,7 @@ async function saveLaterHandler({ app, request, enrollment, data }: SaveEnrollme
   const { errors, record } = stepRecordOf(TAB, described, editableFields(described, data ?? {}));
   // The rule asking for a signature judges completeness; a draft may still be unsigned.
   assertNoFieldErrors(errors.filter((e) => e.target_element !== 'signature' || !isEmptyValue(record.signature)));
-  await storeStep(app, enrollment.id, TAB, record);
+  await storeStep(app, enrollment.id, TAB, record, { draft: true });
 }
 
 export async function agreementInfoRoutes(app: FastifyInstance): Promise<void> {

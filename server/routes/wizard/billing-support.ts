@@ -117,7 +117,7 @@ export async function saveBillingLater({ app, enrollment, data }: SaveEnrollment
   assertNoFieldErrors(errors);
   const record = type ? recordOf(shown, fields, type, today) : {};
   if (type) await vaultSecrets(app, type, record, today);
-  await writeStep(app.db, enrollment.id, PAYMENT_TAB, record);
+  await writeStep(app.db, enrollment.id, PAYMENT_TAB, record, { draft: true });
 }
 
 async function allowedType(app: FastifyInstance, enrollment: EnrollmentRow, type: PaymentType): Promise<boolean> {

@@ -52,7 +52,7 @@ async function saveDependents(app: FastifyInstance, enrollment: EnrollmentRow, b
     assertNoFieldErrors(primaryInfoErrors(descriptors, spouse!.primary_info).map((e) => ({ ...e, target_element: `stashed_spouse.${e.target_element}` })));
     record.stashed_spouse = storedDependent(descriptors, spouse!, 0, key);
   }
-  await writeStep(app.db, enrollment.id, TAB, record);
+  await writeStep(app.db, enrollment.id, TAB, record, { draft: !complete });
 }
 
 /** Save for later: each dependent's present values must be valid ('Dependent #N message'), nothing is required yet. */
@@ -63,7 +63,7 @@ async function saveLaterHandler({ app, enrollment, data }: SaveEnrollmentContext
   const filed = await withFiledSsns(app, enrollment, items);
   assertNoFieldErrors(filed.flatMap((d, i) => partialPrimaryInfoErrors(descriptors, d.primary_info, i)));
   const key = app.config.encryptionKey;
-  await writeStep(app.db, enrollment.id, TAB, { dependents: filed.map((d, i) => storedDependent(descriptors, d, i, key)) });
+  await writeStep(app.db, enrollment.id, TAB, { dependents: filed.map((d, i) => storedDependent(descriptors, d, i, key)) }, { draft: true });
 }
 
 /** Dependent Information (002 section 7). */

@@ -45,7 +45,7 @@ export function storedHealthInfo(data: Readonly<Record<string, unknown>>, set: H
 async function saveHealthInfo(app: FastifyInstance, enrollmentId: string, data: Readonly<Record<string, unknown>>, partial: boolean): Promise<void> {
   const set = await healthQuestionSet(app.db);
   assertNoFieldErrors(healthInfoErrors(data, { questions: set, partial }));
-  await writeStep(app.db, enrollmentId, SAVED_TAB, { ...sealDocument(storedHealthInfo(data, set), app.config.encryptionKey) });
+  await writeStep(app.db, enrollmentId, SAVED_TAB, { ...sealDocument(storedHealthInfo(data, set), app.config.encryptionKey) }, { draft: partial });
 }
 
 /** Whether the saved answers are complete for the questions asked now (a save-for-later draft may not be). */

@@ -44,7 +44,7 @@ function flatStepHandler(tab: StepTabName) {
     const fields = objectData(data);
     const descriptors = await resolveStepDescriptors(app, enrollment, tab);
     assertNoFieldErrors(shapeErrors(tab, descriptors, fields));
-    await writeStep(app.db, enrollment.id, SAVED_TAB_OF[tab], partialRecord(tab, descriptors, fields, app.config.encryptionKey));
+    await writeStep(app.db, enrollment.id, SAVED_TAB_OF[tab], partialRecord(tab, descriptors, fields, app.config.encryptionKey), { draft: true });
   };
 }
 
@@ -58,7 +58,7 @@ async function beneficiaryHandler({ app, enrollment, data }: SaveEnrollmentConte
     list.flatMap((item, i) => shapeErrors('beneficiary_info', descriptors, item).map((e) => ({ ...e, target_element: `beneficiaries.${i}.${e.target_element}` }))),
   );
   const beneficiaries = list.map((item, i) => ({ ...partialRecord('beneficiary_info', descriptors, item, app.config.encryptionKey), beneficiary_id: i + 1 }));
-  await writeStep(app.db, enrollment.id, 'benificiary_info', { beneficiaries });
+  await writeStep(app.db, enrollment.id, 'benificiary_info', { beneficiaries }, { draft: true });
 }
 
 /** Registers the save-later handlers of primary_info, contact_info, employer_info and benificiary_info. */

@@ -138,10 +138,16 @@ export function stepRecordOf(
 }
 
 /** Seals and writes a tab's record and marks it as the saved tab. */
-export async function storeStep(app: FastifyInstance, enrollmentId: string, tab: StepTabName, record: Record<string, unknown>): Promise<string> {
+export async function storeStep(
+  app: FastifyInstance,
+  enrollmentId: string,
+  tab: StepTabName,
+  record: Record<string, unknown>,
+  options: { draft?: boolean } = {},
+): Promise<string> {
   const savedTab = SAVED_TAB_OF[tab];
   const sealed = sealFields(record, sensitiveFields(STEP_MODULES[tab].step), app.config.encryptionKey);
-  await writeStep(app.db, enrollmentId, savedTab, sealed);
+  await writeStep(app.db, enrollmentId, savedTab, sealed, options);
   await updateEnrollment(app.db, enrollmentId, { savedTab });
   return savedTab;
 }

@@ -1,0 +1,1 @@
+ALTER TABLE "enrollment_steps" ADD COLUMN "draft" boolean DEFAULT false NOT NULL;
