@@ -68,7 +68,8 @@ describe('the wizard shell', () => {
     expect(api.callsTo('get-form-fields-personal-info')).toHaveLength(1);
     const steps = screen.getByRole('navigation', { name: 'Enrollment steps' });
     expect(steps.textContent).toBe('1Personal Information2Contact Information3Beneficiary Information');
-    expect(storage.get('nav_array')).toEqual(['personal-info', 'contact-info', 'beneficiary-info']);
+    // Written by an effect after the render: wait for it rather than race it.
+    await waitFor(() => expect(storage.get('nav_array')).toEqual(['personal-info', 'contact-info', 'beneficiary-info']));
 
     await userEvent.setup().click(screen.getByRole('button', { name: 'Next' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/jordan/enrollment/contact-info'), { timeout: 8000 });
