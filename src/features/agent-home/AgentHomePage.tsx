@@ -1,12 +1,10 @@
 import { useState } from 'react';
 import { useNavigate, useParams } from 'react-router';
 import { MESSAGES } from '../../../schemas/messages';
-import { ErrorNotice } from '../../components/ErrorNotice';
-import { ChooseOneForm } from '../../components/form/ChooseOneForm';
 import { errorMessageOf } from '../../components/ErrorNotice';
 import { storage } from '../../lib/storage';
 import { useSiteSession } from '../site/use-site-session';
-import { useEnrollmentPlatforms } from './api/get-enrollment-platforms';
+import { PortalChoice } from './PortalChoice';
 import { useUpdateFilterPortal } from './api/update-filter-portal';
 import { NewMemberDialog } from './components/NewMemberDialog';
 import '../home/homes.css';
@@ -24,19 +22,9 @@ export function AgentHomePage() {
   const [step, setStep] = useState<Step>('who');
   const [dialogOpen, setDialogOpen] = useState(false);
   const [portalError, setPortalError] = useState<string>();
-  const platforms = useEnrollmentPlatforms(step === 'portal');
   const updatePortal = useUpdateFilterPortal();
   const prefix = landing ? `/${encodeURIComponent(landing)}` : '';
   const name = storage.get('repInfo')?.name ?? session?.display?.display_name ?? '';
-
-  const choosePortal = (value: string) => {
-    const portal = platforms.data?.find((p) => String(p.platform_group_id) === value);
-    if (!portal) return;
-    storage.set('platform_group_id', portal.platform_group_id);
-    storage.set('portal_code', portal.platform_code);
-    storage.set('portal_name', portal.platform_name);
-    setDialogOpen(true);
-  };
 
   const startDirect = async () => {
     storage.set('enroll_type', 'new-member');
@@ -90,23 +78,7 @@ export function AgentHomePage() {
           </div>
         </section>
       )}
-      {step === 'portal' && (
-        <section className="oe-card oe-home-panel" aria-labelledby="portal-heading">
-          <h2 id="portal-heading">{MESSAGES.chooseEnrollmentPortal}</h2>
-          {platforms.isError ? (
-            <ErrorNotice title="Your portals could not be loaded" error={platforms.error} onRetry={() => void platforms.refetch()} />
-          ) : (
-            <ChooseOneForm
-              label="Enrollment portal"
-              options={(platforms.data ?? []).map((p) => ({ value: String(p.platform_group_id), label: p.platform_name }))}
-              requiredMessage={MESSAGES.choosePlatform}
-              error={portalError}
-              onBack={() => setStep('who')}
-              onSubmit={choosePortal}
-            />
-          )}
-        </section>
-      )}
+      {step === 'portal' && <PortalChoice error={portalError} onBack={() => setStep('who')} onChosen={() => setDialogOpen(true)} />}
       <NewMemberDialog open={dialogOpen} onClose={() => setDialogOpen(false)} onDirect={() => void startDirect()} onGroup={startWithGroup} />
     </div>
   );

@@ -1,10 +1,7 @@
 import { useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
-import { MESSAGES } from '../../../schemas/messages';
-import { ErrorNotice } from '../../components/ErrorNotice';
-import { ChooseOneForm } from '../../components/form/ChooseOneForm';
 import { storage } from '../../lib/storage';
-import { useEnrollmentPlatforms } from '../agent-home/api/get-enrollment-platforms';
+import { PortalChoice } from '../agent-home/PortalChoice';
 import { useStorefrontConfig } from '../shell/api/get-storefront-config';
 import { homeDestination } from '../shell/home-destination';
 import { useSiteSession } from '../site/use-site-session';
@@ -23,7 +20,6 @@ export function WebsitePage() {
   const session = useSiteSession().data;
   const config = useStorefrontConfig().data;
   const [choosing, setChoosing] = useState(false);
-  const platforms = useEnrollmentPlatforms(choosing);
   const prefix = landing ? `/${encodeURIComponent(landing)}` : '';
   const name = session?.display?.display_name;
   const showHome = config !== undefined && !isSpecialHost(window.location.host, config);
@@ -60,28 +56,13 @@ export function WebsitePage() {
         </div>
       )}
       {choosing && (
-        <section className="oe-card oe-home-panel" aria-labelledby="website-portal-heading">
-          <h2 id="website-portal-heading">{MESSAGES.chooseEnrollmentPortal}</h2>
-          {platforms.isError ? (
-            <ErrorNotice title="The portals could not be loaded" error={platforms.error} onRetry={() => void platforms.refetch()} />
-          ) : (
-            <ChooseOneForm
-              label="Enrollment portal"
-              options={(platforms.data ?? []).map((p) => ({ value: String(p.platform_group_id), label: p.platform_name }))}
-              requiredMessage={MESSAGES.choosePlatform}
-              onBack={() => setChoosing(false)}
-              onSubmit={(value) => {
-                const portal = platforms.data?.find((p) => String(p.platform_group_id) === value);
-                if (!portal) return;
-                storage.set('platform_group_id', portal.platform_group_id);
-                storage.set('portal_code', portal.platform_code);
-                storage.set('portal_name', portal.platform_name);
-                storage.set('enroll_type', storage.get('open_type') === 'group' ? 'new-group-member' : 'new-member');
-                navigate(`${prefix}/home`);
-              }}
-            />
-          )}
-        </section>
+        <PortalChoice
+          onBack={() => setChoosing(false)}
+          onChosen={() => {
+            storage.set('enroll_type', storage.get('open_type') === 'group' ? 'new-group-member' : 'new-member');
+            navigate(`${prefix}/home`);
+          }}
+        />
       )}
     </div>
   );

@@ -1,10 +1,8 @@
 import { useState } from 'react';
 import { useNavigate, useParams } from 'react-router';
 import { MESSAGES } from '../../../schemas/messages';
-import { ErrorNotice } from '../../components/ErrorNotice';
-import { ChooseOneForm } from '../../components/form/ChooseOneForm';
 import { storage } from '../../lib/storage';
-import { useEnrollmentPlatforms } from '../agent-home/api/get-enrollment-platforms';
+import { PortalChoice } from '../agent-home/PortalChoice';
 import { useSiteSession } from '../site/use-site-session';
 import '../home/homes.css';
 
@@ -17,7 +15,6 @@ export function GroupHomePage() {
   const navigate = useNavigate();
   const session = useSiteSession().data;
   const [choosing, setChoosing] = useState(false);
-  const platforms = useEnrollmentPlatforms(choosing);
   const prefix = landing ? `/${encodeURIComponent(landing)}` : '';
   const name = storage.get('gname') ?? session?.display?.display_name ?? '';
 
@@ -48,28 +45,13 @@ export function GroupHomePage() {
         </section>
       )}
       {choosing && (
-        <section className="oe-card oe-home-panel" aria-labelledby="group-portal-heading">
-          <h2 id="group-portal-heading">{MESSAGES.chooseEnrollmentPortal}</h2>
-          {platforms.isError ? (
-            <ErrorNotice title="The portals could not be loaded" error={platforms.error} onRetry={() => void platforms.refetch()} />
-          ) : (
-            <ChooseOneForm
-              label="Enrollment portal"
-              options={(platforms.data ?? []).map((p) => ({ value: String(p.platform_group_id), label: p.platform_name }))}
-              requiredMessage={MESSAGES.choosePlatform}
-              onBack={() => setChoosing(false)}
-              onSubmit={(value) => {
-                const portal = platforms.data?.find((p) => String(p.platform_group_id) === value);
-                if (!portal) return;
-                storage.set('platform_group_id', portal.platform_group_id);
-                storage.set('portal_code', portal.platform_code);
-                storage.set('portal_name', portal.platform_name);
-                storage.set('enroll_type', 'new-group-member');
-                navigate(`${prefix}/home`);
-              }}
-            />
-          )}
-        </section>
+        <PortalChoice
+          onBack={() => setChoosing(false)}
+          onChosen={() => {
+            storage.set('enroll_type', 'new-group-member');
+            navigate(`${prefix}/home`);
+          }}
+        />
       )}
     </div>
   );
