@@ -5,6 +5,7 @@ import { MESSAGES } from '../../schemas/messages';
 import { findMemberByUserId } from '../../server/repositories/members';
 import { useCardVault } from '../../server/services/card-vault';
 import { buildTestApp } from '../helpers/build-app';
+import { databaseText } from '../helpers/database-text';
 import { enrollmentWithCart, errorMap, OPEN_SESSION, UNKNOWN_ENROLLMENT, wizardClient } from '../helpers/wizard';
 
 let app: FastifyInstance;
@@ -33,16 +34,6 @@ const patEnrollment = async () => {
   return enrollmentWithCart(app, [PLAN], { memberId: pat!.id, type: 'existing-member', groupId: 2001 });
 };
 
-/** Every row of every table as text: what a database dump would hold. */
-async function databaseText(): Promise<string> {
-  const tables = (await app.db.execute(sql`select table_name from information_schema.tables where table_schema = 'public'`)) as unknown as { rows: Array<{ table_name: string }> };
-  const parts: string[] = [];
-  for (const { table_name } of tables.rows) {
-    const rows = (await app.db.execute(sql.raw(`select t::text as row from "${table_name}" t`))) as unknown as { rows: Array<{ row: string }> };
-    parts.push(...rows.rows.map((r) => r.row));
-  }
-  return parts.join('\n');
-}
 
 describe('reference calls', () => {
   it('GET /get-bill-date answers 1st to 28th of month, default 28', async () => {
@@ -168,7 +159,7 @@ describe('POST /save-billing-info', () => {
     const card = await enrollmentWithCart(app, [PLAN]);
     expect((await api.post('/save-billing-info', { enrollment_id: eft, ...EFT })).statusCode).toBe(200);
     expect((await api.post('/save-billing-info', { enrollment_id: card, ...CARD, security_code: '987' })).statusCode).toBe(200);
-    const dump = await databaseText();
+    const dump = await databaseText(app);
     expect(dump).toContain('XXXXXXXX1111');
     expect(dump).not.toContain('4111111111111111');
     expect(dump).not.toContain('12345678');
