@@ -3,7 +3,7 @@ import { Link, useNavigate, useParams } from 'react-router';
 import { storage } from '../../lib/storage';
 import { PortalChoice } from '../agent-home/PortalChoice';
 import { useStorefrontConfig } from '../shell/api/get-storefront-config';
-import { homeDestination } from '../shell/home-destination';
+import { HomeCrumb } from '../shell/HomeCrumb';
 import { useSiteSession } from '../site/use-site-session';
 import { isSpecialHost } from './resolve-entry';
 import '../home/homes.css';
@@ -23,13 +23,6 @@ export function WebsitePage() {
   const prefix = landing ? `/${encodeURIComponent(landing)}` : '';
   const name = session?.display?.display_name;
   const showHome = config !== undefined && !isSpecialHost(window.location.host, config);
-  const home = homeDestination({
-    openType: storage.get('open_type'),
-    eprocess: storage.get('eprocess'),
-    referral: storage.get('r_valid') ? storage.get('referral') : undefined,
-    prefix,
-    specialHost: false, // the breadcrumb shows only off the special host
-  });
 
   return (
     <div className="oe-container oe-section">
@@ -37,9 +30,7 @@ export function WebsitePage() {
       {showHome && (
         <nav aria-label="Breadcrumb" className="oe-breadcrumb">
           <ol>
-            <li>
-              <Link to={home}>Home</Link>
-            </li>
+            <HomeCrumb prefix={prefix} />
             <li aria-current="page">{name ?? 'Website'}</li>
           </ol>
         </nav>

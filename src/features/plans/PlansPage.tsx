@@ -13,6 +13,7 @@ import { PlanSections } from './components/PlanSections';
 import { useAddToCart } from './use-add-to-cart';
 import { TopFilter } from '../filters/TopFilter';
 import '../../styles/commerce.css';
+import { HomeCrumb } from '../shell/HomeCrumb';
 
 /** /plans (000 section 2, 001 section 2): category filter on the left, plans grouped by category. */
 export function PlansPage() {
@@ -44,9 +45,7 @@ export function PlansPage() {
     <div className="oe-container oe-section oe-plans-page">
       <nav aria-label="Breadcrumb" className="oe-breadcrumb">
         <ol>
-          <li>
-            <Link to={prefix || '/'}>Home</Link>
-          </li>
+          <HomeCrumb prefix={prefix} />
           <li aria-current="page">Plans</li>
         </ol>
       </nav>

@@ -1,5 +1,6 @@
 import { Link } from 'react-router';
 import { storage } from '../../../lib/storage';
+import { HomeCrumb } from '../../shell/HomeCrumb';
 
 /** Home, Current Member (if available), Plans, Plan Details (when one was viewed), Cart (000 section 2). */
 export function CartBreadcrumb({ prefix }: { prefix: string }) {
@@ -10,9 +11,7 @@ export function CartBreadcrumb({ prefix }: { prefix: string }) {
   return (
     <nav aria-label="Breadcrumb" className="oe-breadcrumb">
       <ol>
-        <li>
-          <Link to={prefix || '/'}>Home</Link>
-        </li>
+        <HomeCrumb prefix={prefix} />
         {storage.get('isCurrentMemberAvailable') && (
           <li>
             <Link to={`${prefix}${memberHref}`}>Current Member</Link>

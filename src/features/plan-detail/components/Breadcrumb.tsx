@@ -1,5 +1,6 @@
 import { Link } from 'react-router';
 import { storage } from '../../../lib/storage';
+import { HomeCrumb } from '../../shell/HomeCrumb';
 
 /** Home > Current Member (only if available) > Plans > Plan Details (001 section 2). */
 export function Breadcrumb({ prefix }: { prefix: string }) {
@@ -9,9 +10,7 @@ export function Breadcrumb({ prefix }: { prefix: string }) {
   return (
     <nav aria-label="Breadcrumb" className="oe-pd-breadcrumb">
       <ol>
-        <li>
-          <Link to={prefix || '/'}>Home</Link>
-        </li>
+        <HomeCrumb prefix={prefix} />
         {currentMember && (
           <li>
             <Link to={`${prefix}${memberPath}`}>Current Member</Link>
