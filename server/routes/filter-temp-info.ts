@@ -5,20 +5,8 @@ import { isoToUsDate } from '../domain/filters';
 import { enrollmentOf, requireEnrollment } from '../plugins/enrollment';
 import { requireSession } from '../plugins/session';
 import { readStep, type EnrollmentRow } from '../repositories/enrollments';
-import { decryptField, isEncryptedField } from '../services/field-crypto';
-import { isSealedDocument, openDocument } from '../services/step-crypto';
+import { openSealed } from '../services/step-crypto';
 import { requireOwnEnrollment } from './filter-scope';
-
-/** Opens every field-crypto value inside saved step data, so the wizard can prefill it. */
-export function openSealedValues(value: unknown, key: Buffer): unknown {
-  if (isSealedDocument(value)) return openDocument(value, key);
-  if (typeof value === 'string') return isEncryptedField(value) ? decryptField(value, key) : value;
-  if (Array.isArray(value)) return value.map((v) => openSealedValues(v, key));
-  if (value !== null && typeof value === 'object') {
-    return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, openSealedValues(v, key)]));
-  }
-  return value;
-}
 
 /** filter_info as the contract names it (001 section 3, temporary enrollment). */
 function filterInfo(e: EnrollmentRow) {
@@ -45,7 +33,7 @@ export async function filterTempInfoRoutes(app: FastifyInstance): Promise<void> 
       else if (column === 'effective_date') result = isoToUsDate(e.effectiveDate);
       else {
         const saved = await readStep(app.db, e.id, column);
-        result = saved === null ? null : openSealedValues(saved, app.config.encryptionKey);
+        result = saved === null ? null : openSealed(saved, app.config.encryptionKey);
       }
       return reply.ok({ result });
     },

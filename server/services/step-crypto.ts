@@ -4,13 +4,14 @@ import { decryptField, encryptField, isEncryptedField } from './field-crypto';
 
 /**
  * Sealing a wizard step's saved data (security.md: SSNs encrypted at field level, never plaintext
- * in the database). Which fields are sensitive comes from the step module: every 'oe-ssn' field.
+ * in the database). Which fields are sensitive comes from the step module: every 'oe-ssn' field,
+ * and the signature, which is the applicant's own handwriting.
  */
 
-/** The names of a step's fields that hold SSNs. */
+/** The names of a step's fields that hold SSNs or a signature. */
 export function sensitiveFields(step: StepDefinition): string[] {
   return Object.entries(step.fields)
-    .filter(([, field]) => field.schema.format === 'oe-ssn')
+    .filter(([, field]) => field.schema.format === 'oe-ssn' || field.widget === 'signature')
     .map(([name]) => name);
 }
 

@@ -2,9 +2,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { MESSAGES } from '../../schemas/messages';
 import { SIGNATURE_MAX_CHARS, VERIFICATION_QUESTION } from '../../schemas/steps/agreement-info';
-import { findEnrollment } from '../../server/repositories/enrollments';
+import { findEnrollment, readStep } from '../../server/repositories/enrollments';
 import { findMemberByUserId } from '../../server/repositories/members';
 import { buildTestApp } from '../helpers/build-app';
+import { databaseText } from '../helpers/database-text';
 import { enrollmentWithCart, errorMap, OPEN_SESSION, UNKNOWN_ENROLLMENT, wizardClient } from '../helpers/wizard';
 
 let app: FastifyInstance;
@@ -117,6 +118,11 @@ describe('POST /save-agreement-info', () => {
     expect(temp.agent_name).toBeUndefined();
     const row = await findEnrollment(app.db, id);
     expect(row).toMatchObject({ eprocess: 'sigapplicant', savedTab: 'aggrement_info' });
+    // The handwriting is sealed at rest like an SSN; only the route above opens it.
+    const stored = await readStep(app.db, id, 'aggrement_info');
+    expect(typeof stored!.signature).toBe('string');
+    expect(stored!.signature).not.toContain('iVBORw0KGgo');
+    expect(await databaseText(app)).not.toContain(SIGNATURE.slice(22, 80));
   });
   it("a rep's save needs the answer ('Field is required') and keeps the rep's own values", async () => {
     const id = await enrollmentWithCart(app, [DENTAL_PLAN], { eprocess: 'rep' });
