@@ -1,9 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
-import { buildTestApp } from '../helpers/build-app';
 import { databaseText } from '../helpers/database-text';
 import { completableEnrollment } from '../helpers/review';
-import { OPEN_SESSION, wizardClient } from '../helpers/wizard';
+import { openWizardApp, type WizardClient } from '../helpers/wizard';
 
 /**
  * security.md, data at rest: after whole enrollments saved and completed through the real routes,
@@ -12,12 +11,8 @@ import { OPEN_SESSION, wizardClient } from '../helpers/wizard';
 
 let app: FastifyInstance;
 let token: string;
-let api: ReturnType<typeof wizardClient>;
-beforeAll(async () => {
-  app = await buildTestApp();
-  token = app.issueSession(OPEN_SESSION);
-  api = wizardClient(app, token);
-});
+let api: WizardClient;
+beforeAll(async () => ({ app, token, api } = await openWizardApp()));
 afterAll(async () => app.close());
 
 const APPLICANT_SSN = '123456789';

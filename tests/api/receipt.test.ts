@@ -2,18 +2,13 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { eq } from 'drizzle-orm';
 import { invoices } from '../../server/db/schema';
-import { buildTestApp } from '../helpers/build-app';
 import { completableEnrollment } from '../helpers/review';
-import { enrollmentWithCart, errorMap, OPEN_SESSION, UNKNOWN_ENROLLMENT, wizardClient } from '../helpers/wizard';
+import { enrollmentWithCart, errorMap, openWizardApp, UNKNOWN_ENROLLMENT, wizardClient, type WizardClient } from '../helpers/wizard';
 
 let app: FastifyInstance;
 let token: string;
-let api: ReturnType<typeof wizardClient>;
-beforeAll(async () => {
-  app = await buildTestApp();
-  token = app.issueSession(OPEN_SESSION);
-  api = wizardClient(app, token);
-});
+let api: WizardClient;
+beforeAll(async () => ({ app, token, api } = await openWizardApp()));
 afterAll(async () => app.close());
 
 async function completed(): Promise<{ id: string; policyId: number }> {

@@ -5,18 +5,13 @@ import { NO_MATCH_MESSAGE } from '../../server/routes/resume';
 import { listOutbox } from '../../server/services/mail';
 import { TOO_MANY_ATTEMPTS } from '../../server/services/rate-limit';
 import { verifySession } from '../../server/services/session-token';
-import { buildTestApp } from '../helpers/build-app';
 import { completableEnrollment } from '../helpers/review';
-import { enrollmentWithCart, errorMap, OPEN_SESSION, UNKNOWN_ENROLLMENT, wizardClient } from '../helpers/wizard';
+import { enrollmentWithCart, errorMap, openWizardApp, UNKNOWN_ENROLLMENT, wizardClient, type WizardClient } from '../helpers/wizard';
 
 let app: FastifyInstance;
 let token: string;
-let api: ReturnType<typeof wizardClient>;
-beforeAll(async () => {
-  app = await buildTestApp();
-  token = app.issueSession(OPEN_SESSION);
-  api = wizardClient(app, token);
-});
+let api: WizardClient;
+beforeAll(async () => ({ app, token, api } = await openWizardApp()));
 afterAll(async () => app.close());
 
 let ip = 0;

@@ -5,18 +5,13 @@ import { policies, policyPlans } from '../../server/db/schema';
 import { findEnrollment, readStep } from '../../server/repositories/enrollments';
 import { listOutbox } from '../../server/services/mail';
 import { stepNotCompleted } from '../../schemas/review-rules';
-import { buildTestApp } from '../helpers/build-app';
 import { completableEnrollment, CONTACT } from '../helpers/review';
-import { enrollmentWithCart, errorMap, OPEN_SESSION, UNKNOWN_ENROLLMENT, wizardClient } from '../helpers/wizard';
+import { enrollmentWithCart, errorMap, openWizardApp, UNKNOWN_ENROLLMENT, wizardClient, type WizardClient } from '../helpers/wizard';
 
 let app: FastifyInstance;
 let token: string;
-let api: ReturnType<typeof wizardClient>;
-beforeAll(async () => {
-  app = await buildTestApp();
-  token = app.issueSession(OPEN_SESSION);
-  api = wizardClient(app, token);
-});
+let api: WizardClient;
+beforeAll(async () => ({ app, token, api } = await openWizardApp()));
 afterAll(async () => app.close());
 
 const policyCount = async (id: string) => (await app.db.select().from(policies).where(eq(policies.enrollmentId, id))).length;

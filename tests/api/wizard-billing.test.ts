@@ -6,14 +6,11 @@ import { findMemberByUserId } from '../../server/repositories/members';
 import { useCardVault } from '../../server/services/card-vault';
 import { buildTestApp } from '../helpers/build-app';
 import { databaseText } from '../helpers/database-text';
-import { enrollmentWithCart, errorMap, OPEN_SESSION, UNKNOWN_ENROLLMENT, wizardClient } from '../helpers/wizard';
+import { enrollmentWithCart, errorMap, OPEN_SESSION, openWizardApp, UNKNOWN_ENROLLMENT, wizardClient, type WizardClient } from '../helpers/wizard';
 
 let app: FastifyInstance;
-let api: ReturnType<typeof wizardClient>;
-beforeAll(async () => {
-  app = await buildTestApp();
-  api = wizardClient(app, app.issueSession(OPEN_SESSION));
-});
+let api: WizardClient;
+beforeAll(async () => ({ app, api } = await openWizardApp()));
 afterAll(async () => app.close());
 
 const PLAN = 101;

@@ -7,8 +7,7 @@ import { STEPS } from '../../schemas/steps';
 import { withReadOnlyValues } from '../../schemas/steps/read-only';
 import { anyValue } from '../../schemas/test-support/arbitraries';
 import { validateStepData } from '../../schemas/validate-step-data';
-import { buildTestApp } from '../helpers/build-app';
-import { enrollmentWithCart, OPEN_SESSION, wizardClient } from '../helpers/wizard';
+import { enrollmentWithCart, openWizardApp, type WizardClient } from '../helpers/wizard';
 
 /**
  * The server's save answers exactly the field errors validateStepData gives in-process for the
@@ -16,11 +15,8 @@ import { enrollmentWithCart, OPEN_SESSION, wizardClient } from '../helpers/wizar
  */
 
 let app: FastifyInstance;
-let api: ReturnType<typeof wizardClient>;
-beforeAll(async () => {
-  app = await buildTestApp();
-  api = wizardClient(app, app.issueSession(OPEN_SESSION));
-});
+let api: WizardClient;
+beforeAll(async () => ({ app, api } = await openWizardApp()));
 afterAll(async () => app.close());
 
 const CASES = [

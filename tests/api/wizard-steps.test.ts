@@ -3,15 +3,11 @@ import type { FastifyInstance } from 'fastify';
 import { sql } from 'drizzle-orm';
 import { MESSAGES } from '../../schemas/messages';
 import { findEnrollment, updateEnrollment } from '../../server/repositories/enrollments';
-import { buildTestApp } from '../helpers/build-app';
-import { enrollmentWithCart, errorMap, storedStepsText, OPEN_SESSION, UNKNOWN_ENROLLMENT, wizardClient } from '../helpers/wizard';
+import { enrollmentWithCart, errorMap, openWizardApp, storedStepsText, UNKNOWN_ENROLLMENT, wizardClient, type WizardClient } from '../helpers/wizard';
 
 let app: FastifyInstance;
-let api: ReturnType<typeof wizardClient>;
-beforeAll(async () => {
-  app = await buildTestApp();
-  api = wizardClient(app, app.issueSession(OPEN_SESSION));
-});
+let api: WizardClient;
+beforeAll(async () => ({ app, api } = await openWizardApp()));
 afterAll(async () => app.close());
 
 const fields = (res: { json(): { data: { result: Array<{ field_name: string }> } } }) => res.json().data.result as Array<{ field_name: string; value: unknown; required: boolean; read_only: boolean; visible: boolean }>;

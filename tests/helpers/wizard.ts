@@ -2,6 +2,7 @@ import { eq, sql } from 'drizzle-orm';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { cartLines, planPricing } from '../../server/db/schema';
 import { createEnrollment, type NewEnrollment } from '../../server/repositories/enrollments';
+import { buildTestApp } from './build-app';
 
 /** Test helpers for the wizard's API tests: an enrollment with a cart, a session, and short calls. */
 
@@ -45,4 +46,13 @@ export async function storedStepsText(app: FastifyInstance, enrollmentId: string
     rows: Array<{ data: string }>;
   };
   return result.rows.map((r) => r.data).join('\n');
+}
+
+export type WizardClient = ReturnType<typeof wizardClient>;
+
+/** A test app on a fresh database with an open session and a client bound to it (one per test file). */
+export async function openWizardApp(): Promise<{ app: FastifyInstance; token: string; api: WizardClient }> {
+  const app = await buildTestApp();
+  const token = app.issueSession(OPEN_SESSION);
+  return { app, token, api: wizardClient(app, token) };
 }
