@@ -1,15 +1,10 @@
-import { QueryClient } from '@tanstack/react-query';
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { MESSAGES } from '../../schemas/messages';
-import { AppProviders } from '../../src/app/providers';
-import { registerQueryClient } from '../../src/lib/query-client-registry';
 import { storage } from '../../src/lib/storage';
-import { WizardLayout } from '../../src/wizard/WizardLayout';
-import { WizardStepRoute, wizardStepLoader } from '../../src/wizard/WizardStepRoute';
 import { fail, mockApi, ok, type CannedAnswer } from './mock-api';
+import { renderWizardStep } from './render-wizard-step';
 import { agreementFields, agreementTexts, AGREEMENT_TABS } from '../../stories/fixtures/agreement';
 
 const ID = 'd'.repeat(32);
@@ -41,8 +36,6 @@ afterAll(() => {
 });
 
 function renderStep({ fields = agreementFields('applicant'), texts = agreementTexts(), saved = null, save = ok({ message: 'Saved', saved_tab: 'aggrement_info' }) }: { fields?: unknown; texts?: unknown; saved?: object | null; save?: CannedAnswer } = {}) {
-  storage.set('session_token', 'token-for-tests-0123456789');
-  storage.set('tempId', ID);
   const api = mockApi({
     'get-dynamic-tabs': ok({ result: AGREEMENT_TABS }),
     'get-form-fields-agreement-info': ok({ result: fields }),
@@ -51,30 +44,7 @@ function renderStep({ fields = agreementFields('applicant'), texts = agreementTe
     'save-agreement-info': save,
     'save-screenshot': ok({ message: 'Saved' }),
   });
-  const queryClient = registerQueryClient(new QueryClient({ defaultOptions: { queries: { retry: false } } }));
-  const router = createMemoryRouter(
-    [
-      {
-        path: '/:landing?',
-        children: [
-          {
-            path: 'enrollment',
-            Component: WizardLayout,
-            children: [
-              { path: 'agreement-signature', Component: WizardStepRoute, loader: wizardStepLoader },
-              { path: 'review-confirm', element: <p>Review page</p> },
-            ],
-          },
-        ],
-      },
-    ],
-    { initialEntries: ['/enrollment/agreement-signature'] },
-  );
-  render(
-    <AppProviders queryClient={queryClient}>
-      <RouterProvider router={router} />
-    </AppProviders>,
-  );
+  const router = renderWizardStep(ID, 'agreement-signature', { 'review-confirm': 'Review page' });
   return { api, router };
 }
 

@@ -1,18 +1,12 @@
-import { QueryClient } from '@tanstack/react-query';
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { createMemoryRouter, RouterProvider } from 'react-router';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { BILLING_MERCHANT, eftAuthorizationText, merchantBillingText } from '../../schemas/billing-text';
 import { MESSAGES } from '../../schemas/messages';
 import { BILL_DATE_OPTIONS } from '../../schemas/steps/billing-info';
-import { AppProviders } from '../../src/app/providers';
-import { registerQueryClient } from '../../src/lib/query-client-registry';
-import { storage } from '../../src/lib/storage';
-import { WizardLayout } from '../../src/wizard/WizardLayout';
-import { WizardStepRoute, wizardStepLoader } from '../../src/wizard/WizardStepRoute';
 import { billingDescriptorsFor, storyBanks, storyCards } from '../../stories/fixtures/billing';
 import { fail, mockApi, ok } from './mock-api';
+import { renderWizardStep } from './render-wizard-step';
 
 const ID = 'd'.repeat(32);
 const tabs = ok({ result: [{ tab_name: 'primary_info', required: true, order: 1 }, { tab_name: 'billing_info', required: true, order: 2 }, { tab_name: 'review_info', required: true, order: 3 }] });
@@ -20,8 +14,6 @@ const saved = ok({ message: 'Saved', saved_tab: 'payment_info' });
 const contact = { address1: '77 Peachtree St', city: 'Atlanta', state: 'GA', zip: '30301' };
 
 function renderStep({ type = 'eft' as 'eft' | 'cc', existing = false } = {}) {
-  storage.set('session_token', 'token-for-tests-0123456789');
-  storage.set('tempId', ID);
   const api = mockApi({
     'get-dynamic-tabs': tabs,
     'get-form-fields-billing-info': ok({ result: billingDescriptorsFor(type) }),
@@ -41,16 +33,7 @@ function renderStep({ type = 'eft' as 'eft' | 'cc', existing = false } = {}) {
     'save-billing-info-existing': saved,
     'save-screenshot': ok({ message: 'Saved' }),
   });
-  const queryClient = registerQueryClient(new QueryClient({ defaultOptions: { queries: { retry: false } } }));
-  const router = createMemoryRouter(
-    [{ path: '/:landing?', children: [{ path: 'enrollment', Component: WizardLayout, children: [{ path: 'billing-information', Component: WizardStepRoute, loader: wizardStepLoader }, { path: 'review-confirm', element: <p>Review</p> }] }] }],
-    { initialEntries: ['/enrollment/billing-information'] },
-  );
-  render(
-    <AppProviders queryClient={queryClient}>
-      <RouterProvider router={router} />
-    </AppProviders>,
-  );
+  const router = renderWizardStep(ID, 'billing-information', { 'review-confirm': 'Review' });
   return { api, router };
 }
 

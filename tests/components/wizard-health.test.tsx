@@ -1,15 +1,10 @@
-import { QueryClient } from '@tanstack/react-query';
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { createMemoryRouter, RouterProvider } from 'react-router';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { MESSAGES } from '../../schemas/messages';
-import { AppProviders } from '../../src/app/providers';
-import { registerQueryClient } from '../../src/lib/query-client-registry';
 import { storage } from '../../src/lib/storage';
-import { WizardLayout } from '../../src/wizard/WizardLayout';
-import { WizardStepRoute, wizardStepLoader } from '../../src/wizard/WizardStepRoute';
 import { fail, mockApi, ok, type CannedAnswer } from './mock-api';
+import { renderWizardStep } from './render-wizard-step';
 
 const ID = 'c'.repeat(32);
 const tabs = ok({
@@ -28,8 +23,6 @@ const questions = ok({
 });
 
 function renderStep({ saved = null, save = ok({ message: 'Saved', saved_tab: 'health_info' }), existing }: { saved?: object | null; save?: CannedAnswer; existing?: CannedAnswer } = {}) {
-  storage.set('session_token', 'token-for-tests-0123456789');
-  storage.set('tempId', ID);
   const api = mockApi({
     'get-dynamic-tabs': tabs,
     'get-health-questions-primary-health-info': questions,
@@ -39,31 +32,7 @@ function renderStep({ saved = null, save = ok({ message: 'Saved', saved_tab: 'he
     'save-screenshot': ok({ message: 'Saved' }),
     'save-enrollment': ok({ message: 'Saved' }),
   });
-  const queryClient = registerQueryClient(new QueryClient({ defaultOptions: { queries: { retry: false } } }));
-  const router = createMemoryRouter(
-    [
-      {
-        path: '/:landing?',
-        children: [
-          {
-            path: 'enrollment',
-            Component: WizardLayout,
-            children: [
-              { path: 'health-questions', Component: WizardStepRoute, loader: wizardStepLoader },
-              { path: 'dependent-information', element: <p>Dependents page</p> },
-              { path: 'review-confirm', element: <p>Review page</p> },
-            ],
-          },
-        ],
-      },
-    ],
-    { initialEntries: ['/enrollment/health-questions'] },
-  );
-  render(
-    <AppProviders queryClient={queryClient}>
-      <RouterProvider router={router} />
-    </AppProviders>,
-  );
+  const router = renderWizardStep(ID, 'health-questions', { 'dependent-information': 'Dependents page', 'review-confirm': 'Review page' });
   return { api, router };
 }
 
