@@ -1,4 +1,4 @@
-import { useCallback, useMemo, useRef, useState } from 'react';
+import { useCallback, useMemo, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import type { FieldError } from '../../schemas/envelope';
 import { formatDollars } from '../../schemas/money';
@@ -12,11 +12,9 @@ import { saveEnrollment } from './api/save-enrollment';
 import { useSaveStep } from './api/save-step';
 import { AgreementTexts } from './AgreementTexts';
 import { SaveLaterModal } from './SaveLaterModal';
-import { captureStepScreenshot } from './screenshot';
 import { StepActions } from './StepActions';
 import { StepRenderer } from './StepRenderer';
-import { saveFailureErrors } from './step-errors';
-import { useWizardNavigation } from './use-wizard-navigation';
+import { useStepSubmit } from './use-step-submit';
 import type { WizardStep } from './wizard-steps';
 import './agreement-step.css';
 
@@ -35,16 +33,11 @@ export function AgreementStepPage({ wizardStep, enrollmentId }: { wizardStep: Wi
   const { data: agreement } = useAgreementTexts(enrollmentId);
   const save = useSaveStep(AGREEMENT_API_NAME, enrollmentId);
   const queryClient = useQueryClient();
-  const nav = useWizardNavigation(enrollmentId, wizardStep.tab);
+  const { nav, page, latest, formId, serverErrors, setServerErrors, busy, saveLater, setSaveLater, submit } = useStepSubmit(enrollmentId, wizardStep, SCREENSHOT_NAME);
   const { data: acceptedBefore } = useAcceptedAgreements(enrollmentId);
   const [accepted, setAccepted] = useState<ReadonlySet<number>>(() => new Set(acceptedBefore));
   // Unchecked texts are marked once Next was pressed, then follow every toggle.
   const [attempted, setAttempted] = useState(false);
-  const [serverErrors, setServerErrors] = useState<FieldError[]>([]);
-  const [saveLater, setSaveLater] = useState(false);
-  const latest = useRef<Record<string, unknown>>({});
-  const page = useRef<HTMLDivElement>(null);
-  const formId = `step-${wizardStep.route}`;
 
   const heading = useMemo(() => verificationHeading(resolveEprocess(Object.fromEntries(fields.result.map((d) => [d.field_name, d.value])))), [fields]);
   const unchecked = useMemo(() => agreementAcceptanceErrors(agreement.result, [...accepted]), [agreement, accepted]);
@@ -72,16 +65,13 @@ export function AgreementStepPage({ wizardStep, enrollmentId }: { wizardStep: Wi
       return;
     }
     const eprocess = resolveEprocess(payload);
-    try {
-      await save.mutateAsync({ ...payload, ...(eprocess ? { eprocess } : {}), accepted_agreements: [...accepted] });
-    } catch (e) {
-      setServerErrors(saveFailureErrors(e));
-      return;
-    }
-    if (eprocess) storage.set('eprocess', eprocess);
-    void queryClient.invalidateQueries({ queryKey: acceptedAgreementsQueryKey(enrollmentId) });
-    await captureStepScreenshot(page.current, enrollmentId, SCREENSHOT_NAME);
-    nav.goNext();
+    await submit(
+      () => save.mutateAsync({ ...payload, ...(eprocess ? { eprocess } : {}), accepted_agreements: [...accepted] }),
+      () => {
+        if (eprocess) storage.set('eprocess', eprocess);
+        void queryClient.invalidateQueries({ queryKey: acceptedAgreementsQueryKey(enrollmentId) });
+      },
+    );
   };
 
   const onChange = useCallback((formData: Record<string, unknown>) => {
@@ -112,7 +102,7 @@ export function AgreementStepPage({ wizardStep, enrollmentId }: { wizardStep: Wi
           onChange={onChange}
         />
       </section>
-      <StepActions nextForm={formId} busy={save.isPending} onBack={nav.goBack} onSaveLater={() => setSaveLater(true)} />
+      <StepActions nextForm={formId} busy={busy} onBack={nav.goBack} onSaveLater={() => setSaveLater(true)} />
       {saveLater && (
         <SaveLaterModal
           onClose={() => setSaveLater(false)}

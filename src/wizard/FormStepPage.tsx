@@ -1,6 +1,5 @@
-import { useCallback, useRef, useState } from 'react';
+import { useCallback, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
-import type { FieldError } from '../../schemas/envelope';
 import { MESSAGES } from '../../schemas/messages';
 import { STEPS } from '../../schemas/steps';
 import { liveRuleErrors } from '../../schemas/live-rules';
@@ -17,11 +16,9 @@ import { lookupZipState } from './api/validate-zip-code';
 import { EnrollerCodeModal } from './EnrollerCodeModal';
 import { SaveLaterModal } from './SaveLaterModal';
 import { verifyContact } from './contact-verification';
-import { captureStepScreenshot } from './screenshot';
 import { StepActions } from './StepActions';
 import { StepRenderer } from './StepRenderer';
-import { saveFailureErrors } from './step-errors';
-import { useWizardNavigation } from './use-wizard-navigation';
+import { useStepSubmit } from './use-step-submit';
 import type { WizardStep } from './wizard-steps';
 
 /**
@@ -33,18 +30,14 @@ export function FormStepPage({ wizardStep, enrollmentId }: { wizardStep: WizardS
   const { data } = useFormFields(wizardStep.route, enrollmentId);
   const save = useSaveStep(wizardStep.route, enrollmentId);
   const queryClient = useQueryClient();
-  const nav = useWizardNavigation(enrollmentId, wizardStep.tab);
+  const { nav, page, latest, formId, serverErrors, setServerErrors, busy, submit } = useStepSubmit(enrollmentId, wizardStep);
   const enrollCheck = useCheckEnrollCode(enrollmentId, wizardStep.enrollerCode === true);
   const cartInfo = useCartPlanInfo(enrollmentId, wizardStep.skipWithIha === true);
   const showSkip = wizardStep.skipWithIha === true && cartInfo.data?.is_IHA === true;
-  const [serverErrors, setServerErrors] = useState<FieldError[]>([]);
   const [modal, setModal] = useState<'save-later' | 'enroller-code' | null>(null);
   const [enrollerError, setEnrollerError] = useState<string>();
   // A live rule failing (retired employer) blocks Next until the value changes (001 section 4).
   const [blocked, setBlocked] = useState(false);
-  const latest = useRef<Record<string, unknown>>({});
-  const page = useRef<HTMLDivElement>(null);
-  const formId = `step-${wizardStep.route}`;
   const showEnrollerCode = wizardStep.enrollerCode === true && enrollCheck.data?.show_enroll_code === true;
 
   // 'Next validates, checks the enroller-code requirement, then saves': the server says whether an
@@ -72,14 +65,7 @@ export function FormStepPage({ wizardStep, enrollmentId }: { wizardStep: WizardS
         return;
       }
     }
-    try {
-      await save.mutateAsync(skip ? { ...payload, skip: true } : payload);
-    } catch (e) {
-      setServerErrors(saveFailureErrors(e));
-      return;
-    }
-    await captureStepScreenshot(page.current, enrollmentId, wizardStep.savedTab);
-    nav.goNext();
+    await submit(() => save.mutateAsync(skip ? { ...payload, skip: true } : payload));
   };
 
   const onChange = useCallback(
@@ -110,7 +96,7 @@ export function FormStepPage({ wizardStep, enrollmentId }: { wizardStep: WizardS
       )}
       <StepActions
         nextForm={formId}
-        busy={save.isPending || blocked}
+        busy={busy || blocked}
         onBack={nav.goBack}
         onSaveLater={() => setModal('save-later')}
         extra={

@@ -1,6 +1,5 @@
-import { useCallback, useMemo, useRef, useState } from 'react';
+import { useCallback, useMemo } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
-import type { FieldError } from '../../schemas/envelope';
 import { STEPS } from '../../schemas/steps';
 import { healthDescriptors, toHealthPayload } from '../../schemas/steps/health-info';
 import { storage } from '../lib/storage';
@@ -8,11 +7,9 @@ import { savedHealthInfoQueryKey, useHealthQuestions, useSavedHealthInfo } from 
 import { saveEnrollment } from './api/save-enrollment';
 import { saveHealthInfo } from './api/save-health-info';
 import { SaveLaterModal } from './SaveLaterModal';
-import { captureStepScreenshot } from './screenshot';
 import { StepActions } from './StepActions';
 import { StepRenderer } from './StepRenderer';
-import { saveFailureErrors } from './step-errors';
-import { useWizardNavigation } from './use-wizard-navigation';
+import { useStepSubmit } from './use-step-submit';
 import type { WizardStep } from './wizard-steps';
 import './health-step.css';
 
@@ -27,31 +24,17 @@ export function HealthStepPage({ wizardStep, enrollmentId }: { wizardStep: Wizar
   const saved = useSavedHealthInfo(enrollmentId);
   const descriptors = useMemo(() => healthDescriptors(questions.data, saved.data), [questions.data, saved.data]);
   const queryClient = useQueryClient();
-  const nav = useWizardNavigation(enrollmentId, wizardStep.tab);
-  const [serverErrors, setServerErrors] = useState<FieldError[]>([]);
-  const [busy, setBusy] = useState(false);
-  const [saveLater, setSaveLater] = useState(false);
-  const latest = useRef<Record<string, unknown>>({});
-  const page = useRef<HTMLDivElement>(null);
-  const formId = `step-${wizardStep.route}`;
+  const { nav, page, latest, formId, serverErrors, busy, saveLater, setSaveLater, submit } = useStepSubmit(enrollmentId, wizardStep);
 
-  const onSubmit = async (payload: Record<string, unknown>) => {
-    setServerErrors([]);
-    setBusy(true);
-    try {
-      await saveHealthInfo(enrollmentId, payload);
-    } catch (e) {
-      setServerErrors(saveFailureErrors(e));
-      return;
-    } finally {
-      setBusy(false);
-    }
-    // 'Successful save clears the spouse-enroll-accepted flag and moves on.'
-    storage.remove('isSpouseEnrollAccept');
-    void queryClient.invalidateQueries({ queryKey: savedHealthInfoQueryKey(enrollmentId) });
-    await captureStepScreenshot(page.current, enrollmentId, wizardStep.savedTab);
-    nav.goNext();
-  };
+  const onSubmit = (payload: Record<string, unknown>) =>
+    submit(
+      () => saveHealthInfo(enrollmentId, payload),
+      () => {
+        // 'Successful save clears the spouse-enroll-accepted flag and moves on.'
+        storage.remove('isSpouseEnrollAccept');
+        void queryClient.invalidateQueries({ queryKey: savedHealthInfoQueryKey(enrollmentId) });
+      },
+    );
 
   const onChange = useCallback((formData: Record<string, unknown>) => {
     latest.current = formData;

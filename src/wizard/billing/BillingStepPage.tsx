@@ -1,7 +1,6 @@
-import { useMemo, useRef, useState } from 'react';
+import { useMemo, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { normalizeDescriptors, type NormalizedDescriptor } from '../../../schemas/descriptors';
-import type { FieldError } from '../../../schemas/envelope';
 import { MESSAGES } from '../../../schemas/messages';
 import {
   ADDRESS_FIELDS,
@@ -22,11 +21,9 @@ import { formFieldsQueryKey, useFormFields } from '../api/get-form-fields';
 import { saveEnrollment } from '../api/save-enrollment';
 import { lookupZipState } from '../api/validate-zip-code';
 import { SaveLaterModal } from '../SaveLaterModal';
-import { captureStepScreenshot } from '../screenshot';
 import { StepActions } from '../StepActions';
 import { StepRenderer } from '../StepRenderer';
-import { saveFailureErrors } from '../step-errors';
-import { useWizardNavigation } from '../use-wizard-navigation';
+import { useStepSubmit } from '../use-step-submit';
 import type { WizardStep } from '../wizard-steps';
 import { ChoiceRadios } from './ChoiceRadios';
 import { ExistingPayment } from './ExistingPayment';
@@ -50,7 +47,7 @@ export function BillingStepPage({ wizardStep, enrollmentId }: { wizardStep: Wiza
   const text = useBillingText(enrollmentId);
   const billDates = useBillDates();
   const existing = useExistingPayment(enrollmentId);
-  const nav = useWizardNavigation(enrollmentId, wizardStep.tab);
+  const { nav, page, latest, formId, serverErrors, setServerErrors, busy, saveLater, setSaveLater, submit } = useStepSubmit(enrollmentId, wizardStep, SCREENSHOT_NAME);
   const queryClient = useQueryClient();
   const descriptors = useMemo(() => normalizeDescriptors(fields.result), [fields]);
   const today = useMemo(() => new Date(), []);
@@ -66,12 +63,6 @@ export function BillingStepPage({ wizardStep, enrollmentId }: { wizardStep: Wiza
   // Checked at once; the address follows when the contact step's answer arrives.
   const [physicalChecked, setPhysicalChecked] = useState(false);
   const [physicalError, setPhysicalError] = useState<string>();
-  const [serverErrors, setServerErrors] = useState<FieldError[]>([]);
-  const [busy, setBusy] = useState(false);
-  const [saveLater, setSaveLater] = useState(false);
-  const latest = useRef<Record<string, unknown>>({});
-  const page = useRef<HTMLDivElement>(null);
-  const formId = `step-${wizardStep.route}`;
   const section = type ? sectionOf(type) : null;
 
   // The form keeps what was typed across a change of type or address source (it remounts then).
@@ -107,22 +98,11 @@ export function BillingStepPage({ wizardStep, enrollmentId }: { wizardStep: Wiza
     setPhysical(Object.fromEntries(ADDRESS_FIELDS.map((f) => [f, contact[f] ?? null])));
   };
 
-  const finish = async (save: () => Promise<unknown>) => {
-    setServerErrors([]);
-    setBusy(true);
-    try {
-      await save();
-    } catch (e) {
-      setServerErrors(saveFailureErrors(e));
-      setBusy(false);
-      return;
-    }
-    await captureStepScreenshot(page.current, enrollmentId, SCREENSHOT_NAME);
-    void queryClient.invalidateQueries({ queryKey: formFieldsQueryKey(BILLING_FIELDS_CALL, enrollmentId) });
-    void queryClient.invalidateQueries({ queryKey: ['enrollment-temp-info', enrollmentId] });
-    setBusy(false);
-    nav.goNext();
-  };
+  const finish = (save: () => Promise<unknown>) =>
+    submit(save, () => {
+      void queryClient.invalidateQueries({ queryKey: formFieldsQueryKey(BILLING_FIELDS_CALL, enrollmentId) });
+      void queryClient.invalidateQueries({ queryKey: ['enrollment-temp-info', enrollmentId] });
+    });
 
   const onSubmit = (payload: Record<string, unknown>) => {
     if (!type) return;
