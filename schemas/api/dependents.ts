@@ -1,6 +1,7 @@
 import type { FromSchema } from 'json-schema-to-ts';
 import { FIELD_NAME_PATTERN } from '../descriptors';
 import { enrollmentIdProperty } from './common';
+import { healthInfoProperties } from './health';
 
 /**
  * Request and answer schemas of the Dependent Information calls (002 section 7). Field values are
@@ -19,11 +20,14 @@ export const dependentPrimaryInfo = {
   maxProperties: 20,
 } as const;
 
-/** A dependent as the contract sends it: `{ primary_info }` (health_info joins when the health step module exists). */
+/** A dependent's answers to the health questions (sent when check-tab-required says the health tab is required). */
+export const dependentHealthInfo = { type: 'object', properties: healthInfoProperties, additionalProperties: false } as const;
+
+/** A dependent as the contract sends it: `{ primary_info, health_info }`. */
 export const dependentItem = {
   type: 'object',
   required: ['primary_info'],
-  properties: { primary_info: dependentPrimaryInfo },
+  properties: { primary_info: dependentPrimaryInfo, health_info: dependentHealthInfo },
   additionalProperties: false,
 } as const;
 
@@ -49,7 +53,7 @@ export type SaveDependentsBody = FromSchema<typeof saveDependentsBody>;
 export const validateSingleDependentBody = {
   type: 'object',
   required: ['enrollment_id', 'primary_info'],
-  properties: { enrollment_id: enrollmentIdProperty, primary_info: dependentPrimaryInfo },
+  properties: { enrollment_id: enrollmentIdProperty, primary_info: dependentPrimaryInfo, health_info: dependentHealthInfo },
   additionalProperties: false,
 } as const;
 export type ValidateSingleDependentBody = FromSchema<typeof validateSingleDependentBody>;

@@ -3,6 +3,8 @@ import type { FastifyInstance } from 'fastify';
 import { MESSAGES } from '../../schemas/messages';
 import { findMemberByUserId } from '../../server/repositories/members';
 import { buildTestApp } from '../helpers/build-app';
+import { databaseText } from '../helpers/database-text';
+import { allNo, withAnswer, yesStandard } from '../helpers/health';
 import { enrollmentWithCart, errorMap, storedStepsText, OPEN_SESSION, UNKNOWN_ENROLLMENT, wizardClient } from '../helpers/wizard';
 
 let app: FastifyInstance;
@@ -20,6 +22,8 @@ const HARBORLINE_LIFE = 131;
 const person = (first: string, relationship: 'spouse' | 'child', ssn = '321-54-9876') => ({
   primary_info: { first_name: first, last_name: 'Lee', birthdate: '02/03/2012', ssn, relationship, gender: '1' },
 });
+/** A dependent with the health answers a plan requiring the health tab (premier 123, 191) asks for. */
+const answered = (first: string, relationship: 'spouse' | 'child', ssn?: string, health: object = allNo()) => ({ ...person(first, relationship, ssn), health_info: health });
 const signedInRep = () => wizardClient(app, app.issueSession({ kind: 'rep', agent_id: 1001, group_id: null, portal_id: 502, over65: false, signed_in: true }));
 
 describe('GET /get-form-fields-dependent-primary-info', () => {
@@ -97,7 +101,7 @@ describe('POST /save-dependent-info and -to-temp', () => {
   });
   it('enforces the plan limits: L713 one child on IC, IHA 5 children and 9 dependents', async () => {
     const l713 = await enrollmentWithCart(app, [PREMIER], { tier: 'IC' });
-    expect(errorMap(await api.post('/save-dependent-info', { enrollment_id: l713, dependents: [person('Kid', 'child'), person('Kat', 'child')] }))).toEqual({ dependents: MESSAGES.l713OneChild });
+    expect(errorMap(await api.post('/save-dependent-info', { enrollment_id: l713, dependents: [answered('Kid', 'child'), answered('Kat', 'child')] }))).toEqual({ dependents: MESSAGES.l713OneChild });
     const ihaIc = await enrollmentWithCart(app, [IHA], { tier: 'IC' });
     const six = Array.from({ length: 6 }, (_, i) => person(`Kid${'abcdef'[i]}`, 'child'));
     expect(errorMap(await api.post('/save-dependent-info-to-temp', { enrollment_id: ihaIc, dependents: six }))).toEqual({ dependents: MESSAGES.ihaFiveChildren });
@@ -107,9 +111,9 @@ describe('POST /save-dependent-info and -to-temp', () => {
   });
   it('answers each dependent\'s field errors by index; keeps a premier stash sealed', async () => {
     const id = await enrollmentWithCart(app, [PREMIER], { tier: 'IF' });
-    const res = await api.post('/save-dependent-info-to-temp', { enrollment_id: id, dependents: [person('Kid', 'child'), { primary_info: { ...person('Kid!', 'child').primary_info, ssn: '1' } }] });
+    const res = await api.post('/save-dependent-info-to-temp', { enrollment_id: id, dependents: [answered('Kid', 'child'), { ...answered('Kid!', 'child'), primary_info: { ...person('Kid!', 'child').primary_info, ssn: '1' } }] });
     expect(errorMap(res)).toEqual({ 'dependents.1.primary_info.first_name': MESSAGES.validFirstName, 'dependents.1.primary_info.ssn': MESSAGES.invalidSsn });
-    const ok = await api.post('/save-dependent-info-to-temp', { enrollment_id: id, dependents: [person('Kid', 'child')], stashed_spouse: person('Ann', 'spouse', '555-66-7777') });
+    const ok = await api.post('/save-dependent-info-to-temp', { enrollment_id: id, dependents: [answered('Kid', 'child')], stashed_spouse: answered('Ann', 'spouse', '555-66-7777') });
     expect(ok.statusCode).toBe(200);
     expect(await storedStepsText(app, id)).not.toMatch(/555667777|555-66-7777/);
     const temp = (await api.get(`/get-enrollment-temp-info?enrollment_id=${id}&column=dependent_info`)).json().data.result;
@@ -122,6 +126,61 @@ describe('POST /save-dependent-info and -to-temp', () => {
     const other = wizardClient(app, app.issueSession({ ...OPEN_SESSION, agent_id: 1002, portal_id: 504 }));
     const id = await enrollmentWithCart(app, [], { tier: 'IF' });
     expect((await other.post('/save-dependent-info', { enrollment_id: id, dependents: [] })).statusCode).toBe(404);
+  });
+});
+
+describe('per-dependent health questions (check-tab-required says primary_health_info is required)', () => {
+  const HEALTH_PLAN = 191;
+  it('the health tab decides: required with plan 191, and a dependent without answers is refused by question', async () => {
+    const id = await enrollmentWithCart(app, [HEALTH_PLAN], { tier: 'IF' });
+    const check = (await api.get(`/check-tab-required?enrollment_id=${id}&tab_name=primary_health_info`)).json().data.result;
+    expect(check).toEqual({ tab_name: 'primary_health_info', required: true });
+    const res = await api.post('/validate-single-dependent', { enrollment_id: id, ...person('Sam', 'child') });
+    expect(res.statusCode).toBe(400);
+    expect(errorMap(res)).toMatchObject({ 'health_info.condition_questions': MESSAGES.answerAllQuestions, 'health_info.medication_question.yes_no_flag': MESSAGES.fieldRequired });
+    expect((await api.post('/validate-single-dependent', { enrollment_id: id, ...answered('Sam', 'child') })).statusCode).toBe(200);
+  });
+  it('a Yes needs its follow-up entry, answered under health_info.condition_questions.{i}.conditions.0.{field}', async () => {
+    const id = await enrollmentWithCart(app, [HEALTH_PLAN], { tier: 'IF' });
+    const yesEmpty = withAnswer(0, { yes_no_flag: 1, conditions: [{ health_condition: 'Asthma' }] });
+    const res = await api.post('/validate-single-dependent', { enrollment_id: id, ...answered('Sam', 'child', undefined, yesEmpty) });
+    expect(errorMap(res)).toMatchObject({ 'health_info.condition_questions.0.conditions.0.date_of_onset': MESSAGES.fieldRequired });
+    const list = await api.post('/save-dependent-info', { enrollment_id: id, dependents: [answered('Ann', 'spouse'), answered('Sam', 'child', undefined, yesEmpty)] });
+    expect(errorMap(list)).toMatchObject({ 'dependents.1.health_info.condition_questions.0.conditions.0.date_of_onset': MESSAGES.fieldRequired });
+  });
+  it('stores each dependent\'s answers sealed; the temp info answers them; without the tab they are not kept', async () => {
+    const id = await enrollmentWithCart(app, [HEALTH_PLAN], { tier: 'IF' });
+    const spouse = answered('Ann', 'spouse', '401-22-3333', withAnswer(0, yesStandard));
+    expect((await api.post('/save-dependent-info', { enrollment_id: id, dependents: [spouse, answered('Sam', 'child', '401-22-3334')] })).statusCode).toBe(200);
+    expect(await databaseText(app)).not.toContain('Hypertension');
+    const temp = (await api.get(`/get-enrollment-temp-info?enrollment_id=${id}&column=dependent_info`)).json().data.result;
+    expect(temp.dependents[0].health_info.condition_questions[0]).toMatchObject({ question_id: 141, yes_no_flag: 1, conditions: [{ health_condition: 'Hypertension' }] });
+    expect(temp.dependents[0].health_info.condition_questions[0].question_text.length).toBeGreaterThan(10);
+    expect(temp.dependents[1].health_info.medication_question).toMatchObject({ question_id: 150, yes_no_flag: 0 });
+    const plain = await enrollmentWithCart(app, [], { tier: 'IF' });
+    expect((await api.post('/save-dependent-info-to-temp', { enrollment_id: plain, dependents: [answered('Ann', 'spouse')] })).statusCode).toBe(200);
+    const kept = (await api.get(`/get-enrollment-temp-info?enrollment_id=${plain}&column=dependent_info`)).json().data.result;
+    expect(kept.dependents[0].health_info).toBeUndefined();
+  });
+  it("save for later checks the answers' shape only and numbers the message ('Dependent #N message')", async () => {
+    const id = await enrollmentWithCart(app, [HEALTH_PLAN], { tier: 'IF' });
+    const later = (dependents: object[]) => api.post('/save-enrollment', { enrollment_id: id, email: 'ann@mail.com', tab: 'dependent_info', data: { dependents } });
+    expect((await later([person('Ann', 'spouse')])).statusCode).toBe(200);
+    const bad = withAnswer(2, { yes_no_flag: 1, conditions: [{ date_of_onset: '13/45/2020' }] });
+    const res = await later([person('Ann', 'spouse'), answered('Sam', 'child', undefined, bad)]);
+    expect(res.statusCode).toBe(400);
+    const messages = Object.entries(errorMap(res));
+    expect(messages.length).toBeGreaterThan(0);
+    for (const [target, message] of messages) {
+      expect(target.startsWith('dependents.1.health_info.condition_questions.2.conditions.0.')).toBe(true);
+      expect(message.startsWith('Dependent #2 ')).toBe(true);
+    }
+  });
+  it('a malformed health_info is a 400 naming the field', async () => {
+    const id = await enrollmentWithCart(app, [HEALTH_PLAN], { tier: 'IF' });
+    const res = await api.post('/validate-single-dependent', { enrollment_id: id, ...person('Sam', 'child'), health_info: { condition_questions: 'no' } });
+    expect(res.statusCode).toBe(400);
+    expect(JSON.stringify(res.json().data)).toContain('health_info');
   });
 });
 

@@ -4,6 +4,7 @@ import { MESSAGES } from '../../schemas/messages';
 import { findMemberByUserId } from '../../server/repositories/members';
 import { stepNotCompleted } from '../../schemas/review-rules';
 import { buildTestApp } from '../helpers/build-app';
+import { allNo, CONDITION_IDS, withAnswer, yesStandard } from '../helpers/health';
 import { completableEnrollment } from '../helpers/review';
 import { enrollmentWithCart, errorMap, storedStepsText, OPEN_SESSION, UNKNOWN_ENROLLMENT, wizardClient } from '../helpers/wizard';
 
@@ -16,21 +17,6 @@ beforeAll(async () => {
 afterAll(async () => app.close());
 
 const HEALTH_PLAN = 191;
-const CONDITION_IDS = [141, 142, 143, 144, 145, 146, 147];
-const allNo = () => ({
-  condition_questions: CONDITION_IDS.map((question_id) => ({ question_id, yes_no_flag: 0, conditions: [] })),
-  medication_question: { question_id: 150, yes_no_flag: 0, medications: [] },
-  notes: '',
-});
-const withAnswer = (i: number, answer: object) => {
-  const body = allNo();
-  body.condition_questions[i] = { ...body.condition_questions[i]!, ...answer };
-  return body;
-};
-const yesStandard = {
-  yes_no_flag: 1,
-  conditions: [{ health_condition: 'Hypertension', date_of_onset: '01/02/2020', date_of_recovery: '03/04/2021', is_treatment: 1, is_medicate: 0, d_last_seen: '05/06/2025', symptoms: 'Headaches' }],
-};
 const otherStorefront = () => enrollmentWithCart(app, [HEALTH_PLAN], { agentId: 1002, portalId: 504 });
 
 describe('GET /get-health-questions-primary-health-info and -dependent-info', () => {

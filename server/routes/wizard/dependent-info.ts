@@ -28,29 +28,40 @@ import { decryptField } from '../../services/field-crypto';
 import { registerSaveEnrollmentTab, type SaveEnrollmentContext } from '../save-enrollment';
 import { memberScopeOf } from '../filter-scope';
 import {
-  DEPENDENT_DISCLAIMER, dependentContextOf, itemsOf, partialPrimaryInfoErrors, primaryInfoErrors, storedDependent, withFiledSsns,
+  DEPENDENT_DISCLAIMER, dependentContextOf, dependentHealthErrors, dependentHealthSet, itemsOf, partialPrimaryInfoErrors, primaryInfoErrors, storedDependent,
+  withFiledSsns, type Item,
 } from './dependent-support';
 import { wizardGuard } from './step-routes';
 import { assertNoFieldErrors, describeStep, resolveStepDescriptors } from './step-support';
 
 const TAB = 'dependent_info';
 
+/** A body's dependent as a fresh item (health_info kept when sent). */
+const itemOf = (d: { primary_info: Record<string, unknown>; health_info?: Record<string, unknown> }): Item =>
+  d.health_info ? { primary_info: { ...d.primary_info }, health_info: { ...d.health_info } } : { primary_info: { ...d.primary_info } };
+
 /**
  * Validates the list (each dependent with the step module, then the tier rules: `complete` adds
  * the tier's minimum) and stores it sealed under dependent_info. Durable once it resolves.
  */
 async function saveDependents(app: FastifyInstance, enrollment: EnrollmentRow, body: SaveDependentsBody, complete: boolean): Promise<void> {
-  const [descriptors, ctx] = await Promise.all([resolveStepDescriptors(app, enrollment, TAB), dependentContextOf(app, enrollment)]);
-  const items = await withFiledSsns(app, enrollment, body.dependents.map((d) => ({ primary_info: { ...d.primary_info } })));
+  const [descriptors, ctx, health] = await Promise.all([
+    resolveStepDescriptors(app, enrollment, TAB), dependentContextOf(app, enrollment), dependentHealthSet(app, enrollment),
+  ]);
+  const items = await withFiledSsns(app, enrollment, body.dependents.map(itemOf));
   const infos = items.map((d) => d.primary_info);
-  assertNoFieldErrors([...items.flatMap((d, i) => primaryInfoErrors(descriptors, d.primary_info, i)), ...dependentListErrors(ctx, infos, { complete })]);
+  assertNoFieldErrors([
+    ...items.flatMap((d, i) => [...primaryInfoErrors(descriptors, d.primary_info, i), ...dependentHealthErrors(health, d, i)]),
+    ...dependentListErrors(ctx, infos, { complete }),
+  ]);
   const key = app.config.encryptionKey;
-  const record: Record<string, unknown> = { dependents: items.map((d, i) => storedDependent(descriptors, d, i, key)) };
+  const record: Record<string, unknown> = { dependents: items.map((d, i) => storedDependent(descriptors, d, i, key, health)) };
   const stash = body.stashed_spouse;
   if (stash) {
-    const [spouse] = await withFiledSsns(app, enrollment, [{ primary_info: { ...stash.primary_info } }]);
-    assertNoFieldErrors(primaryInfoErrors(descriptors, spouse!.primary_info).map((e) => ({ ...e, target_element: `stashed_spouse.${e.target_element}` })));
-    record.stashed_spouse = storedDependent(descriptors, spouse!, 0, key);
+    const [spouse] = await withFiledSsns(app, enrollment, [itemOf(stash)]);
+    const errors = [...primaryInfoErrors(descriptors, spouse!.primary_info), ...dependentHealthErrors(health, spouse!, undefined, true)];
+    assertNoFieldErrors(errors.map((e) => ({ ...e, target_element: `stashed_spouse.${e.target_element}` })));
+    record.stashed_spouse = storedDependent(descriptors, spouse!, 0, key, health);
   }
   await writeStep(app.db, enrollment.id, TAB, record, { draft: !complete });
 }
@@ -59,11 +70,11 @@ async function saveDependents(app: FastifyInstance, enrollment: EnrollmentRow, b
 async function saveLaterHandler({ app, enrollment, data }: SaveEnrollmentContext): Promise<void> {
   const items = itemsOf(isPlainObject(data) ? (data.dependents ?? []) : data === undefined || data === null ? [] : undefined);
   if (!items) throw fieldError(400, 'dependents', 'Field is required');
-  const descriptors = await resolveStepDescriptors(app, enrollment, TAB);
+  const [descriptors, health] = await Promise.all([resolveStepDescriptors(app, enrollment, TAB), dependentHealthSet(app, enrollment)]);
   const filed = await withFiledSsns(app, enrollment, items);
-  assertNoFieldErrors(filed.flatMap((d, i) => partialPrimaryInfoErrors(descriptors, d.primary_info, i)));
+  assertNoFieldErrors(filed.flatMap((d, i) => [...partialPrimaryInfoErrors(descriptors, d.primary_info, i), ...dependentHealthErrors(health, d, i, true)]));
   const key = app.config.encryptionKey;
-  await writeStep(app.db, enrollment.id, TAB, { dependents: filed.map((d, i) => storedDependent(descriptors, d, i, key)) }, { draft: true });
+  await writeStep(app.db, enrollment.id, TAB, { dependents: filed.map((d, i) => storedDependent(descriptors, d, i, key, health)) }, { draft: true });
 }
 
 /** Dependent Information (002 section 7). */
@@ -84,9 +95,9 @@ export async function dependentInfoRoutes(app: FastifyInstance): Promise<void> {
     { preHandler: wizardGuard, schema: { body: validateSingleDependentBody, response: { 200: envelopeOf(messageData) } } },
     async (request: FastifyRequest<{ Body: ValidateSingleDependentBody }>, reply) => {
       const enrollment = enrollmentOf(request);
-      const descriptors = await resolveStepDescriptors(app, enrollment, TAB);
-      const [item] = await withFiledSsns(app, enrollment, [{ primary_info: { ...request.body.primary_info } }]);
-      assertNoFieldErrors(primaryInfoErrors(descriptors, item!.primary_info));
+      const [descriptors, health] = await Promise.all([resolveStepDescriptors(app, enrollment, TAB), dependentHealthSet(app, enrollment)]);
+      const [item] = await withFiledSsns(app, enrollment, [itemOf(request.body)]);
+      assertNoFieldErrors([...primaryInfoErrors(descriptors, item!.primary_info), ...dependentHealthErrors(health, item!)]);
       return reply.ok({ message: 'Valid' });
     },
   );

@@ -5,14 +5,18 @@ import { isPlainObject } from '../../../schemas/field-values';
 import { maskSsn } from '../../../schemas/input-formatters';
 import { DEPENDENT_EMPLOYED, dependentInfoStep } from '../../../schemas/steps/dependent-info';
 import { numberedDependentErrors, type DependentContext } from '../../../schemas/steps/dependent-list';
+import { healthInfoErrors, prefixHealthErrors, type HealthQuestionSet } from '../../../schemas/steps/health-info';
 import { toSavePayload } from '../../../schemas/to-save-payload';
 import { validateStepData } from '../../../schemas/validate-step-data';
 import type { EnrollmentRow } from '../../repositories/enrollments';
 import { cartProfile } from '../../repositories/form-rules';
+import { healthQuestionSet } from '../../repositories/health-questions';
 import { memberDependentRows } from '../../repositories/member-dependents';
 import { cartPlans } from '../../repositories/plan-pricing';
 import { decryptField } from '../../services/field-crypto';
-import { sealFields, sensitiveFields } from '../../services/step-crypto';
+import { sealDocument, sealFields, sensitiveFields } from '../../services/step-crypto';
+import { storedHealthInfo } from './health-info';
+import { tabsOf } from './tabs';
 
 /**
  * The dependent step's server half: the plan context of the tier rules, one dependent's checks
@@ -24,7 +28,29 @@ export const DEPENDENT_DISCLAIMER =
   'Dependents must be your legal spouse or your children under age 26. Coverage for a dependent may require proof of relationship; ' +
   'adding a person who is not an eligible dependent may void their coverage.';
 
-type Item = { primary_info: Record<string, unknown> };
+/** A dependent as the calls send it; health_info only when the health questions are asked. */
+export type Item = { primary_info: Record<string, unknown>; health_info?: Record<string, unknown> };
+
+/**
+ * The questions each dependent answers, or null: 'per-dependent health questions when
+ * check-tab-required says so' (002 sections 3 and 7), the same rule as that call.
+ */
+export async function dependentHealthSet(app: FastifyInstance, enrollment: EnrollmentRow): Promise<HealthQuestionSet | null> {
+  const tabs = await tabsOf(app, enrollment);
+  return tabs.some((t) => t.tab_name === 'primary_health_info' && t.required) ? healthQuestionSet(app.db) : null;
+}
+
+/**
+ * One dependent's health answers checked by the SAME module as the health step, targeted
+ * `health_info.<key>` (002 section 5), in a list `dependents.<i>.health_info.<key>`; save for later
+ * (`partial`) checks shape only and numbers the message ('Dependent #N message').
+ */
+export function dependentHealthErrors(set: HealthQuestionSet | null, item: Item, index?: number, partial = false): FieldError[] {
+  if (!set) return [];
+  const errors = prefixHealthErrors('health_info.', healthInfoErrors(item.health_info ?? {}, { questions: set, partial }));
+  if (index === undefined) return errors;
+  return partial ? numberedDependentErrors(index, errors) : prefixHealthErrors(`dependents.${index}.`, errors);
+}
 
 /** The facts the tier rules need: tier, a premier (L713) plan and an IHA plan in the cart, the flow. */
 export async function dependentContextOf(app: FastifyInstance, enrollment: EnrollmentRow): Promise<DependentContext> {
@@ -67,18 +93,26 @@ function dependentIdOf(info: Record<string, unknown>, index: number): number | s
   return (typeof id === 'number' && Number.isInteger(id)) || (typeof id === 'string' && /^\w{1,40}$/.test(id)) ? id : index + 1;
 }
 
-/** A dependent as stored: the descriptors' fields of its save payload, its id, employed '0', SSN sealed. */
-export function storedDependent(descriptors: readonly NormalizedDescriptor[], item: Item, index: number, key: Buffer): { primary_info: Record<string, unknown> } {
+/**
+ * A dependent as stored: the descriptors' fields of its save payload, its id, employed '0', SSN
+ * sealed; its health answers (when asked) sealed as one document, like the applicant's.
+ */
+export function storedDependent(descriptors: readonly NormalizedDescriptor[], item: Item, index: number, key: Buffer, health: HealthQuestionSet | null): Record<string, unknown> {
   const payload = toSavePayload(dependentInfoStep, item.primary_info);
   const record: Record<string, unknown> = { dependent_id: dependentIdOf(item.primary_info, index) };
   for (const d of descriptors) if (payload[d.field_name] !== undefined) record[d.field_name] = payload[d.field_name];
   record.employed = DEPENDENT_EMPLOYED;
-  return { primary_info: sealFields(record, sensitiveFields(dependentInfoStep), key) };
+  const stored: Record<string, unknown> = { primary_info: sealFields(record, sensitiveFields(dependentInfoStep), key) };
+  if (health && item.health_info) stored.health_info = sealDocument(storedHealthInfo(item.health_info, health), key);
+  return stored;
 }
 
 /** The body's dependents as items (the save-later body is free-form and checked here). */
 export function itemsOf(value: unknown): Item[] | undefined {
   if (!Array.isArray(value) || value.length > 20) return undefined;
-  const items = value.map((d) => (isPlainObject(d) && isPlainObject(d.primary_info) ? { primary_info: d.primary_info } : undefined));
+  const items = value.map((d): Item | undefined => {
+    if (!isPlainObject(d) || !isPlainObject(d.primary_info)) return undefined;
+    return isPlainObject(d.health_info) ? { primary_info: d.primary_info, health_info: d.health_info } : { primary_info: d.primary_info };
+  });
   return items.every((d) => d !== undefined) ? (items as Item[]) : undefined;
 }
