@@ -6,6 +6,7 @@ import { billingInfoStep } from './billing-info';
 import { CONTACT_REQUIRED_TOGETHER, contactInfoStep } from './contact-info';
 import { adjustDependentDescriptors, DEPENDENT_RULES_TAB, dependentInfoStep } from './dependent-info';
 import { EMPLOYER_REQUIRED_TOGETHER, employerInfoStep } from './employer-info';
+import { dependentHealthStep } from './dependent-health';
 import { healthInfoStep } from './health-info';
 import { personalInfoStep } from './personal-info';
 import { applyRequiredTogether } from './required-together';
@@ -48,6 +49,12 @@ export const STEPS: Readonly<Record<StepTabName, StepDefinition>> = {
   agreement_info: agreementInfoStep,
   billing_info: billingInfoStep,
 };
+
+/**
+ * Forms the StepRenderer draws that are not tabs of their own (the dependent form with the health
+ * questions), by step id: their validators are precompiled like the steps'.
+ */
+export const EMBEDDED_FORMS: Readonly<Record<string, StepDefinition>> = { [dependentHealthStep.id]: dependentHealthStep };
 
 /** True when a tab has a step module here. */
 export function isStepTab(tab: string): tab is StepTabName {

@@ -3,8 +3,11 @@ import type { FieldDescriptor } from '../../schemas/descriptors';
 import type { FieldError } from '../../schemas/envelope';
 import { MESSAGES } from '../../schemas/messages';
 import { STEPS } from '../../schemas/steps';
+import { dependentHealthDescriptors, dependentHealthStep, splitDependentPayload } from '../../schemas/steps/dependent-health';
 import type { DependentRelationship } from '../../schemas/steps/dependent-info';
 import type { SpouseAnswer } from '../../schemas/steps/dependent-list';
+import type { HealthQuestionSet } from '../../schemas/steps/health-info';
+import type { DependentItem } from './api/get-dependent-step';
 import { StepRenderer } from './StepRenderer';
 import { saveFailureErrors } from './step-errors';
 
@@ -21,38 +24,52 @@ export function dependentDescriptors(
   });
 }
 
-/** Server errors of one dependent (`primary_info.<field>_message`) as the renderer's field targets. */
-export function primaryInfoTargets(errors: readonly FieldError[]): FieldError[] {
-  return errors.map((e) => ({ ...e, target_element: e.target_element.replace(/^primary_info\./, '') }));
+/**
+ * Server errors of one dependent as the renderer's field targets: `primary_info.<field>` and
+ * `health_info.<key>` (002 section 5) lose their prefix, as the one form holds both halves.
+ */
+export function dependentFormTargets(errors: readonly FieldError[]): FieldError[] {
+  return errors.map((e) => ({ ...e, target_element: e.target_element.replace(/^(primary_info|health_info)\./, '') }));
 }
 
 export interface DependentFormProps {
   title: string;
   descriptors: readonly FieldDescriptor[];
+  /** The health questions each dependent answers, or null when the health tab is not required. */
+  healthQuestions: HealthQuestionSet | null;
   relationship: DependentRelationship;
-  initial?: Readonly<Record<string, unknown>>;
+  /** The dependent being edited (none when adding). */
+  initial?: DependentItem;
   /** Resolves once the dependent joined the list; rejects with the server's errors. */
-  onSubmit: (primaryInfo: Record<string, unknown>) => Promise<void>;
+  onSubmit: (item: DependentItem) => Promise<void>;
   onCancel: () => void;
   /** 'The dependent form submit is offered while fewer than 10 dependents exist'. */
   canSubmit: boolean;
 }
 
-/** The add ('Dependent #n') or edit form of one dependent: the StepRenderer with Cancel and Submit. */
-export function DependentForm({ title, descriptors, relationship, initial, onSubmit, onCancel, canSubmit }: DependentFormProps) {
+/**
+ * The add ('Dependent #n') or edit form of one dependent: the StepRenderer with Cancel and Submit;
+ * with health questions, the dependent's fields and then the questions in the same form.
+ */
+export function DependentForm({ title, descriptors, healthQuestions, relationship, initial, onSubmit, onCancel, canSubmit }: DependentFormProps) {
   const [errors, setErrors] = useState<FieldError[]>([]);
-  const prepared = useMemo(() => dependentDescriptors(descriptors, relationship, initial), [descriptors, relationship, initial]);
+  const prepared = useMemo(() => {
+    const own = dependentDescriptors(descriptors, relationship, initial?.primary_info);
+    return healthQuestions ? [...own, ...dependentHealthDescriptors(healthQuestions, initial?.health_info)] : own;
+  }, [descriptors, relationship, initial, healthQuestions]);
   return (
     <section className="oe-card oe-dependent-form" aria-label={title}>
       <h2>{title}</h2>
       <StepRenderer
-        step={STEPS.dependent_info}
+        step={healthQuestions ? dependentHealthStep : STEPS.dependent_info}
         descriptors={prepared}
         serverErrors={errors}
         onSubmit={(payload) => {
           setErrors([]);
-          const id = initial?.dependent_id;
-          onSubmit(id === undefined ? payload : { ...payload, dependent_id: id }).catch((e: unknown) => setErrors(primaryInfoTargets(saveFailureErrors(e))));
+          const item = splitDependentPayload(payload, healthQuestions !== null);
+          const id = initial?.primary_info.dependent_id;
+          if (id !== undefined) item.primary_info.dependent_id = id;
+          onSubmit(item as DependentItem).catch((e: unknown) => setErrors(dependentFormTargets(saveFailureErrors(e))));
         }}
       >
         <div className="oe-step-actions">

@@ -52,7 +52,7 @@ function listSaveErrors(error: unknown): FieldError[] {
  * banners, Next when the tier's count is met, and Save & Continue Later after each dependent passes.
  */
 export function DependentStepPage({ wizardStep, enrollmentId }: { wizardStep: WizardStep; enrollmentId: string }) {
-  const { fields, context, saved } = useDependentStep(enrollmentId);
+  const { fields, context, saved, healthQuestions } = useDependentStep(enrollmentId);
   const state = useDependentList(enrollmentId, context, saved);
   const nav = useWizardNavigation(enrollmentId, wizardStep.tab);
   const queryClient = useQueryClient();
@@ -126,8 +126,9 @@ export function DependentStepPage({ wizardStep, enrollmentId }: { wizardStep: Wi
           key={`edit-${editing}`}
           title={dependentTitle(editing + 1)}
           descriptors={fields.result}
+          healthQuestions={healthQuestions}
           relationship={relationshipOf(list[editing].primary_info) ?? 'child'}
-          initial={list[editing].primary_info}
+          initial={list[editing]}
           canSubmit
           onSubmit={(info) => state.submitDependent(editing, info)}
           onCancel={() => state.setEditing(null)}
@@ -139,6 +140,7 @@ export function DependentStepPage({ wizardStep, enrollmentId }: { wizardStep: Wi
           key={`new-${list.length}-${formKey}-${state.addAs}`}
           title={dependentTitle(list.length + 1)}
           descriptors={fields.result}
+          healthQuestions={healthQuestions}
           relationship={state.addAs}
           canSubmit={state.canSubmit}
           onSubmit={(info) => state.submitDependent('new', info)}

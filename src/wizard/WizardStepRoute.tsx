@@ -11,7 +11,7 @@ import { billingStepQueries } from './api/billing';
 import { acceptedAgreementsQueryOptions, agreementFieldsQueryOptions, agreementTextsQueryOptions } from './api/get-agreement-step';
 import { AgreementStepPage } from './AgreementStepPage';
 import { BeneficiaryStepPage } from './BeneficiaryStepPage';
-import { dependentContextQueryOptions, dependentFormFieldsQueryOptions, savedDependentsQueryOptions } from './api/get-dependent-step';
+import { dependentStepQueries } from './api/get-dependent-step';
 import { DependentStepPage } from './DependentStepPage';
 import { FormStepPage } from './FormStepPage';
 import { healthQuestionsQueryOptions, savedHealthInfoQueryOptions } from './api/get-health-step';
@@ -41,10 +41,10 @@ export async function wizardStepLoader({ request }: LoaderFunctionArgs): Promise
   const enrollmentId = storage.get('tempId');
   const step = wizardStepByRoute(stepRouteOf(new URL(request.url).pathname));
   if (!client || !enrollmentId || !step || !storage.get('session_token')) return null;
-  // The dependent step reads its own calls (get-form-fields-dependent-primary-info, plan context, kept list).
+  // The dependent step reads its own calls (get-form-fields-dependent-primary-info, plan context, kept list, health questions).
   const stepQueries =
     step.tab === 'dependent_info'
-      ? [dependentFormFieldsQueryOptions(enrollmentId), dependentContextQueryOptions(enrollmentId), savedDependentsQueryOptions(enrollmentId)]
+      ? dependentStepQueries(enrollmentId)
       : step.tab === 'billing_info'
         ? billingStepQueries(enrollmentId)
       : step.tab === 'primary_health_info'

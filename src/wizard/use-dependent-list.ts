@@ -56,8 +56,7 @@ export function useDependentList(enrollmentId: string, context: DependentContext
   );
 
   const submitDependent = useCallback(
-    async (index: number | 'new', info: Record<string, unknown>) => {
-      const item: DependentItem = { primary_info: info };
+    async (index: number | 'new', item: DependentItem) => {
       await validateSingleDependent(enrollmentId, item);
       const next = index === 'new' ? [...list, item] : list.map((d, i) => (i === index ? item : d));
       setEditing(null);

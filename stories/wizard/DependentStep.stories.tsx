@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { DependentStepPage } from '../../src/wizard/DependentStepPage';
 import { wizardStepByRoute } from '../../src/wizard/wizard-steps';
 import { DEPENDENT_STORY_ID, dependentStepQueryData, familyDependents, nineDependents } from '../fixtures/dependents';
+import { healthQuestions } from '../fixtures/health';
 
 function DependentStory() {
   return (
@@ -22,3 +23,5 @@ export const IhaFamilyNineDependents: Story = { parameters: { queryData: depende
 export const IhaChildrenBanner: Story = { parameters: { queryData: dependentStepQueryData({ tier: 'IC', premier: false, iha: true }, familyDependents.slice(1)) } };
 /** The error state: an L713 plan on the children tier with two children (red banner, no Next). */
 export const L713TooManyChildren: Story = { parameters: { queryData: dependentStepQueryData({ tier: 'IC', premier: true, iha: false }, familyDependents.slice(1)) } };
+/** A plan requiring the health tab (check-tab-required): the add form asks each dependent the health questions too. */
+export const WithHealthQuestions: Story = { parameters: { queryData: dependentStepQueryData({ tier: 'IF', premier: false, iha: false }, familyDependents.slice(0, 1), healthQuestions) } };

@@ -1,15 +1,10 @@
-import { QueryClient } from '@tanstack/react-query';
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { createMemoryRouter, RouterProvider } from 'react-router';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { MESSAGES } from '../../schemas/messages';
-import { AppProviders } from '../../src/app/providers';
-import { registerQueryClient } from '../../src/lib/query-client-registry';
 import { storage } from '../../src/lib/storage';
-import { WizardLayout } from '../../src/wizard/WizardLayout';
-import { WizardStepRoute, wizardStepLoader } from '../../src/wizard/WizardStepRoute';
 import { fail, mockApi, ok, type RecordedCall } from './mock-api';
+import { renderWizardStep } from './render-wizard-step';
 
 const ID = 'b'.repeat(32);
 const tabs = ok({ result: [{ tab_name: 'primary_info', required: true, order: 1 }, { tab_name: 'dependent_info', required: true, order: 2 }] });
@@ -20,19 +15,29 @@ const fields = ok({
 });
 const dep = (first: string, relationship: string) => ({ primary_info: { first_name: first, last_name: 'Lee', birthdate: '02/03/2012', ssn: '123456789', relationship, gender: '1' } });
 
+const q = (question_id: number, question_text: string) => ({ question_id, question_text, yes_no_flag: 0, conditions: [] });
+const healthQuestions = ok({
+  result: {
+    codition_questions: [q(141, 'Heart disease?'), q(142, 'Diabetes?')],
+    medication_question: { question_id: 150, question_text: 'Taking prescription medication?', yes_no_flag: 0, medications: [] },
+  },
+});
+
 interface Setup {
   tier: string;
   premier?: boolean;
   iha?: boolean;
+  /** check-tab-required's answer for primary_health_info. */
+  health?: boolean;
   saved?: object | null;
   validate?: (call: RecordedCall) => ReturnType<typeof ok>;
   save?: ReturnType<typeof ok>;
 }
 
-function renderStep({ tier, premier = false, iha = false, saved = null, validate = () => ok({ message: 'Valid' }), save = ok({ message: 'Saved', saved_tab: 'dependent_info' }) }: Setup) {
-  storage.set('session_token', 'token-for-tests-0123456789');
-  storage.set('tempId', ID);
+function renderStep({ tier, premier = false, iha = false, health = false, saved = null, validate = () => ok({ message: 'Valid' }), save = ok({ message: 'Saved', saved_tab: 'dependent_info' }) }: Setup) {
   const api = mockApi({
+    'check-tab-required': ok({ result: { tab_name: 'primary_health_info', required: health } }),
+    'get-health-questions-dependent-info': healthQuestions,
     'get-dynamic-tabs': tabs,
     'get-form-fields-dependent-primary-info': fields,
     'get-more-requirement': ok({ result: premier }),
@@ -43,16 +48,7 @@ function renderStep({ tier, premier = false, iha = false, saved = null, validate
     'save-dependent-info': save,
     'save-screenshot': ok({ message: 'Saved' }),
   });
-  const queryClient = registerQueryClient(new QueryClient({ defaultOptions: { queries: { retry: false } } }));
-  const router = createMemoryRouter(
-    [{ path: '/:landing?', children: [{ path: 'enrollment', Component: WizardLayout, children: [{ path: 'dependent-information', Component: WizardStepRoute, loader: wizardStepLoader }, { path: 'review-confirm', element: <p>Review</p> }] }] }],
-    { initialEntries: ['/enrollment/dependent-information'] },
-  );
-  render(
-    <AppProviders queryClient={queryClient}>
-      <RouterProvider router={router} />
-    </AppProviders>,
-  );
+  const router = renderWizardStep(ID, 'dependent-information', { 'review-confirm': 'Review' });
   return { api, router };
 }
 
@@ -181,5 +177,41 @@ describe('Dependent Information step', () => {
     expect(screen.getByRole('group', { name: MESSAGES.spouseQuestion })).toBeTruthy();
     expect((screen.getByLabelText('Yes') as HTMLInputElement).checked).toBe(false);
     expect(screen.queryByRole('region', { name: 'Dependent #1' })).toBeNull();
+  });
+
+  it('with the health tab required, each dependent also answers the health questions; the answers go with it and server errors land under their field', async () => {
+    const user = userEvent.setup();
+    const onset = 'health_info.condition_questions.1.conditions.0.date_of_onset';
+    let calls = 0;
+    const { api } = renderStep({
+      tier: 'IF',
+      health: true,
+      // The first check refuses the follow-up date, the second passes.
+      validate: () => (++calls === 1 ? fail(400, [{ target_element: `${onset}_message`, error_message: 'Date of onset is too early' }]) : ok({ message: 'Valid' })),
+    });
+    const form = await screen.findByRole('region', { name: 'Dependent #1' });
+    const heart = within(form).getByRole('group', { name: /Heart disease/ });
+    expect((within(heart).getByRole('radio', { name: 'No' }) as HTMLInputElement).checked).toBe(true);
+    await user.click(within(within(form).getByRole('group', { name: /Diabetes/ })).getByRole('radio', { name: 'Yes' }));
+    await user.type(within(form).getByLabelText(/^Condition/), 'Type 2');
+    await user.type(within(form).getByLabelText(/Date of Onset/), '01022019');
+    await user.type(within(form).getByLabelText(/Date of Recovery/), '01022020');
+    await user.selectOptions(within(form).getByLabelText(/Currently Receiving Treatment/), 'No');
+    await user.selectOptions(within(form).getByLabelText(/Taking Medication/), 'No');
+    await user.type(within(form).getByLabelText(/Date Last Seen by Physician/), '01022025');
+    await user.type(within(form).getByLabelText(/Remaining Symptoms/), 'None');
+    await fillDependent(user, form, 'Ann');
+    const field = await within(form).findByLabelText(/Date of Onset/);
+    await waitFor(() => expect(document.getElementById(field.getAttribute('aria-describedby')!.split(' ').find((id) => id.includes('error'))!)?.textContent).toContain('Date of onset is too early'));
+    const body = api.callsTo('validate-single-dependent')[0]!.body as { primary_info: object; health_info: { condition_questions: unknown[]; medication_question: object } };
+    expect(body.primary_info).toMatchObject({ first_name: 'Ann', relationship: 'spouse' });
+    expect(body.health_info.condition_questions).toEqual([
+      expect.objectContaining({ question_id: 141, yes_no_flag: 0, conditions: [] }),
+      expect.objectContaining({ question_id: 142, yes_no_flag: 1, conditions: [expect.objectContaining({ health_condition: 'Type 2', date_of_onset: '01/02/2019' })] }),
+    ]);
+    expect(body.health_info.medication_question).toMatchObject({ question_id: 150, yes_no_flag: 0 });
+    await user.click(within(form).getByRole('button', { name: 'Submit' }));
+    await waitFor(() => expect(api.callsTo('save-dependent-info-to-temp')).toHaveLength(1));
+    expect(api.callsTo('save-dependent-info-to-temp')[0]!.body).toMatchObject({ dependents: [{ primary_info: { first_name: 'Ann' }, health_info: { condition_questions: [{ question_id: 141 }, { question_id: 142 }] } }] });
   });
 });

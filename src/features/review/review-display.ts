@@ -2,6 +2,7 @@ import { maskSsn } from '../../../schemas/input-formatters';
 import { isPlainObject } from '../../../schemas/field-values';
 import { fieldDefinition, humanizeFieldName, type FieldDefinition, type StepDefinition } from '../../../schemas/step-definition';
 import { stepModuleFor } from '../../../schemas/steps';
+import { healthReview } from '../../../schemas/steps/health-review';
 import { STEP_REVIEWS } from '../../../schemas/steps/step-reviews';
 
 /**
@@ -89,6 +90,13 @@ function rowsOf(data: Record<string, unknown>, step: StepDefinition | undefined,
   return rows;
 }
 
+/** A dependent's health answers as rows: the question with its answer, then its entry's rows; the notes last. */
+function healthRows(health: Record<string, unknown>): ReviewRow[] {
+  const review = healthReview(health);
+  const questions = review.groups.flatMap((g) => g.rows.map((r, k) => (k === 0 ? { label: g.title, value: r.value } : r)));
+  return [...questions, ...review.rows];
+}
+
 function groupsOf(data: Record<string, unknown>, step: StepDefinition | undefined): ReviewGroup[] {
   const groups: ReviewGroup[] = [];
   for (const [key, list] of Object.entries(data)) {
@@ -96,9 +104,11 @@ function groupsOf(data: Record<string, unknown>, step: StepDefinition | undefine
     const title = GROUP_TITLES[key] ?? humanizeFieldName(key);
     list.forEach((item, i) => {
       if (!isPlainObject(item)) return;
-      // A dependent is { primary_info, health_info }: its own fields first, with the step's labels.
-      const { primary_info: own, ...rest } = item;
+      // A dependent is { primary_info, health_info }: its own fields first, with the step's labels,
+      // then its health answers as the health card shows them (each question, its answer, the entry).
+      const { primary_info: own, health_info: health, ...rest } = item;
       const rows = isPlainObject(own) ? [...rowsOf(own, step), ...rowsOf(rest, undefined)] : rowsOf(item, step);
+      if (isPlainObject(own) && isPlainObject(health)) rows.push(...healthRows(health));
       for (const [innerKey, inner] of Object.entries(item)) {
         if (!Array.isArray(inner)) continue;
         inner.forEach((entry, j) => {

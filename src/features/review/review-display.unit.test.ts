@@ -45,4 +45,30 @@ describe('review display values (002 section 3)', () => {
     expect(values).toEqual(expect.arrayContaining(['Mia', 'Diaz', '***-**-4321']));
     expect(JSON.stringify(section)).not.toContain('987654321');
   });
+
+  it("shows a dependent's health answers after its own fields: each question with its answer, then the entry", () => {
+    const section = reviewSection('dependent_info', {
+      dependents: [
+        {
+          primary_info: { dependent_id: 1, first_name: 'Mia', last_name: 'Diaz', relationship: 'child' },
+          health_info: {
+            condition_questions: [
+              { question_id: 141, question_text: 'Heart disease?', yes_no_flag: 0, conditions: [] },
+              { question_id: 142, question_text: 'Diabetes?', yes_no_flag: 1, conditions: [{ health_condition: 'Type 2', date_of_onset: '01/02/2019' }] },
+            ],
+            medication_question: { question_id: 150, question_text: 'Medication?', yes_no_flag: 0, medications: [] },
+          },
+        },
+      ],
+    });
+    const rows = section.groups[0]!.rows;
+    expect(rows.slice(0, 2).map((r) => r.value)).toEqual(['Mia', 'Diaz']);
+    expect(rows.slice(-5)).toEqual([
+      { label: 'Heart disease?', value: 'No' },
+      { label: 'Diabetes?', value: 'Yes' },
+      { label: 'Condition', value: 'Type 2' },
+      { label: 'Date of Onset', value: '01/02/2019' },
+      { label: 'Medication?', value: 'No' },
+    ]);
+  });
 });

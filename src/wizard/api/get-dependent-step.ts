@@ -1,19 +1,22 @@
 import { queryOptions, useSuspenseQuery } from '@tanstack/react-query';
 import type { ExistingDependentsData } from '../../../schemas/api/dependents';
 import type { MoreRequirement } from '../../../schemas/api/pricing';
-import type { CartPlanInfoData } from '../../../schemas/api/wizard';
+import type { CartPlanInfoData, CheckTabRequiredData } from '../../../schemas/api/wizard';
 import type { FormFields } from '../../../schemas/descriptors';
 import { isPlainObject } from '../../../schemas/field-values';
 import type { DependentContext } from '../../../schemas/steps/dependent-list';
+import type { HealthQuestionSet } from '../../../schemas/steps/health-info';
 import { apiGet } from '../../lib/api-client';
 import { storage } from '../../lib/storage';
+import { getHealthQuestions } from './get-health-step';
 
 /**
  * What the Dependent Information step reads before it renders (002 section 7): the form fields with
  * the disclaimer, the plan context of the tier rules, and the dependents already kept.
  */
 
-export type DependentItem = { primary_info: Record<string, unknown> };
+/** A dependent as the calls send it; health_info when the health questions are asked. */
+export type DependentItem = { primary_info: Record<string, unknown>; health_info?: Record<string, unknown> };
 
 export interface SavedDependents {
   dependents: DependentItem[];
@@ -48,6 +51,24 @@ export const dependentContextQueryKey = (enrollmentId: string) => ['dependent-co
 export const dependentContextQueryOptions = (enrollmentId: string) =>
   queryOptions({ queryKey: dependentContextQueryKey(enrollmentId), queryFn: ({ signal }) => getDependentContext(enrollmentId, signal), staleTime: 30_000 });
 
+/**
+ * The questions each dependent answers: asked only when check-tab-required says the health tab is
+ * required (002 sections 3 and 7), then get-health-questions-dependent-info; otherwise null.
+ */
+async function getDependentHealthQuestions(enrollmentId: string, signal?: AbortSignal): Promise<HealthQuestionSet | null> {
+  const check = await apiGet<CheckTabRequiredData>('/check-tab-required', { enrollment_id: enrollmentId, tab_name: 'primary_health_info' }, { signal });
+  return check.result.required ? getHealthQuestions(enrollmentId, 'dependent', signal) : null;
+}
+
+export const dependentHealthQuestionsQueryKey = (enrollmentId: string) => ['dependent-health-questions', enrollmentId] as const;
+
+export const dependentHealthQuestionsQueryOptions = (enrollmentId: string) =>
+  queryOptions({
+    queryKey: dependentHealthQuestionsQueryKey(enrollmentId),
+    queryFn: ({ signal }) => getDependentHealthQuestions(enrollmentId, signal),
+    staleTime: 30_000,
+  });
+
 const itemsOf = (value: unknown): DependentItem[] =>
   Array.isArray(value) ? value.filter((d): d is DependentItem => isPlainObject(d) && isPlainObject(d.primary_info)) : [];
 
@@ -81,10 +102,21 @@ export const savedDependentsQueryKey = (enrollmentId: string) => ['saved-depende
 export const savedDependentsQueryOptions = (enrollmentId: string) =>
   queryOptions({ queryKey: savedDependentsQueryKey(enrollmentId), queryFn: ({ signal }) => getSavedDependents(enrollmentId, signal), staleTime: 30_000 });
 
-/** The three reads together (the route loader prefetched them). */
+/** What the route loader prefetches for the step. */
+export function dependentStepQueries(enrollmentId: string) {
+  return [
+    dependentFormFieldsQueryOptions(enrollmentId),
+    dependentContextQueryOptions(enrollmentId),
+    savedDependentsQueryOptions(enrollmentId),
+    dependentHealthQuestionsQueryOptions(enrollmentId),
+  ] as const;
+}
+
+/** The four reads together (the route loader prefetched them). */
 export function useDependentStep(enrollmentId: string) {
   const fields = useSuspenseQuery(dependentFormFieldsQueryOptions(enrollmentId)).data;
   const context = useSuspenseQuery(dependentContextQueryOptions(enrollmentId)).data;
   const saved = useSuspenseQuery(savedDependentsQueryOptions(enrollmentId)).data;
-  return { fields, context, saved };
+  const healthQuestions = useSuspenseQuery(dependentHealthQuestionsQueryOptions(enrollmentId)).data;
+  return { fields, context, saved, healthQuestions };
 }

@@ -12,3 +12,8 @@ export const primary_info: CompiledStepValidator;
 export const contact_info: CompiledStepValidator;
 export const employer_info: CompiledStepValidator;
 export const beneficiary_info: CompiledStepValidator;
+export const primary_health_info: CompiledStepValidator;
+export const dependent_info: CompiledStepValidator;
+export const agreement_info: CompiledStepValidator;
+export const billing_info: CompiledStepValidator;
+export const dependent_health_info: CompiledStepValidator;
