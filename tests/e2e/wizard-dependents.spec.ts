@@ -7,6 +7,9 @@ import { addDependent, enrollmentOnTier } from './dependents/dependent-utils';
 
 const PREMIER_L713 = 123;
 const MEMBERSHIP = 261;
+const HEALTH_PLAN = 191;
+
+type SavedDependents = { result: { dependents: Array<{ primary_info: Record<string, string>; health_info?: { condition_questions: Array<Record<string, unknown>> } }> } };
 
 test.describe('Dependent Information', () => {
   test('Family tier: a spouse and two children, edit locks, Next saves the list', async ({ page, request }, testInfo) => {
@@ -86,5 +89,40 @@ test.describe('Dependent Information', () => {
     const mail = outbox.result.find((m) => m.to === email);
     expect(mail?.text).toMatch(/[0-9A-Z]{12}/);
     expect(mail?.text).toContain('/direct-continue/');
+  });
+
+  test('with a plan asking health questions, each dependent answers them in the same form; a Yes needs its follow-ups', async ({ page, request }, testInfo) => {
+    const { token, enrollmentId } = await enrollmentOnTier(request, 'IF', { planId: HEALTH_PLAN });
+    await openWizard(page, token, enrollmentId, 'dependent-information');
+    const form = page.getByRole('region', { name: 'Dependent #1' });
+    const diabetes = form.getByRole('group', { name: /diabetes/i });
+    await expect(diabetes.getByRole('radio', { name: 'No' })).toBeChecked();
+    await diabetes.getByRole('radio', { name: 'Yes' }).check();
+    await form.getByLabel(/^Condition/).fill('Type 2 diabetes');
+    await form.getByLabel(/First Name/).fill('Maria');
+    await form.getByLabel(/Last Name/).fill('Rivera');
+    await form.getByLabel(/Date of Birth/).pressSequentially('05061982');
+    await form.getByLabel(/Social Security Number/).fill('401223333');
+    await form.getByLabel(/Gender/).selectOption({ label: 'Female' });
+    await form.getByRole('button', { name: 'Submit' }).click();
+    // The browser holds the dependent back until the follow-up entry is complete, the error linked to its field.
+    await expect(form.getByLabel(/Date of Onset/)).toHaveAccessibleDescription(new RegExp(MESSAGES.fieldRequired));
+    expect(await axeViolations(page)).toEqual([]);
+    await page.screenshot({ path: testInfo.outputPath('dependent-health.png'), fullPage: true });
+    await form.getByLabel(/Date of Onset/).pressSequentially('03012019');
+    await form.getByLabel(/Date of Recovery/).pressSequentially('06012020');
+    await form.getByLabel(/Currently Receiving Treatment/).selectOption({ label: 'Yes' });
+    await form.getByLabel(/Taking Medication/).selectOption({ label: 'Yes' });
+    await form.getByLabel(/Date Last Seen by Physician/).pressSequentially('01152025');
+    await form.getByLabel(/Remaining Symptoms/).fill('None');
+    await form.getByRole('button', { name: 'Submit' }).click();
+    await expect(page.getByRole('button', { name: 'Edit Spouse #1: Maria Rivera' })).toBeVisible();
+
+    // Kept in the temp store with its answers; editing shows them again.
+    await expect.poll(async () => (await apiData<SavedDependents>(request, `get-enrollment-temp-info?enrollment_id=${enrollmentId}&column=dependent_info`, token)).result?.dependents?.length).toBe(1);
+    const saved = await apiData<SavedDependents>(request, `get-enrollment-temp-info?enrollment_id=${enrollmentId}&column=dependent_info`, token);
+    expect(saved.result.dependents[0]!.health_info!.condition_questions[1]).toMatchObject({ question_id: 142, yes_no_flag: 1, conditions: [{ health_condition: 'Type 2 diabetes', date_of_onset: '03/01/2019' }] });
+    await page.getByRole('button', { name: 'Edit Spouse #1: Maria Rivera' }).click();
+    await expect(page.getByRole('region', { name: 'Dependent #1' }).getByLabel(/^Condition/)).toHaveValue('Type 2 diabetes');
   });
 });
