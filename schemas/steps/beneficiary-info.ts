@@ -3,6 +3,7 @@ import { isEmptyValue } from '../field-values';
 import { beneficiaryTotalMessage, MESSAGES } from '../messages';
 import { defineStep } from '../step-definition';
 import type { NormalizedDescriptor } from '../descriptors';
+import { BIRTHDATE_FIELD, NAME_FIELDS, SSN_FIELD } from './person-fields';
 
 /**
  * Beneficiary Information (001 sections 2, 3, 4 and 5): tab beneficiary_info, saved as
@@ -24,19 +25,9 @@ export const BENEFICIARY_TOTAL = 100;
 export const beneficiaryInfoStep = defineStep({
   id: 'beneficiary_info',
   fields: {
-    first_name: {
-      label: 'First Name',
-      schema: { type: 'string', format: 'oe-name', maxLength: 50 },
-      messages: { invalid: MESSAGES.validFirstName },
-    },
-    middle_name: { label: 'Middle Name', schema: { type: 'string', format: 'oe-name', maxLength: 50 } },
-    last_name: {
-      label: 'Last Name',
-      schema: { type: 'string', format: 'oe-name', maxLength: 50 },
-      messages: { invalid: MESSAGES.validLastName },
-    },
-    birthdate: { label: 'Date of Birth', schema: { type: 'string', format: 'oe-past-date', maxLength: 10 }, widget: 'date', placeholder: 'mm/dd/yyyy' },
-    ssn: { label: 'Social Security Number', schema: { type: 'string', format: 'oe-ssn', maxLength: 11 }, widget: 'ssn' },
+    ...NAME_FIELDS,
+    birthdate: BIRTHDATE_FIELD,
+    ssn: SSN_FIELD,
     relationship: {
       label: 'Relationship',
       schema: { type: 'string', oneOf: BENEFICIARY_RELATIONSHIPS.map((r) => ({ const: r, title: r })) },

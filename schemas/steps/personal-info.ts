@@ -1,6 +1,7 @@
 import type { FieldError } from '../envelope';
 import { MESSAGES } from '../messages';
 import { defineStep, type StepRule } from '../step-definition';
+import { BUILD_FIELDS, NAME_FIELDS, SSN_FIELD } from './person-fields';
 
 /** Personal Information (001 sections 2, 3 and 5): tab primary_info, route personal-info. */
 
@@ -25,7 +26,6 @@ export const PRIOR_COVERAGE_OPTIONS = [
   { const: '1', title: 'I had coverage with another carrier' },
 ] as const;
 
-const NAME_MAX = 50;
 
 // With prior coverage declared, the carrier and its effective date are what the carrier asks about.
 const priorCoverageDetails: StepRule = (payload, { descriptors }) => {
@@ -41,23 +41,11 @@ const priorCoverageDetails: StepRule = (payload, { descriptors }) => {
 export const personalInfoStep = defineStep({
   id: 'primary_info',
   fields: {
-    first_name: {
-      label: 'First Name',
-      schema: { type: 'string', format: 'oe-name', maxLength: NAME_MAX },
-      messages: { invalid: MESSAGES.validFirstName },
-    },
-    middle_name: { label: 'Middle Name', schema: { type: 'string', format: 'oe-name', maxLength: NAME_MAX } },
-    last_name: {
-      label: 'Last Name',
-      schema: { type: 'string', format: 'oe-name', maxLength: NAME_MAX },
-      messages: { invalid: MESSAGES.validLastName },
-    },
-    weight: { label: 'Weight (lbs)', schema: { type: 'string', format: 'oe-weight', maxLength: 3 }, widget: 'weight' },
-    height_feet: { label: 'Height (feet)', schema: { type: 'string', format: 'oe-height-feet', maxLength: 1 }, widget: 'heightFeet' },
-    height_inch: { label: 'Height (inches)', schema: { type: 'string', format: 'oe-height-inches', maxLength: 2 }, widget: 'heightInches' },
+    ...NAME_FIELDS,
+    ...BUILD_FIELDS,
     gender: { label: 'Gender', schema: { type: 'string', oneOf: GENDER_OPTIONS }, widget: 'gender' },
     marital_status: { label: 'Marital Status', schema: { type: 'string', oneOf: MARITAL_STATUS_OPTIONS }, widget: 'maritalStatus' },
-    ssn: { label: 'Social Security Number', schema: { type: 'string', format: 'oe-ssn', maxLength: 11 }, widget: 'ssn' },
+    ssn: SSN_FIELD,
     birthdate: { label: 'Date of Birth', schema: { type: 'string', format: 'oe-date', maxLength: 10 }, widget: 'date', placeholder: 'mm/dd/yyyy' },
     prior_coverage_flag: { label: 'Prior Coverage', schema: { type: 'string', oneOf: PRIOR_COVERAGE_OPTIONS }, widget: 'radio' },
     prior_carrier_name: { label: 'Prior Carrier Name', schema: { type: 'string', maxLength: 100 } },
