@@ -1,16 +1,9 @@
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
-
-async function call<T>(request: APIRequestContext, method: 'get' | 'post', path: string, token: string | null, body?: unknown): Promise<T> {
-  const headers: Record<string, string> = token ? { Authorization: `Bearer ${token}` } : {};
-  const res = method === 'get' ? await request.get(`/api/v1/${path}`, { headers }) : await request.post(`/api/v1/${path}`, { headers, data: body });
-  const json = (await res.json()) as { status: string; data: T };
-  if (json.status !== 'success') throw new Error(`${path} answered ${JSON.stringify(json)}`);
-  return json.data;
-}
+import { apiCall } from '../support/api';
 
 // The price row of the enrollment's own tier (selected_plan), the one that may go into the cart.
 async function ppidOf(request: APIRequestContext, token: string, enrollmentId: string, planId: number): Promise<number> {
-  const { plans } = await call<{ plans: { ppid: number; selected_plan: boolean }[] }>(request, 'get', `get-plan-pricing-detail?pid=${planId}&enrollment_id=${enrollmentId}`, token);
+  const { plans } = await apiCall<{ plans: { ppid: number; selected_plan: boolean }[] }>(request, 'get', `get-plan-pricing-detail?pid=${planId}&enrollment_id=${enrollmentId}`, token);
   return (plans.find((p) => p.selected_plan) ?? plans[0]!).ppid;
 }
 
@@ -23,18 +16,18 @@ export async function enrollmentOnTier(
   tier: 'IS' | 'IC' | 'IF',
   { planId = 102, membershipId }: { planId?: number; membershipId?: number } = {},
 ): Promise<{ token: string; enrollmentId: string }> {
-  const { token } = await call<{ token: string }>(request, 'get', 'get-default-info', null);
-  const filter = await call<{ temp_enrollment_id: string }>(request, 'post', 'add-filter-for-new-user', token, {
+  const { token } = await apiCall<{ token: string }>(request, 'get', 'get-default-info', null);
+  const filter = await apiCall<{ temp_enrollment_id: string }>(request, 'post', 'add-filter-for-new-user', token, {
     zip: '30301', dob: '04/02/1980', gender: '1', tier, eprocess: 'applicant',
     ...(tier !== 'IC' ? { spouse_dop: '05/06/1982' } : {}), ...(tier !== 'IS' ? { child_num: 2 } : {}),
   });
   const enrollmentId = filter.temp_enrollment_id;
   const ppid = await ppidOf(request, token, enrollmentId, planId);
   if (membershipId === undefined) {
-    await call(request, 'post', 'add-plan-to-cart', token, { enrollment_id: enrollmentId, plan_id: planId, plan_pricing_id: ppid });
+    await apiCall(request, 'post', 'add-plan-to-cart', token, { enrollment_id: enrollmentId, plan_id: planId, plan_pricing_id: ppid });
   } else {
     const ppid1 = await ppidOf(request, token, enrollmentId, membershipId);
-    await call(request, 'post', 'add-plan-to-cart-prudentials', token, { enrollment_id: enrollmentId, plan_id: planId, plan_pricing_id: ppid, plan_id1: membershipId, plan_pricing_id1: ppid1 });
+    await apiCall(request, 'post', 'add-plan-to-cart-prudentials', token, { enrollment_id: enrollmentId, plan_id: planId, plan_pricing_id: ppid, plan_id1: membershipId, plan_pricing_id1: ppid1 });
   }
   return { token, enrollmentId };
 }

@@ -1,22 +1,15 @@
 import type { APIRequestContext, Page } from '@playwright/test';
-
-async function call<T>(request: APIRequestContext, method: 'get' | 'post', path: string, token: string | null, body?: unknown): Promise<T> {
-  const headers: Record<string, string> = token ? { Authorization: `Bearer ${token}` } : {};
-  const res = method === 'get' ? await request.get(`/api/v1/${path}`, { headers }) : await request.post(`/api/v1/${path}`, { headers, data: body });
-  const json = (await res.json()) as { status: string; data: T };
-  if (json.status !== 'success') throw new Error(`${path} answered ${JSON.stringify(json)}`);
-  return json.data;
-}
+import { apiCall } from './api';
 
 /** An open-site enrollment (zip 30301, Member Only) with a plan in its cart, created through the API. */
 export async function createEnrollmentWithCart(request: APIRequestContext, planId = 132): Promise<{ token: string; enrollmentId: string }> {
-  const { token } = await call<{ token: string }>(request, 'get', 'get-default-info', null);
-  const filter = await call<{ temp_enrollment_id: string }>(request, 'post', 'add-filter-for-new-user', token, {
+  const { token } = await apiCall<{ token: string }>(request, 'get', 'get-default-info', null);
+  const filter = await apiCall<{ temp_enrollment_id: string }>(request, 'post', 'add-filter-for-new-user', token, {
     zip: '30301', dob: '04/02/1980', gender: '1', tier: 'IO', eprocess: 'applicant',
   });
   const enrollmentId = filter.temp_enrollment_id;
-  const pricing = await call<{ plans: { ppid: number }[] }>(request, 'get', `get-plan-pricing-detail?pid=${planId}&enrollment_id=${enrollmentId}`, token);
-  await call(request, 'post', 'add-plan-to-cart', token, { enrollment_id: enrollmentId, plan_id: planId, plan_pricing_id: pricing.plans[0]!.ppid });
+  const pricing = await apiCall<{ plans: { ppid: number }[] }>(request, 'get', `get-plan-pricing-detail?pid=${planId}&enrollment_id=${enrollmentId}`, token);
+  await apiCall(request, 'post', 'add-plan-to-cart', token, { enrollment_id: enrollmentId, plan_id: planId, plan_pricing_id: pricing.plans[0]!.ppid });
   return { token, enrollmentId };
 }
 
