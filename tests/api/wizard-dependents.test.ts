@@ -2,17 +2,13 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { MESSAGES } from '../../schemas/messages';
 import { findMemberByUserId } from '../../server/repositories/members';
-import { buildTestApp } from '../helpers/build-app';
 import { databaseText } from '../helpers/database-text';
 import { allNo, withAnswer, yesStandard } from '../helpers/health';
-import { enrollmentWithCart, errorMap, storedStepsText, OPEN_SESSION, UNKNOWN_ENROLLMENT, wizardClient } from '../helpers/wizard';
+import { enrollmentWithCart, errorMap, OPEN_SESSION, openWizardApp, storedStepsText, UNKNOWN_ENROLLMENT, wizardClient, type WizardClient } from '../helpers/wizard';
 
 let app: FastifyInstance;
-let api: ReturnType<typeof wizardClient>;
-beforeAll(async () => {
-  app = await buildTestApp();
-  api = wizardClient(app, app.issueSession(OPEN_SESSION));
-});
+let api: WizardClient;
+beforeAll(async () => ({ app, api } = await openWizardApp()));
 afterAll(async () => app.close());
 
 const PREMIER = 123;

@@ -3,17 +3,13 @@ import type { FastifyInstance } from 'fastify';
 import { MESSAGES } from '../../schemas/messages';
 import { findMemberByUserId } from '../../server/repositories/members';
 import { stepNotCompleted } from '../../schemas/review-rules';
-import { buildTestApp } from '../helpers/build-app';
 import { allNo, CONDITION_IDS, withAnswer, yesStandard } from '../helpers/health';
 import { completableEnrollment } from '../helpers/review';
-import { enrollmentWithCart, errorMap, storedStepsText, OPEN_SESSION, UNKNOWN_ENROLLMENT, wizardClient } from '../helpers/wizard';
+import { enrollmentWithCart, errorMap, OPEN_SESSION, openWizardApp, storedStepsText, UNKNOWN_ENROLLMENT, wizardClient, type WizardClient } from '../helpers/wizard';
 
 let app: FastifyInstance;
-let api: ReturnType<typeof wizardClient>;
-beforeAll(async () => {
-  app = await buildTestApp();
-  api = wizardClient(app, app.issueSession(OPEN_SESSION));
-});
+let api: WizardClient;
+beforeAll(async () => ({ app, api } = await openWizardApp()));
 afterAll(async () => app.close());
 
 const HEALTH_PLAN = 191;
