@@ -15,7 +15,11 @@ const health: StepDefinition = healthInfoStep;
 
 export const dependentHealthStep = defineStep({
   id: 'dependent_health_info',
-  fields: { ...dependent.fields, ...health.fields },
+  fields: {
+    ...dependent.fields,
+    ...health.fields,
+    condition_questions: { ...health.fields.condition_questions!, help: 'Answer each question for this dependent.' },
+  },
   order: [...dependent.order, ...health.order],
   rules: [...(dependent.rules ?? []), ...(health.rules ?? [])],
 });

@@ -17,6 +17,7 @@ import { useDependentList } from './use-dependent-list';
 import { useWizardNavigation } from './use-wizard-navigation';
 import type { WizardStep } from './wizard-steps';
 import './dependent-step.css';
+import './health-step.css';
 
 const HEADINGS = {
   IS: 'Please add your spouse',

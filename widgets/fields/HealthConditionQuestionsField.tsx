@@ -17,8 +17,17 @@ const child = (schema: ErrorSchema | undefined, key: string | number) => (schema
 export function HealthConditionQuestionsField(props: FieldProps) {
   const rows: Row[] = Array.isArray(props.formData) ? props.formData.filter(isPlainObject) : [];
   const listErrors = props.errorSchema?.__errors ?? [];
+  const title = typeof props.schema.title === 'string' ? props.schema.title : 'Health Questions';
+  // Inside another form (a dependent's), the questions get a visible title and a line saying whose they are.
+  const help = typeof props.uiSchema?.['ui:help'] === 'string' ? props.uiSchema['ui:help'] : undefined;
   return (
-    <div className="oe-health-questions" role="group" aria-label={typeof props.schema.title === 'string' ? props.schema.title : 'Health Questions'}>
+    <div className="oe-health-questions" role="group" aria-label={title}>
+      {help && (
+        <div className="oe-health-questions__intro">
+          <h3>{title}</h3>
+          <p className="oe-muted">{help}</p>
+        </div>
+      )}
       <div className="oe-error-text oe-health-question__error" role="alert">
         {listErrors.map((m) => (
           <p key={m}>{m}</p>
