@@ -47,6 +47,8 @@ export function PlanPricingPanel({ tempId, planId, pricing, prefix }: Props) {
   const addPair = useAddPlanPairToCart();
 
   const waiting = (health.data?.waiting ?? false) || (aflac.data?.result.length ?? 0) > 0;
+  // No cart button until the plan's questions are known: a click before they load would skip them.
+  const questionsKnown = !health.isPending && !aflac.isPending;
   // In the membership flow unanswered questions turn the button into Enroll Now, which opens them.
   const enrollNow = waiting && pricing.needs_membership && !questionsOpen;
   const showQuestions = waiting && (!pricing.needs_membership || questionsOpen);
@@ -103,7 +105,7 @@ export function PlanPricingPanel({ tempId, planId, pricing, prefix }: Props) {
       )}
       {needsMembership && elevate.data && <MembershipOffer plans={elevate.data.plans} onSelect={setMembership} />}
       {!needsMembership && pricing.plans.length > 0 && (
-        <PricingList plans={pricing.plans} showButtons={!showQuestions} buttonLabel={enrollNow ? 'Enroll Now' : 'Add to Cart'} busy={addOne.isPending || addPair.isPending} onChoose={(p) => void choose(p)} />
+        <PricingList plans={pricing.plans} showButtons={questionsKnown && !showQuestions} buttonLabel={enrollNow ? 'Enroll Now' : 'Add to Cart'} busy={addOne.isPending || addPair.isPending} onChoose={(p) => void choose(p)} />
       )}
       {pricing.admin_fee_included && !needsMembership && pricing.plans.length > 0 && <p className="oe-muted">{MESSAGES.specialCarrierCartNote}</p>}
       {showQuestions && health.data?.waiting && (
