@@ -29,6 +29,8 @@ export interface ReviewSection {
 
 /** Keys that identify records rather than describe them. */
 const HIDDEN = new Set(['enrollment_id', 'beneficiary_id', 'dependent_id', 'question_id', 'id', 'card_id', 'bank_id', 'bank_routing_id', 'first_enroll',
+  // A dependent's employed is always '0' and never asked (002 section 9).
+  'employed',
   // Vault references of the billing step (payment_info): identifiers, not details.
   'card_token', 'account_token']);
 /** Never shown, not even masked (security.md: the security code is never kept or shown). */
