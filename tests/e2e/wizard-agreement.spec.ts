@@ -1,21 +1,11 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { MESSAGES, STEP_TITLES } from '../../schemas/messages';
 import { apiData } from './support/api';
 import { axeViolations } from './support/axe';
 import { createEnrollmentWithCart, openWizard } from './support/enrollment-utils';
+import { drawOnPad } from './support/journey-steps';
 
 const REQUIRED_TEXTS = ['Authorization', 'Payment authorization', 'Electronic delivery'];
-
-/** Draws a stroke across the pad with the mouse. */
-async function drawOnPad(page: Page): Promise<void> {
-  const pad = page.getByRole('img', { name: /Signature pad/ });
-  await pad.scrollIntoViewIfNeeded();
-  const box = (await pad.boundingBox())!;
-  await page.mouse.move(box.x + box.width * 0.15, box.y + box.height * 0.6);
-  await page.mouse.down();
-  for (const [fx, fy] of [[0.3, 0.3], [0.45, 0.7], [0.6, 0.35], [0.8, 0.6]] as const) await page.mouse.move(box.x + box.width * fx, box.y + box.height * fy, { steps: 6 });
-  await page.mouse.up();
-}
 
 type Saved = { result: { eprocess: string; signature: string; accepted_agreements: number[] } };
 

@@ -1,0 +1,89 @@
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { MESSAGES, STEP_TITLES } from '../../schemas/messages';
+import { apiData } from './support/api';
+import { axeViolations } from './support/axe';
+import {
+  addDependent, addPlanFromDetail, answerYesWithDetails, completeToReceipt, fillBillingCard, fillBillingEft, fillContact, fillEmployer, fillHealth,
+  fillPersonal, proceedFromCart, signAgreement, startFromReferral, type Applicant,
+} from './support/journey-steps';
+
+/**
+ * Issue 6, done when: whole enrollments as a new visitor makes them, from the rep's storefront to
+ * the receipt and its e-mail; and one saved on the dependent step, resumed in a fresh browser.
+ */
+
+const HEALTH_PLAN = { id: 191, name: /Sunfield Critical Illness 20k/ };
+const PREMIER_PLAN = { id: 123, name: /Premier L713 Medical Guard/ };
+
+type Mail = { to: string; subject: string; text: string };
+const mailsTo = async (request: APIRequestContext, to: string): Promise<Mail[]> =>
+  (await apiData<{ result: Mail[] }>(request, 'outbox')).result.filter((m) => m.to === to);
+
+const applicant = (tag: string, project: string): Applicant => ({ first: 'Ana', last: 'Rivera', ssn: '123456789', email: `ana.${tag}.${project}@example.com` });
+
+/** The family of journey 1: a spouse, then two children, each form's health questions left on No but the spouse's first. */
+async function addFamily(page: Page): Promise<void> {
+  await expect(page.getByRole('heading', { level: 1, name: STEP_TITLES.dependent_info })).toBeVisible();
+  const spouse = page.getByRole('region', { name: 'Dependent #1' });
+  await expect(spouse.getByLabel(/Relationship/).locator('option:checked')).toHaveText('Spouse');
+  await answerYesWithDetails(spouse, /high blood pressure/i, 'Hypertension');
+  await addDependent(page, 1, 'Maria', '05061982', '401223333', /Edit Spouse #1: Maria Rivera/);
+  await addDependent(page, 2, 'Lucia', '03142014', '401223334', /Edit Child #2: Lucia Rivera/);
+  await addDependent(page, 3, 'Mateo', '07092016', '401223335', /Edit Child #3: Mateo Rivera/);
+  await expect(page.getByText(MESSAGES.proceedClickingNext)).toBeVisible();
+}
+
+test.describe('whole enrollments', () => {
+  // A whole enrollment is a dozen pages and server round trips.
+  test.describe.configure({ timeout: 120_000 });
+
+  test('Family tier, a plan with health questions, EFT, signed, one card edited from review, completed; the receipt and its e-mail', async ({ page, request }, info) => {
+    const ana = applicant('eft', info.project.name);
+    const prefix = await startFromReferral(page, 'Family');
+    await addPlanFromDetail(page, prefix, HEALTH_PLAN.id, HEALTH_PLAN.name);
+    await page.getByRole('button', { name: /^Add to Cart/ }).click();
+    await expect(page.getByRole('status').filter({ hasText: 'added to your cart' })).toBeVisible();
+    await page.goto(`${prefix}/cart`);
+    await proceedFromCart(page);
+
+    await fillPersonal(page, ana);
+    await fillContact(page, ana);
+    await fillEmployer(page);
+    await fillHealth(page);
+    await addFamily(page);
+    await page.getByRole('button', { name: 'Next' }).click();
+    await fillBillingEft(page, 'Ana Rivera');
+    await signAgreement(page);
+
+    // Review: a card per required tab; the dependents' card lists the spouse's health answer.
+    const cards = page.getByRole('list', { name: 'Enrollment details' });
+    await expect(cards.getByRole('listitem', { name: STEP_TITLES.dependent_info })).toBeVisible();
+    await cards.getByRole('listitem', { name: STEP_TITLES.dependent_info }).getByRole('button', { name: /View Details/ }).click();
+    const dependents = page.getByRole('dialog', { name: STEP_TITLES.dependent_info });
+    await expect(dependents.getByText('Hypertension')).toBeVisible();
+    await expect(dependents.getByText('401223333')).toHaveCount(0);
+    await dependents.getByRole('button', { name: 'Close' }).click();
+
+    // Edit Details on the contact card, change the city, Next returns to review with the new value.
+    await cards.getByRole('listitem', { name: STEP_TITLES.contact_info }).getByRole('button', { name: /View Details/ }).click();
+    await page.getByRole('dialog', { name: STEP_TITLES.contact_info }).getByRole('button', { name: 'Edit Details' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: STEP_TITLES.contact_info })).toBeVisible();
+    await page.getByLabel(/City/).fill('Decatur');
+    await page.getByRole('button', { name: 'Next' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: STEP_TITLES.review_info })).toBeVisible();
+    await cards.getByRole('listitem', { name: STEP_TITLES.contact_info }).getByRole('button', { name: /View Details/ }).click();
+    await expect(page.getByRole('dialog', { name: STEP_TITLES.contact_info }).getByText('Decatur')).toBeVisible();
+    await page.getByRole('dialog', { name: STEP_TITLES.contact_info }).getByRole('button', { name: 'Close' }).click();
+    await expect(page.getByRole('region', { name: 'Order Summary' }).getByText(HEALTH_PLAN.name)).toBeVisible();
+    await page.screenshot({ path: info.outputPath(`journey-review-${info.project.name}.png`), fullPage: true });
+
+    const confirmation = await completeToReceipt(page, ana);
+    await page.screenshot({ path: info.outputPath(`journey-receipt-${info.project.name}.png`), fullPage: true });
+    const [receipt] = await mailsTo(request, ana.email);
+    expect(receipt?.subject).toBe(`${MESSAGES.enrollmentReceipt} #${confirmation}`);
+    expect(receipt?.text).toContain('Sunfield Critical Illness 20k');
+    // The receipt cleared the enrollment id: a reload shows no second receipt.
+    await page.reload();
+    await expect(page.getByText('There is no completed enrollment to show.')).toBeVisible();
+  });
+});
