@@ -86,4 +86,48 @@ test.describe('whole enrollments', () => {
     await page.reload();
     await expect(page.getByText('There is no completed enrollment to show.')).toBeVisible();
   });
+
+  test('a premier (L713) plan, the spouse question No then Yes, card 4111 1111 1111 1111, completed', async ({ page, request }, info) => {
+    const ana = applicant('card', info.project.name);
+    const prefix = await startFromReferral(page, 'Family');
+    await addPlanFromDetail(page, prefix, PREMIER_PLAN.id, PREMIER_PLAN.name);
+    await page.getByRole('button', { name: /^Add to Cart/ }).click();
+    await page.getByRole('status').filter({ hasText: 'added to your cart' }).getByRole('link', { name: 'View Cart' }).click();
+    await proceedFromCart(page);
+
+    await fillPersonal(page, ana);
+    await fillContact(page, ana);
+    await fillEmployer(page);
+    await fillHealth(page);
+
+    // 'Will you be Enrolling your spouse ?': No makes the first dependent a child; Yes then adds the spouse.
+    await expect(page.getByRole('heading', { level: 1, name: STEP_TITLES.dependent_info })).toBeVisible();
+    const question = page.getByRole('group', { name: MESSAGES.spouseQuestion });
+    await question.getByLabel('No').check();
+    await page.getByRole('button', { name: 'Submit' }).first().click();
+    await expect(page.getByRole('region', { name: 'Dependent #1' }).getByLabel(/Relationship/).locator('option:checked')).toHaveText('Child');
+    await addDependent(page, 1, 'Lucia', '03142014', '401223334', /Edit Child #1: Lucia Rivera/);
+    await question.getByLabel('Yes').check();
+    await page.getByRole('button', { name: 'Submit' }).first().click();
+    await expect(page.getByRole('region', { name: 'Dependent #2' }).getByLabel(/Relationship/).locator('option:checked')).toHaveText('Spouse');
+    await addDependent(page, 2, 'Maria', '05061982', '401223333', /Edit Spouse #2: Maria Rivera/);
+    await expect(page.getByText(MESSAGES.proceedClickingNext)).toBeVisible();
+    await page.getByRole('button', { name: 'Next' }).click();
+
+    await fillBillingCard(page, ana);
+    await signAgreement(page);
+    const order = page.getByRole('region', { name: 'Order Summary' });
+    await expect(order.getByText(PREMIER_PLAN.name)).toBeVisible();
+    const billing = page.getByRole('list', { name: 'Enrollment details' }).getByRole('listitem', { name: STEP_TITLES.billing_info });
+    await billing.getByRole('button', { name: /View Details/ }).click();
+    const details = page.getByRole('dialog', { name: STEP_TITLES.billing_info });
+    await expect(details.getByText('XXXXXXXX1111')).toBeVisible();
+    await expect(details.getByText('4111111111111111')).toHaveCount(0);
+    await details.getByRole('button', { name: 'Close' }).click();
+
+    const confirmation = await completeToReceipt(page, ana);
+    const [receipt] = await mailsTo(request, ana.email);
+    expect(receipt?.subject).toBe(`${MESSAGES.enrollmentReceipt} #${confirmation}`);
+    expect(receipt?.text).toContain('Premier L713 Medical Guard');
+  });
 });
