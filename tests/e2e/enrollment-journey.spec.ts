@@ -1,6 +1,7 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { MESSAGES, STEP_TITLES } from '../../schemas/messages';
 import { apiData } from './support/api';
+import { mailedCode } from './review/review-utils';
 import { axeViolations } from './support/axe';
 import {
   addDependent, addPlanFromDetail, answerYesWithDetails, completeToReceipt, fillBillingCard, fillBillingEft, fillContact, fillEmployer, fillHealth,
@@ -14,6 +15,7 @@ import {
 
 const HEALTH_PLAN = { id: 191, name: /Sunfield Critical Illness 20k/ };
 const PREMIER_PLAN = { id: 123, name: /Premier L713 Medical Guard/ };
+const DENTAL_PLAN = { id: 102, name: /Brightsmile Dental Basic/ };
 
 type Mail = { to: string; subject: string; text: string };
 const mailsTo = async (request: APIRequestContext, to: string): Promise<Mail[]> =>
@@ -129,5 +131,47 @@ test.describe('whole enrollments', () => {
     const [receipt] = await mailsTo(request, ana.email);
     expect(receipt?.subject).toBe(`${MESSAGES.enrollmentReceipt} #${confirmation}`);
     expect(receipt?.text).toContain('Premier L713 Medical Guard');
+  });
+
+  test('saved for later on the dependent step, resumed in a fresh browser with the e-mailed code, finished', async ({ browser, page, request }, info) => {
+    const ana = applicant('resume', info.project.name);
+    const prefix = await startFromReferral(page, 'Member + Spouse');
+    await addPlanFromDetail(page, prefix, DENTAL_PLAN.id, DENTAL_PLAN.name);
+    await page.getByRole('button', { name: /^Add to Cart/ }).click();
+    await page.getByRole('status').filter({ hasText: 'added to your cart' }).getByRole('link', { name: 'View Cart' }).click();
+    await proceedFromCart(page);
+    await fillPersonal(page, ana);
+    await fillContact(page, ana);
+    await fillEmployer(page);
+
+    // The spouse is added, then Save & Continue Later mails the code to the address given.
+    await expect(page.getByRole('heading', { level: 1, name: STEP_TITLES.dependent_info })).toBeVisible();
+    await addDependent(page, 1, 'Maria', '05061982', '401223333', /Edit Spouse #1: Maria Rivera/);
+    await page.getByRole('button', { name: 'Save & Continue Later' }).click();
+    const later = page.getByRole('dialog', { name: 'Save & Continue Later' });
+    await later.getByLabel(/Alternate email/).fill(ana.email);
+    await later.getByRole('button', { name: 'Send Code' }).click();
+    await expect(later.getByText(MESSAGES.informationSaved)).toBeVisible();
+    await later.getByRole('button', { name: 'Done' }).click();
+    const { code } = await mailedCode(request, ana.email);
+
+    // Another browser: nothing in its storage but what the code and e-mail restore.
+    const context = await browser.newContext();
+    const resumed = await context.newPage();
+    await resumed.goto('/continue-enrollment');
+    await expect(resumed.getByRole('heading', { name: MESSAGES.continueWelcome })).toBeVisible();
+    await resumed.getByLabel('Enrollment code').fill(code);
+    await resumed.getByLabel('Email').fill(ana.email);
+    await resumed.getByRole('button', { name: 'Continue' }).click();
+    await expect(resumed).toHaveURL(/\/enrollment\/dependent-information$/);
+    await expect(resumed.getByRole('button', { name: 'Edit Spouse #1: Maria Rivera' })).toBeVisible();
+    await resumed.getByRole('button', { name: 'Next' }).click();
+
+    await fillBillingEft(resumed, 'Ana Rivera');
+    await signAgreement(resumed);
+    await expect(resumed.getByRole('region', { name: 'Order Summary' }).getByText(DENTAL_PLAN.name)).toBeVisible();
+    const confirmation = await completeToReceipt(resumed, ana);
+    await expect.poll(async () => (await mailsTo(request, ana.email)).map((m) => m.subject)).toContain(`${MESSAGES.enrollmentReceipt} #${confirmation}`);
+    await context.close();
   });
 });
