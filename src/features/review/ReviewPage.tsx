@@ -6,6 +6,7 @@ import { reviewTabs, smsNotificationAllowed } from '../../../schemas/review-rule
 import { SAVED_TAB_OF, STEP_TITLES, TAB_ROUTES, type TabName } from '../../../schemas/steps/tabs';
 import { ApiRequestError } from '../../lib/api-client';
 import { storage } from '../../lib/storage';
+import { cartAmountQueryKey } from '../cart/api/get-cart-amount';
 import { cartCountQueryKey } from '../cart/api/get-cart-count';
 import { planCartQueryOptions } from '../cart/api/get-plan-cart';
 import { cartPlanInfoQueryOptions } from '../../wizard/api/get-cart-plan-info';
@@ -83,8 +84,9 @@ export function ReviewPage({ enrollmentId }: { enrollmentId: string }) {
       return;
     }
     for (const key of ['first_track', 'isSpouseEnrollAccept', 'navto'] as const) storage.remove(key);
-    // The cart became a policy: the header's count goes to zero.
+    // The cart became a policy: the header's count and amount go to zero.
     queryClient.setQueryData(cartCountQueryKey(enrollmentId), { result: 0 });
+    queryClient.setQueryData(cartAmountQueryKey(enrollmentId), { result: 0 });
     navigate(`${nav.prefix}/enrollment/receipt`);
   };
 

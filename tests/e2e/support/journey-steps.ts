@@ -201,6 +201,8 @@ export async function completeToReceipt(page: Page, who: Applicant): Promise<str
   await expect(page.getByText('Your enrollment is complete. Your confirmation number is')).toBeVisible();
   const number = /^#(\d+)$/.exec((await page.getByText(/^#\d+$/).textContent()) ?? '')?.[1];
   expect(number).toBeTruthy();
+  // The cart became a policy: the header shows it empty.
+  await expect(page.getByRole('link', { name: /^Cart/ })).toHaveAccessibleName(/0 items?\s*\$0\.00/);
   expect(await axeViolations(page)).toEqual([]);
   return number!;
 }
