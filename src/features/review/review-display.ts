@@ -3,6 +3,8 @@ import { isPlainObject } from '../../../schemas/field-values';
 import { fieldDefinition, humanizeFieldName, type FieldDefinition, type StepDefinition } from '../../../schemas/step-definition';
 import { stepModuleFor } from '../../../schemas/steps';
 import { healthReview } from '../../../schemas/steps/health-review';
+import { billDateLabel } from '../../../schemas/messages';
+import { billDateOf } from '../../../schemas/steps/billing-info';
 import { STEP_REVIEWS } from '../../../schemas/steps/step-reviews';
 
 /**
@@ -66,6 +68,8 @@ export function displayValue(name: string, value: unknown, def: FieldDefinition)
   const title = optionTitle(def, value);
   if (title) return title;
   if (name === 'beneficiary_percentage') return `${String(value)}%`;
+  const billDate = name === 'bill_date' ? billDateOf(value) : undefined;
+  if (billDate !== undefined) return billDateLabel(billDate);
   return typeof value === 'string' || typeof value === 'number' ? String(value) : undefined;
 }
 

@@ -71,4 +71,9 @@ describe('review display values (002 section 3)', () => {
       { label: 'Medication?', value: 'No' },
     ]);
   });
+
+  it('shows the billing date as its option ("28th of month")', () => {
+    const section = reviewSection('billing_info', { payment_method: 'eft', bill_date: 28 });
+    expect(section.rows).toContainEqual({ label: 'Billing Date', value: '28th of month' });
+  });
 });
