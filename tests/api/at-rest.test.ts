@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
-import { databaseText } from '../helpers/database-text';
+import { databaseText, holdsValue } from '../helpers/database-text';
 import { completableEnrollment } from '../helpers/review';
 import { openWizardApp, type WizardClient } from '../helpers/wizard';
 
@@ -56,7 +56,13 @@ describe('data at rest', () => {
     expect(dump).toContain(eft);
     expect(dump).toContain('XXXXXXXX1111');
     for (const secret of [APPLICANT_SSN, '123-45-6789', ...DEPENDENT_SSNS, ACCOUNT, CARD]) expect(dump, secret).not.toContain(secret);
-    expect(dump).not.toMatch(new RegExp(`\\b${CVV}\\b`));
+    expect(holdsValue(dump, CVV)).toBe(false);
     expect(dump).not.toMatch(/"security_code"/);
+  });
+
+  it('the dump check finds a code stored as a value, not its digits inside a timestamp or a ciphertext', () => {
+    expect(holdsValue('(7,"{""security_code"": ""987""}")', '987')).toBe(true);
+    expect(holdsValue('(7,{"code": 987})', '987')).toBe(true);
+    expect(holdsValue('(7,"2026-11-23 07:29:05.987+00",v1:abc/987+xyz)', '987')).toBe(false);
   });
 });

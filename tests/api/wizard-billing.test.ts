@@ -5,7 +5,7 @@ import { MESSAGES } from '../../schemas/messages';
 import { findMemberByUserId } from '../../server/repositories/members';
 import { useCardVault } from '../../server/services/card-vault';
 import { buildTestApp } from '../helpers/build-app';
-import { databaseText } from '../helpers/database-text';
+import { databaseText, holdsValue } from '../helpers/database-text';
 import { enrollmentWithCart, errorMap, OPEN_SESSION, openWizardApp, UNKNOWN_ENROLLMENT, wizardClient, type WizardClient } from '../helpers/wizard';
 
 let app: FastifyInstance;
@@ -161,7 +161,7 @@ describe('POST /save-billing-info', () => {
     expect(dump).not.toContain('4111111111111111');
     expect(dump).not.toContain('12345678');
     expect(dump).not.toMatch(/"security_code"/);
-    expect(dump).not.toMatch(/\b987\b/);
+    expect(holdsValue(dump, '987')).toBe(false);
   });
 
   it('answers every field error of the step module, naming the field', async () => {

@@ -11,3 +11,12 @@ export async function databaseText(app: FastifyInstance): Promise<string> {
   }
   return parts.join('\n');
 }
+
+/**
+ * True when `value` stands in the dump as a value of its own (a JSON string or number, a column),
+ * not as digits inside a timestamp ('05.987+00'), a longer number or a base64 ciphertext.
+ */
+export function holdsValue(dump: string, value: string): boolean {
+  const escaped = value.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+  return new RegExp(`(^|[\\s"',:(\\[{=])${escaped}($|[\\s"',)\\]}])`, 'm').test(dump);
+}
