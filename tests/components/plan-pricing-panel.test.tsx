@@ -19,6 +19,23 @@ const pricing: PlanPricingAnswer = {
 };
 const question = { question_id: 1001, question_text: 'Has any applicant been hospitalized in the last 2 years?', question_sub_type: null, require_detail: false, options: [] };
 
+/** The panel's other reads: no Aflac questions, no salary or hour needs. */
+const NOTHING_ELSE = {
+  'get-aflac-questions': ok({ result: [] }),
+  'plan-requirements/191': ok({ is_salary_required: false, is_working_hours_required: false, min_working_hours: null, is_tobacco_rated: false }),
+};
+
+function renderPanel() {
+  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  render(
+    <QueryClientProvider client={client}>
+      <MemoryRouter>
+        <PlanPricingPanel tempId={TEMP_ID} planId={191} pricing={pricing} prefix="" />
+      </MemoryRouter>
+    </QueryClientProvider>,
+  );
+}
+
 afterEach(() => vi.unstubAllGlobals());
 
 describe('plan pricing panel', () => {
@@ -26,17 +43,9 @@ describe('plan pricing panel', () => {
     let answer: (value: ReturnType<typeof ok>) => void = () => undefined;
     mockApi({
       'get-questions': () => new Promise((resolve) => (answer = resolve)),
-      'get-aflac-questions': ok({ result: [] }),
-      'plan-requirements/191': ok({ is_salary_required: false, is_working_hours_required: false, min_working_hours: null, is_tobacco_rated: false }),
+      ...NOTHING_ELSE,
     });
-    const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-    render(
-      <QueryClientProvider client={client}>
-        <MemoryRouter>
-          <PlanPricingPanel tempId={TEMP_ID} planId={191} pricing={pricing} prefix="" />
-        </MemoryRouter>
-      </QueryClientProvider>,
-    );
+    renderPanel();
     expect(screen.getByText('$56.16', { exact: false })).toBeTruthy();
     // The questions are still on their way: nothing to click that would skip them.
     await new Promise((r) => setTimeout(r, 50));
@@ -49,17 +58,9 @@ describe('plan pricing panel', () => {
   it('shows Add to Cart once the plan turns out to have nothing to answer', async () => {
     mockApi({
       'get-questions': { status: 204 },
-      'get-aflac-questions': ok({ result: [] }),
-      'plan-requirements/191': ok({ is_salary_required: false, is_working_hours_required: false, min_working_hours: null, is_tobacco_rated: false }),
+      ...NOTHING_ELSE,
     });
-    const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-    render(
-      <QueryClientProvider client={client}>
-        <MemoryRouter>
-          <PlanPricingPanel tempId={TEMP_ID} planId={191} pricing={pricing} prefix="" />
-        </MemoryRouter>
-      </QueryClientProvider>,
-    );
+    renderPanel();
     expect(await screen.findByRole('button', { name: /^Add to Cart/ })).toBeTruthy();
   });
 });

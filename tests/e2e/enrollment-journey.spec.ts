@@ -23,6 +23,15 @@ const mailsTo = async (request: APIRequestContext, to: string): Promise<Mail[]> 
 
 const applicant = (tag: string, project: string): Applicant => ({ first: 'Ana', last: 'Rivera', ssn: '123456789', email: `ana.${tag}.${project}@example.com` });
 
+/** From the referral link to Personal Information with one plan in the cart (its questions answered No). */
+async function enrollWith(page: Page, tier: Parameters<typeof startFromReferral>[1], plan: { id: number; name: RegExp }): Promise<void> {
+  const prefix = await startFromReferral(page, tier);
+  await addPlanFromDetail(page, prefix, plan.id, plan.name);
+  await page.getByRole('button', { name: /^Add to Cart/ }).click();
+  await page.getByRole('status').filter({ hasText: 'added to your cart' }).getByRole('link', { name: 'View Cart' }).click();
+  await proceedFromCart(page);
+}
+
 /** The family of journey 1: a spouse, then two children, each form's health questions left on No but the spouse's first. */
 async function addFamily(page: Page): Promise<void> {
   await expect(page.getByRole('heading', { level: 1, name: STEP_TITLES.dependent_info })).toBeVisible();
@@ -41,12 +50,7 @@ test.describe('whole enrollments', () => {
 
   test('Family tier, a plan with health questions, EFT, signed, one card edited from review, completed; the receipt and its e-mail', async ({ page, request }, info) => {
     const ana = applicant('eft', info.project.name);
-    const prefix = await startFromReferral(page, 'Family');
-    await addPlanFromDetail(page, prefix, HEALTH_PLAN.id, HEALTH_PLAN.name);
-    await page.getByRole('button', { name: /^Add to Cart/ }).click();
-    await expect(page.getByRole('status').filter({ hasText: 'added to your cart' })).toBeVisible();
-    await page.goto(`${prefix}/cart`);
-    await proceedFromCart(page);
+    await enrollWith(page, 'Family', HEALTH_PLAN);
 
     await fillPersonal(page, ana);
     await fillContact(page, ana);
@@ -91,11 +95,7 @@ test.describe('whole enrollments', () => {
 
   test('a premier (L713) plan, the spouse question No then Yes, card 4111 1111 1111 1111, completed', async ({ page, request }, info) => {
     const ana = applicant('card', info.project.name);
-    const prefix = await startFromReferral(page, 'Family');
-    await addPlanFromDetail(page, prefix, PREMIER_PLAN.id, PREMIER_PLAN.name);
-    await page.getByRole('button', { name: /^Add to Cart/ }).click();
-    await page.getByRole('status').filter({ hasText: 'added to your cart' }).getByRole('link', { name: 'View Cart' }).click();
-    await proceedFromCart(page);
+    await enrollWith(page, 'Family', PREMIER_PLAN);
 
     await fillPersonal(page, ana);
     await fillContact(page, ana);
@@ -135,11 +135,7 @@ test.describe('whole enrollments', () => {
 
   test('saved for later on the dependent step, resumed in a fresh browser with the e-mailed code, finished', async ({ browser, page, request }, info) => {
     const ana = applicant('resume', info.project.name);
-    const prefix = await startFromReferral(page, 'Member + Spouse');
-    await addPlanFromDetail(page, prefix, DENTAL_PLAN.id, DENTAL_PLAN.name);
-    await page.getByRole('button', { name: /^Add to Cart/ }).click();
-    await page.getByRole('status').filter({ hasText: 'added to your cart' }).getByRole('link', { name: 'View Cart' }).click();
-    await proceedFromCart(page);
+    await enrollWith(page, 'Member + Spouse', DENTAL_PLAN);
     await fillPersonal(page, ana);
     await fillContact(page, ana);
     await fillEmployer(page);

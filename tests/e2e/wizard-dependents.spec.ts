@@ -4,6 +4,7 @@ import { apiData } from './support/api';
 import { axeViolations } from './support/axe';
 import { openWizard } from './support/enrollment-utils';
 import { addDependent, enrollmentOnTier } from './dependents/dependent-utils';
+import { fillConditionEntry } from './support/journey-steps';
 
 const PREMIER_L713 = 123;
 const MEMBERSHIP = 261;
@@ -109,12 +110,7 @@ test.describe('Dependent Information', () => {
     await expect(form.getByLabel(/Date of Onset/)).toHaveAccessibleDescription(new RegExp(MESSAGES.fieldRequired));
     expect(await axeViolations(page)).toEqual([]);
     await page.screenshot({ path: testInfo.outputPath('dependent-health.png'), fullPage: true });
-    await form.getByLabel(/Date of Onset/).pressSequentially('03012019');
-    await form.getByLabel(/Date of Recovery/).pressSequentially('06012020');
-    await form.getByLabel(/Currently Receiving Treatment/).selectOption({ label: 'Yes' });
-    await form.getByLabel(/Taking Medication/).selectOption({ label: 'Yes' });
-    await form.getByLabel(/Date Last Seen by Physician/).pressSequentially('01152025');
-    await form.getByLabel(/Remaining Symptoms/).fill('None');
+    await fillConditionEntry(form, 'Type 2 diabetes');
     await form.getByRole('button', { name: 'Submit' }).click();
     await expect(page.getByRole('button', { name: 'Edit Spouse #1: Maria Rivera' })).toBeVisible();
 

@@ -4,6 +4,7 @@ import { apiData } from './support/api';
 import { axeViolations } from './support/axe';
 import { openWizard } from './support/enrollment-utils';
 import { enrollmentOnTier } from './dependents/dependent-utils';
+import { fillConditionEntry } from './support/journey-steps';
 
 const HEALTH_PLAN = 191;
 
@@ -20,13 +21,7 @@ test.describe('Primary Health Questions', () => {
     await expect(page.getByLabel(/Date of Onset/)).toHaveCount(0);
 
     await heart.getByLabel('Yes').check();
-    await page.getByLabel(/^Condition/).fill('High blood pressure');
-    await page.getByLabel(/Date of Onset/).pressSequentially('03012019');
-    await page.getByLabel(/Date of Recovery/).pressSequentially('06012020');
-    await page.getByLabel(/Currently Receiving Treatment/).selectOption({ label: 'No' });
-    await page.getByLabel(/Taking Medication/).selectOption({ label: 'Yes' });
-    await page.getByLabel(/Date Last Seen by Physician/).pressSequentially('01152025');
-    await page.getByLabel(/Remaining Symptoms/).fill('None');
+    await fillConditionEntry(page, 'High blood pressure');
 
     await question(page, /prescription medication/).getByLabel('Yes').check();
     await page.getByLabel(/^Medication$|^Medication \*/).first().fill('Lisinopril');

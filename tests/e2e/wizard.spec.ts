@@ -2,6 +2,7 @@ import { expect, test } from '@playwright/test';
 import { MESSAGES, STEP_TITLES } from '../../schemas/messages';
 import { axeViolations } from './support/axe';
 import { createEnrollmentWithCart, openWizard } from './support/enrollment-utils';
+import { fillEmployer } from './support/journey-steps';
 
 test.describe('the enrollment wizard', () => {
   test('fills Personal, Contact, Employer and Beneficiary information from a cart', async ({ page, request }) => {
@@ -52,20 +53,7 @@ test.describe('the enrollment wizard', () => {
     await page.getByRole('button', { name: 'Next' }).click();
 
     // Employer Information.
-    await expect(page.getByRole('heading', { level: 1, name: STEP_TITLES.employer_info })).toBeVisible();
-    await page.getByLabel(/Employer Name/).fill('Acme Manufacturing');
-    await page.getByLabel(/Employer Phone/).fill('4045550199');
-    await page.getByLabel(/Address 1/).fill('1 Industrial Way');
-    await page.getByLabel(/City/).fill('Atlanta');
-    await page.getByLabel(/^Zip/).fill('');
-    await page.getByLabel(/^Zip/).pressSequentially('30301');
-    await expect(page.getByLabel(/^State/)).toHaveValue('GA');
-    await page.getByLabel(/Average Work Week/).selectOption({ label: '40 hours' });
-    await page.getByLabel(/Employment Start Date/).pressSequentially('01152020');
-    await page.getByLabel(/Occupation/).fill('Machinist');
-    await page.getByLabel(/Compensation Type/).selectOption({ label: 'Minimum wage' });
-    await page.getByLabel(/Employment Status/).selectOption({ label: 'Active' });
-    await page.getByRole('button', { name: 'Next' }).click();
+    await fillEmployer(page);
 
     // Beneficiary Information: Next appears only at exactly 100%.
     await expect(page.getByRole('heading', { level: 1, name: STEP_TITLES.beneficiary_info })).toBeVisible();

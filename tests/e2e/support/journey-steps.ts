@@ -114,16 +114,24 @@ export async function fillEmployer(page: Page): Promise<void> {
   await page.getByRole('button', { name: 'Next' }).click();
 }
 
-/** Answers Yes to one question of `scope` (a page or a dependent's form) and fills its standard follow-up entry. */
-export async function answerYesWithDetails(scope: Page | ReturnType<Page['getByRole']>, question: RegExp, condition: string): Promise<void> {
-  await scope.getByRole('group', { name: question }).getByRole('radio', { name: 'Yes' }).check();
+type Scope = Page | ReturnType<Page['getByRole']>;
+
+/** Fills the standard follow-up entry of a Yes (condition, dates, treatment, medication, physician, symptoms). */
+export async function fillConditionEntry(scope: Scope, condition: string): Promise<void> {
   await scope.getByLabel(/^Condition/).fill(condition);
+  await scope.getByLabel(/Date of Onset/).fill('');
   await scope.getByLabel(/Date of Onset/).pressSequentially('03012019');
   await scope.getByLabel(/Date of Recovery/).pressSequentially('06012020');
   await scope.getByLabel(/Currently Receiving Treatment/).selectOption({ label: 'No' });
   await scope.getByLabel(/Taking Medication/).selectOption({ label: 'Yes' });
   await scope.getByLabel(/Date Last Seen by Physician/).pressSequentially('01152025');
   await scope.getByLabel(/Remaining Symptoms/).fill('None');
+}
+
+/** Answers Yes to one question of `scope` (a page or a dependent's form) and fills its standard follow-up entry. */
+export async function answerYesWithDetails(scope: Scope, question: RegExp, condition: string): Promise<void> {
+  await scope.getByRole('group', { name: question }).getByRole('radio', { name: 'Yes' }).check();
+  await fillConditionEntry(scope, condition);
 }
 
 /** Primary Health Questions: every question starts on No; one Yes with its follow-ups. */
