@@ -16,6 +16,7 @@ import { completeEnrollment, policyOfEnrollment, type PolicyRow } from '../repos
 import { receiptMail } from '../services/receipt-mail';
 import { registerSaveEnrollmentTab, type SaveEnrollmentContext } from './save-enrollment';
 import { describeStep, savedStepData } from './wizard/step-support';
+import { dependentsHealthComplete } from './wizard/dependent-support';
 import { healthInfoComplete } from './wizard/health-info';
 import { wizardGuard } from './wizard/step-routes';
 import { tabsOf } from './wizard/tabs';
@@ -68,6 +69,7 @@ async function draftSteps(app: FastifyInstance, request: FastifyRequest, enrollm
   }
   // Health answers kept by save for later may still be unanswered or half-filled.
   if (tabs.includes('primary_health_info') && !(await healthInfoComplete(app, enrollment.id))) drafts.push('primary_health_info');
+  if (tabs.includes('dependent_info') && !(await dependentsHealthComplete(app, enrollment))) drafts.push('dependent_info');
   return drafts;
 }
 

@@ -5,7 +5,7 @@ import { findMemberByUserId } from '../../server/repositories/members';
 import { stepNotCompleted } from '../../schemas/review-rules';
 import { allNo, CONDITION_IDS, withAnswer, yesStandard } from '../helpers/health';
 import { completableEnrollment } from '../helpers/review';
-import { enrollmentWithCart, errorMap, OPEN_SESSION, openWizardApp, storedStepsText, UNKNOWN_ENROLLMENT, wizardClient, type WizardClient } from '../helpers/wizard';
+import { enrollmentWithCart, errorMap, OPEN_SESSION, openWizardApp, putInCart, storedStepsText, UNKNOWN_ENROLLMENT, wizardClient, type WizardClient } from '../helpers/wizard';
 
 let app: FastifyInstance;
 let api: WizardClient;
@@ -161,6 +161,20 @@ describe('completing an enrollment with the health step', () => {
     expect((await api.post('/save-enrollment', { enrollment_id: id, email: 'later@example.com', tab: 'health_info', data: half })).statusCode).toBe(200);
     expect(errorMap(await api.post('/save-review-info', { enrollment_id: id, first_enroll: 1 }))).toEqual({ health_info: stepNotCompleted('primary_health_info') });
     expect((await api.post('/save-primary-health-info', { enrollment_id: id, ...allNo() })).statusCode).toBe(200);
+    expect((await api.post('/save-review-info', { enrollment_id: id, first_enroll: 1 })).statusCode).toBe(200);
+  });
+  it('refuses dependents saved before a plan asked the health questions, until each one answers them', async () => {
+    const id = await completableEnrollment(app, app.issueSession(OPEN_SESSION), [101], { tier: 'IF' });
+    const person = (first_name: string, relationship: string, ssn: string) => ({ primary_info: { first_name, last_name: 'Lee', birthdate: '02/03/2012', ssn, relationship, gender: '1' } });
+    const family = [person('Ann', 'spouse', '401-22-3335'), person('Sam', 'child', '401-22-3336')];
+    expect((await api.post('/save-dependent-info', { enrollment_id: id, dependents: family })).statusCode).toBe(200);
+    await putInCart(app, id, HEALTH_PLAN);
+    expect((await api.post('/save-primary-health-info', { enrollment_id: id, ...allNo() })).statusCode).toBe(200);
+    expect(errorMap(await api.post('/save-review-info', { enrollment_id: id, first_enroll: 1 }))).toEqual({ dependent_info: stepNotCompleted('dependent_info') });
+    const refused = await api.post('/save-dependent-info', { enrollment_id: id, dependents: family });
+    expect(errorMap(refused)['dependents.1.health_info.condition_questions']).toBe(MESSAGES.answerAllQuestions);
+    const answered = family.map((d) => ({ ...d, health_info: allNo() }));
+    expect((await api.post('/save-dependent-info', { enrollment_id: id, dependents: answered })).statusCode).toBe(200);
     expect((await api.post('/save-review-info', { enrollment_id: id, first_enroll: 1 })).statusCode).toBe(200);
   });
 });

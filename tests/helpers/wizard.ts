@@ -14,12 +14,15 @@ export async function enrollmentWithCart(app: FastifyInstance, planIds: readonly
     eprocess: 'applicant', type: 'new-member', agentId: 1001, portalId: 502, zip: '30301', state: 'GA', dob: '1990-04-05', gender: 1, tier: 'IO',
     ...values,
   });
-  for (const planId of planIds) {
-    const [price] = await app.db.select().from(planPricing).where(eq(planPricing.planId, planId)).limit(1);
-    if (!price) throw new Error(`plan ${planId} has no pricing`);
-    await app.db.insert(cartLines).values({ enrollmentId: id, planId, planPricingId: price.id, monthlyCents: price.monthlyCents });
-  }
+  for (const planId of planIds) await putInCart(app, id, planId);
   return id;
+}
+
+/** Puts a plan (its first price) in an enrollment's cart, as a checked-out cart holds it. */
+export async function putInCart(app: FastifyInstance, enrollmentId: string, planId: number): Promise<void> {
+  const [price] = await app.db.select().from(planPricing).where(eq(planPricing.planId, planId)).limit(1);
+  if (!price) throw new Error(`plan ${planId} has no pricing`);
+  await app.db.insert(cartLines).values({ enrollmentId, planId, planPricingId: price.id, monthlyCents: price.monthlyCents });
 }
 
 /** A client bound to one app and session token (none when `token` is null). */

@@ -16,6 +16,7 @@ import { cartPlans } from '../../repositories/plan-pricing';
 import { decryptField } from '../../services/field-crypto';
 import { sealDocument, sealFields, sensitiveFields } from '../../services/step-crypto';
 import { storedHealthInfo } from './health-info';
+import { savedStepData } from './step-support';
 import { tabsOf } from './tabs';
 
 /**
@@ -50,6 +51,17 @@ export function dependentHealthErrors(set: HealthQuestionSet | null, item: Item,
   const errors = prefixHealthErrors('health_info.', healthInfoErrors(item.health_info ?? {}, { questions: set, partial }));
   if (index === undefined) return errors;
   return partial ? numberedDependentErrors(index, errors) : prefixHealthErrors(`dependents.${index}.`, errors);
+}
+
+/**
+ * Whether each saved dependent answered the questions asked now. A list saved before a plan made
+ * the health tab required holds no answers, so completion checks it again (like the applicant's).
+ */
+export async function dependentsHealthComplete(app: FastifyInstance, enrollment: EnrollmentRow): Promise<boolean> {
+  const set = await dependentHealthSet(app, enrollment);
+  if (!set) return true;
+  const items = itemsOf((await savedStepData(app, enrollment.id, 'dependent_info'))?.dependents ?? []);
+  return items !== undefined && items.every((d) => dependentHealthErrors(set, d).length === 0);
 }
 
 /** The facts the tier rules need: tier, a premier (L713) plan and an IHA plan in the cart, the flow. */
