@@ -190,6 +190,9 @@ describe('Dependent Information step', () => {
       validate: () => (++calls === 1 ? fail(400, [{ target_element: `${onset}_message`, error_message: 'Date of onset is too early' }]) : ok({ message: 'Valid' })),
     });
     const form = await screen.findByRole('region', { name: 'Dependent #1' });
+    // The questions' title and whose answers they are, once, above the rows.
+    expect(within(form).getByRole('heading', { name: 'Health Questions' })).toBeTruthy();
+    expect(within(form).getAllByText('Answer each question for this dependent.')).toHaveLength(1);
     const heart = within(form).getByRole('group', { name: /Heart disease/ });
     expect((within(heart).getByRole('radio', { name: 'No' }) as HTMLInputElement).checked).toBe(true);
     await user.click(within(within(form).getByRole('group', { name: /Diabetes/ })).getByRole('radio', { name: 'Yes' }));

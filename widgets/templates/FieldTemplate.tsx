@@ -36,8 +36,9 @@ export function FieldTemplate(props: FieldTemplateProps) {
           <p key={message}>{message}</p>
         ))}
       </div>
+      {/* A custom field (ui:field) places its help itself, above its rows, not after them. */}
       <p id={helpId(id)} className="oe-field__help">
-        {help}
+        {uiSchema?.['ui:field'] ? null : help}
       </p>
     </div>
   );
