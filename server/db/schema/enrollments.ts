@@ -41,6 +41,11 @@ export const enrollments = pgTable(
     coverage: text('coverage'),
     categories: text('categories').array(),
     over65: boolean('over65').notNull().default(false),
+    /**
+     * The storefront that created the enrollment, as `kind:agent:group:portal` of the session's
+     * scope (storefront-key.ts). Only a session of exactly that storefront may open it.
+     */
+    storefront: text('storefront'),
     savedTab: text('saved_tab'),
     effectiveDate: date('effective_date', { mode: 'string' }),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
@@ -72,6 +77,8 @@ export const enrollmentSteps = pgTable(
     data: jsonb('data').$type<Record<string, unknown>>().notNull(),
     /** Kept by save for later (or a temp save): may be partial, so it does not count as the step done. */
     draft: boolean('draft').notNull().default(false),
+    /** A save for later of a step already saved in full: kept beside `data`, which it never replaces. */
+    draftData: jsonb('draft_data').$type<Record<string, unknown>>(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [primaryKey({ columns: [t.enrollmentId, t.tab] })],
@@ -116,7 +123,9 @@ export const screenshots = pgTable(
     enrollmentId: text('enrollment_id').notNull().references(() => enrollments.id, { onDelete: 'cascade' }),
     name: text('name').notNull(),
     mimeType: text('mime_type').notNull().default('image/png'),
+    /** The PNG bytes, AES-256-GCM sealed when `sealed` (every screenshot saved since migration 0004). */
     image: bytea('image').notNull(),
+    sealed: boolean('sealed').notNull().default(false),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index('screenshots_enrollment_idx').on(t.enrollmentId, t.name)],
