@@ -38,7 +38,7 @@ export async function buildApp({ config, database, mailer }: BuildOptions): Prom
             },
           },
     bodyLimit: 256 * 1024,
-    trustProxy: process.env.TRUST_PROXY === '1',
+    trustProxy: config.trustProxy,
     ajv: { customOptions: { removeAdditional: 'all', coerceTypes: 'array', useDefaults: true, allErrors: false } },
   });
 

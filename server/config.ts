@@ -24,6 +24,10 @@ export interface AppConfig {
   rulesFile: string | undefined;
   /** Seed the demo catalogue on start. */
   seedDemo: boolean;
+  /** OUTBOX_PUBLIC=1: the demo outbox answers any client, not only loopback (never when SMTP_URL is set). */
+  outboxPublic: boolean;
+  /** TRUST_PROXY=1: the client address comes from X-Forwarded-For (behind a proxy you run). */
+  trustProxy: boolean;
 }
 
 function keyFromEnv(value: string | undefined, name: string): Buffer | undefined {
@@ -73,6 +77,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     logLevel: env.LOG_LEVEL ?? 'info',
     rulesFile: env.RULES_FILE || undefined,
     seedDemo: env.SEED_DEMO !== '0',
+    outboxPublic: env.OUTBOX_PUBLIC === '1',
+    trustProxy: env.TRUST_PROXY === '1',
     ...overrides,
     sessionSecret,
     encryptionKey,

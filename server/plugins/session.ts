@@ -53,6 +53,15 @@ export function sessionOf(request: FastifyRequest): SessionClaims {
   return request.session;
 }
 
+/**
+ * True when the request's session started this enrollment or proved its save-for-later code
+ * (the `enr` claim). Health answers go back only to such a session; a session that merely holds
+ * the id (a direct-continue link, another visitor of the same storefront) does not qualify.
+ */
+export function provesEnrollment(request: FastifyRequest, enrollmentId: string): boolean {
+  return request.session?.enr === enrollmentId;
+}
+
 /** Reads `Authorization: Bearer <token>` into `request.session`. */
 export const sessionPlugin = fp(async (app: FastifyInstance, opts: { secret: Buffer }) => {
   app.decorateRequest('session', null);

@@ -11,6 +11,11 @@ export interface SessionClaims {
   over65: boolean;
   /** Set only after rep-sign-in / group-sign-in: the session may read member data. */
   signed_in?: boolean;
+  /**
+   * The enrollment this session started (add-filter-*) or proved the save-for-later code of
+   * (continue-enrollment). Only such a session reads its health answers back (security review).
+   */
+  enr?: string;
   /** Issued-at and expiry, seconds since the epoch. */
   iat: number;
   exp: number;
