@@ -52,6 +52,8 @@ export const addFilterData = {
     tier,
     state: { type: ['string', 'null'] },
     portal_id: { type: ['integer', 'null'] },
+    /** Addition to the contract: the session re-signed as the enrollment's starter (reads its health answers). */
+    token: { type: 'string' },
   },
 } as const;
 export type AddFilterData = FromSchema<typeof addFilterData>;

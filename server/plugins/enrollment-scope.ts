@@ -1,22 +1,37 @@
 import type { FastifyRequest } from 'fastify';
+import { storefrontKeyOf } from '../domain/storefront-key';
 import { storefrontPortal } from '../repositories/catalogue';
+import type { SessionClaims } from '../services/session-token';
 import type { EnrollmentRow } from '../repositories/enrollments';
 import { fieldError } from './envelope';
 import { enrollmentOf, requireEnrollment } from './enrollment';
 import { sessionOf } from './session';
 
 /**
- * Pre-handler: requireEnrollment(), then the enrollment must belong to the session's storefront
- * (same rep, same group where both are set). Another storefront's enrollment gets the same 404 as
- * an unknown id, so an id leaked from one storefront opens nothing in another.
+ * True when the enrollment belongs to the session's storefront: exactly the one that created it
+ * (same kind, rep, group and portal). Rows from before migration 0004 carry no storefront and keep
+ * the earlier rule (same rep, same group where both are set) until they expire.
+ */
+export function belongsToSession(enrollment: EnrollmentRow, session: SessionClaims): boolean {
+  if (enrollment.storefront !== null) return enrollment.storefront === storefrontKeyOf(session);
+  const otherRep = enrollment.agentId !== null && session.agent_id !== null && enrollment.agentId !== session.agent_id;
+  const otherGroup = enrollment.groupId !== null && session.group_id !== null && enrollment.groupId !== session.group_id;
+  return !otherRep && !otherGroup && (enrollment.agentId === session.agent_id || enrollment.groupId === session.group_id);
+}
+
+/**
+ * Pre-handler: requireEnrollment(), then the enrollment must belong to the session's storefront.
+ * Another storefront's enrollment gets the same 404 as an unknown id, so an id leaked from one
+ * storefront opens nothing in another.
  */
 export async function requireScopedEnrollment(request: FastifyRequest): Promise<void> {
   await requireEnrollment(request);
-  const enrollment = enrollmentOf(request);
-  const session = sessionOf(request);
-  const otherRep = enrollment.agentId !== null && session.agent_id !== null && enrollment.agentId !== session.agent_id;
-  const otherGroup = enrollment.groupId !== null && session.group_id !== null && enrollment.groupId !== session.group_id;
-  if (otherRep || otherGroup) throw fieldError(404, 'enrollment_id', 'Enrollment not found or expired');
+  requireOwnEnrollment(request);
+}
+
+/** Pre-handler after requireEnrollment: the loaded enrollment must belong to the session's storefront (404 otherwise). */
+export function requireOwnEnrollment(request: FastifyRequest): void {
+  if (!belongsToSession(enrollmentOf(request), sessionOf(request))) throw fieldError(404, 'enrollment_id', 'Enrollment not found or expired');
 }
 
 /** The portal whose plans an enrollment may buy: its own, else the session's storefront portal. */

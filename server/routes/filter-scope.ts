@@ -1,8 +1,5 @@
-import type { FastifyRequest } from 'fastify';
 import type { Db } from '../db/client';
-import { fieldError } from '../plugins/envelope';
-import { enrollmentOf } from '../plugins/enrollment';
-import { forbidden, sessionOf } from '../plugins/session';
+import { forbidden } from '../plugins/session';
 import { agentHasGroup, agentHasPortal, groupHasPortal } from '../repositories/filter-scope';
 import { findGroup } from '../repositories/members';
 import type { MemberScope } from '../repositories/members';
@@ -47,13 +44,4 @@ export function memberScopeOf(session: SessionClaims): MemberScope | null {
   return null;
 }
 
-/**
- * Pre-handler after requireEnrollment: the enrollment must belong to the session's storefront
- * (its rep, or its group). Another storefront's id answers like an unknown one (404).
- */
-export async function requireOwnEnrollment(request: FastifyRequest): Promise<void> {
-  const session = sessionOf(request);
-  const e = enrollmentOf(request);
-  const own = (session.agent_id !== null && e.agentId === session.agent_id) || (session.group_id !== null && e.groupId === session.group_id);
-  if (!own) throw fieldError(404, 'enrollment_id', 'Enrollment not found or expired');
-}
+export { requireOwnEnrollment } from '../plugins/enrollment-scope';

@@ -16,6 +16,7 @@ import { createEnrollment } from '../repositories/enrollments';
 import { referralIdOf } from '../repositories/filter-scope';
 import { findMemberByUserId, memberInScope, type MemberRecord } from '../repositories/members';
 import type { SessionClaims } from '../services/session-token';
+import { storefrontKeyOf } from '../domain/storefront-key';
 import { packageZipLookup, type ZipLookup } from '../services/zip-lookup';
 import { memberScopeOf, resolveGroupAndPortal } from './filter-scope';
 
@@ -50,14 +51,23 @@ async function ownedMember(app: FastifyInstance, session: SessionClaims, userId:
   return member;
 }
 
+/**
+ * The session that created an enrollment, re-signed with `enr`: it (and a session that later proves
+ * the save-for-later code) alone reads the enrollment's health answers back.
+ */
+function startedBy(app: FastifyInstance, session: SessionClaims, enrollmentId: string): string {
+  const { iat: _iat, exp, ...claims } = session;
+  return app.issueSession({ ...claims, enr: enrollmentId }, exp);
+}
+
 /** An enrollment for an existing member: their own zip, birth date, gender and portal. */
-async function enrollExistingMember(app: FastifyInstance, member: MemberRecord, tier: TierCode, eprocess: 'rep' | 'group' | 'applicant', openType: AddFilterForMemberBody['open_type'], over65: boolean) {
+async function enrollExistingMember(app: FastifyInstance, session: SessionClaims, member: MemberRecord, tier: TierCode, eprocess: 'rep' | 'group' | 'applicant', openType: AddFilterForMemberBody['open_type']) {
   const id = await createEnrollment(app.db, {
-    eprocess, openType: openType ?? null, type: 'existing-member',
+    eprocess, openType: openType ?? null, type: 'existing-member', storefront: storefrontKeyOf(session),
     agentId: member.agentId, groupId: member.groupId, portalId: member.portalId, memberId: member.id,
-    zip: member.zip, dob: member.dob, state: member.state, gender: member.gender, tier, over65,
+    zip: member.zip, dob: member.dob, state: member.state, gender: member.gender, tier, over65: session.over65,
   });
-  const data: AddFilterData = { temp_enrollment_id: id, tier, state: member.state, portal_id: member.portalId };
+  const data: AddFilterData = { temp_enrollment_id: id, tier, state: member.state, portal_id: member.portalId, token: startedBy(app, session, id) };
   return data;
 }
 
@@ -83,12 +93,12 @@ export async function filterRoutes(app: FastifyInstance, opts: { zips?: ZipLooku
       const place = zips.find(body.zip!)!;
       const id = await createEnrollment(app.db, {
         eprocess, openType: body.open_type ?? null, type: body.type ?? (groupId !== null ? 'new-group-member' : 'new-member'),
-        agentId: session.agent_id, groupId, portalId, referralId,
+        storefront: storefrontKeyOf(session), agentId: session.agent_id, groupId, portalId, referralId,
         zip: place.zip, state: place.state, dob: usDateToIso(body.dob!), gender: Number(body.gender), tier: tier as TierCode,
         annualIncode: body.annual_incode ?? null, coverage: body.coverage ?? null, categories: categoryList(body.categories) ?? null,
         spouseDob: body.spouse_dop ? usDateToIso(body.spouse_dop) : null, childNum: body.child_num ?? null, over65: session.over65,
       });
-      const data: AddFilterData = { temp_enrollment_id: id, tier: tier as TierCode, state: place.state, portal_id: portalId };
+      const data: AddFilterData = { temp_enrollment_id: id, tier: tier as TierCode, state: place.state, portal_id: portalId, token: startedBy(app, session, id) };
       return reply.ok(data);
     },
   );
@@ -105,7 +115,7 @@ export async function filterRoutes(app: FastifyInstance, opts: { zips?: ZipLooku
       const eprocess = body.eprocess ?? defaultEprocess(session.kind);
       if (!eprocessAllowed(session.kind, eprocess) || eprocess === 'sigapplicant') throw forbidden();
       if (!isTierCode(body.tier)) throw new ApiError(400, [{ target_element: 'tier', error_message: MESSAGES.chooseTier }]);
-      return reply.ok(await enrollExistingMember(app, member, body.tier, eprocess, body.open_type, session.over65));
+      return reply.ok(await enrollExistingMember(app, session, member, body.tier, eprocess, body.open_type));
     },
   );
 
@@ -117,7 +127,7 @@ export async function filterRoutes(app: FastifyInstance, opts: { zips?: ZipLooku
       const member = await ownedMember(app, session, request.body.user_id);
       const tier = request.body.tier;
       if (!isTierCode(tier)) throw new ApiError(400, [{ target_element: 'tier', error_message: MESSAGES.chooseTier }]);
-      return reply.ok(await enrollExistingMember(app, member, tier, 'applicant', request.body.open_type, session.over65));
+      return reply.ok(await enrollExistingMember(app, session, member, tier, 'applicant', request.body.open_type));
     },
   );
 }
