@@ -9,8 +9,8 @@ declare module 'fastify' {
     session: SessionClaims | null;
   }
   interface FastifyInstance {
-    /** Signs a session token with the server secret. */
-    issueSession(claims: Omit<SessionClaims, 'iat' | 'exp'>): string;
+    /** Signs a session token with the server secret; `keepExp` re-signs without extending an existing session. */
+    issueSession(claims: Omit<SessionClaims, 'iat' | 'exp'>, keepExp?: number): string;
   }
 }
 
@@ -65,7 +65,7 @@ export function provesEnrollment(request: FastifyRequest, enrollmentId: string):
 /** Reads `Authorization: Bearer <token>` into `request.session`. */
 export const sessionPlugin = fp(async (app: FastifyInstance, opts: { secret: Buffer }) => {
   app.decorateRequest('session', null);
-  app.decorate('issueSession', (claims: Omit<SessionClaims, 'iat' | 'exp'>) => signSession(claims, opts.secret));
+  app.decorate('issueSession', (claims: Omit<SessionClaims, 'iat' | 'exp'>, keepExp?: number) => signSession(claims, opts.secret, Date.now(), undefined, keepExp));
   app.addHook('onRequest', async (request) => {
     const header = request.headers.authorization;
     if (header && header.startsWith('Bearer ')) request.session = verifySession(header.slice(7).trim(), opts.secret);

@@ -9,9 +9,13 @@ import { requireSession, sessionOf } from '../plugins/session';
 import { findAgentByCode, findGroupAdminAccount, findGroupByCode, findRepAccount } from '../repositories/access';
 import { primaryPortalOfAgent } from '../repositories/sites';
 import { hashPassword, verifyPassword } from '../services/passwords';
-import { guessingLimit } from '../services/rate-limit';
+import { guessingLimit, guessSucceeded } from '../services/rate-limit';
+import type { SessionClaims } from '../services/session-token';
 
 /** One answer for an unknown e-mail and a wrong password, so sign-in never tells which e-mails exist. */
+/** A sign-in keeps the enrollment the browser had started, so its health answers stay readable. */
+const enrollmentCarried = (session: SessionClaims | null) => (session?.enr ? { enr: session.enr } : {});
+
 const badCredentials = () => new ApiError(401, [{ target_element: 'email', error_message: 'The e-mail address or password is not correct.' }]);
 
 /** Access (000 sections 4 and 7): rep access codes, group codes, sign-in and the age scope. */
@@ -28,6 +32,7 @@ export async function accessRoutes(app: FastifyInstance): Promise<void> {
     async (request, reply) => {
       const agent = await findAgentByCode(app.db, request.query.agent_code);
       if (!agent) return reply.ok(null, 204);
+      await guessSucceeded(request);
       const portalId = await primaryPortalOfAgent(app.db, agent.id);
       const data: ValidatedAgent = {
         agent_id: agent.id,
@@ -55,6 +60,7 @@ export async function accessRoutes(app: FastifyInstance): Promise<void> {
     async (request, reply) => {
       const group = await findGroupByCode(app.db, request.query.group_code);
       if (!group) return reply.ok(null, 204);
+      await guessSucceeded(request);
       const data: ValidatedGroup = {
         name: group.name,
         group_id: group.id,
@@ -76,6 +82,7 @@ export async function accessRoutes(app: FastifyInstance): Promise<void> {
     const account = await findRepAccount(app.db, request.body.email);
     const valid = await verifyPassword(request.body.password, account?.passwordHash ?? decoyHash);
     if (!account || !account.passwordHash || !valid) throw badCredentials();
+    await guessSucceeded(request);
     const portalId = await primaryPortalOfAgent(app.db, account.agentId);
     const data: SignedIn = {
       kind: 'rep',
@@ -85,6 +92,7 @@ export async function accessRoutes(app: FastifyInstance): Promise<void> {
       portal_id: portalId,
       token: app.issueSession({
         kind: 'rep', agent_id: account.agentId, group_id: null, portal_id: portalId, over65: request.session?.over65 ?? false, signed_in: true,
+        ...enrollmentCarried(request.session),
       }),
     };
     return reply.ok(data);
@@ -94,6 +102,7 @@ export async function accessRoutes(app: FastifyInstance): Promise<void> {
     const account = await findGroupAdminAccount(app.db, request.body.email);
     const valid = await verifyPassword(request.body.password, account?.passwordHash ?? decoyHash);
     if (!account || !valid) throw badCredentials();
+    await guessSucceeded(request);
     const data: SignedIn = {
       kind: 'group',
       name: account.groupName,
@@ -103,6 +112,7 @@ export async function accessRoutes(app: FastifyInstance): Promise<void> {
       token: app.issueSession({
         kind: 'group', agent_id: account.agentId, group_id: account.groupId, portal_id: account.portalId,
         over65: request.session?.over65 ?? false, signed_in: true,
+        ...enrollmentCarried(request.session),
       }),
     };
     return reply.ok(data);
@@ -112,9 +122,10 @@ export async function accessRoutes(app: FastifyInstance): Promise<void> {
     '/set-age-scope',
     { schema: { body: ageScopeBody, response: { 200: envelopeOf(ageScopeData) } }, preHandler: requireSession() },
     async (request, reply) => {
-      const { iat: _iat, exp: _exp, ...claims } = sessionOf(request);
+      // Re-signed with the expiry it had: the age toggle must not renew a session (a sign-in included).
+      const { iat: _iat, exp, ...claims } = sessionOf(request);
       const over65 = request.body.over65;
-      return reply.ok({ over65, token: app.issueSession({ ...claims, over65 }) });
+      return reply.ok({ over65, token: app.issueSession({ ...claims, over65 }, exp) });
     },
   );
 }

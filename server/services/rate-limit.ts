@@ -1,4 +1,4 @@
-import { lt, sql } from 'drizzle-orm';
+import { and, eq, lt, sql } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import type { Db } from '../db/client';
 import { rateLimitAttempts } from '../db/schema';
@@ -7,8 +7,18 @@ import { ApiError } from '../plugins/envelope';
 /**
  * Guessing limits for codes and sign-in (security.md), counted in the database table
  * rate_limit_attempts so every API process behind a load balancer shares the same counts.
- * Fixed windows: at most `max` attempts per subject (client address) per `windowSeconds`.
+ * Fixed windows: at most `max` FAILED attempts per subject (client address) per `windowSeconds`.
+ * Every attempt is counted before the code is looked at (so parallel guesses all count), and a
+ * successful one is given back by guessSucceeded(): a rep office behind one address that types
+ * its right code all day is never limited.
  */
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** The attempt guessingLimit() counted, until guessSucceeded() gives it back. */
+    guessAttempt?: { bucket: RateLimitBucket; subject: string; windowStart: Date };
+  }
+}
 
 export type RateLimitBucket = 'validate-agent' | 'validate-group' | 'sign-in' | 'enroller-code' | 'continue-code';
 
@@ -52,7 +62,7 @@ export async function consumeAttempt(
   subject: string,
   limit: RateLimit = rateLimitFor(bucket),
   now: Date = new Date(),
-): Promise<{ allowed: boolean; attempts: number; retryAfterSeconds: number }> {
+): Promise<{ allowed: boolean; attempts: number; retryAfterSeconds: number; windowStart: Date }> {
   const windowStart = windowStartOf(now, limit.windowSeconds);
   const [row] = await db
     .insert(rateLimitAttempts)
@@ -68,7 +78,23 @@ export async function consumeAttempt(
   if (attempts === 1 && Math.random() < 0.05) {
     await db.delete(rateLimitAttempts).where(lt(rateLimitAttempts.windowStart, new Date(now.getTime() - 24 * 3600 * 1000)));
   }
-  return { allowed: attempts <= limit.max, attempts, retryAfterSeconds };
+  return { allowed: attempts <= limit.max, attempts, retryAfterSeconds, windowStart };
+}
+
+/** Gives back one counted attempt (it succeeded, so it was no guess). */
+export async function refundAttempt(db: Db, bucket: RateLimitBucket, subject: string, windowStart: Date): Promise<void> {
+  await db
+    .update(rateLimitAttempts)
+    .set({ attempts: sql`GREATEST(${rateLimitAttempts.attempts} - 1, 0)` })
+    .where(and(eq(rateLimitAttempts.bucket, bucket), eq(rateLimitAttempts.subject, subject), eq(rateLimitAttempts.windowStart, windowStart)));
+}
+
+/** Called by a guarded route when the code or password was right: the attempt does not count. */
+export async function guessSucceeded(request: FastifyRequest): Promise<void> {
+  const attempt = request.guessAttempt;
+  if (!attempt) return;
+  request.guessAttempt = undefined;
+  await refundAttempt(request.server.db, attempt.bucket, attempt.subject, attempt.windowStart);
 }
 
 /**
@@ -78,7 +104,9 @@ export async function consumeAttempt(
  */
 export function guessingLimit(bucket: RateLimitBucket, field: string, subject: (request: FastifyRequest) => string = (r) => r.ip) {
   return async (request: FastifyRequest, reply: { header(name: string, value: string): unknown }) => {
-    const result = await consumeAttempt(request.server.db, bucket, subject(request));
+    const who = subject(request);
+    const result = await consumeAttempt(request.server.db, bucket, who);
+    request.guessAttempt = { bucket, subject: who, windowStart: result.windowStart };
     if (!result.allowed) {
       reply.header('Retry-After', String(result.retryAfterSeconds));
       throw new ApiError(429, [{ target_element: field, error_message: TOO_MANY_ATTEMPTS }]);

@@ -32,15 +32,20 @@ function mac(secret: Buffer, payload: string): Buffer {
   return createHmac('sha256', secret).update(`${PREFIX}.${payload}`).digest();
 }
 
-/** Signs claims as `oe1.<base64url json>.<base64url hmac-sha256>`. */
+/**
+ * Signs claims as `oe1.<base64url json>.<base64url hmac-sha256>`. A re-signed session passes the
+ * expiry it already had (`keepExp`), so re-signing never extends a session's life.
+ */
 export function signSession(
   claims: Omit<SessionClaims, 'iat' | 'exp'>,
   secret: Buffer,
   now = Date.now(),
   ttlSeconds = DEFAULT_TTL_SECONDS,
+  keepExp?: number,
 ): string {
   const iat = Math.floor(now / 1000);
-  const payload = b64url(JSON.stringify({ ...claims, iat, exp: iat + ttlSeconds }));
+  const exp = keepExp === undefined ? iat + ttlSeconds : Math.min(keepExp, iat + ttlSeconds);
+  const payload = b64url(JSON.stringify({ ...claims, iat, exp }));
   return `${PREFIX}.${payload}.${b64url(mac(secret, payload))}`;
 }
 

@@ -8,7 +8,7 @@ import { requireSession, sessionOf } from '../../plugins/session';
 import { updateEnrollment } from '../../repositories/enrollments';
 import { enrollerCodeHashes, groupRequiresEnrollerCode } from '../../repositories/wizard-prefill';
 import { verifyPassword } from '../../services/passwords';
-import { guessingLimit } from '../../services/rate-limit';
+import { guessingLimit, guessSucceeded } from '../../services/rate-limit';
 import { requireOwnEnrollment } from '../filter-scope';
 import { wizardGuard } from './step-routes';
 
@@ -44,6 +44,7 @@ export async function enrollerCodeRoutes(app: FastifyInstance): Promise<void> {
         }
       }
       if (matched === null) throw fieldError(400, 'enrollerCode', 'Invalid Enroller Code');
+      await guessSucceeded(request);
       await updateEnrollment(app.db, enrollment.id, { enrollerCodeId: matched });
       return reply.ok({ message: 'Enroller code saved' });
     },
