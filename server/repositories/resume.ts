@@ -1,6 +1,7 @@
 import { and, eq, gt, isNotNull, ne, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { enrollments } from '../db/schema';
+import { selectorOfHash } from '../services/save-code';
 import type { EnrollmentRow } from './enrollments';
 
 /**
@@ -26,6 +27,12 @@ export async function resumableByEmail(db: Db, email: string, now = new Date()):
       ),
     )
     .limit(20);
+}
+
+/** The selectors of the live codes mailed to this e-mail, so a new code never shares one. */
+export async function liveSelectorsOf(db: Db, email: string, now = new Date()): Promise<Set<string>> {
+  const rows = await resumableByEmail(db, email, now);
+  return new Set(rows.map((e) => selectorOfHash(e.saveCodeHash ?? '')).filter((s) => s !== ''));
 }
 
 /** True while an enrollment has spent its wrong tries in the current window. */

@@ -9,8 +9,9 @@ import { isoToUsDate } from '../domain/filters';
 import { ApiError, fieldError } from '../plugins/envelope';
 import { findEnrollment, type EnrollmentRow } from '../repositories/enrollments';
 import { clearWrongCodes, isCodeLocked, recordWrongCode, resumableByEmail } from '../repositories/resume';
-import { guessingLimit, TOO_MANY_ATTEMPTS } from '../services/rate-limit';
-import { verifySaveCode } from '../services/save-code';
+import { guessingLimit, guessSucceeded, TOO_MANY_ATTEMPTS } from '../services/rate-limit';
+import { selectorOfCode, selectorOfHash, verifySaveCode } from '../services/save-code';
+import { storefrontScopeOf } from '../domain/storefront-key';
 import type { SessionKind } from '../services/session-token';
 
 /**
@@ -36,15 +37,20 @@ function othersOf(e: EnrollmentRow) {
   };
 }
 
-/** The session kind an enrollment was made under: its process decides (never a signed-in scope). */
-function sessionKindOf(e: EnrollmentRow): SessionKind {
+/** The session kind an enrollment was made under, for rows from before stored storefronts: its process decides. */
+function legacyKindOf(e: EnrollmentRow): SessionKind {
   if (e.eprocess === 'rep') return 'rep';
   if (e.eprocess === 'group' && e.groupId !== null) return 'group';
   return 'open';
 }
 
-function tokenFor(app: FastifyInstance, e: EnrollmentRow): string {
-  return app.issueSession({ kind: sessionKindOf(e), agent_id: e.agentId, group_id: e.groupId, portal_id: e.portalId, over65: e.over65 });
+/**
+ * A session of exactly the storefront that created the enrollment (never a signed-in scope).
+ * `proved`: the save-for-later code was shown, so the session may read the health answers too.
+ */
+function tokenFor(app: FastifyInstance, e: EnrollmentRow, proved: boolean): string {
+  const scope = (e.storefront ? storefrontScopeOf(e.storefront) : null) ?? { kind: legacyKindOf(e), agent_id: e.agentId, group_id: e.groupId, portal_id: e.portalId };
+  return app.issueSession({ ...scope, over65: e.over65, ...(proved ? { enr: e.id } : {}) });
 }
 
 function inputErrors(code: string, email: string): FieldError[] {
@@ -54,21 +60,45 @@ function inputErrors(code: string, email: string): FieldError[] {
   return errors;
 }
 
+/**
+ * The enrollment a typed code is for: the one whose selector it carries (codes mailed before
+ * selectors: the first that verifies). Every candidate's hash is checked, so the time taken does
+ * not depend on which one matches, or whether any does.
+ */
+function matchCode(app: FastifyInstance, candidates: readonly EnrollmentRow[], code: string, email: string): { target: EnrollmentRow | null; verified: boolean } {
+  const selector = selectorOfCode(code);
+  let target: EnrollmentRow | null = null;
+  let verified = false;
+  for (const e of candidates) {
+    const hash = e.saveCodeHash ?? '';
+    const ok = verifySaveCode(code, email, hash, app.config.sessionSecret);
+    const own = selectorOfHash(hash);
+    if (own === selector && own !== '') {
+      target = e;
+      verified = ok;
+    } else if (own === '' && ok && !target) {
+      target = e;
+      verified = true;
+    }
+  }
+  return { target, verified };
+}
+
 async function continueEnrollment(app: FastifyInstance, request: FastifyRequest<{ Body: ContinueBody }>) {
   const code = request.body.code.trim();
   const email = request.body.email.trim();
   const errors = inputErrors(code, email);
   if (errors.length > 0) throw new ApiError(400, errors);
   const now = new Date();
-  const candidates = await resumableByEmail(app.db, email, now);
-  for (const e of candidates) {
-    if (!e.saveCodeHash || !verifySaveCode(code, email, e.saveCodeHash, app.config.sessionSecret)) continue;
-    // Five wrong tries lock the enrollment for the window, even against the right code.
-    if (isCodeLocked(e, now)) throw fieldError(429, 'code', TOO_MANY_ATTEMPTS);
-    await clearWrongCodes(app.db, e.id);
-    return { result: { enrollment_id: e.id, saved_tab: e.savedTab, ...othersOf(e), others: othersOf(e) }, token: tokenFor(app, e) };
+  const { target, verified } = matchCode(app, await resumableByEmail(app.db, email, now), code, email);
+  // A locked enrollment answers the right and a wrong code alike: the lock tells nothing about the code.
+  if (target && isCodeLocked(target, now)) throw fieldError(429, 'code', TOO_MANY_ATTEMPTS);
+  if (target && verified) {
+    await Promise.all([clearWrongCodes(app.db, target.id), guessSucceeded(request)]);
+    return { result: { enrollment_id: target.id, saved_tab: target.savedTab, ...othersOf(target), others: othersOf(target) }, token: tokenFor(app, target, true) };
   }
-  for (const e of candidates) await recordWrongCode(app.db, e.id, now);
+  // Only the enrollment the code names counts the wrong try; the owner's others are untouched.
+  if (target) await recordWrongCode(app.db, target.id, now);
   throw fieldError(400, 'code', NO_MATCH_MESSAGE);
 }
 
@@ -88,7 +118,7 @@ export async function resumeRoutes(app: FastifyInstance): Promise<void> {
       const e = await findEnrollment(app.db, request.params.tempId, now);
       const live = e && e.status !== 'completed' && e.saveCodeHash && e.saveCodeExpiresAt && e.saveCodeExpiresAt > now;
       if (!e || !live) throw fieldError(404, 'tempId', 'Enrollment not found or expired');
-      return reply.ok({ result: { enrollment_id: e.id, saved_tab: e.savedTab, others: othersOf(e) }, token: tokenFor(app, e) });
+      return reply.ok({ result: { enrollment_id: e.id, saved_tab: e.savedTab, others: othersOf(e) }, token: tokenFor(app, e, false) });
     },
   );
 }

@@ -1,23 +1,36 @@
 import { randomBytes } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import { directContinuePath, hashSaveCode, newSaveCode, SAVE_CODE_ALPHABET, verifySaveCode } from './save-code';
+import {
+  directContinuePath, displaySaveCode, hashSaveCode, newSaveCode, SAVE_CODE_ALPHABET, SAVE_CODE_IN_MAIL, selectorOfCode, selectorOfHash, verifySaveCode,
+} from './save-code';
 
 const secret = randomBytes(32);
 
 describe('save codes', () => {
-  it('are 12 symbols of a 32-symbol alphabet and differ each time', () => {
+  it('are 14 symbols of a 32-symbol alphabet and differ each time', () => {
     expect(new Set(SAVE_CODE_ALPHABET).size).toBe(32);
-    const codes = Array.from({ length: 50 }, newSaveCode);
-    for (const c of codes) expect(c).toMatch(/^[0-9A-HJKMNP-TV-Z]{12}$/);
+    const codes = Array.from({ length: 50 }, () => newSaveCode());
+    for (const c of codes) expect(c).toMatch(/^[0-9A-HJKMNP-TV-Z]{14}$/);
     expect(new Set(codes).size).toBe(50);
   });
+  it('never reuse a selector that is taken', () => {
+    const taken = new Set(Array.from({ length: 200 }, () => newSaveCode().slice(0, 4)));
+    for (let i = 0; i < 200; i++) expect(taken.has(selectorOfCode(newSaveCode(taken)))).toBe(false);
+  });
+  it('are mailed grouped and read back whole', () => {
+    const code = newSaveCode();
+    const shown = displaySaveCode(code);
+    expect(SAVE_CODE_IN_MAIL.exec(`Enrollment code: ${shown}`)?.[1]).toBe(shown);
+    expect(verifySaveCode(shown, 'a@b.co', hashSaveCode(code, 'a@b.co', secret), secret)).toBe(true);
+  });
   it('verify only with the same e-mail, forgiving case and look-alikes', () => {
-    const code = '0A1B2C3D4E5F';
+    const code = '0A1B2C3D4E5F6G';
     const hash = hashSaveCode(code, 'Pat@Mail.com', secret);
-    expect(hash).not.toContain(code);
-    expect(verifySaveCode('oa1b-2c3d-4e5f', 'pat@mail.com', hash, secret)).toBe(true);
+    expect(hash).not.toContain(code.slice(4));
+    expect(selectorOfHash(hash)).toBe('0A1B');
+    expect(verifySaveCode('oa1b-2c3d4-e5f6g', 'pat@mail.com', hash, secret)).toBe(true);
     expect(verifySaveCode(code, 'other@mail.com', hash, secret)).toBe(false);
-    expect(verifySaveCode('0A1B2C3D4E5G', 'pat@mail.com', hash, secret)).toBe(false);
+    expect(verifySaveCode('0A1B2C3D4E5F6H', 'pat@mail.com', hash, secret)).toBe(false);
     expect(verifySaveCode(code, 'pat@mail.com', hash, randomBytes(32))).toBe(false);
   });
   it('build a base64 direct-continue path', () => {

@@ -4,6 +4,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { SAVE_CODE_IN_MAIL } from '../../server/services/save-code';
 
 /**
  * security.md, Integrity: 'a saved step is durable once the API has answered success'. The real
@@ -92,7 +93,7 @@ describe('a save acknowledged is a save kept', () => {
     const fields = await api.call<{ result: Array<{ field_name: string; value: unknown }> }>('GET', `get-form-fields-personal-info?enrollment_id=${id}`);
     expect(fields.result.find((f) => f.field_name === 'first_name')?.value).toBe('Durable');
     const outbox = await api.call<{ result: Array<{ to: string; text: string }> }>('GET', 'outbox');
-    const code = /Enrollment code: ([0-9A-Z]{12})/.exec(outbox.result.find((m) => m.to === 'durable@mail.com')?.text ?? '')?.[1];
+    const code = SAVE_CODE_IN_MAIL.exec(outbox.result.find((m) => m.to === 'durable@mail.com')?.text ?? '')?.[1];
     expect(code).toBeDefined();
     const resumed = await api.call<{ result: { enrollment_id: string; saved_tab: string } }>('POST', 'continue-enrollment', { code, email: 'durable@mail.com' });
     expect(resumed.result).toMatchObject({ enrollment_id: id, saved_tab: 'contact_info' });

@@ -7,6 +7,7 @@ import { TOO_MANY_ATTEMPTS } from '../../server/services/rate-limit';
 import { verifySession } from '../../server/services/session-token';
 import { completableEnrollment } from '../helpers/review';
 import { enrollmentWithCart, errorMap, openWizardApp, UNKNOWN_ENROLLMENT, wizardClient, type WizardClient } from '../helpers/wizard';
+import { SAVE_CODE_IN_MAIL } from '../../server/services/save-code';
 
 let app: FastifyInstance;
 let token: string;
@@ -25,7 +26,7 @@ async function savedForLater(email: string, values: Parameters<typeof enrollment
   const res = await api.post('/save-enrollment', { enrollment_id: id, email, tab: 'contact_info', data: { city: 'Atlanta' } });
   expect(res.statusCode, res.body).toBe(200);
   const mail = (await listOutbox(app.db)).find((m) => m.to === email);
-  const code = /Enrollment code: ([0-9A-Z]{12})/.exec(mail?.text ?? '')?.[1];
+  const code = SAVE_CODE_IN_MAIL.exec(mail?.text ?? '')?.[1];
   if (!code) throw new Error('no code mailed');
   return { id, code };
 }
@@ -80,7 +81,7 @@ describe('POST /continue-enrollment', () => {
     expect(errorMap(await continueFrom(fromNewAddress(), { code: expired.code, email: 'resume4@mail.com' }))).toEqual({ code: NO_MATCH_MESSAGE });
     const done = await completableEnrollment(app, token);
     await api.post('/save-enrollment', { enrollment_id: done, email: 'resume5@mail.com', tab: 'review_info', data: {} });
-    const code = /Enrollment code: ([0-9A-Z]{12})/.exec((await listOutbox(app.db)).find((m) => m.to === 'resume5@mail.com')?.text ?? '')?.[1] ?? '';
+    const code = SAVE_CODE_IN_MAIL.exec((await listOutbox(app.db)).find((m) => m.to === 'resume5@mail.com')?.text ?? '')?.[1] ?? '';
     expect((await api.post('/save-review-info', { enrollment_id: done })).statusCode).toBe(200);
     expect(errorMap(await continueFrom(fromNewAddress(), { code, email: 'resume5@mail.com' }))).toEqual({ code: NO_MATCH_MESSAGE });
   });

@@ -6,6 +6,7 @@ import { listOutbox } from '../../server/services/mail';
 import { verifySaveCode } from '../../server/services/save-code';
 import { buildTestApp } from '../helpers/build-app';
 import { enrollmentWithCart, errorMap, storedStepsText, OPEN_SESSION, UNKNOWN_ENROLLMENT, wizardClient } from '../helpers/wizard';
+import { SAVE_CODE_IN_MAIL } from '../../server/services/save-code';
 
 let app: FastifyInstance;
 let api: ReturnType<typeof wizardClient>;
@@ -116,7 +117,7 @@ describe('POST /save-enrollment (save for later)', () => {
     expect(res.json().data).toEqual({ message: MESSAGES.informationSaved, saved_tab: 'contact_info', email: 'Alt@Mail.com', result: { email: 'Alt@Mail.com' } });
     const [mail] = await listOutbox(app.db, 1);
     expect(mail?.to).toBe('Alt@Mail.com');
-    const code = /Enrollment code: ([0-9A-Z]{12})/.exec(mail!.text)?.[1];
+    const code = SAVE_CODE_IN_MAIL.exec(mail!.text)?.[1];
     expect(code).toBeDefined();
     expect(mail!.text).toContain('/direct-continue/');
     const row = await findEnrollment(app.db, id);

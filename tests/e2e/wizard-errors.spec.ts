@@ -2,10 +2,11 @@ import { expect, test, type APIRequestContext, type Page } from '@playwright/tes
 import { MESSAGES, STEP_TITLES } from '../../schemas/messages';
 import { axeViolations } from './support/axe';
 import { createEnrollmentWithCart, openWizard } from './support/enrollment-utils';
+import { SAVE_CODE_IN_MAIL } from '../../server/services/save-code';
 
 // tests/e2e/server.ts starts the server with this admin token.
 const ADMIN = { Authorization: `Bearer ${process.env.ADMIN_TOKEN ?? 'e2e-admin-token-0123456789abcdef'}` };
-const SAVE_CODE = /Enrollment code: ([0-9A-HJKMNP-TV-Z]{10,})/;
+const SAVE_CODE = SAVE_CODE_IN_MAIL;
 
 type Rule = { tab: string; field_name: string; required?: boolean; read_only?: boolean; visible?: boolean; sort?: number; scope?: string; scope_id?: number };
 

@@ -1,6 +1,7 @@
 import type { APIRequestContext } from '@playwright/test';
 import { apiCall } from '../support/api';
 import { createEnrollmentWithCart } from '../support/enrollment-utils';
+import { SAVE_CODE_IN_MAIL } from '../../../server/services/save-code';
 
 /** Helpers of the review and resume flows: an enrollment past the cart with the first steps saved, and the mailed code. */
 
@@ -26,7 +27,7 @@ export async function mailedCode(request: APIRequestContext, to: string): Promis
   const res = await request.get('/api/v1/outbox');
   const mails = ((await res.json()) as { data: { result: Array<{ to: string; text: string }> } }).data.result;
   const text = mails.find((m) => m.to === to)?.text ?? '';
-  const code = /Enrollment code: ([0-9A-Z]{12})/.exec(text)?.[1];
+  const code = SAVE_CODE_IN_MAIL.exec(text)?.[1];
   const link = /https?:\/\/[^/\s]+(\/direct-continue\/\S+)/.exec(text)?.[1];
   if (!code || !link) throw new Error(`no code mailed to ${to}`);
   return { code, link };
