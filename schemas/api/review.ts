@@ -63,11 +63,14 @@ export const invoiceData = {
 } as const;
 export type InvoiceData = FromSchema<typeof invoiceData>;
 
-/** Body of POST /continue-enrollment. */
+/**
+ * Body of POST /continue-enrollment. Addition to the contract: `enrollment_id` (the direct-continue
+ * link's) in place of the e-mail, so the link's page asks only for the code mailed with it.
+ */
 export const continueBody = {
   type: 'object',
-  required: ['code', 'email'],
-  properties: { code: { type: 'string', maxLength: 40 }, email: { type: 'string', maxLength: 320 } },
+  required: ['code'],
+  properties: { code: { type: 'string', maxLength: 40 }, email: { type: 'string', maxLength: 320 }, enrollment_id: { type: 'string', maxLength: 64 } },
   additionalProperties: false,
 } as const;
 export type ContinueBody = FromSchema<typeof continueBody>;

@@ -2,7 +2,7 @@ import { and, eq, gt, isNotNull, ne, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { enrollments } from '../db/schema';
 import { selectorOfHash } from '../services/save-code';
-import type { EnrollmentRow } from './enrollments';
+import { findEnrollment, type EnrollmentRow } from './enrollments';
 
 /**
  * Resuming a saved enrollment (002 'Continue enrollment'): the enrollments a save-later code was
@@ -27,6 +27,13 @@ export async function resumableByEmail(db: Db, email: string, now = new Date()):
       ),
     )
     .limit(20);
+}
+
+/** The enrollment with this id when it is resumable as resumableByEmail's are (else an empty list). */
+export async function resumableById(db: Db, id: string, now = new Date()): Promise<EnrollmentRow[]> {
+  const e = await findEnrollment(db, id, now);
+  const live = e && e.status !== 'completed' && e.saveCodeHash && e.saveCodeEmail && e.saveCodeExpiresAt && e.saveCodeExpiresAt > now;
+  return live ? [e] : [];
 }
 
 /** The selectors of the live codes mailed to this e-mail, so a new code never shares one. */

@@ -8,7 +8,7 @@ import type { FieldError } from '../../schemas/envelope';
 import { isoToUsDate } from '../domain/filters';
 import { ApiError, fieldError } from '../plugins/envelope';
 import { findEnrollment, type EnrollmentRow } from '../repositories/enrollments';
-import { clearWrongCodes, isCodeLocked, recordWrongCode, resumableByEmail } from '../repositories/resume';
+import { clearWrongCodes, isCodeLocked, recordWrongCode, resumableByEmail, resumableById } from '../repositories/resume';
 import { guessingLimit, guessSucceeded, TOO_MANY_ATTEMPTS } from '../services/rate-limit';
 import { selectorOfCode, selectorOfHash, verifySaveCode } from '../services/save-code';
 import { storefrontScopeOf } from '../domain/storefront-key';
@@ -84,13 +84,24 @@ function matchCode(app: FastifyInstance, candidates: readonly EnrollmentRow[], c
   return { target, verified };
 }
 
-async function continueEnrollment(app: FastifyInstance, request: FastifyRequest<{ Body: ContinueBody }>) {
-  const code = request.body.code.trim();
-  const email = request.body.email.trim();
+/** The enrollments the code may be for, and the e-mail it was bound to: the link's enrollment, or those mailed to the e-mail. */
+async function candidatesOf(app: FastifyInstance, body: ContinueBody, now: Date) {
+  const code = body.code.trim();
+  if (body.enrollment_id !== undefined) {
+    if (!code) throw new ApiError(400, inputErrors(code, 'a@b.co'));
+    const candidates = await resumableById(app.db, body.enrollment_id, now);
+    return { code, email: candidates[0]?.saveCodeEmail ?? '', candidates };
+  }
+  const email = (body.email ?? '').trim();
   const errors = inputErrors(code, email);
   if (errors.length > 0) throw new ApiError(400, errors);
+  return { code, email, candidates: await resumableByEmail(app.db, email, now) };
+}
+
+async function continueEnrollment(app: FastifyInstance, request: FastifyRequest<{ Body: ContinueBody }>) {
   const now = new Date();
-  const { target, verified } = matchCode(app, await resumableByEmail(app.db, email, now), code, email);
+  const { code, email, candidates } = await candidatesOf(app, request.body, now);
+  const { target, verified } = matchCode(app, candidates, code, email);
   // A locked enrollment answers the right and a wrong code alike: the lock tells nothing about the code.
   if (target && isCodeLocked(target, now)) throw fieldError(429, 'code', TOO_MANY_ATTEMPTS);
   if (target && verified) {

@@ -108,13 +108,24 @@ describe('Continue enrollment', () => {
 describe('Direct continue', () => {
   const b64 = (s: string) => encodeURIComponent(btoa(s));
 
-  it('decodes the link, restores the enrollment and opens the cart with show-quotation off for cart_info', async () => {
-    const api = mockApi({ [`direct-continue/${ID}`]: ok({ result: { enrollment_id: ID, saved_tab: 'cart_info', others: { ...OTHERS, open_type: 'user', eprocess: 'applicant', type: 'existing-member' } }, token: TOKEN }) });
+  it('decodes the link, asks only for the code mailed with it, restores the enrollment and opens the cart with show-quotation off for cart_info', async () => {
+    const user = userEvent.setup();
+    const others = { ...OTHERS, open_type: 'user', eprocess: 'applicant', type: 'existing-member' };
+    const api = mockApi({
+      [`direct-continue/${ID}`]: ok({ result: { enrollment_id: ID, saved_tab: 'cart_info', others }, token: 'link-token' }),
+      'continue-enrollment': ok({ result: { enrollment_id: ID, saved_tab: 'cart_info', ...others, others }, token: TOKEN }),
+    });
     const openPath = vi.fn();
     renderAt(`/direct-continue/${b64(ID)}/${b64('cart_info')}`, [{ path: 'direct-continue/:id/:tab', element: <DirectContinuePage openPath={openPath} /> }]);
+    // The link alone opens nothing: the page waits for the code, and has no e-mail field.
+    await user.type(await screen.findByLabelText('Enrollment code'), 'abcd-efghj-kmnpq');
+    expect(screen.queryByLabelText('Email')).toBeNull();
+    expect(openPath).not.toHaveBeenCalled();
+    await user.click(screen.getByRole('button', { name: 'Continue' }));
     await waitFor(() => expect(openPath).toHaveBeenCalledWith('/cart'));
     expect(api.callsTo(`direct-continue/${ID}`)).toHaveLength(1);
-    expect([storage.get('show-quotation'), storage.get('enroll_type'), storage.get('tempId')]).toEqual([false, 'existing-member', ID]);
+    expect(api.callsTo('continue-enrollment')[0]?.body).toEqual({ code: 'abcd-efghj-kmnpq', enrollment_id: ID });
+    expect([storage.get('show-quotation'), storage.get('enroll_type'), storage.get('tempId'), storage.get('session_token')]).toEqual([false, 'existing-member', ID, TOKEN]);
   });
 
   it('says so when the link cannot open an enrollment', async () => {

@@ -20,7 +20,7 @@ test.describe('Continue enrollment', () => {
     await expect(page.getByRole('heading', { name: MESSAGES.continueWelcome })).toBeVisible();
     await page.getByRole('button', { name: 'Continue' }).click();
     await expect(page.getByLabel('Enrollment code')).toHaveAttribute('aria-invalid', 'true');
-    await page.getByLabel('Enrollment code').fill('ABCDEFGHJKMN');
+    await page.getByLabel('Enrollment code').fill('ABCD-EFGHJ-KMNPQ');
     await page.getByLabel('Email').fill(email);
     await page.getByRole('button', { name: 'Continue' }).click();
     await expect(page.getByText('The code and e-mail address do not match a saved enrollment.')).toBeVisible();
@@ -43,10 +43,14 @@ test.describe('Continue enrollment', () => {
       headers: { Authorization: `Bearer ${token}` },
       data: { enrollment_id: enrollmentId, email, tab: 'contact_info', data: { city: 'Marietta' } },
     });
-    const { link } = await mailedCode(request, email);
+    const { link, code } = await mailedCode(request, email);
     const context = await browser.newContext();
     const page = await context.newPage();
     await page.goto(link);
+    // The link asks for the code mailed with it (the id alone proves nothing), not for the e-mail.
+    await expect(page.getByLabel('Email')).toHaveCount(0);
+    await page.getByLabel('Enrollment code').fill(code);
+    await page.getByRole('button', { name: 'Continue' }).click();
     await expect(page).toHaveURL(/\/enrollment\/contact-info$/);
     await expect(page.getByRole('heading', { level: 1, name: STEP_TITLES.contact_info })).toBeVisible();
     await expect(page.getByLabel(/City/)).toHaveValue('Marietta');

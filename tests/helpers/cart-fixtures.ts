@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { and, eq } from 'drizzle-orm';
 import { members, planPricing } from '../../server/db/schema';
+import { storefrontKeyOf } from '../../server/domain/storefront-key';
 import { createEnrollment, type NewEnrollment } from '../../server/repositories/enrollments';
 
 /** An open session of the default storefront (portal 501). */
@@ -19,6 +20,7 @@ export async function newVisitorEnrollment(app: FastifyInstance, session: { agen
     zip: '30301',
     state: 'GA',
     dob: '1990-05-05',
+    storefront: patch.agentId !== undefined || patch.groupId !== undefined || patch.portalId !== undefined ? null : storefrontKeyOf({ kind: 'open', agent_id: session.agent_id, group_id: null, portal_id: session.portal_id }),
     tier: 'IO',
     gender: 0,
     isSmoker: 0,

@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { storefrontKeyOf } from '../../server/domain/storefront-key';
 import { createEnrollment, type NewEnrollment } from '../../server/repositories/enrollments';
 
 export interface TestSession {
@@ -29,6 +30,7 @@ export async function quoteEnrollment(app: FastifyInstance, session: TestSession
     dob: '1986-03-15',
     tier: 'IO',
     gender: 0,
+    storefront: patch.agentId !== undefined || patch.groupId !== undefined || patch.portalId !== undefined ? null : storefrontKeyOf({ kind: 'open', agent_id: session.agent_id, group_id: null, portal_id: session.portal_id }),
     ...patch,
   });
 }

@@ -2,6 +2,7 @@ import { eq, sql } from 'drizzle-orm';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { cartLines, planPricing } from '../../server/db/schema';
 import { createEnrollment, type NewEnrollment } from '../../server/repositories/enrollments';
+import { storefrontKeyOf } from '../../server/domain/storefront-key';
 import { buildTestApp } from './build-app';
 
 /** Test helpers for the wizard's API tests: an enrollment with a cart, a session, and short calls. */
@@ -10,8 +11,11 @@ export const OPEN_SESSION = { kind: 'open', agent_id: 1001, group_id: null, port
 
 /** Creates an enrollment (a new member in Atlanta, born 04/05/1990, female, IO) with these plans in its cart. */
 export async function enrollmentWithCart(app: FastifyInstance, planIds: readonly number[] = [], values: Partial<NewEnrollment> = {}): Promise<string> {
+  // Made by OPEN_SESSION's storefront unless the test places it elsewhere (then the pre-0004 rule applies).
+  const placed = values.agentId !== undefined || values.groupId !== undefined || values.portalId !== undefined;
   const id = await createEnrollment(app.db, {
     eprocess: 'applicant', type: 'new-member', agentId: 1001, portalId: 502, zip: '30301', state: 'GA', dob: '1990-04-05', gender: 1, tier: 'IO',
+    storefront: placed ? null : storefrontKeyOf(OPEN_SESSION),
     ...values,
   });
   for (const planId of planIds) await putInCart(app, id, planId);

@@ -14,12 +14,14 @@ export interface ContinueEnrollmentPageProps {
   openPath?: (path: string) => void;
   /** Field errors to start with (previews of the error state). */
   initialErrors?: Partial<Record<ContinueField, string>>;
+  /** Set by a direct-continue link: the code alone confirms it is the person the link was mailed to. */
+  enrollmentId?: string;
 }
 
 const reload = (path: string) => window.location.assign(path);
 
 /** /continue-enrollment (002 sections 2, 4 and 8): Welcome, the code and the e-mail; errors mark their field. */
-export function ContinueEnrollmentPage({ openPath = reload, initialErrors = {} }: ContinueEnrollmentPageProps) {
+export function ContinueEnrollmentPage({ openPath = reload, initialErrors = {}, enrollmentId }: ContinueEnrollmentPageProps) {
   const id = useId();
   const [values, setValues] = useState({ code: '', email: '' });
   const [errors, setErrors] = useState<Partial<Record<Field, string>>>(initialErrors);
@@ -31,13 +33,13 @@ export function ContinueEnrollmentPage({ openPath = reload, initialErrors = {} }
     const email = values.email.trim();
     const found: Partial<Record<Field, string>> = {};
     if (!code) found.code = MESSAGES.fieldRequired;
-    if (!isEmail(email)) found.email = MESSAGES.enterValidEmail;
+    if (!enrollmentId && !isEmail(email)) found.email = MESSAGES.enterValidEmail;
     setErrors(found);
     setGeneral(undefined);
     if (Object.keys(found).length > 0) return;
     setBusy(true);
     try {
-      const data = await continueEnrollment(code, email);
+      const data = await continueEnrollment(enrollmentId ? { code, enrollment_id: enrollmentId } : { code, email });
       const { result } = data;
       openPath(restoreEnrollment({ enrollmentId: result.enrollment_id, savedTab: result.saved_tab, others: result.others, token: data.token }));
     } catch (e) {
@@ -81,9 +83,13 @@ export function ContinueEnrollmentPage({ openPath = reload, initialErrors = {} }
         }}
       >
         <h1>{MESSAGES.continueWelcome}</h1>
-        <p>Enter the enrollment code from your e-mail and the e-mail address it was sent to.</p>
+        <p>
+          {enrollmentId
+            ? 'To open your saved enrollment, enter the enrollment code from the same e-mail as the link.'
+            : 'Enter the enrollment code from your e-mail and the e-mail address it was sent to.'}
+        </p>
         {field('code', 'Enrollment code', 'text', 'one-time-code')}
-        {field('email', 'Email', 'email', 'email')}
+        {!enrollmentId && field('email', 'Email', 'email', 'email')}
         {general && (
           <p className="oe-error-text" role="alert">
             {general}

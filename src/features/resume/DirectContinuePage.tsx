@@ -2,7 +2,8 @@ import { useEffect, useRef, useState } from 'react';
 import { Link, useParams } from 'react-router';
 import { Skeleton } from '../../components/Skeleton';
 import { directContinue } from './api/direct-continue';
-import { decodeSegment, restoreEnrollment } from './restore-enrollment';
+import { ContinueEnrollmentPage } from './ContinueEnrollmentPage';
+import { decodeSegment } from './restore-enrollment';
 
 export interface DirectContinuePageProps {
   /** Opens the saved tab with a page load (002 section 4); tests pass their own. */
@@ -12,13 +13,15 @@ export interface DirectContinuePageProps {
 const reload = (path: string) => window.location.assign(path);
 
 /**
- * /direct-continue/{id}/{tab} (both base64): loads the saved enrollment by its id, stores its
- * session values and opens its saved tab with a page load. The server's saved tab wins over the
- * link's, so an old link opens where the enrollment really stopped.
+ * /direct-continue/{id}/{tab} (both base64): checks the link's enrollment is still saved, then asks
+ * for the code mailed with the link (the id alone is no proof: it must not open health answers),
+ * stores the session values and opens the saved tab with a page load. The server's saved tab wins
+ * over the link's, so an old link opens where the enrollment really stopped.
  */
 export function DirectContinuePage({ openPath = reload }: DirectContinuePageProps) {
-  const { id, tab } = useParams();
+  const { id } = useParams();
   const [failed, setFailed] = useState(false);
+  const [linked, setLinked] = useState<string>();
   const started = useRef(false);
 
   useEffect(() => {
@@ -27,10 +30,12 @@ export function DirectContinuePage({ openPath = reload }: DirectContinuePageProp
     const enrollmentId = decodeSegment(id);
     if (!enrollmentId) return setFailed(true);
     directContinue(enrollmentId).then(
-      (data) => openPath(restoreEnrollment({ enrollmentId, savedTab: data.result.saved_tab ?? decodeSegment(tab) ?? null, others: data.result.others, token: data.token })),
+      () => setLinked(enrollmentId),
       () => setFailed(true),
     );
-  }, [id, tab, openPath]);
+  }, [id]);
+
+  if (linked) return <ContinueEnrollmentPage enrollmentId={linked} openPath={openPath} />;
 
   return (
     <div className="oe-container oe-section">

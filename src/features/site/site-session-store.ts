@@ -73,6 +73,15 @@ export function keepToken(token: string): void {
 }
 
 /**
+ * Keeps the session an add-filter-* call re-signed for the enrollment it started (the `enr` claim:
+ * only that session reads the enrollment's health answers back); answers the data unchanged.
+ */
+export function keepStartedEnrollment<T extends { token?: string }>(data: T): T {
+  if (data.token) keepToken(data.token);
+  return data;
+}
+
+/**
  * Resolution calls answer tokens for under 65; when the visitor chose over 65, the fresh token is
  * re-signed for that age group before any plan or menu call uses it.
  */
