@@ -1,4 +1,5 @@
 import { ageBetween, isUsDate, notInFuture } from './dates';
+import { isMaskedSsn } from './masked-values';
 
 /**
  * The specification's field formats (000, 001 and 002, sections 5 and 9) as pure predicates, and
@@ -33,9 +34,12 @@ export function isZip4(value: string): boolean {
   return /^\d{4}$/.test(value);
 }
 
-/** Nine digits, optionally written 123-45-6789. */
+/**
+ * Nine digits, optionally written 123-45-6789; or exactly the mask a saved SSN answers in
+ * ('***-**-1234'), which a save reads as "unchanged" (the server puts the stored SSN back first).
+ */
 export function isSsn(value: string): boolean {
-  return /^\d{3}-?\d{2}-?\d{4}$/.test(value);
+  return /^\d{3}-?\d{2}-?\d{4}$/.test(value) || isMaskedSsn(value);
 }
 
 /** Ten digits; spaces, dots, dashes and parentheses are allowed between them. */

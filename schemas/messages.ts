@@ -26,6 +26,8 @@ export const MESSAGES = {
   validFirstName: 'Please enter valid first name',
   validLastName: 'Please enter valid last name',
   invalidSsn: 'Invalid Social Security Number',
+  // A masked SSN ('***-**-1234') sent back where no saved SSN ends in those digits (security review; no spec wording).
+  fullSsnRequired: 'Please enter the full Social Security Number.',
   weightNotPositive: 'Weight cannot be zero or less',
   heightZero: 'Height cannot be zero',
   inchInvalid: 'Inch is invalid',

@@ -207,8 +207,5 @@ export function billingFieldErrors(shown: readonly NormalizedDescriptor[], data:
   return validateStepData(billingStepOn(today), shown.map((d) => ({ ...d })), data, { today });
 }
 
-/** Masks all but the last four characters with a fixed prefix: 'XXXXXXXX6789' (002 section 9). */
-export function maskWithPrefix(value: string): string {
-  const last4 = value.slice(-4);
-  return `XXXXXXXX${last4}`;
-}
+// The account and card mask lives with the other masks the browser gets back (one source).
+export { maskWithPrefix } from '../masked-values';

@@ -3,9 +3,9 @@ import { envelopeOf } from '../../schemas/api/common';
 import { tempInfoData, tempInfoQuery, type TempInfoQuery } from '../../schemas/api/filters';
 import { isoToUsDate } from '../domain/filters';
 import { enrollmentOf, requireEnrollment } from '../plugins/enrollment';
-import { requireSession } from '../plugins/session';
+import { provesEnrollment, requireSession } from '../plugins/session';
 import { readStep, type EnrollmentRow } from '../repositories/enrollments';
-import { openSealed } from '../services/step-crypto';
+import { openForBrowser } from '../services/browser-view';
 import { requireOwnEnrollment } from './filter-scope';
 
 /** filter_info as the contract names it (001 section 3, temporary enrollment). */
@@ -17,7 +17,7 @@ function filterInfo(e: EnrollmentRow) {
   };
 }
 
-/** GET /get-enrollment-temp-info: one column of a valid (unexpired) temporary enrollment. */
+/** GET /get-enrollment-temp-info: one column of a valid (unexpired) temporary enrollment, as the browser may see it (openForBrowser). */
 export async function filterTempInfoRoutes(app: FastifyInstance): Promise<void> {
   app.get<{ Querystring: TempInfoQuery }>(
     '/get-enrollment-temp-info',
@@ -32,8 +32,9 @@ export async function filterTempInfoRoutes(app: FastifyInstance): Promise<void> 
       else if (column === 'group_id') result = e.groupId;
       else if (column === 'effective_date') result = isoToUsDate(e.effectiveDate);
       else {
+        // Secrets masked, health answers only to a session that proves the enrollment (security review).
         const saved = await readStep(app.db, e.id, column);
-        result = saved === null ? null : openSealed(saved, app.config.encryptionKey);
+        result = openForBrowser(saved, column, app.config.encryptionKey, { healthAnswers: provesEnrollment(request, e.id) });
       }
       return reply.ok({ result });
     },

@@ -15,6 +15,13 @@ export function sensitiveFields(step: StepDefinition): string[] {
     .map(([name]) => name);
 }
 
+/** The names of a step's 'oe-ssn' fields: answered masked, and a mask sent back means "unchanged". */
+export function ssnFields(step: StepDefinition): string[] {
+  return Object.entries(step.fields)
+    .filter(([, field]) => field.schema.format === 'oe-ssn')
+    .map(([name]) => name);
+}
+
 /** A copy of `data` with the sensitive string fields encrypted. */
 export function sealFields(data: Readonly<Record<string, unknown>>, sensitive: readonly string[], key: Buffer): Record<string, unknown> {
   const out: Record<string, unknown> = { ...data };

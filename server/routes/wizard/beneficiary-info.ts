@@ -20,10 +20,11 @@ import { toSavePayload } from '../../../schemas/to-save-payload';
 import { validateStepData } from '../../../schemas/validate-step-data';
 import { normalizeDescriptors } from '../../../schemas/descriptors';
 import { resolveFormFields } from '../../domain/form-rules';
+import { listIdOf, prefixErrors } from '../../domain/masked-secrets';
 import { fieldError } from '../../plugins/envelope';
 import { enrollmentOf } from '../../plugins/enrollment';
 import { forbidden, requireSession, sessionOf } from '../../plugins/session';
-import { findEnrollment, updateEnrollment, writeStep } from '../../repositories/enrollments';
+import { findEnrollment, updateEnrollment, writeStep, type EnrollmentRow } from '../../repositories/enrollments';
 import { listFormRules } from '../../repositories/form-rules';
 import { memberInScope } from '../../repositories/members';
 import { memberBeneficiaryRows, memberContact } from '../../repositories/wizard-prefill';
@@ -32,6 +33,7 @@ import { rulesWatcherOf } from '../../services/rules-file';
 import { sealFields, sensitiveFields } from '../../services/step-crypto';
 import { registerFormFields, stepFieldsOf, wizardGuard } from './step-routes';
 import { assertNoFieldErrors, resolveStepDescriptors } from './step-support';
+import { restoreBeneficiarySsns } from './stored-ssns';
 
 const TAB = 'beneficiary_info';
 
@@ -46,8 +48,7 @@ function storedBeneficiary(descriptors: readonly NormalizedDescriptor[], item: R
   const payload = toSavePayload(beneficiaryInfoStep, item);
   const record: Record<string, unknown> = {};
   for (const d of descriptors) if (payload[d.field_name] !== undefined) record[d.field_name] = payload[d.field_name];
-  const id = item.beneficiary_id;
-  record.beneficiary_id = (typeof id === 'number' && Number.isInteger(id)) || (typeof id === 'string' && /^\w{1,40}$/.test(id)) ? id : index + 1;
+  record.beneficiary_id = listIdOf(item.beneficiary_id, index);
   return sealFields(record, sensitiveFields(beneficiaryInfoStep), key);
 }
 
@@ -60,9 +61,16 @@ export async function beneficiaryInfoRoutes(app: FastifyInstance): Promise<void>
     { preHandler: wizardGuard, schema: { body: saveBeneficiaryBody, response: { 200: envelopeOf(saveStepData) } } },
     async (request: FastifyRequest<{ Body: SaveBeneficiaryBody }>, reply) => {
       const enrollment = enrollmentOf(request);
-      const descriptors = await resolveStepDescriptors(app, enrollment, TAB);
-      const items = request.body.beneficiaries.map((b) => ({ ...b }) as Record<string, unknown>);
-      assertNoFieldErrors([...items.flatMap((item, i) => beneficiaryErrors(descriptors, item, i)), ...beneficiaryListErrors(items)]);
+      const [descriptors, restored] = await Promise.all([
+        resolveStepDescriptors(app, enrollment, TAB),
+        restoreBeneficiarySsns(app, enrollment, request.body.beneficiaries.map((b) => ({ ...b }) as Record<string, unknown>)),
+      ]);
+      const items = restored.items;
+      assertNoFieldErrors([
+        ...restored.errors.flatMap((errors, i) => prefixErrors(`beneficiaries.${i}.`, errors)),
+        ...items.flatMap((item, i) => beneficiaryErrors(descriptors, item, i)),
+        ...beneficiaryListErrors(items),
+      ]);
       const beneficiaries = items.map((item, i) => storedBeneficiary(descriptors, item, i, app.config.encryptionKey));
       await writeStep(app.db, enrollment.id, 'benificiary_info', { beneficiaries });
       await updateEnrollment(app.db, enrollment.id, { savedTab: 'benificiary_info' });
@@ -75,9 +83,10 @@ export async function beneficiaryInfoRoutes(app: FastifyInstance): Promise<void>
     { preHandler: requireSession(), schema: { body: validateSingleBeneficiaryBody, response: { 200: envelopeOf(messageData) } } },
     async (request: FastifyRequest<{ Body: ValidateSingleBeneficiaryBody }>, reply) => {
       let descriptors: NormalizedDescriptor[];
+      let enrollment: EnrollmentRow | null = null;
       const id = request.body.enrollment_id;
       if (typeof id === 'string') {
-        const enrollment = await findEnrollment(app.db, id);
+        enrollment = await findEnrollment(app.db, id);
         const session = sessionOf(request);
         const own = enrollment && ((session.agent_id !== null && enrollment.agentId === session.agent_id) || (session.group_id !== null && enrollment.groupId === session.group_id));
         if (!enrollment || !own) throw fieldError(404, 'enrollment_id', 'Enrollment not found or expired');
@@ -87,7 +96,10 @@ export async function beneficiaryInfoRoutes(app: FastifyInstance): Promise<void>
         const defaults = resolveFormFields(await listFormRules(app.db, TAB), TAB, { carrierIds: [], planIds: [], groupId: null });
         descriptors = adjustStepDescriptors(TAB, normalizeDescriptors(defaults.map((f) => ({ ...f, value: null }))));
       }
-      assertNoFieldErrors(beneficiaryErrors(descriptors, stepFieldsOf(request.body, ['enrollment_id', 'beneficiary_id'])));
+      // The edited beneficiary's id finds its stored SSN when the form sent the mask back unchanged.
+      const restored = await restoreBeneficiarySsns(app, enrollment, [stepFieldsOf(request.body)]);
+      const { beneficiary_id: _id, ...fields } = restored.items[0]!;
+      assertNoFieldErrors([...restored.errors[0]!, ...beneficiaryErrors(descriptors, fields)]);
       return reply.ok({ message: 'Valid' });
     },
   );

@@ -31,7 +31,7 @@ import { registerSaveEnrollmentTab } from '../save-enrollment';
 import { memberScopeOf } from '../filter-scope';
 import { assertFound, PAYMENT_TAB, paymentMethodOf, saveBilling, saveBillingLater } from './billing-support';
 import { stepFieldsOf, wizardGuard } from './step-routes';
-import { describeStep } from './step-support';
+import { describeStepForBrowser } from './step-support';
 
 /** Values the form never gets back: typed again, since only the vault holds them (security.md). */
 const NEVER_PREFILLED = new Set(['account_number', 'card_number', 'security_code']);
@@ -100,7 +100,7 @@ export async function billingInfoRoutes(app: FastifyInstance): Promise<void> {
 
   app.get('/get-form-fields-billing-info', guarded(formFieldsData), async (request, reply) => {
     const enrollment = enrollmentOf(request);
-    const [described, method] = await Promise.all([describeStep(app, request, enrollment, 'billing_info'), paymentMethodOf(app, enrollment)]);
+    const [described, method] = await Promise.all([describeStepForBrowser(app, request, enrollment, 'billing_info'), paymentMethodOf(app, enrollment)]);
     const result = described.map((d) => {
       if (NEVER_PREFILLED.has(d.field_name)) return { ...d, value: null };
       if (d.field_name === 'payment_method') return { ...d, value: isPaymentType(d.value) && paymentTypeChoices(method).includes(d.value) ? d.value : defaultPaymentType(method) };

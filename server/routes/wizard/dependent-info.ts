@@ -15,7 +15,8 @@ import { formFieldsData } from '../../../schemas/descriptors';
 import { isPlainObject } from '../../../schemas/field-values';
 import { maskSsn } from '../../../schemas/input-formatters';
 import { DEPENDENT_EMPLOYED } from '../../../schemas/steps/dependent-info';
-import { dependentListErrors, keepForTier, tierKind } from '../../../schemas/steps/dependent-list';
+import { dependentListErrors, keepForTier, numberedDependentErrors, tierKind } from '../../../schemas/steps/dependent-list';
+import { prefixErrors } from '../../domain/masked-secrets';
 import { fieldError } from '../../plugins/envelope';
 import { enrollmentOf } from '../../plugins/enrollment';
 import { forbidden, sessionOf } from '../../plugins/session';
@@ -29,10 +30,11 @@ import { registerSaveEnrollmentTab, type SaveEnrollmentContext } from '../save-e
 import { memberScopeOf } from '../filter-scope';
 import {
   DEPENDENT_DISCLAIMER, dependentContextOf, dependentHealthErrors, dependentHealthSet, itemsOf, partialPrimaryInfoErrors, primaryInfoErrors, storedDependent,
-  withFiledSsns, type Item,
+  type Item,
 } from './dependent-support';
+import { restoreDependentSsns } from './stored-ssns';
 import { wizardGuard } from './step-routes';
-import { assertNoFieldErrors, describeStep, resolveStepDescriptors } from './step-support';
+import { assertNoFieldErrors, describeStepForBrowser, resolveStepDescriptors } from './step-support';
 
 const TAB = 'dependent_info';
 
@@ -48,9 +50,11 @@ async function saveDependents(app: FastifyInstance, enrollment: EnrollmentRow, b
   const [descriptors, ctx, health] = await Promise.all([
     resolveStepDescriptors(app, enrollment, TAB), dependentContextOf(app, enrollment), dependentHealthSet(app, enrollment),
   ]);
-  const items = await withFiledSsns(app, enrollment, body.dependents.map(itemOf));
+  const restored = await restoreDependentSsns(app, enrollment, body.dependents.map(itemOf));
+  const items = restored.items;
   const infos = items.map((d) => d.primary_info);
   assertNoFieldErrors([
+    ...restored.errors.flatMap((errors, i) => prefixErrors(`dependents.${i}.primary_info.`, errors)),
     ...items.flatMap((d, i) => [...primaryInfoErrors(descriptors, d.primary_info, i), ...dependentHealthErrors(health, d, i)]),
     ...dependentListErrors(ctx, infos, { complete }),
   ]);
@@ -58,8 +62,9 @@ async function saveDependents(app: FastifyInstance, enrollment: EnrollmentRow, b
   const record: Record<string, unknown> = { dependents: items.map((d, i) => storedDependent(descriptors, d, i, key, health)) };
   const stash = body.stashed_spouse;
   if (stash) {
-    const [spouse] = await withFiledSsns(app, enrollment, [itemOf(stash)]);
-    const errors = [...primaryInfoErrors(descriptors, spouse!.primary_info), ...dependentHealthErrors(health, spouse!, undefined, true)];
+    const kept = await restoreDependentSsns(app, enrollment, [itemOf(stash)], { stash: true });
+    const spouse = kept.items[0];
+    const errors = [...prefixErrors('primary_info.', kept.errors[0]!), ...primaryInfoErrors(descriptors, spouse!.primary_info), ...dependentHealthErrors(health, spouse!, undefined, true)];
     assertNoFieldErrors(errors.map((e) => ({ ...e, target_element: `stashed_spouse.${e.target_element}` })));
     record.stashed_spouse = storedDependent(descriptors, spouse!, 0, key, health);
   }
@@ -71,8 +76,15 @@ async function saveLaterHandler({ app, enrollment, data }: SaveEnrollmentContext
   const items = itemsOf(isPlainObject(data) ? (data.dependents ?? []) : data === undefined || data === null ? [] : undefined);
   if (!items) throw fieldError(400, 'dependents', 'Field is required');
   const [descriptors, health] = await Promise.all([resolveStepDescriptors(app, enrollment, TAB), dependentHealthSet(app, enrollment)]);
-  const filed = await withFiledSsns(app, enrollment, items);
-  assertNoFieldErrors(filed.flatMap((d, i) => [...partialPrimaryInfoErrors(descriptors, d.primary_info, i), ...dependentHealthErrors(health, d, i, true)]));
+  const restored = await restoreDependentSsns(app, enrollment, items);
+  const filed = restored.items;
+  assertNoFieldErrors(
+    filed.flatMap((d, i) => [
+      ...numberedDependentErrors(i, prefixErrors('primary_info.', restored.errors[i]!)),
+      ...partialPrimaryInfoErrors(descriptors, d.primary_info, i),
+      ...dependentHealthErrors(health, d, i, true),
+    ]),
+  );
   const key = app.config.encryptionKey;
   await writeStep(app.db, enrollment.id, TAB, { dependents: filed.map((d, i) => storedDependent(descriptors, d, i, key, health)) }, { draft: true });
 }
@@ -85,7 +97,7 @@ export async function dependentInfoRoutes(app: FastifyInstance): Promise<void> {
     '/get-form-fields-dependent-primary-info',
     { preHandler: wizardGuard, schema: { querystring: enrollmentIdQuery, response: { 200: envelopeOf(formFieldsData) } } },
     async (request, reply) => {
-      const result = await describeStep(app, request, enrollmentOf(request), TAB);
+      const result = await describeStepForBrowser(app, request, enrollmentOf(request), TAB);
       return reply.ok({ result, disclaimer: DEPENDENT_DISCLAIMER });
     },
   );
@@ -96,8 +108,9 @@ export async function dependentInfoRoutes(app: FastifyInstance): Promise<void> {
     async (request: FastifyRequest<{ Body: ValidateSingleDependentBody }>, reply) => {
       const enrollment = enrollmentOf(request);
       const [descriptors, health] = await Promise.all([resolveStepDescriptors(app, enrollment, TAB), dependentHealthSet(app, enrollment)]);
-      const [item] = await withFiledSsns(app, enrollment, [itemOf(request.body)]);
-      assertNoFieldErrors([...primaryInfoErrors(descriptors, item!.primary_info), ...dependentHealthErrors(health, item!)]);
+      const restored = await restoreDependentSsns(app, enrollment, [itemOf(request.body)]);
+      const item = restored.items[0]!;
+      assertNoFieldErrors([...prefixErrors('primary_info.', restored.errors[0]!), ...primaryInfoErrors(descriptors, item.primary_info), ...dependentHealthErrors(health, item)]);
       return reply.ok({ message: 'Valid' });
     },
   );

@@ -2,18 +2,16 @@ import type { FastifyInstance } from 'fastify';
 import type { NormalizedDescriptor } from '../../../schemas/descriptors';
 import type { FieldError } from '../../../schemas/envelope';
 import { isPlainObject } from '../../../schemas/field-values';
-import { maskSsn } from '../../../schemas/input-formatters';
 import { DEPENDENT_EMPLOYED, dependentInfoStep } from '../../../schemas/steps/dependent-info';
 import { numberedDependentErrors, type DependentContext } from '../../../schemas/steps/dependent-list';
 import { healthInfoErrors, prefixHealthErrors, type HealthQuestionSet } from '../../../schemas/steps/health-info';
 import { toSavePayload } from '../../../schemas/to-save-payload';
 import { validateStepData } from '../../../schemas/validate-step-data';
+import { listIdOf } from '../../domain/masked-secrets';
 import type { EnrollmentRow } from '../../repositories/enrollments';
 import { cartProfile } from '../../repositories/form-rules';
 import { healthQuestionSet } from '../../repositories/health-questions';
-import { memberDependentRows } from '../../repositories/member-dependents';
 import { cartPlans } from '../../repositories/plan-pricing';
-import { decryptField } from '../../services/field-crypto';
 import { sealDocument, sealFields, sensitiveFields } from '../../services/step-crypto';
 import { storedHealthInfo } from './health-info';
 import { savedStepData } from './step-support';
@@ -86,32 +84,12 @@ export function partialPrimaryInfoErrors(descriptors: readonly NormalizedDescrip
 }
 
 /**
- * Existing members' dependents come to the browser with SSNs masked; a list sent back unchanged
- * keeps the SSN on file for that dependent_id, never the mask.
- */
-export async function withFiledSsns(app: FastifyInstance, enrollment: EnrollmentRow, items: readonly Item[]): Promise<Item[]> {
-  if (!enrollment.memberId || !items.some((d) => typeof d.primary_info.ssn === 'string' && d.primary_info.ssn.startsWith('***'))) return [...items];
-  const filed = new Map((await memberDependentRows(app.db, enrollment.memberId)).map((r) => [r.id, r.ssnEncrypted]));
-  return items.map((d) => {
-    const sealed = filed.get(Number(d.primary_info.dependent_id));
-    if (!sealed || typeof d.primary_info.ssn !== 'string') return d;
-    const ssn = decryptField(sealed, app.config.encryptionKey);
-    return d.primary_info.ssn === maskSsn(ssn) ? { ...d, primary_info: { ...d.primary_info, ssn } } : d;
-  });
-}
-
-function dependentIdOf(info: Record<string, unknown>, index: number): number | string {
-  const id = info.dependent_id;
-  return (typeof id === 'number' && Number.isInteger(id)) || (typeof id === 'string' && /^\w{1,40}$/.test(id)) ? id : index + 1;
-}
-
-/**
  * A dependent as stored: the descriptors' fields of its save payload, its id, employed '0', SSN
  * sealed; its health answers (when asked) sealed as one document, like the applicant's.
  */
 export function storedDependent(descriptors: readonly NormalizedDescriptor[], item: Item, index: number, key: Buffer, health: HealthQuestionSet | null): Record<string, unknown> {
   const payload = toSavePayload(dependentInfoStep, item.primary_info);
-  const record: Record<string, unknown> = { dependent_id: dependentIdOf(item.primary_info, index) };
+  const record: Record<string, unknown> = { dependent_id: listIdOf(item.primary_info.dependent_id, index) };
   for (const d of descriptors) if (payload[d.field_name] !== undefined) record[d.field_name] = payload[d.field_name];
   record.employed = DEPENDENT_EMPLOYED;
   const stored: Record<string, unknown> = { primary_info: sealFields(record, sensitiveFields(dependentInfoStep), key) };

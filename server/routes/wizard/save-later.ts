@@ -9,7 +9,9 @@ import { fieldError } from '../../plugins/envelope';
 import { writeStep } from '../../repositories/enrollments';
 import { sealFields, sensitiveFields } from '../../services/step-crypto';
 import { registerSaveEnrollmentTab, type SaveEnrollmentContext } from '../save-enrollment';
-import { assertNoFieldErrors, resolveStepDescriptors } from './step-support';
+import { prefixErrors } from '../../domain/masked-secrets';
+import { assertNoFieldErrors, resolveStepDescriptors, withStoredSsns } from './step-support';
+import { restoreBeneficiarySsns } from './stored-ssns';
 
 /**
  * Save for later of the wizard's first four steps: the data is stored as it is (every value
@@ -41,9 +43,9 @@ function objectData(data: unknown): Record<string, unknown> {
 /** A handler for a flat step (personal, contact, employer). */
 function flatStepHandler(tab: StepTabName) {
   return async ({ app, enrollment, data }: SaveEnrollmentContext): Promise<void> => {
-    const fields = objectData(data);
-    const descriptors = await resolveStepDescriptors(app, enrollment, tab);
-    assertNoFieldErrors(shapeErrors(tab, descriptors, fields));
+    const [descriptors, restored] = await Promise.all([resolveStepDescriptors(app, enrollment, tab), withStoredSsns(app, enrollment.id, tab, objectData(data))]);
+    const fields = restored.data;
+    assertNoFieldErrors([...restored.errors, ...shapeErrors(tab, descriptors, fields)]);
     await writeStep(app.db, enrollment.id, SAVED_TAB_OF[tab], partialRecord(tab, descriptors, fields, app.config.encryptionKey), { draft: true });
   };
 }
@@ -53,11 +55,12 @@ async function beneficiaryHandler({ app, enrollment, data }: SaveEnrollmentConte
   const body = objectData(data);
   const list = body.beneficiaries ?? [];
   if (!Array.isArray(list) || list.length > 10 || !list.every(isPlainObject)) throw fieldError(400, 'beneficiaries', 'Field is required');
-  const descriptors = await resolveStepDescriptors(app, enrollment, 'beneficiary_info');
+  const [descriptors, restored] = await Promise.all([resolveStepDescriptors(app, enrollment, 'beneficiary_info'), restoreBeneficiarySsns(app, enrollment, list)]);
+  const items = restored.items;
   assertNoFieldErrors(
-    list.flatMap((item, i) => shapeErrors('beneficiary_info', descriptors, item).map((e) => ({ ...e, target_element: `beneficiaries.${i}.${e.target_element}` }))),
+    items.flatMap((item, i) => prefixErrors(`beneficiaries.${i}.`, [...restored.errors[i]!, ...shapeErrors('beneficiary_info', descriptors, item)])),
   );
-  const beneficiaries = list.map((item, i) => ({ ...partialRecord('beneficiary_info', descriptors, item, app.config.encryptionKey), beneficiary_id: i + 1 }));
+  const beneficiaries = items.map((item, i) => ({ ...partialRecord('beneficiary_info', descriptors, item, app.config.encryptionKey), beneficiary_id: i + 1 }));
   await writeStep(app.db, enrollment.id, 'benificiary_info', { beneficiaries }, { draft: true });
 }
 

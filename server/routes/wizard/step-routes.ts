@@ -6,7 +6,7 @@ import type { StepTabName } from '../../../schemas/steps';
 import { enrollmentOf, requireEnrollment } from '../../plugins/enrollment';
 import { requireSession } from '../../plugins/session';
 import { requireOwnEnrollment } from '../filter-scope';
-import { describeStep, saveStep } from './step-support';
+import { describeStepForBrowser, saveStep } from './step-support';
 
 /**
  * The guard of every wizard call: a session (403), the enrollment capability (404), and the
@@ -22,7 +22,7 @@ export function stepFieldsOf(body: Readonly<Record<string, unknown>>, omit: read
 /** Registers GET /get-form-fields-<name> for a step tab. */
 export function registerFormFields(app: FastifyInstance, tab: StepTabName, path: string): void {
   app.get(path, { preHandler: wizardGuard, schema: { querystring: enrollmentIdQuery, response: { 200: envelopeOf(formFieldsData) } } }, async (request, reply) => {
-    const result = await describeStep(app, request, enrollmentOf(request), tab);
+    const result = await describeStepForBrowser(app, request, enrollmentOf(request), tab);
     return reply.ok({ result });
   });
 }

@@ -3,6 +3,7 @@ import { normalizeDescriptors, type NormalizedDescriptor } from '../../../schema
 import type { FieldError } from '../../../schemas/envelope';
 import { normalizeDate } from '../../../schemas/dates';
 import { isEmptyValue, toFormValue } from '../../../schemas/field-values';
+import { isMaskedSsn } from '../../../schemas/masked-values';
 import { fieldDefinition } from '../../../schemas/step-definition';
 import { adjustStepDescriptors, rulesTabOf, STEP_MODULES, type StepTabName } from '../../../schemas/steps';
 import { withReadOnlyValues } from '../../../schemas/steps/read-only';
@@ -11,13 +12,15 @@ import { toSavePayload } from '../../../schemas/to-save-payload';
 import { validateStepData } from '../../../schemas/validate-step-data';
 import { resolveFormFields } from '../../domain/form-rules';
 import { ApiError } from '../../plugins/envelope';
-import { sessionOf } from '../../plugins/session';
+import { provesEnrollment, sessionOf } from '../../plugins/session';
 import type { EnrollmentRow } from '../../repositories/enrollments';
 import { readStep, updateEnrollment, writeStep } from '../../repositories/enrollments';
 import { cartProfile, listFormRules } from '../../repositories/form-rules';
 import { groupContact, memberContact } from '../../repositories/wizard-prefill';
 import { rulesWatcherOf } from '../../services/rules-file';
-import { openSealed, sealFields, sensitiveFields } from '../../services/step-crypto';
+import { openForBrowser } from '../../services/browser-view';
+import { openSealed, sealFields, sensitiveFields, ssnFields } from '../../services/step-crypto';
+import { restoreMasked } from '../../domain/masked-secrets';
 
 /**
  * The form-engine loop on the server (architecture.md): resolve a tab's descriptors for this
@@ -74,24 +77,40 @@ async function prefillValues(app: FastifyInstance, request: FastifyRequest, enro
   return Object.fromEntries(Object.entries(out).filter(([, v]) => !isEmptyValue(v)));
 }
 
-/** The tab's saved data, decrypted, or null. */
+/** The tab's saved data, decrypted, or null: for the server's own checks, never for an answer. */
 export async function savedStepData(app: FastifyInstance, enrollmentId: string, tab: StepTabName): Promise<Record<string, unknown> | null> {
   const stored = await readStep(app.db, enrollmentId, SAVED_TAB_OF[tab]);
   return stored ? (openSealed(stored, app.config.encryptionKey) as Record<string, unknown>) : null;
 }
 
-/** Descriptors with values: saved data first, else prefill; read-only fields always show the server's value. */
-export async function describeStep(
+/** The tab's saved data as the browser may see it (openForBrowser: secrets masked, health answers only to a session proving the enrollment), or null. */
+export async function browserStepData(app: FastifyInstance, request: FastifyRequest, enrollmentId: string, tab: StepTabName): Promise<Record<string, unknown> | null> {
+  const savedTab = SAVED_TAB_OF[tab];
+  const stored = await readStep(app.db, enrollmentId, savedTab);
+  return openForBrowser(stored, savedTab, app.config.encryptionKey, { healthAnswers: provesEnrollment(request, enrollmentId) }) as Record<string, unknown> | null;
+}
+
+/**
+ * Descriptors with values: saved data first, else prefill; read-only fields always show the
+ * server's value. The real saved values: for saves and checks on the server (describeStepForBrowser answers).
+ */
+export async function describeStep(app: FastifyInstance, request: FastifyRequest, enrollment: EnrollmentRow, tab: StepTabName): Promise<DescriptorOut[]> {
+  return describeWith(app, request, enrollment, tab, savedStepData(app, enrollment.id, tab));
+}
+
+/** describeStep as GET /get-form-fields-* answers it: saved secrets masked (a mask sent back means "unchanged"). */
+export async function describeStepForBrowser(app: FastifyInstance, request: FastifyRequest, enrollment: EnrollmentRow, tab: StepTabName): Promise<DescriptorOut[]> {
+  return describeWith(app, request, enrollment, tab, browserStepData(app, request, enrollment.id, tab));
+}
+
+async function describeWith(
   app: FastifyInstance,
   request: FastifyRequest,
   enrollment: EnrollmentRow,
   tab: StepTabName,
+  savedData: Promise<Record<string, unknown> | null>,
 ): Promise<DescriptorOut[]> {
-  const [descriptors, saved, prefill] = await Promise.all([
-    resolveStepDescriptors(app, enrollment, tab),
-    savedStepData(app, enrollment.id, tab),
-    prefillValues(app, request, enrollment, tab),
-  ]);
+  const [descriptors, saved, prefill] = await Promise.all([resolveStepDescriptors(app, enrollment, tab), savedData, prefillValues(app, request, enrollment, tab)]);
   const step = STEP_MODULES[tab].step;
   return descriptors.map((d) => {
     const fromServer = prefill[d.field_name];
@@ -118,9 +137,22 @@ export async function saveStep(
   tab: StepTabName,
   data: Readonly<Record<string, unknown>>,
 ): Promise<string> {
-  const { errors, record } = stepRecordOf(tab, await describeStep(app, request, enrollment, tab), data);
-  assertNoFieldErrors(errors);
+  const [described, restored] = await Promise.all([describeStep(app, request, enrollment, tab), withStoredSsns(app, enrollment.id, tab, data)]);
+  const { errors, record } = stepRecordOf(tab, described, restored.data);
+  assertNoFieldErrors([...restored.errors, ...errors]);
   return storeStep(app, enrollment.id, tab, record);
+}
+
+/** A flat step's `data` with masked SSNs put back from the tab's saved record (restoreMasked), and the errors of masks that match nothing. */
+export async function withStoredSsns(
+  app: FastifyInstance,
+  enrollmentId: string,
+  tab: StepTabName,
+  data: Readonly<Record<string, unknown>>,
+): Promise<{ data: Record<string, unknown>; errors: FieldError[] }> {
+  const fields = ssnFields(STEP_MODULES[tab].step);
+  if (!fields.some((f) => isMaskedSsn(data[f]))) return { data: { ...data }, errors: [] };
+  return restoreMasked(data, [await savedStepData(app, enrollmentId, tab)], fields);
 }
 
 /** The step module's verdict on `data` (read-only fields taking the server's value) and the record a save keeps: the described fields only. */

@@ -1,0 +1,62 @@
+import { digitsOnly, maskSsn } from './input-formatters';
+
+/**
+ * What the browser gets instead of a secret once it is saved (security review): SSNs as
+ * '***-**-1234', account and card numbers as 'XXXXXXXX1234', and, for a session that does not prove
+ * the enrollment, health answers withheld. A masked value sent back in a save means "unchanged";
+ * the server puts the stored value back when the last four match. Browser and server import this
+ * one module, so the mask the server writes is the mask the form accepts.
+ */
+
+export { maskSsn };
+
+const MASKED_SSN = /^\*{3}-\*{2}-(\d{4})$/;
+// The billing step's prefix, and '*' as the review page writes it.
+const MASKED_NUMBER = /^(?:X{4,}|\*{4,})(\d{4})$/;
+
+/** True for exactly '***-**-dddd', the form an SSN answers in once saved. */
+export function isMaskedSsn(value: unknown): value is string {
+  return typeof value === 'string' && MASKED_SSN.test(value);
+}
+
+/** Masks all but the last four characters with a fixed prefix: 'XXXXXXXX6789' (002 section 9). */
+export function maskWithPrefix(value: string): string {
+  const last4 = value.slice(-4);
+  return `XXXXXXXX${last4}`;
+}
+
+/** True for an account or card number as it answers masked ('XXXXXXXX1234', '****1234'). */
+export function isMaskedNumber(value: unknown): value is string {
+  return typeof value === 'string' && MASKED_NUMBER.test(value);
+}
+
+/** The kind of secret a field holds, which decides its mask. */
+export type SecretKind = 'ssn' | 'number';
+
+/** True when `value` is the mask of this kind. */
+export function isMasked(kind: SecretKind, value: unknown): value is string {
+  return kind === 'ssn' ? isMaskedSsn(value) : isMaskedNumber(value);
+}
+
+/** A secret as the browser sees it: masked to its last four (a value already masked stays as it is). */
+export function maskSecret(kind: SecretKind, value: string): string {
+  if (isMasked(kind, value)) return value;
+  if (kind === 'ssn') return maskSsn(value);
+  const digits = digitsOnly(value);
+  return digits === '' ? '' : maskWithPrefix(digits);
+}
+
+/** True when `masked` is the mask of `stored`: the same kind of mask and the same last four digits. */
+export function masksStoredValue(kind: SecretKind, masked: string, stored: unknown): boolean {
+  if (!isMasked(kind, masked) || typeof stored !== 'string' || isMasked(kind, stored)) return false;
+  const digits = digitsOnly(stored);
+  return digits.length > 4 && digits.slice(-4) === masked.slice(-4);
+}
+
+/** The key set on health answers a session may not read: the step's shape, no answers. */
+export const ANSWERS_WITHHELD = 'answers_withheld';
+
+/** Health answers as a session that does not prove the enrollment gets them. */
+export function withheldHealthInfo(): { condition_questions: never[]; answers_withheld: true } {
+  return { condition_questions: [], [ANSWERS_WITHHELD]: true };
+}
