@@ -16,10 +16,12 @@ export const spaPlugin = fp(async (app: FastifyInstance, opts: { staticDir: stri
       root: opts.staticDir,
       wildcard: false,
       index: false,
-      maxAge: '1y',
-      immutable: true,
+      // Only content-hashed files under /assets/ may be kept for ever; the HTML shell and the other
+      // files are revalidated, or a browser keeps an old release pointing at deleted assets.
+      cacheControl: false,
       setHeaders(res, filePath) {
-        if (!filePath.includes(`${path.sep}assets${path.sep}`)) res.setHeader('Cache-Control', 'no-cache');
+        const hashed = filePath.includes(`${path.sep}assets${path.sep}`);
+        res.setHeader('Cache-Control', hashed ? 'public, max-age=31536000, immutable' : 'no-cache');
       },
     });
   }
@@ -32,6 +34,6 @@ export const spaPlugin = fp(async (app: FastifyInstance, opts: { staticDir: stri
     if (/\.[a-z0-9]{2,5}$/i.test(url.split('?')[0] ?? '')) {
       return reply.code(404).type('text/plain').send('Not found');
     }
-    return reply.header('Cache-Control', 'no-cache').sendFile('index.html');
+    return reply.sendFile('index.html');
   });
 });
