@@ -12,12 +12,13 @@ describe('healthReview', () => {
       medication_question: { question_id: 150, question_text: 'Medication?', yes_no_flag: 1, medications: [{ medication: 'A', dosage: '1 mg' }] },
       notes: 'Yearly check-up',
     });
-    expect(review.rows).toEqual([{ label: 'Additional Notes', value: 'Yearly check-up' }]);
+    // Every row is a health answer: marked so the review page's screenshot masks it.
+    expect(review.rows).toEqual([{ label: 'Additional Notes', value: 'Yearly check-up', sensitive: true }]);
     expect(review.groups).toEqual([
-      { title: 'Heart?', rows: [{ label: 'Answer', value: 'Yes' }, { label: 'Condition', value: 'Hypertension' }, { label: 'Currently Receiving Treatment', value: 'Yes' }, { label: 'Taking Medication', value: 'No' }] },
-      { title: 'Pregnant?', rows: [{ label: 'Answer', value: 'No' }] },
-      { title: 'Physician?', rows: [{ label: 'Answer', value: 'Yes' }, { label: 'Condition', value: 'Knee' }, { label: 'Status', value: 'Healing' }, { label: 'Physician Name', value: 'Dr. Ray' }] },
-      { title: 'Medication?', rows: [{ label: 'Answer', value: 'Yes' }, { label: 'Medication 1: Medication', value: 'A' }, { label: 'Medication 1: Dosage', value: '1 mg' }] },
+      { title: 'Heart?', rows: [{ label: 'Answer', value: 'Yes', sensitive: true }, { label: 'Condition', value: 'Hypertension', sensitive: true }, { label: 'Currently Receiving Treatment', value: 'Yes', sensitive: true }, { label: 'Taking Medication', value: 'No', sensitive: true }] },
+      { title: 'Pregnant?', rows: [{ label: 'Answer', value: 'No', sensitive: true }] },
+      { title: 'Physician?', rows: [{ label: 'Answer', value: 'Yes', sensitive: true }, { label: 'Condition', value: 'Knee', sensitive: true }, { label: 'Status', value: 'Healing', sensitive: true }, { label: 'Physician Name', value: 'Dr. Ray', sensitive: true }] },
+      { title: 'Medication?', rows: [{ label: 'Answer', value: 'Yes', sensitive: true }, { label: 'Medication 1: Medication', value: 'A', sensitive: true }, { label: 'Medication 1: Dosage', value: '1 mg', sensitive: true }] },
     ]);
   });
 });

@@ -11,6 +11,8 @@ import { toHealthPayload } from './health-info';
 export interface StepReviewRow {
   label: string;
   value: string;
+  /** A health answer: masked in screenshots of the review page. */
+  sensitive?: boolean;
 }
 
 export interface StepReviewGroup {
@@ -51,5 +53,10 @@ export function healthReview(data: Readonly<Record<string, unknown>>): StepRevie
     const rows = med.medications.flatMap((m, n) => entryRows(medicationEntry, m, `Medication ${n + 1}: `));
     groups.push({ title: med.question_text || 'Medication', rows: [{ label: 'Answer', value: yesNo(med.yes_no_flag) }, ...rows] });
   }
-  return { rows: info.notes ? [{ label: 'Additional Notes', value: info.notes }] : [], groups };
+  // Every row is a health answer or its detail.
+  const sensitive = (rows: StepReviewRow[]) => rows.map((r) => ({ ...r, sensitive: true }));
+  return {
+    rows: sensitive(info.notes ? [{ label: 'Additional Notes', value: info.notes }] : []),
+    groups: groups.map((g) => ({ ...g, rows: sensitive(g.rows) })),
+  };
 }

@@ -1,5 +1,6 @@
 import { and, asc, eq, gte, inArray, lte } from 'drizzle-orm';
 import type { Db } from '../db/client';
+import { sealBytes } from '../services/field-crypto';
 import { carriers, cartLines, planPricing, plans, policies, policyPlans, portalPlans, screenshots } from '../db/schema';
 import type { PricingRow } from '../domain/pricing';
 
@@ -110,7 +111,7 @@ export async function removeCartLines(db: Db, enrollmentId: string, planIds: rea
   await db.delete(cartLines).where(and(eq(cartLines.enrollmentId, enrollmentId), inArray(cartLines.planId, [...planIds])));
 }
 
-/** Keeps a step screenshot (PNG bytes). */
-export async function saveScreenshot(db: Db, enrollmentId: string, name: string, png: Uint8Array): Promise<void> {
-  await db.insert(screenshots).values({ enrollmentId, name, mimeType: 'image/png', image: png });
+/** Keeps a step screenshot: the PNG bytes sealed (AES-256-GCM), like step data. */
+export async function saveScreenshot(db: Db, enrollmentId: string, name: string, png: Uint8Array, key: Buffer): Promise<void> {
+  await db.insert(screenshots).values({ enrollmentId, name, mimeType: 'image/png', image: sealBytes(png, key), sealed: true });
 }

@@ -1,6 +1,7 @@
-import { asc, eq, sql } from 'drizzle-orm';
+import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { screenshots } from '../db/schema';
+import { openBytes } from '../services/field-crypto';
 
 /** One stored screenshot's metadata (the image itself stays in the database). */
 export interface ScreenshotInfo {
@@ -18,4 +19,14 @@ export async function listScreenshots(db: Db, enrollmentId: string): Promise<Scr
     .where(eq(screenshots.enrollmentId, enrollmentId))
     .orderBy(asc(screenshots.id));
   return rows.map((r) => ({ ...r, size: Number(r.size) }));
+}
+
+/** The PNG bytes of an enrollment's screenshots of one step, opened (sealed ones) with the key. */
+export async function readScreenshots(db: Db, enrollmentId: string, name: string, key: Buffer): Promise<Buffer[]> {
+  const rows = await db
+    .select({ image: screenshots.image, sealed: screenshots.sealed })
+    .from(screenshots)
+    .where(and(eq(screenshots.enrollmentId, enrollmentId), eq(screenshots.name, name)))
+    .orderBy(asc(screenshots.id));
+  return rows.map((r) => (r.sealed ? openBytes(r.image, key) : Buffer.from(r.image)));
 }

@@ -85,7 +85,7 @@ export async function checkoutRoutes(app: FastifyInstance): Promise<void> {
     async (request, reply) => {
       const png = Buffer.from(request.body.image.slice(request.body.image.indexOf(',') + 1), 'base64');
       if (png.length < PNG_SIGNATURE.length || PNG_SIGNATURE.some((b, i) => png[i] !== b)) throw fieldError(400, 'image', 'The screenshot is not a PNG image.');
-      await saveScreenshot(app.db, enrollmentOf(request).id, request.body.name, png);
+      await saveScreenshot(app.db, enrollmentOf(request).id, request.body.name, png, app.config.encryptionKey);
       return reply.ok({ message: 'Screenshot saved.' });
     },
   );

@@ -41,3 +41,22 @@ export function decryptField(sealed: string, key: Buffer): string {
 export function isEncryptedField(value: string): boolean {
   return /^v1\.[A-Za-z0-9_-]{16}\.[A-Za-z0-9_-]{22}\.[A-Za-z0-9_-]*$/.test(value);
 }
+
+/** Seals bytes (a screenshot) as `iv | tag | ciphertext`, AES-256-GCM like the fields. */
+export function sealBytes(plain: Uint8Array, key: Buffer): Buffer {
+  assertKey(key);
+  const iv = randomBytes(IV_BYTES);
+  const cipher = createCipheriv('aes-256-gcm', key, iv);
+  const body = Buffer.concat([cipher.update(plain), cipher.final()]);
+  return Buffer.concat([iv, cipher.getAuthTag(), body]);
+}
+
+/** Opens what sealBytes wrote; throws on a wrong key or a changed byte. */
+export function openBytes(sealed: Uint8Array, key: Buffer): Buffer {
+  assertKey(key);
+  const buf = Buffer.from(sealed);
+  if (buf.length < IV_BYTES + TAG_BYTES) throw new Error('not sealed bytes');
+  const decipher = createDecipheriv('aes-256-gcm', key, buf.subarray(0, IV_BYTES), { authTagLength: TAG_BYTES });
+  decipher.setAuthTag(buf.subarray(IV_BYTES, IV_BYTES + TAG_BYTES));
+  return Buffer.concat([decipher.update(buf.subarray(IV_BYTES + TAG_BYTES)), decipher.final()]);
+}

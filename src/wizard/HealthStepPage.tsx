@@ -41,7 +41,8 @@ export function HealthStepPage({ wizardStep, enrollmentId }: { wizardStep: Wizar
   }, []);
 
   return (
-    <div ref={page} className="oe-card oe-step">
+    // Every answer on this page is health data: its screenshot shows the questions, never the answers.
+    <div ref={page} className="oe-card oe-step" data-sensitive-answers="true">
       <h1>{wizardStep.title}</h1>
       <StepRenderer
         formId={formId}

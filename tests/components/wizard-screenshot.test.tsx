@@ -1,6 +1,6 @@
 import { render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { captureStepScreenshot, SCREENSHOT_MASK } from '../../src/wizard/screenshot';
+import { captureStepScreenshot, maskSensitiveInputs, SCREENSHOT_MASK } from '../../src/wizard/screenshot';
 import { STEPS } from '../../schemas/steps';
 import { StepRenderer } from '../../src/wizard/StepRenderer';
 import { mockApi, ok } from './mock-api';
@@ -54,5 +54,26 @@ describe('captureStepScreenshot', () => {
     const { container } = render(<PersonalStep />);
     await expect(captureStepScreenshot(container as HTMLElement, 'c'.repeat(32), 'primary_info')).resolves.toBeUndefined();
     expect(captured[0]!.ssn).toBe(SCREENSHOT_MASK);
+  });
+});
+
+describe('maskSensitiveInputs', () => {
+  it('hides every answer inside a sensitive-answers container and marked review text, and nothing else', () => {
+    document.body.innerHTML = `
+      <div data-sensitive-answers="true">
+        <label>Heart? <input type="radio" name="q1" value="1" checked></label>
+        <input type="text" id="cond" value="Hypertension"><textarea id="notes">Check-up</textarea>
+        <select id="pick"><option>Type 2</option></select>
+      </div>
+      <dl><dt>Diabetes?</dt><dd data-sensitive="true">Yes</dd><dt>City</dt><dd id="city">Atlanta</dd></dl>
+      <input type="text" id="first" value="Pat">`;
+    maskSensitiveInputs(document);
+    const text = document.body.textContent ?? '';
+    expect(document.querySelector<HTMLInputElement>('input[type=radio]')!.checked).toBe(false);
+    expect(document.querySelector<HTMLInputElement>('#cond')!.value).toBe(SCREENSHOT_MASK);
+    expect(document.querySelector<HTMLTextAreaElement>('#notes')!.value).toBe(SCREENSHOT_MASK);
+    expect(text).not.toMatch(/Type 2|Yes|Check-up/);
+    expect(document.querySelector('#city')!.textContent).toBe('Atlanta');
+    expect(document.querySelector<HTMLInputElement>('#first')!.value).toBe('Pat');
   });
 });

@@ -17,6 +17,8 @@ import { STEP_REVIEWS } from '../../../schemas/steps/step-reviews';
 export interface ReviewRow {
   label: string;
   value: string;
+  /** A health answer: masked in the review page's screenshot. */
+  sensitive?: boolean;
 }
 
 export interface ReviewGroup {
@@ -99,7 +101,7 @@ function rowsOf(data: Record<string, unknown>, step: StepDefinition | undefined,
 /** A dependent's health answers as rows: the question with its answer, then its entry's rows; the notes last. */
 function healthRows(health: Record<string, unknown>): ReviewRow[] {
   const review = healthReview(health);
-  const questions = review.groups.flatMap((g) => g.rows.map((r, k) => (k === 0 ? { label: g.title, value: r.value } : r)));
+  const questions = review.groups.flatMap((g) => g.rows.map((r, k) => (k === 0 ? { ...r, label: g.title } : r)));
   return [...questions, ...review.rows];
 }
 

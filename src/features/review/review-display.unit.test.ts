@@ -62,13 +62,13 @@ describe('review display values (002 section 3)', () => {
       ],
     });
     const rows = section.groups[0]!.rows;
-    expect(rows.slice(0, 2).map((r) => r.value)).toEqual(['Mia', 'Diaz']);
+    expect(rows.slice(0, 2).map((r) => [r.value, r.sensitive])).toEqual([['Mia', undefined], ['Diaz', undefined]]);
     expect(rows.slice(-5)).toEqual([
-      { label: 'Heart disease?', value: 'No' },
-      { label: 'Diabetes?', value: 'Yes' },
-      { label: 'Condition', value: 'Type 2' },
-      { label: 'Date of Onset', value: '01/02/2019' },
-      { label: 'Medication?', value: 'No' },
+      { label: 'Heart disease?', value: 'No', sensitive: true },
+      { label: 'Diabetes?', value: 'Yes', sensitive: true },
+      { label: 'Condition', value: 'Type 2', sensitive: true },
+      { label: 'Date of Onset', value: '01/02/2019', sensitive: true },
+      { label: 'Medication?', value: 'No', sensitive: true },
     ]);
   });
 

@@ -9,7 +9,7 @@ export function ReviewRows({ section }: { section: ReviewSection }) {
           {section.rows.map((row) => (
             <div key={row.label}>
               <dt>{row.label}</dt>
-              <dd>{row.value}</dd>
+              <dd data-sensitive={row.sensitive ? 'true' : undefined}>{row.value}</dd>
             </div>
           ))}
         </dl>
@@ -21,7 +21,7 @@ export function ReviewRows({ section }: { section: ReviewSection }) {
             {group.rows.map((row) => (
               <div key={row.label}>
                 <dt>{row.label}</dt>
-                <dd>{row.value}</dd>
+                <dd data-sensitive={row.sensitive ? 'true' : undefined}>{row.value}</dd>
               </div>
             ))}
           </dl>
