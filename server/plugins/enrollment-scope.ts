@@ -26,11 +26,11 @@ export function belongsToSession(enrollment: EnrollmentRow, session: SessionClai
  */
 export async function requireScopedEnrollment(request: FastifyRequest): Promise<void> {
   await requireEnrollment(request);
-  requireOwnEnrollment(request);
+  await requireOwnEnrollment(request);
 }
 
-/** Pre-handler after requireEnrollment: the loaded enrollment must belong to the session's storefront (404 otherwise). */
-export function requireOwnEnrollment(request: FastifyRequest): void {
+/** Pre-handler after requireEnrollment: the loaded enrollment must belong to the session's storefront (404 otherwise). Async: Fastify waits on a hook's promise (a sync hook would be given `done`). */
+export async function requireOwnEnrollment(request: FastifyRequest): Promise<void> {
   if (!belongsToSession(enrollmentOf(request), sessionOf(request))) throw fieldError(404, 'enrollment_id', 'Enrollment not found or expired');
 }
 
