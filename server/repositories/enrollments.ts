@@ -39,24 +39,42 @@ export async function updateEnrollment(db: Db, id: string, patch: Partial<NewEnr
     .where(eq(enrollments.id, id));
 }
 
-/** The saved data of one wizard tab (as stored: sensitive values still sealed), or null. */
-export async function readStep(db: Db, enrollmentId: string, tab: string): Promise<Record<string, unknown> | null> {
+/**
+ * The saved data of one wizard tab (as stored: sensitive values still sealed), or null. With
+ * `withDraft`, a save for later kept beside a finished step is laid over it (what the person typed
+ * last shows in the form); without it, the finished values alone (completion, review).
+ */
+export async function readStep(db: Db, enrollmentId: string, tab: string, options: { withDraft?: boolean } = {}): Promise<Record<string, unknown> | null> {
   const [row] = await db
-    .select({ data: enrollmentSteps.data })
+    .select({ data: enrollmentSteps.data, draftData: enrollmentSteps.draftData })
     .from(enrollmentSteps)
     .where(and(eq(enrollmentSteps.enrollmentId, enrollmentId), eq(enrollmentSteps.tab, tab)))
     .limit(1);
-  return row?.data ?? null;
+  if (!row) return null;
+  return options.withDraft && row.draftData ? { ...row.data, ...row.draftData } : row.data;
 }
 
-/** Saves one tab's data (upsert); durable once this resolves. */
+/**
+ * Saves one tab's data (upsert); durable once this resolves. A full save replaces the step and
+ * drops any draft; a draft (save for later) replaces a draft, but beside a step already saved in
+ * full it is kept in `draft_data` and never replaces the finished values.
+ */
 export async function writeStep(db: Db, enrollmentId: string, tab: string, data: Record<string, unknown>, options: { draft?: boolean } = {}): Promise<void> {
   const now = new Date();
   const draft = options.draft ?? false;
   await db
     .insert(enrollmentSteps)
     .values({ enrollmentId, tab, data, draft, updatedAt: now })
-    .onConflictDoUpdate({ target: [enrollmentSteps.enrollmentId, enrollmentSteps.tab], set: { data, draft, updatedAt: now } });
+    .onConflictDoUpdate({
+      target: [enrollmentSteps.enrollmentId, enrollmentSteps.tab],
+      set: draft
+        ? {
+            data: sql`CASE WHEN ${enrollmentSteps.draft} THEN excluded.data ELSE ${enrollmentSteps.data} END`,
+            draftData: sql`CASE WHEN ${enrollmentSteps.draft} THEN NULL ELSE excluded.data END`,
+            updatedAt: now,
+          }
+        : { data, draft: false, draftData: null, updatedAt: now },
+    });
   await db.update(enrollments).set({ updatedAt: now, expiresAt: sql`GREATEST(${enrollments.expiresAt}, ${expiryFrom(now)})` }).where(eq(enrollments.id, enrollmentId));
 }
 

@@ -86,7 +86,8 @@ export async function savedStepData(app: FastifyInstance, enrollmentId: string, 
 /** The tab's saved data as the browser may see it (openForBrowser: secrets masked, health answers only to a session proving the enrollment), or null. */
 export async function browserStepData(app: FastifyInstance, request: FastifyRequest, enrollmentId: string, tab: StepTabName): Promise<Record<string, unknown> | null> {
   const savedTab = SAVED_TAB_OF[tab];
-  const stored = await readStep(app.db, enrollmentId, savedTab);
+  // The form shows a save for later kept beside a finished step over it.
+  const stored = await readStep(app.db, enrollmentId, savedTab, { withDraft: true });
   return openForBrowser(stored, savedTab, app.config.encryptionKey, { healthAnswers: provesEnrollment(request, enrollmentId) }) as Record<string, unknown> | null;
 }
 
