@@ -5,9 +5,11 @@ import { envelopePlugin } from './plugins/envelope';
 import { securityPlugin } from './plugins/security';
 import { sessionPlugin } from './plugins/session';
 import { spaPlugin } from './plugins/spa';
-import { redactUrl, REDACT_PATHS } from './services/log-redaction';
+import type { Writable } from 'node:stream';
+import { redactUrl, redactValue } from './services/log-redaction';
 import { apiRoutes } from './routes';
 import { createMailer, type Mailer } from './services/mail';
+import { outboxPagePlugin } from './plugins/outbox-page';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -22,17 +24,22 @@ export interface BuildOptions {
   database: DatabaseHandle;
   /** Mail transport override (tests); otherwise SMTP_URL or the outbox alone. */
   mailer?: Mailer;
+  /** Where log lines go (tests read them); standard output otherwise. */
+  logStream?: Writable;
 }
 
 /** Builds the Fastify app: plugins in a fixed order (framework, app services, routes, SPA). */
-export async function buildApp({ config, database, mailer }: BuildOptions): Promise<FastifyInstance> {
+export async function buildApp({ config, database, mailer, logStream }: BuildOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger:
-      config.logLevel === 'silent'
+      config.logLevel === 'silent' && !logStream
         ? false
         : {
-            level: config.logLevel,
-            redact: { paths: REDACT_PATHS, censor: '[redacted]' },
+            level: config.logLevel === 'silent' ? 'info' : config.logLevel,
+            ...(logStream ? { stream: logStream } : {}),
+            // Every logged object passes through redactValue: personal data, codes, tokens and
+            // enrollment ids (capabilities) never reach a log line, at any depth.
+            formatters: { log: (object) => redactValue(object) as Record<string, unknown> },
             serializers: {
               req: (req) => ({ method: req.method, url: redactUrl(req.url), remoteAddress: req.ip }),
             },
@@ -44,12 +51,17 @@ export async function buildApp({ config, database, mailer }: BuildOptions): Prom
 
   app.decorate('db', database.db);
   app.decorate('config', config);
-  app.decorate('mailer', mailer ?? createMailer(database.db, config.smtpUrl));
+  app.decorate('mailer', mailer ?? createMailer(database.db, { smtpUrl: config.smtpUrl, encryptionKey: config.encryptionKey }));
   app.addHook('onClose', async () => database.close());
+  // The delivery worker polls once the app is ready; onClose hooks run last-added first, so it
+  // stops (finishing a round in progress) before the database closes.
+  app.addHook('onReady', async () => app.mailer.worker.start(app.log));
+  app.addHook('onClose', async () => app.mailer.worker.stop());
 
   await app.register(envelopePlugin);
   await app.register(securityPlugin);
   await app.register(sessionPlugin, { secret: config.sessionSecret });
+  await app.register(outboxPagePlugin);
   await app.register(apiRoutes, { prefix: '/api/v1' });
   await app.register(spaPlugin, { staticDir: config.staticDir });
   return app;

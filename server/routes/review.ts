@@ -8,7 +8,7 @@ import { SAVED_TAB_OF, type TabName } from '../../schemas/steps/tabs';
 import { validateStepData } from '../../schemas/validate-step-data';
 import { ApiError, fieldError } from '../plugins/envelope';
 import { enrollmentOf } from '../plugins/enrollment';
-import { cartLinesOf } from '../repositories/cart';
+import { cartLinesOf, type CartLineView } from '../repositories/cart';
 import { finishedTabsOf, writeStep, type EnrollmentRow } from '../repositories/enrollments';
 import { cartProfile } from '../repositories/form-rules';
 import { findAgentById } from '../repositories/identity';
@@ -38,20 +38,35 @@ export async function applicantName(app: FastifyInstance, enrollmentId: string):
   return [part('first_name'), part('last_name')].filter(Boolean).join(' ');
 }
 
-/** Mails the receipt to the customer (Contact Information e-mail) and, for a rep's enrollment, to the rep. */
-async function sendReceipt(app: FastifyInstance, enrollment: EnrollmentRow, policy: PolicyRow): Promise<void> {
-  const [contact, lines, name] = await Promise.all([
-    savedStepData(app, enrollment.id, 'contact_info'),
-    cartLinesOf(app.db, enrollment.id),
-    applicantName(app, enrollment.id),
-  ]);
+interface ReceiptInputs {
+  recipients: string[];
+  name: string;
+}
+
+/** Who gets the receipt (the Contact Information e-mail and, for a rep's enrollment, the rep) and the name it greets. */
+async function receiptInputs(app: FastifyInstance, enrollment: EnrollmentRow): Promise<ReceiptInputs> {
+  const [contact, name] = await Promise.all([savedStepData(app, enrollment.id, 'contact_info'), applicantName(app, enrollment.id)]);
   const recipients = new Set<string>();
   if (typeof contact?.email_address === 'string' && contact.email_address) recipients.add(contact.email_address.trim());
   if (enrollment.eprocess === 'rep' && enrollment.agentId !== null) {
     const agent = await findAgentById(app.db, enrollment.agentId);
     if (agent?.email) recipients.add(agent.email);
   }
-  for (const to of recipients) await app.mailer.send(receiptMail(to, { name, policy, lines }));
+  return { recipients: [...recipients], name };
+}
+
+/**
+ * Completes the enrollment and queues its receipts in ONE transaction: a receipt exists exactly
+ * when the completion commits. Everything the receipt needs is read before, since the embedded
+ * database serves one transaction at a time (a read through app.db inside would wait forever).
+ */
+async function completeWithReceipt(app: FastifyInstance, enrollment: EnrollmentRow, effectiveDate: string, record: Record<string, unknown>, lines: CartLineView[]): Promise<PolicyRow> {
+  const receipt = await receiptInputs(app, enrollment);
+  return app.db.transaction(async (tx) => {
+    const { policy, created } = await completeEnrollment(tx, enrollment, effectiveDate, record);
+    if (created) for (const to of receipt.recipients) await app.mailer.enqueue(tx, receiptMail(to, { name: receipt.name, policy, lines }));
+    return policy;
+  });
 }
 
 /**
@@ -100,9 +115,7 @@ async function complete(app: FastifyInstance, request: FastifyRequest<{ Body: Sa
   });
   if (sendSms && !smsAllowed) throw fieldError(400, 'send_sms', 'Text message notification is not available for this enrollment.');
   const record = { additional_notes: request.body.additional_notes ?? '', first_enroll: request.body.first_enroll ?? 1, send_sms: sendSms ? 1 : 0 };
-  const { policy, created } = await completeEnrollment(app.db, enrollment, enrollment.effectiveDate, record);
-  if (created) await sendReceipt(app, enrollment, policy);
-  return policy;
+  return completeWithReceipt(app, enrollment, enrollment.effectiveDate, record, lines);
 }
 
 /** Save for later on the review page: the notes typed so far. */

@@ -77,23 +77,27 @@ async function saveForLater(app: FastifyInstance, request: FastifyRequest<{ Body
   const now = new Date();
   const code = newSaveCode();
   const tab = body.tab;
-  await updateEnrollment(app.db, enrollment.id, {
-    savedTab: tab,
-    saveCodeHash: hashSaveCode(code, email, app.config.sessionSecret),
-    saveCodeEmail: email.toLowerCase(),
-    saveCodeExpiresAt: saveCodeExpiry(now),
-    saveCodeFailedAttempts: 0,
-    saveCodeWindowStart: null,
-  });
   const link = `${publicOrigin(app)}${directContinuePath(enrollment.id, tab)}`;
-  await app.mailer.send({
-    to: email,
-    kind: 'save-code',
-    subject: 'Your enrollment code',
-    text:
-      `Your enrollment has been saved.\n\nEnrollment code: ${code}\n\n` +
-      `Continue where you left off: ${link}\n(or open Continue Enrollment and enter this e-mail address and the code).\n\n` +
-      `The code works for ${SAVE_CODE_TTL_DAYS} days.`,
+  // The code's hash and its mail commit together: a code is never live without its mail queued,
+  // and no mail goes out for a code that was not stored. Delivery happens later (the outbox worker).
+  await app.db.transaction(async (tx) => {
+    await updateEnrollment(tx, enrollment.id, {
+      savedTab: tab,
+      saveCodeHash: hashSaveCode(code, email, app.config.sessionSecret),
+      saveCodeEmail: email.toLowerCase(),
+      saveCodeExpiresAt: saveCodeExpiry(now),
+      saveCodeFailedAttempts: 0,
+      saveCodeWindowStart: null,
+    });
+    await app.mailer.enqueue(tx, {
+      to: email,
+      kind: 'save-code',
+      subject: 'Your enrollment code',
+      text:
+        `Your enrollment has been saved.\n\nEnrollment code: ${code}\n\n` +
+        `Continue where you left off: ${link}\n(or open Continue Enrollment and enter this e-mail address and the code).\n\n` +
+        `The code works for ${SAVE_CODE_TTL_DAYS} days.`,
+    });
   });
   return reply.ok({ message: MESSAGES.informationSaved, saved_tab: tab, email, result: { email } });
 }

@@ -1,7 +1,8 @@
 import nodemailer, { type Transporter } from 'nodemailer';
-import { desc, eq } from 'drizzle-orm';
 import type { Db } from '../db/client';
-import { outbox } from '../db/schema';
+import { insertOutbox, outboxWithBodies } from '../repositories/outbox';
+import { decryptField, encryptField } from './field-crypto';
+import { createOutboxWorker, type OutboxWorker, type OutboxWorkerOptions } from './outbox-worker';
 
 export interface MailMessage {
   to: string;
@@ -20,45 +21,71 @@ export interface OutboxEntry {
   sent_at: string;
 }
 
-/** Sends mail: always recorded in the outbox; delivered over SMTP when SMTP_URL is configured. */
+/**
+ * Sends mail through the outbox: a message is written (sealed) in the caller's transaction and
+ * delivered by `worker` after the commit when SMTP is configured, or kept for /outbox otherwise.
+ */
 export interface Mailer {
   readonly delivers: boolean;
+  /** Writes the message to the outbox inside `tx`, so it exists exactly when the change that caused it commits. */
+  enqueue(tx: Db, message: MailMessage): Promise<void>;
+  /** enqueue on the mailer's own database, for a mail that goes with no other change. */
   send(message: MailMessage): Promise<void>;
+  /** Delivers queued rows (polls once started by the app; tests call drain()). */
+  readonly worker: OutboxWorker;
+}
+
+export interface MailerOptions extends Partial<Pick<OutboxWorkerOptions, 'maxAttempts' | 'baseDelayMs' | 'maxDelayMs' | 'leaseMs' | 'pollMs' | 'batchSize'>> {
+  smtpUrl: string | undefined;
+  /** The field-crypto key (ENCRYPTION_KEY) that seals subject, text and html. */
+  encryptionKey: Buffer;
+  /** Transport override (tests); otherwise one built from smtpUrl. */
+  transport?: Transporter;
 }
 
 const FROM = process.env.MAIL_FROM ?? 'OpenEnroll <no-reply@openenroll.local>';
 
+// listOutbox(db) is called with a database alone (routes, tests); the mailer that seals a
+// database's outbox registers its key here so the listing can open what that mailer wrote.
+const keysByDb = new WeakMap<Db, Buffer>();
+
 /**
  * Without `smtpUrl` (the embedded demo) a message is kept in the outbox with status 'kept' for
- * /outbox. With it, the row is written first ('queued') so nothing is lost if delivery fails,
- * then marked 'sent' or 'failed'; a failure is logged, never shown to the shopper.
+ * /outbox. With it, the row is 'queued' and the worker delivers it; a failure is retried with
+ * backoff and logged, never shown to the shopper (the request that caused the mail never waits on SMTP).
  */
-export function createMailer(db: Db, smtpUrl: string | undefined, transport?: Transporter): Mailer {
-  const smtp = transport ?? (smtpUrl ? nodemailer.createTransport(smtpUrl) : undefined);
-  return {
-    delivers: smtp !== undefined,
-    async send(message) {
-      const now = new Date();
-      const [row] = await db
-        .insert(outbox)
-        .values({ ...message, html: message.html ?? null, status: smtp ? 'queued' : 'kept', sentAt: smtp ? null : now })
-        .returning({ id: outbox.id });
-      if (!smtp || !row) return;
-      try {
-        await smtp.sendMail({ from: FROM, to: message.to, subject: message.subject, text: message.text, html: message.html });
-        await db.update(outbox).set({ status: 'sent', sentAt: new Date() }).where(eq(outbox.id, row.id));
-      } catch (err) {
-        await db
-          .update(outbox)
-          .set({ status: 'failed', error: err instanceof Error ? err.message.slice(0, 500) : 'send failed' })
-          .where(eq(outbox.id, row.id));
-      }
-    },
+export function createMailer(db: Db, opts: MailerOptions): Mailer {
+  const transport = opts.transport ?? (opts.smtpUrl ? nodemailer.createTransport(opts.smtpUrl) : undefined);
+  const key = opts.encryptionKey;
+  keysByDb.set(db, key);
+  const worker = createOutboxWorker({ ...opts, db, transport, encryptionKey: key, from: FROM });
+  const enqueue = async (tx: Db, message: MailMessage): Promise<void> => {
+    const now = new Date();
+    await insertOutbox(tx, {
+      to: message.to,
+      kind: message.kind,
+      subject: encryptField(message.subject, key),
+      text: encryptField(message.text, key),
+      html: message.html === undefined ? null : encryptField(message.html, key),
+      status: transport ? 'queued' : 'kept',
+      nextAttemptAt: transport ? now : null,
+      sentAt: transport ? null : now,
+      createdAt: now,
+    });
   };
+  return { delivers: transport !== undefined, enqueue, send: (message) => enqueue(db, message), worker };
 }
 
-/** The newest kept messages first (the demo outbox; never used when SMTP is configured). */
-export async function listOutbox(db: Db, limit = 100): Promise<OutboxEntry[]> {
-  const rows = await db.select().from(outbox).orderBy(desc(outbox.id)).limit(limit);
-  return rows.map((r) => ({ to: r.to, subject: r.subject, text: r.text, html: r.html, sent_at: (r.sentAt ?? r.createdAt).toISOString() }));
+/** The newest messages that still hold a body, opened (the demo outbox; never served when SMTP is configured). */
+export async function listOutbox(db: Db, limit = 100, encryptionKey: Buffer | undefined = keysByDb.get(db)): Promise<OutboxEntry[]> {
+  if (!encryptionKey) throw new Error('listOutbox: no mailer was created for this database (pass the encryption key)');
+  const open = (v: string) => decryptField(v, encryptionKey);
+  const rows = await outboxWithBodies(db, limit);
+  return rows.map((r) => ({
+    to: r.to,
+    subject: open(r.subject ?? ''),
+    text: r.text === null ? '' : open(r.text),
+    html: r.html === null ? null : open(r.html),
+    sent_at: (r.sentAt ?? r.createdAt).toISOString(),
+  }));
 }

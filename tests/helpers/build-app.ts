@@ -3,20 +3,28 @@ import { buildApp } from '../../server/app';
 import { loadConfig, type AppConfig } from '../../server/config';
 import { openDatabase } from '../../server/db/client';
 import { seedDemoCatalogue } from '../../server/db/seed';
-import { createMailer } from '../../server/services/mail';
+import { createMailer, type MailerOptions } from '../../server/services/mail';
 import type { Transporter } from 'nodemailer';
+import type { Writable } from 'node:stream';
 
 /**
  * Builds the app for `app.inject` tests: in-memory PGlite by default, or the PostgreSQL of
  * TEST_DATABASE_URL (CI's second pass) with a fresh schema per call.
  */
-export async function buildTestApp(overrides: Partial<AppConfig> = {}, opts: { seed?: boolean; transport?: Transporter } = {}): Promise<FastifyInstance> {
+export async function buildTestApp(
+  overrides: Partial<AppConfig> = {},
+  opts: { seed?: boolean; transport?: Transporter; mail?: Partial<Omit<MailerOptions, 'transport'>>; dataDir?: string; logStream?: Writable } = {},
+): Promise<FastifyInstance> {
   const config = loadConfig({}, { dataDir: 'memory', logLevel: 'silent', staticDir: '/nonexistent', ...overrides });
-  const databaseUrl = process.env.TEST_DATABASE_URL ? await freshPostgresDatabase(process.env.TEST_DATABASE_URL) : undefined;
-  const database = await openDatabase({ dataDir: 'memory', databaseUrl });
+  // A data directory (PGlite on disk, never PostgreSQL) lets a test read the database files themselves.
+  const databaseUrl = !opts.dataDir && process.env.TEST_DATABASE_URL ? await freshPostgresDatabase(process.env.TEST_DATABASE_URL) : undefined;
+  const database = await openDatabase({ dataDir: opts.dataDir ?? 'memory', databaseUrl });
   if (opts.seed !== false) await seedDemoCatalogue(database.db, { encryptionKey: config.encryptionKey });
-  const mailer = opts.transport ? createMailer(database.db, config.smtpUrl, opts.transport) : undefined;
-  return buildApp({ config: { ...config, databaseUrl }, database, mailer });
+  const mailer =
+    opts.transport || opts.mail
+      ? createMailer(database.db, { smtpUrl: config.smtpUrl, encryptionKey: config.encryptionKey, transport: opts.transport, ...opts.mail })
+      : undefined;
+  return buildApp({ config: { ...config, databaseUrl }, database, mailer, logStream: opts.logStream });
 }
 
 let counter = 0;
