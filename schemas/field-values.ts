@@ -1,5 +1,6 @@
 import { normalizeDate } from './dates';
 import type { FormatName } from './formats';
+import { isMaskedSsn } from './masked-values';
 import type { FieldDefinition } from './step-definition';
 
 /**
@@ -28,7 +29,7 @@ export function isDateField(field: FieldDefinition): boolean {
 
 /**
  * A value as it is saved: strings trimmed, dates as mm/dd/yyyy, separators removed from phones and
- * SSNs (the widgets may show 123-45-6789 or (404) 555-0101), anything else unchanged. Returns
+ * SSNs (the widgets may show 123-45-6789 or (404) 555-0101) but not from an SSN's mask, anything else unchanged. Returns
  * undefined when the result is empty, so the caller drops it (001 section 3).
  */
 export function toPayloadValue(field: FieldDefinition, value: unknown): unknown {
@@ -37,7 +38,8 @@ export function toPayloadValue(field: FieldDefinition, value: unknown): unknown 
     out = out.trim();
     if (isDateField(field)) out = normalizeDate(out as string);
     else if (field.schema.format === 'oe-phone') out = (out as string).replace(/[\s().-]/g, '');
-    else if (field.schema.format === 'oe-ssn') out = (out as string).replace(/[\s-]/g, '');
+    // A saved SSN's mask ('***-**-1234') travels as it is: the server reads it as "unchanged".
+    else if (field.schema.format === 'oe-ssn' && !isMaskedSsn(out)) out = (out as string).replace(/[\s-]/g, '');
   }
   return isEmptyValue(out) ? undefined : out;
 }

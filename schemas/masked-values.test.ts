@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { isSsn } from './formats';
-import { isMaskedNumber, isMaskedSsn, maskSecret, masksStoredValue, maskWithPrefix, withheldHealthInfo } from './masked-values';
+import { isMaskedNumber, isMaskedSsn, maskSecret, masksStoredValue, maskWithPrefix, ssnInputValue, withheldHealthInfo } from './masked-values';
 
 const nineDigits = fc.string({ unit: fc.constantFrom(...'0123456789'.split('')), minLength: 9, maxLength: 9 });
 
@@ -40,6 +40,17 @@ describe('masked values', () => {
     expect(masksStoredValue('ssn', '***-**-6789', undefined)).toBe(false);
     expect(masksStoredValue('ssn', '***-**-6789', '***-**-6789')).toBe(false);
     expect(masksStoredValue('ssn', '123456789', '123456789')).toBe(false);
+  });
+
+  it('the SSN input keeps a mask as it is and starts a new SSN when the mask is edited', () => {
+    const mask = '***-**-6789';
+    expect(ssnInputValue(mask, mask)).toBe(mask);
+    expect(ssnInputValue('5', mask)).toBe('5');
+    expect(ssnInputValue('***-**-67895', mask)).toBe('5');
+    expect(ssnInputValue('***-**-678', mask)).toBe('');
+    expect(ssnInputValue('123-45-6789', mask)).toBe('123456789');
+    expect(ssnInputValue('123-45-67890', '12345678')).toBe('123456789');
+    expect(ssnInputValue('***', '')).toBe('');
   });
 
   it('withheld health answers keep the step shape and say so', () => {

@@ -53,6 +53,22 @@ export function masksStoredValue(kind: SecretKind, masked: string, stored: unkno
   return digits.length > 4 && digits.slice(-4) === masked.slice(-4);
 }
 
+/**
+ * What the SSN input keeps after an edit (the widget's formatter): a mask left as it is stays the
+ * mask ("unchanged", never reformatted); an edit of a mask starts a new SSN from the digits typed
+ * into it (a mask with a character deleted is empty); any other input keeps up to nine digits.
+ */
+export function ssnInputValue(raw: string, previous: string): string {
+  if (!isMaskedSsn(previous) || !raw.includes('*')) return digitsOnly(raw, 9);
+  if (raw === previous) return previous;
+  // The typed part lies between the start and the end the edit left as they were.
+  let start = 0;
+  while (start < raw.length && start < previous.length && raw[start] === previous[start]) start += 1;
+  let end = 0;
+  while (end < raw.length - start && end < previous.length - start && raw[raw.length - 1 - end] === previous[previous.length - 1 - end]) end += 1;
+  return digitsOnly(raw.slice(start, raw.length - end), 9);
+}
+
 /** The key set on health answers a session may not read: the step's shape, no answers. */
 export const ANSWERS_WITHHELD = 'answers_withheld';
 

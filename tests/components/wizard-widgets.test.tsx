@@ -48,6 +48,43 @@ describe('SsnWidget', () => {
   });
 });
 
+describe('SsnWidget with a saved SSN (answered masked)', () => {
+  const MASK = '***-**-6789';
+
+  it('shows the mask as it is, focused or not, and submits it unchanged', async () => {
+    const { user, onSubmit } = renderFields(personalInfoStep, [d('ssn', MASK)]);
+    const ssn = input(/Social Security Number/);
+    expect(ssn.value).toBe(MASK);
+    await user.click(ssn);
+    expect(ssn.value).toBe(MASK);
+    await user.tab();
+    expect(ssn.value).toBe(MASK);
+    expect(ssn.getAttribute('data-sensitive')).toBe('true');
+    await user.click(screen.getByRole('button', { name: 'Next' }));
+    await waitFor(() => expect(onSubmit).toHaveBeenCalled());
+    expect(onSubmit.mock.calls[0]![0]).toMatchObject({ ssn: MASK });
+  });
+
+  it('is replaced by a new SSN typed over it', async () => {
+    const { user, onSubmit } = renderFields(personalInfoStep, [d('ssn', MASK)]);
+    const ssn = input(/Social Security Number/);
+    await user.click(ssn);
+    await user.clear(ssn);
+    await user.type(ssn, '987-65-43210');
+    expect(ssn.value).toBe('987654321');
+    await user.click(screen.getByRole('button', { name: 'Next' }));
+    await waitFor(() => expect(onSubmit).toHaveBeenCalled());
+    expect(onSubmit.mock.calls[0]![0]).toMatchObject({ ssn: '987654321' });
+  });
+
+  it('starts a new SSN from a key typed after the mask', async () => {
+    const { user } = renderFields(personalInfoStep, [d('ssn', MASK)]);
+    const ssn = input(/Social Security Number/);
+    await user.type(ssn, '5', { initialSelectionStart: MASK.length, initialSelectionEnd: MASK.length });
+    expect(ssn.value).toBe('5');
+  });
+});
+
 describe('PhoneWidget and StateWidget', () => {
   it('keeps 10 phone digits and 2 uppercased state letters', async () => {
     const { user } = renderFields(contactInfoStep, [d('phone_number'), d('state')]);

@@ -15,6 +15,8 @@ export interface FormattedInputOptions {
   sensitive?: boolean;
   /** Called with the kept value after each change (the zip lookup). */
   afterChange?: (value: string, props: WidgetProps) => void;
+  /** Selects the whole text on focus, so typing replaces it (a saved SSN's mask). */
+  selectOnFocus?: boolean;
   /** Called with the kept value when the input loses focus (the routing-number lookup). */
   afterBlur?: (value: string, props: WidgetProps) => void;
 }
@@ -39,8 +41,9 @@ export function FormattedInput({ props, options }: { props: WidgetProps; options
         props.onChange(emptyToUndefined(next));
         options.afterChange?.(next, props);
       }}
-      onFocus={() => {
+      onFocus={(event) => {
         setFocused(true);
+        if (options.selectOnFocus) event.currentTarget.select();
         props.onFocus(props.id, value);
       }}
       onBlur={() => {
