@@ -164,12 +164,12 @@ describe('filters', () => {
       expect((await call(app, 'POST', '/update-filter-portal', s.repCode, { enrollment_id: id })).statusCode).toBe(400);
     });
 
-    it('GET /get-enrollment-temp-info answers columns and decrypts saved step data', async () => {
+    it('GET /get-enrollment-temp-info answers columns and decrypts saved step data, SSNs masked', async () => {
       const info = await call(app, 'GET', `/get-enrollment-temp-info?enrollment_id=${id}&column=filter_info`, s.repCode);
       expect(info.json().data.result).toMatchObject({ zip: '10001', tier: 'IC', eprocess: 'rep', agent_id: 1001 });
       await writeStep(app.db, id, 'primary_info', { first_name: 'Lee', ssn: encryptField('123456789', app.config.encryptionKey) });
       const primary = await call(app, 'GET', `/get-enrollment-temp-info?enrollment_id=${id}&column=primary_info`, s.repCode);
-      expect(primary.json().data.result).toEqual({ first_name: 'Lee', ssn: '123456789' });
+      expect(primary.json().data.result).toEqual({ first_name: 'Lee', ssn: '***-**-6789' });
       expect((await call(app, 'GET', `/get-enrollment-temp-info?enrollment_id=${id}&column=passwords`, s.repCode)).statusCode).toBe(400);
       expect((await call(app, 'GET', `/get-enrollment-temp-info?enrollment_id=${'a'.repeat(32)}&column=type`, s.repCode)).statusCode).toBe(404);
       expect((await call(app, 'GET', `/get-enrollment-temp-info?enrollment_id=${id}&column=type`)).statusCode).toBe(403);

@@ -3,6 +3,7 @@ import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { MESSAGES } from '../../schemas/messages';
 import { findMemberByUserId } from '../../server/repositories/members';
+import { savedStepData } from '../../server/routes/wizard/step-support';
 import { useCardVault } from '../../server/services/card-vault';
 import { buildTestApp } from '../helpers/build-app';
 import { databaseText, holdsValue } from '../helpers/database-text';
@@ -123,7 +124,9 @@ describe('POST /save-billing-info', () => {
     expect(res.statusCode).toBe(200);
     const temp = (await api.get(`/get-enrollment-temp-info?enrollment_id=${id}&column=payment_info`)).json().data.result;
     expect(temp).toMatchObject({ payment_method: 'cc', card_number: 'XXXXXXXX1111', card_brand: 'visa', is_physical_address: 'no', zip: '30301' });
-    expect(temp.card_token).toMatch(/^tok_/);
+    // The vault token is the server's: kept with the step, never answered to the browser.
+    expect(temp.card_token).toBeUndefined();
+    expect((await savedStepData(app, id, 'billing_info'))?.card_token).toMatch(/^tok_/);
     expect(temp.security_code).toBeUndefined();
   });
 
@@ -143,7 +146,8 @@ describe('POST /save-billing-info', () => {
       expect((await client.post('/save-billing-info', { enrollment_id: id, ...CARD })).statusCode).toBe(200);
       expect(seen).toEqual(['4111111111111111']);
       const temp = (await client.get(`/get-enrollment-temp-info?enrollment_id=${id}&column=payment_info`)).json().data.result;
-      expect(temp).toMatchObject({ card_token: 'live_tok_1', card_number: 'XXXXXXXX1111' });
+      expect(temp).toMatchObject({ card_number: 'XXXXXXXX1111' });
+      expect((await savedStepData(other, id, 'billing_info'))?.card_token).toBe('live_tok_1');
       const rows = (await other.db.execute(sql`select count(*)::int as n from payment_vault`)) as unknown as { rows: Array<{ n: number }> };
       expect(rows.rows[0]?.n).toBe(0);
     } finally {

@@ -3,7 +3,9 @@ import type { FastifyInstance } from 'fastify';
 import { MESSAGES } from '../../schemas/messages';
 import { findMemberByUserId } from '../../server/repositories/members';
 import { databaseText } from '../helpers/database-text';
+import { savedStepData } from '../../server/routes/wizard/step-support';
 import { allNo, withAnswer, yesStandard } from '../helpers/health';
+import { provenClient } from '../helpers/proven-session';
 import { enrollmentWithCart, errorMap, OPEN_SESSION, openWizardApp, storedStepsText, UNKNOWN_ENROLLMENT, wizardClient, type WizardClient } from '../helpers/wizard';
 
 let app: FastifyInstance;
@@ -70,7 +72,7 @@ describe('POST /validate-single-dependent', () => {
 });
 
 describe('POST /save-dependent-info and -to-temp', () => {
-  it('saves an IF list with SSNs sealed; temp info answers it opened', async () => {
+  it('saves an IF list with SSNs sealed; temp info answers it with SSNs masked', async () => {
     const id = await enrollmentWithCart(app, [], { tier: 'IF' });
     const res = await api.post('/save-dependent-info', { enrollment_id: id, dependents: [person('Ann', 'spouse', '401-22-3333'), person('Kid', 'child', '401223334')] });
     expect(res.statusCode).toBe(200);
@@ -80,7 +82,7 @@ describe('POST /save-dependent-info and -to-temp', () => {
     expect(stored).not.toMatch(/40122333[34]|401-22-333/);
     const temp = (await api.get(`/get-enrollment-temp-info?enrollment_id=${id}&column=dependent_info`)).json().data.result;
     expect(temp.dependents).toEqual([
-      { primary_info: expect.objectContaining({ dependent_id: 1, first_name: 'Ann', ssn: '401223333', relationship: 'spouse', employed: '0' }) },
+      { primary_info: expect.objectContaining({ dependent_id: 1, first_name: 'Ann', ssn: '***-**-3333', relationship: 'spouse', employed: '0' }) },
       { primary_info: expect.objectContaining({ dependent_id: 2, first_name: 'Kid', relationship: 'child' }) },
     ]);
   });
@@ -113,7 +115,7 @@ describe('POST /save-dependent-info and -to-temp', () => {
     expect(ok.statusCode).toBe(200);
     expect(await storedStepsText(app, id)).not.toMatch(/555667777|555-66-7777/);
     const temp = (await api.get(`/get-enrollment-temp-info?enrollment_id=${id}&column=dependent_info`)).json().data.result;
-    expect(temp.stashed_spouse.primary_info).toMatchObject({ first_name: 'Ann', ssn: '555667777' });
+    expect(temp.stashed_spouse.primary_info).toMatchObject({ first_name: 'Ann', ssn: '***-**-7777' });
   });
   it('guards and bad bodies', async () => {
     expect((await wizardClient(app, null).post('/save-dependent-info', { enrollment_id: UNKNOWN_ENROLLMENT, dependents: [] })).statusCode).toBe(403);
@@ -149,7 +151,10 @@ describe('per-dependent health questions (check-tab-required says primary_health
     const spouse = answered('Ann', 'spouse', '401-22-3333', withAnswer(0, yesStandard));
     expect((await api.post('/save-dependent-info', { enrollment_id: id, dependents: [spouse, answered('Sam', 'child', '401-22-3334')] })).statusCode).toBe(200);
     expect(await databaseText(app)).not.toContain('Hypertension');
-    const temp = (await api.get(`/get-enrollment-temp-info?enrollment_id=${id}&column=dependent_info`)).json().data.result;
+    // Health answers go back only to a session that proves the enrollment (the enr claim).
+    const withheld = (await api.get(`/get-enrollment-temp-info?enrollment_id=${id}&column=dependent_info`)).json().data.result;
+    expect(withheld.dependents[0].health_info).toEqual({ condition_questions: [], answers_withheld: true });
+    const temp = (await provenClient(app, id).get(`/get-enrollment-temp-info?enrollment_id=${id}&column=dependent_info`)).json().data.result;
     expect(temp.dependents[0].health_info.condition_questions[0]).toMatchObject({ question_id: 141, yes_no_flag: 1, conditions: [{ health_condition: 'Hypertension' }] });
     expect(temp.dependents[0].health_info.condition_questions[0].question_text.length).toBeGreaterThan(10);
     expect(temp.dependents[1].health_info.medication_question).toMatchObject({ question_id: 150, yes_no_flag: 0 });
@@ -206,7 +211,8 @@ describe('GET /get-dependents-existing-user-enrollment', () => {
     const save = await rep.post('/save-dependent-info', { enrollment_id: id, dependents: [chris, person('Kid', 'child')] });
     expect(save.statusCode).toBe(200);
     const temp = (await rep.get(`/get-enrollment-temp-info?enrollment_id=${id}&column=dependent_info`)).json().data.result;
-    expect(temp.dependents[0].primary_info.ssn).toBe('402556781');
+    expect(temp.dependents[0].primary_info.ssn).toBe('***-**-6781');
+    expect(((await savedStepData(app, id, 'dependent_info'))!.dependents as Array<{ primary_info: { ssn: string } }>)[0]!.primary_info.ssn).toBe('402556781');
     const ic = await enrollmentWithCart(app, [], { memberId: member!.id, type: 'existing-member', groupId: 2001, tier: 'IC' });
     expect((await rep.get(`/get-dependents-existing-user-enrollment?enrollment_id=${ic}`)).json().data.result.dependents).toEqual([]);
   });

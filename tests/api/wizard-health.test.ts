@@ -5,6 +5,7 @@ import { findMemberByUserId } from '../../server/repositories/members';
 import { stepNotCompleted } from '../../schemas/review-rules';
 import { allNo, CONDITION_IDS, withAnswer, yesStandard } from '../helpers/health';
 import { completableEnrollment } from '../helpers/review';
+import { provenClient } from '../helpers/proven-session';
 import { enrollmentWithCart, errorMap, OPEN_SESSION, openWizardApp, putInCart, storedStepsText, UNKNOWN_ENROLLMENT, wizardClient, type WizardClient } from '../helpers/wizard';
 
 let app: FastifyInstance;
@@ -52,7 +53,10 @@ describe('POST /save-primary-health-info', () => {
     const stored = await storedStepsText(app, id);
     expect(stored).toContain('sealed_document');
     expect(stored).not.toMatch(/Hypertension|Lisinopril|Seen yearly|yes_no_flag/);
-    const temp = (await api.get(`/get-enrollment-temp-info?enrollment_id=${id}&column=health_info`)).json().data.result;
+    // Only a session that proves the enrollment (the enr claim) reads the answers back; any other gets the shape, withheld.
+    const withheld = (await api.get(`/get-enrollment-temp-info?enrollment_id=${id}&column=health_info`)).json().data.result;
+    expect(withheld).toEqual({ condition_questions: [], answers_withheld: true });
+    const temp = (await provenClient(app, id).get(`/get-enrollment-temp-info?enrollment_id=${id}&column=health_info`)).json().data.result;
     expect(temp.notes).toBe('Seen yearly');
     expect(temp.condition_questions[0]).toMatchObject({ question_id: 141, yes_no_flag: 1, conditions: yesStandard.conditions });
     expect(temp.condition_questions[0].question_text).toMatch(/heart disease/);
@@ -111,7 +115,7 @@ describe('POST /save-enrollment tab health_info (save for later)', () => {
     const ok = await api.post('/save-enrollment', { enrollment_id: id, email: 'later@example.com', tab: 'health_info', data: half });
     expect(ok.statusCode).toBe(200);
     expect(await storedStepsText(app, id)).not.toContain('Asthma');
-    const temp = (await api.get(`/get-enrollment-temp-info?enrollment_id=${id}&column=health_info`)).json().data.result;
+    const temp = (await provenClient(app, id).get(`/get-enrollment-temp-info?enrollment_id=${id}&column=health_info`)).json().data.result;
     expect(temp.condition_questions[0].conditions).toEqual([{ health_condition: 'Asthma' }]);
     const bad = { condition_questions: [{ question_id: 141, yes_no_flag: 1, conditions: [{ date_of_onset: '99/99/2020' }] }] };
     const res = await api.post('/save-enrollment', { enrollment_id: id, email: 'later@example.com', tab: 'health_info', data: bad });

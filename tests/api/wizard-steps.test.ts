@@ -72,13 +72,13 @@ describe('POST /save-personal-info', () => {
     });
   });
 
-  it('saves, keeps the enrollment gender and birthdate, sets saved_tab and reads back decrypted', async () => {
+  it('saves, keeps the enrollment gender and birthdate, sets saved_tab and reads back decrypted, the SSN masked', async () => {
     const id = await enrollmentWithCart(app);
     const res = await api.post('/save-personal-info', { enrollment_id: id, ...PERSON, gender: '0', birthdate: '01/01/1980', unknown_field: 'x' });
     expect(res.statusCode).toBe(200);
     expect(res.json().data).toEqual({ message: 'Saved', saved_tab: 'primary_info' });
     const f = byName(fields(await api.get(`/get-form-fields-personal-info?enrollment_id=${id}`)));
-    expect([f.first_name?.value, f.ssn?.value, f.gender?.value, f.birthdate?.value]).toEqual(['Ana', '123456789', '1', '04/05/1990']);
+    expect([f.first_name?.value, f.ssn?.value, f.gender?.value, f.birthdate?.value]).toEqual(['Ana', '***-**-6789', '1', '04/05/1990']);
     const stored = await storedStepsText(app, id);
     expect(stored).not.toContain('123456789');
     expect(stored).not.toContain('unknown_field');

@@ -83,6 +83,16 @@ export async function savedStepData(app: FastifyInstance, enrollmentId: string, 
   return stored ? (openSealed(stored, app.config.encryptionKey) as Record<string, unknown>) : null;
 }
 
+/**
+ * The tab's saved records a masked SSN may stand for, decrypted: what the form showed (a save for
+ * later laid over the finished step), then the finished step. For putting masks back, never answered.
+ */
+export async function maskSources(app: FastifyInstance, enrollmentId: string, tab: StepTabName): Promise<Array<Record<string, unknown>>> {
+  const savedTab = SAVED_TAB_OF[tab];
+  const [shown, finished] = await Promise.all([readStep(app.db, enrollmentId, savedTab, { withDraft: true }), readStep(app.db, enrollmentId, savedTab)]);
+  return [shown, finished].filter((r) => r !== null).map((r) => openSealed(r, app.config.encryptionKey) as Record<string, unknown>);
+}
+
 /** The tab's saved data as the browser may see it (openForBrowser: secrets masked, health answers only to a session proving the enrollment), or null. */
 export async function browserStepData(app: FastifyInstance, request: FastifyRequest, enrollmentId: string, tab: StepTabName): Promise<Record<string, unknown> | null> {
   const savedTab = SAVED_TAB_OF[tab];
@@ -153,7 +163,7 @@ export async function withStoredSsns(
 ): Promise<{ data: Record<string, unknown>; errors: FieldError[] }> {
   const fields = ssnFields(STEP_MODULES[tab].step);
   if (!fields.some((f) => isMaskedSsn(data[f]))) return { data: { ...data }, errors: [] };
-  return restoreMasked(data, [await savedStepData(app, enrollmentId, tab)], fields);
+  return restoreMasked(data, await maskSources(app, enrollmentId, tab), fields);
 }
 
 /** The step module's verdict on `data` (read-only fields taking the server's value) and the record a save keeps: the described fields only. */

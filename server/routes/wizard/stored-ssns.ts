@@ -10,11 +10,11 @@ import { memberDependentRows } from '../../repositories/member-dependents';
 import { memberBeneficiaryRows } from '../../repositories/wizard-prefill';
 import { decryptField } from '../../services/field-crypto';
 import { ssnFields } from '../../services/step-crypto';
-import { savedStepData } from './step-support';
+import { maskSources } from './step-support';
 
 /**
  * The list steps' side of "a masked SSN sent back means unchanged": each beneficiary or dependent
- * is matched to what is stored by its id (as the steps store them: its own id, else its position
+ * is matched to what is stored (the list the form showed, then the finished one) by its id (as the steps store them: its own id, else its position
  * from 1), then, for an existing member, to the person on file with that id (the lists the
  * browser loads from get-*-existing-user-enrollment carry their SSNs masked too).
  */
@@ -40,7 +40,7 @@ export async function restoreBeneficiarySsns(
   items: readonly Row[],
 ): Promise<{ items: Row[]; errors: FieldError[][] }> {
   if (!anyMasked(items, BENEFICIARY_SSNS)) return { items: items.map((i) => ({ ...i })), errors: items.map(() => []) };
-  const stored = enrollment ? (await savedStepData(app, enrollment.id, 'beneficiary_info'))?.beneficiaries : undefined;
+  const stored = enrollment ? (await maskSources(app, enrollment.id, 'beneficiary_info')).flatMap((r) => (Array.isArray(r.beneficiaries) ? r.beneficiaries : [])) : [];
   const filed = enrollment?.memberId ? filedSsns(await memberBeneficiaryRows(app.db, enrollment.memberId), app.config.encryptionKey) : new Map<string, Row>();
   const results = items.map((item, i) => {
     const id = listIdOf(item.beneficiary_id, i);
@@ -61,9 +61,9 @@ export async function restoreDependentSsns(
   options: { stash?: boolean } = {},
 ): Promise<{ items: DependentItem[]; errors: FieldError[][] }> {
   if (!anyMasked(items.map((d) => d.primary_info), DEPENDENT_SSNS)) return { items: [...items], errors: items.map(() => []) };
-  const saved = await savedStepData(app, enrollment.id, 'dependent_info');
-  const list = Array.isArray(saved?.dependents) ? saved.dependents : [];
-  const stash = isPlainObject(saved?.stashed_spouse) ? [saved.stashed_spouse] : [];
+  const sources = await maskSources(app, enrollment.id, 'dependent_info');
+  const list = sources.flatMap((r) => (Array.isArray(r.dependents) ? r.dependents : []));
+  const stash = sources.flatMap((r) => (isPlainObject(r.stashed_spouse) ? [r.stashed_spouse] : []));
   const entries = options.stash ? [...stash, ...list] : [...list, ...stash];
   const filed = enrollment.memberId ? filedSsns(await memberDependentRows(app.db, enrollment.memberId), app.config.encryptionKey) : new Map<string, Row>();
   const results = items.map((item, i) => {
