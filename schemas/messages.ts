@@ -28,6 +28,8 @@ export const MESSAGES = {
   invalidSsn: 'Invalid Social Security Number',
   // A masked SSN ('***-**-1234') sent back where no saved SSN ends in those digits (security review; no spec wording).
   fullSsnRequired: 'Please enter the full Social Security Number.',
+  // Health answers a session that does not prove the enrollment gets withheld (answers_withheld; security review).
+  healthAnswersWithheld: 'Your saved health answers are not shown in this session.',
   weightNotPositive: 'Weight cannot be zero or less',
   heightZero: 'Height cannot be zero',
   inchInvalid: 'Inch is invalid',

@@ -1,4 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { MESSAGES } from '../messages';
+import { withheldHealthInfo } from '../masked-values';
 import { healthReview } from './health-review';
 
 describe('healthReview', () => {
@@ -20,5 +22,9 @@ describe('healthReview', () => {
       { title: 'Physician?', rows: [{ label: 'Answer', value: 'Yes', sensitive: true }, { label: 'Condition', value: 'Knee', sensitive: true }, { label: 'Status', value: 'Healing', sensitive: true }, { label: 'Physician Name', value: 'Dr. Ray', sensitive: true }] },
       { title: 'Medication?', rows: [{ label: 'Answer', value: 'Yes', sensitive: true }, { label: 'Medication 1: Medication', value: 'A', sensitive: true }, { label: 'Medication 1: Dosage', value: '1 mg', sensitive: true }] },
     ]);
+  });
+
+  it('says the answers are withheld when the session does not prove the enrollment', () => {
+    expect(healthReview(withheldHealthInfo())).toEqual({ rows: [{ label: 'Answers', value: MESSAGES.healthAnswersWithheld }], groups: [] });
   });
 });

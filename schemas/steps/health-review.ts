@@ -1,6 +1,8 @@
 import { fieldDefinition, type StepDefinition } from '../step-definition';
 import { conditionEntryOf, followUpOf, medicationEntry, YES_NO_OPTIONS } from './health-entries';
 import { toHealthPayload } from './health-info';
+import { ANSWERS_WITHHELD } from '../masked-values';
+import { MESSAGES } from '../messages';
 
 /**
  * How Review & Confirmation shows saved health answers (002 section 3, 'Review display values'):
@@ -39,6 +41,8 @@ function entryRows(entry: StepDefinition, values: Readonly<Record<string, unknow
 
 /** The review card of the health step (also a dependent's health_info). */
 export function healthReview(data: Readonly<Record<string, unknown>>): StepReview {
+  // A session that does not prove the enrollment gets the answers withheld: say so rather than show none.
+  if (data[ANSWERS_WITHHELD] === true) return { rows: [{ label: 'Answers', value: MESSAGES.healthAnswersWithheld }], groups: [] };
   const info = toHealthPayload(data);
   const groups: StepReviewGroup[] = info.condition_questions.map((q, i) => {
     const entry = conditionEntryOf(followUpOf(q.question_id));

@@ -1,5 +1,8 @@
 import { useCallback, useMemo } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
+import { isPlainObject } from '../../schemas/field-values';
+import { ANSWERS_WITHHELD } from '../../schemas/masked-values';
+import { MESSAGES } from '../../schemas/messages';
 import { STEPS } from '../../schemas/steps';
 import { healthDescriptors, toHealthPayload } from '../../schemas/steps/health-info';
 import { storage } from '../lib/storage';
@@ -44,6 +47,12 @@ export function HealthStepPage({ wizardStep, enrollmentId }: { wizardStep: Wizar
     // Every answer on this page is health data: its screenshot shows the questions, never the answers.
     <div ref={page} className="oe-card oe-step" data-sensitive-answers="true">
       <h1>{wizardStep.title}</h1>
+      {isPlainObject(saved.data) && saved.data[ANSWERS_WITHHELD] === true && (
+        // The server keeps the answers from a session that does not prove the enrollment: the questions start afresh.
+        <p className="oe-notice" role="status">
+          {MESSAGES.healthAnswersWithheld}
+        </p>
+      )}
       <StepRenderer
         formId={formId}
         step={step}
