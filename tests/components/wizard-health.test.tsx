@@ -45,6 +45,13 @@ const question = (text: RegExp) => screen.getByRole('group', { name: text });
 beforeEach(() => localStorage.clear());
 
 describe('Primary Health Questions page', () => {
+  it('says when the server withheld the saved answers (a session that does not prove the enrollment) and starts the questions afresh', async () => {
+    renderStep({ saved: { condition_questions: [], answers_withheld: true } });
+    expect(await screen.findByText(MESSAGES.healthAnswersWithheld)).toBeTruthy();
+    const heart = await screen.findByRole('group', { name: /Heart disease/ });
+    expect((within(heart).getByRole('radio', { name: 'No' }) as HTMLInputElement).checked).toBe(true);
+  });
+
   it('starts every question on No; Yes opens the follow-up fields and No sends no conditions', async () => {
     const user = userEvent.setup();
     const { api, router } = renderStep();

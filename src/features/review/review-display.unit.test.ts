@@ -14,6 +14,11 @@ describe('review display values (002 section 3)', () => {
     expect(JSON.stringify(section)).not.toContain('123456789');
   });
 
+  it('shows the masks the server answers as they are', () => {
+    expect(reviewSection('primary_info', { ssn: '***-**-6789' }).rows).toEqual([{ label: 'Social Security Number', value: '***-**-6789' }]);
+    expect(reviewSection('tab_without_module', { account_number: 'XXXXXXXX1012' }).rows).toEqual([{ label: 'Account number', value: 'XXXXXXXX1012' }]);
+  });
+
   it('maps marital status codes and hides ids', () => {
     for (const [code, title] of [['0', 'Single'], ['1', 'Married'], ['2', 'Divorced'], ['3', 'Widowed']]) {
       expect(reviewSection('primary_info', { marital_status: code, enrollment_id: 'x' }).rows).toEqual([{ label: 'Marital Status', value: title }]);
