@@ -1,4 +1,4 @@
-import { and, eq, gt, sql } from 'drizzle-orm';
+import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { enrollments, enrollmentSteps } from '../db/schema';
 import { newEnrollmentId, isEnrollmentId } from '../services/ids';
@@ -78,11 +78,15 @@ export async function writeStep(db: Db, enrollmentId: string, tab: string, data:
   await db.update(enrollments).set({ updatedAt: now, expiresAt: sql`GREATEST(${enrollments.expiresAt}, ${expiryFrom(now)})` }).where(eq(enrollments.id, enrollmentId));
 }
 
-/** The saved-tab names whose step was saved in full (save-for-later drafts left out). */
+/**
+ * The saved-tab names whose step was saved in full and has no save for later pending beside it:
+ * a person who changed a finished step and saved for later saves it again before completing, so
+ * nothing they typed is silently dropped (and nothing finished was lost meanwhile).
+ */
 export async function finishedTabsOf(db: Db, enrollmentId: string): Promise<Set<string>> {
   const rows = await db
     .select({ tab: enrollmentSteps.tab })
     .from(enrollmentSteps)
-    .where(and(eq(enrollmentSteps.enrollmentId, enrollmentId), eq(enrollmentSteps.draft, false)));
+    .where(and(eq(enrollmentSteps.enrollmentId, enrollmentId), eq(enrollmentSteps.draft, false), isNull(enrollmentSteps.draftData)));
   return new Set(rows.map((r) => r.tab));
 }

@@ -142,7 +142,7 @@ describe('3. screenshots are sealed at rest', () => {
 });
 
 describe('save for later beside a finished step', () => {
-  it('an empty save-later of a finished tab keeps its values; the draft shows over them', async () => {
+  it('an empty save-later of a finished tab keeps its values; the draft shows over them until the step is saved again', async () => {
     const token = app.issueSession({ kind: 'open', agent_id: 1001, group_id: null, portal_id: 502, over65: false });
     const api = wizardClient(app, token);
     const id = await completableEnrollment(app, token);
@@ -153,7 +153,9 @@ describe('save for later beside a finished step', () => {
     const fields = (await api.get(`/get-form-fields-contact-info?enrollment_id=${id}`)).json().data.result as Array<{ field_name: string; value: unknown }>;
     expect(fields.find((f) => f.field_name === 'city')?.value).toBe('Marietta');
     expect(fields.find((f) => f.field_name === 'address1')?.value).toBe(CONTACT.address1);
-    // Completion still finds every step saved in full.
+    // The pending draft asks for the step to be saved again before completing; the finished values were never lost.
+    expect((await api.post('/save-review-info', { enrollment_id: id })).statusCode).toBe(400);
+    expect((await api.post('/save-contact-info', { enrollment_id: id, ...CONTACT, city: 'Marietta' })).statusCode).toBe(200);
     expect((await api.post('/save-review-info', { enrollment_id: id })).statusCode).toBe(200);
   });
 });

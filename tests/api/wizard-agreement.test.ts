@@ -4,6 +4,7 @@ import { MESSAGES } from '../../schemas/messages';
 import { SIGNATURE_MAX_CHARS, VERIFICATION_QUESTION } from '../../schemas/steps/agreement-info';
 import { findEnrollment, readStep } from '../../server/repositories/enrollments';
 import { findMemberByUserId } from '../../server/repositories/members';
+import { storefrontKeyOf } from '../../server/domain/storefront-key';
 import { buildTestApp } from '../helpers/build-app';
 import { databaseText } from '../helpers/database-text';
 import { enrollmentWithCart, errorMap, OPEN_SESSION, UNKNOWN_ENROLLMENT, wizardClient } from '../helpers/wizard';
@@ -11,6 +12,8 @@ import { enrollmentWithCart, errorMap, OPEN_SESSION, UNKNOWN_ENROLLMENT, wizardC
 let app: FastifyInstance;
 let open: ReturnType<typeof wizardClient>;
 let rep: ReturnType<typeof wizardClient>;
+/** Enrollments the rep's storefront made (the signed-in rep's is the same storefront). */
+const REP_STOREFRONT = storefrontKeyOf({ kind: 'rep', agent_id: 1001, group_id: null, portal_id: 502 });
 let group: ReturnType<typeof wizardClient>;
 beforeAll(async () => {
   app = await buildTestApp();
@@ -52,7 +55,7 @@ describe('GET /get-form-fields-agreement-info', () => {
     expect(f.answer!.required).toBe(false);
   });
   it("a rep's enrollment shows the rep's name and code; the answer is required and the pad optional", async () => {
-    const f = await fieldsOf(rep, await enrollmentWithCart(app, [DENTAL_PLAN], { eprocess: 'rep' }));
+    const f = await fieldsOf(rep, await enrollmentWithCart(app, [DENTAL_PLAN], { eprocess: 'rep', storefront: REP_STOREFRONT }));
     expect(f.agent_name).toMatchObject({ value: 'Jordan Avery', visible: true, read_only: true });
     expect(f.agent_code).toMatchObject({ value: 'AG1001', visible: true });
     expect(f.group_name!.visible).toBe(false);
@@ -68,7 +71,7 @@ describe('GET /get-form-fields-agreement-info', () => {
   });
   it("an existing member's name only for the signed-in rep whose member it is", async () => {
     const pat = await findMemberByUserId(app.db, 'U3001');
-    const id = await enrollmentWithCart(app, [DENTAL_PLAN], { memberId: pat!.id, type: 'existing-member' });
+    const id = await enrollmentWithCart(app, [DENTAL_PLAN], { memberId: pat!.id, type: 'existing-member', storefront: REP_STOREFRONT });
     const signedIn = wizardClient(app, app.issueSession({ kind: 'rep', agent_id: 1001, group_id: null, portal_id: 502, over65: false, signed_in: true }));
     expect((await fieldsOf(signedIn, id)).user_name).toMatchObject({ value: 'Pat Morgan', visible: true });
     expect((await fieldsOf(rep, id)).user_name!.value).toBeNull();
@@ -125,7 +128,7 @@ describe('POST /save-agreement-info', () => {
     expect(await databaseText(app)).not.toContain(SIGNATURE.slice(22, 80));
   });
   it("a rep's save needs the answer ('Field is required') and keeps the rep's own values", async () => {
-    const id = await enrollmentWithCart(app, [DENTAL_PLAN], { eprocess: 'rep' });
+    const id = await enrollmentWithCart(app, [DENTAL_PLAN], { eprocess: 'rep', storefront: REP_STOREFRONT });
     const ids = await requiredIds(rep, id);
     expect(errorMap(await rep.post('/save-agreement-info', { enrollment_id: id, accepted_agreements: ids }))).toEqual({ answer: MESSAGES.fieldRequired });
     const res = await rep.post('/save-agreement-info', { enrollment_id: id, accepted_agreements: ids, answer: 'Yes', agent_name: 'Someone Else', agent_code: 'X' });

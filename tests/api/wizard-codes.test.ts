@@ -7,6 +7,7 @@ import { verifySaveCode } from '../../server/services/save-code';
 import { buildTestApp } from '../helpers/build-app';
 import { enrollmentWithCart, errorMap, storedStepsText, OPEN_SESSION, UNKNOWN_ENROLLMENT, wizardClient } from '../helpers/wizard';
 import { SAVE_CODE_IN_MAIL } from '../../server/services/save-code';
+import { storefrontKeyOf } from '../../server/domain/storefront-key';
 
 let app: FastifyInstance;
 let api: ReturnType<typeof wizardClient>;
@@ -27,8 +28,12 @@ describe('enroller code', () => {
     const plain = await enrollmentWithCart(app);
     expect((await api.get(`/check-enroll-code?enrollment_id=${peachtree}`)).json().data).toEqual({ show_enroll_code: true });
     expect((await api.get(`/check-enroll-code?enrollment_id=${plain}`)).json().data).toEqual({ show_enroll_code: false });
-    const rep = wizardClient(app, app.issueSession({ kind: 'rep', agent_id: 1001, group_id: null, portal_id: 502, over65: false }));
-    expect((await rep.get(`/check-enroll-code?enrollment_id=${plain}`)).json().data).toEqual({ show_enroll_code: true });
+    const repScope = { kind: 'rep', agent_id: 1001, group_id: null, portal_id: 502 } as const;
+    const rep = wizardClient(app, app.issueSession({ ...repScope, over65: false }));
+    const repsOwn = await enrollmentWithCart(app, [], { storefront: storefrontKeyOf(repScope) });
+    expect((await rep.get(`/check-enroll-code?enrollment_id=${repsOwn}`)).json().data).toEqual({ show_enroll_code: true });
+    // The open storefront's enrollment is not the rep storefront's, though the same rep stands behind both.
+    expect((await rep.get(`/check-enroll-code?enrollment_id=${plain}`)).statusCode).toBe(404);
     expect((await wizardClient(app, null).get(`/check-enroll-code?enrollment_id=${plain}`)).statusCode).toBe(403);
     expect((await api.get(`/check-enroll-code?enrollment_id=${UNKNOWN_ENROLLMENT}`)).statusCode).toBe(404);
   });
