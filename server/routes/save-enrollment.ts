@@ -8,7 +8,8 @@ import { enrollmentOf, requireEnrollment } from '../plugins/enrollment';
 import { requireSession } from '../plugins/session';
 import { requireOwnEnrollment } from './filter-scope';
 import { updateEnrollment, type EnrollmentRow } from '../repositories/enrollments';
-import { directContinuePath, hashSaveCode, newSaveCode, saveCodeExpiry, SAVE_CODE_TTL_DAYS } from '../services/save-code';
+import { directContinuePath, displaySaveCode, hashSaveCode, newSaveCode, saveCodeExpiry, SAVE_CODE_TTL_DAYS } from '../services/save-code';
+import { liveSelectorsOf } from '../repositories/resume';
 
 /**
  * POST /save-enrollment (save for later, 001 section 4, 002 section 7): ONE route for every tab,
@@ -75,7 +76,7 @@ async function saveForLater(app: FastifyInstance, request: FastifyRequest<{ Body
     return reply.ok({ message: MESSAGES.informationSaved, saved_tab: body.tab, email, result: { email } });
   }
   const now = new Date();
-  const code = newSaveCode();
+  const code = newSaveCode(await liveSelectorsOf(app.db, email, now));
   const tab = body.tab;
   const link = `${publicOrigin(app)}${directContinuePath(enrollment.id, tab)}`;
   // The code's hash and its mail commit together: a code is never live without its mail queued,
@@ -94,7 +95,7 @@ async function saveForLater(app: FastifyInstance, request: FastifyRequest<{ Body
       kind: 'save-code',
       subject: 'Your enrollment code',
       text:
-        `Your enrollment has been saved.\n\nEnrollment code: ${code}\n\n` +
+        `Your enrollment has been saved.\n\nEnrollment code: ${displaySaveCode(code)}\n\n` +
         `Continue where you left off: ${link}\n(or open Continue Enrollment and enter this e-mail address and the code).\n\n` +
         `The code works for ${SAVE_CODE_TTL_DAYS} days.`,
     });
