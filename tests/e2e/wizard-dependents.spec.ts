@@ -5,6 +5,7 @@ import { axeViolations } from './support/axe';
 import { openWizard } from './support/enrollment-utils';
 import { addDependent, enrollmentOnTier } from './dependents/dependent-utils';
 import { fillConditionEntry } from './support/journey-steps';
+import { SAVE_CODE_IN_MAIL } from '../../server/services/save-code';
 
 const PREMIER_L713 = 123;
 const MEMBERSHIP = 261;
@@ -88,7 +89,7 @@ test.describe('Dependent Information', () => {
     await expect(dialog.getByText(MESSAGES.informationSaved)).toBeVisible();
     const outbox = await apiData<{ result: Array<{ to: string; text: string }> }>(request, 'outbox');
     const mail = outbox.result.find((m) => m.to === email);
-    expect(mail?.text).toMatch(/[0-9A-Z]{12}/);
+    expect(mail?.text).toMatch(SAVE_CODE_IN_MAIL);
     expect(mail?.text).toContain('/direct-continue/');
   });
 

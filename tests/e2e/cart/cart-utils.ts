@@ -13,11 +13,13 @@ export async function startAsNewVisitor(page: Page): Promise<string> {
     headers: { Authorization: `Bearer ${token}` },
     data: { zip: '30301', dob: '05/05/1990', gender: 0, tier: 'IO' },
   });
-  const body = (await res.json()) as { status: string; data: { temp_enrollment_id: string } };
+  const body = (await res.json()) as { status: string; data: { temp_enrollment_id: string; token: string } };
   expect(body.status).toBe('success');
-  await page.evaluate((id) => {
-    localStorage.setItem('tempId', id);
+  // As the browser does: the tempId, and the session re-signed as the enrollment's starter.
+  await page.evaluate(([id, started]) => {
+    localStorage.setItem('tempId', id!);
+    localStorage.setItem('session_token', started!);
     localStorage.setItem('isRepAuthenticated', 'true');
-  }, body.data.temp_enrollment_id);
+  }, [body.data.temp_enrollment_id, body.data.token]);
   return body.data.temp_enrollment_id;
 }

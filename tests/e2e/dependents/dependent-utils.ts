@@ -16,12 +16,14 @@ export async function enrollmentOnTier(
   tier: 'IS' | 'IC' | 'IF',
   { planId = 102, membershipId }: { planId?: number; membershipId?: number } = {},
 ): Promise<{ token: string; enrollmentId: string }> {
-  const { token } = await apiCall<{ token: string }>(request, 'get', 'get-default-info', null);
-  const filter = await apiCall<{ temp_enrollment_id: string }>(request, 'post', 'add-filter-for-new-user', token, {
+  const { token: siteToken } = await apiCall<{ token: string }>(request, 'get', 'get-default-info', null);
+  const filter = await apiCall<{ temp_enrollment_id: string; token: string }>(request, 'post', 'add-filter-for-new-user', siteToken, {
     zip: '30301', dob: '04/02/1980', gender: '1', tier, eprocess: 'applicant',
     ...(tier !== 'IC' ? { spouse_dop: '05/06/1982' } : {}), ...(tier !== 'IS' ? { child_num: 2 } : {}),
   });
   const enrollmentId = filter.temp_enrollment_id;
+  // The session re-signed as the enrollment's starter, as the browser keeps it (reads its health answers back).
+  const token = filter.token;
   const ppid = await ppidOf(request, token, enrollmentId, planId);
   if (membershipId === undefined) {
     await apiCall(request, 'post', 'add-plan-to-cart', token, { enrollment_id: enrollmentId, plan_id: planId, plan_pricing_id: ppid });
