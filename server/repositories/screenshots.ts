@@ -1,7 +1,7 @@
 import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { screenshots } from '../db/schema';
-import { openBytes } from '../services/field-crypto';
+import { openBytes, SEALED_BYTES_OVERHEAD } from '../services/field-crypto';
 
 /** One stored screenshot's metadata (the image itself stays in the database). */
 export interface ScreenshotInfo {
@@ -11,10 +11,15 @@ export interface ScreenshotInfo {
   createdAt: Date;
 }
 
-/** The enrollment's screenshots, oldest first, with their byte sizes. */
+/** The enrollment's screenshots, oldest first, with the byte sizes of their PNGs (a sealed one without its IV and tag). */
 export async function listScreenshots(db: Db, enrollmentId: string): Promise<ScreenshotInfo[]> {
   const rows = await db
-    .select({ name: screenshots.name, mimeType: screenshots.mimeType, size: sql<number>`octet_length(${screenshots.image})`, createdAt: screenshots.createdAt })
+    .select({
+      name: screenshots.name,
+      mimeType: screenshots.mimeType,
+      size: sql<number>`octet_length(${screenshots.image}) - CASE WHEN ${screenshots.sealed} THEN ${SEALED_BYTES_OVERHEAD} ELSE 0 END`,
+      createdAt: screenshots.createdAt,
+    })
     .from(screenshots)
     .where(eq(screenshots.enrollmentId, enrollmentId))
     .orderBy(asc(screenshots.id));

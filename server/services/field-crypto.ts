@@ -42,6 +42,9 @@ export function isEncryptedField(value: string): boolean {
   return /^v1\.[A-Za-z0-9_-]{16}\.[A-Za-z0-9_-]{22}\.[A-Za-z0-9_-]*$/.test(value);
 }
 
+/** What sealBytes adds to the plain bytes: the IV and the tag. */
+export const SEALED_BYTES_OVERHEAD = IV_BYTES + TAG_BYTES;
+
 /** Seals bytes (a screenshot) as `iv | tag | ciphertext`, AES-256-GCM like the fields. */
 export function sealBytes(plain: Uint8Array, key: Buffer): Buffer {
   assertKey(key);

@@ -5,6 +5,7 @@ import { buildTestApp } from '../helpers/build-app';
 import { caller, newVisitorEnrollment, openSession, pricingIdOf } from '../helpers/cart-fixtures';
 import { enrollments, screenshots } from '../../server/db/schema';
 import { cartEffectiveDates } from '../../server/domain/effective-dates';
+import { readScreenshots } from '../../server/repositories/screenshots';
 
 // A 1x1 transparent PNG.
 const PNG = 'data:image/png;base64,iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=';
@@ -68,7 +69,9 @@ describe('effective dates, checkout and screenshot', () => {
     expect(ok.json().status).toBe('success');
     const rows = await app.db.select().from(screenshots).where(eq(screenshots.enrollmentId, id));
     expect(rows.map((r) => r.name)).toEqual(['cart_checkout']);
-    expect(Buffer.from(rows[0]!.image).subarray(1, 4).toString()).toBe('PNG');
+    // Kept sealed: the stored bytes are not a PNG, the opened ones are.
+    expect(Buffer.from(rows[0]!.image).subarray(1, 4).toString()).not.toBe('PNG');
+    expect((await readScreenshots(app.db, id, 'cart_checkout', app.config.encryptionKey))[0]!.subarray(1, 4).toString()).toBe('PNG');
 
     const gif = await api.post('save-screenshot', { enrollment_id: id, name: 'cart', image: `data:image/png;base64,${Buffer.from('GIF89a-not-a-png').toString('base64')}` });
     expect(gif.statusCode).toBe(400);
