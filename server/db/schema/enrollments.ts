@@ -79,6 +79,8 @@ export const enrollmentSteps = pgTable(
     draft: boolean('draft').notNull().default(false),
     /** A save for later of a step already saved in full: kept beside `data`, which it never replaces. */
     draftData: jsonb('draft_data').$type<Record<string, unknown>>(),
+    /** The published form-rules version `data` was validated against (null before versions, or for steps saved without rules). */
+    rulesVersion: integer('rules_version'),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [primaryKey({ columns: [t.enrollmentId, t.tab] })],
