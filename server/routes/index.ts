@@ -23,6 +23,7 @@ import { wizardRoutes } from './wizard';
 import { reviewRoutes } from './review';
 import { receiptRoutes } from './receipt';
 import { resumeRoutes } from './resume';
+import { staffRoutes } from './admin/staff';
 
 /** Every /api/v1 route module, grouped as the specification groups its calls. */
 export async function apiRoutes(app: FastifyInstance): Promise<void> {
@@ -51,4 +52,5 @@ export async function apiRoutes(app: FastifyInstance): Promise<void> {
   await app.register(reviewRoutes);
   await app.register(receiptRoutes);
   await app.register(resumeRoutes);
+  await app.register(staffRoutes);
 }

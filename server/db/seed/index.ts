@@ -10,6 +10,7 @@ import { seedQuestions } from './questions';
 import { seedOptions } from './options';
 import { seedFormRules } from './form-rules';
 import { seedMembers } from './members';
+import { seedStaff } from './staff';
 
 export const DEMO_SEED_KEY = 'demo_seed_version';
 export const DEMO_SEED_VERSION = '1';
@@ -36,6 +37,7 @@ export async function seedDemoCatalogue(db: Db, opts: { encryptionKey: Buffer })
     await seedOptions(ctx);
     await seedFormRules(ctx);
     await seedMembers(ctx);
+    await seedStaff(ctx);
     await tx.insert(appMeta).values({ key: DEMO_SEED_KEY, value: DEMO_SEED_VERSION });
     return { seeded: true };
   });

@@ -1,0 +1,16 @@
+import { staffUsers } from '../schema';
+import { hashPassword } from '../../services/passwords';
+import { carrierId } from './carriers';
+import type { SeedContext } from './context';
+
+/** Demo staff of the /admin console (README): one for every scope, one carrier admin of Sunfield (plan 191). */
+export const DEMO_STAFF = [
+  { email: 'staff@openenroll.example', name: 'Robin Staff', password: 'demo-staff-pass', role: 'staff', carrierId: null },
+  { email: 'sunfield.admin@openenroll.example', name: 'Sunfield Admin', password: 'demo-carrier-pass', role: 'carrier_admin', carrierId: carrierId('SFS') },
+] as const;
+
+export async function seedStaff({ tx }: SeedContext): Promise<void> {
+  const rows = [];
+  for (const s of DEMO_STAFF) rows.push({ email: s.email, name: s.name, role: s.role, carrierId: s.carrierId, passwordHash: await hashPassword(s.password) });
+  await tx.insert(staffUsers).values(rows);
+}
