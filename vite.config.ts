@@ -1,12 +1,11 @@
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
-import { stepValidatorsPlugin } from './src/wizard/precompile/vite-plugin';
 
 const apiTarget = process.env.API_URL ?? 'http://localhost:8080';
 
 // The SPA; `npm run dev` proxies /api to a running `npm run dev:server`.
 export default defineConfig({
-  plugins: [react(), stepValidatorsPlugin()],
+  plugins: [react()],
   server: { port: 5173, proxy: { '/api': { target: apiTarget, changeOrigin: false } } },
   build: {
     outDir: 'dist',

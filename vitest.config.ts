@@ -1,12 +1,11 @@
 import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
-import { stepValidatorsPlugin } from './src/wizard/precompile/vite-plugin';
 
 // Test layers (fast to slow): unit (schemas/, server/domain, services), api (app.inject on an
 // in-memory PGlite), dom (components, widgets and every Storybook story on happy-dom).
 // End-to-end tests run separately with Playwright (tests/e2e).
 export default defineConfig({
-  plugins: [react(), stepValidatorsPlugin()],
+  plugins: [react()],
   test: {
     projects: [
       {

@@ -1,10 +1,5 @@
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { fileURLToPath, pathToFileURL } from 'node:url';
-import { afterAll, describe, expect, it } from 'vitest';
-import { createAjv, standaloneModule } from './ajv';
+import { describe, expect, it } from 'vitest';
+import { createAjv } from './ajv';
 import { FORMATS } from './formats';
 
 const schema = {
@@ -25,17 +20,6 @@ const longCity = { zip: '30301', ssn: '123456789', city: 'Athens' };
 
 type Validate = ((data: unknown) => boolean) & { errors?: { instancePath: string }[] | null };
 
-// The ES module goes to the system temp folder (vitest transforms it and resolves the .ts import);
-// the CommonJS one is loaded by plain Node, so it sits where `require("ajv/...")` resolves.
-const dir = mkdtempSync(join(tmpdir(), 'oe-standalone-'));
-const cacheRoot = fileURLToPath(new URL('../node_modules/.cache/', import.meta.url));
-mkdirSync(cacheRoot, { recursive: true });
-const cjsDir = mkdtempSync(join(cacheRoot, 'oe-standalone-'));
-afterAll(() => {
-  rmSync(dir, { recursive: true, force: true });
-  rmSync(cjsDir, { recursive: true, force: true });
-});
-
 function expectVerdicts(validate: Validate): void {
   expect(validate(valid)).toBe(true);
   expect(validate(badZip)).toBe(false);
@@ -52,38 +36,5 @@ describe('createAjv', () => {
     expect(validate({ zip: 'x', ssn: 'y' })).toBe(false);
     expect(validate.errors).toHaveLength(2);
     expectVerdicts(validate);
-  });
-});
-
-describe('standaloneModule', () => {
-  it('generates an ES module that imports FORMATS, needs no eval and no require, and validates', async () => {
-    const formatsModule = fileURLToPath(new URL('./formats.ts', import.meta.url));
-    const code = standaloneModule({ contactInfo: schema }, { formatsModule });
-    expect(code).toContain(`import { FORMATS as oeFormats } from ${JSON.stringify(formatsModule)}`);
-    expect(code).toContain('oeFormats["oe-zip"]');
-    expect(code).toContain('oeFormats["oe-ssn"]');
-    expect(code).not.toMatch(/require\(|new Function|eval\(/);
-    const file = join(dir, 'validators.mjs');
-    writeFileSync(file, code);
-    const mod = (await import(/* @vite-ignore */ pathToFileURL(file).href)) as { contactInfo: Validate };
-    expectVerdicts(mod.contactInfo);
-  });
-
-  it('generates a CommonJS module whose formats come from require(formatsModule).FORMATS', () => {
-    // Plain Node cannot require a .ts file, so a CommonJS shim hands over the very same FORMATS object.
-    const shim = join(cjsDir, 'formats-shim.cjs');
-    writeFileSync(shim, 'module.exports = { FORMATS: globalThis.__oeFormatsForTest };');
-    (globalThis as Record<string, unknown>).__oeFormatsForTest = FORMATS;
-    const code = standaloneModule({ contactInfo: schema }, { formatsModule: './formats-shim.cjs', esm: false });
-    expect(code).toContain('require("./formats-shim.cjs").FORMATS["oe-zip"]');
-    const file = join(cjsDir, 'validators.cjs');
-    writeFileSync(file, code);
-    const mod = createRequire(import.meta.url)(file) as { contactInfo: Validate };
-    expectVerdicts(mod.contactInfo);
-  });
-
-  it('refuses ES module output that would still need a runtime require', () => {
-    const uniqueItems = { type: 'array', uniqueItems: true, items: { type: 'object' } };
-    expect(() => standaloneModule({ list: uniqueItems }, { formatsModule: './formats' })).toThrow(/require/);
   });
 });

@@ -8,8 +8,6 @@ import { liveRuleMessages } from '../../schemas/live-rules';
 import { toSavePayload } from '../../schemas/to-save-payload';
 import { toStepSchema } from '../../schemas/to-step-schema';
 import { fields, templates, widgets, type WizardFormContext } from '../../widgets';
-import * as compiledValidators from './generated/step-validators';
-import type { CompiledStepValidator } from './generated/step-validators';
 import { mapServerErrors } from './server-errors';
 import { createStepValidator, toErrorSchema } from './validation/step-validator';
 import '../styles/wizard.css';
@@ -35,8 +33,6 @@ export interface StepRendererProps {
   children?: ReactNode;
 }
 
-const compiledByTab = compiledValidators as unknown as Readonly<Record<string, CompiledStepValidator | undefined>>;
-
 /** toStepSchema's uiSchema plus the theme's generic wiring: object fields with a widget use objectWidget. */
 function withThemeWiring(ui: UiSchema, properties: Record<string, unknown>): UiSchema {
   const out: UiSchema = { ...ui, 'ui:submitButtonOptions': { norender: true } };
@@ -55,10 +51,8 @@ function withThemeWiring(ui: UiSchema, properties: Record<string, unknown>): UiS
 export function StepRenderer({ step, descriptors, serverErrors = [], onSubmit, onChange, lookupZipState, lookupRoutingBank, formId, today, children }: StepRendererProps) {
   const { schema, uiSchema, formData: initial } = useMemo(() => toStepSchema(descriptors, step), [descriptors, step]);
   const ui = useMemo(() => withThemeWiring(uiSchema, schema.properties ?? {}), [uiSchema, schema]);
-  const validator = useMemo(
-    () => createStepValidator(step, descriptors, { compiled: compiledByTab[step.id], ...(today ? { today } : {}) }),
-    [step, descriptors, today],
-  );
+  // The server's own check (validateStepData with these descriptors), nothing else: tests/api/form-engine-property.test.ts.
+  const validator = useMemo(() => createStepValidator(step, descriptors, today ? { today } : {}), [step, descriptors, today]);
   const [formData, setFormData] = useState<Record<string, unknown>>(initial);
   const [lockedFields, setLocked] = useState<ReadonlySet<string>>(() => new Set());
   const [fieldMessages, setFieldMessages] = useState<Readonly<Record<string, string>>>({});

@@ -1,42 +1,23 @@
 import type { CustomValidator, ErrorSchema, RJSFSchema, RJSFValidationError, ValidationData, ValidatorType } from '@rjsf/utils';
 import type { FieldDescriptor } from '../../../schemas/descriptors';
 import type { FieldError } from '../../../schemas/envelope';
-import { invalidMessage } from '../../../schemas/format-messages';
 import { matchesFragment } from '../../../schemas/matches-fragment';
-import { fieldDefinition, type FieldFragment, type StepDefinition } from '../../../schemas/step-definition';
-import { toSavePayload } from '../../../schemas/to-save-payload';
+import type { FieldFragment, StepDefinition } from '../../../schemas/step-definition';
+import { withReadOnlyValues } from '../../../schemas/steps/read-only';
 import { validateStepData } from '../../../schemas/validate-step-data';
-import type { CompiledStepValidator } from '../generated/step-validators';
 
 export interface StepValidatorOptions {
-  /** The build-time ajv validator of the step's full schema (none for a step without one). */
-  compiled?: CompiledStepValidator;
   today?: Date;
 }
 
-/** The field an ajv error is about: '/zip' -> 'zip', '/holiday_policy/Birthday' -> 'holiday_policy'. */
-export function fieldOfInstancePath(path: string): string | undefined {
-  const first = path.split('/')[1];
-  return first ? first.replace(/~1/g, '/').replace(/~0/g, '~') : undefined;
-}
-
 /**
- * The step's field errors, first per field: the precompiled ajv verdict on the saved payload (types
- * and formats, with the specification's message), then validateStepData with the descriptors as
- * data (required, cross-field rules), the very function the server runs on save.
+ * The step's field errors: exactly what the server's save runs (step-support.ts stepRecordOf,
+ * billingFieldErrors): read-only fields take the descriptor's value, then validateStepData with the
+ * same step module and descriptors. Nothing else judges the form, so the browser can never refuse
+ * or accept an input the server would not (tests/api/form-engine-property.test.ts).
  */
-export function stepErrors(step: StepDefinition, descriptors: readonly FieldDescriptor[], formData: Record<string, unknown>, options: StepValidatorOptions = {}): FieldError[] {
-  const shown = new Set(descriptors.map((d) => d.field_name));
-  const errors: FieldError[] = [];
-  if (options.compiled && !options.compiled(toSavePayload(step, formData))) {
-    for (const e of options.compiled.errors ?? []) {
-      const name = fieldOfInstancePath(e.instancePath);
-      if (name && shown.has(name)) errors.push({ target_element: name, error_message: invalidMessage(fieldDefinition(step, name)) });
-    }
-  }
-  errors.push(...validateStepData(step, descriptors, formData, options.today ? { today: options.today } : {}));
-  const seen = new Set<string>();
-  return errors.filter((e) => !seen.has(e.target_element) && seen.add(e.target_element));
+export function stepErrors(step: StepDefinition, descriptors: readonly FieldDescriptor[], formData: Readonly<Record<string, unknown>>, today: Date = new Date()): FieldError[] {
+  return validateStepData(step, descriptors, withReadOnlyValues(descriptors, formData), { today });
 }
 
 type ErrorNode = { __errors?: string[]; [key: string]: unknown };
@@ -65,29 +46,36 @@ function toValidationErrors(errors: readonly FieldError[]): RJSFValidationError[
   return errors.map((e) => ({ name: 'step', property: `.${e.target_element}`, message: e.error_message, stack: `${e.target_element}: ${e.error_message}` }));
 }
 
+/** A validation error of createStepValidator back in the envelope's shape. */
+export function toFieldError(e: RJSFValidationError): FieldError {
+  return { target_element: (e.property ?? '').replace(/^\./, ''), error_message: e.message ?? '' };
+}
+
+const asRecord = (formData: unknown): Record<string, unknown> => (formData && typeof formData === 'object' ? (formData as Record<string, unknown>) : {});
+
 /**
- * An RJSF ValidatorType built on the precompiled validator and validateStepData: no schema is
- * compiled in the browser, so it runs under a CSP without 'unsafe-eval'.
+ * The RJSF ValidatorType StepRenderer gives <Form>: stepErrors, the server's own check, with the
+ * descriptors as data. No schema is compiled (the CSP forbids 'unsafe-eval') and nothing is
+ * precompiled: the JSON Schema <Form> gets only draws the form.
  */
 export function createStepValidator(step: StepDefinition, descriptors: readonly FieldDescriptor[], options: StepValidatorOptions = {}): ValidatorType {
   const today = () => options.today ?? new Date();
   return {
     validateFormData(formData: unknown, schema: RJSFSchema, customValidate?: CustomValidator): ValidationData<unknown> {
-      const data = formData && typeof formData === 'object' ? (formData as Record<string, unknown>) : {};
-      const errors = stepErrors(step, descriptors, data, { ...options, today: today() });
+      const data = asRecord(formData);
+      const errors = stepErrors(step, descriptors, data, today());
       let errorSchema = toErrorSchema(errors, Object.keys(schema.properties ?? {}));
       if (customValidate) errorSchema = customValidate(data, errorSchema as never) as ErrorSchema;
       return { errors: toValidationErrors(errors), errorSchema };
     },
-    // RJSF asks this when it picks a oneOf/anyOf option; the fragment semantics are ajv's (matches-fragment.ts).
+    // RJSF asks this when it picks a oneOf/anyOf option; validateStepData judges a value with the same matchesFragment.
     isValid(schema: RJSFSchema, formData: unknown): boolean {
       if ('const' in schema) return schema.const === formData;
       if (typeof schema.type !== 'string') return true;
       return matchesFragment(schema as unknown as FieldFragment, formData, today());
     },
     rawValidation<Result = unknown>(_schema: RJSFSchema, formData?: unknown) {
-      const data = formData && typeof formData === 'object' ? (formData as Record<string, unknown>) : {};
-      return { errors: stepErrors(step, descriptors, data, { ...options, today: today() }) as unknown as Result[] };
+      return { errors: stepErrors(step, descriptors, asRecord(formData), today()) as unknown as Result[] };
     },
   };
 }
