@@ -1,5 +1,6 @@
 import type { FromSchema } from 'json-schema-to-ts';
 import { PAYMENT_TYPES } from '../steps/billing-info';
+import { FIELD_NAME_PATTERN } from '../descriptors';
 import { enrollmentIdProperty } from './common';
 
 /**
@@ -13,12 +14,18 @@ const nullableStr = { type: ['string', 'null'] } as const;
 const scalar = { anyOf: [{ type: 'string', maxLength: 100 }, { type: 'integer' }, { type: 'null' }] } as const;
 const paymentMethod = { type: 'string', maxLength: 10 } as const;
 const recordId = { type: 'integer', minimum: 1 } as const;
+/**
+ * A carrier's billing fields (names the step module does not know) ride beside the known ones; the
+ * step module judges their values like any other field's. The pattern leaves out the known names
+ * (ajv's strict mode refuses a property that a pattern also matches).
+ */
+function carrierFields(known: readonly string[]) {
+  const pattern = `^(?!(?:${known.join('|')})$)${FIELD_NAME_PATTERN.slice(1)}`;
+  return { patternProperties: { [pattern]: scalar }, maxProperties: 80 } as const;
+}
 
 /** Body of POST /save-billing-info: bank fields or card fields beside the payment method. */
-export const saveBillingBody = {
-  type: 'object',
-  required: ['enrollment_id', 'payment_method'],
-  properties: {
+const saveBillingProperties = {
     enrollment_id: enrollmentIdProperty,
     payment_method: paymentMethod,
     bill_date: scalar,
@@ -40,16 +47,18 @@ export const saveBillingBody = {
     state: scalar,
     zip: scalar,
     is_physical_address: scalar,
-  },
+} as const;
+export const saveBillingBody = {
+  type: 'object',
+  required: ['enrollment_id', 'payment_method'],
+  properties: saveBillingProperties,
+  ...carrierFields(Object.keys(saveBillingProperties)),
   additionalProperties: false,
 } as const;
 export type SaveBillingBody = FromSchema<typeof saveBillingBody>;
 
 /** Body of POST /save-billing-info-existing: a card on file, or a bank on file with its details. */
-export const saveBillingExistingBody = {
-  type: 'object',
-  required: ['enrollment_id', 'payment_method'],
-  properties: {
+const saveBillingExistingProperties = {
     enrollment_id: enrollmentIdProperty,
     payment_method: paymentMethod,
     card_id: recordId,
@@ -60,7 +69,12 @@ export const saveBillingExistingBody = {
     bank_name: scalar,
     bank_routing: scalar,
     bill_date: scalar,
-  },
+} as const;
+export const saveBillingExistingBody = {
+  type: 'object',
+  required: ['enrollment_id', 'payment_method'],
+  properties: saveBillingExistingProperties,
+  ...carrierFields(Object.keys(saveBillingExistingProperties)),
   additionalProperties: false,
 } as const;
 export type SaveBillingExistingBody = FromSchema<typeof saveBillingExistingBody>;

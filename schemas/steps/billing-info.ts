@@ -148,6 +148,16 @@ export function billingStepOn(today: Date): StepDefinition {
   };
 }
 
+/** True for a billing field the step module does not know: a carrier's, asked beside any payment type. */
+export function isCarrierBillingField(name: string): boolean {
+  return !Object.hasOwn(billingInfoStep.fields, name);
+}
+
+/** The carrier's fields of a descriptor list (shown and saved whatever the payment type, an existing bank or card included). */
+export function carrierBillingDescriptors(list: readonly NormalizedDescriptor[]): NormalizedDescriptor[] {
+  return list.filter((d) => isCarrierBillingField(d.field_name));
+}
+
 export interface BillingChoice {
   type: PaymentType;
   /** An existing bank or card was picked: the new-entry fields are disabled and not asked. */
@@ -165,6 +175,8 @@ export function billingDescriptors(list: readonly NormalizedDescriptor[], choice
   const asked = new Set(choice.existing ? [] : sectionFields(choice.type));
   const physical = choice.physicalAddress ?? null;
   return list.map((d) => {
+    // A carrier's field (one this module does not know) is asked whatever the payment type.
+    if (isCarrierBillingField(d.field_name)) return { ...d };
     if (!asked.has(d.field_name)) return { ...d, visible: false };
     if (physical && (ADDRESS_FIELDS as readonly string[]).includes(d.field_name)) {
       return { ...d, read_only: true, value: physical[d.field_name] ?? null };

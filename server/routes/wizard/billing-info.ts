@@ -29,7 +29,7 @@ import { memberInScope } from '../../repositories/members';
 import { memberContact } from '../../repositories/wizard-prefill';
 import { registerSaveEnrollmentTab } from '../save-enrollment';
 import { memberScopeOf } from '../filter-scope';
-import { assertFound, PAYMENT_TAB, paymentMethodOf, saveBilling, saveBillingLater } from './billing-support';
+import { assertFound, carrierBillingValues, PAYMENT_TAB, paymentMethodOf, saveBilling, saveBillingLater } from './billing-support';
 import { stepFieldsOf, wizardGuard } from './step-routes';
 import { describeStepForBrowser } from './step-support';
 
@@ -59,6 +59,7 @@ async function saveExisting(app: FastifyInstance, request: FastifyRequest, body:
   }
   const billDate = body.bill_date === undefined || body.bill_date === null ? DEFAULT_BILL_DATE : billDateOf(body.bill_date);
   if (billDate === undefined) throw fieldError(400, 'bill_date', MESSAGES.fieldRequired);
+  const carrier = await carrierBillingValues(app, enrollment, stepFieldsOf(body), new Date());
   const memberId = await payingMemberOf(app, request, enrollment);
   let record: Record<string, unknown>;
   if (sectionOf(type) === 'bank') {
@@ -78,7 +79,7 @@ async function saveExisting(app: FastifyInstance, request: FastifyRequest, body:
       expiration_month: twoDigits(c.expirationMonth), expiration_year: String(c.expirationYear),
     };
   }
-  await writeStep(app.db, enrollment.id, PAYMENT_TAB, { payment_method: type, bill_date: billDate, ...record });
+  await writeStep(app.db, enrollment.id, PAYMENT_TAB, { ...carrier, payment_method: type, bill_date: billDate, ...record });
   await updateEnrollment(app.db, enrollment.id, { savedTab: PAYMENT_TAB });
 }
 

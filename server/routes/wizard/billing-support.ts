@@ -10,6 +10,7 @@ import {
   billingErrors,
   billingFieldErrors,
   billingStepOn,
+  carrierBillingDescriptors,
   isPaymentType,
   maskWithPrefix,
   paymentTypeChoices,
@@ -83,6 +84,22 @@ function recordOf(shown: readonly NormalizedDescriptor[], data: Readonly<Record<
   return record;
 }
 
+/**
+ * The carrier's billing fields of `data` (names the step module does not know), judged and as
+ * stored: asked beside any payment type, an existing bank or card included.
+ */
+export async function carrierBillingValues(
+  app: FastifyInstance,
+  enrollment: EnrollmentRow,
+  data: Readonly<Record<string, unknown>>,
+  today: Date,
+): Promise<Record<string, unknown>> {
+  const extras = carrierBillingDescriptors(await resolveStepDescriptors(app, enrollment, 'billing_info'));
+  assertNoFieldErrors(billingFieldErrors(extras, data, today));
+  const payload = toSavePayload(billingStepOn(today), data);
+  return Object.fromEntries(extras.filter((d) => d.visible && payload[d.field_name] !== undefined).map((d) => [d.field_name, payload[d.field_name]]));
+}
+
 /** POST /save-billing-info: validated with the step module, secrets to the vault, durable once it resolves. */
 export async function saveBilling(app: FastifyInstance, enrollment: EnrollmentRow, data: Readonly<Record<string, unknown>>): Promise<void> {
   const today = new Date();
@@ -109,15 +126,20 @@ export async function saveBillingLater({ app, enrollment, data }: SaveEnrollment
   delete fields.security_code;
   const today = new Date();
   const descriptors = (await resolveStepDescriptors(app, enrollment, 'billing_info')).map((d) => ({ ...d, required: false }));
-  const shown = type ? billingDescriptors(descriptors, { type }) : [];
+  const shown = type ? billingDescriptors(descriptors, { type }) : carrierBillingDescriptors(descriptors);
   const errors: FieldError[] = billingFieldErrors(shown, fields, today);
   if (fields.bill_date !== undefined && fields.bill_date !== null && fields.bill_date !== '' && billDateOf(fields.bill_date) === undefined) {
     errors.push({ target_element: 'bill_date', error_message: MESSAGES.fieldRequired });
   }
   assertNoFieldErrors(errors);
-  const record = type ? recordOf(shown, fields, type, today) : {};
+  const record = type ? recordOf(shown, fields, type, today) : carrierOnly(shown, fields, today);
   if (type) await vaultSecrets(app, type, record, today);
   await writeStep(app.db, enrollment.id, PAYMENT_TAB, record, { draft: true });
+}
+
+function carrierOnly(shown: readonly NormalizedDescriptor[], data: Readonly<Record<string, unknown>>, today: Date): Record<string, unknown> {
+  const payload = toSavePayload(billingStepOn(today), data);
+  return Object.fromEntries(shown.filter((d) => d.visible && payload[d.field_name] !== undefined).map((d) => [d.field_name, payload[d.field_name]]));
 }
 
 async function allowedType(app: FastifyInstance, enrollment: EnrollmentRow, type: PaymentType): Promise<boolean> {

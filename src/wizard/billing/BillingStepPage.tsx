@@ -9,6 +9,7 @@ import {
   billingStepOn,
   DEFAULT_BILL_DATE,
   defaultPaymentType,
+  isCarrierBillingField,
   isPaymentType,
   PAYMENT_TYPE_OPTIONS,
   sectionFields,
@@ -70,8 +71,10 @@ export function BillingStepPage({ wizardStep, enrollmentId }: { wizardStep: Wiza
     if (!type) return [];
     const withTyped = descriptors.map((d) => ({ ...d, value: latest.current[d.field_name] ?? d.value }));
     const asked = billingDescriptors(withTyped, { type, physicalAddress: physical });
-    // An existing bank or card disables the new-entry fields (002 section 4).
-    return asked.map((d) => (existingId !== null && d.visible ? { ...d, read_only: true, value: null } : { ...d }));
+    // An existing bank or card disables the new-entry fields (002 section 4); a carrier's field is still asked.
+    return asked.map((d) =>
+      existingId !== null && d.visible && !isCarrierBillingField(d.field_name) ? { ...d, read_only: true, required: false, value: null } : { ...d },
+    );
   }, [descriptors, type, physical, existingId]);
 
   const choose = (next: PaymentType) => {
@@ -106,19 +109,24 @@ export function BillingStepPage({ wizardStep, enrollmentId }: { wizardStep: Wiza
 
   const onSubmit = (payload: Record<string, unknown>) => {
     if (!type) return;
+    if (existingId !== null) {
+      onNextExisting(Object.fromEntries(Object.entries(payload).filter(([k]) => isCarrierBillingField(k))));
+      return;
+    }
     const body: Record<string, unknown> = { ...payload, payment_method: type, bill_date: billDate };
     if (type === 'cc') body.is_physical_address = physical ? 'yes' : 'no';
     void finish(() => saveBillingInfo(enrollmentId, body));
   };
 
-  const onNextExisting = () => {
+  // Reached through the form's submit, so a carrier's fields beside the bank or card are validated first.
+  const onNextExisting = (carrier: Record<string, unknown>) => {
     if (!type || existingId === null) return;
     const key = section === 'bank' ? 'bank_id' : 'card_id';
     const bank = existing.data?.banks.find((b) => b.bank_id === existingId);
     const details = bank
       ? { account_type: bank.account_type, account_holder_type: bank.account_holder_type, account_name: bank.account_name, bank_name: bank.bank_name, bank_routing: bank.bank_routing }
       : {};
-    void finish(() => saveBillingInfoExisting(enrollmentId, { payment_method: type, [key]: existingId, bill_date: billDate, ...details }));
+    void finish(() => saveBillingInfoExisting(enrollmentId, { ...carrier, payment_method: type, [key]: existingId, bill_date: billDate, ...details }));
   };
 
   const pageErrors = serverErrors.filter((e) => ['payment_method', 'bill_date', 'is_physical_address', 'bank_id', 'card_id'].includes(e.target_element));
@@ -170,8 +178,7 @@ export function BillingStepPage({ wizardStep, enrollmentId }: { wizardStep: Wiza
       )}
       {text.data && <p className="oe-billing__merchant">{text.data.text}</p>}
       <StepActions
-        nextForm={existingId === null ? formId : undefined}
-        onNext={existingId === null ? undefined : onNextExisting}
+        nextForm={formId}
         busy={busy || !type}
         onBack={nav.goBack}
         onSaveLater={() => setSaveLater(true)}
@@ -181,7 +188,7 @@ export function BillingStepPage({ wizardStep, enrollmentId }: { wizardStep: Wiza
           onClose={() => setSaveLater(false)}
           onSend={async (email) => {
             const typed = toSavePayload(step, latest.current);
-            const kept = Object.fromEntries(Object.entries(typed).filter(([k]) => type !== null && sectionFields(type).includes(k)));
+            const kept = Object.fromEntries(Object.entries(typed).filter(([k]) => type !== null && (sectionFields(type).includes(k) || isCarrierBillingField(k))));
             await saveEnrollment(enrollmentId, { email, tab: wizardStep.savedTab, data: { ...kept, payment_method: type, bill_date: billDate } });
             void queryClient.invalidateQueries({ queryKey: formFieldsQueryKey(BILLING_FIELDS_CALL, enrollmentId) });
             void queryClient.invalidateQueries({ queryKey: billingQueryKey(enrollmentId, 'existing') });

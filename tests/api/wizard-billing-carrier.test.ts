@@ -1,0 +1,86 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { FastifyInstance } from 'fastify';
+import { MESSAGES } from '../../schemas/messages';
+import { findMemberByUserId } from '../../server/repositories/members';
+import { savedStepData } from '../../server/routes/wizard/step-support';
+import { buildTestApp } from '../helpers/build-app';
+import { addRules, TEST_ADMIN_TOKEN } from '../helpers/carrier-rules';
+import { enrollmentWithCart, errorMap, OPEN_SESSION, wizardClient, type WizardClient } from '../helpers/wizard';
+
+/** Issue 11: a carrier's required billing field is reported, enforced and saved whatever the payment type. */
+
+let app: FastifyInstance;
+let api: WizardClient;
+const PLAN = 101;
+const OTHER_PLAN = 121;
+const FIELD = 'carrier_billing_ref';
+const nextYear = String(new Date().getFullYear() + 1);
+const EFT = {
+  payment_method: 'eft', bill_date: 15, routing_number: '021000021', account_name: 'Pat Morgan', bank_name: 'JPMORGAN CHASE BANK, NA',
+  account_number: '12345678', account_type: 'checking', account_holder_type: 'individual',
+};
+const CARD = {
+  payment_method: 'cc', bill_date: 28, first_name_on_cc: 'Pat', last_name_on_cc: 'Morgan', card_number: '4111111111111111', expiration_month: '12',
+  expiration_year: nextYear, security_code: '123', address1: '9 Main St', city: 'Atlanta', state: 'GA', zip: '30301',
+};
+
+beforeAll(async () => {
+  app = await buildTestApp({ adminToken: TEST_ADMIN_TOKEN });
+  api = wizardClient(app, app.issueSession(OPEN_SESSION));
+  await addRules(app, 'billing_info', [{ tab: 'billing_info', field_name: FIELD, required: true, sort: 50, scope: 'plan', scope_id: PLAN }]);
+});
+afterAll(async () => app.close());
+
+describe('a carrier-required billing field', () => {
+  it('get-form-fields-billing-info reports it required for a cart with the plan only', async () => {
+    const withPlan = await enrollmentWithCart(app, [PLAN]);
+    const without = await enrollmentWithCart(app, [OTHER_PLAN]);
+    const fieldOf = async (id: string) =>
+      ((await api.get(`/get-form-fields-billing-info?enrollment_id=${id}`)).json().data.result as Array<{ field_name: string; required: boolean }>).find((d) => d.field_name === FIELD);
+    expect((await fieldOf(withPlan))?.required).toBe(true);
+    expect((await fieldOf(without))?.required ?? false).toBe(false);
+  });
+
+  it('save-billing-info refuses EFT and a card without it, and saves it with the payment info', async () => {
+    for (const body of [EFT, CARD]) {
+      const id = await enrollmentWithCart(app, [PLAN]);
+      const missing = await api.post('/save-billing-info', { enrollment_id: id, ...body });
+      expect(missing.statusCode, body.payment_method).toBe(400);
+      expect(errorMap(missing), body.payment_method).toEqual({ [FIELD]: MESSAGES.fieldRequired });
+      const ok = await api.post('/save-billing-info', { enrollment_id: id, ...body, [FIELD]: 'REF-42' });
+      expect(ok.statusCode, body.payment_method).toBe(200);
+      expect((await savedStepData(app, id, 'billing_info'))?.[FIELD]).toBe('REF-42');
+      const temp = (await api.get(`/get-enrollment-temp-info?enrollment_id=${id}&column=payment_info`)).json().data.result;
+      expect(temp[FIELD]).toBe('REF-42');
+      const described = (await api.get(`/get-form-fields-billing-info?enrollment_id=${id}`)).json().data.result as Array<{ field_name: string; value: unknown }>;
+      expect(described.find((d) => d.field_name === FIELD)?.value).toBe('REF-42');
+    }
+  });
+
+  it('list billing (no bank or card section) still asks for it', async () => {
+    const listed = await enrollmentWithCart(app, [PLAN], { groupId: 2512 });
+    expect(errorMap(await api.post('/save-billing-info', { enrollment_id: listed, payment_method: 'list', bill_date: 5 }))).toEqual({ [FIELD]: MESSAGES.fieldRequired });
+    expect((await api.post('/save-billing-info', { enrollment_id: listed, payment_method: 'list', bill_date: 5, [FIELD]: 'X1' })).statusCode).toBe(200);
+    expect((await savedStepData(app, listed, 'billing_info'))?.[FIELD]).toBe('X1');
+  });
+
+  it('an existing bank on file needs it too, and keeps it with the bank', async () => {
+    const pat = await findMemberByUserId(app.db, 'U3001');
+    const id = await enrollmentWithCart(app, [PLAN], { memberId: pat!.id, type: 'existing-member', groupId: 2001 });
+    const rep = wizardClient(app, app.issueSession({ ...OPEN_SESSION, kind: 'rep', signed_in: true }));
+    const banks = (await rep.get(`/get-existing-bank-info?enrollment_id=${id}`)).json().data.result as Array<{ bank_id: number }>;
+    expect(banks.length).toBeGreaterThan(0);
+    const body = { enrollment_id: id, payment_method: 'eft', bank_id: banks[0]!.bank_id, bill_date: 28 };
+    expect(errorMap(await rep.post('/save-billing-info-existing', body))).toEqual({ [FIELD]: MESSAGES.fieldRequired });
+    expect((await rep.post('/save-billing-info-existing', { ...body, [FIELD]: 'BANK-REF' })).statusCode).toBe(200);
+    expect((await savedStepData(app, id, 'billing_info'))?.[FIELD]).toBe('BANK-REF');
+  });
+
+  it('save for later keeps it without requiring it', async () => {
+    const id = await enrollmentWithCart(app, [PLAN]);
+    const res = await api.post('/save-enrollment', { enrollment_id: id, email: 'pat@example.com', tab: 'payment_info', data: { payment_method: 'eft', [FIELD]: 'LATER' } });
+    expect(res.statusCode, res.body).toBe(200);
+    const described = (await api.get(`/get-form-fields-billing-info?enrollment_id=${id}`)).json().data.result as Array<{ field_name: string; value: unknown }>;
+    expect(described.find((d) => d.field_name === FIELD)?.value).toBe('LATER');
+  });
+});
