@@ -1,5 +1,6 @@
 import type { FromSchema } from 'json-schema-to-ts';
 import type { FieldError } from './envelope';
+import type { CarrierFieldDefinition } from './field-definition';
 
 /**
  * Field descriptors: what GET /get-form-fields-<step> answers for each field (001 section 3, 002
@@ -23,10 +24,22 @@ export const fieldDescriptorSchema = {
     visible: { type: 'boolean' },
     error: { type: 'string' },
     message: { type: 'string' },
+    /** A carrier's typed field (schemas/field-definition.ts): an addition to the contract. */
+    definition: { type: 'object', additionalProperties: true },
   },
 } as const;
 
-export type FieldDescriptor = FromSchema<typeof fieldDescriptorSchema>;
+/** A descriptor as answered (fieldDescriptorSchema); `definition` is the carrier's field definition it carries. */
+export interface FieldDescriptor {
+  field_name: string;
+  value: unknown;
+  required: boolean | 0 | 1;
+  read_only: boolean | 0 | 1;
+  visible?: boolean;
+  error?: string;
+  message?: string;
+  definition?: CarrierFieldDefinition | Readonly<Record<string, unknown>>;
+}
 
 export const fieldDescriptorListSchema = { type: 'array', items: fieldDescriptorSchema } as const;
 
@@ -48,6 +61,8 @@ export interface NormalizedDescriptor {
   visible: boolean;
   error?: string;
   message?: string;
+  /** A carrier's typed field: label, widget, schema and messages (field-definition.ts). */
+  definition?: CarrierFieldDefinition;
 }
 
 /** True for `true` and `1` (the server sends either). */
@@ -73,6 +88,7 @@ export function normalizeDescriptor(d: FieldDescriptor): NormalizedDescriptor {
   };
   if (d.error !== undefined) out.error = d.error;
   if (d.message !== undefined) out.message = d.message;
+  if (d.definition !== undefined) out.definition = d.definition as unknown as CarrierFieldDefinition;
   return out;
 }
 

@@ -7,6 +7,8 @@ export function propertySchema(field: FieldDefinition, readOnly: boolean): RJSFS
   const schema = structuredClone(field.schema) as RJSFSchema;
   schema.title = field.label;
   if (readOnly) schema.readOnly = true;
+  // The date rules are ours, not JSON Schema's: RJSF gets the plain fragment (validation is validateStepData's).
+  for (const key of ['notInFuture', 'notInPast', 'minAge', 'maxAge']) delete (schema as Record<string, unknown>)[key];
   return schema;
 }
 
@@ -18,5 +20,7 @@ export function fieldUiSchema(field: FieldDefinition, readOnly: boolean): UiSche
   if (field.placeholder) ui['ui:placeholder'] = field.placeholder;
   if (field.help) ui['ui:help'] = field.help;
   if (readOnly) ui['ui:readonly'] = true;
+  // Masked before a screenshot (widgets' data-sensitive), like the step's own secrets.
+  if (field.sensitive) ui['ui:options'] = { sensitive: true };
   return ui;
 }

@@ -1,5 +1,6 @@
+import type { MessageKeyword } from './field-definition';
 import type { FormatName } from './formats';
-import { MESSAGES } from './messages';
+import { CHECK_MESSAGES, MESSAGES } from './messages';
 import type { FieldDefinition } from './step-definition';
 
 /**
@@ -36,4 +37,51 @@ export function requiredMessage(field: FieldDefinition): string {
 export function invalidMessage(field: FieldDefinition): string {
   const byFormat = field.schema.format ? FORMAT_MESSAGES[field.schema.format] : undefined;
   return field.messages?.invalid ?? byFormat ?? MESSAGES.fieldRequired;
+}
+
+/** The catalogue's message for a failed check of a carrier's field (what a definition's `messages` may replace). */
+export function catalogueMessage(keyword: MessageKeyword, field: FieldDefinition): string {
+  const s = field.schema;
+  switch (keyword) {
+    case 'required':
+      return MESSAGES.fieldRequired;
+    case 'type':
+      return s.type === 'integer' ? CHECK_MESSAGES.enterWholeNumber : s.type === 'number' ? CHECK_MESSAGES.enterNumber : MESSAGES.fieldRequired;
+    case 'enum':
+      return CHECK_MESSAGES.chooseAnOption;
+    case 'minLength':
+      return CHECK_MESSAGES.atLeastCharacters(s.minLength ?? 0);
+    case 'maxLength':
+      return CHECK_MESSAGES.atMostCharacters(s.maxLength ?? 0);
+    case 'pattern':
+      return CHECK_MESSAGES.notInExpectedForm;
+    case 'minimum':
+      return CHECK_MESSAGES.atLeastNumber(s.minimum ?? 0);
+    case 'maximum':
+      return CHECK_MESSAGES.atMostNumber(s.maximum ?? 0);
+    case 'format':
+      return (s.format ? FORMAT_MESSAGES[s.format] : undefined) ?? (isDateFormat(s.format) || s.notInFuture !== undefined || s.minAge !== undefined ? CHECK_MESSAGES.enterValidDate : CHECK_MESSAGES.notInExpectedForm);
+    case 'notInFuture':
+      return CHECK_MESSAGES.dateNotInFuture;
+    case 'notInPast':
+      return CHECK_MESSAGES.dateNotInPast;
+    case 'minAge':
+      return CHECK_MESSAGES.minAge(s.minAge ?? 0);
+    case 'maxAge':
+      return CHECK_MESSAGES.maxAge(s.maxAge ?? 0);
+  }
+}
+
+function isDateFormat(format: FormatName | undefined): boolean {
+  return format === 'oe-date' || format === 'oe-past-date';
+}
+
+/**
+ * The message for a failed check: a carrier's field (keywordMessages) by the check that failed,
+ * its own wording first, then the catalogue's; the step's own fields as before (invalidMessage).
+ */
+export function failureMessage(field: FieldDefinition, keyword: MessageKeyword | 'properties'): string {
+  if (!field.keywordMessages) return keyword === 'required' ? requiredMessage(field) : invalidMessage(field);
+  const k: MessageKeyword = keyword === 'properties' ? 'type' : keyword;
+  return field.keywordMessages[k] ?? catalogueMessage(k, field);
 }

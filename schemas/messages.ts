@@ -241,3 +241,23 @@ export function billDateLabel(day: number): string {
   const suffix = teen ? 'th' : ({ 1: 'st', 2: 'nd', 3: 'rd' } as Record<number, string>)[day % 10] ?? 'th';
   return `${day}${suffix} of month`;
 }
+
+/**
+ * The catalogue's messages for the checks of a carrier's typed field (issue 11), written by us: the
+ * specification words none. A definition's `messages` replaces any of them for its field.
+ */
+export const CHECK_MESSAGES = {
+  enterNumber: 'Enter a number',
+  enterWholeNumber: 'Enter a whole number',
+  chooseAnOption: 'Choose one of the options',
+  notInExpectedForm: 'Enter the value in the form asked for',
+  enterValidDate: 'Enter a valid date (mm/dd/yyyy)',
+  dateNotInFuture: 'The date cannot be in the future',
+  dateNotInPast: 'The date cannot be in the past',
+  atLeastCharacters: (n: number) => `Enter at least ${n} characters`,
+  atMostCharacters: (n: number) => `Enter at most ${n} characters`,
+  atLeastNumber: (n: number) => `Enter ${n} or more`,
+  atMostNumber: (n: number) => `Enter ${n} or less`,
+  minAge: (n: number) => `Must be at least ${n} years old`,
+  maxAge: (n: number) => `Must be at most ${n} years old`,
+} as const;

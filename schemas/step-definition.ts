@@ -1,5 +1,6 @@
 import type { FieldError } from './envelope';
 import type { NormalizedDescriptor } from './descriptors';
+import type { MessageKeyword } from './field-definition';
 import type { FormatName } from './formats';
 
 /**
@@ -12,6 +13,7 @@ import type { FormatName } from './formats';
 export const WIDGET_NAMES = [
   'text',
   'textarea',
+  'number',
   'select',
   'radio',
   'checkbox',
@@ -54,6 +56,11 @@ export interface FieldFragment {
   enum?: readonly (string | number | boolean)[];
   /** Options with labels; consts must be distinct. */
   oneOf?: readonly { const: string | number | boolean; title: string }[];
+  /** Date rules on 'mm/dd/yyyy' strings (a carrier's date field). */
+  notInFuture?: boolean;
+  notInPast?: boolean;
+  minAge?: number;
+  maxAge?: number;
   /** For objects of flags such as holiday_policy; each present property must match. */
   properties?: Readonly<Record<string, FieldFragment & { title?: string }>>;
 }
@@ -74,6 +81,13 @@ export interface FieldDefinition {
   placeholder?: string;
   help?: string;
   messages?: FieldMessages;
+  /**
+   * A carrier's field: the message is chosen by the check that failed (required, pattern,
+   * maxLength, ...), from these or else the catalogue's (format-messages.ts keywordMessage).
+   */
+  keywordMessages?: Partial<Record<MessageKeyword, string>>;
+  /** Sealed at rest, masked in reads and screenshots (a carrier's `sensitive: true`). */
+  sensitive?: boolean;
 }
 
 export interface StepRuleContext {
@@ -116,9 +130,16 @@ export function humanizeFieldName(name: string): string {
   return words === '' ? name : words.charAt(0).toUpperCase() + words.slice(1);
 }
 
-/** The definition of a field, or a labelled plain string field for a name the step does not know. */
+/** The longest value of a field nobody defined (a rule naming a field with no definition). */
+export const UNDEFINED_FIELD_MAX_LENGTH = 255;
+
+/**
+ * The definition of a field, or a labelled text field of at most 255 characters for a name the step
+ * does not know (withCarrierFields, in field-definition.ts, adds the carriers' typed fields to a step first).
+ */
 export function fieldDefinition(step: StepDefinition, name: string): FieldDefinition {
-  return Object.hasOwn(step.fields, name) ? step.fields[name]! : { label: humanizeFieldName(name), schema: { type: 'string' } };
+  if (Object.hasOwn(step.fields, name)) return step.fields[name]!;
+  return { label: humanizeFieldName(name), schema: { type: 'string', maxLength: UNDEFINED_FIELD_MAX_LENGTH }, keywordMessages: {} };
 }
 
 /** Whether a descriptor is on screen: visible, and required when the step shows only required fields. */

@@ -37,7 +37,7 @@ describe('toStepSchema', () => {
 
   it('uses the known fragment with the label as title, and a humanised string for unknown fields', () => {
     expect(schema.properties!.first_name).toEqual({ type: 'string', format: 'oe-name', maxLength: 50, title: 'First Name' });
-    expect(schema.properties!.carrier_code).toEqual({ type: 'string', title: 'Carrier code' });
+    expect(schema.properties!.carrier_code).toEqual({ type: 'string', maxLength: 255, title: 'Carrier code' });
     expect(humanizeFieldName('emp_num_employed')).toBe('Emp num employed');
   });
 

@@ -1,5 +1,6 @@
 import type { RJSFSchema, UiSchema } from '@rjsf/utils';
 import { normalizeDescriptors, type FieldDescriptor } from './descriptors';
+import { withCarrierFields } from './field-definition';
 import { fieldUiSchema, propertySchema } from './field-schema';
 import { toFormValue } from './field-values';
 import { fieldDefinition, isShown, type StepDefinition } from './step-definition';
@@ -17,7 +18,9 @@ export interface StepSchema {
  * (an unknown name becomes a labelled string), required and read-only come from the descriptor,
  * the order from the definition; hidden fields are left out of schema, uiSchema and formData.
  */
-export function toStepSchema(descriptors: readonly FieldDescriptor[], step: StepDefinition): StepSchema {
+export function toStepSchema(descriptors: readonly FieldDescriptor[], moduleStep: StepDefinition): StepSchema {
+  // A carrier's typed field (the descriptor's definition) renders like the step's own.
+  const step = withCarrierFields(moduleStep, descriptors);
   const properties: Record<string, RJSFSchema> = {};
   const required: string[] = [];
   const uiSchema: UiSchema = {};

@@ -1,7 +1,8 @@
 import { normalizeDescriptors, type FieldDescriptor } from './descriptors';
 import type { FieldError } from './envelope';
-import { invalidMessage, requiredMessage } from './format-messages';
-import { matchesFragment } from './matches-fragment';
+import { withCarrierFields } from './field-definition';
+import { failureMessage } from './format-messages';
+import { fragmentFailure } from './matches-fragment';
 import { toSavePayload } from './to-save-payload';
 import { fieldDefinition, isShown, type StepDefinition } from './step-definition';
 
@@ -17,11 +18,13 @@ export interface ValidateStepOptions {
  * (required, else invalid), then the step's cross-field rules.
  */
 export function validateStepData(
-  step: StepDefinition,
+  moduleStep: StepDefinition,
   descriptors: readonly FieldDescriptor[],
   data: Readonly<Record<string, unknown>>,
   { today = new Date() }: ValidateStepOptions = {},
 ): FieldError[] {
+  // A carrier's typed fields (descriptors' definitions) are checked like the step's own.
+  const step = withCarrierFields(moduleStep, descriptors);
   const payload = toSavePayload(step, data);
   const shown = normalizeDescriptors(descriptors).filter((d) => isShown(step, d));
   const errors: FieldError[] = [];
@@ -29,10 +32,11 @@ export function validateStepData(
     const field = fieldDefinition(step, d.field_name);
     const value = payload[d.field_name];
     if (value === undefined) {
-      if (d.required) errors.push({ target_element: d.field_name, error_message: requiredMessage(field) });
-    } else if (!matchesFragment(field.schema, value, today)) {
-      errors.push({ target_element: d.field_name, error_message: invalidMessage(field) });
+      if (d.required) errors.push({ target_element: d.field_name, error_message: failureMessage(field, 'required') });
+      continue;
     }
+    const failed = fragmentFailure(field.schema, value, today);
+    if (failed) errors.push({ target_element: d.field_name, error_message: failureMessage(field, failed) });
   }
   for (const rule of step.rules ?? []) errors.push(...rule(payload, { descriptors: shown, today }));
   return errors;

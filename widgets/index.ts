@@ -13,6 +13,7 @@ import { HeightFeetWidget } from './HeightFeetWidget';
 import { HeightInchesWidget } from './HeightInchesWidget';
 import { HolidayPolicyWidget } from './HolidayPolicyWidget';
 import { MaritalStatusWidget } from './MaritalStatusWidget';
+import { NumberWidget } from './NumberWidget';
 import { PercentageWidget } from './PercentageWidget';
 import { PhoneWidget } from './PhoneWidget';
 import { RadioWidget } from './RadioWidget';
@@ -35,6 +36,7 @@ import { templates } from './templates';
 export const widgets = {
   text: TextWidget,
   textarea: TextareaWidget,
+  number: NumberWidget,
   select: SelectWidget,
   radio: RadioWidget,
   checkbox: CheckboxWidget,

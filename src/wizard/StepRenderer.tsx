@@ -4,6 +4,7 @@ import type { ErrorSchema, UiSchema } from '@rjsf/utils';
 import type { FieldDescriptor } from '../../schemas/descriptors';
 import type { FieldError } from '../../schemas/envelope';
 import type { StepDefinition } from '../../schemas/step-definition';
+import { withCarrierFields } from '../../schemas/field-definition';
 import { liveRuleMessages } from '../../schemas/live-rules';
 import { toSavePayload } from '../../schemas/to-save-payload';
 import { toStepSchema } from '../../schemas/to-step-schema';
@@ -48,7 +49,9 @@ function withThemeWiring(ui: UiSchema, properties: Record<string, unknown>): UiS
  * the widgets/ theme. It knows nothing about any particular step; a field name it does not know is
  * a labelled text input that the server validates.
  */
-export function StepRenderer({ step, descriptors, serverErrors = [], onSubmit, onChange, lookupZipState, lookupRoutingBank, formId, today, children }: StepRendererProps) {
+export function StepRenderer({ step: moduleStep, descriptors, serverErrors = [], onSubmit, onChange, lookupZipState, lookupRoutingBank, formId, today, children }: StepRendererProps) {
+  // The step with the carriers' typed fields of these descriptors: render, validate and save them alike.
+  const step = useMemo(() => withCarrierFields(moduleStep, descriptors), [moduleStep, descriptors]);
   const { schema, uiSchema, formData: initial } = useMemo(() => toStepSchema(descriptors, step), [descriptors, step]);
   const ui = useMemo(() => withThemeWiring(uiSchema, schema.properties ?? {}), [uiSchema, schema]);
   // The server's own check (validateStepData with these descriptors), nothing else: tests/api/form-engine-property.test.ts.

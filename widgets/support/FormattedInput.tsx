@@ -17,6 +17,8 @@ export interface FormattedInputOptions {
   afterChange?: (value: string, props: WidgetProps) => void;
   /** Selects the whole text on focus, so typing replaces it (a saved SSN's mask). */
   selectOnFocus?: boolean;
+  /** What the form gets for the kept text (default: the text itself): the number widget's numbers. */
+  toValue?: (text: string) => unknown;
   /** Called with the kept value when the input loses focus (the routing-number lookup). */
   afterBlur?: (value: string, props: WidgetProps) => void;
 }
@@ -34,11 +36,13 @@ export function FormattedInput({ props, options }: { props: WidgetProps; options
       inputMode={options.inputMode}
       autoComplete={options.autoComplete ?? 'off'}
       maxLength={options.maxLength}
-      data-sensitive={options.sensitive ? 'true' : undefined}
+      // A carrier's sensitive field says so through ui:options.
+      data-sensitive={options.sensitive || props.options.sensitive === true ? 'true' : undefined}
       value={shown}
       onChange={(event) => {
         const next = options.format ? options.format(event.target.value) : event.target.value;
-        props.onChange(emptyToUndefined(next));
+        const kept = emptyToUndefined(next);
+        props.onChange(kept !== undefined && options.toValue ? options.toValue(kept) : kept);
         options.afterChange?.(next, props);
       }}
       onFocus={(event) => {

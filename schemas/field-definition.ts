@@ -1,0 +1,179 @@
+import type { FormatName } from './formats';
+import type { FieldDefinition, FieldFragment, StepDefinition, WidgetName } from './step-definition';
+
+/**
+ * A carrier's typed field (issue 11, docs/decisions/0060-form-engine-v2.md): what a form-field rule
+ * carries as `definition` for a field its step does not know. Checked by the server before it is
+ * stored (definitionProblems), answered beside the descriptor, and turned into the step's own
+ * FieldDefinition (carrierField), so the browser and the server validate it with the same data and
+ * no generated code.
+ */
+
+/** The widgets a carrier may name; each maps onto a widget of the widgets/ registry. */
+export const CARRIER_WIDGETS = [
+  'text', 'textarea', 'number', 'date', 'select', 'radio', 'yes_no', 'checkbox', 'email', 'phone', 'zip', 'state', 'ssn',
+] as const;
+export type CarrierWidget = (typeof CARRIER_WIDGETS)[number];
+
+/** The JSON Schema keywords a carrier's schema may use (and nothing else). */
+export const DEFINITION_SCHEMA_KEYWORDS = [
+  'type', 'enum', 'minLength', 'maxLength', 'pattern', 'minimum', 'maximum', 'format', 'notInFuture', 'notInPast', 'minAge', 'maxAge',
+] as const;
+
+/** The keywords a message may be given for: the schema's checks plus 'required'. */
+export const MESSAGE_KEYWORDS = ['required', ...DEFINITION_SCHEMA_KEYWORDS] as const;
+export type MessageKeyword = (typeof MESSAGE_KEYWORDS)[number];
+
+export type CarrierValue = string | number | boolean;
+
+export interface CarrierSchema {
+  type: 'string' | 'integer' | 'number' | 'boolean';
+  enum?: CarrierValue[];
+  minLength?: number;
+  maxLength?: number;
+  pattern?: string;
+  minimum?: number;
+  maximum?: number;
+  format?: FormatName;
+  notInFuture?: boolean;
+  notInPast?: boolean;
+  minAge?: number;
+  maxAge?: number;
+}
+
+export interface CarrierFieldDefinition {
+  label: string;
+  help?: string;
+  widget: CarrierWidget;
+  schema: CarrierSchema;
+  messages?: Partial<Record<MessageKeyword, string>>;
+  sensitive?: boolean;
+  options?: Array<{ value: CarrierValue; label: string }>;
+}
+
+export const DEFINITION_LIMITS = {
+  label: 120,
+  help: 500,
+  message: 200,
+  pattern: 200,
+  options: 200,
+  optionLabel: 120,
+  /** The longest text any carrier field may hold, whatever its own maxLength says. */
+  textLength: 2000,
+  /** The length of a text field whose definition sets none. */
+  defaultTextLength: 255,
+} as const;
+
+/** The JSON Schema of a definition's shape (the API schema of the admin routes); definitionProblems checks the rest. */
+export const carrierDefinitionSchema = {
+  type: 'object',
+  required: ['label', 'widget', 'schema'],
+  additionalProperties: false,
+  properties: {
+    label: { type: 'string' },
+    help: { type: 'string' },
+    widget: { type: 'string' },
+    schema: { type: 'object' },
+    messages: { type: 'object' },
+    sensitive: { type: 'boolean' },
+    options: { type: 'array' },
+  },
+} as const;
+
+const isRecord = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
+
+/**
+ * The shape a descriptor's definition must have to be built into a field (the server checked it in
+ * full with definitionProblems, field-definition-check.ts, before storing it).
+ */
+export function hasDefinitionShape(value: unknown): value is CarrierFieldDefinition {
+  return (
+    isRecord(value) &&
+    typeof value.label === 'string' &&
+    (CARRIER_WIDGETS as readonly unknown[]).includes(value.widget) &&
+    isRecord(value.schema) &&
+    ['string', 'integer', 'number', 'boolean'].includes(value.schema.type as string)
+  );
+}
+
+const YES_NO = [
+  { const: 'yes', title: 'Yes' },
+  { const: 'no', title: 'No' },
+] as const;
+
+// The widget of the registry a carrier widget renders with.
+const REGISTRY_WIDGET: Readonly<Record<CarrierWidget, WidgetName>> = {
+  text: 'text',
+  textarea: 'textarea',
+  number: 'number',
+  date: 'date',
+  select: 'select',
+  radio: 'radio',
+  yes_no: 'radio',
+  checkbox: 'checkbox',
+  email: 'email',
+  phone: 'phone',
+  zip: 'zip',
+  state: 'state',
+  ssn: 'ssn',
+};
+
+// The format a widget implies when the carrier names none (a phone field checks phones).
+const WIDGET_FORMAT: Partial<Record<CarrierWidget, FormatName>> = {
+  date: 'oe-date',
+  email: 'oe-email',
+  phone: 'oe-phone',
+  zip: 'oe-zip',
+  state: 'oe-state',
+  ssn: 'oe-ssn',
+};
+
+/** A checked definition as the step's FieldDefinition: the schema fragment, widget, label and per-keyword messages. */
+export function carrierField(definition: CarrierFieldDefinition): FieldDefinition {
+  const { schema: s, widget } = definition;
+  const fragment: { -readonly [K in keyof FieldFragment]: FieldFragment[K] } = { type: s.type };
+  for (const key of ['minLength', 'maxLength', 'pattern', 'minimum', 'maximum', 'notInFuture', 'notInPast', 'minAge', 'maxAge'] as const) {
+    if (s[key] !== undefined) (fragment as Record<string, unknown>)[key] = s[key];
+  }
+  const format = s.format ?? WIDGET_FORMAT[widget];
+  if (format) fragment.format = format;
+  if (s.type === 'string') fragment.maxLength = Math.min(s.maxLength ?? DEFINITION_LIMITS.defaultTextLength, DEFINITION_LIMITS.textLength);
+  if (widget === 'yes_no') fragment.oneOf = YES_NO;
+  else if (definition.options) fragment.oneOf = definition.options.map((o) => ({ const: o.value, title: o.label }));
+  else if (s.enum) fragment.enum = [...s.enum];
+  const field: FieldDefinition = { label: definition.label, schema: fragment, widget: REGISTRY_WIDGET[widget], keywordMessages: { ...definition.messages } };
+  if (definition.help) field.help = definition.help;
+  if (widget === 'date') field.placeholder = 'mm/dd/yyyy';
+  if (definition.sensitive) field.sensitive = true;
+  return field;
+}
+
+/** What withCarrierFields needs of a descriptor. */
+export interface DefinedDescriptor {
+  field_name: string;
+  definition?: unknown;
+}
+
+// Per step and descriptor list: the renderer, the validator and the payload share one extended step.
+const extended = new WeakMap<StepDefinition, WeakMap<readonly DefinedDescriptor[], StepDefinition>>();
+
+/**
+ * The step with the carriers' typed fields of these descriptors added (a definition on a field the
+ * step defines is ignored: the step owns its fields; one without a definition's shape too). Every
+ * other function then treats a carrier's field like the step's own: toStepSchema, validateStepData,
+ * toSavePayload, sealing.
+ */
+export function withCarrierFields(step: StepDefinition, descriptors: readonly DefinedDescriptor[]): StepDefinition {
+  const cached = extended.get(step)?.get(descriptors);
+  if (cached) return cached;
+  const added: Record<string, FieldDefinition> = {};
+  for (const d of descriptors) {
+    if (d.definition === undefined || d.definition === null || Object.hasOwn(step.fields, d.field_name) || Object.hasOwn(added, d.field_name)) continue;
+    if (hasDefinitionShape(d.definition)) added[d.field_name] = carrierField(d.definition);
+  }
+  const out = Object.keys(added).length === 0 ? step : { ...step, fields: { ...step.fields, ...added } };
+  let byList = extended.get(step);
+  if (!byList) extended.set(step, (byList = new WeakMap()));
+  byList.set(descriptors, out);
+  return out;
+}
