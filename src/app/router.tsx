@@ -35,6 +35,8 @@ const reviewPage = () => import('../features/review/ReviewPage').then((m) => ({ 
 const receiptPage = () => import('../features/receipt/ReceiptPage').then((m) => ({ Component: m.ReceiptPage }));
 const continueEnrollmentPage = () => import('../features/resume/ContinueEnrollmentPage').then((m) => ({ Component: m.ContinueEnrollmentPage }));
 const directContinuePage = () => import('../features/resume/DirectContinuePage').then((m) => ({ Component: m.DirectContinuePage }));
+// Issue 11: the staff console, its own lazy chunk outside the storefront layout (no access page, no site session).
+const adminConsolePage = () => import('../features/admin/AdminConsolePage').then((m) => ({ Component: m.AdminConsolePage }));
 const landingConfigErrorPage = () => import('../features/access/LandingConfigErrorPage').then((m) => ({ Component: m.LandingConfigErrorPage }));
 
 export const routes: RouteObject[] = [
@@ -44,6 +46,7 @@ export const routes: RouteObject[] = [
     // Nothing to show while the first page's chunk downloads; the global loader is outside the router.
     hydrateFallbackElement: <></>,
     children: [
+      { path: '/admin/*', lazy: adminConsolePage },
       {
         path: '/:landing?',
         lazy: () => import('./routes/SiteLayout').then((m) => ({ Component: m.SiteLayout })),

@@ -1,0 +1,62 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { useEffect } from 'react';
+import { staffSession, useStaffSession } from './api/staff-session';
+import { Console } from './components/Console';
+import { SignInForm } from './components/SignInForm';
+import './admin.css';
+
+/**
+ * /admin: the staff console of the form engine (issue 11, docs/decisions/0060-form-engine-v2.md),
+ * a lazy chunk of its own outside the storefront layout. Sign-in first; then fields, custom tabs,
+ * publish and history, export and import.
+ */
+export function AdminConsolePage() {
+  const session = useStaffSession();
+  useEffect(() => {
+    document.title = 'Staff console · OpenEnroll';
+  }, []);
+  return (
+    <div className="oe-admin">
+      <a className="oe-skip-link" href="#oe-admin-main">
+        Skip to content
+      </a>
+      <header className="oe-admin__bar">
+        <div className="oe-admin__bar-inner">
+          <p className="oe-admin__brand">OpenEnroll staff console</p>
+          {session && <SignedInAs name={session.staff.name} role={session.staff.role} carrier={session.staff.carrier_name} />}
+        </div>
+      </header>
+      <main id="oe-admin-main" className="oe-admin__main" tabIndex={-1}>
+        {session ? <Console staff={session.staff} /> : <SignInForm />}
+      </main>
+    </div>
+  );
+}
+
+function SignedInAs({ name, role, carrier }: { name: string; role: string; carrier: string | null }) {
+  return (
+    <div className="oe-admin__who">
+      <p>
+        <span className="oe-admin__who-name">{name}</span>{' '}
+        <span className="oe-admin__who-role">{role === 'carrier_admin' ? `Carrier admin, ${carrier ?? 'carrier'}` : 'Staff'}</span>
+      </p>
+      <SignOutButton />
+    </div>
+  );
+}
+
+function SignOutButton() {
+  const client = useQueryClient();
+  return (
+    <button
+      type="button"
+      className="oe-button oe-button--secondary oe-admin__sign-out"
+      onClick={() => {
+        staffSession.clear();
+        client.removeQueries({ queryKey: ['admin'] });
+      }}
+    >
+      Sign out
+    </button>
+  );
+}

@@ -1,0 +1,71 @@
+import { useEffect, useRef, useState } from 'react';
+import type { StaffView } from '../../../../schemas/api/staff';
+import { useStaffMe } from '../api/sign-in';
+import { CustomTabsSection } from './CustomTabsSection';
+import { ExportImportSection } from './ExportImportSection';
+import { FieldsSection } from './FieldsSection';
+import { PublishSection } from './PublishSection';
+
+const SECTIONS = [
+  { id: 'fields', label: 'Fields' },
+  { id: 'tabs', label: 'Custom tabs' },
+  { id: 'publish', label: 'Publish and history' },
+  { id: 'transfer', label: 'Export and import' },
+] as const;
+type SectionId = (typeof SECTIONS)[number]['id'];
+
+/** What a signed-in staff member may choose as a scope: everything, or their carrier and its plans. */
+export interface ScopeChoices {
+  carrierAdmin: boolean;
+  carrierId: number | null;
+  planIds: number[] | null;
+}
+
+/** The signed-in console: one section at a time, chosen in a labelled navigation. */
+export function Console({ staff }: { staff: StaffView }) {
+  const me = useStaffMe(true);
+  const [section, setSection] = useState<SectionId>('fields');
+  const heading = useRef<HTMLHeadingElement>(null);
+  const first = useRef(true);
+  useEffect(() => {
+    // Moving between sections moves focus to the new section's heading (not on the first render).
+    if (first.current) {
+      first.current = false;
+      return;
+    }
+    heading.current?.focus();
+  }, [section]);
+
+  const choices: ScopeChoices = {
+    carrierAdmin: staff.role === 'carrier_admin',
+    carrierId: staff.carrier_id,
+    planIds: me.data?.plan_ids ?? null,
+  };
+  const title = SECTIONS.find((s) => s.id === section)!.label;
+
+  return (
+    <div className="oe-admin-console">
+      <h1 className="oe-visually-hidden">Form engine console</h1>
+      <nav className="oe-admin-nav" aria-label="Console sections">
+        <ul>
+          {SECTIONS.map((s) => (
+            <li key={s.id}>
+              <button type="button" className="oe-admin-nav__item" aria-current={s.id === section ? 'page' : undefined} onClick={() => setSection(s.id)}>
+                {s.label}
+              </button>
+            </li>
+          ))}
+        </ul>
+      </nav>
+      <section className="oe-admin-section" aria-labelledby="oe-admin-section-title">
+        <h2 id="oe-admin-section-title" ref={heading} tabIndex={-1}>
+          {title}
+        </h2>
+        {section === 'fields' && <FieldsSection choices={choices} />}
+        {section === 'tabs' && <CustomTabsSection choices={choices} />}
+        {section === 'publish' && <PublishSection />}
+        {section === 'transfer' && <ExportImportSection />}
+      </section>
+    </div>
+  );
+}

@@ -1,0 +1,92 @@
+import { useId, type InputHTMLAttributes, type ReactNode, type SelectHTMLAttributes, type TextareaHTMLAttributes } from 'react';
+
+/**
+ * The console's labelled inputs: label above, hint and the server's error below, linked with
+ * aria-describedby; the error region is always present (role=alert) so a new error is announced.
+ */
+
+interface FrameProps {
+  label: ReactNode;
+  error?: string | undefined;
+  hint?: string | undefined;
+  children: (ids: { id: string; describedBy: string | undefined; invalid: true | undefined }) => ReactNode;
+}
+
+function Frame({ label, error, hint, children }: FrameProps) {
+  const id = useId();
+  const hintId = useId();
+  const errorId = useId();
+  const describedBy = [hint ? hintId : '', error ? errorId : ''].filter(Boolean).join(' ') || undefined;
+  return (
+    <div className="oe-form-field">
+      <label className="oe-form-field__label" htmlFor={id}>
+        {label}
+      </label>
+      {children({ id, describedBy, invalid: error ? true : undefined })}
+      {hint && (
+        <p id={hintId} className="oe-form-field__hint">
+          {hint}
+        </p>
+      )}
+      <p id={errorId} className="oe-form-field__error" role="alert">
+        {error}
+      </p>
+    </div>
+  );
+}
+
+type Common = { label: ReactNode; error?: string | undefined; hint?: string | undefined };
+
+export function TextInput({ label, error, hint, ...input }: Common & Omit<InputHTMLAttributes<HTMLInputElement>, 'id'>) {
+  return (
+    <Frame label={label} error={error} hint={hint}>
+      {({ id, describedBy, invalid }) => <input id={id} className="oe-form-field__control" aria-invalid={invalid} aria-describedby={describedBy} {...input} />}
+    </Frame>
+  );
+}
+
+export function TextArea({ label, error, hint, ...input }: Common & Omit<TextareaHTMLAttributes<HTMLTextAreaElement>, 'id'>) {
+  return (
+    <Frame label={label} error={error} hint={hint}>
+      {({ id, describedBy, invalid }) => <textarea id={id} className="oe-form-field__control oe-admin-textarea" aria-invalid={invalid} aria-describedby={describedBy} {...input} />}
+    </Frame>
+  );
+}
+
+export function SelectInput({ label, error, hint, options, ...select }: Common & Omit<SelectHTMLAttributes<HTMLSelectElement>, 'id'> & { options: ReadonlyArray<{ value: string; label: string }> }) {
+  return (
+    <Frame label={label} error={error} hint={hint}>
+      {({ id, describedBy, invalid }) => (
+        <select id={id} className="oe-form-field__control" aria-invalid={invalid} aria-describedby={describedBy} {...select}>
+          {options.map((o) => (
+            <option key={o.value} value={o.value}>
+              {o.label}
+            </option>
+          ))}
+        </select>
+      )}
+    </Frame>
+  );
+}
+
+/** A checkbox with its label beside it and its error below. */
+export function CheckInput({ label, error, hint, ...input }: Common & Omit<InputHTMLAttributes<HTMLInputElement>, 'id' | 'type'>) {
+  const id = useId();
+  const errorId = useId();
+  const hintId = useId();
+  const describedBy = [hint ? hintId : '', error ? errorId : ''].filter(Boolean).join(' ') || undefined;
+  return (
+    <div className="oe-admin-check">
+      <input id={id} type="checkbox" aria-invalid={error ? true : undefined} aria-describedby={describedBy} {...input} />
+      <label htmlFor={id}>{label}</label>
+      {hint && (
+        <p id={hintId} className="oe-form-field__hint">
+          {hint}
+        </p>
+      )}
+      <p id={errorId} className="oe-form-field__error" role="alert">
+        {error}
+      </p>
+    </div>
+  );
+}

@@ -1,0 +1,252 @@
+import type { FieldError } from '../../../schemas/envelope';
+import { CARRIER_WIDGETS, type CarrierFieldDefinition, type CarrierValue, type CarrierWidget, type MessageKeyword } from '../../../schemas/field-definition';
+import { STEP_TITLES } from '../../../schemas/messages';
+import type { StepDefinition } from '../../../schemas/step-definition';
+import { isStepTab, rulesTabOf, STEP_MODULES, type StepTabName } from '../../../schemas/steps';
+import type { AdminRule, AdminTab, RuleScope } from './api/types';
+
+/**
+ * The console's pure model: which tabs exist, which rules a scope shows, the definition form's
+ * strings <-> a field definition, and the server's field errors under the editor's inputs.
+ */
+
+export interface ConsoleTab {
+  tab: string;
+  title: string;
+  custom: boolean;
+}
+
+/** The step tabs (STEP_MODULES, in its order) and then the custom tabs, each once. */
+export function consoleTabs(customTabs: readonly AdminTab[]): ConsoleTab[] {
+  const out: ConsoleTab[] = (Object.keys(STEP_MODULES) as StepTabName[]).map((tab) => ({ tab, title: STEP_TITLES[tab], custom: false }));
+  const seen = new Set(out.map((t) => t.tab));
+  for (const t of [...customTabs].sort((a, b) => a.sort - b.sort)) {
+    if (seen.has(t.tab)) continue;
+    seen.add(t.tab);
+    out.push({ tab: t.tab, title: t.title, custom: true });
+  }
+  return out;
+}
+
+/** The form_field_rules tab of a console tab (dependent_info's rules live under its rules tab). */
+export function rulesTabFor(tab: string): string {
+  return isStepTab(tab) ? rulesTabOf(tab) : tab;
+}
+
+/** The step module the preview renders: the tab's own, or an empty step for a custom tab. */
+export function previewStepFor(tab: string): StepDefinition {
+  return isStepTab(tab) ? STEP_MODULES[tab].step : { id: tab, fields: {}, order: [] };
+}
+
+/** The field names the step itself defines (their definition belongs to the step, not a rule). */
+export function stepFieldNames(tab: string): string[] {
+  return isStepTab(tab) ? Object.keys(STEP_MODULES[tab].step.fields) : [];
+}
+
+export interface ScopeFilter {
+  scope: RuleScope | 'all';
+  scopeId?: number | undefined;
+}
+
+/** True when a rule (or tab) belongs to the chosen scope. */
+export function inScope(item: { scope: RuleScope; scope_id?: number | undefined }, filter: ScopeFilter): boolean {
+  if (filter.scope === 'all') return true;
+  if (item.scope !== filter.scope) return false;
+  return filter.scope === 'default' || filter.scopeId === undefined || item.scope_id === filter.scopeId;
+}
+
+/** A rule's identity in the draft: tab, field and scope. */
+export function ruleKey(r: Pick<AdminRule, 'tab' | 'field_name' | 'scope' | 'scope_id'>): string {
+  return `${r.tab}|${r.field_name}|${r.scope}|${r.scope_id ?? ''}`;
+}
+
+/** Rules in screen order: sort, then field name, then scope. */
+export function sortRules(rules: readonly AdminRule[]): AdminRule[] {
+  return [...rules].sort((a, b) => a.sort - b.sort || a.field_name.localeCompare(b.field_name) || ruleKey(a).localeCompare(ruleKey(b)));
+}
+
+/** The list with `rule` replacing the one keyed `replacing` (or appended); answers the list and the rule's index. */
+export function upsertRule(rules: readonly AdminRule[], rule: AdminRule, replacing: string | null): { rules: AdminRule[]; index: number } {
+  const out = [...rules];
+  const at = replacing === null ? -1 : out.findIndex((r) => ruleKey(r) === replacing);
+  if (at >= 0) {
+    out[at] = rule;
+    return { rules: out, index: at };
+  }
+  out.push(rule);
+  return { rules: out, index: out.length - 1 };
+}
+
+/** The list without the rule keyed `key`. */
+export function withoutRule(rules: readonly AdminRule[], key: string): AdminRule[] {
+  return rules.filter((r) => ruleKey(r) !== key);
+}
+
+// ---- the definition form ------------------------------------------------------------------
+
+export const DATE_RULE_KEYWORDS = ['notInFuture', 'notInPast'] as const;
+export const MESSAGE_FORM_KEYWORDS: readonly MessageKeyword[] = ['required', 'type', 'enum', 'minLength', 'maxLength', 'pattern', 'minimum', 'maximum', 'format'];
+
+/** The definition as the editor's inputs hold it: strings for text and numbers, one row per option. */
+export interface DefinitionForm {
+  label: string;
+  help: string;
+  widget: CarrierWidget;
+  type: CarrierFieldDefinition['schema']['type'];
+  minLength: string;
+  maxLength: string;
+  pattern: string;
+  minimum: string;
+  maximum: string;
+  notInFuture: boolean;
+  notInPast: boolean;
+  minAge: string;
+  maxAge: string;
+  options: Array<{ value: string; label: string }>;
+  messages: Partial<Record<MessageKeyword, string>>;
+  sensitive: boolean;
+}
+
+/** The JSON type a widget implies (the first the server accepts for it). */
+export const WIDGET_TYPE: Readonly<Record<CarrierWidget, CarrierFieldDefinition['schema']['type']>> = {
+  text: 'string', textarea: 'string', number: 'number', date: 'string', select: 'string', radio: 'string', yes_no: 'string',
+  checkbox: 'boolean', email: 'string', phone: 'string', zip: 'string', state: 'string', ssn: 'string',
+};
+
+export const WIDGET_LABELS: Readonly<Record<CarrierWidget, string>> = {
+  text: 'Text', textarea: 'Text area', number: 'Number', date: 'Date (mm/dd/yyyy)', select: 'Drop-down list', radio: 'Radio buttons',
+  yes_no: 'Yes / No', checkbox: 'Checkbox', email: 'E-mail', phone: 'Phone', zip: 'Zip code', state: 'State', ssn: 'Social Security number',
+};
+
+export { CARRIER_WIDGETS };
+
+/** Widgets whose answers come from the options list. */
+export const OPTION_WIDGETS: ReadonlySet<CarrierWidget> = new Set(['select', 'radio']);
+
+export function emptyDefinitionForm(): DefinitionForm {
+  return {
+    label: '', help: '', widget: 'text', type: 'string', minLength: '', maxLength: '', pattern: '', minimum: '', maximum: '',
+    notInFuture: false, notInPast: false, minAge: '', maxAge: '', options: [], messages: {}, sensitive: false,
+  };
+}
+
+const numberText = (n: number | undefined) => (n === undefined ? '' : String(n));
+
+/** A stored definition as the editor's inputs. */
+export function toDefinitionForm(d: CarrierFieldDefinition | undefined): DefinitionForm {
+  if (!d) return emptyDefinitionForm();
+  const s = d.schema;
+  return {
+    label: d.label,
+    help: d.help ?? '',
+    widget: d.widget,
+    type: s.type,
+    minLength: numberText(s.minLength),
+    maxLength: numberText(s.maxLength),
+    pattern: s.pattern ?? '',
+    minimum: numberText(s.minimum),
+    maximum: numberText(s.maximum),
+    notInFuture: s.notInFuture === true,
+    notInPast: s.notInPast === true,
+    minAge: numberText(s.minAge),
+    maxAge: numberText(s.maxAge),
+    options: (d.options ?? []).map((o) => ({ value: String(o.value), label: o.label })),
+    messages: { ...d.messages },
+    sensitive: d.sensitive === true,
+  };
+}
+
+// A number input's text: empty -> left out; not a number -> sent as typed, so the server names it.
+function numberOf(text: string): number | undefined {
+  const t = text.trim();
+  if (t === '') return undefined;
+  const n = Number(t);
+  return Number.isFinite(n) ? n : (t as unknown as number);
+}
+
+function optionValue(text: string, type: DefinitionForm['type']): CarrierValue {
+  if (type === 'integer' || type === 'number') {
+    const n = Number(text.trim());
+    return text.trim() !== '' && Number.isFinite(n) ? n : text;
+  }
+  if (type === 'boolean') return text === 'true' ? true : text === 'false' ? false : text;
+  return text;
+}
+
+/** The editor's inputs as a definition: empty inputs left out, numbers as numbers. */
+export function fromDefinitionForm(f: DefinitionForm): CarrierFieldDefinition {
+  const schema: CarrierFieldDefinition['schema'] = { type: f.type };
+  const put = (key: 'minLength' | 'maxLength' | 'minimum' | 'maximum' | 'minAge' | 'maxAge', text: string) => {
+    const n = numberOf(text);
+    if (n !== undefined) schema[key] = n;
+  };
+  if (f.type === 'string') {
+    put('minLength', f.minLength);
+    put('maxLength', f.maxLength);
+    if (f.pattern !== '') schema.pattern = f.pattern;
+  }
+  if (f.type === 'integer' || f.type === 'number') {
+    put('minimum', f.minimum);
+    put('maximum', f.maximum);
+  }
+  if (f.widget === 'date') {
+    if (f.notInFuture) schema.notInFuture = true;
+    if (f.notInPast) schema.notInPast = true;
+    put('minAge', f.minAge);
+    put('maxAge', f.maxAge);
+  }
+  const out: CarrierFieldDefinition = { label: f.label.trim(), widget: f.widget, schema };
+  if (f.help.trim() !== '') out.help = f.help.trim();
+  if (OPTION_WIDGETS.has(f.widget)) out.options = f.options.map((o) => ({ value: optionValue(o.value, f.type), label: o.label }));
+  const messages = Object.fromEntries(Object.entries(f.messages).filter(([, m]) => typeof m === 'string' && m.trim() !== '').map(([k, m]) => [k, (m as string).trim()]));
+  if (Object.keys(messages).length > 0) out.messages = messages;
+  if (f.sensitive) out.sensitive = true;
+  return out;
+}
+
+// ---- the server's errors --------------------------------------------------------------------
+
+/**
+ * Splits a PUT's field errors for the rule sent at `index`: `byPath` keyed by the path inside the
+ * rule (`field_name`, `definition.schema.pattern`, `definition.options[1].label`), and `other` for
+ * errors of other rules or of the request as a whole (shown above the editor).
+ */
+export function ruleErrors(errors: readonly FieldError[], index: number): { byPath: Record<string, string>; other: FieldError[] } {
+  const byPath: Record<string, string> = {};
+  const other: FieldError[] = [];
+  for (const e of errors) {
+    const m = /^rules\[(\d+)\](?:\.(.+))?$/.exec(e.target_element);
+    if (m && Number(m[1]) === index && m[2]) {
+      byPath[m[2]] ??= e.error_message;
+    } else {
+      other.push(e);
+    }
+  }
+  return { byPath, other };
+}
+
+/** A short readable line of a rule's flags, for the diff and the table. */
+export function ruleSummary(r: AdminRule): string {
+  const flags = [r.required ? 'required' : 'optional', r.read_only ? 'read-only' : '', r.visible ? '' : 'hidden', `sort ${r.sort}`].filter(Boolean);
+  if (r.definition) flags.push(`${r.definition.widget} "${r.definition.label}"`);
+  return flags.join(', ');
+}
+
+/** The names of what differs between two versions of a rule. */
+export function changedParts(before: AdminRule, after: AdminRule): string[] {
+  const parts: string[] = [];
+  for (const key of ['required', 'read_only', 'visible', 'sort'] as const) if (before[key] !== after[key]) parts.push(key);
+  if (JSON.stringify(before.definition ?? null) !== JSON.stringify(after.definition ?? null)) parts.push('definition');
+  return parts;
+}
+
+/** A scope as words: 'Default', 'Carrier 11', 'Plan 191', 'Group 2001'. */
+export function scopeLabel(scope: RuleScope, scopeId?: number): string {
+  const word = scope.charAt(0).toUpperCase() + scope.slice(1);
+  return scope === 'default' || scopeId === undefined ? word : `${word} ${scopeId}`;
+}
+
+/** True for a valid custom tab name: custom_ and 1..40 of [a-z0-9_]. */
+export function isCustomTabName(name: string): boolean {
+  return /^custom_[a-z0-9_]{1,40}$/.test(name);
+}
