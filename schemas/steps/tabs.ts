@@ -57,9 +57,22 @@ export interface ResumeTarget {
   showQuotation?: 'no';
 }
 
-/** Where a saved tab resumes (002 'Saved tab to route mapping'). */
+/**
+ * A carrier's custom tab (0060): `custom_<name>`, name `[a-z0-9_]{1,40}`. Its route segment and its
+ * saved-tab name are the tab name itself.
+ */
+export const CUSTOM_TAB_PATTERN = '^custom_[a-z0-9_]{1,40}$';
+const CUSTOM_TAB = new RegExp(CUSTOM_TAB_PATTERN);
+
+/** True for a custom tab's name (custom_<name>). */
+export function isCustomTabName(name: string): boolean {
+  return CUSTOM_TAB.test(name);
+}
+
+/** Where a saved tab resumes (002 'Saved tab to route mapping'); a custom tab on its own route. */
 export function resumeTarget(savedTab: string): ResumeTarget | undefined {
   if (savedTab === 'cart_info') return { path: '/cart', showQuotation: 'no' };
+  if (isCustomTabName(savedTab)) return { path: `/enrollment/${savedTab}` };
   const tab = (Object.keys(SAVED_TAB_OF) as TabName[]).find((t) => SAVED_TAB_OF[t] === savedTab);
   return tab ? { path: `/enrollment/${TAB_ROUTES[tab]}` } : undefined;
 }
@@ -79,13 +92,16 @@ export interface DynamicTab {
   tab_name: string;
   required: boolean | number;
   order: number;
+  /** A custom tab's title (0060); the contract's tabs take theirs from STEP_TITLES. */
+  title?: string;
 }
 
 /** A step navigation item (002 section 3: index, title, name, visible) plus its route. */
 export interface NavItem {
   index: number;
   title: string;
-  name: TabName;
+  /** A tab of the contract, or a custom tab's name. */
+  name: string;
   route: string;
   visible: boolean;
 }
@@ -93,19 +109,28 @@ export interface NavItem {
 /** Highest tab order scanned (002 section 9: 'Wizard tab order is searched from 0 to 10'). */
 export const MAX_TAB_ORDER = 10;
 
+/** A navigation item's title and route: the contract's for its tabs, the tab's own for a custom tab (its title, else its name). */
+function navTarget(tab: DynamicTab): { title: string; route: string } | undefined {
+  if (isTabName(tab.tab_name)) return { title: STEP_TITLES[tab.tab_name], route: TAB_ROUTES[tab.tab_name] };
+  if (isCustomTabName(tab.tab_name)) return { title: tab.title?.trim() || tab.tab_name, route: tab.tab_name };
+  return undefined;
+}
+
 /**
- * The step navigation: orders scanned 0 to 10, only tabs marked required and known, numbered from
- * 1; for equal orders the list order decides and a tab appears once.
+ * The step navigation: orders scanned 0 to 10, only tabs marked required and known (or custom),
+ * numbered from 1; for equal orders the list order decides and a tab appears once.
  */
 export function buildNavigation(tabs: readonly DynamicTab[]): NavItem[] {
   const items: NavItem[] = [];
   const seen = new Set<string>();
   for (let order = 0; order <= MAX_TAB_ORDER; order++) {
     for (const tab of tabs) {
-      if (tab.order !== order || seen.has(tab.tab_name) || !isTabName(tab.tab_name)) continue;
+      if (tab.order !== order || seen.has(tab.tab_name)) continue;
       if (tab.required !== true && tab.required !== 1) continue;
+      const target = navTarget(tab);
+      if (!target) continue;
       seen.add(tab.tab_name);
-      items.push({ index: items.length + 1, title: STEP_TITLES[tab.tab_name], name: tab.tab_name, route: TAB_ROUTES[tab.tab_name], visible: true });
+      items.push({ index: items.length + 1, title: target.title, name: tab.tab_name, route: target.route, visible: true });
     }
   }
   return items;
@@ -124,7 +149,7 @@ export function previousTab(nav: readonly NavItem[], current: string): NavItem |
 }
 
 /** The tabs before `current`: marked progressed in the progress bar (001 section 2). */
-export function progressedTabs(nav: readonly NavItem[], current: string): TabName[] {
+export function progressedTabs(nav: readonly NavItem[], current: string): string[] {
   const i = nav.findIndex((item) => item.name === current);
   return i <= 0 ? [] : nav.slice(0, i).map((item) => item.name);
 }

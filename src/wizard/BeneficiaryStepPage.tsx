@@ -55,7 +55,7 @@ export function BeneficiaryForm({ request, descriptors }: { request: Beneficiary
 
 /** Beneficiary Information (001 sections 2 and 4): the list, its forms, Next only at exactly 100%. */
 export function BeneficiaryStepPage({ wizardStep, enrollmentId }: { wizardStep: WizardStep; enrollmentId: string }) {
-  const { data } = useFormFields(wizardStep.route, enrollmentId);
+  const { data } = useFormFields(wizardStep.fieldsCall, enrollmentId);
   const saved = useSavedBeneficiaries(enrollmentId);
   const [list, setList] = useState<Beneficiary[]>(saved.data);
   const [saveError, setSaveError] = useState<string>();

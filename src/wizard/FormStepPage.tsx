@@ -1,7 +1,6 @@
 import { useCallback, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { MESSAGES } from '../../schemas/messages';
-import { STEPS } from '../../schemas/steps';
 import { liveRuleErrors } from '../../schemas/live-rules';
 import { toSavePayload } from '../../schemas/to-save-payload';
 import { ApiRequestError } from '../lib/api-client';
@@ -26,19 +25,20 @@ import type { WizardStep } from './wizard-steps';
  * StepRenderer, then save, screenshot and Next; save-later on every step.
  */
 export function FormStepPage({ wizardStep, enrollmentId }: { wizardStep: WizardStep; enrollmentId: string }) {
-  const step = STEPS[wizardStep.tab];
-  const { data } = useFormFields(wizardStep.route, enrollmentId);
-  const save = useSaveStep(wizardStep.route, enrollmentId);
+  const { step, fieldsCall, saveCall, callParams } = wizardStep;
+  const actions = new Set(wizardStep.page.actions ?? []);
+  const { data } = useFormFields(fieldsCall, enrollmentId, callParams);
+  const save = useSaveStep(saveCall, enrollmentId, fieldsCall, callParams);
   const queryClient = useQueryClient();
   const { nav, page, latest, formId, serverErrors, setServerErrors, busy, submit } = useStepSubmit(enrollmentId, wizardStep);
-  const enrollCheck = useCheckEnrollCode(enrollmentId, wizardStep.enrollerCode === true);
-  const cartInfo = useCartPlanInfo(enrollmentId, wizardStep.skipWithIha === true);
-  const showSkip = wizardStep.skipWithIha === true && cartInfo.data?.is_IHA === true;
+  const enrollCheck = useCheckEnrollCode(enrollmentId, actions.has('enrollerCode'));
+  const cartInfo = useCartPlanInfo(enrollmentId, actions.has('skipWithIha'));
+  const showSkip = actions.has('skipWithIha') && cartInfo.data?.is_IHA === true;
   const [modal, setModal] = useState<'save-later' | 'enroller-code' | null>(null);
   const [enrollerError, setEnrollerError] = useState<string>();
   // A live rule failing (retired employer) blocks Next until the value changes (001 section 4).
   const [blocked, setBlocked] = useState(false);
-  const showEnrollerCode = wizardStep.enrollerCode === true && enrollCheck.data?.show_enroll_code === true;
+  const showEnrollerCode = actions.has('enrollerCode') && enrollCheck.data?.show_enroll_code === true;
 
   // 'Next validates, checks the enroller-code requirement, then saves': the server says whether an
   // empty code is required for this enrollment's group (001 sections 4 and 5).
@@ -58,7 +58,7 @@ export function FormStepPage({ wizardStep, enrollmentId }: { wizardStep: WizardS
   const onSubmit = async (payload: Record<string, unknown>, skip = false) => {
     setServerErrors([]);
     if (!skip && (await enrollerCodeMissing())) return;
-    if (!skip && wizardStep.tab === 'contact_info' && storage.get('enroll_type') === 'existing-member') {
+    if (!skip && actions.has('verifyContact') && storage.get('enroll_type') === 'existing-member') {
       const failures = await verifyContact(payload);
       if (failures.length > 0) {
         setServerErrors(failures);
@@ -120,7 +120,7 @@ export function FormStepPage({ wizardStep, enrollmentId }: { wizardStep: WizardS
           onSend={async (email) => {
             await saveEnrollment(enrollmentId, { email, tab: wizardStep.savedTab, data: toSavePayload(step, latest.current) });
             // The server now holds these values: a later visit must not show the cached ones.
-            void queryClient.invalidateQueries({ queryKey: formFieldsQueryKey(wizardStep.route, enrollmentId) });
+            void queryClient.invalidateQueries({ queryKey: formFieldsQueryKey(fieldsCall, enrollmentId, callParams) });
           }}
         />
       )}

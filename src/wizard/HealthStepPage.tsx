@@ -3,7 +3,6 @@ import { useQueryClient } from '@tanstack/react-query';
 import { isPlainObject } from '../../schemas/field-values';
 import { ANSWERS_WITHHELD } from '../../schemas/masked-values';
 import { MESSAGES } from '../../schemas/messages';
-import { STEPS } from '../../schemas/steps';
 import { healthDescriptors, toHealthPayload } from '../../schemas/steps/health-info';
 import { storage } from '../lib/storage';
 import { savedHealthInfoQueryKey, useHealthQuestions, useSavedHealthInfo } from './api/get-health-step';
@@ -22,7 +21,7 @@ import './health-step.css';
  * save, screenshot (health_info) and Next, or review-confirm when navto is set.
  */
 export function HealthStepPage({ wizardStep, enrollmentId }: { wizardStep: WizardStep; enrollmentId: string }) {
-  const step = STEPS[wizardStep.tab];
+  const { step } = wizardStep;
   const questions = useHealthQuestions(enrollmentId);
   const saved = useSavedHealthInfo(enrollmentId);
   const descriptors = useMemo(() => healthDescriptors(questions.data, saved.data), [questions.data, saved.data]);

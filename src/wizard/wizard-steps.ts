@@ -1,38 +1,59 @@
-import { STEP_MODULES, type StepTabName } from '../../schemas/steps';
-import { SAVED_TAB_OF, STEP_TITLES, TAB_ROUTES } from '../../schemas/steps/tabs';
+import type { StepDefinition } from '../../schemas/step-definition';
+import { CUSTOM_TAB_PAGE, customStep, pageOf, STEP_MODULES, type PageDeclaration, type StepTabName } from '../../schemas/steps';
+import { isCustomTabName, SAVED_TAB_OF, STEP_TITLES, TAB_ROUTES, type DynamicTab } from '../../schemas/steps/tabs';
 
 /**
- * The wizard pages this shell serves: one per step module of schemas/steps. A 'form' page renders
- * the StepRenderer; a 'list' page (beneficiaries) renders the list field whose add/edit form is
- * the StepRenderer. Extras are the page-level buttons the specification names for a step.
+ * The wizard pages this shell serves: one per step module of schemas/steps, plus a carrier's custom
+ * tabs as the dynamic tabs list them. The page layout comes from the module's declaration (`page`),
+ * never from the tab name; the calls a form page reads and saves through are data here too.
  */
 export interface WizardStep {
-  tab: StepTabName;
+  /** The tab name: a step module's, or a custom tab's (custom_<name>). */
+  tab: string;
   route: string;
   title: string;
   /** The saved-tab name used by save-later and screenshots (benificiary_info, ...). */
   savedTab: string;
-  kind: 'form' | 'list';
-  /** 'Enter Enroller Code' button and the code check before saving (personal-info, 001 section 2). */
-  enrollerCode?: boolean;
-  /** 'Skip (only when the cart holds an IHA plan)' (employer-info, 001 sections 2 and 4). */
-  skipWithIha?: boolean;
+  /** What the page needs (layout and its options), declared by the step module. */
+  page: PageDeclaration;
+  /** The step definition the form renders and validates with. */
+  step: StepDefinition;
+  /** GET /get-form-fields-<fieldsCall> with `callParams`, POST /save-<saveCall> with `callParams` in the body. */
+  fieldsCall: string;
+  saveCall: string;
+  callParams?: Readonly<Record<string, string>>;
 }
 
-const LIST_STEPS: ReadonlySet<StepTabName> = new Set(['beneficiary_info', 'dependent_info']);
-
-/** Every wizard page, in specification order. */
+/** Every wizard page of a step module, in specification order. */
 export const WIZARD_STEPS: readonly WizardStep[] = (Object.keys(STEP_MODULES) as StepTabName[]).map((tab) => ({
   tab,
   route: TAB_ROUTES[tab],
   title: STEP_TITLES[tab],
   savedTab: SAVED_TAB_OF[tab],
-  kind: LIST_STEPS.has(tab) ? 'list' : 'form',
-  ...(tab === 'primary_info' ? { enrollerCode: true } : {}),
-  ...(tab === 'employer_info' ? { skipWithIha: true } : {}),
+  page: pageOf(tab),
+  step: STEP_MODULES[tab].step,
+  fieldsCall: TAB_ROUTES[tab],
+  saveCall: TAB_ROUTES[tab],
 }));
 
-/** The wizard page of a route segment, or undefined. */
-export function wizardStepByRoute(route: string): WizardStep | undefined {
-  return WIZARD_STEPS.find((s) => s.route === route);
+/** A custom tab's page: the form layout over its carrier fields, read and saved through the generic calls. */
+export function customWizardStep(tab: string, title?: string): WizardStep {
+  return {
+    tab,
+    route: tab,
+    title: title?.trim() || tab,
+    savedTab: tab,
+    page: CUSTOM_TAB_PAGE,
+    step: customStep(tab),
+    fieldsCall: 'custom',
+    saveCall: 'custom-step',
+    callParams: { tab },
+  };
+}
+
+/** The wizard page of a route segment, or undefined; a custom tab's when the route names one (titled from `tabs`). */
+export function wizardStepByRoute(route: string, tabs: readonly DynamicTab[] = []): WizardStep | undefined {
+  const known = WIZARD_STEPS.find((s) => s.route === route);
+  if (known || !isCustomTabName(route)) return known;
+  return customWizardStep(route, tabs.find((t) => t.tab_name === route)?.title);
 }

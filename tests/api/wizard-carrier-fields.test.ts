@@ -26,7 +26,7 @@ interface StepCase {
   withField: (body: Record<string, unknown>, value: string) => Record<string, unknown>;
   /** The error target the missing field answers. */
   target: string;
-  tier?: string;
+  tier?: 'IF';
 }
 
 const flat = (body: Record<string, unknown>, value: string) => ({ ...body, [FIELD]: value });
@@ -71,7 +71,7 @@ const CASES: Record<Exclude<StepTabName, 'primary_health_info'>, StepCase[]> = {
   dependent_info: [
     {
       save: '/save-dependent-info',
-      tier: 'IF',
+      tier: 'IF' as const,
       body: async () => ({
         dependents: [
           { primary_info: { first_name: 'Ann', last_name: 'Lee', birthdate: '02/03/1992', ssn: '401-22-3333', relationship: 'spouse', gender: '1' } },

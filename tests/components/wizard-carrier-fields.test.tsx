@@ -8,7 +8,7 @@ import { STEP_MODULES } from '../../schemas/steps';
 import { agreementFields, agreementTexts } from '../../stories/fixtures/agreement';
 import { billingDescriptorsFor } from '../../stories/fixtures/billing';
 import { beneficiaryDescriptors, contactDescriptors, employerDescriptors, personalDescriptors } from '../../stories/fixtures/wizard';
-import { fail, mockApi, ok, type CannedAnswer } from './mock-api';
+import { fail, mockApi, ok, type CannedAnswer, type RecordedCall } from './mock-api';
 import { renderWizardStep } from './render-wizard-step';
 
 /**
@@ -25,7 +25,7 @@ const descriptionOf = (el: Element) => (el.getAttribute('aria-describedby') ?? '
 
 interface PageCase {
   route: string;
-  api: Record<string, CannedAnswer>;
+  api: Record<string, CannedAnswer | ((call: RecordedCall) => CannedAnswer)>;
   /** Opens the form holding the field (a person's add form), when the page needs it. */
   open?: (user: ReturnType<typeof userEvent.setup>) => Promise<void>;
   /** The button that submits that form. */
@@ -88,7 +88,7 @@ const CASES: Record<string, PageCase[]> = {
         }),
         'get-more-requirement': ok({ result: false }),
         'get-cart-plan-info': ok({ is_IHA: false, has_spouse: true }),
-        'get-enrollment-temp-info': (call) => ok({ result: call.url.searchParams.get('column') === 'filter_info' ? { tier: 'IF' } : null }),
+        'get-enrollment-temp-info': (call: RecordedCall) => ok({ result: call.url.searchParams.get('column') === 'filter_info' ? { tier: 'IF' } : null }),
         'validate-single-dependent': ok({ message: 'Valid' }),
       },
       open: async (user) => user.click(await screen.findByRole('button', { name: 'Add Child' })),
