@@ -76,3 +76,17 @@ export const ANSWERS_WITHHELD = 'answers_withheld';
 export function withheldHealthInfo(): { condition_questions: never[]; answers_withheld: true } {
   return { condition_questions: [], [ANSWERS_WITHHELD]: true };
 }
+
+// A carrier's sensitive field (any text): six stars and at most its last four characters.
+const MASKED_TEXT = /^\*{6}[^*]{0,4}$/u;
+
+/** A carrier's sensitive value as the browser sees it once saved: '******' and its last four characters when it has more than four. */
+export function maskSensitiveText(value: string): string {
+  const chars = [...value];
+  return `******${chars.length > 4 ? chars.slice(-4).join('') : ''}`;
+}
+
+/** True when `masked` is what maskSensitiveText made of `stored` (a save sending it back means "unchanged"). */
+export function masksSensitiveText(masked: unknown, stored: unknown): boolean {
+  return typeof masked === 'string' && MASKED_TEXT.test(masked) && typeof stored === 'string' && maskSensitiveText(stored) === masked;
+}

@@ -24,7 +24,8 @@ export type CheckTabRequiredQuery = FromSchema<typeof checkTabRequiredQuery>;
 const dynamicTab = {
   type: 'object',
   required: ['tab_name', 'required', 'order'],
-  properties: { tab_name: str, required: bool, order: { type: 'integer' } },
+  // title: a carrier's custom tab's (0060), an addition to the contract.
+  properties: { tab_name: str, required: bool, order: { type: 'integer' }, title: str },
 } as const;
 
 /** `data` of GET /get-dynamic-tabs. */
@@ -182,7 +183,8 @@ export const saveEnrollmentBody = {
   properties: {
     enrollment_id: enrollmentIdProperty,
     email: { type: 'string', maxLength: 320 },
-    tab: { type: 'string', pattern: '^[a-z_]{1,40}$' },
+    // The contract's saved tabs, or a carrier's custom_<name> (name [a-z0-9_]{1,40}).
+    tab: { type: 'string', pattern: '^[a-z0-9_]{1,47}$' },
     /** Quote (tab cart_info) only: the recipient's name and a message (000 section 3, quote payload). */
     name: { type: 'string', maxLength: 100 },
     message: { type: 'string', maxLength: 2000 },
@@ -199,42 +201,6 @@ export const saveEnrollmentData = {
   properties: { message: str, saved_tab: str, email: str, result: { type: 'object', required: ['email'], properties: { email: str } } },
 } as const;
 export type SaveEnrollmentData = FromSchema<typeof saveEnrollmentData>;
-
-const ruleItem = {
-  type: 'object',
-  required: ['tab', 'field_name'],
-  properties: {
-    tab: { type: 'string', pattern: '^[a-z_]{1,40}$' },
-    field_name: { type: 'string', pattern: FIELD_NAME_PATTERN },
-    required: bool,
-    read_only: bool,
-    visible: bool,
-    sort: { type: 'integer', minimum: 0, maximum: 10000 },
-    scope: { type: 'string', enum: ['default', 'carrier', 'plan', 'group'] },
-    scope_id: { type: 'integer', minimum: 1 },
-  },
-  additionalProperties: false,
-} as const;
-
-/** Body of PUT /admin/form-field-rules and the RULES_FILE: replaces the rules of the tabs it names. */
-export const formRulesBodySchema = {
-  type: 'object',
-  required: ['rules'],
-  properties: { rules: { type: 'array', maxItems: 5000, items: ruleItem } },
-  additionalProperties: false,
-} as const;
-export type FormRulesBody = FromSchema<typeof formRulesBodySchema>;
-
-/** `data` of GET/PUT /admin/form-field-rules. */
-export const formRulesData = {
-  type: 'object',
-  required: ['rules'],
-  properties: { rules: { type: 'array', items: ruleItem }, replaced_tabs: { type: 'array', items: str } },
-} as const;
-export type FormRulesData = FromSchema<typeof formRulesData>;
-
-/** Query of GET /admin/form-field-rules. */
-export const formRulesQuery = { type: 'object', properties: { tab: { type: 'string', pattern: '^[a-z_]{1,40}$' } }, additionalProperties: false } as const;
 
 /** Query of GET /admin/screenshots. */
 export const adminScreenshotsQuery = {

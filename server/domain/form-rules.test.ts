@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { resolveFormFields, type FormFieldRule } from './form-rules';
 
 const rule = (fieldName: string, patch: Partial<FormFieldRule> = {}): FormFieldRule => ({
-  tab: 'primary_info', fieldName, required: false, readOnly: false, visible: true, sort: 0, scope: 'default', scopeId: null, ...patch,
+  tab: 'primary_info', fieldName, required: false, readOnly: false, visible: true, sort: 0, scope: 'default', scopeId: null, definition: null, ...patch,
 });
 const none = { carrierIds: [], planIds: [], groupId: null };
 

@@ -6,6 +6,8 @@
  * wins: required if any requires, read_only if any says so, visible if any shows.
  */
 
+import type { CarrierFieldDefinition } from '../../schemas/field-definition';
+
 export type RuleScope = 'default' | 'carrier' | 'plan' | 'group';
 
 export interface FormFieldRule {
@@ -15,6 +17,18 @@ export interface FormFieldRule {
   readOnly: boolean;
   visible: boolean;
   sort: number;
+  scope: RuleScope;
+  scopeId: number | null;
+  /** A carrier's typed field (checked by definitionProblems before it was stored), or null. */
+  definition: CarrierFieldDefinition | null;
+}
+
+/** A carrier's question page (tab `custom_<name>`), scoped like a rule. */
+export interface FormTab {
+  tab: string;
+  title: string;
+  sort: number;
+  required: boolean;
   scope: RuleScope;
   scopeId: number | null;
 }
@@ -31,10 +45,11 @@ export interface ResolvedField {
   required: boolean;
   read_only: boolean;
   visible: boolean;
+  definition?: CarrierFieldDefinition;
 }
 
 /** True when a rule applies to an enrollment with these scopes. */
-export function ruleApplies(rule: FormFieldRule, scopes: EnrollmentScopes): boolean {
+export function ruleApplies(rule: Pick<FormFieldRule, 'scope' | 'scopeId'>, scopes: EnrollmentScopes): boolean {
   switch (rule.scope) {
     case 'default':
       return true;
@@ -59,15 +74,30 @@ export function resolveFormFields(rules: readonly FormFieldRule[], tab: string, 
   const fields: Array<ResolvedField & { sort: number }> = [];
   for (const [field_name, { defaults, scoped }] of byField) {
     const deciding = scoped.length > 0 ? scoped : defaults;
-    fields.push({
+    const field: ResolvedField & { sort: number } = {
       field_name,
       required: deciding.some((r) => r.required),
       read_only: deciding.some((r) => r.readOnly),
       visible: deciding.some((r) => r.visible),
       // The default row places a field; a field only a scope adds goes where that scope puts it.
       sort: Math.min(...(defaults.length > 0 ? defaults : scoped).map((r) => r.sort)),
-    });
+    };
+    // The definition may sit on the default row while a scope only toggles the flags.
+    const definition = [...scoped, ...defaults].find((r) => r.definition !== null)?.definition;
+    if (definition) field.definition = definition;
+    fields.push(field);
   }
   fields.sort((a, b) => a.sort - b.sort || a.field_name.localeCompare(b.field_name));
   return fields.map(({ sort: _sort, ...field }) => field);
+}
+
+/** The custom tabs an enrollment gets: each tab once, a scoped row deciding over the default one. */
+export function resolveCustomTabs(tabs: readonly FormTab[], scopes: EnrollmentScopes): FormTab[] {
+  const byTab = new Map<string, FormTab>();
+  for (const t of tabs) {
+    if (!ruleApplies(t, scopes)) continue;
+    const seen = byTab.get(t.tab);
+    if (!seen || (seen.scope === 'default' && t.scope !== 'default')) byTab.set(t.tab, t);
+  }
+  return [...byTab.values()].sort((a, b) => a.sort - b.sort || a.tab.localeCompare(b.tab));
 }

@@ -59,12 +59,19 @@ export async function readStep(db: Db, enrollmentId: string, tab: string, option
  * drops any draft; a draft (save for later) replaces a draft, but beside a step already saved in
  * full it is kept in `draft_data` and never replaces the finished values.
  */
-export async function writeStep(db: Db, enrollmentId: string, tab: string, data: Record<string, unknown>, options: { draft?: boolean } = {}): Promise<void> {
+export async function writeStep(
+  db: Db,
+  enrollmentId: string,
+  tab: string,
+  data: Record<string, unknown>,
+  options: { draft?: boolean; rulesVersion?: number } = {},
+): Promise<void> {
   const now = new Date();
   const draft = options.draft ?? false;
+  const rulesVersion = options.rulesVersion ?? null;
   await db
     .insert(enrollmentSteps)
-    .values({ enrollmentId, tab, data, draft, updatedAt: now })
+    .values({ enrollmentId, tab, data, draft, rulesVersion: draft ? null : rulesVersion, updatedAt: now })
     .onConflictDoUpdate({
       target: [enrollmentSteps.enrollmentId, enrollmentSteps.tab],
       set: draft
@@ -73,7 +80,7 @@ export async function writeStep(db: Db, enrollmentId: string, tab: string, data:
             draftData: sql`CASE WHEN ${enrollmentSteps.draft} THEN NULL ELSE excluded.data END`,
             updatedAt: now,
           }
-        : { data, draft: false, draftData: null, updatedAt: now },
+        : { data, draft: false, draftData: null, rulesVersion, updatedAt: now },
     });
   await db.update(enrollments).set({ updatedAt: now, expiresAt: sql`GREATEST(${enrollments.expiresAt}, ${expiryFrom(now)})` }).where(eq(enrollments.id, enrollmentId));
 }

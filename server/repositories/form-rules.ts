@@ -1,9 +1,10 @@
-import { asc, eq, inArray } from 'drizzle-orm';
+import { asc, desc, eq, inArray, sql } from 'drizzle-orm';
+import type { CarrierFieldDefinition } from '../../schemas/field-definition';
 import type { Db } from '../db/client';
-import { cartLines, formFieldRules, plans, wizardTabs } from '../db/schema';
-import type { FormFieldRule } from '../domain/form-rules';
+import { cartLines, formFieldRules, formRuleVersions, formTabs, plans, wizardTabs } from '../db/schema';
+import type { FormFieldRule, FormTab } from '../domain/form-rules';
 
-/** The form-field rules of one tab, or of every tab when none is given. */
+/** The DRAFT form-field rules of one tab, or of every tab when none is given (the wizard reads published versions). */
 export async function listFormRules(db: Db, tab?: string): Promise<FormFieldRule[]> {
   const query = db
     .select({
@@ -15,6 +16,7 @@ export async function listFormRules(db: Db, tab?: string): Promise<FormFieldRule
       sort: formFieldRules.sort,
       scope: formFieldRules.scope,
       scopeId: formFieldRules.scopeId,
+      definition: formFieldRules.definition,
     })
     .from(formFieldRules);
   const rows = await (tab === undefined ? query : query.where(eq(formFieldRules.tab, tab))).orderBy(
@@ -22,18 +24,93 @@ export async function listFormRules(db: Db, tab?: string): Promise<FormFieldRule
     asc(formFieldRules.sort),
     asc(formFieldRules.id),
   );
-  return rows;
+  return rows.map((r) => ({ ...r, definition: (r.definition as CarrierFieldDefinition | null) ?? null }));
 }
 
-/** Replaces every rule of the tabs named in `rules` in one transaction; other tabs keep theirs. */
-export async function replaceFormRules(db: Db, rules: readonly FormFieldRule[], now = new Date()): Promise<string[]> {
+/** Which stored rows a writer may replace (a carrier admin: their carrier's scopes); everything when absent. */
+export type RowFilter = (row: { scope: FormFieldRule['scope']; scopeId: number | null }) => boolean;
+
+/**
+ * Replaces the draft rules of the tabs named in `rules` in one transaction (only the rows `within`
+ * admits; other tabs and other scopes keep theirs).
+ */
+export async function replaceFormRules(db: Db, rules: readonly FormFieldRule[], within?: RowFilter, now = new Date()): Promise<string[]> {
   const tabs = [...new Set(rules.map((r) => r.tab))];
   if (tabs.length === 0) return [];
   await db.transaction(async (tx) => {
-    await tx.delete(formFieldRules).where(inArray(formFieldRules.tab, tabs));
-    await tx.insert(formFieldRules).values(rules.map((r) => ({ ...r, updatedAt: now })));
+    const existing = await tx.select({ id: formFieldRules.id, scope: formFieldRules.scope, scopeId: formFieldRules.scopeId }).from(formFieldRules).where(inArray(formFieldRules.tab, tabs));
+    const gone = existing.filter((r) => !within || within(r)).map((r) => r.id);
+    if (gone.length > 0) await tx.delete(formFieldRules).where(inArray(formFieldRules.id, gone));
+    await tx.insert(formFieldRules).values(rules.map((r) => ({ ...r, definition: r.definition as Record<string, unknown> | null, updatedAt: now })));
   });
   return tabs;
+}
+
+/** The draft's custom tabs. */
+export async function listDraftTabs(db: Db): Promise<FormTab[]> {
+  return db
+    .select({ tab: formTabs.tab, title: formTabs.title, sort: formTabs.sort, required: formTabs.required, scope: formTabs.scope, scopeId: formTabs.scopeId })
+    .from(formTabs)
+    .orderBy(asc(formTabs.sort), asc(formTabs.tab), asc(formTabs.id));
+}
+
+/** Replaces the draft's custom tabs (only the rows `within` admits). */
+export async function replaceDraftTabs(db: Db, tabs: readonly FormTab[], within?: RowFilter, now = new Date()): Promise<void> {
+  await db.transaction(async (tx) => {
+    const existing = await tx.select({ id: formTabs.id, scope: formTabs.scope, scopeId: formTabs.scopeId }).from(formTabs);
+    const gone = existing.filter((r) => !within || within(r)).map((r) => r.id);
+    if (gone.length > 0) await tx.delete(formTabs).where(inArray(formTabs.id, gone));
+    if (tabs.length > 0) await tx.insert(formTabs).values(tabs.map((t) => ({ ...t, updatedAt: now })));
+  });
+}
+
+/** A published version as stored (API-shaped rules and tabs). */
+export type VersionRow = typeof formRuleVersions.$inferSelect;
+
+/** The newest published version number, 0 when none is published. */
+export async function latestVersionNumber(db: Db): Promise<number> {
+  const [row] = await db.select({ v: sql<number>`coalesce(max(${formRuleVersions.version}), 0)::int` }).from(formRuleVersions);
+  return row?.v ?? 0;
+}
+
+/** One published version, or null. */
+export async function readVersion(db: Db, version: number): Promise<VersionRow | null> {
+  const [row] = await db.select().from(formRuleVersions).where(eq(formRuleVersions.version, version));
+  return row ?? null;
+}
+
+/** Published versions, newest first, without their contents. */
+export async function listVersions(db: Db): Promise<Array<Pick<VersionRow, 'version' | 'note' | 'publishedBy' | 'publishedAt'>>> {
+  return db
+    .select({ version: formRuleVersions.version, note: formRuleVersions.note, publishedBy: formRuleVersions.publishedBy, publishedAt: formRuleVersions.publishedAt })
+    .from(formRuleVersions)
+    .orderBy(desc(formRuleVersions.version));
+}
+
+/**
+ * Publishes the draft as the next version in one transaction. `snapshot` turns the draft's rows into
+ * the stored (API) shape. With `onlyFirst`, publishes only when no version exists yet (start-up).
+ */
+export async function publishDraft(
+  db: Db,
+  note: string,
+  publishedBy: string,
+  snapshot: (rules: FormFieldRule[], tabs: FormTab[]) => { rules: Array<Record<string, unknown>>; tabs: Array<Record<string, unknown>> },
+  { onlyFirst = false }: { onlyFirst?: boolean } = {},
+): Promise<number | null> {
+  return db.transaction(async (tx) => {
+    // One publisher at a time: the version number is max + 1.
+    await tx.execute(sql`select pg_advisory_xact_lock(711011)`);
+    const [row] = await tx.select({ v: sql<number>`coalesce(max(${formRuleVersions.version}), 0)::int` }).from(formRuleVersions);
+    const current = row?.v ?? 0;
+    if (onlyFirst && current > 0) return null;
+    const rules = await listFormRules(tx as unknown as Db);
+    const tabs = await listDraftTabs(tx as unknown as Db);
+    const stored = snapshot(rules, tabs);
+    const version = current + 1;
+    await tx.insert(formRuleVersions).values({ version, note, publishedBy, rules: stored.rules, tabs: stored.tabs });
+    return version;
+  });
 }
 
 /** What the enrollment's cart holds, as the form engine and the tab list need it. */

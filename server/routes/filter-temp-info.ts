@@ -6,6 +6,7 @@ import { enrollmentOf, requireEnrollment } from '../plugins/enrollment';
 import { provesEnrollment, requireSession } from '../plugins/session';
 import { readStep, type EnrollmentRow } from '../repositories/enrollments';
 import { openForBrowser } from '../services/browser-view';
+import { carrierSensitiveFields } from '../services/form-versions';
 import { requireOwnEnrollment } from './filter-scope';
 
 /** filter_info as the contract names it (001 section 3, temporary enrollment). */
@@ -34,7 +35,8 @@ export async function filterTempInfoRoutes(app: FastifyInstance): Promise<void> 
       else {
         // Secrets masked, health answers only to a session that proves the enrollment (security review).
         const saved = await readStep(app.db, e.id, column);
-        result = openForBrowser(saved, column, app.config.encryptionKey, { healthAnswers: provesEnrollment(request, e.id) });
+        const sensitive = await carrierSensitiveFields(app.db);
+        result = openForBrowser(saved, column, app.config.encryptionKey, { healthAnswers: provesEnrollment(request, e.id), sensitive });
       }
       return reply.ok({ result });
     },

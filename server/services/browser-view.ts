@@ -1,5 +1,5 @@
 import { isPlainObject } from '../../schemas/field-values';
-import { maskSecret, withheldHealthInfo, type SecretKind } from '../../schemas/masked-values';
+import { maskSecret, maskSensitiveText, withheldHealthInfo, type SecretKind } from '../../schemas/masked-values';
 import { STEPS } from '../../schemas/steps';
 import { openSealed, ssnFields } from './step-crypto';
 
@@ -29,6 +29,8 @@ const HEALTH_TAB = 'health_info';
 export interface BrowserViewOptions {
   /** True when the session proves the enrollment (provesEnrollment): health answers go back as saved. */
   healthAnswers: boolean;
+  /** Field names carriers marked sensitive (published definitions): masked to their last four characters. */
+  sensitive?: ReadonlySet<string>;
 }
 
 /** Opened (decrypted) step data with secrets masked by field at any depth and, unless allowed, health answers withheld. */
@@ -40,6 +42,7 @@ export function maskForBrowser(value: unknown, options: BrowserViewOptions): unk
     if (SERVER_ONLY.has(key)) continue;
     const kind = SECRET_FIELDS.get(key);
     if (kind && (typeof v === 'string' || typeof v === 'number') && v !== '') out[key] = maskSecret(kind, String(v));
+    else if (options.sensitive?.has(key) && (typeof v === 'string' || typeof v === 'number') && v !== '') out[key] = maskSensitiveText(String(v));
     else if (key === HEALTH_TAB && !options.healthAnswers && v !== null && v !== undefined) out[key] = withheldHealthInfo();
     else out[key] = maskForBrowser(v, options);
   }

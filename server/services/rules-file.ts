@@ -1,53 +1,30 @@
+import { createHash } from 'node:crypto';
 import { readFile, stat } from 'node:fs/promises';
+import { eq } from 'drizzle-orm';
 import type { Db } from '../db/client';
-import type { FormFieldRule } from '../domain/form-rules';
-import { replaceFormRules } from '../repositories/form-rules';
-import { formRulesBodySchema, type FormRulesBody } from '../../schemas/api/wizard';
+import { appMeta } from '../db/schema';
+import { replaceDraftTabs, replaceFormRules } from '../repositories/form-rules';
+import { formRulesBodySchema, type FormRulesBody } from '../../schemas/api/form-admin';
 import { createAjv } from '../../schemas/ajv';
+import { fromApiRules, fromApiTabs, ruleSetErrors } from './form-versions';
 
 /**
- * The form-field rules file (RULES_FILE, JSON `{ "rules": [...] }` in the admin API's shape):
- * loaded at start and reloaded when its modification time changes, checked on each descriptor
- * read, so a carrier's new requirement reaches the next get-form-fields and save without a
- * rebuild or restart. Only the tabs the file names are replaced; the others keep their rules.
+ * The form-field rules file (RULES_FILE, JSON `{ "rules": [...], "tabs"?: [...] }` in the admin API's
+ * shape): an IMPORT INTO THE DRAFT, never a second live source (issue 11). A file is imported once
+ * per content (its SHA-256 is kept in app_meta), so a restart never undoes a draft edit made since;
+ * what it brings goes live only when someone publishes the draft.
  */
 
-const validate = createAjv().compile<FormRulesBody>(formRulesBodySchema);
-
-/** API rule items -> repository rules. */
-export function toFormFieldRules(body: FormRulesBody): FormFieldRule[] {
-  return body.rules.map((r, i) => ({
-    tab: r.tab,
-    fieldName: r.field_name,
-    required: r.required ?? false,
-    readOnly: r.read_only ?? false,
-    visible: r.visible ?? true,
-    sort: r.sort ?? i,
-    scope: r.scope ?? 'default',
-    scopeId: (r.scope ?? 'default') === 'default' ? null : (r.scope_id ?? null),
-  }));
-}
-
-/** Problems of a rule set that the schema cannot see: scoped rules without an id, duplicates. */
-export function ruleSetProblems(rules: readonly FormFieldRule[]): string[] {
-  const problems: string[] = [];
-  const seen = new Set<string>();
-  for (const r of rules) {
-    if (r.scope !== 'default' && r.scopeId === null) problems.push(`${r.tab}.${r.fieldName}: scope ${r.scope} needs scope_id`);
-    const key = `${r.tab}|${r.fieldName}|${r.scope}|${r.scopeId ?? 0}`;
-    if (seen.has(key)) problems.push(`${r.tab}.${r.fieldName}: duplicate rule for ${r.scope} ${r.scopeId ?? ''}`.trim());
-    seen.add(key);
-  }
-  return problems;
-}
+const validate = createAjv().compile(formRulesBodySchema);
+const META_KEY = 'rules_file_sha256';
 
 export interface RulesFileWatcher {
   /** Loads the file when it changed since the last load; a broken file is reported and skipped. */
   refresh(): Promise<void>;
 }
 
-/** A watcher over `path` writing into form_field_rules; a no-op without a path. */
-export function createRulesFileWatcher(db: Db, path: string | undefined, warn: (msg: string) => void): RulesFileWatcher {
+/** A watcher over `path` importing a changed file into the draft; a no-op without a path. */
+export function createRulesFileWatcher(db: Db, path: string | undefined, warn: (msg: string) => void, onImport?: () => void): RulesFileWatcher {
   let loadedMtime = -1;
   let pending: Promise<void> | null = null;
   async function load(): Promise<void> {
@@ -61,8 +38,10 @@ export function createRulesFileWatcher(db: Db, path: string | undefined, warn: (
     if (mtime === loadedMtime) return;
     loadedMtime = mtime;
     let parsed: unknown;
+    let text: string;
     try {
-      parsed = JSON.parse(await readFile(path, 'utf8'));
+      text = await readFile(path, 'utf8');
+      parsed = JSON.parse(text);
     } catch {
       warn(`rules file ${path} is not valid JSON; keeping the current rules`);
       return;
@@ -71,13 +50,19 @@ export function createRulesFileWatcher(db: Db, path: string | undefined, warn: (
       warn(`rules file ${path} does not match the rules schema; keeping the current rules`);
       return;
     }
-    const rules = toFormFieldRules(parsed);
-    const problems = ruleSetProblems(rules);
+    const body = parsed as unknown as FormRulesBody;
+    const problems = ruleSetErrors(body);
     if (problems.length > 0) {
-      warn(`rules file ${path}: ${problems.join('; ')}; keeping the current rules`);
+      warn(`rules file ${path}: ${problems.map((p) => `${p.target_element}: ${p.error_message}`).join('; ')}; keeping the current rules`);
       return;
     }
-    await replaceFormRules(db, rules);
+    const sha = createHash('sha256').update(text).digest('hex');
+    const [seen] = await db.select({ value: appMeta.value }).from(appMeta).where(eq(appMeta.key, META_KEY));
+    if (seen?.value === sha) return; // Imported before: the draft may have moved on since.
+    await replaceFormRules(db, fromApiRules(body.rules));
+    if (body.tabs) await replaceDraftTabs(db, fromApiTabs(body.tabs));
+    await db.insert(appMeta).values({ key: META_KEY, value: sha }).onConflictDoUpdate({ target: appMeta.key, set: { value: sha, updatedAt: new Date() } });
+    onImport?.();
   }
   return {
     refresh() {
@@ -93,10 +78,10 @@ export function createRulesFileWatcher(db: Db, path: string | undefined, warn: (
 const watchers = new WeakMap<object, RulesFileWatcher>();
 
 /** The rules-file watcher of an app (one per database handle), created on first use from RULES_FILE. */
-export function rulesWatcherOf(app: { db: Db; config: { rulesFile: string | undefined }; log: { warn(msg: string): void } }): RulesFileWatcher {
+export function rulesWatcherOf(app: { db: Db; config: { rulesFile: string | undefined }; log: { warn(msg: string): void; info(msg: string): void } }): RulesFileWatcher {
   let watcher = watchers.get(app.db);
   if (!watcher) {
-    watcher = createRulesFileWatcher(app.db, app.config.rulesFile, (msg) => app.log.warn(msg));
+    watcher = createRulesFileWatcher(app.db, app.config.rulesFile, (msg) => app.log.warn(msg), () => app.log.info('rules file imported into the draft; publish to make it live'));
     watchers.set(app.db, watcher);
   }
   return watcher;

@@ -8,10 +8,10 @@ import { decryptField, encryptField, isEncryptedField } from './field-crypto';
  * and the signature, which is the applicant's own handwriting.
  */
 
-/** The names of a step's fields that hold SSNs or a signature. */
+/** The names of a step's fields that hold SSNs, a signature, or what a carrier marked sensitive. */
 export function sensitiveFields(step: StepDefinition): string[] {
   return Object.entries(step.fields)
-    .filter(([, field]) => field.schema.format === 'oe-ssn' || field.widget === 'signature')
+    .filter(([, field]) => field.schema.format === 'oe-ssn' || field.widget === 'signature' || field.sensitive === true)
     .map(([name]) => name);
 }
 

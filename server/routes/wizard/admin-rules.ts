@@ -1,38 +1,156 @@
+import { eq } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { envelopeOf } from '../../../schemas/api/common';
-import { formRulesBodySchema, formRulesData, formRulesQuery, type FormRulesBody, type FormRulesData } from '../../../schemas/api/wizard';
-import type { FormFieldRule } from '../../domain/form-rules';
+import {
+  formRulesBodySchema,
+  formRulesData,
+  formRulesQuery,
+  previewBody,
+  previewData,
+  publishBody,
+  publishData,
+  versionData,
+  versionParams,
+  versionsData,
+  type FormRulesBody,
+  type FormRulesData,
+  type FormRulesQuery,
+  type PreviewBody,
+  type PublishBody,
+} from '../../../schemas/api/form-admin';
+import { normalizeDescriptors } from '../../../schemas/descriptors';
+import type { FieldError } from '../../../schemas/envelope';
+import { adjustStepDescriptors, isStepTab, rulesTabOf, STEP_MODULES } from '../../../schemas/steps';
+import type { StepDefinition } from '../../../schemas/step-definition';
+import { validateStepData } from '../../../schemas/validate-step-data';
+import { plans } from '../../db/schema';
+import { resolveFormFields, type FormFieldRule } from '../../domain/form-rules';
 import { ApiError } from '../../plugins/envelope';
-import { adminGuard } from './admin-guard';
-import { listFormRules, replaceFormRules } from '../../repositories/form-rules';
-import { ruleSetProblems, toFormFieldRules } from '../../services/rules-file';
+import { listDraftTabs, listFormRules, listVersions, readVersion, replaceDraftTabs, replaceFormRules } from '../../repositories/form-rules';
+import { diffRows, fromApiRules, fromApiTabs, publish, ruleSetErrors, toApiRule, toApiTab, versionForm } from '../../services/form-versions';
+import { rulesWatcherOf } from '../../services/rules-file';
+import { adminCallerOf, adminGuard, callerLabel, callerScopes, scopeAllowed, type CallerScopes } from './admin-guard';
 
 /**
- * GET/PUT /admin/form-field-rules: read and replace the form engine's rules without a rebuild.
- * Guarded by ADMIN_TOKEN (Authorization: Bearer); the routes answer 404 when it is unset.
+ * The form engine's admin API (issue 11, docs/decisions/0060-form-engine-v2.md): read and edit the
+ * DRAFT rules and custom tabs, publish the draft as an immutable version, read the history with its
+ * differences, and preview a step as the server would resolve and validate it. Bearer ADMIN_TOKEN
+ * or a staff session; a carrier admin reads and writes only their carrier's scopes.
  */
 
-function toApiRule(r: FormFieldRule): FormRulesData['rules'][number] {
-  const out: FormRulesData['rules'][number] = { tab: r.tab, field_name: r.fieldName, required: r.required, read_only: r.readOnly, visible: r.visible, sort: r.sort, scope: r.scope };
-  if (r.scopeId !== null) out.scope_id = r.scopeId;
-  return out;
+const forbidden = (target: string, what: string) => new ApiError(403, [{ target_element: target, error_message: `${what} is outside your carrier's scope` }]);
+
+/** The step module a tab renders with: its own, or for a carrier's custom tab one with no fields of its own. */
+export function stepOfTab(tab: string): StepDefinition {
+  return isStepTab(tab) ? STEP_MODULES[tab].step : { id: tab, fields: {}, order: [] };
 }
 
-/** The admin routes for form-field rules. */
 export async function adminRuleRoutes(app: FastifyInstance): Promise<void> {
   const guard = adminGuard(app);
+  const scopesOf = (request: FastifyRequest): Promise<CallerScopes> => callerScopes(app, adminCallerOf(request));
 
-  app.get('/admin/form-field-rules', { preHandler: guard, schema: { querystring: formRulesQuery, response: { 200: envelopeOf(formRulesData) } } }, async (request: FastifyRequest<{ Querystring: { tab?: string } }>, reply) => {
-    const rules = await listFormRules(app.db, request.query.tab);
-    return reply.ok({ rules: rules.map(toApiRule) });
+  async function draftAnswer(scopes: CallerScopes, tab?: string): Promise<FormRulesData> {
+    const [rules, tabs, version] = await Promise.all([listFormRules(app.db, tab), listDraftTabs(app.db), latestPublished()]);
+    return {
+      version,
+      rules: rules.filter((r) => scopeAllowed(scopes, r.scope, r.scopeId)).map(toApiRule),
+      tabs: tabs.filter((t) => scopeAllowed(scopes, t.scope, t.scopeId)).map(toApiTab),
+    };
+  }
+
+  async function latestPublished(): Promise<number> {
+    const [newest] = await listVersions(app.db);
+    return newest?.version ?? 0;
+  }
+
+  app.get('/admin/form-field-rules', { preHandler: guard, schema: { querystring: formRulesQuery, response: { 200: envelopeOf(formRulesData) } } }, async (request: FastifyRequest<{ Querystring: FormRulesQuery }>, reply) => {
+    const scopes = await scopesOf(request);
+    // A rules file dropped beside the server is imported into the draft first.
+    await rulesWatcherOf(app).refresh();
+    const { tab, version } = request.query;
+    if (version === undefined) return reply.ok(await draftAnswer(scopes, tab));
+    const [form, row] = await Promise.all([versionForm(app.db, version), readVersion(app.db, version)]);
+    if (!form || !row) throw new ApiError(404, [{ target_element: 'version', error_message: `There is no version ${version}` }]);
+    return reply.ok({
+      version,
+      note: row.note,
+      published_by: row.publishedBy,
+      published_at: row.publishedAt.toISOString(),
+      rules: form.rules.filter((r) => (tab === undefined || r.tab === tab) && scopeAllowed(scopes, r.scope, r.scopeId)).map(toApiRule),
+      tabs: form.tabs.filter((t) => scopeAllowed(scopes, t.scope, t.scopeId)).map(toApiTab),
+    });
   });
 
   app.put('/admin/form-field-rules', { preHandler: guard, schema: { body: formRulesBodySchema, response: { 200: envelopeOf(formRulesData) } } }, async (request: FastifyRequest<{ Body: FormRulesBody }>, reply) => {
-    const rules = toFormFieldRules(request.body);
-    const problems = ruleSetProblems(rules);
-    if (problems.length > 0) throw new ApiError(400, problems.map((p) => ({ target_element: 'rules', error_message: p })));
-    const replaced = await replaceFormRules(app.db, rules);
-    const current = (await listFormRules(app.db)).filter((r) => replaced.includes(r.tab));
-    return reply.ok({ rules: current.map(toApiRule), replaced_tabs: replaced });
+    const scopes = await scopesOf(request);
+    const body = request.body;
+    const errors: FieldError[] = ruleSetErrors(body);
+    if (errors.length > 0) throw new ApiError(400, errors);
+    body.rules.forEach((r, i) => {
+      if (!scopeAllowed(scopes, r.scope ?? 'default', r.scope_id)) throw forbidden(`rules[${i}].scope`, `${r.tab}.${r.field_name}`);
+    });
+    (body.tabs ?? []).forEach((t, i) => {
+      if (!scopeAllowed(scopes, t.scope ?? 'default', t.scope_id)) throw forbidden(`tabs[${i}].scope`, t.tab);
+    });
+    const within = (row: { scope: FormFieldRule['scope']; scopeId: number | null }) => scopeAllowed(scopes, row.scope, row.scopeId);
+    const replaced = await replaceFormRules(app.db, fromApiRules(body.rules), within);
+    if (body.tabs) await replaceDraftTabs(app.db, fromApiTabs(body.tabs), within);
+    const answer = await draftAnswer(scopes);
+    return reply.ok({ ...answer, rules: answer.rules.filter((r) => replaced.includes(r.tab)), replaced_tabs: replaced });
+  });
+
+  app.post('/admin/form-field-rules/publish', { preHandler: guard, schema: { body: publishBody, response: { 200: envelopeOf(publishData) } } }, async (request: FastifyRequest<{ Body: PublishBody }>, reply) => {
+    const version = await publish(app.db, request.body.note.trim(), callerLabel(adminCallerOf(request)));
+    return reply.ok({ version });
+  });
+
+  app.get('/admin/form-field-rules/versions', { preHandler: guard, schema: { response: { 200: envelopeOf(versionsData) } } }, async (_request, reply) => {
+    const versions = await listVersions(app.db);
+    return reply.ok({ versions: versions.map((v) => ({ version: v.version, note: v.note, published_by: v.publishedBy, published_at: v.publishedAt.toISOString() })) });
+  });
+
+  app.get(
+    '/admin/form-field-rules/versions/:version',
+    { preHandler: guard, schema: { params: versionParams, response: { 200: envelopeOf(versionData) } } },
+    async (request: FastifyRequest<{ Params: { version: number } }>, reply) => {
+      const scopes = await scopesOf(request);
+      const { version } = request.params;
+      const [row, before] = await Promise.all([readVersion(app.db, version), version > 1 ? readVersion(app.db, version - 1) : Promise.resolve(null)]);
+      if (!row) throw new ApiError(404, [{ target_element: 'version', error_message: `There is no version ${version}` }]);
+      const visible = (rows: Array<Record<string, unknown>>) => rows.filter((r) => scopeAllowed(scopes, String(r.scope ?? 'default'), (r.scope_id as number | undefined) ?? null));
+      const rules = visible(row.rules);
+      const tabs = visible(row.tabs);
+      const ruleDiff = diffRows(visible(before?.rules ?? []), rules);
+      const tabDiff = diffRows(visible(before?.tabs ?? []), tabs);
+      return reply.ok({
+        version,
+        note: row.note,
+        published_by: row.publishedBy,
+        published_at: row.publishedAt.toISOString(),
+        rules,
+        tabs,
+        diff: { added: [...ruleDiff.added, ...tabDiff.added], removed: [...ruleDiff.removed, ...tabDiff.removed], changed: [...ruleDiff.changed, ...tabDiff.changed] },
+      });
+    },
+  );
+
+  app.post('/admin/form-field-rules/preview', { preHandler: guard, schema: { body: previewBody, response: { 200: envelopeOf(previewData) } } }, async (request: FastifyRequest<{ Body: PreviewBody }>, reply) => {
+    const scopes = await scopesOf(request);
+    const { tab, plan_id: planId, group_id: groupId, data } = request.body;
+    if (!isStepTab(tab) && !tab.startsWith('custom_')) throw new ApiError(400, [{ target_element: 'tab', error_message: `No step has the tab ${tab}` }]);
+    if (scopes.kind === 'carrier' && (planId === undefined || !scopes.planIds.includes(planId))) throw forbidden('plan_id', 'This plan');
+    let carrierIds: number[] = [];
+    if (planId !== undefined) {
+      const [plan] = await app.db.select({ carrierId: plans.carrierId }).from(plans).where(eq(plans.id, planId));
+      if (!plan) throw new ApiError(400, [{ target_element: 'plan_id', error_message: `There is no plan ${planId}` }]);
+      carrierIds = [plan.carrierId];
+    }
+    const rulesTab = isStepTab(tab) ? rulesTabOf(tab) : tab;
+    const rules = await listFormRules(app.db, rulesTab);
+    const resolved = resolveFormFields(rules, rulesTab, { carrierIds, planIds: planId === undefined ? [] : [planId], groupId: groupId ?? null });
+    const listed = normalizeDescriptors(resolved.map((f) => ({ ...f, value: null })));
+    const descriptors = isStepTab(tab) ? adjustStepDescriptors(tab, listed) : listed;
+    const errors = data === undefined ? [] : validateStepData(stepOfTab(tab), descriptors, data);
+    return reply.ok({ descriptors, errors });
   });
 }

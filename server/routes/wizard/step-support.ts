@@ -3,8 +3,10 @@ import { normalizeDescriptors, type NormalizedDescriptor } from '../../../schema
 import type { FieldError } from '../../../schemas/envelope';
 import { normalizeDate } from '../../../schemas/dates';
 import { isEmptyValue, toFormValue } from '../../../schemas/field-values';
-import { isMaskedSsn } from '../../../schemas/masked-values';
+import { isMaskedSsn, masksSensitiveText } from '../../../schemas/masked-values';
+import type { CarrierFieldDefinition } from '../../../schemas/field-definition';
 import { fieldDefinition } from '../../../schemas/step-definition';
+import { carrierField } from '../../../schemas/field-definition';
 import { adjustStepDescriptors, rulesTabOf, STEP_MODULES, type StepTabName } from '../../../schemas/steps';
 import { withReadOnlyValues } from '../../../schemas/steps/read-only';
 import { SAVED_TAB_OF } from '../../../schemas/steps/tabs';
@@ -15,7 +17,8 @@ import { ApiError } from '../../plugins/envelope';
 import { provesEnrollment, sessionOf } from '../../plugins/session';
 import type { EnrollmentRow } from '../../repositories/enrollments';
 import { readStep, updateEnrollment, writeStep } from '../../repositories/enrollments';
-import { cartProfile, listFormRules } from '../../repositories/form-rules';
+import { cartProfile } from '../../repositories/form-rules';
+import { carrierSensitiveFields, publishedForm } from '../../services/form-versions';
 import { groupContact, memberContact } from '../../repositories/wizard-prefill';
 import { rulesWatcherOf } from '../../services/rules-file';
 import { openForBrowser } from '../../services/browser-view';
@@ -34,6 +37,8 @@ export type DescriptorOut = {
   required: boolean;
   read_only: boolean;
   visible: boolean;
+  /** A carrier's typed field (an addition to the contract). */
+  definition?: CarrierFieldDefinition;
 };
 
 /** The tab's descriptors for this enrollment: rules resolved for its cart and group, then the step's own adjustments. */
@@ -42,10 +47,11 @@ export async function resolveStepDescriptors(
   enrollment: EnrollmentRow,
   tab: StepTabName,
 ): Promise<NormalizedDescriptor[]> {
+  // A rules file is imported into the draft; the wizard reads only the newest published version.
   await rulesWatcherOf(app).refresh();
   const rulesTab = rulesTabOf(tab);
-  const [rules, cart] = await Promise.all([listFormRules(app.db, rulesTab), cartProfile(app.db, enrollment.id)]);
-  const resolved = resolveFormFields(rules, rulesTab, { carrierIds: cart.carrierIds, planIds: cart.planIds, groupId: enrollment.groupId });
+  const [form, cart] = await Promise.all([publishedForm(app.db), cartProfile(app.db, enrollment.id)]);
+  const resolved = resolveFormFields(form.rules, rulesTab, { carrierIds: cart.carrierIds, planIds: cart.planIds, groupId: enrollment.groupId });
   const list = normalizeDescriptors(resolved.map((f) => ({ ...f, value: null })));
   return adjustStepDescriptors(tab, list);
 }
@@ -98,8 +104,10 @@ export async function browserStepData(app: FastifyInstance, request: FastifyRequ
   const savedTab = SAVED_TAB_OF[tab];
   // The form shows a save for later kept beside a finished step over it.
   const stored = await readStep(app.db, enrollmentId, savedTab, { withDraft: true });
-  return openForBrowser(stored, savedTab, app.config.encryptionKey, { healthAnswers: provesEnrollment(request, enrollmentId) }) as Record<string, unknown> | null;
+  const sensitive = await carrierSensitiveFields(app.db);
+  return openForBrowser(stored, savedTab, app.config.encryptionKey, { healthAnswers: provesEnrollment(request, enrollmentId), sensitive }) as Record<string, unknown> | null;
 }
+
 
 /**
  * Descriptors with values: saved data first, else prefill; read-only fields always show the
@@ -126,8 +134,12 @@ async function describeWith(
   return descriptors.map((d) => {
     const fromServer = prefill[d.field_name];
     const raw = d.read_only && fromServer !== undefined ? fromServer : (saved?.[d.field_name] ?? fromServer ?? null);
-    const value = toFormValue(fieldDefinition(step, d.field_name), raw) ?? null;
-    return { field_name: d.field_name, value, required: d.required, read_only: d.read_only, visible: d.visible };
+    const definition = Object.hasOwn(step.fields, d.field_name) ? undefined : d.definition;
+    const field = definition ? carrierField(definition) : fieldDefinition(step, d.field_name);
+    const value = toFormValue(field, raw) ?? null;
+    const out: DescriptorOut = { field_name: d.field_name, value, required: d.required, read_only: d.read_only, visible: d.visible };
+    if (definition) out.definition = definition;
+    return out;
   });
 }
 
@@ -149,9 +161,29 @@ export async function saveStep(
   data: Readonly<Record<string, unknown>>,
 ): Promise<string> {
   const [described, restored] = await Promise.all([describeStep(app, request, enrollment, tab), withStoredSsns(app, enrollment.id, tab, data)]);
-  const { errors, record } = stepRecordOf(tab, described, restored.data);
+  const unmasked = await withStoredSensitive(app, enrollment.id, tab, described, restored.data);
+  const { errors, record } = stepRecordOf(tab, described, unmasked);
   assertNoFieldErrors([...restored.errors, ...errors]);
   return storeStep(app, enrollment.id, tab, record);
+}
+
+/** `data` with each carrier-sensitive field sent back as its mask replaced by the stored value ("unchanged"). */
+export async function withStoredSensitive(
+  app: FastifyInstance,
+  enrollmentId: string,
+  tab: StepTabName,
+  described: readonly DescriptorOut[],
+  data: Record<string, unknown>,
+): Promise<Record<string, unknown>> {
+  const names = described.filter((d) => d.definition?.sensitive === true).map((d) => d.field_name);
+  if (names.length === 0) return data;
+  const sources = await maskSources(app, enrollmentId, tab);
+  const out = { ...data };
+  for (const name of names) {
+    const stored = sources.map((s) => s[name]).find((v) => masksSensitiveText(out[name], v));
+    if (stored !== undefined) out[name] = stored;
+  }
+  return out;
 }
 
 /** A flat step's `data` with masked SSNs put back from the tab's saved record (restoreMasked), and the errors of masks that match nothing. */
@@ -189,8 +221,10 @@ export async function storeStep(
   options: { draft?: boolean } = {},
 ): Promise<string> {
   const savedTab = SAVED_TAB_OF[tab];
-  const sealed = sealFields(record, sensitiveFields(STEP_MODULES[tab].step), app.config.encryptionKey);
-  await writeStep(app.db, enrollmentId, savedTab, sealed, options);
+  const [form, carrierSensitive] = await Promise.all([publishedForm(app.db), carrierSensitiveFields(app.db, rulesTabOf(tab))]);
+  const sealed = sealFields(record, [...sensitiveFields(STEP_MODULES[tab].step), ...carrierSensitive], app.config.encryptionKey);
+  // The version the step was validated against (the completion check compares it with the one in force).
+  await writeStep(app.db, enrollmentId, savedTab, sealed, { ...options, rulesVersion: form.version });
   await updateEnrollment(app.db, enrollmentId, { savedTab });
   return savedTab;
 }
