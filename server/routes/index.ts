@@ -24,6 +24,7 @@ import { reviewRoutes } from './review';
 import { receiptRoutes } from './receipt';
 import { resumeRoutes } from './resume';
 import { staffRoutes } from './admin/staff';
+import { missingFieldRoutes } from './wizard/missing-fields';
 
 /** Every /api/v1 route module, grouped as the specification groups its calls. */
 export async function apiRoutes(app: FastifyInstance): Promise<void> {
@@ -48,6 +49,7 @@ export async function apiRoutes(app: FastifyInstance): Promise<void> {
   await app.register(cartRoutes);
   await app.register(quoteRoutes);
   await app.register(wizardRoutes);
+  await app.register(missingFieldRoutes);
   await app.register(saveEnrollmentRoutes);
   await app.register(reviewRoutes);
   await app.register(receiptRoutes);

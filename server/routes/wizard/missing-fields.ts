@@ -1,0 +1,102 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { envelopeOf, enrollmentIdQuery } from '../../../schemas/api/common';
+import { normalizeDescriptors, type FieldDescriptor } from '../../../schemas/descriptors';
+import { withCarrierFields } from '../../../schemas/field-definition';
+import { fieldDefinition, isShown, type StepDefinition } from '../../../schemas/step-definition';
+import { isStepTab, STEP_MODULES, type StepTabName } from '../../../schemas/steps';
+import { withReadOnlyValues } from '../../../schemas/steps/read-only';
+import { STEP_TITLES, SAVED_TAB_OF, isTabName } from '../../../schemas/steps/tabs';
+import { toSavePayload } from '../../../schemas/to-save-payload';
+import { resolveFormFields } from '../../domain/form-rules';
+import { enrollmentOf } from '../../plugins/enrollment';
+import { finishedTabsOf, readStep, type EnrollmentRow } from '../../repositories/enrollments';
+import { cartProfile } from '../../repositories/form-rules';
+import { publishedForm } from '../../services/form-versions';
+import { openSealed } from '../../services/step-crypto';
+import { describeStep, savedStepData } from './step-support';
+import { stepOfTab } from './admin-rules';
+import { wizardGuard } from './step-routes';
+import { tabsOf } from './tabs';
+
+/**
+ * Issue 11, versions: a step saved under one published version is checked again against the version
+ * in force. A required field published since (and not in the saved record) is named on the review
+ * (GET /get-missing-fields) and holds completion until the applicant fills it: nothing is silently
+ * lost and nothing silently skipped.
+ */
+
+export interface MissingField {
+  tab: string;
+  field_name: string;
+  label: string;
+  /** The step's title, for 'Please complete <label> on <title>'. */
+  title: string;
+}
+
+// Steps whose saved record is the step's flat fields (people lists and health answers are checked by
+// their own completion rules); for billing and the agreement only fields the step does not define
+// (carriers') are checked here, since the step's own depend on the payment type and the signature.
+const FLAT: ReadonlySet<string> = new Set(['primary_info', 'contact_info', 'employer_info']);
+const CARRIER_FIELDS_ONLY: ReadonlySet<string> = new Set(['billing_info', 'agreement_info']);
+
+function missingIn(tab: string, title: string, step: StepDefinition, descriptors: readonly FieldDescriptor[], saved: Record<string, unknown>, onlyCarrier: boolean): MissingField[] {
+  const full = withCarrierFields(step, descriptors);
+  const payload = toSavePayload(full, withReadOnlyValues(normalizeDescriptors(descriptors), saved));
+  return normalizeDescriptors(descriptors)
+    .filter((d) => d.required && isShown(full, d) && payload[d.field_name] === undefined)
+    .filter((d) => !onlyCarrier || !Object.hasOwn(step.fields, d.field_name))
+    .map((d) => ({ tab, field_name: d.field_name, label: fieldDefinition(full, d.field_name).label, title }));
+}
+
+/** The required fields of the version in force that the enrollment's finished steps lack. */
+export async function missingFields(app: FastifyInstance, request: FastifyRequest, enrollment: EnrollmentRow): Promise<{ version: number; missing: MissingField[] }> {
+  const [form, tabs, finished, cart] = await Promise.all([publishedForm(app.db), tabsOf(app, enrollment), finishedTabsOf(app.db, enrollment.id), cartProfile(app.db, enrollment.id)]);
+  const missing: MissingField[] = [];
+  for (const t of tabs) {
+    if (!t.required) continue;
+    const name = t.tab_name;
+    if (isStepTab(name) && (FLAT.has(name) || CARRIER_FIELDS_ONLY.has(name))) {
+      const tab: StepTabName = name;
+      // The employer step skipped for an IHA plan keeps no fields (001 section 4).
+      if (!finished.has(SAVED_TAB_OF[tab]) || (tab === 'employer_info' && cart.hasIha)) continue;
+      const [described, saved] = await Promise.all([describeStep(app, request, enrollment, tab), savedStepData(app, enrollment.id, tab)]);
+      missing.push(...missingIn(tab, isTabName(tab) ? STEP_TITLES[tab] : tab, STEP_MODULES[tab].step, described, saved ?? {}, CARRIER_FIELDS_ONLY.has(tab)));
+    } else if (name.startsWith('custom_') && finished.has(name)) {
+      const resolved = resolveFormFields(form.rules, name, { carrierIds: cart.carrierIds, planIds: cart.planIds, groupId: enrollment.groupId });
+      const stored = await readStep(app.db, enrollment.id, name);
+      const saved = stored ? (openSealed(stored, app.config.encryptionKey) as Record<string, unknown>) : {};
+      const title = (t as { title?: string }).title ?? name;
+      missing.push(...missingIn(name, title, stepOfTab(name), resolved.map((f) => ({ ...f, value: null })), saved, false));
+    }
+  }
+  return { version: form.version, missing };
+}
+
+/** The 400 field errors of missing fields: `<tab>.<field>` and 'Please complete <label> on <step title>.' */
+export function missingFieldErrors(missing: readonly MissingField[]): Array<{ target_element: string; error_message: string }> {
+  return missing.map((m) => ({ target_element: `${m.tab}.${m.field_name}`, error_message: `Please complete ${m.label} on ${m.title}.` }));
+}
+
+const missingFieldsData = {
+  type: 'object',
+  required: ['version', 'missing_fields'],
+  properties: {
+    version: { type: 'integer' },
+    missing_fields: {
+      type: 'array',
+      items: {
+        type: 'object',
+        required: ['tab', 'field_name', 'label', 'title'],
+        properties: { tab: { type: 'string' }, field_name: { type: 'string' }, label: { type: 'string' }, title: { type: 'string' } },
+      },
+    },
+  },
+} as const;
+
+/** GET /get-missing-fields: what the review names before Complete (0060 'Versions'). */
+export async function missingFieldRoutes(app: FastifyInstance): Promise<void> {
+  app.get('/get-missing-fields', { preHandler: wizardGuard, schema: { querystring: enrollmentIdQuery, response: { 200: envelopeOf(missingFieldsData) } } }, async (request, reply) => {
+    const { version, missing } = await missingFields(app, request, enrollmentOf(request));
+    return reply.ok({ version, missing_fields: missing });
+  });
+}
