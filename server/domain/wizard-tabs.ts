@@ -14,6 +14,8 @@ export interface DynamicTabItem {
   tab_name: string;
   required: boolean;
   order: number;
+  /** A carrier's custom tab's title (0060); the contract's tabs have none. */
+  title?: string;
 }
 
 /** The tab list of an enrollment: every tab, its order and whether this cart and tier need it. */

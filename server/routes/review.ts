@@ -4,7 +4,7 @@ import { ADDITIONAL_NOTES_MAX, saveReviewBody, saveReviewData, type SaveReviewBo
 import { isPlainObject } from '../../schemas/field-values';
 import { missingRequiredTabs, reviewTabs, smsNotificationAllowed, stepNotCompleted } from '../../schemas/review-rules';
 import { STEP_MODULES, withReadOnlyValues } from '../../schemas/steps';
-import { SAVED_TAB_OF, type TabName } from '../../schemas/steps/tabs';
+import { isCustomTabName, SAVED_TAB_OF, type DynamicTab, type TabName } from '../../schemas/steps/tabs';
 import { validateStepData } from '../../schemas/validate-step-data';
 import { ApiError, fieldError } from '../plugins/envelope';
 import { enrollmentOf } from '../plugins/enrollment';
@@ -88,6 +88,13 @@ async function draftSteps(app: FastifyInstance, request: FastifyRequest, enrollm
   return drafts;
 }
 
+/** A carrier's required custom tabs with no finished save (a save for later is not one): their field errors. */
+function missingCustomTabs(tabs: readonly DynamicTab[], saved: ReadonlySet<string>): Array<{ target_element: string; error_message: string }> {
+  return tabs
+    .filter((t) => isCustomTabName(t.tab_name) && (t.required === true || t.required === 1) && !saved.has(t.tab_name))
+    .map((t) => ({ target_element: t.tab_name, error_message: `Please complete ${t.title ?? t.tab_name} before completing the enrollment.` }));
+}
+
 async function complete(app: FastifyInstance, request: FastifyRequest<{ Body: SaveReviewBody }>): Promise<PolicyRow> {
   const enrollment = enrollmentOf(request);
   if (enrollment.status === 'completed') {
@@ -105,7 +112,10 @@ async function complete(app: FastifyInstance, request: FastifyRequest<{ Body: Sa
   if (!enrollment.effectiveDate) throw fieldError(400, 'effective_date', 'Please choose an effective date on the cart.');
   const missing = missingRequiredTabs(tabs, saved);
   if (missing.length === 0) missing.push(...(await draftSteps(app, request, enrollment, reviewTabs(tabs), cart.hasIha)));
-  if (missing.length > 0) throw new ApiError(400, missing.map((tab) => ({ target_element: SAVED_TAB_OF[tab], error_message: stepNotCompleted(tab) })));
+  const missingCustom = missingCustomTabs(tabs, saved);
+  if (missing.length > 0 || missingCustom.length > 0) {
+    throw new ApiError(400, [...missing.map((tab) => ({ target_element: SAVED_TAB_OF[tab], error_message: stepNotCompleted(tab) })), ...missingCustom]);
+  }
   const sendSms = request.body.send_sms === 1;
   const smsAllowed = smsNotificationAllowed({
     eprocess: enrollment.eprocess,

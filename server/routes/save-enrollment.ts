@@ -23,6 +23,8 @@ export interface SaveEnrollmentContext {
   enrollment: EnrollmentRow;
   /** The step's data as sent; the handler checks its shape (not its completeness) and stores it. */
   data: unknown;
+  /** The saved-tab name sent (a matcher's handler serves many: a carrier's custom_<name> tabs). */
+  tab: string;
 }
 
 /** Stores a tab's partial data; throws an ApiError (field errors) when its shape is wrong. */
@@ -52,6 +54,19 @@ export function registerSaveEnrollmentTab(tab: string, handler: SaveEnrollmentTa
   tabs.set(tab, { handler, options });
 }
 
+// Tabs known only from data (a carrier's custom_<name> pages): a name test and its handler.
+const matchers: Array<{ test: (tab: string) => boolean; registered: RegisteredTab }> = [];
+
+/** Registers the handler of every saved-tab name `test` accepts that no exact registration names. */
+export function registerSaveEnrollmentMatcher(test: (tab: string) => boolean, handler: SaveEnrollmentTabHandler, options: SaveEnrollmentTabOptions = { issuesCode: true }): void {
+  if (matchers.some((m) => m.test === test)) return;
+  matchers.push({ test, registered: { handler, options } });
+}
+
+function registeredTab(tab: string): RegisteredTab | undefined {
+  return tabs.get(tab) ?? matchers.find((m) => m.test(tab))?.registered;
+}
+
 /** The saved-tab names that save-enrollment accepts now. */
 export function saveEnrollmentTabs(): string[] {
   return [...tabs.keys()];
@@ -65,12 +80,12 @@ function publicOrigin(app: FastifyInstance): string {
 /** Stores the tab's data through its handler, then issues the enrollment code (hashed, bound to the e-mail, 30 days) and mails it. */
 async function saveForLater(app: FastifyInstance, request: FastifyRequest<{ Body: SaveEnrollmentBody }>, reply: FastifyReply) {
   const body = request.body;
-  const registered = tabs.get(body.tab);
+  const registered = registeredTab(body.tab);
   if (!registered) throw fieldError(400, 'tab', 'This step cannot be saved for later');
   const enrollment = enrollmentOf(request);
   const email = typeof body.email === 'string' ? body.email.trim() : '';
   if (registered.options.issuesCode && !isEmail(email)) throw fieldError(400, 'email', MESSAGES.enterValidEmail);
-  await registered.handler({ app, request, enrollment, data: body.data });
+  await registered.handler({ app, request, enrollment, data: body.data, tab: body.tab });
   if (!registered.options.issuesCode) {
     await updateEnrollment(app.db, enrollment.id, { savedTab: body.tab });
     return reply.ok({ message: MESSAGES.informationSaved, saved_tab: body.tab, email, result: { email } });

@@ -6,6 +6,7 @@ import { agreementInfoRoutes } from './agreement-info';
 import { beneficiaryInfoRoutes } from './beneficiary-info';
 import { billingInfoRoutes } from './billing-info';
 import { contactInfoRoutes } from './contact-info';
+import { customStepRoutes } from './custom-steps';
 import { dependentInfoRoutes } from './dependent-info';
 import { employerInfoRoutes } from './employer-info';
 import { enrollerCodeRoutes } from './enroller-code';
@@ -30,6 +31,7 @@ export async function wizardRoutes(app: FastifyInstance): Promise<void> {
   await app.register(dependentInfoRoutes);
   await app.register(agreementInfoRoutes);
   await app.register(billingInfoRoutes);
+  await app.register(customStepRoutes);
   await app.register(optionRoutes);
   await app.register(enrollerCodeRoutes);
   await app.register(verificationRoutes);

@@ -6,12 +6,16 @@ import { fieldError } from '../../plugins/envelope';
 import { enrollmentOf } from '../../plugins/enrollment';
 import type { EnrollmentRow } from '../../repositories/enrollments';
 import { cartProfile, listWizardTabs } from '../../repositories/form-rules';
+import { customTabsOf } from './custom-steps';
 import { wizardGuard } from './step-routes';
 
-/** The dynamic tab list of an enrollment (its cart and tier decide which tabs are required). */
+/**
+ * The dynamic tab list of an enrollment (its cart and tier decide which tabs are required), then the
+ * carriers' custom tabs whose scope matches it, each with its title.
+ */
 export async function tabsOf(app: FastifyInstance, enrollment: EnrollmentRow): Promise<DynamicTabItem[]> {
-  const [tabs, cart] = await Promise.all([listWizardTabs(app.db), cartProfile(app.db, enrollment.id)]);
-  return dynamicTabs(tabs, cart.requiredTabs, enrollment.tier);
+  const [tabs, cart, custom] = await Promise.all([listWizardTabs(app.db), cartProfile(app.db, enrollment.id), customTabsOf(app, enrollment)]);
+  return [...dynamicTabs(tabs, cart.requiredTabs, enrollment.tier), ...custom];
 }
 
 /** GET /get-dynamic-tabs and GET /check-tab-required (002 section 7). */

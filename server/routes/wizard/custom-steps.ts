@@ -1,0 +1,161 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { envelopeOf } from '../../../schemas/api/common';
+import { saveStepData } from '../../../schemas/api/wizard';
+import { FIELD_NAME_PATTERN, formFieldsData, normalizeDescriptors, type FieldDescriptor } from '../../../schemas/descriptors';
+import { withCarrierFields } from '../../../schemas/field-definition';
+import { isPlainObject, toFormValue } from '../../../schemas/field-values';
+import { MESSAGES } from '../../../schemas/messages';
+import { fieldDefinition } from '../../../schemas/step-definition';
+import { customStep } from '../../../schemas/steps';
+import { CUSTOM_TAB_PATTERN, isCustomTabName } from '../../../schemas/steps/tabs';
+import { toSavePayload } from '../../../schemas/to-save-payload';
+import { validateStepData } from '../../../schemas/validate-step-data';
+import { enrollmentIdProperty } from '../../../schemas/api/common';
+import { publishedForm } from '../../services/form-versions';
+import { matchingCustomTabs, type CustomDynamicTab, type CustomTabRow } from '../../domain/custom-tabs';
+import { resolveFormFields } from '../../domain/form-rules';
+import { fieldError } from '../../plugins/envelope';
+import { enrollmentOf } from '../../plugins/enrollment';
+import { readStep, updateEnrollment, writeStep, type EnrollmentRow } from '../../repositories/enrollments';
+import { cartProfile } from '../../repositories/form-rules';
+import { openSealed, sealFields, sensitiveFields } from '../../services/step-crypto';
+import { registerSaveEnrollmentMatcher, type SaveEnrollmentContext } from '../save-enrollment';
+import { stepFieldsOf, wizardGuard } from './step-routes';
+import { assertNoFieldErrors } from './step-support';
+
+/**
+ * A carrier's question pages (0060 'Custom tabs', issue 11 point 3): listed by get-dynamic-tabs
+ * when their scope matches the enrollment, described by GET /get-form-fields-custom, saved by
+ * POST /save-custom-step and by save-for-later under the tab's own name. The step knows no field
+ * of its own: every field is a carrier's rule with its definition.
+ *
+ * Tabs and rules come from the newest published version (customTabRows, customRuleRows), as every
+ * step's descriptors do.
+ */
+
+type Db = FastifyInstance['db'];
+
+/** The custom tabs' rows: the newest published version's (the wizard never reads the draft). */
+export async function customTabRows(db: Db): Promise<CustomTabRow[]> {
+  return (await publishedForm(db)).tabs.map((t) => ({ tab: t.tab, title: t.title, sort: t.sort, required: t.required, scope: t.scope, scopeId: t.scopeId }));
+}
+
+/** The rules of one custom tab in the newest published version, with their definitions. */
+async function customRuleRows(db: Db, tab: string) {
+  return (await publishedForm(db)).rules.filter((r) => r.tab === tab);
+}
+
+/** The custom tabs of an enrollment (its cart's carriers and plans, its group), as get-dynamic-tabs lists them. */
+export async function customTabsOf(app: FastifyInstance, enrollment: EnrollmentRow): Promise<CustomDynamicTab[]> {
+  const [rows, cart] = await Promise.all([customTabRows(app.db), cartProfile(app.db, enrollment.id)]);
+  return matchingCustomTabs(rows, { carrierIds: cart.carrierIds, planIds: cart.planIds, groupId: enrollment.groupId });
+}
+
+/** The custom tab named `tab` when this enrollment has it, else a 400 on `tab`. */
+async function customTabOf(app: FastifyInstance, enrollment: EnrollmentRow, tab: unknown): Promise<CustomDynamicTab> {
+  const found = typeof tab === 'string' && isCustomTabName(tab) ? (await customTabsOf(app, enrollment)).find((t) => t.tab_name === tab) : undefined;
+  if (!found) throw fieldError(400, 'tab', 'Unknown tab');
+  return found;
+}
+
+/** A custom tab's descriptors for this enrollment (without values): its rules resolved for the cart, each with its definition. */
+export async function customDescriptors(app: FastifyInstance, enrollment: EnrollmentRow, tab: string): Promise<FieldDescriptor[]> {
+  const [rules, cart] = await Promise.all([customRuleRows(app.db, tab), cartProfile(app.db, enrollment.id)]);
+  const scopes = { carrierIds: cart.carrierIds, planIds: cart.planIds, groupId: enrollment.groupId };
+  const resolved = resolveFormFields(rules as Parameters<typeof resolveFormFields>[0], tab, scopes);
+  return resolved.map((f) => {
+    // The definition may sit on the default row while a scope only toggles the flags.
+    const definition = rules.find((r) => r.fieldName === f.field_name && r.definition !== null && r.scope !== 'default')?.definition
+      ?? rules.find((r) => r.fieldName === f.field_name && r.definition !== null)?.definition;
+    const d: FieldDescriptor = { field_name: f.field_name, value: null, required: f.required, read_only: f.read_only, visible: f.visible };
+    return definition ? { ...d, definition } : d;
+  });
+}
+
+/** The step of a custom tab with its carriers' definitions (labels, types, sensitivity). */
+function stepOf(tab: string, descriptors: readonly FieldDescriptor[]) {
+  return withCarrierFields(customStep(tab), descriptors as Parameters<typeof withCarrierFields>[1]);
+}
+
+/** The tab's saved record, opened (the draft over the finished save when `withDraft`), or null. */
+export async function savedCustomData(app: FastifyInstance, enrollmentId: string, tab: string, options: { withDraft?: boolean } = {}): Promise<Record<string, unknown> | null> {
+  const stored = await readStep(app.db, enrollmentId, tab, options);
+  return stored ? (openSealed(stored, app.config.encryptionKey) as Record<string, unknown>) : null;
+}
+
+const maskOf = (value: unknown) => `XXXXX${String(value).slice(-4)}`;
+
+/** Descriptors with the saved values (a sensitive carrier field masked). */
+async function describeCustom(app: FastifyInstance, enrollment: EnrollmentRow, tab: string): Promise<FieldDescriptor[]> {
+  const [descriptors, saved] = await Promise.all([customDescriptors(app, enrollment, tab), savedCustomData(app, enrollment.id, tab, { withDraft: true })]);
+  const step = stepOf(tab, descriptors);
+  return descriptors.map((d) => {
+    const field = fieldDefinition(step, d.field_name);
+    const raw = saved?.[d.field_name];
+    const value = raw === undefined || raw === null ? null : field.sensitive === true ? maskOf(raw) : (toFormValue(field, raw) ?? null);
+    return { ...d, value };
+  });
+}
+
+/** Validates and stores a custom tab's fields (only its descriptors' names), sealed where a definition says sensitive; sets saved_tab. */
+async function saveCustom(app: FastifyInstance, enrollment: EnrollmentRow, tab: string, data: Readonly<Record<string, unknown>>, draft: boolean): Promise<void> {
+  const described = await customDescriptors(app, enrollment, tab);
+  const descriptors = draft ? described.map((d) => ({ ...d, required: false })) : described;
+  const step = stepOf(tab, descriptors);
+  assertNoFieldErrors(validateStepData(step, descriptors, data));
+  const payload = toSavePayload(step, data);
+  const shown = new Set(normalizeDescriptors(descriptors).filter((d) => d.visible && !d.read_only).map((d) => d.field_name));
+  const record = Object.fromEntries(Object.entries(payload).filter(([name]) => shown.has(name)));
+  // The version it was validated against, as every step save records it.
+  const { version } = await publishedForm(app.db);
+  await writeStep(app.db, enrollment.id, tab, sealFields(record, sensitiveFields(step), app.config.encryptionKey), { draft, rulesVersion: version });
+  await updateEnrollment(app.db, enrollment.id, { savedTab: tab });
+}
+
+/** Save for later of a custom tab: present values must be valid, nothing is required yet. */
+async function saveCustomLater({ app, enrollment, data, tab }: SaveEnrollmentContext & { tab: string }): Promise<void> {
+  if (data !== undefined && data !== null && !isPlainObject(data)) throw fieldError(400, 'data', MESSAGES.fieldRequired);
+  await customTabOf(app, enrollment, tab);
+  await saveCustom(app, enrollment, tab, (data ?? {}) as Record<string, unknown>, true);
+}
+
+const tabProperty = { type: 'string', pattern: CUSTOM_TAB_PATTERN } as const;
+const customFieldsQuery = {
+  type: 'object',
+  required: ['enrollment_id', 'tab'],
+  properties: { enrollment_id: enrollmentIdProperty, tab: tabProperty },
+  additionalProperties: false,
+} as const;
+const saveCustomBody = {
+  type: 'object',
+  required: ['enrollment_id', 'tab'],
+  properties: { enrollment_id: enrollmentIdProperty, tab: tabProperty },
+  patternProperties: { [`^(?!(?:enrollment_id|tab)$)${FIELD_NAME_PATTERN.slice(1)}`]: {} },
+  additionalProperties: false,
+  maxProperties: 80,
+} as const;
+
+export async function customStepRoutes(app: FastifyInstance): Promise<void> {
+  registerSaveEnrollmentMatcher(isCustomTabName, saveCustomLater);
+
+  app.get(
+    '/get-form-fields-custom',
+    { preHandler: wizardGuard, schema: { querystring: customFieldsQuery, response: { 200: envelopeOf(formFieldsData) } } },
+    async (request: FastifyRequest<{ Querystring: { tab: string } }>, reply) => {
+      const enrollment = enrollmentOf(request);
+      const tab = await customTabOf(app, enrollment, request.query.tab);
+      return reply.ok({ result: await describeCustom(app, enrollment, tab.tab_name) });
+    },
+  );
+
+  app.post(
+    '/save-custom-step',
+    { preHandler: wizardGuard, schema: { body: saveCustomBody, response: { 200: envelopeOf(saveStepData) } } },
+    async (request: FastifyRequest<{ Body: { tab: string } & Record<string, unknown> }>, reply) => {
+      const enrollment = enrollmentOf(request);
+      const tab = await customTabOf(app, enrollment, request.body.tab);
+      await saveCustom(app, enrollment, tab.tab_name, stepFieldsOf(request.body, ['enrollment_id', 'tab']), false);
+      return reply.ok({ message: 'Saved', saved_tab: tab.tab_name });
+    },
+  );
+}
