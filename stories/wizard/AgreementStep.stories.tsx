@@ -4,6 +4,7 @@ import { agreementInfoStep } from '../../schemas/steps';
 import { AgreementStepPage } from '../../src/wizard/AgreementStepPage';
 import { wizardStepByRoute } from '../../src/wizard/wizard-steps';
 import { AGREEMENT_STORY_ID, agreementFields, agreementServerErrors, agreementStepQueryData } from '../fixtures/agreement';
+import { CARRIER_FIELDS } from '../fixtures/carrier-fields';
 import { StepStory } from './StepStory';
 
 function AgreementStory() {
@@ -27,6 +28,8 @@ export const GroupVerification: Story = { parameters: { queryData: agreementStep
 export const ApplicantVerification: Story = { parameters: { queryData: agreementStepQueryData('applicant') } };
 /** The union-type plan in the cart: its carrier message with the fee explanation and its text to accept. */
 export const UnionCarrierMessage: Story = { parameters: { queryData: agreementStepQueryData('group', { union: true }) } };
+/** Carrier variant: an applicant's page with the carrier's optional note before signing (a textarea from its definition). */
+export const CarrierVariant: Story = { name: 'Carrier variant', parameters: { queryData: agreementStepQueryData('applicant', { extra: CARRIER_FIELDS.agreement_info }) } };
 
 /** The error state of the verification section: the save answered an unsigned pad and no answer. */
 export const VerificationErrors: StoryObj<typeof StepStory> = {

@@ -3,6 +3,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { STEP_TITLES } from '../../schemas/messages';
 import { BeneficiaryForm } from '../../src/wizard/BeneficiaryStepPage';
 import { BeneficiaryListField, type Beneficiary } from '../../widgets/fields/BeneficiaryListField';
+import { withCarrierDescriptors } from '../fixtures/carrier-fields';
 import { beneficiaryDescriptors, threeBeneficiaries } from '../fixtures/wizard';
 
 function BeneficiaryStory({ initial }: { initial: Beneficiary[] }) {
@@ -31,3 +32,21 @@ export const Empty: Story = { args: { initial: [] } };
 export const ThreeAtOneHundred: Story = { args: { initial: threeBeneficiaries } };
 export const UnderOneHundred: Story = { args: { initial: threeBeneficiaries.slice(0, 2) } };
 export const ThreeNotOneHundred: Story = { args: { initial: threeBeneficiaries.map((b, i) => (i === 2 ? { ...b, beneficiary_percentage: '10' } : b)) } };
+
+/** The add form as a carrier configured it: the step's fields plus the carrier's optional beneficiary phone. */
+const beneficiaryCarrierDescriptors = withCarrierDescriptors(beneficiaryDescriptors, 'beneficiary_info');
+const addRequest = { title: 'Beneficiary #1', onSubmit: async () => undefined, onCancel: () => undefined };
+
+function BeneficiaryCarrierForm() {
+  return (
+    <main className="oe-container oe-section">
+      <div className="oe-card oe-step">
+        <h1>{STEP_TITLES.beneficiary_info}</h1>
+        <BeneficiaryForm request={addRequest} descriptors={beneficiaryCarrierDescriptors} />
+      </div>
+    </main>
+  );
+}
+
+/** Carrier variant: the add form with a carrier's phone field built from its definition. */
+export const CarrierVariant: StoryObj<typeof BeneficiaryCarrierForm> = { name: 'Carrier variant', render: () => <BeneficiaryCarrierForm /> };

@@ -5,6 +5,7 @@ import { billingDescriptors, billingStepOn } from '../../schemas/steps/billing-i
 import { BillingStepPage } from '../../src/wizard/billing/BillingStepPage';
 import { wizardStepByRoute } from '../../src/wizard/wizard-steps';
 import { BILLING_STORY_ID, billingCardErrors, billingDescriptorsFor, billingStepQueryData, storyBanks, storyCards } from '../fixtures/billing';
+import { CARRIER_FIELDS } from '../fixtures/carrier-fields';
 import { STORY_TODAY } from '../fixtures/wizard';
 import { StepStory } from './StepStory';
 
@@ -27,6 +28,9 @@ export const Eft: Story = { parameters: { queryData: billingStepQueryData('eft')
 export const Card: Story = { parameters: { queryData: billingStepQueryData('cc') } };
 /** An existing member's bank on file (masked) beside 'New bank account'. */
 export const ExistingBank: Story = { parameters: { queryData: billingStepQueryData('eft', { banks: storyBanks, cards: storyCards }) } };
+
+/** Carrier variant: EFT with the carrier's union local number (a number field from its definition). */
+export const CarrierVariant: Story = { name: 'Carrier variant', parameters: { queryData: billingStepQueryData('eft', undefined, CARRIER_FIELDS.billing_info) } };
 
 const cardSection = billingDescriptors(normalizeDescriptors(billingDescriptorsFor('cc')), { type: 'cc' }).map((d) => ({ ...d }));
 

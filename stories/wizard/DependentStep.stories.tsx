@@ -1,7 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { DependentStepPage } from '../../src/wizard/DependentStepPage';
 import { wizardStepByRoute } from '../../src/wizard/wizard-steps';
-import { DEPENDENT_STORY_ID, dependentStepQueryData, familyDependents, nineDependents } from '../fixtures/dependents';
+import { withCarrierDescriptors } from '../fixtures/carrier-fields';
+import { DEPENDENT_STORY_ID, dependentDescriptors, dependentStepQueryData, familyDependents, nineDependents } from '../fixtures/dependents';
 import { healthQuestions } from '../fixtures/health';
 
 function DependentStory() {
@@ -25,3 +26,9 @@ export const IhaChildrenBanner: Story = { parameters: { queryData: dependentStep
 export const L713TooManyChildren: Story = { parameters: { queryData: dependentStepQueryData({ tier: 'IC', premier: true, iha: false }, familyDependents.slice(1)) } };
 /** A plan requiring the health tab (check-tab-required): the add form asks each dependent the health questions too. */
 export const WithHealthQuestions: Story = { parameters: { queryData: dependentStepQueryData({ tier: 'IF', premier: false, iha: false }, familyDependents.slice(0, 1), healthQuestions) } };
+
+/** Carrier variant: the add form asks the carrier's 'Full-time student?' radio (options from its definition). */
+export const CarrierVariant: Story = {
+  name: 'Carrier variant',
+  parameters: { queryData: dependentStepQueryData({ tier: 'IF', premier: false, iha: false }, familyDependents, null, withCarrierDescriptors(dependentDescriptors, 'dependent_info')) },
+};

@@ -9,6 +9,7 @@ import {
   personalCarrierDescriptors,
   personalDescriptors,
 } from '../fixtures/wizard';
+import { withCarrierDescriptors } from '../fixtures/carrier-fields';
 import { StepStory } from './StepStory';
 
 /** Every form step from fixture descriptors: what staff preview before a carrier rule goes live. */
@@ -23,6 +24,12 @@ export const PersonalInformationCarrierRequired: Story = {
   args: { title: STEP_TITLES.primary_info, step: personalInfoStep, descriptors: personalCarrierDescriptors },
 };
 
+/** Carrier variant: an employee number (text with the carrier's pattern and message) and a household size (number). */
+export const PersonalInformationCarrierVariant: Story = {
+  name: 'Personal Information: Carrier variant',
+  args: { title: STEP_TITLES.primary_info, step: personalInfoStep, descriptors: withCarrierDescriptors(personalDescriptors, 'primary_info') },
+};
+
 export const ContactInformation: Story = { args: { title: STEP_TITLES.contact_info, step: contactInfoStep, descriptors: contactDescriptors } };
 
 /** The save answered field errors: each under its field (email -> email_address, phone -> phone_number). */
@@ -30,8 +37,20 @@ export const ContactInformationServerErrors: Story = {
   args: { title: STEP_TITLES.contact_info, step: contactInfoStep, descriptors: contactDescriptors, serverErrors: contactServerErrors },
 };
 
+/** Carrier variant: the preferred language of plan documents, a select with the carrier's options. */
+export const ContactInformationCarrierVariant: Story = {
+  name: 'Contact Information: Carrier variant',
+  args: { title: STEP_TITLES.contact_info, step: contactInfoStep, descriptors: withCarrierDescriptors(contactDescriptors, 'contact_info') },
+};
+
 export const EmployerInformation: Story = { args: { title: STEP_TITLES.employer_info, step: employerInfoStep, descriptors: employerDescriptors } };
 
 export const EmployerInformationServerErrors: Story = {
   args: { title: STEP_TITLES.employer_info, step: employerInfoStep, descriptors: employerDescriptors, serverErrors: employerServerErrors },
+};
+
+/** Carrier variant: a yes/no 'more than 30 hours a week' question and a date of hire that may not be in the future. */
+export const EmployerInformationCarrierVariant: Story = {
+  name: 'Employer Information: Carrier variant',
+  args: { title: STEP_TITLES.employer_info, step: employerInfoStep, descriptors: withCarrierDescriptors(employerDescriptors, 'employer_info') },
 };
