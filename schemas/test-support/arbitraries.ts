@@ -17,7 +17,7 @@ const shift = (years: number, days: number) => {
 };
 
 /** Values near every rule's edges, valid and not, plus today-relative dates for the age rules. */
-const INTERESTING = [
+export const INTERESTING = [
   ...['30301', '3030', '303011', '1234', '123-45-6789', '123456789', '12345678', '(404) 555-0101', '4045550101', '404555010'],
   ...['jo@example.com', 'jo@example', 'jo @x.com', '02/29/2024', '02/29/2023', '2024-03-05', '2024-03-05T00:00:00Z', '13/01/2020'],
   ...['01/01/2000', '3/5/1990', 'Mary', "O'Brien", 'Mary-Ann', 'Jo@', 'GA', 'ga', 'G1', '150', '0', '000', '11', '12', '9', '10'],
