@@ -91,13 +91,3 @@ export function resolveFormFields(rules: readonly FormFieldRule[], tab: string, 
   return fields.map(({ sort: _sort, ...field }) => field);
 }
 
-/** The custom tabs an enrollment gets: each tab once, a scoped row deciding over the default one. */
-export function resolveCustomTabs(tabs: readonly FormTab[], scopes: EnrollmentScopes): FormTab[] {
-  const byTab = new Map<string, FormTab>();
-  for (const t of tabs) {
-    if (!ruleApplies(t, scopes)) continue;
-    const seen = byTab.get(t.tab);
-    if (!seen || (seen.scope === 'default' && t.scope !== 'default')) byTab.set(t.tab, t);
-  }
-  return [...byTab.values()].sort((a, b) => a.sort - b.sort || a.tab.localeCompare(b.tab));
-}

@@ -19,6 +19,7 @@ import { describeStep, savedStepData } from './wizard/step-support';
 import { dependentsHealthComplete } from './wizard/dependent-support';
 import { healthInfoComplete } from './wizard/health-info';
 import { wizardGuard } from './wizard/step-routes';
+import { missingFieldErrors, missingFields } from './wizard/missing-fields';
 import { tabsOf } from './wizard/tabs';
 
 /**
@@ -113,8 +114,12 @@ async function complete(app: FastifyInstance, request: FastifyRequest<{ Body: Sa
   const missing = missingRequiredTabs(tabs, saved);
   if (missing.length === 0) missing.push(...(await draftSteps(app, request, enrollment, reviewTabs(tabs), cart.hasIha)));
   const missingCustom = missingCustomTabs(tabs, saved);
-  if (missing.length > 0 || missingCustom.length > 0) {
-    throw new ApiError(400, [...missing.map((tab) => ({ target_element: SAVED_TAB_OF[tab], error_message: stepNotCompleted(tab) })), ...missingCustom]);
+  // Required fields a published change added since a step was saved: each named (0060 'Versions').
+  const newlyRequired = missingFieldErrors((await missingFields(app, request, enrollment)).missing);
+  if (missing.length > 0 || missingCustom.length > 0 || newlyRequired.length > 0) {
+    const named = new Set(newlyRequired.map((e) => e.target_element.split('.')[0]));
+    const steps = missing.filter((tab) => !named.has(tab)).map((tab) => ({ target_element: SAVED_TAB_OF[tab], error_message: stepNotCompleted(tab) }));
+    throw new ApiError(400, [...newlyRequired, ...steps, ...missingCustom]);
   }
   const sendSms = request.body.send_sms === 1;
   const smsAllowed = smsNotificationAllowed({

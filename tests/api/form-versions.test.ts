@@ -35,7 +35,7 @@ describe('a published change mid-enrollment', () => {
   };
 
   it('records the version a step was saved under, names a required field published since, and takes it once filled', async () => {
-    const id = await enrollmentWithCart(app, [191]);
+    const id = await enrollmentWithCart(app, [191], { effectiveDate: '2027-01-01' });
     const other = await enrollmentWithCart(app, [121]);
     for (const e of [id, other]) expect((await api.post('/save-employer-info', { enrollment_id: e, ...EMPLOYER })).statusCode).toBe(200);
     const before = await missing(id);
@@ -52,6 +52,7 @@ describe('a published change mid-enrollment', () => {
     // The saved step keeps what it held; completion waits for the new field.
     const complete = await api.post('/save-review-info', { enrollment_id: id, send_sms: 0 });
     expect(complete.statusCode).toBe(400);
+    expect(complete.json().data).toContainEqual({ target_element: 'employer_info.employee_number', error_message: 'Please complete Employee number on Employer Information.' });
 
     // The carrier's own message for wrong input, then the step saved under the new version.
     expect(errorMap(await api.post('/save-employer-info', { enrollment_id: id, ...EMPLOYER, employee_number: 'E-1' }))).toEqual({ employee_number: 'Use the form E-12345' });

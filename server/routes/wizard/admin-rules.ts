@@ -20,7 +20,7 @@ import {
 } from '../../../schemas/api/form-admin';
 import { normalizeDescriptors } from '../../../schemas/descriptors';
 import type { FieldError } from '../../../schemas/envelope';
-import { adjustStepDescriptors, isStepTab, rulesTabOf, STEP_MODULES } from '../../../schemas/steps';
+import { adjustStepDescriptors, customStep, isStepTab, rulesTabOf, STEP_MODULES } from '../../../schemas/steps';
 import type { StepDefinition } from '../../../schemas/step-definition';
 import { validateStepData } from '../../../schemas/validate-step-data';
 import { plans } from '../../db/schema';
@@ -42,7 +42,7 @@ const forbidden = (target: string, what: string) => new ApiError(403, [{ target_
 
 /** The step module a tab renders with: its own, or for a carrier's custom tab one with no fields of its own. */
 export function stepOfTab(tab: string): StepDefinition {
-  return isStepTab(tab) ? STEP_MODULES[tab].step : { id: tab, fields: {}, order: [] };
+  return isStepTab(tab) ? STEP_MODULES[tab].step : customStep(tab);
 }
 
 export async function adminRuleRoutes(app: FastifyInstance): Promise<void> {

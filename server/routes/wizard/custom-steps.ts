@@ -5,6 +5,7 @@ import { FIELD_NAME_PATTERN, formFieldsData, normalizeDescriptors, type FieldDes
 import { withCarrierFields } from '../../../schemas/field-definition';
 import { isPlainObject, toFormValue } from '../../../schemas/field-values';
 import { MESSAGES } from '../../../schemas/messages';
+import { maskSensitiveText, masksSensitiveText } from '../../../schemas/masked-values';
 import { fieldDefinition } from '../../../schemas/step-definition';
 import { customStep } from '../../../schemas/steps';
 import { CUSTOM_TAB_PATTERN, isCustomTabName } from '../../../schemas/steps/tabs';
@@ -61,15 +62,8 @@ async function customTabOf(app: FastifyInstance, enrollment: EnrollmentRow, tab:
 /** A custom tab's descriptors for this enrollment (without values): its rules resolved for the cart, each with its definition. */
 export async function customDescriptors(app: FastifyInstance, enrollment: EnrollmentRow, tab: string): Promise<FieldDescriptor[]> {
   const [rules, cart] = await Promise.all([customRuleRows(app.db, tab), cartProfile(app.db, enrollment.id)]);
-  const scopes = { carrierIds: cart.carrierIds, planIds: cart.planIds, groupId: enrollment.groupId };
-  const resolved = resolveFormFields(rules as Parameters<typeof resolveFormFields>[0], tab, scopes);
-  return resolved.map((f) => {
-    // The definition may sit on the default row while a scope only toggles the flags.
-    const definition = rules.find((r) => r.fieldName === f.field_name && r.definition !== null && r.scope !== 'default')?.definition
-      ?? rules.find((r) => r.fieldName === f.field_name && r.definition !== null)?.definition;
-    const d: FieldDescriptor = { field_name: f.field_name, value: null, required: f.required, read_only: f.read_only, visible: f.visible };
-    return definition ? { ...d, definition } : d;
-  });
+  // resolveFormFields carries each field's definition (a scoped row's first, else the default row's).
+  return resolveFormFields(rules, tab, { carrierIds: cart.carrierIds, planIds: cart.planIds, groupId: enrollment.groupId }).map((f) => ({ ...f, value: null }));
 }
 
 /** The step of a custom tab with its carriers' definitions (labels, types, sensitivity). */
@@ -83,8 +77,6 @@ export async function savedCustomData(app: FastifyInstance, enrollmentId: string
   return stored ? (openSealed(stored, app.config.encryptionKey) as Record<string, unknown>) : null;
 }
 
-const maskOf = (value: unknown) => `XXXXX${String(value).slice(-4)}`;
-
 /** Descriptors with the saved values (a sensitive carrier field masked). */
 async function describeCustom(app: FastifyInstance, enrollment: EnrollmentRow, tab: string): Promise<FieldDescriptor[]> {
   const [descriptors, saved] = await Promise.all([customDescriptors(app, enrollment, tab), savedCustomData(app, enrollment.id, tab, { withDraft: true })]);
@@ -92,7 +84,7 @@ async function describeCustom(app: FastifyInstance, enrollment: EnrollmentRow, t
   return descriptors.map((d) => {
     const field = fieldDefinition(step, d.field_name);
     const raw = saved?.[d.field_name];
-    const value = raw === undefined || raw === null ? null : field.sensitive === true ? maskOf(raw) : (toFormValue(field, raw) ?? null);
+    const value = raw === undefined || raw === null ? null : field.sensitive === true ? maskSensitiveText(String(raw)) : (toFormValue(field, raw) ?? null);
     return { ...d, value };
   });
 }
@@ -102,8 +94,12 @@ async function saveCustom(app: FastifyInstance, enrollment: EnrollmentRow, tab: 
   const described = await customDescriptors(app, enrollment, tab);
   const descriptors = draft ? described.map((d) => ({ ...d, required: false })) : described;
   const step = stepOf(tab, descriptors);
-  assertNoFieldErrors(validateStepData(step, descriptors, data));
-  const payload = toSavePayload(step, data);
+  // A sensitive field sent back as its mask means "unchanged" (as on every step).
+  const stored = sensitiveFields(step).length > 0 ? await savedCustomData(app, enrollment.id, tab, { withDraft: true }) : null;
+  const unmasked = { ...data };
+  for (const name of sensitiveFields(step)) if (masksSensitiveText(unmasked[name], stored?.[name])) unmasked[name] = stored?.[name];
+  assertNoFieldErrors(validateStepData(step, descriptors, unmasked));
+  const payload = toSavePayload(step, unmasked);
   const shown = new Set(normalizeDescriptors(descriptors).filter((d) => d.visible && !d.read_only).map((d) => d.field_name));
   const record = Object.fromEntries(Object.entries(payload).filter(([name]) => shown.has(name)));
   // The version it was validated against, as every step save records it.

@@ -1,5 +1,5 @@
 import { useEffect, useId, useRef, useState } from 'react';
-import { useQueryClient, useSuspenseQueries } from '@tanstack/react-query';
+import { useQuery, useQueryClient, useSuspenseQueries } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
 import { MESSAGES } from '../../../schemas/messages';
 import { reviewTabs, smsNotificationAllowed } from '../../../schemas/review-rules';
@@ -21,6 +21,11 @@ import { saveReviewInfo } from './api/save-review-info';
 import { stepTempInfoQueryKey, stepTempInfoQueryOptions } from './api/get-step-temp-info';
 import { OrderSummary } from './components/OrderSummary';
 import { ReviewCard } from './components/ReviewCard';
+import { CustomTabCard } from './components/CustomTabCard';
+import { MissingFieldsNotice } from './components/MissingFieldsNotice';
+import { missingFieldsQueryOptions } from './api/get-missing-fields';
+import { reviewSection } from './review-display';
+import { isCustomTabName } from '../../../schemas/steps/tabs';
 import '../../styles/commerce.css';
 import './review.css';
 
@@ -44,6 +49,10 @@ export function ReviewPage({ enrollmentId }: { enrollmentId: string }) {
     ],
   });
   const tabs = reviewTabs(tabsData.data.result);
+  // A carrier's required question pages, after the steps (their answers go into the enrollment too).
+  const customTabs = tabsData.data.result.filter((t) => isCustomTabName(t.tab_name) && t.required === true);
+  // Required fields published since a step was saved: named here, and completion waits for them.
+  const missing = useQuery(missingFieldsQueryOptions(enrollmentId));
   const saved = useSuspenseQueries({ queries: tabs.map((tab) => stepTempInfoQueryOptions(enrollmentId, SAVED_TAB_OF[tab])) });
   const savedNotes = (reviewSaved.data as { additional_notes?: unknown } | null)?.additional_notes;
   const [notes, setNotes] = useState(typeof savedNotes === 'string' ? savedNotes : '');
@@ -65,10 +74,12 @@ export function ReviewPage({ enrollmentId }: { enrollmentId: string }) {
     [columns, enrollmentId, queryClient],
   );
 
-  const edit = (tab: TabName) => {
+  const editRoute = (route: string) => {
     storage.set('navto', 'review');
-    navigate(`${nav.prefix}/enrollment/${TAB_ROUTES[tab]}`);
+    navigate(`${nav.prefix}/enrollment/${route}`);
   };
+  const edit = (tab: TabName) => editRoute(TAB_ROUTES[tab]);
+  const routeOf = (tab: string) => (isCustomTabName(tab) ? tab : TAB_ROUTES[tab as TabName]);
 
   const complete = async () => {
     if (busy) return;
@@ -93,9 +104,15 @@ export function ReviewPage({ enrollmentId }: { enrollmentId: string }) {
   return (
     <div ref={page} className="oe-step">
       <h1>{STEP_TITLES.review_info}</h1>
+      {missing.data && missing.data.missing_fields.length > 0 && (
+        <MissingFieldsNotice fields={missing.data.missing_fields} onGo={(tab) => editRoute(routeOf(tab))} />
+      )}
       <ul className="oe-review-cards" aria-label="Enrollment details">
         {tabs.map((tab, i) => (
-          <ReviewCard key={tab} tab={tab} data={saved[i]?.data ?? null} onEdit={edit} />
+          <ReviewCard key={tab} title={STEP_TITLES[tab]} section={reviewSection(tab, saved[i]?.data ?? null)} onEdit={() => edit(tab)} />
+        ))}
+        {customTabs.map((t) => (
+          <CustomTabCard key={t.tab_name} enrollmentId={enrollmentId} tab={t.tab_name} title={t.title ?? t.tab_name} onEdit={() => editRoute(t.tab_name)} />
         ))}
       </ul>
       <div className="oe-card oe-field">

@@ -1,24 +1,21 @@
 import { useState } from 'react';
-import { STEP_TITLES, type TabName } from '../../../../schemas/steps/tabs';
 import { Modal } from '../../../wizard/Modal';
-import { reviewSection } from '../review-display';
+import type { ReviewSection } from '../review-display';
 import { ReviewRows } from './ReviewRows';
 
 /** Rows a card shows before View Details. */
 const PREVIEW_ROWS = 3;
 
 export interface ReviewCardProps {
-  tab: TabName;
-  /** The tab's saved data (get-enrollment-temp-info), null when nothing was saved. */
-  data: unknown;
-  onEdit: (tab: TabName) => void;
+  title: string;
+  /** The tab's saved data as rows (reviewSection, or a carrier's tab by its definitions). */
+  section: ReviewSection;
+  onEdit: () => void;
 }
 
 /** One required tab on the review page: a short preview, View Details (popup) and Edit Details (002 section 2). */
-export function ReviewCard({ tab, data, onEdit }: ReviewCardProps) {
+export function ReviewCard({ title, section, onEdit }: ReviewCardProps) {
   const [open, setOpen] = useState(false);
-  const title = STEP_TITLES[tab];
-  const section = reviewSection(tab, data);
   const preview = { rows: section.rows.slice(0, PREVIEW_ROWS), groups: section.rows.length === 0 ? section.groups.slice(0, 1) : [] };
   const empty = section.rows.length === 0 && section.groups.length === 0;
   return (
@@ -37,7 +34,7 @@ export function ReviewCard({ tab, data, onEdit }: ReviewCardProps) {
             <button type="button" className="oe-button oe-button--secondary" onClick={() => setOpen(false)}>
               Close
             </button>
-            <button type="button" className="oe-button oe-button--primary" onClick={() => onEdit(tab)}>
+            <button type="button" className="oe-button oe-button--primary" onClick={onEdit}>
               Edit Details
             </button>
           </div>
