@@ -225,19 +225,27 @@ export function ruleErrors(errors: readonly FieldError[], index: number): { byPa
   return { byPath, other };
 }
 
-/** A short readable line of a rule's flags, for the diff and the table. */
-export function ruleSummary(r: AdminRule): string {
+/** A short readable line of a rule's flags (or a custom tab's), for the diff and the table. */
+export function ruleSummary(r: AdminRule | AdminTab): string {
+  if (!('field_name' in r)) return [`"${r.title}"`, `order ${r.sort}`, r.required ? 'required' : 'optional'].join(', ');
   const flags = [r.required ? 'required' : 'optional', r.read_only ? 'read-only' : '', r.visible ? '' : 'hidden', `sort ${r.sort}`].filter(Boolean);
   if (r.definition) flags.push(`${r.definition.widget} "${r.definition.label}"`);
   return flags.join(', ');
 }
 
-/** The names of what differs between two versions of a rule. */
-export function changedParts(before: AdminRule, after: AdminRule): string[] {
+/** The names of what differs between two versions of a rule (or of a custom tab). */
+export function changedParts(before: AdminRule | AdminTab, after: AdminRule | AdminTab): string[] {
   const parts: string[] = [];
-  for (const key of ['required', 'read_only', 'visible', 'sort'] as const) if (before[key] !== after[key]) parts.push(key);
-  if (JSON.stringify(before.definition ?? null) !== JSON.stringify(after.definition ?? null)) parts.push('definition');
+  const b = before as unknown as Record<string, unknown>;
+  const a = after as unknown as Record<string, unknown>;
+  for (const key of ['required', 'read_only', 'visible', 'sort', 'title']) if (b[key] !== a[key]) parts.push(key);
+  if (JSON.stringify(b.definition ?? null) !== JSON.stringify(a.definition ?? null)) parts.push('definition');
   return parts;
+}
+
+/** A diff row's key: a rule's, or a custom tab's (which has no field). */
+export function diffRowKey(r: AdminRule | AdminTab): string {
+  return 'field_name' in r ? ruleKey(r) : `${r.tab}||${r.scope}|${r.scope_id ?? ''}`;
 }
 
 /** A scope as words: 'Default', 'Carrier 11', 'Plan 191', 'Group 2001'. */

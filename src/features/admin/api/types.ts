@@ -51,10 +51,11 @@ export interface VersionSummary {
   published_at: string;
 }
 
+/** Rules and custom tabs added, removed and changed against the version before. */
 export interface RuleDiff {
-  added: AdminRule[];
-  removed: AdminRule[];
-  changed: Array<{ before: AdminRule; after: AdminRule }>;
+  added: Array<AdminRule | AdminTab>;
+  removed: Array<AdminRule | AdminTab>;
+  changed: Array<{ before: AdminRule | AdminTab; after: AdminRule | AdminTab }>;
 }
 
 export interface VersionDetail extends VersionSummary {

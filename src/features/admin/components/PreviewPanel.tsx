@@ -45,6 +45,8 @@ export function PreviewPanel({ tab, choices, draftStamp }: Props) {
   }, [choices.carrierAdmin, choices.planIds, planId]);
 
   const ask = useCallback(async () => {
+    // A carrier admin previews with one of their plans (the server refuses any other); wait for the list.
+    if (choices.carrierAdmin && !/^\d+$/.test(planId)) return;
     const id = ++latest.current;
     const body = {
       tab,
@@ -64,7 +66,7 @@ export function PreviewPanel({ tab, choices, draftStamp }: Props) {
     } finally {
       if (id === latest.current) setAsking(false);
     }
-  }, [tab, planId, groupId]);
+  }, [tab, planId, groupId, choices.carrierAdmin]);
 
   // A new tab starts with empty sample input.
   useEffect(() => {

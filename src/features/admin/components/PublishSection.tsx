@@ -2,8 +2,8 @@ import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { ErrorNotice } from '../../../components/ErrorNotice';
 import { ApiRequestError } from '../../../lib/api-client';
 import { usePublish, useVersion, useVersions } from '../api/versions';
-import type { AdminRule } from '../api/types';
-import { changedParts, ruleKey, ruleSummary, scopeLabel } from '../rule-model';
+import type { AdminRule, AdminTab } from '../api/types';
+import { changedParts, diffRowKey, ruleSummary, scopeLabel } from '../rule-model';
 import { TextArea } from './inputs';
 
 const when = (iso: string) => new Date(iso).toLocaleString('en-US', { dateStyle: 'medium', timeStyle: 'short' });
@@ -131,7 +131,7 @@ function VersionDiff({ version }: { version: number }) {
   );
 }
 
-function DiffTable({ caption, kind, rows }: { caption: string; kind: 'added' | 'removed' | 'changed'; rows: Array<{ rule: AdminRule; text: string }> }) {
+function DiffTable({ caption, kind, rows }: { caption: string; kind: 'added' | 'removed' | 'changed'; rows: Array<{ rule: AdminRule | AdminTab; text: string }> }) {
   if (rows.length === 0) return null;
   return (
     <div className="oe-admin-table-wrap" role="region" aria-label={caption} tabIndex={0}>
@@ -147,13 +147,11 @@ function DiffTable({ caption, kind, rows }: { caption: string; kind: 'added' | '
         </thead>
         <tbody>
           {rows.map(({ rule, text }) => (
-            <tr key={ruleKey(rule)}>
+            <tr key={diffRowKey(rule)}>
               <td>
                 <code>{rule.tab}</code>
               </td>
-              <th scope="row">
-                <code>{rule.field_name}</code>
-              </th>
+              <th scope="row">{'field_name' in rule ? <code>{rule.field_name}</code> : 'The tab itself'}</th>
               <td>{scopeLabel(rule.scope, rule.scope_id)}</td>
               <td>{text}</td>
             </tr>
