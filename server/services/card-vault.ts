@@ -36,8 +36,11 @@ export function screenCard(card: CardToVault, today: Date): VaultRefusal | { ok:
   const check = checkCard(digits);
   if (!check.valid || !check.brand) return { ok: false, field: 'card_number' };
   if (!isSecurityCode(card.securityCode)) return { ok: false, field: 'security_code' };
-  const lastValidMonth = card.expirationYear * 12 + card.expirationMonth;
-  if (lastValidMonth < today.getFullYear() * 12 + today.getMonth() + 1) return { ok: false, field: 'expiration_month' };
+  // A carrier's rules may leave the expiry out of the form: then there is none to check or keep.
+  if (Number.isInteger(card.expirationYear) && Number.isInteger(card.expirationMonth)) {
+    const lastValidMonth = card.expirationYear * 12 + card.expirationMonth;
+    if (lastValidMonth < today.getFullYear() * 12 + today.getMonth() + 1) return { ok: false, field: 'expiration_month' };
+  }
   return { ok: true, brand: check.brand, digits };
 }
 
@@ -53,7 +56,8 @@ export function databaseCardVault(db: Db, key: Buffer): CardVault {
       const last4 = screened.digits.slice(-4);
       await db.insert(paymentVault).values({
         token, kind: 'card', secretEncrypted: encryptField(screened.digits, key), brand: screened.brand, last4,
-        expirationMonth: card.expirationMonth, expirationYear: card.expirationYear,
+        expirationMonth: Number.isInteger(card.expirationMonth) ? card.expirationMonth : null,
+        expirationYear: Number.isInteger(card.expirationYear) ? card.expirationYear : null,
       });
       return { ok: true, token, brand: screened.brand, last4 };
     },
