@@ -75,7 +75,8 @@ export function FormEnginePlayground({ initialJson, initialTab = PLAYGROUND_CUST
   const shown = lastGood.current;
   const step = useMemo(() => stepOf(tab), [tab]);
   const formData = useRef<Record<string, unknown>>({});
-  const day = today ?? new Date();
+  // One day per mounted playground, so the validator and the form context are not rebuilt on every render.
+  const [day] = useState(() => today ?? new Date());
 
   return (
     <main className="oe-container oe-section">
