@@ -88,9 +88,65 @@ export function formInput(step: StepDefinition, names: readonly string[], today:
 /** Unknown field names a carrier's rule may add to any step. */
 export const CARRIER_NAMES = ['carrier_code', 'member_ref', 'x_note'] as const;
 
+const messages = fc.record(
+  { required: fc.constant('Tell us this, please'), pattern: fc.constant('Use the form E-12345'), maxLength: fc.constant('Too long for us'), minimum: fc.constant('Too small') },
+  { requiredKeys: [] },
+);
+
+/**
+ * A random typed definition of a carrier's field, each one the server accepts (definitionProblems):
+ * every widget kind, length, pattern, number and date rules, options, and messages of the carrier's
+ * own or none (the catalogue's).
+ */
+export const carrierDefinition: fc.Arbitrary<Record<string, unknown>> = fc.oneof(
+  fc.record(
+    {
+      label: fc.constantFrom('Employee number', 'Member reference'),
+      widget: fc.constantFrom('text', 'textarea'),
+      schema: fc.record(
+        { type: fc.constant('string'), pattern: fc.constantFrom('^E-\\d{5}$', '^[A-Z]{2}\\d*$', '^\\d{5}$'), minLength: fc.integer({ min: 0, max: 3 }), maxLength: fc.integer({ min: 4, max: 40 }) },
+        { requiredKeys: ['type'] },
+      ),
+      messages,
+      sensitive: fc.boolean(),
+    },
+    { requiredKeys: ['label', 'widget', 'schema'] },
+  ),
+  fc.record({ label: fc.constant('Do you work more than 30 hours a week?'), widget: fc.constant('yes_no'), schema: fc.constant({ type: 'string' }) }),
+  fc.record(
+    {
+      label: fc.constant('Hire date'),
+      widget: fc.constant('date'),
+      schema: fc.record({ type: fc.constant('string'), notInFuture: fc.boolean(), minAge: fc.integer({ min: 0, max: 30 }) }, { requiredKeys: ['type'] }),
+      messages,
+    },
+    { requiredKeys: ['label', 'widget', 'schema'] },
+  ),
+  fc.record(
+    {
+      label: fc.constant('Hours per week'),
+      widget: fc.constant('number'),
+      schema: fc.record({ type: fc.constantFrom('integer', 'number'), minimum: fc.integer({ min: 0, max: 10 }), maximum: fc.integer({ min: 11, max: 200 }) }, { requiredKeys: ['type'] }),
+      messages,
+    },
+    { requiredKeys: ['label', 'widget', 'schema'] },
+  ),
+  fc.record({
+    label: fc.constant('Union local'),
+    widget: fc.constantFrom('select', 'radio'),
+    schema: fc.constant({ type: 'string' }),
+    options: fc.constant([{ value: 'A', label: 'Local A' }, { value: 'R', label: 'Local R' }, { value: '20', label: 'Local 20' }]),
+  }),
+  fc.record({ label: fc.constant('Contact email'), widget: fc.constant('email'), schema: fc.constant({ type: 'string' }) }),
+);
+
+/** Unknown (carrier) names get a random definition, or none (a text field of at most 255 characters). */
+const definitionOf = (field_name: string): fc.Arbitrary<Record<string, unknown> | undefined> =>
+  (CARRIER_NAMES as readonly string[]).includes(field_name) ? fc.option(carrierDefinition, { nil: undefined, freq: 4 }) : fc.constant(undefined);
+
 /**
  * A rule set of one tab: a random subset of `names` with random required / read-only / visible
- * flags and order; `extra` arbitraries add rules of their own (carrier fields with definitions).
+ * flags and order; a carrier's name (CARRIER_NAMES) gets a random typed definition or none.
  */
 export function ruleSet(tab: string, names: readonly string[]): fc.Arbitrary<RuleInput[]> {
   return fc.uniqueArray(fc.constantFrom(...names), { maxLength: names.length }).chain((picked) =>
@@ -104,7 +160,8 @@ export function ruleSet(tab: string, names: readonly string[]): fc.Arbitrary<Rul
           visible: fc.oneof({ weight: 6, arbitrary: fc.constant(true) }, { weight: 1, arbitrary: fc.constant(false) }),
           sort: fc.integer({ min: 0, max: 99 }),
           scope: fc.constant('default' as const),
-        }),
+          definition: definitionOf(field_name),
+        }, { requiredKeys: ['tab', 'field_name', 'required', 'read_only', 'visible', 'sort', 'scope'] }),
       ),
     ),
   );
