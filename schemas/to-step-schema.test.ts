@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { normalizeDescriptors, type FieldDescriptor } from './descriptors';
 import { MESSAGES } from './messages';
 import { humanizeFieldName, isShown } from './step-definition';
-import { DRAFT_07, fullStepSchema, toStepSchema } from './to-step-schema';
+import { DRAFT_07, toStepSchema } from './to-step-schema';
 import { descriptorList } from './test-support/arbitraries';
 import { sampleRequiredOnlyStep, sampleStep } from './test-support/sample-step';
 
@@ -102,13 +102,4 @@ describe('toStepSchema', () => {
       { numRuns: 3000 },
     );
   }, 60_000);
-});
-
-describe('fullStepSchema', () => {
-  it('lists every known field, none required or read-only', () => {
-    const schema = fullStepSchema(sampleStep);
-    expect(Object.keys(schema.properties!)).toEqual(Object.keys(sampleStep.fields));
-    expect(schema).not.toHaveProperty('required');
-    expect(JSON.stringify(schema)).not.toContain('readOnly');
-  });
 });

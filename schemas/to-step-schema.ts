@@ -39,13 +39,3 @@ export function toStepSchema(descriptors: readonly FieldDescriptor[], moduleStep
   uiSchema['ui:order'] = [...step.order.filter((name) => Object.hasOwn(properties, name)), '*'];
   return { schema: { $schema: DRAFT_07, type: 'object', properties, required }, uiSchema, formData };
 }
-
-/**
- * Every known field of a step, none required or read-only: the schema a build precompiles with
- * standaloneModule (security.md), since descriptors' required/read_only are applied as data.
- */
-export function fullStepSchema(step: StepDefinition): RJSFSchema {
-  const properties: Record<string, RJSFSchema> = {};
-  for (const [name, field] of Object.entries(step.fields)) properties[name] = propertySchema(field, false);
-  return { $schema: DRAFT_07, type: 'object', properties };
-}

@@ -95,11 +95,6 @@ export const STEPS: Readonly<Record<StepTabName, StepDefinition>> = {
   billing_info: billingInfoStep,
 };
 
-/**
- * Forms the StepRenderer draws that are not tabs of their own (the dependent form with the health
- * questions), by step id: their validators are precompiled like the steps'.
- */
-export const EMBEDDED_FORMS: Readonly<Record<string, StepDefinition>> = { [dependentHealthStep.id]: dependentHealthStep };
 
 /** True when a tab has a step module here. */
 export function isStepTab(tab: string): tab is StepTabName {

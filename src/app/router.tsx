@@ -78,6 +78,8 @@ export const routes: RouteObject[] = [
             children: [
               ...['personal-info', 'contact-info', 'employer-info', 'beneficiary-info', 'health-questions', 'dependent-information', 'agreement-signature', 'billing-information'].map((path) => ({ path, lazy: wizardStep })),
               { path: 'review-confirm', lazy: reviewPage },
+              // A carrier's question page: the route segment is its tab name (custom_<name>, 0060).
+              { path: ':customTab', lazy: wizardStep },
             ],
           },
           { path: 'outbox', lazy: outboxPage },
