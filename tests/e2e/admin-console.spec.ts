@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { axeViolations } from './support/axe';
+import { restoreDraft, snapshotDraft, type DraftSnapshot } from './support/form-engine-utils';
 
 /**
  * The staff console alone (issue 11): a carrier admin signs in, adds a field with a definition to
@@ -18,6 +19,15 @@ async function signIn(page: Page) {
   await page.getByRole('button', { name: 'Sign in' }).click();
   await expect(page.getByRole('navigation', { name: 'Console sections' })).toBeVisible();
 }
+
+// What the test publishes is put back afterwards, so no later spec is asked for the carrier's field.
+let personalDraft: DraftSnapshot | null = null;
+test.beforeEach(async ({ request }) => {
+  personalDraft = await snapshotDraft(request, 'primary_info');
+});
+test.afterEach(async ({ request }) => {
+  if (personalDraft) await restoreDraft(request, personalDraft, 'admin-console e2e: put back');
+});
 
 test('a carrier admin adds a field, previews it, publishes with a note and sees it in the history', async ({ page }, testInfo) => {
   // One field per project run: both projects share the server's draft.
