@@ -1,15 +1,15 @@
 import { useId, type InputHTMLAttributes, type ReactNode, type SelectHTMLAttributes } from 'react';
 import '../../styles/form-fields.css';
 
-interface FieldFrameProps {
-  label: string;
+export interface FieldFrameProps {
+  label: ReactNode;
   error?: string | undefined;
   hint?: string | undefined;
   children: (ids: { inputId: string; describedBy: string | undefined }) => ReactNode;
 }
 
 /** Label, control, hint and error of one field; the error is announced and linked by aria-describedby. */
-function FieldFrame({ label, error, hint, children }: FieldFrameProps) {
+export function FieldFrame({ label, error, hint, children }: FieldFrameProps) {
   const inputId = useId();
   const hintId = useId();
   const errorId = useId();

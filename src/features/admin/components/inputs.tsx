@@ -1,37 +1,18 @@
 import { useId, type InputHTMLAttributes, type ReactNode, type SelectHTMLAttributes, type TextareaHTMLAttributes } from 'react';
 
+import { FieldFrame, type FieldFrameProps } from '../../../components/form/FormField';
+
 /**
  * The console's labelled inputs: label above, hint and the server's error below, linked with
  * aria-describedby; the error region is always present (role=alert) so a new error is announced.
  */
 
-interface FrameProps {
-  label: ReactNode;
-  error?: string | undefined;
-  hint?: string | undefined;
-  children: (ids: { id: string; describedBy: string | undefined; invalid: true | undefined }) => ReactNode;
-}
-
-function Frame({ label, error, hint, children }: FrameProps) {
-  const id = useId();
-  const hintId = useId();
-  const errorId = useId();
-  const describedBy = [hint ? hintId : '', error ? errorId : ''].filter(Boolean).join(' ') || undefined;
+// The storefront's field frame (label, hint, always-present error region), with aria-invalid from the error.
+function Frame({ label, error, hint, children }: Omit<FieldFrameProps, 'children'> & { children: (ids: { id: string; describedBy: string | undefined; invalid: true | undefined }) => ReactNode }) {
   return (
-    <div className="oe-form-field">
-      <label className="oe-form-field__label" htmlFor={id}>
-        {label}
-      </label>
-      {children({ id, describedBy, invalid: error ? true : undefined })}
-      {hint && (
-        <p id={hintId} className="oe-form-field__hint">
-          {hint}
-        </p>
-      )}
-      <p id={errorId} className="oe-form-field__error" role="alert">
-        {error}
-      </p>
-    </div>
+    <FieldFrame label={label} error={error} hint={hint}>
+      {({ inputId, describedBy }) => children({ id: inputId, describedBy, invalid: error ? true : undefined })}
+    </FieldFrame>
   );
 }
 
