@@ -178,3 +178,41 @@ export const storage = {
     for (const key of STORAGE_KEYS) storage.remove(key);
   },
 };
+
+/** Keys kept per tab (sessionStorage): gone when the tab closes. Only the staff console's sign-in. */
+const TAB_KEYS = ['oe_staff_token', 'oe_staff'] as const;
+export type TabStorageKey = (typeof TAB_KEYS)[number];
+
+const tabMemory = new Map<string, string>();
+
+function tabBackend(): Pick<Storage, 'getItem' | 'setItem' | 'removeItem'> {
+  try {
+    const ss = globalThis.sessionStorage;
+    if (ss) return ss;
+  } catch {
+    // Blocked storage: keep the values in memory for this page only.
+  }
+  return {
+    getItem: (k) => tabMemory.get(k) ?? null,
+    setItem: (k, v) => void tabMemory.set(k, v),
+    removeItem: (k) => void tabMemory.delete(k),
+  };
+}
+
+/** The per-tab store, same rules as `storage`: raw strings in, raw strings out, nothing else touches sessionStorage. */
+export const tabStorage = {
+  get(key: TabStorageKey): string | null {
+    return tabBackend().getItem(key);
+  },
+  set(key: TabStorageKey, value: string): void {
+    try {
+      tabBackend().setItem(key, value);
+    } catch {
+      tabMemory.set(key, value);
+    }
+  },
+  remove(key: TabStorageKey): void {
+    tabBackend().removeItem(key);
+    tabMemory.delete(key);
+  },
+};

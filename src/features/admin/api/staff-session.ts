@@ -1,13 +1,14 @@
 import { useSyncExternalStore } from 'react';
 import type { StaffView } from '../../../../schemas/api/staff';
+import { tabStorage } from '../../../lib/storage';
 
 /**
- * The staff token of the /admin console, kept in sessionStorage (gone with the tab, never in
- * localStorage beside the shopper's keys) with who signed in. Sign out and a refused token clear it.
+ * The staff token of the /admin console with who signed in, kept per tab (lib/storage's tabStorage:
+ * gone with the tab, never beside the shopper's kept keys). Sign out and a refused token clear it.
  */
 
-export const STAFF_TOKEN_KEY = 'oe_staff_token';
-const STAFF_KEY = 'oe_staff';
+export const STAFF_TOKEN_KEY = 'oe_staff_token' as const;
+const STAFF_KEY = 'oe_staff' as const;
 
 export interface StaffSession {
   token: string;
@@ -21,8 +22,8 @@ function read(): StaffSession | null {
   let token: string | null = null;
   let raw: string | null = null;
   try {
-    token = sessionStorage.getItem(STAFF_TOKEN_KEY);
-    raw = sessionStorage.getItem(STAFF_KEY);
+    token = tabStorage.get(STAFF_TOKEN_KEY);
+    raw = tabStorage.get(STAFF_KEY);
   } catch {
     return null;
   }
@@ -49,13 +50,13 @@ export const staffSession = {
   get: read,
   token: (): string | null => read()?.token ?? null,
   set(session: StaffSession): void {
-    sessionStorage.setItem(STAFF_TOKEN_KEY, session.token);
-    sessionStorage.setItem(STAFF_KEY, JSON.stringify(session.staff));
+    tabStorage.set(STAFF_TOKEN_KEY, session.token);
+    tabStorage.set(STAFF_KEY, JSON.stringify(session.staff));
     emit();
   },
   clear(): void {
-    sessionStorage.removeItem(STAFF_TOKEN_KEY);
-    sessionStorage.removeItem(STAFF_KEY);
+    tabStorage.remove(STAFF_TOKEN_KEY);
+    tabStorage.remove(STAFF_KEY);
     emit();
   },
   subscribe(listener: () => void): () => void {
