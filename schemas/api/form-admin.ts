@@ -59,14 +59,34 @@ export type ApiRule = Omit<FromSchema<typeof ruleItem>, 'definition'> & { defini
 /** A custom tab as the admin API answers and takes it. */
 export type ApiTab = FromSchema<typeof tabItem>;
 
-/** Body of PUT /admin/form-field-rules and the RULES_FILE: replaces the draft rules of the tabs it names (and the custom tabs when given). */
+/**
+ * Body of PUT /admin/form-field-rules and the RULES_FILE: replaces the draft rules of the tabs it names
+ * in `rules` and in `replace_tabs` (a tab named only there loses its rules: the way to delete a tab's
+ * last rule), within the caller's scopes, and the custom tabs when `tabs` is given.
+ */
 export const formRulesBodySchema = {
   type: 'object',
   required: ['rules'],
-  properties: { rules: { type: 'array', maxItems: 5000, items: ruleItem }, tabs: { type: 'array', maxItems: 100, items: tabItem } },
+  properties: {
+    rules: { type: 'array', maxItems: 5000, items: ruleItem },
+    tabs: { type: 'array', maxItems: 100, items: tabItem },
+    replace_tabs: { type: 'array', maxItems: 100, items: { type: 'string', pattern: RULE_TAB_PATTERN } },
+  },
   additionalProperties: false,
 } as const;
-export type FormRulesBody = { rules: ApiRule[]; tabs?: ApiTab[] };
+export type FormRulesBody = { rules: ApiRule[]; tabs?: ApiTab[]; replace_tabs?: string[] };
+
+/** The admin API's own refusals (the one place they are worded; the server imports them). */
+export const FORM_ADMIN_MESSAGES = {
+  noSuchTab: (tab: string) => `No step has the tab ${tab}`,
+  scopeNeedsId: (scope: string) => `Scope ${scope} needs scope_id`,
+  secondRule: (tab: string, fieldName: string) => `${tab}.${fieldName}: a second rule for the same scope`,
+  secondTab: (tab: string) => `${tab}: a second tab for the same scope`,
+  definedByStep: (fieldName: string) => `${fieldName} is defined by the step; a definition is for a new field`,
+  outsideScope: (what: string) => `${what} is outside your carrier's scope`,
+  noSuchVersion: (version: number) => `There is no version ${version}`,
+  noSuchPlan: (planId: number) => `There is no plan ${planId}`,
+} as const;
 
 /** `data` of GET/PUT /admin/form-field-rules. */
 export const formRulesData = {

@@ -23,7 +23,7 @@ export interface FormFieldRule {
   definition: CarrierFieldDefinition | null;
 }
 
-/** A carrier's question page (tab `custom_<name>`), scoped like a rule. */
+/** A carrier's question page (tab `custom_<name>`), scoped like a rule: the one row type of the draft, versions and the wizard (domain/custom-tabs.ts). */
 export interface FormTab {
   tab: string;
   title: string;
@@ -48,7 +48,7 @@ export interface ResolvedField {
   definition?: CarrierFieldDefinition;
 }
 
-/** True when a rule applies to an enrollment with these scopes. */
+/** True when a rule (or a custom tab, scoped alike) applies to an enrollment with these scopes. */
 export function ruleApplies(rule: Pick<FormFieldRule, 'scope' | 'scopeId'>, scopes: EnrollmentScopes): boolean {
   switch (rule.scope) {
     case 'default':

@@ -27,21 +27,32 @@ export async function listFormRules(db: Db, tab?: string): Promise<FormFieldRule
   return rows.map((r) => ({ ...r, definition: (r.definition as CarrierFieldDefinition | null) ?? null }));
 }
 
-/** Which stored rows a writer may replace (a carrier admin: their carrier's scopes); everything when absent. */
+/** Which stored rows a writer may replace or publish (a carrier admin: their carrier's scopes); everything when absent. */
 export type RowFilter = (row: { scope: FormFieldRule['scope']; scopeId: number | null }) => boolean;
 
+/** The rows a filter admits (all of them without one). */
+function admitted<T extends { scope: FormFieldRule['scope']; scopeId: number | null }>(rows: readonly T[], within?: RowFilter): T[] {
+  return within ? rows.filter(within) : [...rows];
+}
+
 /**
- * Replaces the draft rules of the tabs named in `rules` in one transaction (only the rows `within`
- * admits; other tabs and other scopes keep theirs).
+ * Replaces the draft rules of the tabs named in `rules` and in `tabs` in one transaction (only the
+ * rows `within` admits; other tabs and other scopes keep theirs). A tab named in `tabs` with no rule
+ * in `rules` is emptied (within `within`). Answers the replaced tabs.
  */
-export async function replaceFormRules(db: Db, rules: readonly FormFieldRule[], within?: RowFilter, now = new Date()): Promise<string[]> {
-  const tabs = [...new Set(rules.map((r) => r.tab))];
+export async function replaceFormRules(
+  db: Db,
+  rules: readonly FormFieldRule[],
+  within?: RowFilter,
+  { tabs: alsoTabs = [], now = new Date() }: { tabs?: readonly string[]; now?: Date } = {},
+): Promise<string[]> {
+  const tabs = [...new Set([...rules.map((r) => r.tab), ...alsoTabs])];
   if (tabs.length === 0) return [];
   await db.transaction(async (tx) => {
     const existing = await tx.select({ id: formFieldRules.id, scope: formFieldRules.scope, scopeId: formFieldRules.scopeId }).from(formFieldRules).where(inArray(formFieldRules.tab, tabs));
-    const gone = existing.filter((r) => !within || within(r)).map((r) => r.id);
+    const gone = admitted(existing, within).map((r) => r.id);
     if (gone.length > 0) await tx.delete(formFieldRules).where(inArray(formFieldRules.id, gone));
-    await tx.insert(formFieldRules).values(rules.map((r) => ({ ...r, definition: r.definition as Record<string, unknown> | null, updatedAt: now })));
+    if (rules.length > 0) await tx.insert(formFieldRules).values(rules.map((r) => ({ ...r, definition: r.definition as Record<string, unknown> | null, updatedAt: now })));
   });
   return tabs;
 }
@@ -58,7 +69,7 @@ export async function listDraftTabs(db: Db): Promise<FormTab[]> {
 export async function replaceDraftTabs(db: Db, tabs: readonly FormTab[], within?: RowFilter, now = new Date()): Promise<void> {
   await db.transaction(async (tx) => {
     const existing = await tx.select({ id: formTabs.id, scope: formTabs.scope, scopeId: formTabs.scopeId }).from(formTabs);
-    const gone = existing.filter((r) => !within || within(r)).map((r) => r.id);
+    const gone = admitted(existing, within).map((r) => r.id);
     if (gone.length > 0) await tx.delete(formTabs).where(inArray(formTabs.id, gone));
     if (tabs.length > 0) await tx.insert(formTabs).values(tabs.map((t) => ({ ...t, updatedAt: now })));
   });
@@ -87,26 +98,39 @@ export async function listVersions(db: Db): Promise<Array<Pick<VersionRow, 'vers
     .orderBy(desc(formRuleVersions.version));
 }
 
+/** A draft's rows as publishing sees them. */
+export interface DraftRows {
+  rules: FormFieldRule[];
+  tabs: FormTab[];
+}
+
+/** Rules and tabs in the stored (API) shape of a version. */
+export interface StoredRows {
+  rules: Array<Record<string, unknown>>;
+  tabs: Array<Record<string, unknown>>;
+}
+
 /**
- * Publishes the draft as the next version in one transaction. `snapshot` turns the draft's rows into
- * the stored (API) shape. With `onlyFirst`, publishes only when no version exists yet (start-up).
+ * Publishes the next version in one transaction, under the publishers' advisory lock. `compose`
+ * makes the stored (API-shaped) rows from the draft and the newest published version (null when
+ * none), read inside the lock, so what it keeps of that version is what the new one follows. With
+ * `onlyFirst`, publishes only when no version exists yet (start-up).
  */
 export async function publishDraft(
   db: Db,
   note: string,
   publishedBy: string,
-  snapshot: (rules: FormFieldRule[], tabs: FormTab[]) => { rules: Array<Record<string, unknown>>; tabs: Array<Record<string, unknown>> },
+  compose: (draft: DraftRows, latest: StoredRows | null) => StoredRows,
   { onlyFirst = false }: { onlyFirst?: boolean } = {},
 ): Promise<number | null> {
   return db.transaction(async (tx) => {
+    const txDb = tx as unknown as Db;
     // One publisher at a time: the version number is max + 1.
     await tx.execute(sql`select pg_advisory_xact_lock(711011)`);
-    const [row] = await tx.select({ v: sql<number>`coalesce(max(${formRuleVersions.version}), 0)::int` }).from(formRuleVersions);
-    const current = row?.v ?? 0;
+    const current = await latestVersionNumber(txDb);
     if (onlyFirst && current > 0) return null;
-    const rules = await listFormRules(tx as unknown as Db);
-    const tabs = await listDraftTabs(tx as unknown as Db);
-    const stored = snapshot(rules, tabs);
+    const [rules, tabs, latest] = [await listFormRules(txDb), await listDraftTabs(txDb), current > 0 ? await readVersion(txDb, current) : null];
+    const stored = compose({ rules, tabs }, latest);
     const version = current + 1;
     await tx.insert(formRuleVersions).values({ version, note, publishedBy, rules: stored.rules, tabs: stored.tabs });
     return version;

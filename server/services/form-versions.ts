@@ -1,11 +1,20 @@
 import type { FieldError } from '../../schemas/envelope';
-import type { ApiRule, ApiTab, FormRulesBody } from '../../schemas/api/form-admin';
+import { FORM_ADMIN_MESSAGES as M, type ApiRule, type ApiTab, type FormRulesBody } from '../../schemas/api/form-admin';
 import type { CarrierFieldDefinition } from '../../schemas/field-definition';
 import { definitionProblems } from '../../schemas/field-definition-check';
 import { isStepTab, stepModuleFor, STEP_MODULES } from '../../schemas/steps';
 import type { Db } from '../db/client';
 import type { FormFieldRule, FormTab, RuleScope } from '../domain/form-rules';
-import { latestVersionNumber, publishDraft, readVersion } from '../repositories/form-rules';
+import {
+  latestVersionNumber,
+  publishDraft,
+  readVersion,
+  replaceDraftTabs,
+  replaceFormRules,
+  type DraftRows,
+  type RowFilter,
+  type StoredRows,
+} from '../repositories/form-rules';
 
 /**
  * Published versions of the form engine's configuration (issue 11): staff edit a draft
@@ -52,76 +61,115 @@ export function fromApiTabs(tabs: readonly ApiTab[]): FormTab[] {
   });
 }
 
+/** True when rules may name `tab`: a step's tab, a step's rules tab, or a custom tab `custom_<name>`. */
+function isRuleTab(tab: string): boolean {
+  return tab.startsWith('custom_') || isStepTab(tab) || Object.values(STEP_MODULES).some((m) => 'rulesTab' in m && m.rulesTab === tab);
+}
+
+/**
+ * The scope errors of one rule or custom tab: a scoped row needs its scope_id, and a second row with
+ * the same `name` (tab and field, or tab) and scope is refused with `duplicate`.
+ */
+function scopeErrors(row: { scope?: RuleScope; scope_id?: number }, at: string, name: string, seen: Set<string>, duplicate: string): FieldError[] {
+  const errors: FieldError[] = [];
+  const scope = row.scope ?? 'default';
+  if (scope !== 'default' && row.scope_id === undefined) errors.push({ target_element: `${at}.scope_id`, error_message: M.scopeNeedsId(scope) });
+  const key = `${name}|${scope}|${scope === 'default' ? 0 : (row.scope_id ?? 0)}`;
+  if (seen.has(key)) errors.push({ target_element: at, error_message: duplicate });
+  seen.add(key);
+  return errors;
+}
+
 /** The field errors of a rule set the JSON schema cannot see, each naming the rule (`rules[3].definition.schema.pattern`). */
 export function ruleSetErrors(body: FormRulesBody): FieldError[] {
   const errors: FieldError[] = [];
   const seen = new Set<string>();
   body.rules.forEach((r, i) => {
     const at = `rules[${i}]`;
-    const scope = r.scope ?? 'default';
-    if (scope !== 'default' && r.scope_id === undefined) errors.push({ target_element: `${at}.scope_id`, error_message: `Scope ${scope} needs scope_id` });
-    const key = `${r.tab}|${r.field_name}|${scope}|${scope === 'default' ? 0 : (r.scope_id ?? 0)}`;
-    if (seen.has(key)) errors.push({ target_element: at, error_message: `${r.tab}.${r.field_name}: a second rule for the same scope` });
-    seen.add(key);
-    const custom = r.tab.startsWith('custom_');
-    if (!custom && !isStepTab(r.tab) && !Object.values(STEP_MODULES).some((m) => 'rulesTab' in m && m.rulesTab === r.tab)) {
-      errors.push({ target_element: `${at}.tab`, error_message: `No step has the tab ${r.tab}` });
-    }
+    errors.push(...scopeErrors(r, at, `${r.tab}|${r.field_name}`, seen, M.secondRule(r.tab, r.field_name)));
+    if (!isRuleTab(r.tab)) errors.push({ target_element: `${at}.tab`, error_message: M.noSuchTab(r.tab) });
     if (r.definition === undefined) return;
     const step = stepModuleFor(r.tab)?.step;
     if (step && Object.hasOwn(step.fields, r.field_name)) {
-      errors.push({ target_element: `${at}.definition`, error_message: `${r.field_name} is defined by the step; a definition is for a new field` });
+      errors.push({ target_element: `${at}.definition`, error_message: M.definedByStep(r.field_name) });
       return;
     }
     errors.push(...definitionProblems(r.definition, `${at}.definition`));
   });
-  const tabSeen = new Set<string>();
-  (body.tabs ?? []).forEach((t, i) => {
-    const scope = t.scope ?? 'default';
-    if (scope !== 'default' && t.scope_id === undefined) errors.push({ target_element: `tabs[${i}].scope_id`, error_message: `Scope ${scope} needs scope_id` });
-    const key = `${t.tab}|${scope}|${t.scope_id ?? 0}`;
-    if (tabSeen.has(key)) errors.push({ target_element: `tabs[${i}]`, error_message: `${t.tab}: a second tab for the same scope` });
-    tabSeen.add(key);
+  (body.replace_tabs ?? []).forEach((tab, i) => {
+    if (!isRuleTab(tab)) errors.push({ target_element: `replace_tabs[${i}]`, error_message: M.noSuchTab(tab) });
   });
+  const tabSeen = new Set<string>();
+  (body.tabs ?? []).forEach((t, i) => errors.push(...scopeErrors(t, `tabs[${i}]`, t.tab, tabSeen, M.secondTab(t.tab))));
   return errors;
 }
 
+/** Writes a PUT body (or the RULES_FILE) into the draft: the rules of its tabs and `replace_tabs`, and the custom tabs when given, each only where `within` admits. Answers the replaced tabs. */
+export async function saveDraft(db: Db, body: FormRulesBody, within?: RowFilter): Promise<string[]> {
+  const replaced = await replaceFormRules(db, fromApiRules(body.rules), within, { tabs: body.replace_tabs });
+  if (body.tabs) await replaceDraftTabs(db, fromApiTabs(body.tabs), within);
+  return replaced;
+}
+
 /** A draft's rows in the stored (API) shape of a version. */
-export function snapshotOf(rules: FormFieldRule[], tabs: FormTab[]): { rules: Array<Record<string, unknown>>; tabs: Array<Record<string, unknown>> } {
+export function snapshotOf({ rules, tabs }: DraftRows): StoredRows {
   return { rules: rules.map((r) => ({ ...toApiRule(r) })), tabs: tabs.map((t) => ({ ...toApiTab(t) })) };
 }
 
 /** The configuration the wizard reads: the newest published version. */
-export interface PublishedForm {
+export interface PublishedForm extends DraftRows {
   version: number;
-  rules: FormFieldRule[];
-  tabs: FormTab[];
+}
+
+/** A stored version's API-shaped rows decoded back into rules and tabs (none for no version). */
+function rowsOf(row: StoredRows | null): DraftRows {
+  return { rules: fromApiRules((row?.rules ?? []) as ApiRule[]), tabs: fromApiTabs((row?.tabs ?? []) as ApiTab[]) };
+}
+
+/**
+ * What a carrier admin publishes: the newest version with only the rows inside their scopes
+ * (`within`) taken from the draft; every other scope stays as last published, whatever the draft
+ * holds there. Rules by tab then sort, tabs by sort then name, as the draft lists them.
+ */
+export function scopedSnapshot(draft: DraftRows, latest: StoredRows | null, within: RowFilter): StoredRows {
+  const before = rowsOf(latest);
+  const outside = (row: Parameters<RowFilter>[0]) => !within(row);
+  const byName = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
+  const rules = [...before.rules.filter(outside), ...draft.rules.filter(within)].sort((a, b) => byName(a.tab, b.tab) || a.sort - b.sort);
+  const tabs = [...before.tabs.filter(outside), ...draft.tabs.filter(within)].sort((a, b) => a.sort - b.sort || byName(a.tab, b.tab));
+  return snapshotOf({ rules, tabs });
 }
 
 // One decoded version per database handle; a newer number (another process published) replaces it.
 const cache = new WeakMap<object, PublishedForm>();
 
-/** Publishes the draft as the next version; answers its number. */
-export async function publish(db: Db, note: string, by: string): Promise<number> {
-  const version = await publishDraft(db, note, by, snapshotOf);
-  return version!;
+/** The newest version number, publishing the draft as version 1 ('Initial rules') when none exists yet. */
+async function ensurePublished(db: Db): Promise<number> {
+  const latest = await latestVersionNumber(db);
+  if (latest > 0) return latest;
+  await publishDraft(db, 'Initial rules', 'system', snapshotOf, { onlyFirst: true });
+  return latestVersionNumber(db);
+}
+
+/**
+ * Publishes the next version; answers its number. Without `within` (staff, ADMIN_TOKEN) the whole
+ * draft; with it (a carrier admin's scopes) the newest version with only the draft's rows inside
+ * `within` replacing that version's rows there (scopedSnapshot), so another carrier's unpublished
+ * draft edits stay unpublished. A scoped publish with no version yet first publishes the draft as
+ * version 1, as the wizard's first read would.
+ */
+export async function publish(db: Db, note: string, by: string, within?: RowFilter): Promise<number> {
+  if (!within) return (await publishDraft(db, note, by, snapshotOf))!;
+  await ensurePublished(db);
+  return (await publishDraft(db, note, by, (draft, latest) => scopedSnapshot(draft, latest, within)))!;
 }
 
 /** The newest published version (publishing the draft as version 1, 'Initial rules', when none exists yet). */
 export async function publishedForm(db: Db): Promise<PublishedForm> {
-  let latest = await latestVersionNumber(db);
-  if (latest === 0) {
-    await publishDraft(db, 'Initial rules', 'system', snapshotOf, { onlyFirst: true });
-    latest = await latestVersionNumber(db);
-  }
+  const latest = await ensurePublished(db);
   const cached = cache.get(db);
   if (cached && cached.version === latest) return cached;
-  const row = await readVersion(db, latest);
-  const form: PublishedForm = {
-    version: latest,
-    rules: fromApiRules((row?.rules ?? []) as ApiRule[]),
-    tabs: fromApiTabs((row?.tabs ?? []) as ApiTab[]),
-  };
+  const form: PublishedForm = { version: latest, ...rowsOf(await readVersion(db, latest)) };
   cache.set(db, form);
   return form;
 }
@@ -135,7 +183,7 @@ export async function carrierSensitiveFields(db: Db, tab?: string): Promise<Set<
 /** The rules of a published version, or null when there is no such version. */
 export async function versionForm(db: Db, version: number): Promise<PublishedForm | null> {
   const row = await readVersion(db, version);
-  return row ? { version, rules: fromApiRules(row.rules as ApiRule[]), tabs: fromApiTabs(row.tabs as ApiTab[]) } : null;
+  return row ? { version, ...rowsOf(row) } : null;
 }
 
 type Keyed = Record<string, unknown>;

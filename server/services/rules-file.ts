@@ -3,10 +3,9 @@ import { readFile, stat } from 'node:fs/promises';
 import { eq } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { appMeta } from '../db/schema';
-import { replaceDraftTabs, replaceFormRules } from '../repositories/form-rules';
 import { formRulesBodySchema, type FormRulesBody } from '../../schemas/api/form-admin';
 import { createAjv } from '../../schemas/ajv';
-import { fromApiRules, fromApiTabs, ruleSetErrors } from './form-versions';
+import { ruleSetErrors, saveDraft } from './form-versions';
 
 /**
  * The form-field rules file (RULES_FILE, JSON `{ "rules": [...], "tabs"?: [...] }` in the admin API's
@@ -59,8 +58,7 @@ export function createRulesFileWatcher(db: Db, path: string | undefined, warn: (
     const sha = createHash('sha256').update(text).digest('hex');
     const [seen] = await db.select({ value: appMeta.value }).from(appMeta).where(eq(appMeta.key, META_KEY));
     if (seen?.value === sha) return; // Imported before: the draft may have moved on since.
-    await replaceFormRules(db, fromApiRules(body.rules));
-    if (body.tabs) await replaceDraftTabs(db, fromApiTabs(body.tabs));
+    await saveDraft(db, body);
     await db.insert(appMeta).values({ key: META_KEY, value: sha }).onConflictDoUpdate({ target: appMeta.key, set: { value: sha, updatedAt: new Date() } });
     onImport?.();
   }

@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { envelopeOf } from '../../../schemas/api/common';
 import {
+  FORM_ADMIN_MESSAGES as M,
   formRulesBodySchema,
   formRulesData,
   formRulesQuery,
@@ -24,10 +25,10 @@ import { adjustStepDescriptors, customStep, isStepTab, rulesTabOf, STEP_MODULES 
 import type { StepDefinition } from '../../../schemas/step-definition';
 import { validateStepData } from '../../../schemas/validate-step-data';
 import { plans } from '../../db/schema';
-import { resolveFormFields, type FormFieldRule } from '../../domain/form-rules';
+import { resolveFormFields } from '../../domain/form-rules';
 import { ApiError } from '../../plugins/envelope';
-import { listDraftTabs, listFormRules, listVersions, readVersion, replaceDraftTabs, replaceFormRules } from '../../repositories/form-rules';
-import { diffRows, fromApiRules, fromApiTabs, publish, ruleSetErrors, toApiRule, toApiTab, versionForm } from '../../services/form-versions';
+import { listDraftTabs, listFormRules, listVersions, readVersion, type RowFilter } from '../../repositories/form-rules';
+import { diffRows, publish, ruleSetErrors, saveDraft, toApiRule, toApiTab, versionForm } from '../../services/form-versions';
 import { rulesWatcherOf } from '../../services/rules-file';
 import { adminCallerOf, adminGuard, callerLabel, callerScopes, scopeAllowed, type CallerScopes } from './admin-guard';
 
@@ -38,7 +39,13 @@ import { adminCallerOf, adminGuard, callerLabel, callerScopes, scopeAllowed, typ
  * or a staff session; a carrier admin reads and writes only their carrier's scopes.
  */
 
-const forbidden = (target: string, what: string) => new ApiError(403, [{ target_element: target, error_message: `${what} is outside your carrier's scope` }]);
+const forbidden = (target: string, what: string) => new ApiError(403, [{ target_element: target, error_message: M.outsideScope(what) }]);
+const noVersion = (version: number) => new ApiError(404, [{ target_element: 'version', error_message: M.noSuchVersion(version) }]);
+
+/** The rows a caller may replace and publish: a carrier admin's scopes; undefined (every row) for staff and the ADMIN_TOKEN. */
+function rowFilterOf(scopes: CallerScopes): RowFilter | undefined {
+  return scopes.kind === 'all' ? undefined : (row) => scopeAllowed(scopes, row.scope, row.scopeId);
+}
 
 /** The step module a tab renders with: its own, or for a carrier's custom tab one with no fields of its own. */
 export function stepOfTab(tab: string): StepDefinition {
@@ -70,7 +77,7 @@ export async function adminRuleRoutes(app: FastifyInstance): Promise<void> {
     const { tab, version } = request.query;
     if (version === undefined) return reply.ok(await draftAnswer(scopes, tab));
     const [form, row] = await Promise.all([versionForm(app.db, version), readVersion(app.db, version)]);
-    if (!form || !row) throw new ApiError(404, [{ target_element: 'version', error_message: `There is no version ${version}` }]);
+    if (!form || !row) throw noVersion(version);
     return reply.ok({
       version,
       note: row.note,
@@ -92,15 +99,16 @@ export async function adminRuleRoutes(app: FastifyInstance): Promise<void> {
     (body.tabs ?? []).forEach((t, i) => {
       if (!scopeAllowed(scopes, t.scope ?? 'default', t.scope_id)) throw forbidden(`tabs[${i}].scope`, t.tab);
     });
-    const within = (row: { scope: FormFieldRule['scope']; scopeId: number | null }) => scopeAllowed(scopes, row.scope, row.scopeId);
-    const replaced = await replaceFormRules(app.db, fromApiRules(body.rules), within);
-    if (body.tabs) await replaceDraftTabs(app.db, fromApiTabs(body.tabs), within);
+    // Only the caller's rows of the named tabs are replaced (replace_tabs included): other scopes keep theirs.
+    const replaced = await saveDraft(app.db, body, rowFilterOf(scopes));
     const answer = await draftAnswer(scopes);
     return reply.ok({ ...answer, rules: answer.rules.filter((r) => replaced.includes(r.tab)), replaced_tabs: replaced });
   });
 
   app.post('/admin/form-field-rules/publish', { preHandler: guard, schema: { body: publishBody, response: { 200: envelopeOf(publishData) } } }, async (request: FastifyRequest<{ Body: PublishBody }>, reply) => {
-    const version = await publish(app.db, request.body.note.trim(), callerLabel(adminCallerOf(request)));
+    // A carrier admin publishes their scopes' draft rows only; every other scope stays as last published.
+    const scopes = await scopesOf(request);
+    const version = await publish(app.db, request.body.note.trim(), callerLabel(adminCallerOf(request)), rowFilterOf(scopes));
     return reply.ok({ version });
   });
 
@@ -116,7 +124,7 @@ export async function adminRuleRoutes(app: FastifyInstance): Promise<void> {
       const scopes = await scopesOf(request);
       const { version } = request.params;
       const [row, before] = await Promise.all([readVersion(app.db, version), version > 1 ? readVersion(app.db, version - 1) : Promise.resolve(null)]);
-      if (!row) throw new ApiError(404, [{ target_element: 'version', error_message: `There is no version ${version}` }]);
+      if (!row) throw noVersion(version);
       const visible = (rows: Array<Record<string, unknown>>) => rows.filter((r) => scopeAllowed(scopes, String(r.scope ?? 'default'), (r.scope_id as number | undefined) ?? null));
       const rules = visible(row.rules);
       const tabs = visible(row.tabs);
@@ -137,12 +145,12 @@ export async function adminRuleRoutes(app: FastifyInstance): Promise<void> {
   app.post('/admin/form-field-rules/preview', { preHandler: guard, schema: { body: previewBody, response: { 200: envelopeOf(previewData) } } }, async (request: FastifyRequest<{ Body: PreviewBody }>, reply) => {
     const scopes = await scopesOf(request);
     const { tab, plan_id: planId, group_id: groupId, data } = request.body;
-    if (!isStepTab(tab) && !tab.startsWith('custom_')) throw new ApiError(400, [{ target_element: 'tab', error_message: `No step has the tab ${tab}` }]);
+    if (!isStepTab(tab) && !tab.startsWith('custom_')) throw new ApiError(400, [{ target_element: 'tab', error_message: M.noSuchTab(tab) }]);
     if (scopes.kind === 'carrier' && (planId === undefined || !scopes.planIds.includes(planId))) throw forbidden('plan_id', 'This plan');
     let carrierIds: number[] = [];
     if (planId !== undefined) {
       const [plan] = await app.db.select({ carrierId: plans.carrierId }).from(plans).where(eq(plans.id, planId));
-      if (!plan) throw new ApiError(400, [{ target_element: 'plan_id', error_message: `There is no plan ${planId}` }]);
+      if (!plan) throw new ApiError(400, [{ target_element: 'plan_id', error_message: M.noSuchPlan(planId) }]);
       carrierIds = [plan.carrierId];
     }
     const rulesTab = isStepTab(tab) ? rulesTabOf(tab) : tab;

@@ -13,8 +13,8 @@ import { toSavePayload } from '../../../schemas/to-save-payload';
 import { validateStepData } from '../../../schemas/validate-step-data';
 import { enrollmentIdProperty } from '../../../schemas/api/common';
 import { publishedForm } from '../../services/form-versions';
-import { matchingCustomTabs, type CustomDynamicTab, type CustomTabRow } from '../../domain/custom-tabs';
-import { resolveFormFields } from '../../domain/form-rules';
+import { matchingCustomTabs, type CustomDynamicTab } from '../../domain/custom-tabs';
+import { resolveFormFields, type EnrollmentScopes, type FormTab } from '../../domain/form-rules';
 import { fieldError } from '../../plugins/envelope';
 import { enrollmentOf } from '../../plugins/enrollment';
 import { readStep, updateEnrollment, writeStep, type EnrollmentRow } from '../../repositories/enrollments';
@@ -37,8 +37,8 @@ import { assertNoFieldErrors } from './step-support';
 type Db = FastifyInstance['db'];
 
 /** The custom tabs' rows: the newest published version's (the wizard never reads the draft). */
-export async function customTabRows(db: Db): Promise<CustomTabRow[]> {
-  return (await publishedForm(db)).tabs.map((t) => ({ tab: t.tab, title: t.title, sort: t.sort, required: t.required, scope: t.scope, scopeId: t.scopeId }));
+export async function customTabRows(db: Db): Promise<FormTab[]> {
+  return (await publishedForm(db)).tabs;
 }
 
 /** The rules of one custom tab in the newest published version, with their definitions. */
@@ -46,10 +46,16 @@ async function customRuleRows(db: Db, tab: string) {
   return (await publishedForm(db)).rules.filter((r) => r.tab === tab);
 }
 
+/** What decides which scoped tabs and rules an enrollment gets: its cart's carriers and plans, its group. */
+async function scopesOfEnrollment(app: FastifyInstance, enrollment: EnrollmentRow): Promise<EnrollmentScopes> {
+  const cart = await cartProfile(app.db, enrollment.id);
+  return { carrierIds: cart.carrierIds, planIds: cart.planIds, groupId: enrollment.groupId };
+}
+
 /** The custom tabs of an enrollment (its cart's carriers and plans, its group), as get-dynamic-tabs lists them. */
 export async function customTabsOf(app: FastifyInstance, enrollment: EnrollmentRow): Promise<CustomDynamicTab[]> {
-  const [rows, cart] = await Promise.all([customTabRows(app.db), cartProfile(app.db, enrollment.id)]);
-  return matchingCustomTabs(rows, { carrierIds: cart.carrierIds, planIds: cart.planIds, groupId: enrollment.groupId });
+  const [rows, scopes] = await Promise.all([customTabRows(app.db), scopesOfEnrollment(app, enrollment)]);
+  return matchingCustomTabs(rows, scopes);
 }
 
 /** The custom tab named `tab` when this enrollment has it, else a 400 on `tab`. */
@@ -61,9 +67,9 @@ async function customTabOf(app: FastifyInstance, enrollment: EnrollmentRow, tab:
 
 /** A custom tab's descriptors for this enrollment (without values): its rules resolved for the cart, each with its definition. */
 export async function customDescriptors(app: FastifyInstance, enrollment: EnrollmentRow, tab: string): Promise<FieldDescriptor[]> {
-  const [rules, cart] = await Promise.all([customRuleRows(app.db, tab), cartProfile(app.db, enrollment.id)]);
+  const [rules, scopes] = await Promise.all([customRuleRows(app.db, tab), scopesOfEnrollment(app, enrollment)]);
   // resolveFormFields carries each field's definition (a scoped row's first, else the default row's).
-  return resolveFormFields(rules, tab, { carrierIds: cart.carrierIds, planIds: cart.planIds, groupId: enrollment.groupId }).map((f) => ({ ...f, value: null }));
+  return resolveFormFields(rules, tab, scopes).map((f) => ({ ...f, value: null }));
 }
 
 /** The step of a custom tab with its carriers' definitions (labels, types, sensitivity). */
