@@ -1,4 +1,5 @@
 import safeRegex from 'safe-regex2';
+import { isFieldName } from './descriptors';
 import type { FieldError } from './envelope';
 import {
   CARRIER_WIDGETS,
@@ -147,12 +148,23 @@ function optionProblems(out: FieldError[], path: string, options: unknown, type:
   });
 }
 
+function whenProblems(out: FieldError[], path: string, when: unknown, fieldName: string | undefined): void {
+  if (!isRecord(when) || Object.keys(when).some((k) => k !== 'field' && k !== 'equals')) {
+    out.push({ target_element: path, error_message: 'A follow-up is { field, equals }' });
+    return;
+  }
+  if (typeof when.field !== 'string' || !isFieldName(when.field)) out.push({ target_element: `${path}.field`, error_message: 'Name a field of the same step' });
+  else if (when.field === fieldName) out.push({ target_element: `${path}.field`, error_message: 'A field cannot follow up on itself' });
+  if (!isCarrierValue(when.equals)) out.push({ target_element: `${path}.equals`, error_message: 'Use a text, number or true/false' });
+}
+
 /**
  * Everything wrong with a definition, each naming the part (`<path>.schema.pattern`), or [] when it
  * can be stored: unknown widget or keyword, a bad or catastrophic pattern, over 200 options, labels
- * and messages too long, a widget given a type it cannot edit.
+ * and messages too long, a widget given a type it cannot edit, a follow-up (`when`) that is not
+ * `{ field, equals }` or that names the field itself (`fieldName`, when known).
  */
-export function definitionProblems(definition: unknown, path = 'definition'): FieldError[] {
+export function definitionProblems(definition: unknown, path = 'definition', fieldName?: string): FieldError[] {
   const out: FieldError[] = [];
   if (!isRecord(definition)) return [{ target_element: path, error_message: 'A definition is an object' }];
   for (const key of Object.keys(definition)) {
@@ -168,6 +180,7 @@ export function definitionProblems(definition: unknown, path = 'definition'): Fi
   if ((widget === 'select' || widget === 'radio') && definition.options === undefined && !(isRecord(definition.schema) && Array.isArray(definition.schema.enum))) {
     out.push({ target_element: `${path}.options`, error_message: `The ${widget} widget needs options` });
   }
+  if (definition.when !== undefined) whenProblems(out, `${path}.when`, definition.when, fieldName);
   if (definition.sensitive !== undefined && typeof definition.sensitive !== 'boolean') out.push({ target_element: `${path}.sensitive`, error_message: 'Use true or false' });
   if (definition.messages !== undefined) {
     if (!isRecord(definition.messages)) out.push({ target_element: `${path}.messages`, error_message: 'Messages map a keyword to a text' });

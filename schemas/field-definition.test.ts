@@ -89,3 +89,41 @@ describe('a carrier field through the one validator', () => {
     expect(uiSchema.license).toMatchObject({ 'ui:options': { sensitive: true } });
   });
 });
+
+describe('a follow-up question (when)', () => {
+  const tobacco: CarrierFieldDefinition = { label: 'Have you used tobacco in the last 12 months?', widget: 'yes_no', schema: { type: 'string' } };
+  const packs: CarrierFieldDefinition = { label: 'Packs a week', widget: 'number', schema: { type: 'integer', minimum: 0, maximum: 50 }, when: { field: 'tobacco', equals: 'yes' } };
+  const since: CarrierFieldDefinition = { label: 'Since when?', widget: 'date', schema: { type: 'string', notInFuture: true }, when: { field: 'packs', equals: 20 } };
+  const descriptors = described({ tobacco, packs, since });
+  const errorsOf = (data: Record<string, unknown>) => validateStepData(step, descriptors, data, { today }).map((e) => e.target_element);
+
+  it('is a checked part of a definition', () => {
+    expect(definitionProblems(packs, 'd', 'packs')).toEqual([]);
+    const targets = (when: unknown, name = 'packs') => definitionProblems({ ...packs, when }, 'd', name).map((e) => e.target_element);
+    expect(targets({ field: 'packs', equals: 'yes' })).toEqual(['d.when.field']);
+    expect(targets({ field: '__proto__', equals: 'yes' })).toEqual(['d.when.field']);
+    expect(targets({ field: 'tobacco', equals: { $gt: 1 } })).toEqual(['d.when.equals']);
+    expect(targets({ field: 'tobacco', equals: 'yes', also: 1 })).toEqual(['d.when']);
+  });
+
+  it('is asked, checked and saved only while its question has the answer', () => {
+    // No: the required follow-ups are not asked, and a stale answer is not saved.
+    expect(errorsOf({ tobacco: 'no' })).toEqual([]);
+    expect(toSavePayload(withCarrierFields(step, descriptors), { tobacco: 'no', packs: 3 })).toEqual({ tobacco: 'no' });
+    // Yes: the first follow-up is required and checked; its own follow-up waits for its answer.
+    expect(errorsOf({ tobacco: 'yes' })).toEqual(['packs']);
+    expect(errorsOf({ tobacco: 'yes', packs: 99 })).toEqual(['packs']);
+    expect(errorsOf({ tobacco: 'yes', packs: 3 })).toEqual([]);
+    expect(errorsOf({ tobacco: 'yes', packs: 20 })).toEqual(['since']);
+    // A chain breaks where a question is not asked, even if a deeper answer matches.
+    expect(toSavePayload(withCarrierFields(step, descriptors), { tobacco: 'no', packs: 20, since: '01/01/2020' })).toEqual({ tobacco: 'no' });
+  });
+
+  it('is drawn only while asked, under its question', () => {
+    const properties = (values: Record<string, unknown>) => Object.keys(toStepSchema(descriptors, step, { values }).schema.properties ?? {});
+    expect(properties({})).toEqual(['tobacco']);
+    expect(properties({ tobacco: 'yes' })).toEqual(['tobacco', 'packs']);
+    expect(properties({ tobacco: 'yes', packs: 20 })).toEqual(['tobacco', 'packs', 'since']);
+    expect(toStepSchema(descriptors, step, { values: { tobacco: 'yes' } }).uiSchema.packs?.['ui:classNames']).toBe('oe-field--follow-up');
+  });
+});

@@ -41,6 +41,12 @@ export interface CarrierSchema {
   maxAge?: number;
 }
 
+/** A follow-up: the field is asked (shown, checked, saved) only while another field of the step has this value. */
+export interface CarrierCondition {
+  field: string;
+  equals: CarrierValue;
+}
+
 export interface CarrierFieldDefinition {
   label: string;
   help?: string;
@@ -49,6 +55,8 @@ export interface CarrierFieldDefinition {
   messages?: Partial<Record<MessageKeyword, string>>;
   sensitive?: boolean;
   options?: Array<{ value: CarrierValue; label: string }>;
+  /** Asked only when another field has a value (a question's follow-up: `{ field: 'tobacco', equals: 'yes' }`). */
+  when?: CarrierCondition;
 }
 
 export const DEFINITION_LIMITS = {
@@ -77,6 +85,7 @@ export const carrierDefinitionSchema = {
     messages: { type: 'object' },
     sensitive: { type: 'boolean' },
     options: { type: 'array' },
+    when: { type: 'object' },
   },
 } as const;
 
@@ -145,6 +154,7 @@ export function carrierField(definition: CarrierFieldDefinition): FieldDefinitio
   if (definition.help) field.help = definition.help;
   if (widget === 'date') field.placeholder = 'mm/dd/yyyy';
   if (definition.sensitive) field.sensitive = true;
+  if (definition.when) field.shownWhen = { field: definition.when.field, equals: definition.when.equals };
   return field;
 }
 

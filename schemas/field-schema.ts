@@ -22,5 +22,7 @@ export function fieldUiSchema(field: FieldDefinition, readOnly: boolean): UiSche
   if (readOnly) ui['ui:readonly'] = true;
   // Masked before a screenshot (widgets' data-sensitive), like the step's own secrets.
   if (field.sensitive) ui['ui:options'] = { sensitive: true };
+  // A follow-up sits under its question (widgets/templates/FieldTemplate).
+  if (field.shownWhen) ui['ui:classNames'] = 'oe-field--follow-up';
   return ui;
 }

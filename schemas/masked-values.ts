@@ -86,7 +86,12 @@ export function maskSensitiveText(value: string): string {
   return `******${chars.length > 4 ? chars.slice(-4).join('') : ''}`;
 }
 
+/** True when a value has the shape maskSensitiveText gives ('******' and up to four characters). */
+export function isSensitiveMask(value: unknown): value is string {
+  return typeof value === 'string' && MASKED_TEXT.test(value);
+}
+
 /** True when `masked` is what maskSensitiveText made of `stored` (a save sending it back means "unchanged"). */
 export function masksSensitiveText(masked: unknown, stored: unknown): boolean {
-  return typeof masked === 'string' && MASKED_TEXT.test(masked) && typeof stored === 'string' && maskSensitiveText(stored) === masked;
+  return isSensitiveMask(masked) && typeof stored === 'string' && maskSensitiveText(stored) === masked;
 }

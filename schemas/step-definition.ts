@@ -88,6 +88,8 @@ export interface FieldDefinition {
   keywordMessages?: Partial<Record<MessageKeyword, string>>;
   /** Sealed at rest, masked in reads and screenshots (a carrier's `sensitive: true`). */
   sensitive?: boolean;
+  /** A follow-up: asked only while the step's field `field` has the value `equals` (a carrier's `when`). */
+  shownWhen?: { field: string; equals: string | number | boolean };
 }
 
 export interface StepRuleContext {
@@ -145,4 +147,21 @@ export function fieldDefinition(step: StepDefinition, name: string): FieldDefini
 /** Whether a descriptor is on screen: visible, and required when the step shows only required fields. */
 export function isShown(step: StepDefinition, d: NormalizedDescriptor): boolean {
   return d.visible && (!step.onlyRequired || d.required);
+}
+
+/**
+ * The fields of a payload that are not asked: follow-ups (shownWhen) whose question does not have
+ * their value, or whose question is itself not asked. These are not drawn, checked or saved.
+ */
+export function unaskedFields(step: StepDefinition, payload: Readonly<Record<string, unknown>>): Set<string> {
+  const out = new Set<string>();
+  const asked = (name: string, depth: number): boolean => {
+    const when = Object.hasOwn(step.fields, name) ? step.fields[name]!.shownWhen : undefined;
+    if (!when) return true;
+    // A chain longer than the fields, or one that loops, is never asked.
+    if (depth > Object.keys(step.fields).length || when.field === name) return false;
+    return payload[when.field] === when.equals && asked(when.field, depth + 1);
+  };
+  for (const [name, field] of Object.entries(step.fields)) if (field.shownWhen && !asked(name, 0)) out.add(name);
+  return out;
 }

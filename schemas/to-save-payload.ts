@@ -1,11 +1,12 @@
 import { isFieldName } from './descriptors';
 import { toPayloadValue } from './field-values';
-import { fieldDefinition, type StepDefinition } from './step-definition';
+import { fieldDefinition, unaskedFields, type StepDefinition } from './step-definition';
 
 /**
  * The body a step saves: empty and null values dropped (001 section 3, 002 section 5), strings
  * trimmed, dates mm/dd/yyyy, separators removed from phones and SSNs. Keys that are not field names
- * (such as '__proto__') are dropped. Idempotent: a payload maps to itself.
+ * (such as '__proto__') are dropped, and so are follow-ups whose question does not ask them
+ * (unaskedFields). Idempotent: a payload maps to itself.
  */
 export function toSavePayload(step: StepDefinition, data: Readonly<Record<string, unknown>>): Record<string, unknown> {
   const payload: Record<string, unknown> = {};
@@ -14,5 +15,6 @@ export function toSavePayload(step: StepDefinition, data: Readonly<Record<string
     const saved = toPayloadValue(fieldDefinition(step, name), value);
     if (saved !== undefined) payload[name] = saved;
   }
+  for (const name of unaskedFields(step, payload)) delete payload[name];
   return payload;
 }

@@ -105,3 +105,16 @@ describe('validateStepData', () => {
     ]);
   });
 });
+
+describe('validateStepData with a saved sensitive carrier field', () => {
+  const definition = { label: 'Member reference', widget: 'text', schema: { type: 'string', pattern: '^\\d{5}$', maxLength: 5 }, sensitive: true } as const;
+  const masked = (value: string | null): FieldDescriptor[] => [{ field_name: 'member_ref', value, required: 1, read_only: 0, definition }];
+
+  it('accepts the mask it was sent back unchanged, and checks anything else', () => {
+    expect(messages(masked('******2345'), { member_ref: '******2345' })).toEqual({});
+    // A mask the server did not send is a value like any other.
+    expect(Object.keys(messages(masked('******2345'), { member_ref: '******9999' }))).toEqual(['member_ref']);
+    expect(Object.keys(messages(masked(null), { member_ref: '******2345' }))).toEqual(['member_ref']);
+    expect(messages(masked('******2345'), { member_ref: '12345' })).toEqual({});
+  });
+});

@@ -3,8 +3,9 @@ import type { FieldError } from './envelope';
 import { withCarrierFields } from './field-definition';
 import { failureMessage } from './format-messages';
 import { fragmentFailure } from './matches-fragment';
+import { isSensitiveMask } from './masked-values';
 import { toSavePayload } from './to-save-payload';
-import { fieldDefinition, isShown, type StepDefinition } from './step-definition';
+import { fieldDefinition, isShown, unaskedFields, type StepDefinition } from './step-definition';
 
 export interface ValidateStepOptions {
   /** The calendar day date rules compare against (defaults to now). */
@@ -26,7 +27,8 @@ export function validateStepData(
   // A carrier's typed fields (descriptors' definitions) are checked like the step's own.
   const step = withCarrierFields(moduleStep, descriptors);
   const payload = toSavePayload(step, data);
-  const shown = normalizeDescriptors(descriptors).filter((d) => isShown(step, d));
+  const unasked = unaskedFields(step, payload);
+  const shown = normalizeDescriptors(descriptors).filter((d) => isShown(step, d) && !unasked.has(d.field_name));
   const errors: FieldError[] = [];
   for (const d of shown) {
     const field = fieldDefinition(step, d.field_name);
@@ -35,6 +37,9 @@ export function validateStepData(
       if (d.required) errors.push({ target_element: d.field_name, error_message: failureMessage(field, 'required') });
       continue;
     }
+    // A saved sensitive value comes back as its mask; sent back unchanged it stands for the stored
+    // value, which the server checks after putting it back (withStoredSensitive).
+    if (field.sensitive && isSensitiveMask(value) && value === d.value) continue;
     const failed = fragmentFailure(field.schema, value, today);
     if (failed) errors.push({ target_element: d.field_name, error_message: failureMessage(field, failed) });
   }

@@ -94,7 +94,7 @@ export function ruleSetErrors(body: FormRulesBody): FieldError[] {
       errors.push({ target_element: `${at}.definition`, error_message: M.definedByStep(r.field_name) });
       return;
     }
-    errors.push(...definitionProblems(r.definition, `${at}.definition`));
+    errors.push(...definitionProblems(r.definition, `${at}.definition`, r.field_name));
   });
   (body.replace_tabs ?? []).forEach((tab, i) => {
     if (!isRuleTab(tab)) errors.push({ target_element: `replace_tabs[${i}]`, error_message: M.noSuchTab(tab) });

@@ -7,7 +7,7 @@ import type { StepDefinition } from '../../schemas/step-definition';
 import { withCarrierFields } from '../../schemas/field-definition';
 import { liveRuleMessages } from '../../schemas/live-rules';
 import { toSavePayload } from '../../schemas/to-save-payload';
-import { toStepSchema } from '../../schemas/to-step-schema';
+import { toStepSchema, unaskedKey } from '../../schemas/to-step-schema';
 import { fields, templates, widgets, type WizardFormContext } from '../../widgets';
 import { mapServerErrors } from './server-errors';
 import { createStepValidator, toErrorSchema } from './validation/step-validator';
@@ -52,11 +52,19 @@ function withThemeWiring(ui: UiSchema, properties: Record<string, unknown>): UiS
 export function StepRenderer({ step: moduleStep, descriptors, serverErrors = [], onSubmit, onChange, lookupZipState, lookupRoutingBank, formId, today, children }: StepRendererProps) {
   // The step with the carriers' typed fields of these descriptors: render, validate and save them alike.
   const step = useMemo(() => withCarrierFields(moduleStep, descriptors), [moduleStep, descriptors]);
-  const { schema, uiSchema, formData: initial } = useMemo(() => toStepSchema(descriptors, step), [descriptors, step]);
+  const initial = useMemo(() => toStepSchema(descriptors, step).formData, [descriptors, step]);
+  const [formData, setFormData] = useState<Record<string, unknown>>(initial);
+  // A carrier's follow-ups are drawn while their question has the answer that asks them: the schema
+  // is rebuilt only when that set changes, not on every keystroke.
+  const unasked = useMemo(() => unaskedKey(step, formData), [step, formData]);
+  const { schema, uiSchema } = useMemo(
+    () => toStepSchema(descriptors, step, { values: formData }),
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- formData matters only through `unasked`
+    [descriptors, step, unasked],
+  );
   const ui = useMemo(() => withThemeWiring(uiSchema, schema.properties ?? {}), [uiSchema, schema]);
   // The server's own check (validateStepData with these descriptors), nothing else: tests/api/form-engine-property.test.ts.
   const validator = useMemo(() => createStepValidator(step, descriptors, today ? { today } : {}), [step, descriptors, today]);
-  const [formData, setFormData] = useState<Record<string, unknown>>(initial);
   const [lockedFields, setLocked] = useState<ReadonlySet<string>>(() => new Set());
   const [fieldMessages, setFieldMessages] = useState<Readonly<Record<string, string>>>({});
 

@@ -10,6 +10,8 @@ const SELF_LABELLED = new Set(['radio', 'holidayPolicy', 'checkbox', 'signature'
  */
 export function FieldTemplate(props: FieldTemplateProps) {
   const { id, label, required, children, rawErrors, uiSchema, schema, hidden, displayLabel } = props;
+  // Only the field's own classes (a follow-up's), not RJSF's bootstrap ones.
+  const classNames = typeof uiSchema?.['ui:classNames'] === 'string' ? uiSchema['ui:classNames'] : '';
   if (hidden) return <div hidden>{children}</div>;
   // The root object has no label of its own: its properties are the fields.
   if (schema.type === 'object' && !uiSchema?.['ui:widget'] && !uiSchema?.['ui:field']) return children;
@@ -20,7 +22,7 @@ export function FieldTemplate(props: FieldTemplateProps) {
   const help = typeof uiSchema?.['ui:help'] === 'string' ? uiSchema['ui:help'] : undefined;
   const description = typeof schema.description === 'string' ? schema.description : undefined;
   return (
-    <div className={`oe-field${errors.length > 0 ? ' oe-field--invalid' : ''}`} data-field={fieldName}>
+    <div className={`oe-field${errors.length > 0 ? ' oe-field--invalid' : ''}${classNames ? ` ${classNames}` : ''}`} data-field={fieldName}>
       {displayLabel && !SELF_LABELLED.has(widget) && (
         <label className="oe-label" htmlFor={id}>
           {label}
