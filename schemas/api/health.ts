@@ -2,6 +2,7 @@ import type { FromSchema } from 'json-schema-to-ts';
 import { FIELD_NAME_PATTERN } from '../descriptors';
 import { MAX_MEDICATIONS } from '../steps/health-info';
 import { enrollmentIdProperty } from './common';
+import { stepFields } from './wizard';
 
 /**
  * Request and answer schemas of the Primary Health Questions calls (002 section 7). The answers'
@@ -63,7 +64,8 @@ export const saveHealthInfoBody = {
   type: 'object',
   required: ['enrollment_id', 'condition_questions'],
   properties: { enrollment_id: enrollmentIdProperty, ...healthInfoProperties },
-  additionalProperties: false,
+  // A carrier's questions (form-field rules on primary_health_info) are field-named keys beside the answers.
+  ...stepFields,
 } as const;
 export type SaveHealthInfoBody = FromSchema<typeof saveHealthInfoBody>;
 

@@ -42,7 +42,7 @@ export type CheckTabRequiredData = FromSchema<typeof checkTabRequiredData>;
 
 // Step fields are checked by the step module (validateStepData), not here: the route schema only
 // keeps field-shaped names, so the server and the browser judge exactly the same values.
-const stepFields = { patternProperties: { [FIELD_NAME_PATTERN]: {} }, additionalProperties: false, maxProperties: 80 } as const;
+export const stepFields = { patternProperties: { [FIELD_NAME_PATTERN]: {} }, additionalProperties: false, maxProperties: 80 } as const;
 
 /** Body of POST /save-personal-info, /save-contact-info, /save-employer-info. */
 export const saveStepBody = {

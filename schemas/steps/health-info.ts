@@ -4,6 +4,7 @@ import { isEmptyValue, isPlainObject, toFormValue } from '../field-values';
 import { invalidMessage } from '../format-messages';
 import { matchesFragment } from '../matches-fragment';
 import { MESSAGES } from '../messages';
+import { withCarrierFields } from '../field-definition';
 import { defineStep, fieldDefinition, type StepDefinition } from '../step-definition';
 import { toSavePayload } from '../to-save-payload';
 import { validateStepData } from '../validate-step-data';
@@ -195,7 +196,11 @@ export function prefixHealthErrors(prefix: string, errors: readonly FieldError[]
  * The step's descriptors for the renderer: the asked questions with the saved answers merged in
  * (each starts on No, 002 section 4), the medication question, and the notes.
  */
-export function healthDescriptors(questions: HealthQuestionSet, saved: Readonly<Record<string, unknown>> | null): FieldDescriptor[] {
+export function healthDescriptors(
+  questions: HealthQuestionSet,
+  saved: Readonly<Record<string, unknown>> | null,
+  carrier: readonly FieldDescriptor[] = [],
+): FieldDescriptor[] {
   const answers = saved ? toHealthPayload(saved) : { condition_questions: [] as ConditionAnswer[] };
   const byId = new Map(answers.condition_questions.map((a) => [a.question_id, a]));
   const conditionQuestions = questions.condition_questions.map((q) => {
@@ -210,5 +215,34 @@ export function healthDescriptors(questions: HealthQuestionSet, saved: Readonly<
     list.push({ field_name: 'medication_question', value, required: true, read_only: false });
   }
   list.push({ field_name: 'notes', value: typeof answers.notes === 'string' ? answers.notes : null, required: false, read_only: false });
-  return list;
+  // A carrier's questions and their follow-ups (GET get-form-fields-primary-health-info), after the step's own.
+  return [...list, ...carrierHealthDescriptors(carrier)];
+}
+
+/**
+ * A carrier's questions on this step: the descriptors of form-field rules on primary_health_info
+ * for fields the step does not define (typed by their definitions, follow-ups by `when`). Rules on
+ * the step's own fields are not applied: the questions come from the catalogue.
+ */
+export function carrierHealthDescriptors(descriptors: readonly FieldDescriptor[]): FieldDescriptor[] {
+  return descriptors.filter((d) => !Object.hasOwn(healthInfoStep.fields, d.field_name));
+}
+
+// The health step without its own fields and rules: what the carrier's questions are checked and saved with.
+const carrierQuestionsStep = defineStep({ id: 'primary_health_info', fields: {}, order: [] });
+
+/**
+ * The errors of a carrier's questions (validateStepData, as the browser's StepRenderer runs it on
+ * the whole step); nothing required when `partial` (save for later).
+ */
+export function carrierHealthErrors(descriptors: readonly FieldDescriptor[], data: Readonly<Record<string, unknown>>, options: HealthCheckOptions = {}): FieldError[] {
+  const list = carrierHealthDescriptors(descriptors).map((d) => (options.partial ? { ...d, required: false } : d));
+  return list.length === 0 ? [] : validateStepData(carrierQuestionsStep, list, data, options.today ? { today: options.today } : {});
+}
+
+/** The answers to a carrier's questions as saved beside the health answers (follow-ups not asked are left out). */
+export function carrierHealthAnswers(descriptors: readonly FieldDescriptor[], data: Readonly<Record<string, unknown>>): Record<string, unknown> {
+  const list = carrierHealthDescriptors(descriptors);
+  const names = new Set(list.map((d) => d.field_name));
+  return toSavePayload(withCarrierFields(carrierQuestionsStep, list), Object.fromEntries(Object.entries(data).filter(([k]) => names.has(k))));
 }

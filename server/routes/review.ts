@@ -84,7 +84,7 @@ async function draftSteps(app: FastifyInstance, request: FastifyRequest, enrollm
     if (validateStepData(STEP_MODULES[tab].step, described, withReadOnlyValues(described, saved ?? {})).length > 0) drafts.push(tab);
   }
   // Health answers kept by save for later may still be unanswered or half-filled.
-  if (tabs.includes('primary_health_info') && !(await healthInfoComplete(app, enrollment.id))) drafts.push('primary_health_info');
+  if (tabs.includes('primary_health_info') && !(await healthInfoComplete(app, request, enrollment))) drafts.push('primary_health_info');
   if (tabs.includes('dependent_info') && !(await dependentsHealthComplete(app, enrollment))) drafts.push('dependent_info');
   return drafts;
 }

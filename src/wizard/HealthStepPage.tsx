@@ -3,9 +3,10 @@ import { useQueryClient } from '@tanstack/react-query';
 import { isPlainObject } from '../../schemas/field-values';
 import { ANSWERS_WITHHELD } from '../../schemas/masked-values';
 import { MESSAGES } from '../../schemas/messages';
-import { healthDescriptors, toHealthPayload } from '../../schemas/steps/health-info';
+import { carrierHealthAnswers, healthDescriptors, toHealthPayload } from '../../schemas/steps/health-info';
 import { storage } from '../lib/storage';
-import { savedHealthInfoQueryKey, useHealthQuestions, useSavedHealthInfo } from './api/get-health-step';
+import { formFieldsQueryKey, useFormFields } from './api/get-form-fields';
+import { CARRIER_QUESTIONS_CALL, savedHealthInfoQueryKey, useHealthQuestions, useSavedHealthInfo } from './api/get-health-step';
 import { saveEnrollment } from './api/save-enrollment';
 import { saveHealthInfo } from './api/save-health-info';
 import { SaveLaterModal } from './SaveLaterModal';
@@ -24,7 +25,9 @@ export function HealthStepPage({ wizardStep, enrollmentId }: { wizardStep: Wizar
   const { step } = wizardStep;
   const questions = useHealthQuestions(enrollmentId);
   const saved = useSavedHealthInfo(enrollmentId);
-  const descriptors = useMemo(() => healthDescriptors(questions.data, saved.data), [questions.data, saved.data]);
+  // A carrier's questions on this step (form-field rules with definitions), answered with their saved values.
+  const carrier = useFormFields(CARRIER_QUESTIONS_CALL, enrollmentId);
+  const descriptors = useMemo(() => healthDescriptors(questions.data, saved.data, carrier.data.result), [questions.data, saved.data, carrier.data.result]);
   const queryClient = useQueryClient();
   const { nav, page, latest, formId, serverErrors, busy, saveLater, setSaveLater, submit } = useStepSubmit(enrollmentId, wizardStep);
 
@@ -35,6 +38,7 @@ export function HealthStepPage({ wizardStep, enrollmentId }: { wizardStep: Wizar
         // 'Successful save clears the spouse-enroll-accepted flag and moves on.'
         storage.remove('isSpouseEnrollAccept');
         void queryClient.invalidateQueries({ queryKey: savedHealthInfoQueryKey(enrollmentId) });
+        void queryClient.invalidateQueries({ queryKey: formFieldsQueryKey(CARRIER_QUESTIONS_CALL, enrollmentId) });
       },
     );
 
@@ -65,8 +69,10 @@ export function HealthStepPage({ wizardStep, enrollmentId }: { wizardStep: Wizar
         <SaveLaterModal
           onClose={() => setSaveLater(false)}
           onSend={async (email) => {
-            await saveEnrollment(enrollmentId, { email, tab: wizardStep.savedTab, data: toHealthPayload(latest.current) });
+            const data = { ...toHealthPayload(latest.current), ...carrierHealthAnswers(descriptors, latest.current) };
+            await saveEnrollment(enrollmentId, { email, tab: wizardStep.savedTab, data });
             void queryClient.invalidateQueries({ queryKey: savedHealthInfoQueryKey(enrollmentId) });
+            void queryClient.invalidateQueries({ queryKey: formFieldsQueryKey(CARRIER_QUESTIONS_CALL, enrollmentId) });
           }}
         />
       )}

@@ -22,9 +22,15 @@ const questions = ok({
   },
 });
 
-function renderStep({ saved = null, save = ok({ message: 'Saved', saved_tab: 'health_info' }), existing }: { saved?: object | null; save?: CannedAnswer; existing?: CannedAnswer } = {}) {
+function renderStep({
+  saved = null,
+  save = ok({ message: 'Saved', saved_tab: 'health_info' }),
+  existing,
+  carrier = [],
+}: { saved?: object | null; save?: CannedAnswer; existing?: CannedAnswer; carrier?: object[] } = {}) {
   const api = mockApi({
     'get-dynamic-tabs': tabs,
+    'get-form-fields-primary-health-info': ok({ result: carrier }),
     'get-health-questions-primary-health-info': questions,
     'get-enrollment-temp-info': ok({ result: saved }),
     'get-existing-primary-health-info': existing ?? ok({ result: null }),
@@ -44,7 +50,45 @@ const question = (text: RegExp) => screen.getByRole('group', { name: text });
 
 beforeEach(() => localStorage.clear());
 
+// A carrier's question with its follow-up (form-field rules on primary_health_info with definitions).
+const tobacco = {
+  field_name: 'tobacco', value: null, required: true, read_only: false, visible: true,
+  definition: { label: 'Have you used tobacco in the last 12 months?', widget: 'yes_no', schema: { type: 'string' } },
+};
+const packs = {
+  field_name: 'packs_a_week', value: null, required: true, read_only: false, visible: true,
+  definition: { label: 'Packs a week', widget: 'number', schema: { type: 'integer', minimum: 1, maximum: 50 }, messages: { maximum: 'At most 50, please' }, when: { field: 'tobacco', equals: 'yes' } },
+};
+
 describe('Primary Health Questions page', () => {
+  it("asks a carrier's question, its follow-up only on the answer that asks it, and saves both beside the health answers", async () => {
+    const user = userEvent.setup();
+    const { api, router } = renderStep({ carrier: [tobacco, packs] });
+    const asked = await screen.findByRole('group', { name: /used tobacco/ });
+    expect(screen.queryByLabelText(/Packs a week/)).toBeNull();
+    await user.click(screen.getByRole('button', { name: 'Next' }));
+    await waitFor(() => expect(asked.closest('[data-field="tobacco"]')?.textContent).toContain(MESSAGES.fieldRequired));
+    expect(api.callsTo('save-primary-health-info')).toHaveLength(0);
+    await user.click(within(asked).getByRole('radio', { name: 'Yes' }));
+    const count = await screen.findByLabelText(/Packs a week/);
+    await user.type(count, '60');
+    await user.click(screen.getByRole('button', { name: 'Next' }));
+    await waitFor(() => expect(descriptionOf(count)).toContain('At most 50, please'));
+    expect(api.callsTo('save-primary-health-info')).toHaveLength(0);
+    // No hides the follow-up and does not send it.
+    await user.click(within(asked).getByRole('radio', { name: 'No' }));
+    await waitFor(() => expect(screen.queryByLabelText(/Packs a week/)).toBeNull());
+    await user.click(within(asked).getByRole('radio', { name: 'Yes' }));
+    await user.clear(await screen.findByLabelText(/Packs a week/));
+    await user.type(screen.getByLabelText(/Packs a week/), '2');
+    await user.click(screen.getByRole('button', { name: 'Next' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/enrollment/dependent-information'));
+    const body = api.callsTo('save-primary-health-info')[0]!.body as Record<string, unknown>;
+    expect(body).toMatchObject({ tobacco: 'yes', packs_a_week: 2 });
+    expect(Array.isArray(body.condition_questions)).toBe(true);
+  });
+
+
   it('says when the server withheld the saved answers (a session that does not prove the enrollment) and starts the questions afresh', async () => {
     renderStep({ saved: { condition_questions: [], answers_withheld: true } });
     expect(await screen.findByText(MESSAGES.healthAnswersWithheld)).toBeTruthy();

@@ -3,12 +3,12 @@ import { envelopeOf, enrollmentIdQuery } from '../../../schemas/api/common';
 import { existingHealthInfoData, healthQuestionsData, saveHealthInfoBody, type HealthQuestionsData, type SaveHealthInfoBody } from '../../../schemas/api/health';
 import { saveStepData } from '../../../schemas/api/wizard';
 import { isPlainObject } from '../../../schemas/field-values';
-import { healthInfoErrors, toHealthPayload, type HealthInfo, type HealthQuestionSet } from '../../../schemas/steps/health-info';
+import { carrierHealthAnswers, carrierHealthErrors, healthInfoErrors, toHealthPayload, type HealthInfo, type HealthQuestionSet } from '../../../schemas/steps/health-info';
 import { SAVED_TAB_OF } from '../../../schemas/steps/tabs';
 import { fieldError } from '../../plugins/envelope';
 import { enrollmentOf } from '../../plugins/enrollment';
 import { forbidden, sessionOf } from '../../plugins/session';
-import { updateEnrollment, writeStep } from '../../repositories/enrollments';
+import { updateEnrollment, writeStep, type EnrollmentRow } from '../../repositories/enrollments';
 import { healthQuestionSet, memberHealthInfoSealed } from '../../repositories/health-questions';
 import { memberInScope } from '../../repositories/members';
 import { memberContact } from '../../repositories/wizard-prefill';
@@ -16,8 +16,8 @@ import { decryptField } from '../../services/field-crypto';
 import { sealDocument } from '../../services/step-crypto';
 import { registerSaveEnrollmentTab, type SaveEnrollmentContext } from '../save-enrollment';
 import { memberScopeOf } from '../filter-scope';
-import { stepFieldsOf, wizardGuard } from './step-routes';
-import { assertNoFieldErrors, savedStepData } from './step-support';
+import { registerFormFields, stepFieldsOf, wizardGuard } from './step-routes';
+import { assertNoFieldErrors, describeStep, savedStepData, withStoredSensitive } from './step-support';
 
 const SAVED_TAB = SAVED_TAB_OF.primary_health_info;
 
@@ -40,30 +40,40 @@ export function storedHealthInfo(data: Readonly<Record<string, unknown>>, set: H
 
 /**
  * Checks the answers with the SAME step module as the browser (complete, or shape only for save
- * for later) and stores them sealed as one document under health_info. Durable once it resolves.
+ * for later), and a carrier's questions with their descriptors, then stores both sealed as one
+ * document under health_info. Durable once it resolves.
  */
-async function saveHealthInfo(app: FastifyInstance, enrollmentId: string, data: Readonly<Record<string, unknown>>, partial: boolean): Promise<void> {
-  const set = await healthQuestionSet(app.db);
-  assertNoFieldErrors(healthInfoErrors(data, { questions: set, partial }));
-  await writeStep(app.db, enrollmentId, SAVED_TAB, { ...sealDocument(storedHealthInfo(data, set), app.config.encryptionKey) }, { draft: partial });
+async function saveHealthInfo(app: FastifyInstance, request: FastifyRequest, enrollment: EnrollmentRow, data: Readonly<Record<string, unknown>>, partial: boolean): Promise<void> {
+  const [set, described] = await Promise.all([healthQuestionSet(app.db), describeStep(app, request, enrollment, 'primary_health_info')]);
+  // A carrier's sensitive answer sent back as its mask stands for the stored one.
+  const fields = await withStoredSensitive(app, enrollment.id, 'primary_health_info', described, { ...data });
+  assertNoFieldErrors([...healthInfoErrors(fields, { questions: set, partial }), ...carrierHealthErrors(described, fields, { partial })]);
+  const document = { ...storedHealthInfo(fields, set), ...carrierHealthAnswers(described, fields) };
+  await writeStep(app.db, enrollment.id, SAVED_TAB, { ...sealDocument(document, app.config.encryptionKey) }, { draft: partial });
 }
 
 /** Whether the saved answers are complete for the questions asked now (a save-for-later draft may not be). */
-export async function healthInfoComplete(app: FastifyInstance, enrollmentId: string): Promise<boolean> {
-  const saved = await savedStepData(app, enrollmentId, 'primary_health_info');
-  return saved !== null && healthInfoErrors(saved, { questions: await healthQuestionSet(app.db) }).length === 0;
+export async function healthInfoComplete(app: FastifyInstance, request: FastifyRequest, enrollment: EnrollmentRow): Promise<boolean> {
+  const [saved, set, described] = await Promise.all([
+    savedStepData(app, enrollment.id, 'primary_health_info'),
+    healthQuestionSet(app.db),
+    describeStep(app, request, enrollment, 'primary_health_info'),
+  ]);
+  return saved !== null && healthInfoErrors(saved, { questions: set }).length === 0 && carrierHealthErrors(described, saved).length === 0;
 }
 
-async function saveLaterHandler({ app, enrollment, data }: SaveEnrollmentContext): Promise<void> {
+async function saveLaterHandler({ app, request, enrollment, data }: SaveEnrollmentContext): Promise<void> {
   if (data !== undefined && data !== null && !isPlainObject(data)) throw fieldError(400, 'data', 'Field is required');
   const fields = data ?? {};
   if (fields.condition_questions !== undefined && !Array.isArray(fields.condition_questions)) throw fieldError(400, 'condition_questions', 'Field is required');
-  await saveHealthInfo(app, enrollment.id, fields, true);
+  await saveHealthInfo(app, request, enrollment, fields, true);
 }
 
 /** Primary Health Questions (002 section 7). */
 export async function healthInfoRoutes(app: FastifyInstance): Promise<void> {
   registerSaveEnrollmentTab(SAVED_TAB, saveLaterHandler);
+  // A carrier's questions on this step (form-field rules with definitions), with the saved answers.
+  registerFormFields(app, 'primary_health_info', '/get-form-fields-primary-health-info');
 
   const questionsRoute = { preHandler: wizardGuard, schema: { querystring: enrollmentIdQuery, response: { 200: envelopeOf(healthQuestionsData) } } };
   // The dependent form asks the same questions of each dependent (002 sections 3 and 7).
@@ -93,7 +103,7 @@ export async function healthInfoRoutes(app: FastifyInstance): Promise<void> {
     { preHandler: wizardGuard, schema: { body: saveHealthInfoBody, response: { 200: envelopeOf(saveStepData) } } },
     async (request: FastifyRequest<{ Body: SaveHealthInfoBody }>, reply) => {
       const enrollment = enrollmentOf(request);
-      await saveHealthInfo(app, enrollment.id, stepFieldsOf(request.body), false);
+      await saveHealthInfo(app, request, enrollment, stepFieldsOf(request.body), false);
       await updateEnrollment(app.db, enrollment.id, { savedTab: SAVED_TAB });
       return reply.ok({ message: 'Saved', saved_tab: SAVED_TAB });
     },

@@ -2,8 +2,9 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { envelopeOf, enrollmentIdQuery } from '../../../schemas/api/common';
 import { normalizeDescriptors, type FieldDescriptor } from '../../../schemas/descriptors';
 import { withCarrierFields } from '../../../schemas/field-definition';
-import { fieldDefinition, isShown, type StepDefinition } from '../../../schemas/step-definition';
-import { isStepTab, STEP_MODULES, type StepTabName } from '../../../schemas/steps';
+import { fieldDefinition, isShown, unaskedFields, type StepDefinition } from '../../../schemas/step-definition';
+import { isStepTab, rulesTabOf, STEP_MODULES, type StepTabName } from '../../../schemas/steps';
+import type { CarrierFieldDefinition } from '../../../schemas/field-definition';
 import { withReadOnlyValues } from '../../../schemas/steps/read-only';
 import { STEP_TITLES, SAVED_TAB_OF, isTabName } from '../../../schemas/steps/tabs';
 import { toSavePayload } from '../../../schemas/to-save-payload';
@@ -34,16 +35,19 @@ export interface MissingField {
 }
 
 // Steps whose saved record is the step's flat fields (people lists and health answers are checked by
-// their own completion rules); for billing and the agreement only fields the step does not define
-// (carriers') are checked here, since the step's own depend on the payment type and the signature.
+// their own completion rules); for billing, the agreement and the health answers only fields the step
+// does not define (carriers') are checked here, since the step's own depend on the payment type, the
+// signature and the catalogue's questions.
 const FLAT: ReadonlySet<string> = new Set(['primary_info', 'contact_info', 'employer_info']);
-const CARRIER_FIELDS_ONLY: ReadonlySet<string> = new Set(['billing_info', 'agreement_info']);
+const CARRIER_FIELDS_ONLY: ReadonlySet<string> = new Set(['billing_info', 'agreement_info', 'primary_health_info']);
 
 function missingIn(tab: string, title: string, step: StepDefinition, descriptors: readonly FieldDescriptor[], saved: Record<string, unknown>, onlyCarrier: boolean): MissingField[] {
   const full = withCarrierFields(step, descriptors);
   const payload = toSavePayload(full, withReadOnlyValues(normalizeDescriptors(descriptors), saved));
+  // A follow-up its question does not ask is not missing.
+  const unasked = unaskedFields(full, payload);
   return normalizeDescriptors(descriptors)
-    .filter((d) => d.required && isShown(full, d) && payload[d.field_name] === undefined)
+    .filter((d) => d.required && isShown(full, d) && !unasked.has(d.field_name) && payload[d.field_name] === undefined)
     .filter((d) => !onlyCarrier || !Object.hasOwn(step.fields, d.field_name))
     .map((d) => ({ tab, field_name: d.field_name, label: fieldDefinition(full, d.field_name).label, title }));
 }
@@ -93,8 +97,37 @@ const missingFieldsData = {
   },
 } as const;
 
-/** GET /get-missing-fields: what the review names before Complete (0060 'Versions'). */
+/**
+ * The definitions of a carrier's fields on each step in force for this enrollment's cart, by tab
+ * name then field name: what the review labels a saved carrier answer with (its label, its options).
+ */
+export async function carrierFieldsByTab(app: FastifyInstance, enrollment: EnrollmentRow): Promise<Record<string, Record<string, CarrierFieldDefinition>>> {
+  const [form, cart] = await Promise.all([publishedForm(app.db), cartProfile(app.db, enrollment.id)]);
+  const scopes = { carrierIds: cart.carrierIds, planIds: cart.planIds, groupId: enrollment.groupId };
+  const out: Record<string, Record<string, CarrierFieldDefinition>> = {};
+  for (const tab of Object.keys(STEP_MODULES) as StepTabName[]) {
+    const own = STEP_MODULES[tab].step.fields;
+    const defined = resolveFormFields(form.rules, rulesTabOf(tab), scopes).filter((f) => f.definition && !Object.hasOwn(own, f.field_name));
+    if (defined.length > 0) out[tab] = Object.fromEntries(defined.map((f) => [f.field_name, f.definition!]));
+  }
+  return out;
+}
+
+const carrierFieldsData = {
+  type: 'object',
+  required: ['result'],
+  properties: { result: { type: 'object', additionalProperties: { type: 'object', additionalProperties: { type: 'object', additionalProperties: true } } } },
+} as const;
+
+/**
+ * GET /get-missing-fields: what the review names before Complete (0060 'Versions'); GET
+ * /get-carrier-fields: the definitions its cards label carriers' answers with.
+ */
 export async function missingFieldRoutes(app: FastifyInstance): Promise<void> {
+  app.get('/get-carrier-fields', { preHandler: wizardGuard, schema: { querystring: enrollmentIdQuery, response: { 200: envelopeOf(carrierFieldsData) } } }, async (request, reply) => {
+    return reply.ok({ result: await carrierFieldsByTab(app, enrollmentOf(request)) });
+  });
+
   app.get('/get-missing-fields', { preHandler: wizardGuard, schema: { querystring: enrollmentIdQuery, response: { 200: envelopeOf(missingFieldsData) } } }, async (request, reply) => {
     const { version, missing } = await missingFields(app, request, enrollmentOf(request));
     return reply.ok({ version, missing_fields: missing });

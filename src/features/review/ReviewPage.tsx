@@ -24,6 +24,7 @@ import { ReviewCard } from './components/ReviewCard';
 import { CustomTabCard } from './components/CustomTabCard';
 import { MissingFieldsNotice } from './components/MissingFieldsNotice';
 import { missingFieldsQueryOptions } from './api/get-missing-fields';
+import { carrierFieldsQueryOptions } from './api/get-carrier-fields';
 import { reviewSection } from './review-display';
 import { isCustomTabName } from '../../../schemas/steps/tabs';
 import '../../styles/commerce.css';
@@ -40,12 +41,14 @@ export function ReviewPage({ enrollmentId }: { enrollmentId: string }) {
   const nav = useWizardNavigation(enrollmentId, 'review_info');
   const notesId = useId();
   const page = useRef<HTMLDivElement>(null);
-  const [tabsData, cart, cartInfo, reviewSaved] = useSuspenseQueries({
+  const [tabsData, cart, cartInfo, reviewSaved, carrierFields] = useSuspenseQueries({
     queries: [
       dynamicTabsQueryOptions(enrollmentId),
       planCartQueryOptions(enrollmentId),
       cartPlanInfoQueryOptions(enrollmentId),
       stepTempInfoQueryOptions(enrollmentId, 'review_info'),
+      // Labels of a carrier's answers on the cards.
+      carrierFieldsQueryOptions(enrollmentId),
     ],
   });
   const tabs = reviewTabs(tabsData.data.result);
@@ -109,7 +112,7 @@ export function ReviewPage({ enrollmentId }: { enrollmentId: string }) {
       )}
       <ul className="oe-review-cards" aria-label="Enrollment details">
         {tabs.map((tab, i) => (
-          <ReviewCard key={tab} title={STEP_TITLES[tab]} section={reviewSection(tab, saved[i]?.data ?? null)} onEdit={() => edit(tab)} />
+          <ReviewCard key={tab} title={STEP_TITLES[tab]} section={reviewSection(tab, saved[i]?.data ?? null, carrierFields.data[tab])} onEdit={() => edit(tab)} />
         ))}
         {customTabs.map((t) => (
           <CustomTabCard key={t.tab_name} enrollmentId={enrollmentId} tab={t.tab_name} title={t.title ?? t.tab_name} onEdit={() => editRoute(t.tab_name)} />

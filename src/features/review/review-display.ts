@@ -6,6 +6,7 @@ import { healthReview } from '../../../schemas/steps/health-review';
 import { billDateLabel } from '../../../schemas/messages';
 import { billDateOf } from '../../../schemas/steps/billing-info';
 import { STEP_REVIEWS } from '../../../schemas/steps/step-reviews';
+import { withCarrierFields, type CarrierFieldDefinition } from '../../../schemas/field-definition';
 
 /**
  * What a review card shows of a saved tab (002 sections 2 and 3, 'Review display values'): labels
@@ -129,11 +130,23 @@ function groupsOf(data: Record<string, unknown>, step: StepDefinition | undefine
   return groups;
 }
 
-/** The rows and groups a review card shows for a tab's saved data (null or a non-object: nothing). */
-export function reviewSection(tabName: string, data: unknown): ReviewSection {
+/**
+ * The rows and groups a review card shows for a tab's saved data (null or a non-object: nothing).
+ * `definitions` are the carrier's fields in force on the tab (GET get-carrier-fields): their answers
+ * are labelled as the carrier defined them, on a step's own layout too (after the health answers).
+ */
+export function reviewSection(tabName: string, data: unknown, definitions: Readonly<Record<string, CarrierFieldDefinition>> = {}): ReviewSection {
   if (!isPlainObject(data)) return { rows: [], groups: [] };
+  const moduleStep = stepModuleFor(tabName)?.step;
+  const carrier = Object.entries(definitions).map(([field_name, definition]) => ({ field_name, definition }));
+  const step = moduleStep && carrier.length > 0 ? withCarrierFields(moduleStep, carrier) : moduleStep;
   const own = Object.hasOwn(STEP_REVIEWS, tabName) ? STEP_REVIEWS[tabName] : undefined;
-  if (own) return own(data);
-  const step = stepModuleFor(tabName)?.step;
+  if (own) {
+    const section = own(data);
+    const answers = Object.fromEntries(carrier.filter((c) => Object.hasOwn(data, c.field_name)).map((c) => [c.field_name, data[c.field_name]]));
+    // The step's own layout keeps its rows; a carrier's answers follow, as private as the rest of the card.
+    const extra = rowsOf(answers, step).map((r) => ({ ...r, sensitive: true }));
+    return { rows: [...section.rows, ...extra], groups: section.groups };
+  }
   return { rows: rowsOf(data, step), groups: groupsOf(data, step) };
 }

@@ -82,3 +82,30 @@ describe('review display values (002 section 3)', () => {
     expect(section.rows).toContainEqual({ label: 'Billing Date', value: '28th of month' });
   });
 });
+
+describe("reviewSection with a carrier's fields", () => {
+  const definitions = {
+    employee_number: { label: 'Employee number', widget: 'text', schema: { type: 'string' } },
+    hours: { label: 'Do you work more than 30 hours a week?', widget: 'yes_no', schema: { type: 'string' } },
+  } as const;
+
+  it('labels their answers as the carrier defined them, with option titles', () => {
+    const rows = reviewSection('employer_info', { name: 'Acme', employee_number: 'E-12345', hours: 'yes' }, definitions).rows;
+    expect(rows).toEqual([
+      { label: 'Employer Name', value: 'Acme' },
+      { label: 'Employee number', value: 'E-12345' },
+      { label: 'Do you work more than 30 hours a week?', value: 'Yes' },
+    ]);
+    // Without the definitions the names are made readable.
+    expect(reviewSection('employer_info', { employee_number: 'E-12345' }).rows).toEqual([{ label: 'Employee number', value: 'E-12345' }]);
+    expect(reviewSection('employer_info', { hours: 'yes' }).rows).toEqual([{ label: 'Hours', value: 'yes' }]);
+  });
+
+  it("adds a carrier's health questions after the health card's own answers, as private as they are", () => {
+    const section = reviewSection('primary_health_info', { condition_questions: [], notes: 'None', hours: 'no' }, { hours: definitions.hours });
+    expect(section.rows).toEqual([
+      { label: 'Additional Notes', value: 'None', sensitive: true },
+      { label: 'Do you work more than 30 hours a week?', value: 'No', sensitive: true },
+    ]);
+  });
+});

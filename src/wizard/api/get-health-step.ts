@@ -14,6 +14,9 @@ const QUESTIONS_PATH: Readonly<Record<HealthQuestionsFor, string>> = {
   dependent: '/get-health-questions-dependent-info',
 };
 
+/** GET /get-form-fields-primary-health-info: a carrier's questions on the health step (form-field rules with definitions). */
+export const CARRIER_QUESTIONS_CALL = 'primary-health-info';
+
 /** GET /get-health-questions-{primary-health,dependent}-info: the asked questions ('codition_questions' in the contract). */
 export async function getHealthQuestions(enrollmentId: string, who: HealthQuestionsFor = 'primary', signal?: AbortSignal): Promise<HealthQuestionSet> {
   const { result } = await apiGet<HealthQuestionsData>(QUESTIONS_PATH[who], { enrollment_id: enrollmentId }, { signal });
