@@ -1,5 +1,6 @@
 import type { LoaderFunctionArgs } from 'react-router';
-import { useLocation } from 'react-router';
+import { Navigate, useLocation } from 'react-router';
+import { isCustomTabName } from '../../schemas/steps/tabs';
 import type { QueryClient } from '@tanstack/react-query';
 import { registeredQueryClient } from '../lib/query-client-registry';
 import { storage } from '../lib/storage';
@@ -27,15 +28,28 @@ export async function wizardStepLoader({ request }: LoaderFunctionArgs): Promise
   const enrollmentId = storage.get('tempId');
   const step = wizardStepByRoute(stepRouteOf(new URL(request.url).pathname));
   if (!client || !enrollmentId || !step || !storage.get('session_token')) return null;
-  await Promise.all([prefetch(client, dynamicTabsQueryOptions(enrollmentId)), ...layoutOf(step).queries(step, enrollmentId).map((options) => prefetch(client, options))]);
+  const tabs = prefetch(client, dynamicTabsQueryOptions(enrollmentId));
+  if (isCustomTabName(step.tab)) {
+    // A carrier's page is read only when the enrollment is asked it (the tabs are usually cached by then).
+    await tabs;
+    const listed = client.getQueryData(dynamicTabsQueryOptions(enrollmentId).queryKey)?.result.some((t) => t.tab_name === step.tab);
+    if (!listed) return null;
+  }
+  await Promise.all([tabs, ...layoutOf(step).queries(step, enrollmentId).map((options) => prefetch(client, options))]);
   return null;
 }
 
-function StepPage({ route, enrollmentId }: { route: string; enrollmentId: string }) {
+/** The storefront's 404 page for a wizard path no step answers (/jordan/enrollment/nope -> /jordan/404). */
+function StepNotFound({ pathname }: { pathname: string }) {
+  return <Navigate replace to={`${pathname.replace(/\/enrollment(\/.*)?$/, '')}/404`} />;
+}
+
+function StepPage({ route, enrollmentId, pathname }: { route: string; enrollmentId: string; pathname: string }) {
   // A custom tab's title is the dynamic tabs' (already in the cache: the layout's progress bar reads them).
   const { data } = useDynamicTabs(enrollmentId);
   const step = wizardStepByRoute(route, data.result);
-  if (!step) return null;
+  // A carrier's page this enrollment is not asked (no matching plan in the cart) does not exist for it.
+  if (!step || (isCustomTabName(route) && !data.result.some((t) => t.tab_name === route))) return <StepNotFound pathname={pathname} />;
   const { Page } = layoutOf(step);
   return <Page key={step.tab} wizardStep={step} enrollmentId={enrollmentId} />;
 }
@@ -45,6 +59,7 @@ export function WizardStepRoute() {
   const { pathname } = useLocation();
   const enrollmentId = storage.get('tempId');
   const route = stepRouteOf(pathname);
-  if (!enrollmentId || !wizardStepByRoute(route)) return null;
-  return <StepPage route={route} enrollmentId={enrollmentId} />;
+  if (!wizardStepByRoute(route)) return <StepNotFound pathname={pathname} />;
+  if (!enrollmentId) return null;
+  return <StepPage route={route} enrollmentId={enrollmentId} pathname={pathname} />;
 }

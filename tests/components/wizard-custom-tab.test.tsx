@@ -43,3 +43,20 @@ describe('a custom tab page', () => {
     expect(await screen.findByText('Review')).toBeTruthy();
   });
 });
+
+describe('a wizard path no step answers', () => {
+  const tabs = ok({ result: [{ tab_name: 'primary_info', required: true, order: 1 }, { tab_name: 'review_info', required: true, order: 8 }] });
+
+  it('goes to the 404 page for an unknown segment', async () => {
+    mockApi({ 'get-dynamic-tabs': tabs });
+    const router = renderWizardStep(ID, 'no-such-step', {});
+    await waitFor(() => expect(router.state.location.pathname).toBe('/404'));
+  });
+
+  it("goes to the 404 page for a carrier's page the enrollment is not asked", async () => {
+    const api = mockApi({ 'get-dynamic-tabs': tabs });
+    const router = renderWizardStep(ID, TAB, {});
+    await waitFor(() => expect(router.state.location.pathname).toBe('/404'));
+    expect(api.callsTo('get-form-fields-custom')).toHaveLength(0);
+  });
+});
