@@ -35,16 +35,25 @@ export type PeopleListField = 'beneficiaryList' | 'dependentList';
 /** Page-level buttons a form page may offer. */
 export type PageAction = 'enrollerCode' | 'skipWithIha' | 'verifyContact';
 
-export interface PageDeclaration {
-  layout: PageLayout;
-  /** people: the list field, the most people and, when the list shares a total, the total it must reach. */
-  people?: { field: PeopleListField; max: number; total?: number };
-  /**
-   * form: 'Enter Enroller Code' (personal-info), 'Skip' with an IHA plan (employer-info), and the phone
-   * and e-mail checks of an existing member before saving (contact-info).
-   */
-  actions?: readonly PageAction[];
+/** A people page's list: the list field, the most people and, when the list shares a total, the total it must reach. */
+export interface PeopleDeclaration {
+  field: PeopleListField;
+  max: number;
+  total?: number;
 }
+
+/** What a step's page needs: a people page always names its list; the other layouts may name form actions. */
+export type PageDeclaration =
+  | { layout: 'people'; people: PeopleDeclaration; actions?: never }
+  | {
+      layout: Exclude<PageLayout, 'people'>;
+      people?: never;
+      /**
+       * form: 'Enter Enroller Code' (personal-info), 'Skip' with an IHA plan (employer-info), and the phone
+       * and e-mail checks of an existing member before saving (contact-info).
+       */
+      actions?: readonly PageAction[];
+    };
 
 export interface StepModule {
   step: StepDefinition;

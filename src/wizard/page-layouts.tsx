@@ -1,16 +1,13 @@
 import { lazy, type ComponentType } from 'react';
-import type { PageLayout, PeopleListField } from '../../schemas/steps';
+import type { PageLayout } from '../../schemas/steps';
 import { billingStepQueries } from './api/billing';
 import { acceptedAgreementsQueryOptions, agreementFieldsQueryOptions, agreementTextsQueryOptions } from './api/get-agreement-step';
-import { dependentStepQueries } from './api/get-dependent-step';
 import { formFieldsQueryOptions } from './api/get-form-fields';
-import { healthQuestionsQueryOptions, savedHealthInfoQueryOptions } from './api/get-health-step';
-import { savedBeneficiariesQueryOptions } from './api/get-saved-beneficiaries';
+import { CARRIER_QUESTIONS_CALL, healthQuestionsQueryOptions, savedHealthInfoQueryOptions } from './api/get-health-step';
 import { AgreementStepPage } from './AgreementStepPage';
-import { BeneficiaryStepPage } from './BeneficiaryStepPage';
-import { DependentStepPage } from './DependentStepPage';
 import { FormStepPage } from './FormStepPage';
 import { HealthStepPage } from './HealthStepPage';
+import { PeopleStepPage, peopleQueries } from './PeopleStepPage';
 import type { WizardStep } from './wizard-steps';
 
 /**
@@ -34,27 +31,16 @@ interface Layout {
 // Its own chunk: the card and bank pages load only when billing is reached.
 const BillingStepPage = lazy(() => import('./billing/BillingStepPage').then((m) => ({ default: m.BillingStepPage })));
 
-/** The people layouts by the list field they edit (widgets/fields), with their calls. */
-const PEOPLE: Readonly<Record<PeopleListField, Layout>> = {
-  beneficiaryList: {
-    Page: BeneficiaryStepPage,
-    queries: (step, id) => [formFieldsQueryOptions(step.fieldsCall, id), savedBeneficiariesQueryOptions(id)],
-  },
-  dependentList: { Page: DependentStepPage, queries: (_step, id) => dependentStepQueries(id) },
-};
-
-const formLayout: Layout = { Page: FormStepPage, queries: (step, id) => [formFieldsQueryOptions(step.fieldsCall, id, step.callParams)] };
-
-export const LAYOUTS: Readonly<Record<Exclude<PageLayout, 'people'>, Layout>> = {
-  form: formLayout,
-  questions: { Page: HealthStepPage, queries: (_step, id) => [healthQuestionsQueryOptions(id), savedHealthInfoQueryOptions(id)] },
+export const LAYOUTS: Readonly<Record<PageLayout, Layout>> = {
+  form: { Page: FormStepPage, queries: (step, id) => [formFieldsQueryOptions(step.fieldsCall, id, step.callParams)] },
+  // One page for every list of people; the list kind its declaration names supplies the reads.
+  people: { Page: PeopleStepPage, queries: peopleQueries },
+  questions: { Page: HealthStepPage, queries: (_step, id) => [healthQuestionsQueryOptions(id), savedHealthInfoQueryOptions(id), formFieldsQueryOptions(CARRIER_QUESTIONS_CALL, id)] },
   payment: { Page: BillingStepPage, queries: (_step, id) => billingStepQueries(id) },
   agreement: { Page: AgreementStepPage, queries: (_step, id) => [agreementFieldsQueryOptions(id), agreementTextsQueryOptions(id), acceptedAgreementsQueryOptions(id)] },
 };
 
 /** The layout a step declares. */
 export function layoutOf(step: WizardStep): Layout {
-  const { layout, people } = step.page;
-  if (layout === 'people') return people ? PEOPLE[people.field] : formLayout;
-  return LAYOUTS[layout];
+  return LAYOUTS[step.page.layout];
 }

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { STEP_TITLES } from '../../schemas/messages';
-import { BeneficiaryForm } from '../../src/wizard/BeneficiaryStepPage';
+import { BeneficiaryForm } from '../../src/wizard/PeopleBeneficiaries';
 import { BeneficiaryListField, type Beneficiary } from '../../widgets/fields/BeneficiaryListField';
 import { withCarrierDescriptors } from '../fixtures/carrier-fields';
 import { beneficiaryDescriptors, threeBeneficiaries } from '../fixtures/wizard';

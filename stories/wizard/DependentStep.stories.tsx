@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { DependentStepPage } from '../../src/wizard/DependentStepPage';
+import { PeopleStepPage } from '../../src/wizard/PeopleStepPage';
 import { wizardStepByRoute } from '../../src/wizard/wizard-steps';
 import { withCarrierDescriptors } from '../fixtures/carrier-fields';
 import { DEPENDENT_STORY_ID, dependentDescriptors, dependentStepQueryData, familyDependents, nineDependents } from '../fixtures/dependents';
@@ -8,7 +8,7 @@ import { healthQuestions } from '../fixtures/health';
 function DependentStory() {
   return (
     <main className="oe-container oe-section">
-      <DependentStepPage wizardStep={wizardStepByRoute('dependent-information')!} enrollmentId={DEPENDENT_STORY_ID} />
+      <PeopleStepPage wizardStep={wizardStepByRoute('dependent-information')!} enrollmentId={DEPENDENT_STORY_ID} />
     </main>
   );
 }

@@ -14,8 +14,8 @@ import { formInput, healthInput, ruleSet, CARRIER_NAMES, type RuleInput } from '
 import { toSavePayload } from '../../schemas/to-save-payload';
 import { toStepSchema } from '../../schemas/to-step-schema';
 import { screenCard } from '../../server/services/card-vault';
-import { dependentDescriptors } from '../../src/wizard/DependentForms';
-import { descriptorsFor } from '../../src/wizard/BeneficiaryStepPage';
+import { dependentDescriptors } from '../../src/wizard/people-dependents';
+import { descriptorsFor } from '../../src/wizard/PeopleBeneficiaries';
 import { createStepValidator, toFieldError } from '../../src/wizard/validation/step-validator';
 import { buildTestApp } from '../helpers/build-app';
 import { enrollmentWithCart, OPEN_SESSION, wizardClient, type WizardClient } from '../helpers/wizard';

@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import type { FieldDescriptor } from '../../schemas/descriptors';
 import { beneficiaryTotalUnder, MESSAGES } from '../../schemas/messages';
-import { BeneficiaryForm } from '../../src/wizard/BeneficiaryStepPage';
+import { BeneficiaryForm } from '../../src/wizard/PeopleBeneficiaries';
 import { ApiRequestError } from '../../src/lib/api-client';
 import { BeneficiaryListField, type Beneficiary } from '../../widgets/fields/BeneficiaryListField';
 

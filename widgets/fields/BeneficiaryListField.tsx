@@ -1,6 +1,6 @@
 import { useState, type ReactNode } from 'react';
 import { beneficiaryLine, beneficiaryTotalMessage, MESSAGES } from '../../schemas/messages';
-import { beneficiaryTotal, canAddBeneficiary, MAX_BENEFICIARIES } from '../../schemas/steps/beneficiary-info';
+import { BENEFICIARY_TOTAL, beneficiaryTotal, canAddBeneficiary, MAX_BENEFICIARIES } from '../../schemas/steps/beneficiary-info';
 
 export type Beneficiary = Record<string, unknown>;
 
@@ -42,7 +42,7 @@ export function BeneficiaryListField({ value, onChange, validate, renderForm, ca
   };
   const total = beneficiaryTotal(value);
   const totalMessage = value.length > 0 ? beneficiaryTotalMessage(total) : undefined;
-  const showMax = value.length >= MAX_BENEFICIARIES && total !== 100;
+  const showMax = value.length >= MAX_BENEFICIARIES && total !== BENEFICIARY_TOTAL;
 
   const accept = async (beneficiary: Beneficiary, index: number | 'new') => {
     await validate(beneficiary);

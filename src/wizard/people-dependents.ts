@@ -1,17 +1,49 @@
 import { useCallback, useMemo, useState } from 'react';
+import type { FieldDescriptor } from '../../schemas/descriptors';
 import type { FieldError } from '../../schemas/envelope';
+import { dependentError } from '../../schemas/messages';
 import type { DependentRelationship } from '../../schemas/steps/dependent-info';
 import {
-  addableRelationships, asksSpouseQuestion, canContinueDependents, dependentBanners, keepForTier, MAX_DEPENDENTS, relationshipOf,
+  addableRelationships, asksSpouseQuestion, canContinueDependents, dependentBanners, keepForTier, relationshipOf,
   spouseQuestionShown, type DependentContext, type SpouseAnswer,
 } from '../../schemas/steps/dependent-list';
 import { storage } from '../lib/storage';
-import type { DependentItem, SavedDependents } from './api/get-dependent-step';
+import { useDependentStep, type DependentItem, type SavedDependents } from './api/get-dependent-step';
 import { saveDependents, validateSingleDependent } from './api/save-dependents';
+import type { PeopleEditorInput } from './people-list';
 import { saveFailureErrors } from './step-errors';
 
 const infoOf = (d: DependentItem) => d.primary_info;
 const isSpouse = (d: DependentItem) => relationshipOf(d.primary_info) === 'spouse';
+
+/** The dependents the page starts with: what the tier keeps of the saved list (002 section 4). */
+export function keptDependents(context: DependentContext, saved: SavedDependents): DependentItem[] {
+  const kept = new Set(keepForTier(context.tier, saved.dependents.map(infoOf)));
+  return saved.dependents.filter((d) => kept.has(d.primary_info));
+}
+
+/** The kept list of the step's (prefetched) reads. */
+export function useInitialDependents(enrollmentId: string): DependentItem[] {
+  const { context, saved } = useDependentStep(enrollmentId);
+  return keptDependents(context, saved);
+}
+
+/** One dependent's descriptors: its values (edit) or none (add), the relationship the tier rules chose. */
+export function dependentDescriptors(descriptors: readonly FieldDescriptor[], relationship: DependentRelationship, initial?: Readonly<Record<string, unknown>>): FieldDescriptor[] {
+  return descriptors.map((d) => {
+    if (d.field_name === 'relationship') return { ...d, value: relationship };
+    if (d.field_name === 'employed') return d;
+    return { ...d, value: initial?.[d.field_name] ?? null };
+  });
+}
+
+/**
+ * Server errors of one dependent as the renderer's field targets: `primary_info.<field>` and
+ * `health_info.<key>` (002 section 5) lose their prefix, as the one form holds both halves.
+ */
+export function dependentFormTargets(errors: readonly FieldError[]): FieldError[] {
+  return errors.map((e) => ({ ...e, target_element: e.target_element.replace(/^(primary_info|health_info)\./, '') }));
+}
 
 /** Where the premier question stands for a loaded list: a spouse means Yes, other dependents No, none asks again. */
 function initialAnswer(ctx: DependentContext, list: readonly DependentItem[]): SpouseAnswer {
@@ -19,20 +51,38 @@ function initialAnswer(ctx: DependentContext, list: readonly DependentItem[]): S
   return list.some(isSpouse) ? 'yes' : 'no';
 }
 
-/**
- * The Dependent Information step's state (002 section 4): the kept list, the premier answer with
- * the stashed spouse, the open edit form, and every change kept in the temp store at once.
- */
-export function useDependentList(enrollmentId: string, context: DependentContext, saved: SavedDependents) {
-  const [list, setList] = useState<DependentItem[]>(() => {
-    const kept = new Set(keepForTier(context.tier, saved.dependents.map(infoOf)));
-    return saved.dependents.filter((d) => kept.has(d.primary_info));
+/** Save-later errors of each dependent, as 'Dependent #N message' (002 sections 5 and 8). */
+export async function dependentSaveLaterProblems(enrollmentId: string, list: readonly DependentItem[]): Promise<FieldError[]> {
+  const results = await Promise.all(
+    list.map((d, i) =>
+      validateSingleDependent(enrollmentId, d).then(
+        () => [],
+        (e: unknown) => saveFailureErrors(e).map((x) => ({ target_element: 'dependents', error_message: dependentError(i + 1, x.error_message) })),
+      ),
+    ),
+  );
+  return results.flat();
+}
+
+/** A list save's errors for the red main error: a dependent's own as 'Dependent #N message'. */
+export function dependentListSaveErrors(error: unknown): FieldError[] {
+  return saveFailureErrors(error).map((e) => {
+    const n = /^dependents\.(\d+)\.primary_info\./.exec(e.target_element)?.[1];
+    return n === undefined ? e : { ...e, error_message: dependentError(Number(n) + 1, e.error_message) };
   });
-  const [stash, setStash] = useState<DependentItem | null>(saved.stashedSpouse);
+}
+
+/**
+ * The Dependent Information step's state beside the page's list (002 section 4): the premier
+ * answer with the stashed spouse, the open edit form, and every change kept in the temp store at once.
+ */
+export function useDependentState({ enrollmentId, declared, list, setList, setErrors }: PeopleEditorInput<DependentItem>) {
+  const step = useDependentStep(enrollmentId);
+  const { context } = step;
+  const [stash, setStash] = useState<DependentItem | null>(step.saved.stashedSpouse);
   const [answer, setAnswer] = useState<SpouseAnswer>(() => initialAnswer(context, list));
   const [editing, setEditing] = useState<number | null>(null);
   const [chosen, setChosen] = useState<DependentRelationship>();
-  const [listErrors, setListErrors] = useState<FieldError[]>([]);
 
   const ctx = useMemo<DependentContext>(() => ({ ...context, spouseAccepted: storage.get('isSpouseEnrollAccept') === true || answer === 'yes' }), [context, answer]);
   const infos = useMemo(() => list.map(infoOf), [list]);
@@ -44,15 +94,15 @@ export function useDependentList(enrollmentId: string, context: DependentContext
     async (next: DependentItem[], nextStash: DependentItem | null) => {
       setList(next);
       setStash(nextStash);
-      setListErrors([]);
+      setErrors([]);
       try {
         await saveDependents(enrollmentId, next, { temp: true, stashedSpouse: nextStash });
         storage.set('first_track', true);
       } catch (e) {
-        setListErrors(saveFailureErrors(e));
+        setErrors(saveFailureErrors(e));
       }
     },
-    [enrollmentId],
+    [enrollmentId, setList, setErrors],
   );
 
   const submitDependent = useCallback(
@@ -89,20 +139,16 @@ export function useDependentList(enrollmentId: string, context: DependentContext
   );
 
   return {
-    list,
-    infos,
-    ctx,
+    ...step,
     answer,
     editing,
     addable,
     addAs,
-    listErrors,
-    setListErrors,
     questionOpen: spouseQuestionShown(ctx, infos, answer),
     asksQuestion: asksSpouseQuestion(ctx),
     banners: dependentBanners(ctx, infos),
     canContinue: canContinueDependents(ctx, infos),
-    canSubmit: list.length < MAX_DEPENDENTS,
+    canSubmit: list.length < declared.max,
     setEditing,
     choose: setChosen,
     submitDependent,
