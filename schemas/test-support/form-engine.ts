@@ -140,9 +140,21 @@ export const carrierDefinition: fc.Arbitrary<Record<string, unknown>> = fc.oneof
   fc.record({ label: fc.constant('Contact email'), widget: fc.constant('email'), schema: fc.constant({ type: 'string' }) }),
 );
 
-/** Unknown (carrier) names get a random definition, or none (a text field of at most 255 characters). */
+/**
+ * A follow-up condition on another carrier name, with an answer some definition of it can hold
+ * ('yes' of yes/no, 'A' of the options, a text).
+ */
+const followUpCondition = (field_name: string): fc.Arbitrary<{ field: string; equals: string } | undefined> =>
+  fc.option(fc.record({ field: fc.constantFrom(...CARRIER_NAMES.filter((n) => n !== field_name)), equals: fc.constantFrom('yes', 'A', 'Acme Co') }), { nil: undefined, freq: 2 });
+
+/** Unknown (carrier) names get a random definition, sometimes a follow-up of another, or none (a text field of at most 255 characters). */
 const definitionOf = (field_name: string): fc.Arbitrary<Record<string, unknown> | undefined> =>
-  (CARRIER_NAMES as readonly string[]).includes(field_name) ? fc.option(carrierDefinition, { nil: undefined, freq: 4 }) : fc.constant(undefined);
+  (CARRIER_NAMES as readonly string[]).includes(field_name)
+    ? fc.option(
+        fc.tuple(carrierDefinition, followUpCondition(field_name)).map(([definition, when]) => (when ? { ...definition, when } : definition)),
+        { nil: undefined, freq: 4 },
+      )
+    : fc.constant(undefined);
 
 /**
  * A rule set of one tab: a random subset of `names` with random required / read-only / visible

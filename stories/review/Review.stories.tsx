@@ -5,6 +5,7 @@ import { cartPlanInfoQueryKey } from '../../src/wizard/api/get-cart-plan-info';
 import { dynamicTabsQueryKey } from '../../src/wizard/api/get-dynamic-tabs';
 import { planCartQueryKey } from '../../src/features/cart/api/get-plan-cart';
 import { stepTempInfoQueryKey } from '../../src/features/review/api/get-step-temp-info';
+import { carrierFieldsQueryKey } from '../../src/features/review/api/get-carrier-fields';
 import { receiptQueryKey } from '../../src/features/receipt/api/get-receipt';
 import { ReviewPage } from '../../src/features/review/ReviewPage';
 import { ReceiptPage } from '../../src/features/receipt/ReceiptPage';
@@ -43,6 +44,8 @@ export const ReviewWithCards: Story = {
       [dynamicTabsQueryKey(ID), reviewTabsFixture],
       [planCartQueryKey(ID), reviewCartFixture],
       [cartPlanInfoQueryKey(ID), { is_IHA: false, has_spouse: false }],
+      // No carrier's fields on these steps.
+      [carrierFieldsQueryKey(ID), {}],
       ...[...savedColumns, 'review_info'].map((column) => [stepTempInfoQueryKey(ID, column), reviewSavedFixture[column] ?? null] as const),
     ],
   },

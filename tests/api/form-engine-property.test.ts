@@ -5,11 +5,11 @@ import { normalizeDescriptors, type FieldDescriptor } from '../../schemas/descri
 import type { FieldError } from '../../schemas/envelope';
 import { withCarrierFields } from '../../schemas/field-definition';
 import { fieldDefinition, type StepDefinition } from '../../schemas/step-definition';
-import { STEP_MODULES } from '../../schemas/steps';
+import { customStep, STEP_MODULES } from '../../schemas/steps';
 import { beneficiaryListErrors } from '../../schemas/steps/beneficiary-info';
 import { billingDescriptors, billingStepOn, paymentTypeChoices, type PaymentType } from '../../schemas/steps/billing-info';
 import { dependentListErrors } from '../../schemas/steps/dependent-list';
-import { healthDescriptors, type HealthQuestionSet } from '../../schemas/steps/health-info';
+import { carrierHealthDescriptors, healthDescriptors, toHealthPayload, type HealthQuestionSet } from '../../schemas/steps/health-info';
 import { formInput, healthInput, ruleSet, CARRIER_NAMES, type RuleInput } from '../../schemas/test-support/form-engine';
 import { toSavePayload } from '../../schemas/to-save-payload';
 import { toStepSchema } from '../../schemas/to-step-schema';
@@ -51,10 +51,9 @@ const admin = (method: 'GET' | 'PUT' | 'POST', url: string, payload?: object) =>
   app.inject({ method, url: `/api/v1/admin/form-field-rules${url}`, payload, headers: { authorization: `Bearer ${ADMIN}` } });
 
 /** Puts a tab's rule set in force: the draft replaced, then published when the server has versions. */
-async function putRules(tab: string, rules: readonly RuleInput[]): Promise<void> {
-  // An empty set keeps the tab's rules (the PUT replaces only the tabs it names): one hidden field stands for "nothing".
-  const list = rules.length > 0 ? rules : [{ tab, field_name: 'x_note', required: false, read_only: false, visible: false, sort: 0, scope: 'default' as const }];
-  const put = await admin('PUT', '', { rules: list });
+async function putRules(tab: string, rules: readonly RuleInput[], tabs?: readonly object[]): Promise<void> {
+  // replace_tabs: an empty set clears the tab's rules.
+  const put = await admin('PUT', '', { rules, replace_tabs: [tab], ...(tabs ? { tabs } : {}) });
   expect(put.statusCode, put.body).toBe(200);
   const publish = await admin('POST', '/publish', { note: 'property test' });
   if (publish.statusCode !== 404) expect(publish.statusCode, publish.body).toBe(200);
@@ -68,10 +67,17 @@ const sortErrors = (list: readonly FieldError[]) =>
 function browserForm(moduleStep: StepDefinition, descriptors: readonly FieldDescriptor[], input: Readonly<Record<string, unknown>>, today: Date) {
   // StepRenderer: the step with the carriers' typed fields, its schema, and its validator.
   const step = withCarrierFields(moduleStep, descriptors);
-  const { schema, formData: initial } = toStepSchema(descriptors, step);
+  const { formData: initial } = toStepSchema(descriptors, step);
   const readOnly = new Set(normalizeDescriptors(descriptors).filter((d) => d.read_only).map((d) => d.field_name));
   const formData: Record<string, unknown> = { ...initial };
-  for (const name of Object.keys(schema.properties ?? {})) if (!readOnly.has(name) && Object.hasOwn(input, name)) formData[name] = input[name];
+  // The user types into the fields drawn; an answer may draw a follow-up, typed into next (StepRenderer redraws).
+  let schema = toStepSchema(descriptors, step, { values: formData }).schema;
+  for (let round = 0; round <= CARRIER_NAMES.length; round += 1) {
+    for (const name of Object.keys(schema.properties ?? {})) if (!readOnly.has(name) && Object.hasOwn(input, name)) formData[name] = input[name];
+    const next = toStepSchema(descriptors, step, { values: formData }).schema;
+    if (Object.keys(next.properties ?? {}).join() === Object.keys(schema.properties ?? {}).join()) break;
+    schema = next;
+  }
   // StepRenderer: createStepValidator(step, descriptors, { today }) is <Form>'s validator; <Form> calls validateFormData(formData, schema).
   const validator = createStepValidator(step, descriptors, { today });
   const errors = validator.validateFormData(formData, schema).errors.map(toFieldError);
@@ -104,6 +110,8 @@ interface Harness {
   /** The input generator for an enrollment's form. */
   input(id: string, today: Date): Promise<fc.Arbitrary<Record<string, unknown>>>;
   run(id: string, input: Record<string, unknown>, today: Date): Promise<Outcome>;
+  /** A carrier's page the rules belong to (PUT with the rules). */
+  tabs?: readonly object[];
 }
 
 // GET /get-form-fields-* per enrollment, asked again after a save (saved values become the descriptors' values).
@@ -235,14 +243,51 @@ const healthHarness: Harness = (() => {
     const result = (await api.get(`/get-health-questions-primary-health-info?enrollment_id=${id}`)).json().data.result;
     return { condition_questions: result.codition_questions, medication_question: result.medication_question };
   };
+  // A carrier's questions on the step (rules with definitions, follow-ups among them), as the page reads them.
+  const carrierOf = async (id: string) => carrierHealthDescriptors(await descriptorsOf('primary-health-info', id));
   return {
-    // The health step has no form-field rules: its descriptors are the asked questions.
-    tab: 'primary_health_info', rulesTab: 'primary_health_info', names: ['notes'],
+    // Rules on the step's own fields do not apply (its questions come from the catalogue): carriers' names only.
+    tab: 'primary_health_info', rulesTab: 'primary_health_info', names: CARRIER_NAMES,
     enroll: () => enrollmentWithCart(app, [191]),
-    input: async (id, today) => healthInput(await questionsOf(id), today),
+    async input(id, today) {
+      const carrier = withCarrierFields(step, await carrierOf(id));
+      return fc.tuple(healthInput(await questionsOf(id), today), inputOver(carrier, today, CARRIER_NAMES).map((i) => pick(i, CARRIER_NAMES))).map(([answers, extra]) => ({ ...answers, ...extra }));
+    },
     async run(id, input, today) {
-      const form = browserForm(step, healthDescriptors(await questionsOf(id), null), input, today);
-      const res = await api.post('/save-primary-health-info', { ...form.payload, enrollment_id: id });
+      const form = browserForm(step, healthDescriptors(await questionsOf(id), null, await carrierOf(id)), input, today);
+      // HealthStepPage's saveHealthInfo: the payload with the answers normalised.
+      const res = await api.post('/save-primary-health-info', { ...form.payload, ...toHealthPayload(form.payload), enrollment_id: id });
+      return { browser: form.errors, server: serverErrors(res) };
+    },
+  };
+})();
+
+const pick = (input: Record<string, unknown>, names: readonly string[]) => Object.fromEntries(Object.entries(input).filter(([k]) => names.includes(k)));
+
+const customHarness: Harness = (() => {
+  const TAB = 'custom_property_test';
+  const step = customStep(TAB);
+  const descriptorsOfTab = async (id: string): Promise<FieldDescriptor[]> => {
+    const known = described.get(id);
+    if (known) return known;
+    const res = await api.get(`/get-form-fields-custom?tab=${TAB}&enrollment_id=${id}`);
+    expect(res.statusCode, res.body).toBe(200);
+    const list = res.json().data.result as FieldDescriptor[];
+    described.set(id, list);
+    return list;
+  };
+  return {
+    // A carrier's whole page: only carriers' fields, read and saved through the generic calls.
+    tab: TAB, rulesTab: TAB, names: CARRIER_NAMES,
+    tabs: [{ tab: TAB, title: 'Property questions', sort: 4, required: true, scope: 'default' }],
+    enroll: () => enrollmentWithCart(app, [101]),
+    async input(id, today) {
+      const carrier = withCarrierFields(step, await descriptorsOfTab(id));
+      return inputOver(carrier, today, CARRIER_NAMES).map((i) => pick(i, CARRIER_NAMES));
+    },
+    async run(id, input, today) {
+      const form = browserForm(step, await descriptorsOfTab(id), input, today);
+      const res = await api.post('/save-custom-step', { ...form.payload, tab: TAB, enrollment_id: id });
       return { browser: form.errors, server: serverErrors(res) };
     },
   };
@@ -257,6 +302,7 @@ const HARNESSES: Harness[] = [
   dependentHarness,
   billingHarness,
   agreementHarness,
+  customHarness,
 ];
 
 describe.each(HARNESSES.map((h) => ({ h, tab: h.tab })))('$tab: the browser validator and the save route agree', ({ h }) => {
@@ -266,7 +312,7 @@ describe.each(HARNESSES.map((h) => ({ h, tab: h.tab })))('$tab: the browser vali
     let accepted = 0;
     await fc.assert(
       fc.asyncProperty(ruleSet(h.rulesTab, h.names), fc.integer({ min: 0, max: 2 ** 31 - 1 }), async (rules, inputSeed) => {
-        await putRules(h.rulesTab, rules);
+        await putRules(h.rulesTab, rules, h.tabs);
         const id = await h.enroll();
         // The inputs of one rule set come from their own seed: the rule set is what shrinks.
         const inputs = fc.sample(await h.input(id, today), { numRuns: INPUTS, seed: inputSeed });
