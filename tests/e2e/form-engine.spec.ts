@@ -1,6 +1,7 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { STEP_TITLES } from '../../schemas/messages';
-import { addPlanFromDetail, completeToReceipt, fillEmployer, proceedFromCart, startFromReferral, type Applicant } from './support/journey-steps';
+import { axeViolations } from './support/axe';
+import { addPlanFromDetail, completeToReceipt, fillEmployer, fillHealth, proceedFromCart, startFromReferral, type Applicant } from './support/journey-steps';
 import {
   applicantCall, draftOf, EMPLOYER_BODY, publishDraft, putDraft, restoreDraft, snapshotDraft, staffToken, SUNFIELD_ADMIN, walkToReview, type AdminRule,
 } from './support/form-engine-utils';
@@ -242,5 +243,58 @@ test.describe('form engine v2 (issue 11)', () => {
     await restore(request);
     restore = null;
     expect((await draftOf(request, 'employer_info')).rules.map((r) => r.field_name)).not.toContain(badge.field);
+  });
+
+  test("a carrier's health question with a follow-up: asked on the health page, the follow-up only on Yes, checked, on the review, completed", async ({ page, request }, info) => {
+    const project = info.project.name;
+    const tobacco = { field: 'uses_tobacco', label: 'Have you used tobacco in the last 12 months?' };
+    const packs = { field: 'tobacco_packs_a_week', label: 'Packs a week', message: 'At most 50 packs, please' };
+    const snapshot = await snapshotDraft(request, 'primary_health_info');
+    restore = (req) => restoreDraft(req, snapshot, `e2e form-engine: remove the plan 191 tobacco question (${project})`);
+    const token = await staffToken(request);
+    const own = (await draftOf(request, 'primary_health_info', token)).rules;
+    const scoped = { tab: 'primary_health_info', read_only: false, visible: true, scope: 'plan', scope_id: PLAN.id } as const;
+    await putDraft(request, token, {
+      rules: [
+        ...own,
+        { ...scoped, field_name: tobacco.field, required: true, sort: 300, definition: { label: tobacco.label, widget: 'yes_no', schema: { type: 'string' } } },
+        {
+          ...scoped, field_name: packs.field, required: true, sort: 301,
+          definition: { label: packs.label, widget: 'number', schema: { type: 'integer', minimum: 1, maximum: 50 }, messages: { maximum: packs.message }, when: { field: tobacco.field, equals: 'yes' } },
+        },
+      ],
+    });
+    await publishDraft(request, token, `Sunfield plan 191 asks about tobacco (${project})`);
+
+    const who = applicant('tobacco', project);
+    await cartWithPlan191(page);
+    await walkToReview(page, who, {
+      onHealth: async () => {
+        const question = page.getByRole('group', { name: tobacco.label });
+        await expect(question).toBeVisible();
+        await expect(page.getByLabel(new RegExp(packs.label))).toHaveCount(0);
+        // Unanswered, the carrier's question is refused in the browser, under it.
+        await page.getByRole('button', { name: 'Next' }).click();
+        await expect(page.locator(`[data-field="${tobacco.field}"]`).getByText('Field is required')).toBeVisible();
+        await question.getByRole('radio', { name: 'Yes' }).check();
+        const count = page.getByLabel(new RegExp(packs.label));
+        await count.fill('60');
+        await page.getByRole('button', { name: 'Next' }).click();
+        await expect(page.getByText(packs.message)).toBeVisible();
+        expect(await axeViolations(page)).toEqual([]);
+        await count.fill('2');
+        await fillHealth(page);
+      },
+    });
+    // The health card shows the carrier's answers with the carrier's labels.
+    const cards = page.getByRole('list', { name: 'Enrollment details' });
+    await cards.getByRole('listitem', { name: STEP_TITLES.primary_health_info }).getByRole('button', { name: /View Details/ }).click();
+    const details = page.getByRole('dialog', { name: STEP_TITLES.primary_health_info });
+    await expect(details.getByText(tobacco.label)).toBeVisible();
+    await expect(details.getByText(packs.label)).toBeVisible();
+    await details.getByRole('button', { name: 'Close' }).click();
+    await completeToReceipt(page, who);
+    await restore(request);
+    restore = null;
   });
 });

@@ -119,10 +119,14 @@ const h1 = (page: Page, name: string) => page.getByRole('heading', { level: 1, n
 
 /**
  * From the open step to the review, filling each step that opens with the journey's answers; a
- * custom tab is handed to `onCustom`, and the employer step to `onEmployer` when given (which must
- * leave it with Next clicked). Answers the titles of the steps passed, in order.
+ * custom tab is handed to `onCustom`, and the employer and health steps to `onEmployer` and
+ * `onHealth` when given (which must leave them with Next clicked). Answers the titles of the steps passed, in order.
  */
-export async function walkToReview(page: Page, who: Applicant, hooks: { onEmployer?: () => Promise<void>; onCustom?: (title: string) => Promise<void> } = {}): Promise<string[]> {
+export async function walkToReview(
+  page: Page,
+  who: Applicant,
+  hooks: { onEmployer?: () => Promise<void>; onHealth?: () => Promise<void>; onCustom?: (title: string) => Promise<void> } = {},
+): Promise<string[]> {
   const seen: string[] = [];
   for (let i = 0; i < 12; i++) {
     const title = page.getByRole('heading', { level: 1 }).first();
@@ -133,7 +137,7 @@ export async function walkToReview(page: Page, who: Applicant, hooks: { onEmploy
     if (name === STEP_TITLES.primary_info) await fillPersonal(page, who);
     else if (name === STEP_TITLES.contact_info) await fillContact(page, who);
     else if (name === STEP_TITLES.employer_info) await (hooks.onEmployer ? hooks.onEmployer() : fillEmployer(page));
-    else if (name === STEP_TITLES.primary_health_info) await fillHealth(page);
+    else if (name === STEP_TITLES.primary_health_info) await (hooks.onHealth ? hooks.onHealth() : fillHealth(page));
     else if (name === STEP_TITLES.dependent_info) await page.getByRole('button', { name: 'Next' }).click();
     else if (name === STEP_TITLES.billing_info) await fillBillingEft(page, `${who.first} ${who.last}`);
     else if (name === STEP_TITLES.agreement_info) {
