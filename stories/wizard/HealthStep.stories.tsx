@@ -22,7 +22,7 @@ export const YesWithFollowUps: Story = { args: { title, step: healthInfoStep, de
 /** The save answered errors: under their fields by the '_message' keys, and in a question's row. */
 export const ServerErrors: Story = { args: { title, step: healthInfoStep, descriptors: healthErrorDescriptors, serverErrors: healthServerErrors } };
 
-/** Carrier variant: a yes/no tobacco question and the date of the last check-up after the step's own questions. */
+/** Carrier variant: a yes/no tobacco question answered Yes with its follow-up, and the date of the last check-up, after the step's own questions. */
 export const CarrierVariant: Story = {
   name: 'Carrier variant',
   args: { title, step: healthInfoStep, descriptors: withCarrierDescriptors(healthDefaultDescriptors, 'primary_health_info') },
