@@ -9,6 +9,7 @@ import { customStep, STEP_MODULES } from '../../schemas/steps';
 import { beneficiaryListErrors } from '../../schemas/steps/beneficiary-info';
 import { billingDescriptors, billingStepOn, paymentTypeChoices, type PaymentType } from '../../schemas/steps/billing-info';
 import { dependentListErrors } from '../../schemas/steps/dependent-list';
+import { dependentHealthDescriptors, dependentHealthStep, splitDependentPayload } from '../../schemas/steps/dependent-health';
 import { carrierHealthDescriptors, healthDescriptors, toHealthPayload, type HealthQuestionSet } from '../../schemas/steps/health-info';
 import { formInput, healthInput, ruleSet, CARRIER_NAMES, type RuleInput } from '../../schemas/test-support/form-engine';
 import { toSavePayload } from '../../schemas/to-save-payload';
@@ -293,6 +294,37 @@ const customHarness: Harness = (() => {
   };
 })();
 
+const dependentHealthHarness: Harness = (() => {
+  const step = stepOf('dependent_info');
+  const ctx = { tier: 'IS', premier: false, iha: false, existingMember: false };
+  const questionsOf = async (id: string): Promise<HealthQuestionSet> => {
+    const result = (await api.get(`/get-health-questions-dependent-info?enrollment_id=${id}`)).json().data.result;
+    return { condition_questions: result.codition_questions, medication_question: result.medication_question };
+  };
+  const healthNames = new Set(Object.keys(stepOf('primary_health_info').fields));
+  return {
+    tab: 'dependent_info with health questions', rulesTab: 'dependent_primary_info', names: namesOf(step),
+    // Tier IS with a plan that asks health questions (191): the spouse answers them in the same form.
+    enroll: () => enrollmentWithCart(app, [191], { tier: 'IS' }),
+    async input(id, today) {
+      return fc.tuple(inputOver(step, today), healthInput(await questionsOf(id), today)).map(([own, health]) => ({ ...own, ...health }));
+    },
+    async run(id, input, today) {
+      // PeopleDependents: the dependent's descriptors and the health step's in one form (dependentHealthStep).
+      const descriptors = [...dependentDescriptors(await descriptorsOf('dependent-primary-info', id), 'spouse'), ...dependentHealthDescriptors(await questionsOf(id), undefined)];
+      const form = browserForm(dependentHealthStep, descriptors, input, today);
+      const dependent = splitDependentPayload(form.payload, true);
+      const res = await api.post('/save-dependent-info', { enrollment_id: id, dependents: [dependent] });
+      const half = (target: string) => (healthNames.has(target.split('.')[0]!) ? 'health_info' : 'primary_info');
+      const browser = [
+        ...form.errors.map((e) => ({ ...e, target_element: `dependents.0.${half(e.target_element)}.${e.target_element}` })),
+        ...dependentListErrors(ctx, [dependent.primary_info], { complete: true }),
+      ];
+      return { browser, server: serverErrors(res) };
+    },
+  };
+})();
+
 const HARNESSES: Harness[] = [
   flatHarness('primary_info', 'personal-info', () => enrollmentWithCart(app, [131])),
   flatHarness('contact_info', 'contact-info', () => enrollmentWithCart(app, [133])),
@@ -300,6 +332,7 @@ const HARNESSES: Harness[] = [
   beneficiaryHarness,
   healthHarness,
   dependentHarness,
+  dependentHealthHarness,
   billingHarness,
   agreementHarness,
   customHarness,
