@@ -61,7 +61,7 @@ export const validateGroupData = {
 } as const;
 export type ValidatedGroup = NonNullable<FromSchema<typeof validateGroupData>>;
 
-/** POST /rep-sign-in and /group-sign-in {email, password} (security.md). */
+/** POST /rep-sign-in, /group-sign-in and /admin/sign-in {email, password} (security.md). */
 export const signInBody = {
   type: 'object',
   required: ['email', 'password'],

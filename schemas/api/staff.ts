@@ -1,4 +1,5 @@
 import type { FromSchema } from 'json-schema-to-ts';
+import { signInBody, type SignInBody } from './access';
 import { tokenProperty } from './common';
 
 /**
@@ -10,17 +11,9 @@ import { tokenProperty } from './common';
 export const STAFF_ROLES = ['staff', 'carrier_admin'] as const;
 export type StaffRole = (typeof STAFF_ROLES)[number];
 
-/** POST /admin/sign-in body. */
-export const staffSignInBody = {
-  type: 'object',
-  required: ['email', 'password'],
-  properties: {
-    email: { type: 'string', minLength: 3, maxLength: 254 },
-    password: { type: 'string', minLength: 1, maxLength: 200 },
-  },
-  additionalProperties: false,
-} as const;
-export type StaffSignInBody = FromSchema<typeof staffSignInBody>;
+/** POST /admin/sign-in body: an e-mail and password, as the rep and group sign-ins take them. */
+export const staffSignInBody = signInBody;
+export type StaffSignInBody = SignInBody;
 
 /** Who is signed in; `carrier_name` is an addition to the contract, for the console's header. */
 export const staffProperty = {
