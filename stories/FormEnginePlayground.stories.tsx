@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { carrierExampleDescriptors } from './fixtures/carrier-fields';
+import { carrierDescriptor, carrierExampleDescriptors, tobaccoDefinition } from './fixtures/carrier-fields';
 import { FormEnginePlayground } from './FormEnginePlayground';
 
 /** Paste a descriptor list, pick the step module, and see the step live; Submit shows the payload or the errors. */
@@ -24,3 +24,17 @@ export const OnEmployerStep: Story = {
 
 /** What staff see when the pasted text is not JSON: the error, and no form yet. */
 export const ParseError: Story = { args: { initialJson: '[{ "field_name": "employee_number", ' } };
+
+/** A follow-up (`when`): 'How many packs a day?' is asked only while the tobacco question is answered Yes. */
+export const FollowUpQuestion: Story = {
+  args: {
+    initialJson: JSON.stringify(
+      [
+        carrierDescriptor('tobacco', tobaccoDefinition),
+        carrierDescriptor('packs', { label: 'How many packs a day?', widget: 'number', schema: { type: 'integer', minimum: 1, maximum: 10 }, when: { field: 'tobacco', equals: 'yes' } }),
+      ],
+      null,
+      2,
+    ),
+  },
+};

@@ -3,7 +3,8 @@ import { isFieldName, type FieldDescriptor } from '../schemas/descriptors';
 import type { FieldError } from '../schemas/envelope';
 import { definitionProblems } from '../schemas/field-definition-check';
 import { STEP_TITLES } from '../schemas/messages';
-import { customStep, STEP_MODULES, type StepTabName } from '../schemas/steps';
+import { STEP_MODULES, type StepTabName } from '../schemas/steps';
+import { previewStepFor } from '../src/features/admin/rule-model';
 import { StepRenderer } from '../src/wizard/StepRenderer';
 import { stepErrors } from '../src/wizard/validation/step-validator';
 import { storyZipLookup } from './wizard/StepStory';
@@ -61,8 +62,6 @@ const STEP_CHOICES: Array<{ value: string; label: string }> = [
   ...(Object.keys(STEP_MODULES) as StepTabName[]).map((tab) => ({ value: tab, label: `${STEP_TITLES[tab]} (${tab})` })),
 ];
 
-const stepOf = (tab: string) => (Object.hasOwn(STEP_MODULES, tab) ? STEP_MODULES[tab as StepTabName].step : customStep(tab));
-
 export function FormEnginePlayground({ initialJson, initialTab = PLAYGROUND_CUSTOM_TAB, today }: { initialJson: string; initialTab?: string; today?: Date }) {
   const id = useId();
   const [text, setText] = useState(initialJson);
@@ -73,7 +72,7 @@ export function FormEnginePlayground({ initialJson, initialTab = PLAYGROUND_CUST
   const lastGood = useRef<{ descriptors: FieldDescriptor[]; warnings: FieldError[]; text: string } | null>(null);
   if (parsed.ok && lastGood.current?.text !== text) lastGood.current = { descriptors: parsed.descriptors, warnings: parsed.warnings, text };
   const shown = lastGood.current;
-  const step = useMemo(() => stepOf(tab), [tab]);
+  const step = useMemo(() => previewStepFor(tab), [tab]);
   const formData = useRef<Record<string, unknown>>({});
   // One day per mounted playground, so the validator and the form context are not rebuilt on every render.
   const [day] = useState(() => today ?? new Date());

@@ -6,11 +6,17 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { AppProviders } from '../../src/app/providers';
 import { AdminConsolePage } from '../../src/features/admin/AdminConsolePage';
 import { STAFF_TOKEN_KEY } from '../../src/features/admin/api/staff-session';
-import type { AdminRule } from '../../src/features/admin/api/types';
+import type { CarrierFieldDefinition } from '../../schemas/field-definition';
+import type { AdminRule, AdminTab } from '../../src/features/admin/api/types';
 import { fail, mockApi, ok, type RecordedCall } from './mock-api';
 
 const SUNFIELD = { email: 'sunfield.admin@openenroll.example', name: 'Sunfield Admin', role: 'carrier_admin', carrier_id: 11, carrier_name: 'Sunfield Supplemental Insurance' };
 const TOKEN = `oes1.${'a'.repeat(40)}.sig`;
+
+const TOBACCO: CarrierFieldDefinition = { label: 'Have you used tobacco?', widget: 'yes_no', schema: { type: 'string' } };
+
+/** The text of the elements an input's aria-describedby names (its hint and error). */
+const describedText = (input: HTMLElement) => (input.getAttribute('aria-describedby') ?? '').split(' ').map((id) => document.getElementById(id)?.textContent ?? '').join(' ');
 
 const rule = (field_name: string, extra: Partial<AdminRule> = {}): AdminRule => ({
   tab: 'primary_info', field_name, required: false, read_only: false, visible: true, sort: 10, scope: 'carrier', scope_id: 11, ...extra,
@@ -19,6 +25,7 @@ const rule = (field_name: string, extra: Partial<AdminRule> = {}): AdminRule => 
 /** A small in-memory server of the admin contract (docs/decisions/0060-form-engine-v2.md). */
 function adminServer(initial: AdminRule[] = [rule('weight', { required: true })]) {
   let rules = [...initial];
+  let customTabs: AdminTab[] = [];
   const versions: Array<{ version: number; note: string; published_by: string; published_at: string; rules: AdminRule[] }> = [];
   const api = mockApi({
     'admin/sign-in': (call) =>
@@ -28,15 +35,21 @@ function adminServer(initial: AdminRule[] = [rule('weight', { required: true })]
     'admin/me': ok({ staff: SUNFIELD, plan_ids: [171, 191, 201] }),
     'admin/form-field-rules': (call: RecordedCall) => {
       if (call.method === 'PUT') {
-        const body = call.body as { rules: AdminRule[] };
+        const body = call.body as { rules: AdminRule[]; tabs?: AdminTab[]; replace_tabs?: string[] };
         const bad = body.rules.findIndex((r) => r.definition?.schema.pattern === '(a+)+$');
         if (bad >= 0) return fail(400, [{ target_element: `rules[${bad}].definition.schema.pattern`, error_message: 'This pattern can take exponential time (nested repetition); simplify it' }]);
-        const tabs = new Set(body.rules.map((r) => r.tab));
+        const badWhen = body.rules.findIndex((r) => r.definition?.when?.field === 'first_name');
+        if (badWhen >= 0) return fail(400, [{ target_element: `rules[${badWhen}].definition.when.field`, error_message: 'Test server: not first_name' }]);
+        // As 0060: the tabs named in rules or replace_tabs get exactly the rules listed for them.
+        const badTitle = (body.tabs ?? []).findIndex((t) => t.title.length > 20);
+        if (badTitle >= 0) return fail(400, [{ target_element: `tabs[${badTitle}].title`, error_message: 'Test server: at most 20 characters' }]);
+        const tabs = new Set([...body.rules.map((r) => r.tab), ...(body.replace_tabs ?? [])]);
         rules = [...rules.filter((r) => !tabs.has(r.tab)), ...body.rules];
-        return ok({ version: versions.length, rules, tabs: [], replaced_tabs: [...tabs] });
+        if (body.tabs) customTabs = body.tabs;
+        return ok({ version: versions.length, rules: rules.filter((r) => tabs.has(r.tab)), tabs: customTabs, replaced_tabs: [...tabs] });
       }
       const tab = call.url.searchParams.get('tab');
-      return ok({ version: versions.length, rules: tab ? rules.filter((r) => r.tab === tab) : rules, tabs: [] });
+      return ok({ version: versions.length, rules: tab ? rules.filter((r) => r.tab === tab) : rules, tabs: customTabs });
     },
     'admin/form-field-rules/preview': (call) => {
       const body = call.body as { tab: string; data: Record<string, unknown> };
@@ -57,7 +70,7 @@ function adminServer(initial: AdminRule[] = [rule('weight', { required: true })]
     'admin/form-field-rules/versions/1': () =>
       ok({ ...versions[0], tabs: [], diff: { added: versions[0]!.rules, removed: [], changed: [] } }),
   });
-  return { api, rules: () => rules };
+  return { api, rules: () => rules, tabs: () => customTabs };
 }
 
 function renderConsole() {
@@ -75,6 +88,18 @@ async function signIn(user: ReturnType<typeof userEvent.setup>) {
   await user.type(screen.getByLabelText('Password'), 'demo-carrier-pass');
   await user.click(screen.getByRole('button', { name: 'Sign in' }));
   await screen.findByRole('navigation', { name: 'Console sections' });
+}
+
+/** Signs in and opens Add a field on Personal Information with a field name and label typed. */
+async function addField(name: string, label: string) {
+  const user = renderConsole();
+  await signIn(user);
+  await screen.findByRole('table', { name: /Rules of Personal Information/ });
+  await user.click(screen.getByRole('button', { name: 'Add a field' }));
+  const editor = screen.getByRole('form', { name: 'Add a field' });
+  await user.type(within(editor).getByLabelText(/^Field name/), name);
+  await user.type(within(editor).getByLabelText('Label'), label);
+  return { user, editor };
 }
 
 describe('staff console (/admin)', () => {
@@ -105,40 +130,126 @@ describe('staff console (/admin)', () => {
     await signIn(user);
     const table = await screen.findByRole('table', { name: /Rules of Personal Information/ });
     const row = within(table).getByRole('row', { name: /weight/ });
-    expect(within(row).getAllByRole('cell').map((c) => c.textContent)).toEqual(['Yes', 'No', 'Yes', '10', 'Carrier 11', 'No', 'Edit']);
+    expect(within(row).getAllByRole('cell').map((c) => c.textContent)).toEqual(['Yes', 'No', 'Yes', '10', 'Carrier 11', 'No', 'Always', 'Edit']);
     const read = api.callsTo('admin/form-field-rules').find((c) => c.url.searchParams.get('tab') === 'primary_info')!;
     expect(read.headers.get('authorization')).toBe(`Bearer ${TOKEN}`);
   });
 
   it('adds a carrier field with a definition, shows the server\'s error under the pattern input, then saves the whole tab', async () => {
     const server = adminServer();
-    const user = renderConsole();
-    await signIn(user);
-    await screen.findByRole('table', { name: /Rules of Personal Information/ });
-    await user.click(screen.getByRole('button', { name: 'Add a field' }));
-    const editor = screen.getByRole('form', { name: 'Add a field' });
-    await user.type(within(editor).getByLabelText(/^Field name/), 'member_code');
+    const { user, editor } = await addField('member_code', 'Sunfield member code');
     await user.click(within(editor).getByLabelText('Required'));
-    await user.type(within(editor).getByLabelText('Label'), 'Sunfield member code');
     await user.type(within(editor).getByLabelText(/^Pattern/), '(a+)+$');
     await user.click(within(editor).getByRole('button', { name: 'Save to draft' }));
 
     const pattern = within(editor).getByLabelText(/^Pattern/);
     await waitFor(() => expect(pattern.getAttribute('aria-invalid')).toBe('true'));
-    const describedBy = pattern.getAttribute('aria-describedby')!.split(' ');
-    expect(describedBy.map((id) => document.getElementById(id)?.textContent).join(' ')).toContain('exponential time');
+    expect(describedText(pattern)).toContain('exponential time');
 
     await user.clear(pattern);
     await user.click(pattern);
     await user.paste('^[A-Z]{2}[0-9]{6}$');
     await user.click(within(editor).getByRole('button', { name: 'Save to draft' }));
     expect(await screen.findByText('Saved member_code (Carrier 11) to the draft.')).toBeTruthy();
-    const put = server.api.calls.filter((c) => c.method === 'PUT').at(-1)!.body as { rules: AdminRule[] };
+    const put = server.api.calls.filter((c) => c.method === 'PUT').at(-1)!.body as { rules: AdminRule[]; replace_tabs: string[] };
+    expect(put.replace_tabs).toEqual(['primary_info']);
     expect(put.rules.map((r) => r.field_name)).toEqual(['weight', 'member_code']);
     expect(put.rules[1]).toEqual({
       tab: 'primary_info', field_name: 'member_code', required: true, read_only: false, visible: true, sort: 20, scope: 'carrier', scope_id: 11,
       definition: { label: 'Sunfield member code', widget: 'text', schema: { type: 'string', pattern: '^[A-Z]{2}[0-9]{6}$' } },
     });
+  });
+
+  it('makes a field a follow-up of a yes/no question (Ask only when), with the answer as a Yes/No choice, errors under their inputs, and the table saying so', async () => {
+    const server = adminServer([rule('tobacco', { required: true, definition: TOBACCO })]);
+    const { user, editor } = await addField('packs', 'Packs a day');
+    await user.selectOptions(within(editor).getByLabelText('Widget'), 'number');
+
+    // The part is reached from the help text by keyboard, and offers the tab's other fields by label and name.
+    const followUp = within(editor).getByRole('group', { name: 'Ask only when' });
+    within(editor).getByLabelText(/^Help text/).focus();
+    await user.tab();
+    const question = within(followUp).getByLabelText(/^Question/);
+    expect(document.activeElement).toBe(question);
+    const offered = within(question).getAllByRole('option').map((o) => o.textContent);
+    expect(offered[0]).toBe('Always ask this field');
+    expect(offered).toContain('Have you used tobacco? (tobacco)');
+    expect(offered).toContain('First Name (first_name)');
+    expect(offered).not.toContain('Packs a day (packs)');
+    await user.selectOptions(question, 'tobacco');
+    const answer = within(followUp).getByLabelText('Has the answer');
+    expect(within(answer).getAllByRole('option').map((o) => [o.getAttribute('value'), o.textContent])).toEqual([['', 'Choose an answer'], ['yes', 'Yes'], ['no', 'No']]);
+
+    // No answer chosen: said under the answer, nothing sent.
+    const puts = () => server.api.calls.filter((c) => c.method === 'PUT');
+    await user.click(within(editor).getByRole('button', { name: 'Save to draft' }));
+    await waitFor(() => expect(answer.getAttribute('aria-invalid')).toBe('true'));
+    expect(describedText(answer)).toContain('Choose or type the answer that asks this field');
+    expect(puts()).toHaveLength(0);
+
+    // The server's error of when.field stands under the question.
+    await user.selectOptions(question, 'first_name');
+    const firstNameAnswer = within(followUp).getByLabelText('Has the answer');
+    expect(firstNameAnswer.tagName).toBe('INPUT');
+    await user.type(firstNameAnswer, 'Ann');
+    await user.click(within(editor).getByRole('button', { name: 'Save to draft' }));
+    await waitFor(() => expect(question.getAttribute('aria-invalid')).toBe('true'));
+    expect(describedText(question)).toContain('Test server: not first_name');
+
+    await user.selectOptions(question, 'tobacco');
+    await user.selectOptions(within(followUp).getByLabelText('Has the answer'), 'Yes');
+    await user.click(within(editor).getByRole('button', { name: 'Save to draft' }));
+    expect(await screen.findByText('Saved packs (Carrier 11) to the draft.')).toBeTruthy();
+    const put = puts().at(-1)!.body as { rules: AdminRule[] };
+    expect(put.rules[1]!.definition).toEqual({ label: 'Packs a day', widget: 'number', schema: { type: 'number' }, when: { field: 'tobacco', equals: 'yes' } });
+    const table = await screen.findByRole('table', { name: /Rules of Personal Information/ });
+    await waitFor(() => expect(within(table).getByRole('row', { name: /^packs/ }).textContent).toContain('Follow-up of tobacco = yes'));
+    expect(within(table).getByRole('row', { name: /^tobacco/ }).textContent).toContain('Always');
+
+    // Editing it again shows the follow-up as saved.
+    await user.click(within(table).getByRole('button', { name: 'Edit packs, Carrier 11' }));
+    const edit = screen.getByRole('form', { name: 'Edit packs (Carrier 11)' });
+    expect((within(edit).getByLabelText(/^Question/) as HTMLSelectElement).value).toBe('tobacco');
+    expect((within(edit).getByLabelText('Has the answer') as HTMLSelectElement).value).toBe('yes');
+    // The question's editor says what follows it up.
+    await user.click(within(edit).getByRole('button', { name: 'Cancel' }));
+    await user.click(within(table).getByRole('button', { name: 'Edit tobacco, Carrier 11' }));
+    expect(within(screen.getByRole('form', { name: 'Edit tobacco (Carrier 11)' })).getByText(/packs is a follow-up of this field/)).toBeTruthy();
+  });
+
+  it('removes the last rule of a tab: the PUT names the tab in replace_tabs with no rules', async () => {
+    const server = adminServer();
+    const user = renderConsole();
+    await signIn(user);
+    const table = await screen.findByRole('table', { name: /Rules of Personal Information/ });
+    await user.click(within(table).getByRole('button', { name: 'Edit weight, Carrier 11' }));
+    const editor = screen.getByRole('form', { name: 'Edit weight (Carrier 11)' });
+    const remove = within(editor).getByRole('button', { name: 'Remove from draft' });
+    expect((remove as HTMLButtonElement).disabled).toBe(false);
+    await user.click(remove);
+    expect(await screen.findByText('Removed weight (Carrier 11) from the draft.')).toBeTruthy();
+    expect(server.api.calls.filter((c) => c.method === 'PUT').at(-1)!.body).toEqual({ rules: [], replace_tabs: ['primary_info'] });
+    expect(await screen.findByText('No rules for this tab and scope yet.')).toBeTruthy();
+    expect(server.rules()).toEqual([]);
+  });
+
+  it('the live preview asks a follow-up only while its question has the answer', async () => {
+    const server = adminServer([
+      rule('tobacco', { required: true, definition: TOBACCO }),
+      rule('packs', { required: true, sort: 20, definition: { label: 'How many packs a day?', widget: 'number', schema: { type: 'integer' }, when: { field: 'tobacco', equals: 'yes' } } }),
+    ]);
+    const user = renderConsole();
+    await signIn(user);
+    const preview = await screen.findByTestId('admin-preview');
+    const tobacco = await within(preview).findByRole('group', { name: /Have you used tobacco\?/ });
+    expect(within(preview).queryByLabelText(/How many packs a day/)).toBeNull();
+    await user.click(within(tobacco).getByLabelText('Yes'));
+    expect(await within(preview).findByLabelText(/How many packs a day/)).toBeTruthy();
+    await user.click(within(tobacco).getByLabelText('No'));
+    await waitFor(() => expect(within(preview).queryByLabelText(/How many packs a day/)).toBeNull());
+    await user.click(within(tobacco).getByLabelText('Yes'));
+    await user.type(await within(preview).findByLabelText(/How many packs a day/), '2');
+    await waitFor(() => expect((server.api.callsTo('admin/form-field-rules/preview').at(-1)!.body as { data: Record<string, unknown> }).data).toEqual({ tobacco: 'yes', packs: 2 }), { timeout: 3000 });
   });
 
   it('the live preview draws the new field with the StepRenderer and shows the server\'s errors, asking again as the sample changes', async () => {
@@ -158,6 +269,38 @@ describe('staff console (/admin)', () => {
     expect(calls.length - before).toBeLessThan(4);
     expect((calls.at(-1)!.body as { data: Record<string, unknown>; plan_id: number }).data.member_code).toBe('AB123456');
     expect((calls.at(-1)!.body as { plan_id: number }).plan_id).toBe(171);
+  });
+
+  it('adds a custom tab with the server\'s error under its input, lists it, and removes it', async () => {
+    const server = adminServer();
+    const user = renderConsole();
+    await signIn(user);
+    await user.click(screen.getByRole('button', { name: 'Custom tabs' }));
+    await user.click(await screen.findByRole('button', { name: 'Add a custom tab' }));
+    const editor = screen.getByRole('form', { name: 'Add a custom tab' });
+    expect(document.activeElement).toBe(within(editor).getByRole('heading', { name: 'Add a custom tab' }));
+    await user.type(within(editor).getByLabelText(/^Tab name/), 'Bad Name');
+    await user.click(within(editor).getByRole('button', { name: 'Save to draft' }));
+    const name = within(editor).getByLabelText(/^Tab name/);
+    await waitFor(() => expect(name.getAttribute('aria-invalid')).toBe('true'));
+    expect(describedText(name)).toContain('Use 1 to 40 lower-case letters');
+    await user.clear(name);
+    await user.type(name, 'questions');
+    await user.type(within(editor).getByLabelText('Title'), 'A title far too long for it');
+    await user.click(within(editor).getByRole('button', { name: 'Save to draft' }));
+    const title = within(editor).getByLabelText('Title');
+    await waitFor(() => expect(title.getAttribute('aria-invalid')).toBe('true'));
+    expect(describedText(title)).toContain('Test server: at most 20 characters');
+    await user.clear(title);
+    await user.type(title, 'Questions');
+    await user.click(within(editor).getByRole('button', { name: 'Save to draft' }));
+    expect(await screen.findByText('Saved the tab custom_questions to the draft.')).toBeTruthy();
+    expect(server.tabs()).toEqual([{ tab: 'custom_questions', title: 'Questions', sort: 6, required: true, scope: 'carrier', scope_id: 11 }]);
+    const table = await screen.findByRole('table', { name: 'Custom tabs' });
+    await user.click(within(table).getByRole('button', { name: 'Edit tab custom_questions, Carrier 11' }));
+    await user.click(within(screen.getByRole('form', { name: 'Edit tab custom_questions' })).getByRole('button', { name: 'Remove from draft' }));
+    expect(await screen.findByText('Removed the tab custom_questions from the draft.')).toBeTruthy();
+    expect(server.tabs()).toEqual([]);
   });
 
   it('publishes with a note and shows the version in the history with its difference', async () => {
@@ -211,6 +354,10 @@ describe('staff console (/admin)', () => {
     await signIn(user);
     await screen.findByTestId('admin-preview');
     await user.click(screen.getByRole('button', { name: 'Add a field' }));
+    // With the follow-up part's answer shown, and a refused save's errors under their inputs.
+    await user.selectOptions(screen.getByLabelText(/^Question/), 'weight');
+    await user.click(screen.getByRole('button', { name: 'Save to draft' }));
+    await screen.findByText(/The draft was not saved/);
     await act(async () => {});
     const result = await axe.run(document.body, { rules });
     expect(result.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);

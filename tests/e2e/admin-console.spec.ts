@@ -1,12 +1,13 @@
 import { expect, test, type Page } from '@playwright/test';
 import { axeViolations } from './support/axe';
-import { restoreDraft, snapshotDraft, type DraftSnapshot } from './support/form-engine-utils';
+import { ADMIN_TOKEN, draftOf, publishDraft, restoreDraft, snapshotDraft, type DraftSnapshot } from './support/form-engine-utils';
 
 /**
  * The staff console alone (issue 11): a carrier admin signs in, adds a field with a definition to
  * the draft, sees the live preview draw it with the server's messages, publishes with a note and
- * finds the version in the history. (The carrier-adds-fields-then-applicant-enrolls journey is
- * tests/e2e of the form engine.)
+ * finds the version in the history; makes a field a follow-up of a yes/no question and sees the
+ * preview ask it only after Yes; removes the last rule of a tab. (The carrier-adds-fields-then-
+ * applicant-enrolls journey is tests/e2e of the form engine.)
  */
 
 const SUNFIELD = { email: 'sunfield.admin@openenroll.example', password: 'demo-carrier-pass' };
@@ -20,8 +21,30 @@ async function signIn(page: Page) {
   await expect(page.getByRole('navigation', { name: 'Console sections' })).toBeVisible();
 }
 
-// What the test publishes is put back afterwards, so no later spec is asked for the carrier's field.
+async function openSection(page: Page, name: string) {
+  await page.getByRole('navigation', { name: 'Console sections' }).getByRole('button', { name, exact: true }).click();
+  await expect(page.getByRole('heading', { level: 2, name, exact: true })).toBeVisible();
+}
+
+/** Add a field: name, label and widget typed into the editor, which it answers (not yet saved). */
+async function startField(page: Page, name: string, label: string, widget: string) {
+  await page.getByRole('button', { name: 'Add a field' }).click();
+  const editor = page.getByRole('form', { name: 'Add a field' });
+  await editor.getByLabel('Field name').fill(name);
+  await editor.getByLabel('Label', { exact: true }).fill(label);
+  await editor.getByLabel('Widget').selectOption(widget);
+  return editor;
+}
+
+// What the test publishes (and the custom tab it adds) is put back afterwards, so no later spec is asked for the carrier's fields.
 let personalDraft: DraftSnapshot | null = null;
+test.beforeAll(async ({ request }) => {
+  // A version before the test's own: with none, a carrier admin's first publish would publish the
+  // draft (the test's field included) as version 1 and their own version would then change nothing.
+  const headers = { Authorization: `Bearer ${ADMIN_TOKEN}` };
+  const versions = (await (await request.get('/api/v1/admin/form-field-rules/versions', { headers })).json()) as { data: { versions: unknown[] } };
+  if (versions.data.versions.length === 0) await publishDraft(request, ADMIN_TOKEN, 'Initial rules');
+});
 test.beforeEach(async ({ request }) => {
   personalDraft = await snapshotDraft(request, 'primary_info');
 });
@@ -88,4 +111,68 @@ test('a carrier admin adds a field, previews it, publishes with a note and sees 
   await page.getByRole('button', { name: 'Sign out' }).click();
   await expect(page.getByRole('heading', { name: 'Staff sign-in' })).toBeVisible();
   expect(await page.evaluate(() => sessionStorage.getItem('oe_staff_token'))).toBeNull();
+});
+
+test('a carrier admin makes a follow-up of a yes/no question, the preview asks it only after Yes, and the last rule of a tab can be removed', async ({ page, request }, testInfo) => {
+  const name = `sf_habits_${testInfo.project.name}`;
+  const tab = `custom_${name}`;
+  await signIn(page);
+
+  // A question page of the carrier's own, so its rules are the tab's only ones.
+  await openSection(page, 'Custom tabs');
+  await page.getByRole('button', { name: 'Add a custom tab' }).click();
+  const tabEditor = page.getByRole('form', { name: 'Add a custom tab' });
+  await tabEditor.getByLabel('Tab name (after custom_)').fill(name);
+  await tabEditor.getByLabel('Title').fill('Health habits');
+  await tabEditor.getByRole('button', { name: 'Save to draft' }).click();
+  await expect(page.getByRole('status').filter({ hasText: `Saved the tab ${tab} to the draft.` })).toBeVisible();
+
+  await openSection(page, 'Fields');
+  await page.getByRole('form', { name: 'Tab and scope' }).getByLabel('Tab', { exact: true }).selectOption(tab);
+  await expect(page.getByText('No rules for this tab and scope yet.')).toBeVisible();
+  let editor = await startField(page, 'tobacco', 'Have you used tobacco in the last year?', 'yes_no');
+  await editor.getByRole('button', { name: 'Save to draft' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'Saved tobacco (Carrier 11) to the draft.' })).toBeVisible();
+
+  editor = await startField(page, 'packs', 'How many packs a day?', 'number');
+  const followUp = editor.getByRole('group', { name: 'Ask only when' });
+  // Keyboard: from the help text, Tab reaches the question; the arrow keys choose it.
+  await editor.getByLabel('Help text').focus();
+  await page.keyboard.press('Tab');
+  const question = followUp.getByLabel('Question');
+  await expect(question).toBeFocused();
+  await question.selectOption({ label: 'Have you used tobacco in the last year? (tobacco)' });
+  const answer = followUp.getByLabel('Has the answer');
+  await expect(answer.locator('option')).toHaveText(['Choose an answer', 'Yes', 'No']);
+  // No answer yet: said under the answer, linked to it.
+  await editor.getByRole('button', { name: 'Save to draft' }).click();
+  await expect(answer).toHaveAttribute('aria-invalid', 'true');
+  await expect(answer).toHaveAccessibleDescription(/Choose or type the answer that asks this field/);
+  await answer.selectOption('yes');
+  expect(await axeViolations(page)).toEqual([]);
+  await editor.getByRole('button', { name: 'Save to draft' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'Saved packs (Carrier 11) to the draft.' })).toBeVisible();
+  const table = page.getByRole('table', { name: 'Rules of Health habits' });
+  await expect(table.getByRole('row', { name: /^packs/ })).toContainText('Follow-up of tobacco = yes');
+  await expect(table.getByRole('row', { name: /^tobacco/ })).toContainText('Always');
+
+  // The preview (the wizard's StepRenderer, the server's descriptors) asks packs only while tobacco is Yes.
+  const preview = page.getByTestId('admin-preview');
+  const tobacco = preview.getByRole('group', { name: /Have you used tobacco in the last year\?/ });
+  await expect(tobacco).toBeVisible();
+  await expect(preview.getByLabel(/How many packs a day/)).toHaveCount(0);
+  await tobacco.getByLabel('Yes').check();
+  await expect(preview.getByLabel(/How many packs a day/)).toBeVisible();
+  await tobacco.getByLabel('No').check();
+  await expect(preview.getByLabel(/How many packs a day/)).toHaveCount(0);
+  expect(await axeViolations(page)).toEqual([]);
+
+  // Removing packs, then tobacco: the tab's last rule (the console sends replace_tabs).
+  for (const field of ['packs', 'tobacco']) {
+    await table.getByRole('button', { name: `Edit ${field}, Carrier 11` }).click();
+    await page.getByRole('form', { name: `Edit ${field} (Carrier 11)` }).getByRole('button', { name: 'Remove from draft' }).click();
+    await expect(page.getByRole('status').filter({ hasText: `Removed ${field} (Carrier 11) from the draft.` })).toBeVisible();
+  }
+  await expect(page.getByText('No rules for this tab and scope yet.')).toBeVisible();
+  expect((await draftOf(request, tab)).rules.filter((r) => r.tab === tab)).toEqual([]);
 });

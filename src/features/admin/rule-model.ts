@@ -1,8 +1,11 @@
 import type { FieldError } from '../../../schemas/envelope';
-import { CARRIER_WIDGETS, type CarrierFieldDefinition, type CarrierValue, type CarrierWidget, type MessageKeyword } from '../../../schemas/field-definition';
+import {
+  CARRIER_WIDGETS, withCarrierFields, type CarrierCondition, type CarrierFieldDefinition, type CarrierValue, type CarrierWidget, type MessageKeyword,
+} from '../../../schemas/field-definition';
 import { STEP_TITLES } from '../../../schemas/messages';
-import type { StepDefinition } from '../../../schemas/step-definition';
-import { isStepTab, rulesTabOf, STEP_MODULES, type StepTabName } from '../../../schemas/steps';
+import { fieldDefinition, type FieldDefinition, type StepDefinition } from '../../../schemas/step-definition';
+import { customStep, isStepTab, rulesTabOf, STEP_MODULES, type StepTabName } from '../../../schemas/steps';
+import { ApiRequestError } from '../../lib/api-client';
 import type { AdminRule, AdminTab, RuleScope } from './api/types';
 
 /**
@@ -33,9 +36,9 @@ export function rulesTabFor(tab: string): string {
   return isStepTab(tab) ? rulesTabOf(tab) : tab;
 }
 
-/** The step module the preview renders: the tab's own, or an empty step for a custom tab. */
+/** The step module of a tab (what the preview renders): the step's own, or a custom tab's step, which knows no field. */
 export function previewStepFor(tab: string): StepDefinition {
-  return isStepTab(tab) ? STEP_MODULES[tab].step : { id: tab, fields: {}, order: [] };
+  return isStepTab(tab) ? STEP_MODULES[tab].step : customStep(tab);
 }
 
 /** The field names the step itself defines (their definition belongs to the step, not a rule). */
@@ -46,6 +49,22 @@ export function stepFieldNames(tab: string): string[] {
 export interface ScopeFilter {
   scope: RuleScope | 'all';
   scopeId?: number | undefined;
+}
+
+/** A rule's (or custom tab's) scope as the editors hold it. */
+export interface ScopeValue {
+  scope: RuleScope;
+  scopeId?: number | undefined;
+}
+
+/** A scope in a list of choices: 'Default (everyone)', 'Carrier', 'Plan', 'Group'. */
+export function scopeChoiceLabel(scope: RuleScope): string {
+  return scope === 'default' ? 'Default (everyone)' : scope.charAt(0).toUpperCase() + scope.slice(1);
+}
+
+/** The label of a scope's id input: 'Carrier id', 'Plan id', 'Group id'. */
+export function scopeIdLabel(scope: RuleScope): string {
+  return `${scopeChoiceLabel(scope)} id`;
 }
 
 /** True when a rule (or tab) belongs to the chosen scope. */
@@ -105,6 +124,8 @@ export interface DefinitionForm {
   options: Array<{ value: string; label: string }>;
   messages: Partial<Record<MessageKeyword, string>>;
   sensitive: boolean;
+  /** The follow-up's question and answer as typed or chosen; field '' when the field is always asked. */
+  when: { field: string; equals: string };
 }
 
 /** The JSON type a widget implies (the first the server accepts for it). */
@@ -127,6 +148,7 @@ export function emptyDefinitionForm(): DefinitionForm {
   return {
     label: '', help: '', widget: 'text', type: 'string', minLength: '', maxLength: '', pattern: '', minimum: '', maximum: '',
     notInFuture: false, notInPast: false, minAge: '', maxAge: '', options: [], messages: {}, sensitive: false,
+    when: { field: '', equals: '' },
   };
 }
 
@@ -153,6 +175,7 @@ export function toDefinitionForm(d: CarrierFieldDefinition | undefined): Definit
     options: (d.options ?? []).map((o) => ({ value: String(o.value), label: o.label })),
     messages: { ...d.messages },
     sensitive: d.sensitive === true,
+    when: d.when ? { field: d.when.field, equals: String(d.when.equals) } : { field: '', equals: '' },
   };
 }
 
@@ -164,7 +187,7 @@ function numberOf(text: string): number | undefined {
   return Number.isFinite(n) ? n : (t as unknown as number);
 }
 
-function optionValue(text: string, type: DefinitionForm['type']): CarrierValue {
+function optionValue(text: string, type: FieldDefinition['schema']['type']): CarrierValue {
   if (type === 'integer' || type === 'number') {
     const n = Number(text.trim());
     return text.trim() !== '' && Number.isFinite(n) ? n : text;
@@ -173,8 +196,11 @@ function optionValue(text: string, type: DefinitionForm['type']): CarrierValue {
   return text;
 }
 
-/** The editor's inputs as a definition: empty inputs left out, numbers as numbers. */
-export function fromDefinitionForm(f: DefinitionForm): CarrierFieldDefinition {
+/**
+ * The editor's inputs as a definition: empty inputs left out, numbers as numbers; a follow-up's
+ * answer takes the type of its question (`question`, when known: 'yes', 2, true).
+ */
+export function fromDefinitionForm(f: DefinitionForm, question?: FieldDefinition): CarrierFieldDefinition {
   const schema: CarrierFieldDefinition['schema'] = { type: f.type };
   const put = (key: 'minLength' | 'maxLength' | 'minimum' | 'maximum' | 'minAge' | 'maxAge', text: string) => {
     const n = numberOf(text);
@@ -201,23 +227,83 @@ export function fromDefinitionForm(f: DefinitionForm): CarrierFieldDefinition {
   const messages = Object.fromEntries(Object.entries(f.messages).filter(([, m]) => typeof m === 'string' && m.trim() !== '').map(([k, m]) => [k, (m as string).trim()]));
   if (Object.keys(messages).length > 0) out.messages = messages;
   if (f.sensitive) out.sensitive = true;
+  if (f.when.field !== '') out.when = { field: f.when.field, equals: question ? answerValue(question, f.when.equals) : f.when.equals };
   return out;
+}
+
+// ---- follow-ups -----------------------------------------------------------------------------
+
+/** A field a follow-up may depend on: its name, its label and what the step knows of it. */
+export interface FollowUpQuestion {
+  name: string;
+  label: string;
+  field: FieldDefinition;
+}
+
+/** True when `rule` is asked wherever a rule of `scope` is: the default scope, the same scope, or a carrier admin's carrier for one of its plans. */
+function covers(rule: AdminRule, scope: ScopeValue, carrierId: number | null): boolean {
+  if (rule.scope === 'default') return true;
+  if (rule.scope === scope.scope) return rule.scope_id === scope.scopeId;
+  return rule.scope === 'carrier' && scope.scope === 'plan' && carrierId !== null && rule.scope_id === carrierId;
+}
+
+/**
+ * The fields of the tab a follow-up of `self` may depend on: the step's own fields (those with one
+ * value to compare) and the carrier fields of the tab's other rules asked wherever `scope` is, in
+ * screen order, each once. `carrierId`: a carrier admin's carrier, whose rules cover its plans.
+ */
+export function followUpQuestions(tab: string, rules: readonly AdminRule[], self: string, scope: ScopeValue, carrierId: number | null = null): FollowUpQuestion[] {
+  const offered = sortRules(rules.filter((r) => r.field_name !== self && covers(r, scope, carrierId)));
+  const step = withCarrierFields(previewStepFor(tab), offered);
+  const names = [...new Set([...step.order, ...Object.keys(step.fields), ...offered.map((r) => r.field_name)])];
+  return names
+    .filter((name) => name !== self)
+    .map((name) => ({ name, field: fieldDefinition(step, name) }))
+    .filter(({ field }) => field.field === undefined && field.schema.type !== 'object' && field.schema.type !== 'array')
+    .map(({ name, field }) => ({ name, label: field.label, field }));
+}
+
+/** The answers a question offers (Yes/No, its options), or null when any typed value will do. */
+export function answerChoices(field: FieldDefinition): Array<{ value: string; label: string }> | null {
+  const s = field.schema;
+  if (s.oneOf) return s.oneOf.map((o) => ({ value: String(o.const), label: o.title }));
+  if (s.enum) return s.enum.map((v) => ({ value: String(v), label: String(v) }));
+  if (s.type === 'boolean') return [{ value: 'true', label: 'Ticked' }, { value: 'false', label: 'Not ticked' }];
+  return null;
+}
+
+/** An answer's text as the question's value: one of its options, a number for a number, true/false for a checkbox. */
+export function answerValue(field: FieldDefinition, text: string): CarrierValue {
+  const listed = [...(field.schema.oneOf?.map((o) => o.const) ?? []), ...(field.schema.enum ?? [])].find((v) => String(v) === text);
+  return listed ?? optionValue(text, field.schema.type);
+}
+
+/** A follow-up in words: 'Follow-up of tobacco = yes'. */
+export function followUpText(when: CarrierCondition): string {
+  return `Follow-up of ${when.field} = ${String(when.equals)}`;
 }
 
 // ---- the server's errors --------------------------------------------------------------------
 
+/** A failed call's field errors, or one error at `target` saying what went wrong. */
+export function fieldErrorsOf(error: unknown, target: string): FieldError[] {
+  if (error instanceof ApiRequestError && error.fieldErrorList.length > 0) return error.fieldErrorList;
+  return [{ target_element: target, error_message: error instanceof Error ? error.message : 'Something went wrong. Please try again.' }];
+}
+
 /**
- * Splits a PUT's field errors for the rule sent at `index`: `byPath` keyed by the path inside the
- * rule (`field_name`, `definition.schema.pattern`, `definition.options[1].label`), and `other` for
- * errors of other rules or of the request as a whole (shown above the editor).
+ * Splits a PUT's field errors for the item sent at `index` of `list` (the rules, or the custom
+ * tabs): `byPath` keyed by the path inside it (`field_name`, `definition.schema.pattern`,
+ * `definition.when.equals`), and `other` for errors of other items or of the request as a whole
+ * (shown above the editor).
  */
-export function ruleErrors(errors: readonly FieldError[], index: number): { byPath: Record<string, string>; other: FieldError[] } {
+export function ruleErrors(errors: readonly FieldError[], index: number, list: 'rules' | 'tabs' = 'rules'): { byPath: Record<string, string>; other: FieldError[] } {
   const byPath: Record<string, string> = {};
   const other: FieldError[] = [];
   for (const e of errors) {
-    const m = /^rules\[(\d+)\](?:\.(.+))?$/.exec(e.target_element);
-    if (m && Number(m[1]) === index && m[2]) {
-      byPath[m[2]] ??= e.error_message;
+    const m = /^(\w+)\[(\d+)\](?:\.(.+))?$/.exec(e.target_element);
+    if (m && m[1] === list && Number(m[2]) === index && m[3]) {
+      byPath[m[3]] ??= e.error_message;
     } else {
       other.push(e);
     }
@@ -230,6 +316,7 @@ export function ruleSummary(r: AdminRule | AdminTab): string {
   if (!('field_name' in r)) return [`"${r.title}"`, `order ${r.sort}`, r.required ? 'required' : 'optional'].join(', ');
   const flags = [r.required ? 'required' : 'optional', r.read_only ? 'read-only' : '', r.visible ? '' : 'hidden', `sort ${r.sort}`].filter(Boolean);
   if (r.definition) flags.push(`${r.definition.widget} "${r.definition.label}"`);
+  if (r.definition?.when) flags.push(`f${followUpText(r.definition.when).slice(1)}`);
   return flags.join(', ');
 }
 
@@ -243,9 +330,14 @@ export function changedParts(before: AdminRule | AdminTab, after: AdminRule | Ad
   return parts;
 }
 
+/** A custom tab's identity in the draft: tab and scope. */
+export function tabKey(t: Pick<AdminTab, 'tab' | 'scope' | 'scope_id'>): string {
+  return ruleKey({ ...t, field_name: '' });
+}
+
 /** A diff row's key: a rule's, or a custom tab's (which has no field). */
 export function diffRowKey(r: AdminRule | AdminTab): string {
-  return 'field_name' in r ? ruleKey(r) : `${r.tab}||${r.scope}|${r.scope_id ?? ''}`;
+  return 'field_name' in r ? ruleKey(r) : tabKey(r);
 }
 
 /** A scope as words: 'Default', 'Carrier 11', 'Plan 191', 'Group 2001'. */

@@ -1,32 +1,25 @@
+import type { ApiRule, ApiTab, FormRulesBody } from '../../../../schemas/api/form-admin';
 import type { FieldDescriptor } from '../../../../schemas/descriptors';
 import type { FieldError } from '../../../../schemas/envelope';
 import type { CarrierFieldDefinition } from '../../../../schemas/field-definition';
 
-/** Shapes of the admin form-field-rules API (docs/decisions/0060-form-engine-v2.md). */
+/**
+ * Shapes of the admin form-field-rules API (docs/decisions/0060-form-engine-v2.md), as the console
+ * holds them: the API's own rule and tab (schemas/api/form-admin.ts) with every flag given, as the
+ * server answers them, and a checked definition.
+ */
 
-export const RULE_SCOPES = ['default', 'carrier', 'plan', 'group'] as const;
+export const RULE_SCOPES = ['default', 'carrier', 'plan', 'group'] as const satisfies ReadonlyArray<NonNullable<ApiRule['scope']>>;
 export type RuleScope = (typeof RULE_SCOPES)[number];
 
-export interface AdminRule {
-  tab: string;
-  field_name: string;
-  required: boolean;
-  read_only: boolean;
-  visible: boolean;
-  sort: number;
-  scope: RuleScope;
+type Given<T, K extends keyof T> = { [P in K]-?: NonNullable<T[P]> };
+
+export type AdminRule = Given<ApiRule, 'tab' | 'field_name' | 'required' | 'read_only' | 'visible' | 'sort' | 'scope'> & {
   scope_id?: number;
   definition?: CarrierFieldDefinition;
-}
+};
 
-export interface AdminTab {
-  tab: string;
-  title: string;
-  sort: number;
-  required: boolean;
-  scope: RuleScope;
-  scope_id?: number;
-}
+export type AdminTab = Given<ApiTab, 'tab' | 'title' | 'sort' | 'required' | 'scope'> & { scope_id?: number };
 
 /** GET /admin/form-field-rules: the draft (or `?version=N`), `version` the newest published number. */
 export interface DraftData {
@@ -35,10 +28,8 @@ export interface DraftData {
   tabs: AdminTab[];
 }
 
-export interface SaveDraftBody {
-  rules: AdminRule[];
-  tabs?: AdminTab[];
-}
+/** PUT /admin/form-field-rules; `replace_tabs` names tabs whose rules (within the caller's scopes) are exactly what `rules` lists for them, possibly none. */
+export type SaveDraftBody = Omit<FormRulesBody, 'rules' | 'tabs'> & { rules: AdminRule[]; tabs?: AdminTab[] };
 
 export interface SaveDraftData extends DraftData {
   replaced_tabs: string[];

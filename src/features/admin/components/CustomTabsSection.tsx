@@ -1,15 +1,14 @@
-import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import type { FieldError } from '../../../../schemas/envelope';
 import { ErrorNotice } from '../../../components/ErrorNotice';
-import { ApiRequestError } from '../../../lib/api-client';
 import { useDraft, useSaveDraft } from '../api/draft';
 import type { AdminTab } from '../api/types';
-import { isCustomTabName, scopeLabel } from '../rule-model';
+import { fieldErrorsOf, isCustomTabName, ruleErrors, scopeLabel, tabKey, type ScopeValue } from '../rule-model';
+import { AdminTable, RowAction } from './AdminTable';
 import type { ScopeChoices } from './Console';
+import { EditorForm } from './EditorForm';
 import { CheckInput, TextInput } from './inputs';
-import { ScopeInputs, type ScopeValue } from './ScopeInputs';
-
-const tabKey = (t: AdminTab) => `${t.tab}|${t.scope}|${t.scope_id ?? ''}`;
+import { ScopeInputs } from './ScopeInputs';
 
 /** A carrier's question pages: the list and a form to add or edit one (name custom_<x>, title, order, required, scope). */
 export function CustomTabsSection({ choices }: { choices: ScopeChoices }) {
@@ -27,41 +26,22 @@ export function CustomTabsSection({ choices }: { choices: ScopeChoices }) {
       {draft.isError && <ErrorNotice title="We could not load the custom tabs" error={draft.error} onRetry={() => void draft.refetch()} />}
       {draft.isSuccess && tabs.length === 0 && <p className="oe-admin-empty">No custom tabs yet.</p>}
       {tabs.length > 0 && (
-        <div className="oe-admin-table-wrap" role="region" aria-labelledby="oe-admin-tabs-caption" tabIndex={0}>
-          <table className="oe-admin-table">
-            <caption id="oe-admin-tabs-caption">Custom tabs</caption>
-            <thead>
-              <tr>
-                <th scope="col">Tab</th>
-                <th scope="col">Title</th>
-                <th scope="col">Order</th>
-                <th scope="col">Required</th>
-                <th scope="col">Scope</th>
-                <th scope="col">
-                  <span className="oe-visually-hidden">Actions</span>
-                </th>
-              </tr>
-            </thead>
-            <tbody>
-              {tabs.map((t) => (
-                <tr key={tabKey(t)}>
-                  <th scope="row">
-                    <code>{t.tab}</code>
-                  </th>
-                  <td>{t.title}</td>
-                  <td>{t.sort}</td>
-                  <td>{t.required ? 'Yes' : 'No'}</td>
-                  <td>{scopeLabel(t.scope, t.scope_id)}</td>
-                  <td>
-                    <button type="button" className="oe-button oe-button--secondary oe-admin-table__action" aria-label={`Edit tab ${t.tab}, ${scopeLabel(t.scope, t.scope_id)}`} onClick={() => setEditing(tabKey(t))}>
-                      Edit
-                    </button>
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+        <AdminTable caption="Custom tabs" columns={['Tab', 'Title', 'Order', 'Required', 'Scope']} actions>
+          {tabs.map((t) => (
+            <tr key={tabKey(t)}>
+              <th scope="row">
+                <code>{t.tab}</code>
+              </th>
+              <td>{t.title}</td>
+              <td>{t.sort}</td>
+              <td>{t.required ? 'Yes' : 'No'}</td>
+              <td>{scopeLabel(t.scope, t.scope_id)}</td>
+              <RowAction aria-label={`Edit tab ${t.tab}, ${scopeLabel(t.scope, t.scope_id)}`} onClick={() => setEditing(tabKey(t))}>
+                Edit
+              </RowAction>
+            </tr>
+          ))}
+        </AdminTable>
       )}
       {editing === null ? (
         <div className="oe-form-actions">
@@ -94,32 +74,24 @@ function TabEditor({ tab, tabs, choices, onDone }: { tab: AdminTab | null; tabs:
   const [sort, setSort] = useState(String(tab?.sort ?? 6));
   const [required, setRequired] = useState(tab?.required ?? true);
   const [scope, setScope] = useState<ScopeValue>(tab ? { scope: tab.scope, scopeId: tab.scope_id } : choices.carrierAdmin ? { scope: 'carrier', scopeId: choices.carrierId ?? undefined } : { scope: 'default' });
-  const [errors, setErrors] = useState<{ byPath: Record<string, string>; other: FieldError[] }>({ byPath: {}, other: [] });
-  const heading = useRef<HTMLHeadingElement>(null);
-  useEffect(() => heading.current?.focus(), []);
+  const [errors, setErrors] = useState<{ byPath: Record<string, string>; all: FieldError[] }>({ byPath: {}, all: [] });
 
   async function put(list: AdminTab[], index: number, message: string) {
+    setErrors({ byPath: {}, all: [] });
     try {
       await save.mutateAsync({ rules: [], tabs: list });
       onDone(message);
     } catch (error) {
-      const all = error instanceof ApiRequestError && error.fieldErrorList.length > 0 ? error.fieldErrorList : [{ target_element: 'tabs', error_message: error instanceof Error ? error.message : 'Something went wrong.' }];
-      const byPath: Record<string, string> = {};
-      const other: FieldError[] = [];
-      for (const e of all) {
-        const m = /^tabs\[(\d+)\]\.(.+)$/.exec(e.target_element);
-        if (m && Number(m[1]) === index) byPath[m[2]!] ??= e.error_message;
-        else other.push(e);
-      }
-      setErrors({ byPath, other });
+      const all = fieldErrorsOf(error, 'tabs');
+      setErrors({ byPath: index >= 0 ? ruleErrors(all, index, 'tabs').byPath : {}, all });
     }
   }
 
-  function submit(event: FormEvent) {
-    event.preventDefault();
+  function submit() {
     const fullName = `custom_${name.trim()}`;
     if (!isCustomTabName(fullName)) {
-      setErrors({ byPath: { tab: 'Use 1 to 40 lower-case letters, digits or _ after custom_.' }, other: [] });
+      const message = 'Use 1 to 40 lower-case letters, digits or _ after custom_.';
+      setErrors({ byPath: { tab: message }, all: [{ target_element: 'tab', error_message: message }] });
       return;
     }
     const next: AdminTab = { tab: fullName, title: title.trim(), sort: Number(sort), required, scope: scope.scope };
@@ -132,19 +104,14 @@ function TabEditor({ tab, tabs, choices, onDone }: { tab: AdminTab | null; tabs:
   }
 
   return (
-    <form className="oe-admin-editor oe-card" onSubmit={submit} noValidate aria-labelledby="oe-admin-tab-editor-title">
-      <h3 id="oe-admin-tab-editor-title" ref={heading} tabIndex={-1}>
-        {tab ? `Edit tab ${tab.tab}` : 'Add a custom tab'}
-      </h3>
-      {errors.other.length > 0 && (
-        <div className="oe-notice oe-notice--error" role="alert">
-          {errors.other.map((e, i) => (
-            <p key={i}>
-              <code>{e.target_element}</code>: {e.error_message}
-            </p>
-          ))}
-        </div>
-      )}
+    <EditorForm
+      title={tab ? `Edit tab ${tab.tab}` : 'Add a custom tab'}
+      problems={errors.all}
+      pending={save.isPending}
+      onSubmit={submit}
+      onCancel={() => onDone('')}
+      onRemove={tab ? () => void put(tabs.filter((t) => tabKey(t) !== tabKey(tab)), -1, `Removed the tab ${tab.tab} from the draft.`) : undefined}
+    >
       <div className="oe-form-grid oe-form-grid--2">
         <TextInput
           label="Tab name (after custom_)"
@@ -162,24 +129,6 @@ function TabEditor({ tab, tabs, choices, onDone }: { tab: AdminTab | null; tabs:
         <CheckInput label="Required" checked={required} onChange={(e) => setRequired(e.target.checked)} error={errors.byPath.required} />
       </div>
       <ScopeInputs legend="Shown for" value={scope} onChange={setScope} choices={choices} errors={{ scope: errors.byPath.scope, scopeId: errors.byPath.scope_id }} />
-      <div className="oe-form-actions">
-        <button type="submit" className="oe-button oe-button--primary" disabled={save.isPending}>
-          {save.isPending ? 'Saving…' : 'Save to draft'}
-        </button>
-        <button type="button" className="oe-button oe-button--secondary" onClick={() => onDone('')}>
-          Cancel
-        </button>
-        {tab && (
-          <button
-            type="button"
-            className="oe-button oe-button--secondary oe-admin-danger"
-            disabled={save.isPending}
-            onClick={() => void put(tabs.filter((t) => tabKey(t) !== tabKey(tab)), -1, `Removed the tab ${tab.tab} from the draft.`)}
-          >
-            Remove from draft
-          </button>
-        )}
-      </div>
-    </form>
+    </EditorForm>
   );
 }

@@ -1,5 +1,6 @@
 import type { CarrierWidget, MessageKeyword } from '../../../../schemas/field-definition';
-import { CARRIER_WIDGETS, OPTION_WIDGETS, WIDGET_LABELS, WIDGET_TYPE, type DefinitionForm } from '../rule-model';
+import { CARRIER_WIDGETS, OPTION_WIDGETS, WIDGET_LABELS, WIDGET_TYPE, type DefinitionForm, type FollowUpQuestion } from '../rule-model';
+import { FollowUpInputs } from './FollowUpInputs';
 import { CheckInput, SelectInput, TextArea, TextInput } from './inputs';
 import { OptionsEditor } from './OptionsEditor';
 
@@ -36,10 +37,12 @@ interface Props {
   onChange: (next: DefinitionForm) => void;
   /** The server's errors keyed by path inside the rule (`definition.schema.pattern`). */
   errors: Readonly<Record<string, string>>;
+  /** The fields this one may follow up (Ask only when). */
+  questions: readonly FollowUpQuestion[];
 }
 
-/** The inputs of a carrier field's definition (label, help, widget, type, checks, options, messages, sensitive). */
-export function DefinitionFields({ form: f, onChange, errors }: Props) {
+/** The inputs of a carrier field's definition (label, help, widget, type, follow-up, checks, options, messages, sensitive). */
+export function DefinitionFields({ form: f, onChange, errors, questions }: Props) {
   const set = <K extends keyof DefinitionForm>(key: K, value: DefinitionForm[K]) => onChange({ ...f, [key]: value });
   const err = (path: string) => errors[`definition.${path}`];
   const types = WIDGET_TYPES[f.widget];
@@ -78,6 +81,7 @@ export function DefinitionFields({ form: f, onChange, errors }: Props) {
         />
       </div>
       <TextArea label="Help text" hint="Shown under the field, at most 500 characters." value={f.help} maxLength={500} onChange={(e) => set('help', e.target.value)} error={err('help')} />
+      <FollowUpInputs value={f.when} onChange={(when) => set('when', when)} questions={questions} errors={errors} />
       {textChecks && (
         <div className="oe-form-grid oe-form-grid--2">
           {num('minLength', 'Minimum length')}

@@ -3,8 +3,10 @@ import type { FieldError } from '../../../../schemas/envelope';
 import { ApiRequestError } from '../../../lib/api-client';
 import { getDraft, useSaveDraft } from '../api/draft';
 import type { SaveDraftBody } from '../api/types';
+import { fieldErrorsOf } from '../rule-model';
+import { ProblemList } from './EditorForm';
 
-/** Reads an export file: `{ rules: [...], tabs?: [...] }` (the draft's own shape), or says what is wrong. */
+/** Reads an export file: `{ rules: [...], tabs?: [...], replace_tabs?: [...] }` (the PUT's and RULES_FILE's shape), or says what is wrong. */
 export function importBodyOf(text: string): SaveDraftBody | string {
   let parsed: unknown;
   try {
@@ -13,9 +15,14 @@ export function importBodyOf(text: string): SaveDraftBody | string {
     return 'This file is not JSON.';
   }
   if (!parsed || typeof parsed !== 'object' || !Array.isArray((parsed as { rules?: unknown }).rules)) return 'The file needs a "rules" list, as an export has.';
-  const { rules, tabs } = parsed as { rules: SaveDraftBody['rules']; tabs?: unknown };
+  const { rules, tabs, replace_tabs } = parsed as { rules: SaveDraftBody['rules']; tabs?: unknown; replace_tabs?: unknown };
   if (tabs !== undefined && !Array.isArray(tabs)) return '"tabs", when present, must be a list.';
-  return tabs === undefined ? { rules } : { rules, tabs: tabs as NonNullable<SaveDraftBody['tabs']> };
+  if (replace_tabs !== undefined && !(Array.isArray(replace_tabs) && replace_tabs.every((t) => typeof t === 'string'))) return '"replace_tabs", when present, must be a list of tab names.';
+  return {
+    rules,
+    ...(tabs === undefined ? {} : { tabs: tabs as NonNullable<SaveDraftBody['tabs']> }),
+    ...(replace_tabs === undefined ? {} : { replace_tabs: replace_tabs as string[] }),
+  };
 }
 
 /** Export the draft as JSON, and import such a file into the draft (PUT: replaces the tabs it names). */
@@ -67,7 +74,7 @@ export function ExportImportSection() {
       setStatus(`Imported ${body.rules.length} rules into the draft${data.replaced_tabs.length ? ` (tabs replaced: ${data.replaced_tabs.join(', ')})` : ''}. Publish to use them.`);
       if (file.current) file.current.value = '';
     } catch (error) {
-      setProblems(error instanceof ApiRequestError && error.fieldErrorList.length > 0 ? error.fieldErrorList : [{ target_element: 'file', error_message: error instanceof Error ? error.message : 'The import failed.' }]);
+      setProblems(fieldErrorsOf(error, 'file'));
     }
   }
 
@@ -86,7 +93,7 @@ export function ExportImportSection() {
       </div>
       <form className="oe-card oe-admin-editor" onSubmit={importDraft} noValidate aria-labelledby="oe-admin-import-title">
         <h3 id="oe-admin-import-title">Import</h3>
-        <p className="oe-muted">Replaces the draft rules of every tab the file names (and the custom tabs when it has any). Nothing is published.</p>
+        <p className="oe-muted">Replaces the draft rules of every tab the file names in its rules or its replace_tabs (and the custom tabs when it has any). Nothing is published.</p>
         <div className="oe-form-field">
           <label className="oe-form-field__label" htmlFor="oe-admin-import-file">
             Rules file (JSON)
@@ -107,13 +114,7 @@ export function ExportImportSection() {
         {serverProblems.length > 0 && (
           <div className="oe-notice oe-notice--error" role="alert">
             <p className="oe-notice__title">The file was not imported:</p>
-            <ul className="oe-admin-problems">
-              {serverProblems.map((p, i) => (
-                <li key={i}>
-                  <code>{p.target_element}</code>: {p.error_message}
-                </li>
-              ))}
-            </ul>
+            <ProblemList problems={serverProblems} />
           </div>
         )}
         <div className="oe-form-actions">

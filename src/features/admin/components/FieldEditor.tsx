@@ -1,13 +1,16 @@
-import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { useMemo, useState } from 'react';
 import type { FieldError } from '../../../../schemas/envelope';
-import { ApiRequestError } from '../../../lib/api-client';
 import { useSaveDraft } from '../api/draft';
 import type { AdminRule } from '../api/types';
-import { fromDefinitionForm, ruleErrors, ruleKey, scopeLabel, stepFieldNames, toDefinitionForm, upsertRule, withoutRule, type DefinitionForm } from '../rule-model';
+import {
+  answerValue, fieldErrorsOf, followUpQuestions, fromDefinitionForm, ruleErrors, ruleKey, scopeLabel, stepFieldNames, toDefinitionForm, upsertRule, withoutRule,
+  type DefinitionForm, type FollowUpQuestion, type ScopeValue,
+} from '../rule-model';
 import type { ScopeChoices } from './Console';
 import { DefinitionFields } from './DefinitionFields';
+import { EditorForm } from './EditorForm';
 import { CheckInput, TextInput } from './inputs';
-import { ScopeInputs, type ScopeValue } from './ScopeInputs';
+import { ScopeInputs } from './ScopeInputs';
 
 interface Props {
   /** The console tab (a step or custom tab) and the rules tab its rules are stored under. */
@@ -15,14 +18,25 @@ interface Props {
   rulesTab: string;
   /** The rule edited, or null to add one. */
   rule: AdminRule | null;
-  /** Every draft rule of the tab the caller may see: PUT replaces them as a whole. */
+  /** Every draft rule of the tab the caller may see: PUT replaces them as a whole (replace_tabs), so none left empties the tab. */
   tabRules: readonly AdminRule[];
   defaultScope: ScopeValue;
   choices: ScopeChoices;
   onDone: (message: string) => void;
 }
 
-/** Adds or edits one rule: its flags, scope and (for a field the step does not know) its definition; saves to the draft. */
+type Errors = { byPath: Record<string, string>; all: FieldError[] };
+
+// What the browser can tell before asking the server: a follow-up needs an answer, a number question a number.
+function followUpProblems(form: DefinitionForm, question: FollowUpQuestion | undefined): Record<string, string> {
+  if (form.when.field === '') return {};
+  if (form.when.equals.trim() === '') return { 'definition.when.equals': 'Choose or type the answer that asks this field' };
+  const type = question?.field.schema.type;
+  if ((type === 'integer' || type === 'number') && typeof answerValue(question!.field, form.when.equals.trim()) !== 'number') return { 'definition.when.equals': 'Type a number' };
+  return {};
+}
+
+/** Adds or edits one rule: its flags, scope and (for a field the step does not know) its definition and follow-up; saves to the draft. */
 export function FieldEditor({ tab, rulesTab, rule, tabRules, defaultScope, choices, onDone }: Props) {
   const save = useSaveDraft();
   const custom = tab.startsWith('custom_');
@@ -35,61 +49,57 @@ export function FieldEditor({ tab, rulesTab, rule, tabRules, defaultScope, choic
   const [sort, setSort] = useState(String(rule?.sort ?? (tabRules.reduce((m, r) => Math.max(m, r.sort), 0) + 10)));
   const [withDefinition, setWithDefinition] = useState(custom || !rule || rule.definition !== undefined);
   const [definition, setDefinition] = useState<DefinitionForm>(() => toDefinitionForm(rule?.definition));
-  const [errors, setErrors] = useState<{ byPath: Record<string, string>; all: FieldError[] }>({ byPath: {}, all: [] });
-  const heading = useRef<HTMLHeadingElement>(null);
-  const summary = useRef<HTMLDivElement>(null);
-  useEffect(() => heading.current?.focus(), []);
+  const [errors, setErrors] = useState<Errors>({ byPath: {}, all: [] });
 
-  const stepOwns = stepFields.includes(fieldName.trim());
+  const name = fieldName.trim();
+  const stepOwns = stepFields.includes(name);
   const defined = !stepOwns && (custom || withDefinition);
   const title = rule ? `Edit ${rule.field_name} (${scopeLabel(rule.scope, rule.scope_id)})` : 'Add a field';
+  // The other rules of the tab: the one edited is replaced by what is saved.
+  const others = useMemo(() => (rule ? withoutRule(tabRules, ruleKey(rule)) : [...tabRules]), [tabRules, rule]);
+  const questions = useMemo(() => followUpQuestions(tab, others, name, scope, choices.carrierAdmin ? choices.carrierId : null), [tab, others, name, scope, choices]);
 
   async function put(rules: AdminRule[], index: number, message: string) {
     setErrors({ byPath: {}, all: [] });
     try {
-      await save.mutateAsync({ rules });
+      // replace_tabs: the tab's rules become exactly `rules`, so removing its last rule empties it.
+      await save.mutateAsync({ rules, replace_tabs: [rulesTab] });
       onDone(message);
     } catch (error) {
-      const list = error instanceof ApiRequestError && error.fieldErrorList.length > 0 ? error.fieldErrorList : [{ target_element: 'rules', error_message: error instanceof Error ? error.message : 'Something went wrong.' }];
+      const list = fieldErrorsOf(error, 'rules');
       setErrors({ byPath: index >= 0 ? ruleErrors(list, index).byPath : {}, all: list });
-      requestAnimationFrame(() => summary.current?.focus());
     }
   }
 
-  function submit(event: FormEvent) {
-    event.preventDefault();
-    const name = fieldName.trim();
+  function submit() {
+    const question = questions.find((q) => q.name === definition.when.field);
     const next: AdminRule = { tab: rulesTab, field_name: name, required, read_only: readOnly, visible, sort: Number(sort), scope: scope.scope };
     if (scope.scope !== 'default' && scope.scopeId !== undefined) next.scope_id = scope.scopeId;
-    if (defined) next.definition = fromDefinitionForm(definition);
+    if (defined) {
+      const local = followUpProblems(definition, question);
+      if (Object.keys(local).length > 0) {
+        setErrors({ byPath: local, all: Object.entries(local).map(([path, message]) => ({ target_element: path, error_message: message })) });
+        return;
+      }
+      next.definition = fromDefinitionForm(definition, question?.field);
+    }
     const { rules, index } = upsertRule(tabRules, next, rule ? ruleKey(rule) : null);
     void put(rules, index, `Saved ${name} (${scopeLabel(next.scope, next.scope_id)}) to the draft.`);
   }
 
   const err = (path: string) => errors.byPath[path];
-  const lastRule = rule !== null && tabRules.length <= 1;
+  // Follow-ups of this field: without it (removed or renamed) they are never asked.
+  const followers = rule ? others.filter((r) => r.definition?.when?.field === rule.field_name).map((r) => r.field_name) : [];
 
   return (
-    <form className="oe-admin-editor oe-card" onSubmit={submit} noValidate aria-labelledby="oe-admin-editor-title">
-      <h3 id="oe-admin-editor-title" ref={heading} tabIndex={-1}>
-        {title}
-      </h3>
-      <div ref={summary} tabIndex={-1} className={errors.all.length > 0 ? 'oe-notice oe-notice--error' : undefined} aria-labelledby={errors.all.length > 0 ? 'oe-admin-editor-problems' : undefined}>
-        {errors.all.length > 0 && (
-          <>
-            <p id="oe-admin-editor-problems" className="oe-notice__title">
-              The draft was not saved: {errors.all.length === 1 ? '1 problem' : `${errors.all.length} problems`}
-            </p>
-            <ul className="oe-admin-problems">
-              {errors.all.map((e, i) => (
-                <li key={i}>
-                  <code>{e.target_element}</code>: {e.error_message}
-                </li>
-              ))}
-            </ul>
-          </>
-        )}
-      </div>
+    <EditorForm
+      title={title}
+      problems={errors.all}
+      pending={save.isPending}
+      onSubmit={submit}
+      onCancel={() => onDone('')}
+      onRemove={rule ? () => void put(withoutRule(tabRules, ruleKey(rule)), -1, `Removed ${rule.field_name} (${scopeLabel(rule.scope, rule.scope_id)}) from the draft.`) : undefined}
+    >
       <fieldset className="oe-admin-fieldset">
         <legend>Field</legend>
         <div className="oe-form-grid oe-form-grid--2">
@@ -120,7 +130,7 @@ export function FieldEditor({ tab, rulesTab, rule, tabRules, defaultScope, choic
         </div>
       </fieldset>
       <ScopeInputs legend="Applies to" value={scope} onChange={setScope} choices={choices} errors={{ scope: err('scope'), scopeId: err('scope_id') }} />
-      {stepOwns && <p className="oe-muted">{fieldName.trim()} is defined by the step itself; only its flags and scope are set here.</p>}
+      {stepOwns && <p className="oe-muted">{name} is defined by the step itself; only its flags and scope are set here.</p>}
       {!stepOwns && !custom && (
         <CheckInput
           label="Give this field a definition (otherwise a text field of at most 255 characters)"
@@ -128,31 +138,12 @@ export function FieldEditor({ tab, rulesTab, rule, tabRules, defaultScope, choic
           onChange={(e) => setWithDefinition(e.target.checked)}
         />
       )}
-      {defined && <DefinitionFields form={definition} onChange={setDefinition} errors={errors.byPath} />}
-      <div className="oe-form-actions">
-        <button type="submit" className="oe-button oe-button--primary" disabled={save.isPending}>
-          {save.isPending ? 'Saving…' : 'Save to draft'}
-        </button>
-        <button type="button" className="oe-button oe-button--secondary" onClick={() => onDone('')}>
-          Cancel
-        </button>
-        {rule && (
-          <button
-            type="button"
-            className="oe-button oe-button--secondary oe-admin-danger"
-            disabled={save.isPending || lastRule}
-            aria-describedby={lastRule ? 'oe-admin-last-rule' : undefined}
-            onClick={() => void put(withoutRule(tabRules, ruleKey(rule)), -1, `Removed ${rule.field_name} (${scopeLabel(rule.scope, rule.scope_id)}) from the draft.`)}
-          >
-            Remove from draft
-          </button>
-        )}
-      </div>
-      {lastRule && (
-        <p id="oe-admin-last-rule" className="oe-form-field__hint">
-          The last rule of a tab cannot be removed; untick Visible instead.
+      {defined && <DefinitionFields form={definition} onChange={setDefinition} errors={errors.byPath} questions={questions} />}
+      {followers.length > 0 && (
+        <p className="oe-form-field__hint">
+          {followers.join(', ')} {followers.length === 1 ? 'is a follow-up' : 'are follow-ups'} of this field: removed or renamed, it leaves {followers.length === 1 ? 'that field' : 'them'} never asked.
         </p>
       )}
-    </form>
+    </EditorForm>
   );
 }

@@ -2,11 +2,13 @@ import { useMemo, useState } from 'react';
 import { ErrorNotice } from '../../../components/ErrorNotice';
 import { useDraft } from '../api/draft';
 import type { AdminRule, RuleScope } from '../api/types';
-import { consoleTabs, inScope, ruleKey, rulesTabFor, sortRules, type ScopeFilter } from '../rule-model';
+import { consoleTabs, inScope, ruleKey, rulesTabFor, scopeChoiceLabel, scopeIdLabel, sortRules, type ScopeFilter } from '../rule-model';
 import type { ScopeChoices } from './Console';
 import { FieldEditor } from './FieldEditor';
+import { SelectInput } from './inputs';
 import { PreviewPanel } from './PreviewPanel';
 import { RulesTable } from './RulesTable';
+import { ScopeIdInput } from './ScopeInputs';
 
 /** The Fields section: choose tab and scope, the rules table, the field editor and the live preview. */
 export function FieldsSection({ choices }: { choices: ScopeChoices }) {
@@ -30,62 +32,27 @@ export function FieldsSection({ choices }: { choices: ScopeChoices }) {
     <div className="oe-admin-fields">
       <div className="oe-admin-fields__main">
         <form className="oe-admin-picker oe-form-grid oe-form-grid--2" aria-label="Tab and scope" onSubmit={(e) => e.preventDefault()}>
-          <div className="oe-form-field">
-            <label className="oe-form-field__label" htmlFor="oe-admin-tab">
-              Tab
-            </label>
-            <select
-              id="oe-admin-tab"
-              className="oe-form-field__control"
-              value={tab}
-              onChange={(e) => {
-                setTab(e.target.value);
-                setEditing(null);
-                setStatus('');
-              }}
-            >
-              {tabs.map((t) => (
-                <option key={t.tab} value={t.tab}>
-                  {t.title} ({t.tab})
-                </option>
-              ))}
-            </select>
-          </div>
-          <div className="oe-form-field">
-            <label className="oe-form-field__label" htmlFor="oe-admin-scope-filter">
-              Show scope
-            </label>
-            <select
-              id="oe-admin-scope-filter"
-              className="oe-form-field__control"
-              value={filter.scope}
-              onChange={(e) => {
-                const scope = e.target.value as ScopeFilter['scope'];
-                setFilter(scope === 'carrier' && choices.carrierAdmin ? { scope, scopeId: choices.carrierId ?? undefined } : { scope });
-              }}
-            >
-              {scopes.map((s) => (
-                <option key={s} value={s}>
-                  {s === 'all' ? 'All scopes' : s === 'default' ? 'Default (everyone)' : s.charAt(0).toUpperCase() + s.slice(1)}
-                </option>
-              ))}
-            </select>
-          </div>
+          <SelectInput
+            label="Tab"
+            value={tab}
+            options={tabs.map((t) => ({ value: t.tab, label: `${t.title} (${t.tab})` }))}
+            onChange={(e) => {
+              setTab(e.target.value);
+              setEditing(null);
+              setStatus('');
+            }}
+          />
+          <SelectInput
+            label="Show scope"
+            value={filter.scope}
+            options={scopes.map((s) => ({ value: s, label: s === 'all' ? 'All scopes' : scopeChoiceLabel(s) }))}
+            onChange={(e) => {
+              const scope = e.target.value as ScopeFilter['scope'];
+              setFilter(scope === 'carrier' && choices.carrierAdmin ? { scope, scopeId: choices.carrierId ?? undefined } : { scope });
+            }}
+          />
           {filter.scope !== 'all' && filter.scope !== 'default' && (
-            <div className="oe-form-field">
-              <label className="oe-form-field__label" htmlFor="oe-admin-scope-id">
-                {filter.scope === 'carrier' ? 'Carrier id' : filter.scope === 'plan' ? 'Plan id' : 'Group id'} (empty: any)
-              </label>
-              <input
-                id="oe-admin-scope-id"
-                className="oe-form-field__control"
-                type="number"
-                inputMode="numeric"
-                min={1}
-                value={filter.scopeId ?? ''}
-                onChange={(e) => setFilter({ scope: filter.scope, scopeId: e.target.value === '' ? undefined : Number(e.target.value) })}
-              />
-            </div>
+            <ScopeIdInput label={`${scopeIdLabel(filter.scope)} (empty: any)`} value={filter.scopeId} onChange={(scopeId) => setFilter({ scope: filter.scope, scopeId })} />
           )}
         </form>
 

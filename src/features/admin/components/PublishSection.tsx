@@ -4,6 +4,7 @@ import { ApiRequestError } from '../../../lib/api-client';
 import { usePublish, useVersion, useVersions } from '../api/versions';
 import type { AdminRule, AdminTab } from '../api/types';
 import { changedParts, diffRowKey, ruleSummary, scopeLabel } from '../rule-model';
+import { AdminTable, RowAction } from './AdminTable';
 import { TextArea } from './inputs';
 
 const when = (iso: string) => new Date(iso).toLocaleString('en-US', { dateStyle: 'medium', timeStyle: 'short' });
@@ -55,46 +56,22 @@ export function PublishSection() {
       {versions.isError && <ErrorNotice title="We could not load the history" error={versions.error} onRetry={() => void versions.refetch()} />}
       {versions.isSuccess && versions.data.length === 0 && <p className="oe-admin-empty">Nothing published yet.</p>}
       {versions.isSuccess && versions.data.length > 0 && (
-        <div className="oe-admin-table-wrap" role="region" aria-labelledby="oe-admin-history-caption" tabIndex={0}>
-          <table className="oe-admin-table">
-            <caption id="oe-admin-history-caption">Published versions, newest first</caption>
-            <thead>
-              <tr>
-                <th scope="col">Version</th>
-                <th scope="col">Published</th>
-                <th scope="col">By</th>
-                <th scope="col">Note</th>
-                <th scope="col">
-                  <span className="oe-visually-hidden">Actions</span>
-                </th>
-              </tr>
-            </thead>
-            <tbody>
-              {versions.data.map((v) => (
-                <tr key={v.version}>
-                  <th scope="row">{v.version}</th>
-                  <td>
-                    <time dateTime={v.published_at}>{when(v.published_at)}</time>
-                  </td>
-                  <td>{v.published_by}</td>
-                  <td>{v.note}</td>
-                  <td>
-                    <button
-                      type="button"
-                      className="oe-button oe-button--secondary oe-admin-table__action"
-                      aria-expanded={shown === v.version}
-                      aria-controls="oe-admin-version"
-                      onClick={() => setShown(shown === v.version ? null : v.version)}
-                    >
-                      {shown === v.version ? 'Hide changes' : 'Show changes'}
-                      <span className="oe-visually-hidden"> of version {v.version}</span>
-                    </button>
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+        <AdminTable caption="Published versions, newest first" columns={['Version', 'Published', 'By', 'Note']} actions>
+          {versions.data.map((v) => (
+            <tr key={v.version}>
+              <th scope="row">{v.version}</th>
+              <td>
+                <time dateTime={v.published_at}>{when(v.published_at)}</time>
+              </td>
+              <td>{v.published_by}</td>
+              <td>{v.note}</td>
+              <RowAction aria-expanded={shown === v.version} aria-controls="oe-admin-version" onClick={() => setShown(shown === v.version ? null : v.version)}>
+                {shown === v.version ? 'Hide changes' : 'Show changes'}
+                <span className="oe-visually-hidden"> of version {v.version}</span>
+              </RowAction>
+            </tr>
+          ))}
+        </AdminTable>
       )}
       <div id="oe-admin-version">{shown !== null && <VersionDiff version={shown} />}</div>
     </div>
@@ -134,30 +111,17 @@ function VersionDiff({ version }: { version: number }) {
 function DiffTable({ caption, kind, rows }: { caption: string; kind: 'added' | 'removed' | 'changed'; rows: Array<{ rule: AdminRule | AdminTab; text: string }> }) {
   if (rows.length === 0) return null;
   return (
-    <div className="oe-admin-table-wrap" role="region" aria-label={caption} tabIndex={0}>
-      <table className={`oe-admin-table oe-admin-diff--${kind}`}>
-        <caption>{caption}</caption>
-        <thead>
-          <tr>
-            <th scope="col">Tab</th>
-            <th scope="col">Field</th>
-            <th scope="col">Scope</th>
-            <th scope="col">{kind === 'changed' ? 'What changed' : 'Rule'}</th>
-          </tr>
-        </thead>
-        <tbody>
-          {rows.map(({ rule, text }) => (
-            <tr key={diffRowKey(rule)}>
-              <td>
-                <code>{rule.tab}</code>
-              </td>
-              <th scope="row">{'field_name' in rule ? <code>{rule.field_name}</code> : 'The tab itself'}</th>
-              <td>{scopeLabel(rule.scope, rule.scope_id)}</td>
-              <td>{text}</td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </div>
+    <AdminTable caption={caption} className={`oe-admin-diff--${kind}`} columns={['Tab', 'Field', 'Scope', kind === 'changed' ? 'What changed' : 'Rule']}>
+      {rows.map(({ rule, text }) => (
+        <tr key={diffRowKey(rule)}>
+          <td>
+            <code>{rule.tab}</code>
+          </td>
+          <th scope="row">{'field_name' in rule ? <code>{rule.field_name}</code> : 'The tab itself'}</th>
+          <td>{scopeLabel(rule.scope, rule.scope_id)}</td>
+          <td>{text}</td>
+        </tr>
+      ))}
+    </AdminTable>
   );
 }

@@ -1,4 +1,4 @@
-import { useId, type InputHTMLAttributes, type ReactNode, type SelectHTMLAttributes, type TextareaHTMLAttributes } from 'react';
+import { type InputHTMLAttributes, type ReactNode, type SelectHTMLAttributes, type TextareaHTMLAttributes } from 'react';
 
 import { FieldFrame, type FieldFrameProps } from '../../../components/form/FormField';
 
@@ -50,24 +50,13 @@ export function SelectInput({ label, error, hint, options, ...select }: Common &
   );
 }
 
-/** A checkbox with its label beside it and its error below. */
+/** A checkbox with its label beside it (the frame's label, placed after the box by admin.css) and its error below. */
 export function CheckInput({ label, error, hint, ...input }: Common & Omit<InputHTMLAttributes<HTMLInputElement>, 'id' | 'type'>) {
-  const id = useId();
-  const errorId = useId();
-  const hintId = useId();
-  const describedBy = [hint ? hintId : '', error ? errorId : ''].filter(Boolean).join(' ') || undefined;
   return (
     <div className="oe-admin-check">
-      <input id={id} type="checkbox" aria-invalid={error ? true : undefined} aria-describedby={describedBy} {...input} />
-      <label htmlFor={id}>{label}</label>
-      {hint && (
-        <p id={hintId} className="oe-form-field__hint">
-          {hint}
-        </p>
-      )}
-      <p id={errorId} className="oe-form-field__error" role="alert">
-        {error}
-      </p>
+      <Frame label={label} error={error} hint={hint}>
+        {({ id, describedBy, invalid }) => <input id={id} type="checkbox" aria-invalid={invalid} aria-describedby={describedBy} {...input} />}
+      </Frame>
     </div>
   );
 }
