@@ -39,8 +39,11 @@ export const WIDGET_NAMES = [
 
 export type WidgetName = (typeof WIDGET_NAMES)[number];
 
-/** Custom field keys of the widgets/ registry: a property edited as a whole (a list of health questions). */
-export const CUSTOM_FIELD_NAMES = ['healthConditionQuestions', 'healthMedicationQuestion'] as const;
+/**
+ * Custom field keys of the widgets/ registry: a property edited as a whole (a list of health
+ * questions, a people page's list of beneficiaries or dependents).
+ */
+export const CUSTOM_FIELD_NAMES = ['healthConditionQuestions', 'healthMedicationQuestion', 'beneficiaryList', 'dependentList'] as const;
 
 export type CustomFieldName = (typeof CUSTOM_FIELD_NAMES)[number];
 

@@ -5,6 +5,8 @@ import { CardNumberWidget } from './CardNumberWidget';
 import { CheckboxWidget } from './CheckboxWidget';
 import { DateWidget } from './DateWidget';
 import { EmailWidget } from './EmailWidget';
+import { BeneficiaryListField } from './fields/BeneficiaryListField';
+import { DependentListField } from './fields/DependentListField';
 import { HealthConditionQuestionsField } from './fields/HealthConditionQuestionsField';
 import { HealthMedicationQuestionField } from './fields/HealthMedicationQuestionField';
 import { ObjectWidgetField } from './fields/ObjectWidgetField';
@@ -60,14 +62,20 @@ export const widgets = {
   signature: SignatureWidget,
 } satisfies Record<WidgetName, Widget>;
 
-/** Custom fields: 'objectWidget' renders an object-typed property through its 'ui:widget'; one per CUSTOM_FIELD_NAMES key. */
+/**
+ * Custom fields: 'objectWidget' renders an object-typed property through its 'ui:widget'; one per
+ * CUSTOM_FIELD_NAMES key (the health questions, and the people pages' lists, which get what only
+ * their page gives through formContext.people).
+ */
 export const fields: RegistryFieldsType = {
   objectWidget: ObjectWidgetField,
   ...({
     healthConditionQuestions: HealthConditionQuestionsField,
     healthMedicationQuestion: HealthMedicationQuestionField,
+    beneficiaryList: BeneficiaryListField,
+    dependentList: DependentListField,
   } satisfies Record<CustomFieldName, RegistryFieldsType[string]>),
 };
 
 export { templates };
-export type { WizardFormContext } from './support/form-context';
+export type { PeopleListContext, PersonFormRequest, WizardFormContext } from './support/form-context';

@@ -1,5 +1,5 @@
 import type { NormalizedDescriptor } from '../descriptors';
-import type { StepDefinition } from '../step-definition';
+import type { CustomFieldName, StepDefinition } from '../step-definition';
 import { agreementInfoStep } from './agreement-info';
 import { BENEFICIARY_TOTAL, beneficiaryInfoStep, hideBeneficiaryMiddleName, MAX_BENEFICIARIES } from './beneficiary-info';
 import { billingInfoStep } from './billing-info';
@@ -29,13 +29,16 @@ import { applyRequiredTogether } from './required-together';
 export const PAGE_LAYOUTS = ['form', 'people', 'questions', 'payment', 'agreement'] as const;
 export type PageLayout = (typeof PAGE_LAYOUTS)[number];
 
-/** The list fields (widgets/fields) a people page edits its list with. */
-export type PeopleListField = 'beneficiaryList' | 'dependentList';
+/** The registered list fields (CUSTOM_FIELD_NAMES, widgets/fields) a people page edits its list with. */
+export type PeopleListField = Extract<CustomFieldName, 'beneficiaryList' | 'dependentList'>;
 
 /** Page-level buttons a form page may offer. */
 export type PageAction = 'enrollerCode' | 'skipWithIha' | 'verifyContact';
 
-/** A people page's list: the list field, the most people and, when the list shares a total, the total it must reach. */
+/**
+ * A people page's list: the list field, the most people and, when the list shares a total, the total
+ * it must reach. The page hands max and total to the list field (its 'ui:options').
+ */
 export interface PeopleDeclaration {
   field: PeopleListField;
   max: number;

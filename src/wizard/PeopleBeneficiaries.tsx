@@ -1,12 +1,12 @@
 import { useMemo, useState } from 'react';
 import type { FieldDescriptor } from '../../schemas/descriptors';
 import { beneficiaryInfoStep, canContinueBeneficiaries } from '../../schemas/steps/beneficiary-info';
-import { BeneficiaryListField, type Beneficiary, type BeneficiaryFormRequest } from '../../widgets/fields/BeneficiaryListField';
+import type { Beneficiary, BeneficiaryFormRequest } from '../../widgets/fields/BeneficiaryListField';
 import { formFieldsQueryOptions, useFormFields } from './api/get-form-fields';
 import { savedBeneficiariesQueryKey, savedBeneficiariesQueryOptions, useSavedBeneficiaries } from './api/get-saved-beneficiaries';
 import { saveBeneficiaryInfo } from './api/save-beneficiary-info';
 import { validateSingleBeneficiary } from './api/validate-single-beneficiary';
-import type { PeopleEditorInput, PeopleList } from './people-list';
+import type { PeopleEditor, PeopleEditorInput, PeopleList } from './people-list';
 import { PersonForm } from './PeoplePersonForm';
 
 /** The step's descriptors with one beneficiary's values (dob is the existing-user spelling of birthdate). */
@@ -29,23 +29,19 @@ export function BeneficiaryForm({ request, descriptors }: { request: Beneficiary
   );
 }
 
-function useBeneficiaryEditor({ wizardStep, enrollmentId, list, setList }: PeopleEditorInput<Beneficiary>) {
+function useBeneficiaryEditor({ wizardStep, enrollmentId, list }: PeopleEditorInput<Beneficiary>): PeopleEditor<Beneficiary> {
   const { data } = useFormFields(wizardStep.fieldsCall, enrollmentId);
   // Next is hidden while a beneficiary's add / edit form is open: its values are not in the list yet.
   const [formOpen, setFormOpen] = useState(false);
   return {
     canContinue: canContinueBeneficiaries(list) && !formOpen,
-    body: (
-      <BeneficiaryListField
-        value={list}
-        onChange={setList}
-        onEditingChange={setFormOpen}
-        validate={async (b) => {
-          await validateSingleBeneficiary(enrollmentId, b);
-        }}
-        renderForm={(request) => <BeneficiaryForm request={request} descriptors={data.result} />}
-      />
-    ),
+    list: {
+      onEditingChange: setFormOpen,
+      validate: async (b) => {
+        await validateSingleBeneficiary(enrollmentId, b);
+      },
+      renderForm: (request) => <BeneficiaryForm request={request} descriptors={data.result} />,
+    },
   };
 }
 
@@ -55,6 +51,7 @@ function useBeneficiaryEditor({ wizardStep, enrollmentId, list, setList }: Peopl
  * open, and a save failure's last message in a red notice above the list.
  */
 export const beneficiaryPeople: PeopleList<Beneficiary> = {
+  property: 'beneficiaries',
   queries: (step, id) => [formFieldsQueryOptions(step.fieldsCall, id), savedBeneficiariesQueryOptions(id)],
   useInitialList: (_step, id) => useSavedBeneficiaries(id).data,
   useEditor: useBeneficiaryEditor,

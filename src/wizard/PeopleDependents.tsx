@@ -1,12 +1,12 @@
 import { useId, useMemo, useState } from 'react';
 import { TIERS } from '../../schemas/categories';
 import type { FieldDescriptor } from '../../schemas/descriptors';
-import { dependentTitle, MESSAGES } from '../../schemas/messages';
+import { MESSAGES } from '../../schemas/messages';
 import { dependentHealthDescriptors, dependentHealthStep, splitDependentPayload } from '../../schemas/steps/dependent-health';
 import { dependentInfoStep, type DependentRelationship } from '../../schemas/steps/dependent-info';
-import { relationshipOf, tierKind, type SpouseAnswer } from '../../schemas/steps/dependent-list';
+import { tierKind, type SpouseAnswer } from '../../schemas/steps/dependent-list';
 import type { HealthQuestionSet } from '../../schemas/steps/health-info';
-import { DependentListField } from '../../widgets/fields/DependentListField';
+import type { PersonFormRequest } from '../../widgets';
 import { dependentStepQueries, savedDependentsQueryKey, type DependentItem } from './api/get-dependent-step';
 import { saveDependents } from './api/save-dependents';
 import { dependentDescriptors, dependentFormTargets, dependentListSaveErrors, dependentSaveLaterProblems, useDependentState, useInitialDependents } from './people-dependents';
@@ -23,25 +23,20 @@ const HEADINGS = {
 } as const;
 
 interface DependentFormProps {
-  title: string;
+  /** What the list field asks for: the add ('Dependent #n') or edit form, its relationship and Submit. */
+  request: PersonFormRequest<DependentItem>;
   descriptors: readonly FieldDescriptor[];
   /** The health questions each dependent answers, or null when the health tab is not required. */
   healthQuestions: HealthQuestionSet | null;
-  relationship: DependentRelationship;
-  /** The dependent being edited (none when adding). */
-  initial?: DependentItem;
-  /** Resolves once the dependent joined the list; rejects with the server's errors. */
-  onSubmit: (item: DependentItem) => Promise<void>;
-  onCancel: () => void;
-  /** 'The dependent form submit is offered while fewer than 10 dependents exist'. */
-  canSubmit: boolean;
 }
 
 /**
  * The add ('Dependent #n') or edit form of one dependent; with health questions, the dependent's
  * fields and then the questions in the same form.
  */
-function DependentForm({ title, descriptors, healthQuestions, relationship, initial, onSubmit, onCancel, canSubmit }: DependentFormProps) {
+function DependentForm({ request, descriptors, healthQuestions }: DependentFormProps) {
+  const { title, initial, onSubmit, onCancel, canSubmit } = request;
+  const relationship = (request.relationship ?? 'child') as DependentRelationship;
   const prepared = useMemo(() => {
     const own = dependentDescriptors(descriptors, relationship, initial?.primary_info);
     return healthQuestions ? [...own, ...dependentHealthDescriptors(healthQuestions, initial?.health_info)] : own;
@@ -60,7 +55,7 @@ function DependentForm({ title, descriptors, healthQuestions, relationship, init
       }}
       errorTargets={dependentFormTargets}
       onCancel={onCancel}
-      canSubmit={canSubmit}
+      {...(canSubmit === undefined ? {} : { canSubmit })}
     />
   );
 }
@@ -101,18 +96,17 @@ function SpouseQuestion({ answer, onAnswer }: { answer: SpouseAnswer; onAnswer: 
 }
 
 /**
- * The tier's heading and the plan banners, the premier spouse question, the list field, the add
- * form 'Dependent #n' or an edit form (which disables add, delete and Next), and the disclaimer.
+ * The tier's heading and the plan banners, the premier spouse question, what the list field gets
+ * (the add form 'Dependent #n' or an edit form, which holds Next, each dependent checked by the
+ * server) and the disclaimer.
  */
-function useDependentEditor(input: PeopleEditorInput<DependentItem>): PeopleEditor {
+function useDependentEditor(input: PeopleEditorInput<DependentItem>): PeopleEditor<DependentItem> {
   const state = useDependentState(input);
-  const { list } = input;
-  const { fields, healthQuestions, editing } = state;
-  const [formKey, setFormKey] = useState(0);
+  const { fields, healthQuestions } = state;
   const tier = TIERS.find((t) => t.code === tierKind(state.context.tier));
   return {
     canContinue: state.canContinue,
-    held: editing !== null ? MESSAGES.submitEditedFormToContinue : undefined,
+    held: state.editOpen ? MESSAGES.submitEditedFormToContinue : undefined,
     intro: (
       <>
         {tier && (
@@ -127,50 +121,16 @@ function useDependentEditor(input: PeopleEditorInput<DependentItem>): PeopleEdit
         ))}
       </>
     ),
-    body: (
-      <>
-        {state.asksQuestion && <SpouseQuestion key={state.answer ?? 'open'} answer={state.answer} onAnswer={state.answerSpouse} />}
-        <DependentListField
-          dependents={list}
-          editing={editing}
-          onEdit={state.setEditing}
-          onDelete={state.remove}
-          addable={state.addable}
-          addAs={state.addAs}
-          onAdd={(r) => {
-            state.choose(r);
-            setFormKey((k) => k + 1);
-          }}
-        />
-        {editing !== null && list[editing] && (
-          <DependentForm
-            key={`edit-${editing}`}
-            title={dependentTitle(editing + 1)}
-            descriptors={fields.result}
-            healthQuestions={healthQuestions}
-            relationship={relationshipOf(list[editing].primary_info) ?? 'child'}
-            initial={list[editing]}
-            canSubmit
-            onSubmit={(info) => state.submitDependent(editing, info)}
-            onCancel={() => state.setEditing(null)}
-          />
-        )}
-        {editing === null && state.addAs && !state.questionOpen && (
-          <DependentForm
-            // A new key per list length: the form clears the moment its dependent joins the list.
-            key={`new-${list.length}-${formKey}-${state.addAs}`}
-            title={dependentTitle(list.length + 1)}
-            descriptors={fields.result}
-            healthQuestions={healthQuestions}
-            relationship={state.addAs}
-            canSubmit={state.canSubmit}
-            onSubmit={(info) => state.submitDependent('new', info)}
-            onCancel={() => setFormKey((k) => k + 1)}
-          />
-        )}
-        {fields.disclaimer && <p className="oe-muted oe-dependents__disclaimer">{fields.disclaimer}</p>}
-      </>
-    ),
+    beforeList: state.asksQuestion && <SpouseQuestion key={state.answer ?? 'open'} answer={state.answer} onAnswer={state.answerSpouse} />,
+    list: {
+      addable: state.addable,
+      addHeld: state.questionOpen,
+      validate: state.validate,
+      onEditingChange: state.setEditOpen,
+      renderForm: (request) => <DependentForm request={request} descriptors={fields.result} healthQuestions={healthQuestions} />,
+    },
+    onListChange: state.change,
+    afterList: fields.disclaimer && <p className="oe-muted oe-dependents__disclaimer">{fields.disclaimer}</p>,
   };
 }
 
@@ -180,6 +140,7 @@ function useDependentEditor(input: PeopleEditorInput<DependentItem>): PeopleEdit
  * Continue Later only after each dependent passes validate-single-dependent.
  */
 export const dependentPeople: PeopleList<DependentItem> = {
+  property: 'dependents',
   queries: (_step, id) => dependentStepQueries(id),
   useInitialList: (_step, id) => useInitialDependents(id),
   useEditor: useDependentEditor,

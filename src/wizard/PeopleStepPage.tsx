@@ -4,6 +4,7 @@ import type { FieldError } from '../../schemas/envelope';
 import type { PeopleDeclaration, PeopleListField } from '../../schemas/steps';
 import { saveEnrollment } from './api/save-enrollment';
 import type { PeopleErrorSummary, PeopleList, PeopleQuery } from './people-list';
+import { PeopleListForm } from './PeopleListForm';
 import { beneficiaryPeople } from './PeopleBeneficiaries';
 import { dependentPeople } from './PeopleDependents';
 import { SaveLaterModal } from './SaveLaterModal';
@@ -38,9 +39,10 @@ function ErrorSummary({ summary, errors }: { summary: PeopleErrorSummary; errors
 }
 
 /**
- * The people layout: a list of people edited one at a time through a registered list field. The
- * page keeps the list and its error summary, saves the whole list on Next (then the screenshot and
- * the next step), and offers Save & Continue Later; what the list shows and allows is its kind's.
+ * The people layout: a list of people edited one at a time through the registered list field its
+ * declaration names, drawn by <Form> (PeopleListForm). The page keeps the list and its error
+ * summary, saves the whole list on Next (then the screenshot and the next step), and offers Save &
+ * Continue Later; what the list shows and allows is its kind's.
  */
 function PeoplePage<Item>({ kind, declared, wizardStep, enrollmentId }: PeoplePageProps & { kind: PeopleList<Item>; declared: PeopleDeclaration }) {
   const initial = kind.useInitialList(wizardStep, enrollmentId);
@@ -51,7 +53,7 @@ function PeoplePage<Item>({ kind, declared, wizardStep, enrollmentId }: PeoplePa
   const nav = useWizardNavigation(enrollmentId, wizardStep.tab);
   const queryClient = useQueryClient();
   const page = useRef<HTMLDivElement>(null);
-  const editor = kind.useEditor({ wizardStep, enrollmentId, declared, list, setList, setErrors });
+  const editor = kind.useEditor({ wizardStep, enrollmentId, list, setList, setErrors });
   const refreshSaved = () => void queryClient.invalidateQueries({ queryKey: kind.savedQueryKey(enrollmentId) });
 
   const onNext = async () => {
@@ -84,7 +86,9 @@ function PeoplePage<Item>({ kind, declared, wizardStep, enrollmentId }: PeoplePa
       <h1>{wizardStep.title}</h1>
       {editor.intro}
       <ErrorSummary summary={kind.summary} errors={errors} />
-      {editor.body}
+      {editor.beforeList}
+      <PeopleListForm declared={declared} property={kind.property} value={list} onChange={editor.onListChange ?? setList} context={editor.list} />
+      {editor.afterList}
       <StepActions
         onBack={nav.goBack}
         onSaveLater={() => void onSaveLater()}

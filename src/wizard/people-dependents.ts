@@ -74,20 +74,20 @@ export function dependentListSaveErrors(error: unknown): FieldError[] {
 
 /**
  * The Dependent Information step's state beside the page's list (002 section 4): the premier
- * answer with the stashed spouse, the open edit form, and every change kept in the temp store at once.
+ * answer with the stashed spouse, whether an edit form is open, and every change of the list kept in
+ * the temp store at once.
  */
-export function useDependentState({ enrollmentId, declared, list, setList, setErrors }: PeopleEditorInput<DependentItem>) {
+export function useDependentState({ enrollmentId, list, setList, setErrors }: PeopleEditorInput<DependentItem>) {
   const step = useDependentStep(enrollmentId);
   const { context } = step;
   const [stash, setStash] = useState<DependentItem | null>(step.saved.stashedSpouse);
   const [answer, setAnswer] = useState<SpouseAnswer>(() => initialAnswer(context, list));
-  const [editing, setEditing] = useState<number | null>(null);
-  const [chosen, setChosen] = useState<DependentRelationship>();
+  // The list field tells whether a dependent's edit form is open (Next is held meanwhile).
+  const [editOpen, setEditOpen] = useState(false);
 
   const ctx = useMemo<DependentContext>(() => ({ ...context, spouseAccepted: storage.get('isSpouseEnrollAccept') === true || answer === 'yes' }), [context, answer]);
   const infos = useMemo(() => list.map(infoOf), [list]);
   const addable = useMemo(() => addableRelationships(ctx, infos, answer), [ctx, infos, answer]);
-  const addAs = chosen && addable.includes(chosen) ? chosen : addable[0];
 
   // After a successful add, edit or delete the list goes to the temp store (and first_track is set).
   const persist = useCallback(
@@ -105,25 +105,21 @@ export function useDependentState({ enrollmentId, declared, list, setList, setEr
     [enrollmentId, setList, setErrors],
   );
 
-  const submitDependent = useCallback(
-    async (index: number | 'new', item: DependentItem) => {
+  /** The server's check of one dependent before it joins the list (add or edit). */
+  const validate = useCallback(
+    async (item: DependentItem) => {
       await validateSingleDependent(enrollmentId, item);
-      const next = index === 'new' ? [...list, item] : list.map((d, i) => (i === index ? item : d));
-      setEditing(null);
-      setChosen(undefined);
-      await persist(next, stash);
     },
-    [enrollmentId, list, stash, persist],
+    [enrollmentId],
   );
 
-  const remove = useCallback(
-    (index: number) => {
-      const next = list.filter((_, i) => i !== index);
-      // 'Removing all dependents on IF reopens the spouse question.'
+  /** The list field's add, edit or delete; 'Removing all dependents on IF reopens the spouse question.' */
+  const change = useCallback(
+    (next: DependentItem[]) => {
       if (next.length === 0) setAnswer(null);
       void persist(next, stash);
     },
-    [list, stash, persist],
+    [stash, persist],
   );
 
   /** Yes restores a stashed spouse; No removes any spouse, stashing it in the new-member flow. */
@@ -141,18 +137,15 @@ export function useDependentState({ enrollmentId, declared, list, setList, setEr
   return {
     ...step,
     answer,
-    editing,
+    editOpen,
     addable,
-    addAs,
     questionOpen: spouseQuestionShown(ctx, infos, answer),
     asksQuestion: asksSpouseQuestion(ctx),
     banners: dependentBanners(ctx, infos),
     canContinue: canContinueDependents(ctx, infos),
-    canSubmit: list.length < declared.max,
-    setEditing,
-    choose: setChosen,
-    submitDependent,
-    remove,
+    setEditOpen,
+    validate,
+    change,
     answerSpouse,
   };
 }

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import type { FieldError } from '../../schemas/envelope';
-import type { PeopleDeclaration } from '../../schemas/steps';
+import type { PeopleListContext } from '../../widgets';
 import type { WizardStep } from './wizard-steps';
 
 /**
@@ -17,8 +17,6 @@ export type PeopleQuery = { queryKey: readonly unknown[] };
 export interface PeopleEditorInput<Item> {
   wizardStep: WizardStep;
   enrollmentId: string;
-  /** The step module's declaration: the list field, the most people, the total. */
-  declared: PeopleDeclaration;
   list: readonly Item[];
   setList: (list: Item[]) => void;
   /** Replaces the page's error summary. */
@@ -26,11 +24,17 @@ export interface PeopleEditorInput<Item> {
 }
 
 /** What a list's editor gives the page. */
-export interface PeopleEditor {
+export interface PeopleEditor<Item> {
   /** Between the title and the error summary (the tier heading, the plan banners). */
   intro?: ReactNode;
-  /** The registered list field with its forms and questions. */
-  body: ReactNode;
+  /** Between the error summary and the list (the premier spouse question). */
+  beforeList?: ReactNode;
+  /** What the page hands the registered list field (formContext.people): the form renderer, the server's check, ... */
+  list: PeopleListContext<Item>;
+  /** The list field changed the list (default: the page's setList). */
+  onListChange?: (list: Item[]) => void;
+  /** After the list and its forms (the disclaimer). */
+  afterList?: ReactNode;
   /** Next shows: the step module's list rules are met. */
   canContinue: boolean;
   /** Why Next is held (disabled, and its tooltip) while it shows, if it is. */
@@ -45,12 +49,14 @@ export interface PeopleEditor {
 export type PeopleErrorSummary = 'last' | 'all';
 
 export interface PeopleList<Item> {
+  /** The list's property in the list form's schema: the save payload's key. */
+  property: string;
   /** What the route loader reads first. */
   queries: (step: WizardStep, enrollmentId: string) => readonly PeopleQuery[];
   /** The list the page starts with (from the prefetched reads). */
   useInitialList: (step: WizardStep, enrollmentId: string) => Item[];
-  /** The list-specific part of the page: its state beyond the list, the list field and its forms. */
-  useEditor: (input: PeopleEditorInput<Item>) => PeopleEditor;
+  /** The list-specific part of the page: its state beyond the list and what the list field gets from the page. */
+  useEditor: (input: PeopleEditorInput<Item>) => PeopleEditor<Item>;
   /** Next: saves the whole list. */
   save: (enrollmentId: string, list: readonly Item[]) => Promise<unknown>;
   /** A failed save as the summary's errors (default saveFailureErrors). */

@@ -1,8 +1,10 @@
 import { useState } from 'react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { STEP_TITLES } from '../../schemas/messages';
-import { BeneficiaryForm } from '../../src/wizard/PeopleBeneficiaries';
-import { BeneficiaryListField, type Beneficiary } from '../../widgets/fields/BeneficiaryListField';
+import { STEP_MODULES } from '../../schemas/steps';
+import { BeneficiaryForm, beneficiaryPeople } from '../../src/wizard/PeopleBeneficiaries';
+import { PeopleListForm } from '../../src/wizard/PeopleListForm';
+import type { Beneficiary } from '../../widgets/fields/BeneficiaryListField';
 import { withCarrierDescriptors } from '../fixtures/carrier-fields';
 import { beneficiaryDescriptors, threeBeneficiaries } from '../fixtures/wizard';
 
@@ -12,11 +14,12 @@ function BeneficiaryStory({ initial }: { initial: Beneficiary[] }) {
     <main className="oe-container oe-section">
       <div className="oe-card oe-step">
         <h1>{STEP_TITLES.beneficiary_info}</h1>
-        <BeneficiaryListField
+        <PeopleListForm
+          declared={STEP_MODULES.beneficiary_info.page.people}
+          property={beneficiaryPeople.property}
           value={list}
           onChange={setList}
-          validate={async () => undefined}
-          renderForm={(request) => <BeneficiaryForm request={request} descriptors={beneficiaryDescriptors} />}
+          context={{ validate: async () => undefined, renderForm: (request) => <BeneficiaryForm request={request} descriptors={beneficiaryDescriptors} /> }}
         />
       </div>
     </main>

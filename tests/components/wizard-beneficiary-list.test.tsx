@@ -4,9 +4,11 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import type { FieldDescriptor } from '../../schemas/descriptors';
 import { beneficiaryTotalUnder, MESSAGES } from '../../schemas/messages';
-import { BeneficiaryForm } from '../../src/wizard/PeopleBeneficiaries';
+import { STEP_MODULES, type PeopleDeclaration } from '../../schemas/steps';
+import { BeneficiaryForm, beneficiaryPeople } from '../../src/wizard/PeopleBeneficiaries';
+import { PeopleListForm } from '../../src/wizard/PeopleListForm';
 import { ApiRequestError } from '../../src/lib/api-client';
-import { BeneficiaryListField, type Beneficiary } from '../../widgets/fields/BeneficiaryListField';
+import type { Beneficiary } from '../../widgets/fields/BeneficiaryListField';
 
 const d = (field_name: string, required = true): FieldDescriptor => ({ field_name, value: null, required, read_only: false });
 const descriptors = ['first_name', 'last_name', 'birthdate', 'ssn', 'relationship', 'beneficiary_percentage'].map((n) => d(n));
@@ -21,11 +23,25 @@ const person = (n: number, pct: string): Beneficiary => ({
   beneficiary_percentage: pct,
 });
 
-function Harness({ initial, validate = async () => undefined }: { initial: Beneficiary[]; validate?: (b: Beneficiary) => Promise<void> }) {
+interface HarnessProps {
+  initial: Beneficiary[];
+  validate?: (b: Beneficiary) => Promise<void>;
+  /** The step's people declaration (default: beneficiary_info's, at most 3 sharing 100). */
+  declared?: PeopleDeclaration;
+}
+
+function Harness({ initial, validate = async () => undefined, declared = STEP_MODULES.beneficiary_info.page.people }: HarnessProps) {
   const [list, setList] = useState(initial);
   return (
     <>
-      <BeneficiaryListField value={list} onChange={setList} validate={validate} renderForm={(request) => <BeneficiaryForm request={request} descriptors={descriptors} />} />
+      {/* The registered field 'beneficiaryList' through <Form>, as the people page draws it. */}
+      <PeopleListForm
+        declared={declared}
+        property={beneficiaryPeople.property}
+        value={list}
+        onChange={setList}
+        context={{ validate, renderForm: (request) => <BeneficiaryForm request={request} descriptors={descriptors} /> }}
+      />
       <output data-testid="count">{list.length}</output>
     </>
   );
@@ -91,5 +107,16 @@ describe('BeneficiaryListField', () => {
     await user.click(screen.getByRole('button', { name: 'Submit' }));
     await waitFor(() => expect(screen.getByText('Total: 100%')).toBeTruthy());
     expect(screen.getByTestId('count').textContent).toBe('1');
+  });
+
+  it('takes the most people and the total from the declaration it is given', () => {
+    const declared: PeopleDeclaration = { field: 'beneficiaryList', max: 2, total: 50 };
+    const { unmount } = render(<Harness initial={[person(1, '50')]} declared={declared} />);
+    expect(screen.queryByText(/Should not be/)).toBeNull();
+    expect(screen.queryByRole('button', { name: '+ Add Beneficiary' })).toBeNull();
+    unmount();
+    render(<Harness initial={[person(1, '10'), person(2, '10')]} declared={declared} />);
+    expect(screen.getByText(MESSAGES.maxBeneficiaries)).toBeTruthy();
+    expect(screen.queryByRole('button', { name: '+ Add Beneficiary' })).toBeNull();
   });
 });

@@ -1,10 +1,18 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { describe, expect, it } from 'vitest';
-import { PAGE_LAYOUTS, STEP_MODULES } from '../../schemas/steps';
+import { screen, within } from '@testing-library/react';
+import { getUiOptions, type FieldProps } from '@rjsf/utils';
+import { afterEach, describe, expect, it } from 'vitest';
+import { CUSTOM_FIELD_NAMES } from '../../schemas/step-definition';
+import { PAGE_LAYOUTS, STEP_MODULES, type PeopleListField } from '../../schemas/steps';
 import { TAB_NAMES, TAB_ROUTES } from '../../schemas/steps/tabs';
 import { layoutOf } from '../../src/wizard/page-layouts';
 import { customWizardStep, WIZARD_STEPS, wizardStepByRoute } from '../../src/wizard/wizard-steps';
+import { fields } from '../../widgets';
+import { BeneficiaryListField } from '../../widgets/fields/BeneficiaryListField';
+import { DependentListField } from '../../widgets/fields/DependentListField';
+import { mockApi, ok } from './mock-api';
+import { renderWizardStep } from './render-wizard-step';
 
 /** Issue 11 point 4: the page comes from the step module's declaration, never from the tab name. */
 describe('page layouts by declaration', () => {
@@ -26,11 +34,79 @@ describe('page layouts by declaration', () => {
   });
 
   it('the route and the layout registry name no tab and no step route', () => {
-    for (const file of ['src/wizard/WizardStepRoute.tsx', 'src/wizard/page-layouts.tsx', 'src/wizard/FormStepPage.tsx']) {
+    const people = ['PeopleStepPage.tsx', 'PeopleListForm.tsx', 'people-list.ts', 'PeopleBeneficiaries.tsx', 'PeopleDependents.tsx', 'people-dependents.ts', 'PeoplePersonForm.tsx'];
+    for (const file of ['src/wizard/WizardStepRoute.tsx', 'src/wizard/page-layouts.tsx', 'src/wizard/FormStepPage.tsx', ...people.map((f) => `src/wizard/${f}`)]) {
       const source = readFileSync(path.resolve(__dirname, '../..', file), 'utf8');
       for (const tab of TAB_NAMES) expect(source, `${file} names ${tab}`).not.toContain(`'${tab}'`);
       for (const route of Object.values(TAB_ROUTES)) expect(source, `${file} names ${route}`).not.toContain(`'${route}'`);
       expect(source).not.toMatch(/custom_[a-z0-9_]+/);
     }
+  });
+});
+
+/** Issue 11 point 4: the people lists are registered RJSF fields of the widgets/ theme, and the people page draws its list through one. */
+describe('people list fields', () => {
+  const ID = 'c'.repeat(32);
+  const real = { ...fields };
+  afterEach(() => Object.assign(fields, real));
+
+  /** Records the props the registry's list field gets, still drawing the real field. */
+  function spyOn(name: PeopleListField): FieldProps[] {
+    const seen: FieldProps[] = [];
+    const Field = real[name]!;
+    fields[name] = (props: FieldProps) => {
+      seen.push(props);
+      return <Field {...props} />;
+    };
+    return seen;
+  }
+
+  it('the registry has both list fields under their CUSTOM_FIELD_NAMES', () => {
+    expect(CUSTOM_FIELD_NAMES).toEqual(expect.arrayContaining(['beneficiaryList', 'dependentList']));
+    expect(fields.beneficiaryList).toBe(BeneficiaryListField);
+    expect(fields.dependentList).toBe(DependentListField);
+    for (const mod of Object.values(STEP_MODULES)) if (mod.page.layout === 'people') expect(CUSTOM_FIELD_NAMES).toContain(mod.page.people.field);
+  });
+
+  it('the beneficiary page draws its list through the registered field, with the declared max and total', async () => {
+    const seen = spyOn('beneficiaryList');
+    const saved = [{ beneficiary_id: 1, first_name: 'Sam', last_name: 'Morgan', birthdate: '01/02/1990', ssn: '123456789', relationship: 'Child', beneficiary_percentage: '100' }];
+    mockApi({
+      'get-dynamic-tabs': ok({ result: [{ tab_name: 'beneficiary_info', required: true, order: 1 }] }),
+      'get-form-fields-beneficiary-info': ok({ result: ['first_name', 'last_name', 'beneficiary_percentage'].map((field_name) => ({ field_name, value: null, required: true, read_only: false })) }),
+      'get-beneficiaries-existing-user-enrollment': ok({ result: saved }),
+    });
+    renderWizardStep(ID, TAB_ROUTES.beneficiary_info, {});
+    const list = await screen.findByRole('list', { name: 'Beneficiaries' });
+    expect(within(list).getByText(/Beneficiary #1: Sam Morgan/)).toBeTruthy();
+    const props = seen.at(-1)!;
+    expect(props.uiSchema?.['ui:field']).toBe('beneficiaryList');
+    expect(props.name).toBe('beneficiaries');
+    expect(props.formData).toEqual(saved);
+    const { max, total } = STEP_MODULES.beneficiary_info.page.people;
+    expect(props.uiSchema?.['ui:options']).toEqual({ max, total });
+    expect(getUiOptions(props.uiSchema)).toMatchObject({ max: 3, total: 100 });
+  });
+
+  it('the dependent page draws its list through the registered field, with the declared max', async () => {
+    const seen = spyOn('dependentList');
+    const dependent = { primary_info: { first_name: 'Ann', last_name: 'Lee', birthdate: '02/03/2012', ssn: '123456789', relationship: 'spouse', gender: '1' } };
+    mockApi({
+      'check-tab-required': ok({ result: { tab_name: 'primary_health_info', required: false } }),
+      'get-dynamic-tabs': ok({ result: [{ tab_name: 'dependent_info', required: true, order: 1 }] }),
+      'get-form-fields-dependent-primary-info': ok({ result: ['first_name', 'last_name', 'relationship'].map((field_name) => ({ field_name, value: null, required: true, read_only: false })) }),
+      'get-more-requirement': ok({ result: false }),
+      'get-cart-plan-info': ok({ is_IHA: false, has_spouse: true }),
+      'get-enrollment-temp-info': (call) => ok({ result: call.url.searchParams.get('column') === 'filter_info' ? { tier: 'IF' } : { dependents: [dependent] } }),
+    });
+    renderWizardStep(ID, TAB_ROUTES.dependent_info, {});
+    const list = await screen.findByRole('list', { name: 'Dependents' });
+    expect(within(list).getByText('Spouse', { selector: 'strong' })).toBeTruthy();
+    const props = seen.at(-1)!;
+    expect(props.uiSchema?.['ui:field']).toBe('dependentList');
+    expect(props.name).toBe('dependents');
+    expect(props.formData).toMatchObject([dependent]);
+    expect(props.uiSchema?.['ui:options']).toEqual({ max: STEP_MODULES.dependent_info.page.people.max });
+    expect(getUiOptions(props.uiSchema)).toMatchObject({ max: 10 });
   });
 });

@@ -1,57 +1,38 @@
-import { useState, type ReactNode } from 'react';
-import { beneficiaryLine, beneficiaryTotalMessage, MESSAGES } from '../../schemas/messages';
-import { BENEFICIARY_TOTAL, beneficiaryTotal, canAddBeneficiary, MAX_BENEFICIARIES } from '../../schemas/steps/beneficiary-info';
+import type { FieldProps } from '@rjsf/utils';
+import { beneficiaryLine, beneficiaryTotalOver, beneficiaryTotalUnder, MESSAGES } from '../../schemas/messages';
+import { beneficiaryTotal } from '../../schemas/steps/beneficiary-info';
+import type { PersonFormRequest } from '../support/form-context';
+import { text, usePeopleListProps, usePersonEditing } from './people-list-support';
 
 export type Beneficiary = Record<string, unknown>;
 
-/** What the list asks its form renderer for: the add or edit form of one beneficiary. */
-export interface BeneficiaryFormRequest {
-  /** Values to prefill (edit) or none (add). */
-  initial?: Beneficiary;
-  /** The form's submit: resolves when the beneficiary was accepted, rejects with nothing to do. */
-  onSubmit: (beneficiary: Beneficiary) => Promise<void>;
-  onCancel: () => void;
-  title: string;
-}
+/** What the list asks the page's form renderer for: the add or edit form of one beneficiary. */
+export type BeneficiaryFormRequest = PersonFormRequest<Beneficiary>;
 
-export interface BeneficiaryListFieldProps {
-  value: readonly Beneficiary[];
-  onChange: (list: Beneficiary[]) => void;
-  /** The server's check of one beneficiary (POST /validate-single-beneficiary); rejects when invalid. */
-  validate: (beneficiary: Beneficiary) => Promise<void>;
-  /** Renders the one-beneficiary form (the StepRenderer with the step's descriptors). */
-  renderForm: (request: BeneficiaryFormRequest) => ReactNode;
-  /** Delete is offered unless the enrollment forbids it. */
-  canDelete?: boolean;
-  /** Told whenever the add / edit form opens or closes (the page hides Next while it is open). */
-  onEditingChange?: (open: boolean) => void;
+/** The red total message: over or under the declared total, none at it. */
+function totalMessage(sum: number, declared: number): string | undefined {
+  if (sum > declared) return beneficiaryTotalOver(sum);
+  if (sum < declared) return beneficiaryTotalUnder(sum);
+  return undefined;
 }
-
-const text = (v: unknown) => (typeof v === 'string' ? v : v === undefined || v === null ? '' : String(v));
 
 /**
- * The beneficiary list (001 sections 2 and 4): 'Beneficiary #n: first last' with Edit and Delete,
- * '+ Add Beneficiary' while under 3 and under 100%, the running total with its red message, and
- * each beneficiary checked by the server before it joins the list.
+ * The beneficiary list (001 sections 2 and 4), the registered field 'beneficiaryList' of a people
+ * page's list property: 'Beneficiary #n: first last' with Edit and Delete, '+ Add Beneficiary'
+ * while under the declared most people and total, the running total with its red message, and each
+ * beneficiary checked by the server before it joins the list. The form renderer, the server's check,
+ * canDelete and the editing callback come from formContext.people; max and total from 'ui:options'.
  */
-export function BeneficiaryListField({ value, onChange, validate, renderForm, canDelete = true, onEditingChange }: BeneficiaryListFieldProps) {
-  const [editing, setEditingState] = useState<number | 'new' | null>(null);
-  const setEditing = (next: number | 'new' | null) => {
-    setEditingState(next);
-    onEditingChange?.(next !== null);
-  };
+export function BeneficiaryListField(props: FieldProps) {
+  const list = usePeopleListProps<Beneficiary>(props);
+  const { value, onChange, people, max } = list;
+  const canDelete = people.canDelete ?? true;
+  const { editing, setEditing, accept } = usePersonEditing(list, { replace: (before, after) => ({ ...before, ...after }) });
+  const declared = list.total;
   const total = beneficiaryTotal(value);
-  const totalMessage = value.length > 0 ? beneficiaryTotalMessage(total) : undefined;
-  const showMax = value.length >= MAX_BENEFICIARIES && total !== BENEFICIARY_TOTAL;
-
-  const accept = async (beneficiary: Beneficiary, index: number | 'new') => {
-    await validate(beneficiary);
-    const next = [...value];
-    if (index === 'new') next.push(beneficiary);
-    else next[index] = { ...value[index], ...beneficiary };
-    onChange(next);
-    setEditing(null);
-  };
+  const message = value.length > 0 && declared !== undefined ? totalMessage(total, declared) : undefined;
+  const showMax = value.length >= max && total !== declared;
+  const canAdd = value.length < max && (declared === undefined || total < declared);
 
   return (
     <div className="oe-beneficiaries">
@@ -90,16 +71,16 @@ export function BeneficiaryListField({ value, onChange, validate, renderForm, ca
         Total: {total}%
       </p>
       <div role="alert" className="oe-error-text">
-        {totalMessage && <p>{totalMessage}</p>}
+        {message && <p>{message}</p>}
         {showMax && <p>{MESSAGES.maxBeneficiaries}</p>}
       </div>
-      {editing === null && canAddBeneficiary(value) && (
+      {editing === null && canAdd && (
         <button type="button" className="oe-button oe-button--secondary" onClick={() => setEditing('new')}>
           + Add Beneficiary
         </button>
       )}
       {editing !== null &&
-        renderForm({
+        people.renderForm({
           ...(editing === 'new' ? {} : { initial: value[editing] }),
           title: editing === 'new' ? `Beneficiary #${value.length + 1}` : `Beneficiary #${editing + 1}`,
           onSubmit: (b) => accept(b, editing),

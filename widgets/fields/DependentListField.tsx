@@ -1,24 +1,11 @@
-import { memo } from 'react';
-import { MESSAGES } from '../../schemas/messages';
+import { Fragment, memo, useCallback, useState } from 'react';
+import type { FieldProps } from '@rjsf/utils';
+import { dependentTitle, MESSAGES } from '../../schemas/messages';
 import { DEPENDENT_RELATIONSHIPS, type DependentRelationship } from '../../schemas/steps/dependent-info';
 import { relationshipOf } from '../../schemas/steps/dependent-list';
+import { text, usePeopleListProps, usePersonEditing } from './people-list-support';
 
 export type DependentRow = { primary_info: Readonly<Record<string, unknown>> };
-
-export interface DependentListFieldProps {
-  dependents: readonly DependentRow[];
-  /** The dependent whose edit form is open: add, delete (and the page's Next) are disabled meanwhile. */
-  editing: number | null;
-  onEdit: (index: number) => void;
-  onDelete: (index: number) => void;
-  /** Relationships that may be added now (Add Spouse / Add Child). */
-  addable: readonly DependentRelationship[];
-  /** The relationship the add form is for. */
-  addAs: DependentRelationship | undefined;
-  onAdd: (relationship: DependentRelationship) => void;
-}
-
-const text = (v: unknown) => (typeof v === 'string' ? v : v === undefined || v === null ? '' : String(v));
 
 /** 'Spouse' / 'Child' for a dependent's relationship code. */
 export function relationshipLabel(r: DependentRelationship | undefined): string {
@@ -86,38 +73,80 @@ const Row = memo(function Row({ index, info, locked, onEdit, onDelete }: RowProp
 });
 
 /**
- * The dependent list (002 section 2): relationship, number, first and last name with Edit and
- * Delete icons, and Add Spouse / Add Child for what the tier rules offer now. While an edit form
- * is open every row action and the add buttons are disabled, with the tooltip saying why.
+ * The dependent list (002 section 2), the registered field 'dependentList' of a people page's list
+ * property: relationship, number, first and last name with Edit and Delete icons, Add Spouse / Add
+ * Child for what the tier rules offer now (formContext.people.addable), and the add form
+ * 'Dependent #n' or a dependent's edit form, drawn by the page's form renderer. While an edit form
+ * is open every row action and the add buttons are disabled, with the tooltip saying why, and the
+ * page is told (it holds Next). Each dependent is checked by the server before it joins the list;
+ * the add form's Submit is offered while the list is under the declared most ('ui:options' max).
  */
-export function DependentListField({ dependents, editing, onEdit, onDelete, addable, addAs, onAdd }: DependentListFieldProps) {
+export function DependentListField(props: FieldProps) {
+  const list = usePeopleListProps<DependentRow>(props);
+  const { value, onChange, people, max } = list;
+  // The relationship an add button chose (else the first addable), and a new add form per click.
+  const [chosen, setChosen] = useState<DependentRelationship>();
+  const { editing, setEditing, accept } = usePersonEditing(list, { onAccepted: () => setChosen(undefined) });
+  const [formKey, setFormKey] = useState(0);
+  const addable = (people.addable ?? []) as readonly DependentRelationship[];
+  const addAs = chosen && addable.includes(chosen) ? chosen : addable[0];
   const locked = editing !== null;
+  const onDelete = useCallback((index: number) => onChange(value.filter((_, i) => i !== index)), [value, onChange]);
   return (
-    <div className="oe-dependents">
-      {dependents.length > 0 && (
-        <ul className="oe-beneficiary-list" aria-label="Dependents">
-          {dependents.map((d, i) => (
-            <Row key={`${i}-${text(d.primary_info.dependent_id)}`} index={i} info={d.primary_info} locked={locked} onEdit={onEdit} onDelete={onDelete} />
-          ))}
-        </ul>
+    <>
+      <div className="oe-dependents">
+        {value.length > 0 && (
+          <ul className="oe-beneficiary-list" aria-label="Dependents">
+            {value.map((d, i) => (
+              <Row key={`${i}-${text(d.primary_info.dependent_id)}`} index={i} info={d.primary_info} locked={locked} onEdit={setEditing} onDelete={onDelete} />
+            ))}
+          </ul>
+        )}
+        {addable.length > 0 && (
+          <div className="oe-dependents__add" role="group" aria-label="Add a dependent">
+            {addable.map((r) => (
+              <button
+                key={r}
+                type="button"
+                className="oe-button oe-button--secondary"
+                aria-pressed={!locked && addAs === r}
+                title={locked ? MESSAGES.submitEditedFormToAdd : MESSAGES.clickToAddDependent}
+                disabled={locked}
+                onClick={() => {
+                  setChosen(r);
+                  setFormKey((k) => k + 1);
+                }}
+              >
+                Add {relationshipLabel(r)}
+              </button>
+            ))}
+          </div>
+        )}
+      </div>
+      {typeof editing === 'number' && value[editing] && (
+        <Fragment key={`edit-${editing}`}>
+          {people.renderForm({
+            title: dependentTitle(editing + 1),
+            initial: value[editing],
+            relationship: relationshipOf(value[editing].primary_info) ?? 'child',
+            canSubmit: true,
+            onSubmit: (item) => accept(item, editing),
+            onCancel: () => setEditing(null),
+          })}
+        </Fragment>
       )}
-      {addable.length > 0 && (
-        <div className="oe-dependents__add" role="group" aria-label="Add a dependent">
-          {addable.map((r) => (
-            <button
-              key={r}
-              type="button"
-              className="oe-button oe-button--secondary"
-              aria-pressed={!locked && addAs === r}
-              title={locked ? MESSAGES.submitEditedFormToAdd : MESSAGES.clickToAddDependent}
-              disabled={locked}
-              onClick={() => onAdd(r)}
-            >
-              Add {relationshipLabel(r)}
-            </button>
-          ))}
-        </div>
+      {editing === null && addAs && !people.addHeld && (
+        // A new key per list length: the form clears the moment its dependent joins the list.
+        <Fragment key={`new-${value.length}-${formKey}-${addAs}`}>
+          {people.renderForm({
+            title: dependentTitle(value.length + 1),
+            relationship: addAs,
+            canSubmit: value.length < max,
+            onSubmit: (item) => accept(item, 'new'),
+            onCancel: () => setFormKey((k) => k + 1),
+          })}
+        </Fragment>
       )}
-    </div>
+    </>
   );
 }

@@ -1,3 +1,40 @@
+import type { ReactNode } from 'react';
+
+/** What a people list field asks the page's one-person form renderer for: the add or edit form of one person. */
+export interface PersonFormRequest<Item = Record<string, unknown>> {
+  /** 'Beneficiary #n', 'Dependent #n'. */
+  title: string;
+  /** The person being edited (none when adding). */
+  initial?: Item;
+  /** The relationship the form is for (a dependent's, chosen by the tier rules). */
+  relationship?: string;
+  /** Submit is offered (default true). */
+  canSubmit?: boolean;
+  /** The form's submit: resolves when the person joined the list, rejects with the errors to show. */
+  onSubmit: (item: Item) => Promise<void>;
+  onCancel: () => void;
+}
+
+/**
+ * What only the people page can give its list field (beneficiaryList, dependentList): the list
+ * fields stay free of calls and of the page's state. The most people and the total are the step's
+ * declaration (page.people), in the field's 'ui:options'.
+ */
+export interface PeopleListContext<Item = Record<string, unknown>> {
+  /** Renders the add / edit form of one person (the StepRenderer with the step's descriptors). */
+  renderForm: (request: PersonFormRequest<Item>) => ReactNode;
+  /** The server's check of one person (validate-single-*); rejects when invalid. */
+  validate: (item: Item) => Promise<void>;
+  /** Delete is offered unless the enrollment forbids it (default true). */
+  canDelete?: boolean;
+  /** Told whenever the list's editing form opens or closes (the page holds Next meanwhile). */
+  onEditingChange?: (open: boolean) => void;
+  /** Relationships that may be added now (Add Spouse / Add Child); none when the list does not ask. */
+  addable?: readonly string[];
+  /** The add form waits (the premier spouse question is open). */
+  addHeld?: boolean;
+}
+
 /**
  * What the StepRenderer hands every widget through RJSF's formContext. Widgets stay free of
  * network calls and of step knowledge: the zip lookup is injected, and a widget that must change a
@@ -20,6 +57,8 @@ export interface WizardFormContext {
   fieldMessages?: Readonly<Record<string, string>>;
   /** The day date rules compare against (tests and stories pin it). */
   today?: Date;
+  /** A people page's list field: what only the page gives it. */
+  people?: PeopleListContext;
 }
 
 /** The wizard form context of a widget's registry (empty when rendered outside the wizard). */
