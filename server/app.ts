@@ -3,6 +3,7 @@ import type { AppConfig } from './config';
 import type { DatabaseHandle } from './db/client';
 import { envelopePlugin } from './plugins/envelope';
 import { securityPlugin } from './plugins/security';
+import { httpCachePlugin } from './plugins/http-cache';
 import { sessionPlugin } from './plugins/session';
 import { spaPlugin } from './plugins/spa';
 import type { Writable } from 'node:stream';
@@ -60,6 +61,7 @@ export async function buildApp({ config, database, mailer, logStream }: BuildOpt
 
   await app.register(envelopePlugin);
   await app.register(securityPlugin);
+  await app.register(httpCachePlugin);
   await app.register(sessionPlugin, { secret: config.sessionSecret });
   await app.register(outboxPagePlugin);
   await app.register(apiRoutes, { prefix: '/api/v1' });

@@ -42,7 +42,7 @@ async function describePlan(app: FastifyInstance, planId: number): Promise<PlanD
 export async function planDetailRoutes(app: FastifyInstance): Promise<void> {
   app.get<{ Params: PlanIdParams }>(
     '/get-plan-detail/:id',
-    { schema: { params: planIdParams, response: { 200: envelopeOf(planDetailData) } }, preHandler: requireSession() },
+    { schema: { params: planIdParams, response: { 200: envelopeOf(planDetailData) } }, config: { etag: true }, preHandler: requireSession() },
     async (request, reply) => {
       const plan = await storefrontPlan(request, request.params.id);
       return reply.ok({ result: await describePlan(app, plan.id) } satisfies PlanDetail);
@@ -51,7 +51,7 @@ export async function planDetailRoutes(app: FastifyInstance): Promise<void> {
 
   app.get(
     '/get-plan-detail',
-    { schema: { response: { 200: envelopeOf(planDetailData) } }, preHandler: requireSession() },
+    { schema: { response: { 200: envelopeOf(planDetailData) } }, config: { etag: true }, preHandler: requireSession() },
     async (request, reply) => {
       // The entry membership (first in catalogue order) carries the elevate membership text.
       const portalId = await portalForEnrollment(request, null);

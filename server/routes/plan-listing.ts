@@ -24,7 +24,7 @@ const NO_APPLICANT = { zip: null, dob: null, state: null, tier: null, isSmoker: 
 export async function planListingRoutes(app: FastifyInstance): Promise<void> {
   app.get(
     '/get-left-side-filter-fields',
-    { schema: { querystring: enrollmentIdQuery, response: { 200: envelopeOf(leftSideFilterData) } }, preHandler: [requireSession(), requireScopedEnrollment] },
+    { schema: { querystring: enrollmentIdQuery, response: { 200: envelopeOf(leftSideFilterData) } }, config: { etag: true }, preHandler: [requireSession(), requireScopedEnrollment] },
     async (request, reply) => {
       const enrollment = enrollmentOf(request);
       const portal = await portalForEnrollment(request, enrollment);
@@ -36,7 +36,7 @@ export async function planListingRoutes(app: FastifyInstance): Promise<void> {
 
   app.get<{ Querystring: FilteredPlansQuery }>(
     '/get-filtered-plans',
-    { schema: { querystring: filteredPlansQuery, response: { 200: envelopeOf(planCardsData) } }, preHandler: [requireSession(), requireScopedEnrollment] },
+    { schema: { querystring: filteredPlansQuery, response: { 200: envelopeOf(planCardsData) } }, config: { etag: true }, preHandler: [requireSession(), requireScopedEnrollment] },
     async (request, reply) => {
       const enrollment = enrollmentOf(request);
       const portal = await portalForEnrollment(request, enrollment);
@@ -51,7 +51,7 @@ export async function planListingRoutes(app: FastifyInstance): Promise<void> {
 
   app.get<{ Querystring: MenuFilteredPlansQuery }>(
     '/get-menu-filtered-plans',
-    { schema: { querystring: menuFilteredPlansQuery, response: { 200: envelopeOf(planCardsData) } }, preHandler: requireSession() },
+    { schema: { querystring: menuFilteredPlansQuery, response: { 200: envelopeOf(planCardsData) } }, config: { etag: true }, preHandler: requireSession() },
     async (request, reply) => {
       // No enrollment yet: the storefront's plans of a category, without prices (no applicant to rate).
       const session = sessionOf(request);

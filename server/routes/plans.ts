@@ -10,6 +10,7 @@ export async function planRoutes(app: FastifyInstance): Promise<void> {
     '/get-featured-plans',
     {
       schema: { querystring: featuredPlansQuery, response: { 200: envelopeOf(featuredPlansData) } },
+      config: { etag: true },
       preHandler: requireSession(),
     },
     async (request, reply) => {

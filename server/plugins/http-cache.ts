@@ -1,0 +1,73 @@
+import fp from 'fastify-plugin';
+import compress from '@fastify/compress';
+import { createHash } from 'node:crypto';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /**
+     * A catalogue read: its 200 answers carry a weak ETag of their bytes, are `private, no-cache`
+     * (the browser keeps them for revalidation, shared caches never) and answer 304 when the
+     * client's If-None-Match names the same bytes.
+     */
+    etag?: boolean;
+  }
+}
+
+/** Answers smaller than this go uncompressed: the headers would cost more than they save. */
+export const COMPRESS_THRESHOLD = 1024;
+
+/**
+ * A weak validator of the serialized answer. Weak because the same answer travels as identity,
+ * gzip or brotli bytes (RFC 9110 8.8.1); the answer already differs by session, storefront,
+ * enrollment and cart, so equal tags mean equal answers.
+ */
+export function etagOf(body: string | Buffer): string {
+  return `W/"${createHash('sha256').update(body).digest('base64url').slice(0, 32)}"`;
+}
+
+/** RFC 9110 13.1.2: If-None-Match uses the weak comparison; `*` matches any current answer. */
+export function noneMatch(header: string | undefined, etag: string): boolean {
+  if (!header) return false;
+  const opaque = etag.replace(/^W\//, '');
+  return header.split(',').some((candidate) => {
+    const tag = candidate.trim();
+    return tag === '*' || tag.replace(/^W\//, '') === opaque;
+  });
+}
+
+function validateCatalogueRead(request: FastifyRequest, reply: FastifyReply, payload: unknown): unknown {
+  if (reply.statusCode !== 200 || (request.method !== 'GET' && request.method !== 'HEAD')) return payload;
+  if (typeof payload !== 'string' && !Buffer.isBuffer(payload)) return payload;
+  const etag = etagOf(payload);
+  reply.header('ETag', etag);
+  // Replaces the API's `no-store` (security.ts): a private answer the browser may keep but must
+  // revalidate; `authorization` because the answer depends on the session token.
+  reply.header('Cache-Control', 'private, no-cache');
+  reply.removeHeader('Pragma');
+  reply.header('Vary', 'authorization, accept-encoding');
+  if (!noneMatch(request.headers['if-none-match'], etag)) return payload;
+  reply.code(304);
+  reply.removeHeader('Content-Type');
+  return null;
+}
+
+/**
+ * HTTP compression and caching of the API: brotli or gzip by Accept-Encoding for answers of at
+ * least COMPRESS_THRESHOLD bytes, and ETag / 304 for routes marked `config: { etag: true }`.
+ * Register after the security plugin (its onSend sets the API's `no-store`, which catalogue reads
+ * replace) and before the routes. The SPA's files are precompressed at build time and served as
+ * they are (spa.ts), never compressed again here.
+ */
+export const httpCachePlugin = fp(async (app: FastifyInstance) => {
+  // Runs before @fastify/compress's own onRoute hook (added below), which honours `compress: false`.
+  app.addHook('onRoute', (route) => {
+    if (!route.url.startsWith('/api/')) route.compress = false;
+  });
+  await app.register(compress, { global: true, threshold: COMPRESS_THRESHOLD, encodings: ['br', 'gzip'] });
+  // Instance hooks run before route hooks, so the tag is taken from the uncompressed bytes and a
+  // 304 leaves nothing for compression to do.
+  app.addHook('onSend', async (request, reply, payload) =>
+    request.routeOptions.config?.etag ? validateCatalogueRead(request, reply, payload) : payload,
+  );
+});
