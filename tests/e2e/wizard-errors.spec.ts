@@ -129,10 +129,12 @@ test.describe('wizard error paths', () => {
       await openWizard(page, token, enrollmentId);
       await expect(page.getByLabel(/Middle Name/)).not.toHaveAttribute('aria-required', 'true');
 
-      // PUT replaces every rule of the tabs it names: send the whole tab with one rule added.
+      // PUT replaces every rule of the tabs it names: send the whole tab with one rule added. The
+      // draft is live only once published (docs/decisions/0060-form-engine-v2.md, versions).
       const changed = [...original, { tab: 'primary_info', field_name: 'middle_name', required: true, sort: 2, scope: 'plan', scope_id: 132 }];
       const put = await request.put('/api/v1/admin/form-field-rules', { headers: ADMIN, data: { rules: changed } });
       expect(put.status()).toBe(200);
+      expect((await request.post('/api/v1/admin/form-field-rules/publish', { headers: ADMIN, data: { note: 'e2e: middle name required for plan 132' } })).status()).toBe(200);
 
       await page.reload();
       const middle = page.getByLabel(/Middle Name/);
@@ -150,8 +152,9 @@ test.describe('wizard error paths', () => {
       const body = (await save.json()) as { data: Array<{ target_element: string; error_message: string }> };
       expect(body.data).toContainEqual({ target_element: 'middle_name', error_message: MESSAGES.fieldRequired });
     } finally {
-      const restored = await request.put('/api/v1/admin/form-field-rules', { headers: ADMIN, data: { rules: original } });
+      const restored = await request.put('/api/v1/admin/form-field-rules', { headers: ADMIN, data: { rules: original, replace_tabs: ['primary_info'] } });
       expect(restored.status()).toBe(200);
+      expect((await request.post('/api/v1/admin/form-field-rules/publish', { headers: ADMIN, data: { note: 'e2e: put back' } })).status()).toBe(200);
     }
   });
 });

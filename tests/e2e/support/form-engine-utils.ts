@@ -56,7 +56,7 @@ export async function draftOf(request: APIRequestContext, tab: string, token = A
   return admin(request, 'get', `admin/form-field-rules?tab=${encodeURIComponent(tab)}`, token);
 }
 
-export async function putDraft(request: APIRequestContext, token: string, body: { rules: AdminRule[]; tabs?: AdminTab[] }): Promise<void> {
+export async function putDraft(request: APIRequestContext, token: string, body: { rules: AdminRule[]; tabs?: AdminTab[]; replace_tabs?: string[] }): Promise<void> {
   await admin(request, 'put', 'admin/form-field-rules', token, body);
 }
 
@@ -77,18 +77,12 @@ export async function snapshotDraft(request: APIRequestContext, tab: string): Pr
 }
 
 /**
- * Puts the snapshot's tab back (its rules as they were, in every scope) and its custom tabs, then
- * publishes, so the wizard no longer asks what the test added. Rules of `customTabs` (tabs the test
- * created, which had no rules before) cannot be deleted through the API (a PUT replaces the rules of
- * the tabs it names, so it cannot name a tab with no rules): they are left optional and hidden.
+ * Puts the snapshot's tab back (its rules as they were, in every scope, none if it had none) and its
+ * custom tabs, empties the rules of `customTabs` (tabs the test created), then publishes, so the
+ * wizard no longer asks what the test added (PUT replace_tabs names the tabs to replace).
  */
 export async function restoreDraft(request: APIRequestContext, snapshot: DraftSnapshot, note: string, customTabs: readonly string[] = []): Promise<void> {
-  const leftovers: AdminRule[] = [];
-  for (const tab of customTabs) {
-    const { rules } = await draftOf(request, tab);
-    leftovers.push(...rules.filter((r) => r.tab === tab).map((r) => ({ ...r, required: false, visible: false })));
-  }
-  await putDraft(request, ADMIN_TOKEN, { rules: [...snapshot.rules, ...leftovers], tabs: snapshot.tabs });
+  await putDraft(request, ADMIN_TOKEN, { rules: snapshot.rules, tabs: snapshot.tabs, replace_tabs: [snapshot.tab, ...customTabs] });
   await publishDraft(request, ADMIN_TOKEN, note);
 }
 
