@@ -24,10 +24,13 @@ export async function pricingRowsOf(db: Db, planIds: readonly number[], age: num
   return rows.map((r) => ({ id: r.id, planId: r.planId, tier: r.tier, ageMin: r.ageMin, ageMax: r.ageMax, tobacco: r.tobacco, monthlyCents: r.monthlyCents }));
 }
 
-/** Ids of the plans a portal sells (memberships included). */
-export async function planIdsSoldIn(db: Db, portalId: number | null): Promise<Set<number>> {
-  if (portalId === null) return new Set();
-  const rows = await db.select({ id: portalPlans.planId }).from(portalPlans).where(eq(portalPlans.portalId, portalId));
+/** Which of `planIds` a portal sells (memberships included): one indexed lookup of those plans, not the portal's whole list. */
+export async function planIdsSoldIn(db: Db, portalId: number | null, planIds: readonly number[]): Promise<Set<number>> {
+  if (portalId === null || planIds.length === 0) return new Set();
+  const rows = await db
+    .select({ id: portalPlans.planId })
+    .from(portalPlans)
+    .where(and(eq(portalPlans.portalId, portalId), inArray(portalPlans.planId, [...planIds])));
   return new Set(rows.map((r) => r.id));
 }
 

@@ -31,13 +31,14 @@ function refusalError(refusal: { errorCode: string; message: string }, target = 
   return new ApiError(409, [item]);
 }
 
-async function addContext(request: FastifyRequest): Promise<AddContext> {
+/** What the add rules need for these plans: today, the member's active plans, and which of them the storefront sells. */
+async function addContext(request: FastifyRequest, planIds: readonly number[]): Promise<AddContext> {
   const enrollment = enrollmentOf(request);
   const portal = await portalForEnrollment(request, enrollment);
   return {
     today: toIsoDate(calendarDayOf(new Date())),
     activePlanIds: await activePlanIdsOf(request.server.db, enrollment.memberId),
-    sellable: await planIdsSoldIn(request.server.db, portal),
+    sellable: await planIdsSoldIn(request.server.db, portal, planIds),
   };
 }
 
@@ -71,7 +72,7 @@ export async function cartRoutes(app: FastifyInstance): Promise<void> {
       const { plan_id, plan_pricing_id } = request.body;
       const enrollment = enrollmentOf(request);
       const plan = await planOrFail(request, plan_id, 'plan_id');
-      const ctx = await addContext(request);
+      const ctx = await addContext(request, [plan.id]);
       const inCart = await cartLinesOf(app.db, enrollment.id);
       const cartPlans = inCart.map((l) => ({ id: l.planId, isMembership: l.isMembership, needsMembership: false }));
       refuseIf(singleAddRefusal(plan, ctx, cartPlans));
@@ -89,7 +90,7 @@ export async function cartRoutes(app: FastifyInstance): Promise<void> {
       const enrollment = enrollmentOf(request);
       const plan = await planOrFail(request, plan_id, 'plan_id');
       const membership = await planOrFail(request, plan_id1, 'plan_id1');
-      refuseIf(pairAddRefusal(plan, membership, await addContext(request)));
+      refuseIf(pairAddRefusal(plan, membership, await addContext(request, [plan.id, membership.id])));
       const planCents = await pricedCents(request, plan, plan_pricing_id, 'plan_pricing_id', true);
       const membershipCents = await pricedCents(request, membership, plan_pricing_id1, 'plan_pricing_id1', true);
       // The membership line goes with its plan: removed with it, never on its own.

@@ -6,12 +6,11 @@ import { fieldError } from '../plugins/envelope';
 import { requireSession } from '../plugins/session';
 import { findPlanWithCarrier, plansInPortal } from '../repositories/plan-pricing';
 import { portalForEnrollment } from '../plugins/enrollment-scope';
-import { storefrontPlan } from './pricing';
+import { storefrontPlanWith } from './pricing';
 
-async function describePlan(app: FastifyInstance, planId: number): Promise<PlanDescription> {
-  const found = await findPlanWithCarrier(app.db, planId);
-  if (!found) throw fieldError(404, 'id', 'Plan not found');
-  const { plan, carrierName, specialMessage } = found;
+type PlanWithCarrier = NonNullable<Awaited<ReturnType<typeof findPlanWithCarrier>>>;
+
+function describePlan({ plan, carrierName, specialMessage }: PlanWithCarrier): PlanDescription {
   return {
     plan_id: plan.id,
     plan_name: plan.planName,
@@ -44,8 +43,9 @@ export async function planDetailRoutes(app: FastifyInstance): Promise<void> {
     '/get-plan-detail/:id',
     { schema: { params: planIdParams, response: { 200: envelopeOf(planDetailData) } }, config: { etag: true }, preHandler: requireSession() },
     async (request, reply) => {
-      const plan = await storefrontPlan(request, request.params.id);
-      return reply.ok({ result: await describePlan(app, plan.id) } satisfies PlanDetail);
+      // The plan read once, with its carrier, beside the sold-in check.
+      const found = await storefrontPlanWith(request, request.params.id, findPlanWithCarrier);
+      return reply.ok({ result: describePlan(found) } satisfies PlanDetail);
     },
   );
 
@@ -56,8 +56,9 @@ export async function planDetailRoutes(app: FastifyInstance): Promise<void> {
       // The entry membership (first in catalogue order) carries the elevate membership text.
       const portalId = await portalForEnrollment(request, null);
       const [entry] = portalId === null ? [] : await plansInPortal(app.db, portalId, { membership: true });
-      if (!entry) throw fieldError(404, 'id', 'Plan not found');
-      return reply.ok({ result: await describePlan(app, entry.id) } satisfies PlanDetail);
+      const found = entry ? await findPlanWithCarrier(app.db, entry.id) : null;
+      if (!found) throw fieldError(404, 'id', 'Plan not found');
+      return reply.ok({ result: describePlan(found) } satisfies PlanDetail);
     },
   );
 }

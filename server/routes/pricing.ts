@@ -19,13 +19,24 @@ import { pricedTiers, quotePlan } from '../services/price-plan';
 /** How many suggested products the plan page shows. */
 const RELATED_PLAN_LIMIT = 3;
 
-/** The plan, if it exists and the enrollment's (or session's) storefront sells it; refused otherwise. */
-export async function storefrontPlan(request: FastifyRequest, planId: number): Promise<PlanRow> {
-  const plan = await findPlan(request.server.db, planId);
+/**
+ * What `find` reads of the plan, if it exists and the enrollment's (or session's) storefront sells
+ * it; refused otherwise. The read and the sold-in check run side by side, one statement each.
+ */
+export async function storefrontPlanWith<T>(request: FastifyRequest, planId: number, find: (db: FastifyInstance['db'], id: number) => Promise<T | null>): Promise<T> {
+  const db = request.server.db;
+  const [plan, sold] = await Promise.all([
+    find(db, planId),
+    portalForEnrollment(request, request.enrollment ?? null).then((portalId) => soldInPortal(db, portalId, planId)),
+  ]);
   if (!plan) throw fieldError(404, 'plan_id', 'Plan not found');
-  const portalId = await portalForEnrollment(request, request.enrollment ?? null);
-  if (!(await soldInPortal(request.server.db, portalId, plan.id))) throw fieldError(403, 'plan_id', 'This plan is not offered in this storefront');
+  if (!sold) throw fieldError(403, 'plan_id', 'This plan is not offered in this storefront');
   return plan;
+}
+
+/** The plan, if it exists and the storefront sells it; refused otherwise. */
+export function storefrontPlan(request: FastifyRequest, planId: number): Promise<PlanRow> {
+  return storefrontPlanWith(request, planId, findPlan);
 }
 
 /** Pricing, membership offer and plan requirements of the plan detail page (001 sections 4, 7, 8). */
