@@ -23,6 +23,11 @@ export interface ApiEnvelope<T> {
 
 export interface RequestOptions {
   signal?: AbortSignal;
+  /**
+   * The bearer token to send instead of the shopper's session token (the staff console's); null
+   * sends none, never falling back to the session's.
+   */
+  token?: string | null;
 }
 
 /** A failed API call: the HTTP status (0 when the server was not reached) and the envelope's content. */
@@ -79,7 +84,7 @@ function isEnvelope(body: unknown): body is { status: 'success' | 'error'; statu
 
 async function request<T>(method: 'GET' | 'POST' | 'PUT', path: string, query: QueryParams | undefined, body: unknown, options: RequestOptions): Promise<ApiEnvelope<T>> {
   const headers: Record<string, string> = { Accept: 'application/json' };
-  const token = storage.get('session_token');
+  const token = options.token !== undefined ? options.token : storage.get('session_token');
   if (token) headers.Authorization = `Bearer ${token}`;
   if (body !== undefined) headers['Content-Type'] = 'application/json';
 

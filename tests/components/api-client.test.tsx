@@ -77,6 +77,15 @@ describe('api client', () => {
     expect(api.calls[1]?.headers.get('Authorization')).toBe('Bearer oe1.payload.signature');
   });
 
+  it('sends the token a caller gives instead of the session token, and none for null (never the session one)', async () => {
+    const api = mockApi({ 'admin/me': ok({}) });
+    storage.set('session_token', 'oe1.payload.signature');
+    await apiGet('/admin/me', undefined, { token: 'oes1.staff.token' });
+    expect(api.calls[0]?.headers.get('Authorization')).toBe('Bearer oes1.staff.token');
+    await apiGet('/admin/me', undefined, { token: null });
+    expect(api.calls[1]?.headers.get('Authorization')).toBeNull();
+  });
+
   it('sends JSON bodies for POST and PUT', async () => {
     const api = mockApi({ 'cart-checkout': ok({ ok: 1 }), 'change-filter-info/abc': ok({ ok: 2 }) });
     await expect(apiPost('/cart-checkout', { enrollment_id: 'abc' })).resolves.toEqual({ ok: 1 });
