@@ -1,4 +1,5 @@
 import fc from 'fast-check';
+import type { ApiRule } from '../api/form-admin';
 import { toPayloadValue } from '../field-values';
 import { matchesFragment } from '../matches-fragment';
 import type { FieldDefinition, StepDefinition } from '../step-definition';
@@ -12,17 +13,8 @@ import { anyValue, INTERESTING } from './arbitraries';
  * valid for a field often enough that whole steps get saved, and anything else otherwise.
  */
 
-/** A rule as PUT /admin/form-field-rules takes it. */
-export interface RuleInput {
-  tab: string;
-  field_name: string;
-  required: boolean;
-  read_only: boolean;
-  visible: boolean;
-  sort: number;
-  scope: 'default';
-  definition?: unknown;
-}
+/** A rule as PUT /admin/form-field-rules takes it, every flag given, in the default scope. */
+export type RuleInput = Required<Pick<ApiRule, 'tab' | 'field_name' | 'required' | 'read_only' | 'visible' | 'sort'>> & { scope: 'default'; definition?: unknown };
 
 // Values some field of some step accepts; validValues keeps those a field's own schema accepts.
 const SAMPLES: readonly unknown[] = [

@@ -1,3 +1,4 @@
+import type { ApiRule, ApiTab } from '../../../schemas/api/form-admin';
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
 import { STEP_TITLES } from '../../../schemas/messages';
 import { fillBillingEft, fillContact, fillEmployer, fillHealth, fillPersonal, signAgreement, type Applicant } from './journey-steps';
@@ -13,26 +14,9 @@ export const ADMIN_TOKEN = process.env.ADMIN_TOKEN ?? 'e2e-admin-token-012345678
 
 export const SUNFIELD_ADMIN = { email: 'sunfield.admin@openenroll.example', password: 'demo-carrier-pass' } as const;
 
-export interface AdminRule {
-  tab: string;
-  field_name: string;
-  required: boolean;
-  read_only: boolean;
-  visible: boolean;
-  sort: number;
-  scope: string;
-  scope_id?: number;
-  definition?: Record<string, unknown>;
-}
-
-export interface AdminTab {
-  tab: string;
-  title: string;
-  sort: number;
-  required: boolean;
-  scope: string;
-  scope_id?: number;
-}
+/** A rule and a custom tab as the admin API answers and takes them. */
+export type AdminRule = ApiRule;
+export type AdminTab = ApiTab;
 
 type Envelope<T> = { status: string; statusCode: number; data: T };
 
