@@ -6,6 +6,7 @@ import { savedStepData } from '../../server/routes/wizard/step-support';
 import { buildTestApp } from '../helpers/build-app';
 import { addRules, TEST_ADMIN_TOKEN } from '../helpers/carrier-rules';
 import { enrollmentWithCart, errorMap, OPEN_SESSION, wizardClient, type WizardClient } from '../helpers/wizard';
+import { CARD, EFT } from '../helpers/billing-bodies';
 
 /** Issue 11: a carrier's required billing field is reported, enforced and saved whatever the payment type. */
 
@@ -14,15 +15,6 @@ let api: WizardClient;
 const PLAN = 101;
 const OTHER_PLAN = 121;
 const FIELD = 'carrier_billing_ref';
-const nextYear = String(new Date().getFullYear() + 1);
-const EFT = {
-  payment_method: 'eft', bill_date: 15, routing_number: '021000021', account_name: 'Pat Morgan', bank_name: 'JPMORGAN CHASE BANK, NA',
-  account_number: '12345678', account_type: 'checking', account_holder_type: 'individual',
-};
-const CARD = {
-  payment_method: 'cc', bill_date: 28, first_name_on_cc: 'Pat', last_name_on_cc: 'Morgan', card_number: '4111111111111111', expiration_month: '12',
-  expiration_year: nextYear, security_code: '123', address1: '9 Main St', city: 'Atlanta', state: 'GA', zip: '30301',
-};
 
 beforeAll(async () => {
   app = await buildTestApp({ adminToken: TEST_ADMIN_TOKEN });

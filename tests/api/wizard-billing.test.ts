@@ -8,6 +8,7 @@ import { useCardVault } from '../../server/services/card-vault';
 import { buildTestApp } from '../helpers/build-app';
 import { databaseText, holdsValue } from '../helpers/database-text';
 import { enrollmentWithCart, errorMap, OPEN_SESSION, openWizardApp, UNKNOWN_ENROLLMENT, wizardClient, type WizardClient } from '../helpers/wizard';
+import { CARD, EFT } from '../helpers/billing-bodies';
 
 let app: FastifyInstance;
 let api: WizardClient;
@@ -16,15 +17,6 @@ afterAll(async () => app.close());
 
 const PLAN = 101;
 const RIVERSIDE = 2512;
-const nextYear = String(new Date().getFullYear() + 1);
-const EFT = {
-  payment_method: 'eft', bill_date: 15, routing_number: '021000021', account_name: 'Pat Morgan', bank_name: 'JPMORGAN CHASE BANK, NA',
-  account_number: '12345678', account_type: 'checking', account_holder_type: 'individual',
-};
-const CARD = {
-  payment_method: 'cc', bill_date: 28, first_name_on_cc: 'Pat', last_name_on_cc: 'Morgan', card_number: '4111111111111111', expiration_month: '12',
-  expiration_year: nextYear, security_code: '123', address1: '9 Main St', city: 'Atlanta', state: 'GA', zip: '30301',
-};
 const signedInRep = () => wizardClient(app, app.issueSession({ ...OPEN_SESSION, kind: 'rep', signed_in: true }));
 const otherStorefront = () => enrollmentWithCart(app, [PLAN], { agentId: 1002, portalId: 504 });
 const patEnrollment = async () => {
