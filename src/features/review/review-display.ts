@@ -25,6 +25,8 @@ export interface ReviewRow {
 export interface ReviewGroup {
   title: string;
   rows: ReviewRow[];
+  /** Who or what the group is, in one line (a person's name): what the card's preview shows of it. */
+  summary?: string;
 }
 
 export interface ReviewSection {
@@ -106,6 +108,11 @@ function healthRows(health: Record<string, unknown>): ReviewRow[] {
   return [...questions, ...review.rows];
 }
 
+/** A person's name from their first, middle and last name fields ('' when the record has none). */
+function nameOf(record: Record<string, unknown>): string {
+  return ['first_name', 'middle_name', 'last_name'].map((k) => record[k]).filter((v): v is string => typeof v === 'string' && v.trim() !== '').join(' ');
+}
+
 function groupsOf(data: Record<string, unknown>, step: StepDefinition | undefined): ReviewGroup[] {
   const groups: ReviewGroup[] = [];
   for (const [key, list] of Object.entries(data)) {
@@ -124,7 +131,8 @@ function groupsOf(data: Record<string, unknown>, step: StepDefinition | undefine
           if (isPlainObject(entry)) rows.push(...rowsOf(entry, undefined, `${GROUP_TITLES[innerKey] ?? humanizeFieldName(innerKey)} ${j + 1}: `));
         });
       }
-      if (rows.length > 0) groups.push({ title: `${title} #${i + 1}`, rows });
+      const name = nameOf(isPlainObject(own) ? own : item);
+      if (rows.length > 0) groups.push({ title: `${title} #${i + 1}`, rows, ...(name ? { summary: name } : {}) });
     });
   }
   return groups;
@@ -149,4 +157,17 @@ export function reviewSection(tabName: string, data: unknown, definitions: Reado
     return { rows: [...section.rows, ...extra], groups: section.groups };
   }
   return { rows: rowsOf(data, step), groups: groupsOf(data, step) };
+}
+
+/** Rows a card shows before View Details. */
+const PREVIEW_ROWS = 3;
+
+/**
+ * What a review card shows before View Details: the first rows of a tab; for a tab of lists
+ * (beneficiaries, dependents) one line per entry, so every person on it is listed, not only the first.
+ */
+export function previewSection(section: ReviewSection): ReviewSection {
+  if (section.rows.length > 0) return { rows: section.rows.slice(0, PREVIEW_ROWS), groups: [] };
+  const rows = section.groups.map((g) => ({ label: g.title, value: g.summary ?? g.rows[0]?.value ?? '' }));
+  return { rows, groups: [] };
 }

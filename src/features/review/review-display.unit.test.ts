@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { maskLastFour, reviewSection } from './review-display';
+import { maskLastFour, previewSection, reviewSection } from './review-display';
 
 describe('review display values (002 section 3)', () => {
   it('shows option titles, masked SSNs and percentage for beneficiaries', () => {
@@ -107,5 +107,26 @@ describe("reviewSection with a carrier's fields", () => {
       { label: 'Additional Notes', value: 'None', sensitive: true },
       { label: 'Do you work more than 30 hours a week?', value: 'No', sensitive: true },
     ]);
+  });
+});
+
+describe('review card preview', () => {
+  it('lists every beneficiary by name, not only the first', () => {
+    const section = reviewSection('beneficiary_info', {
+      beneficiaries: [
+        { beneficiary_id: 1, first_name: 'Leo', last_name: 'Diaz', ssn: '123456789', beneficiary_percentage: 60 },
+        { beneficiary_id: 2, first_name: 'Mia', middle_name: 'R', last_name: 'Diaz', beneficiary_percentage: 40 },
+      ],
+    });
+    expect(previewSection(section).rows).toEqual([
+      { label: 'Beneficiary #1', value: 'Leo Diaz' },
+      { label: 'Beneficiary #2', value: 'Mia R Diaz' },
+    ]);
+    expect(JSON.stringify(previewSection(section))).not.toContain('123456789');
+  });
+
+  it('keeps the first three rows of a tab without lists', () => {
+    const section = reviewSection('tab_without_module', { a: '1', b: '2', c: '3', d: '4' });
+    expect(previewSection(section).rows.map((r) => r.value)).toEqual(['1', '2', '3']);
   });
 });

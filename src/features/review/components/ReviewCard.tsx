@@ -1,10 +1,7 @@
 import { useState } from 'react';
 import { Modal } from '../../../wizard/Modal';
-import type { ReviewSection } from '../review-display';
+import { previewSection, type ReviewSection } from '../review-display';
 import { ReviewRows } from './ReviewRows';
-
-/** Rows a card shows before View Details. */
-const PREVIEW_ROWS = 3;
 
 export interface ReviewCardProps {
   title: string;
@@ -16,7 +13,7 @@ export interface ReviewCardProps {
 /** One required tab on the review page: a short preview, View Details (popup) and Edit Details (002 section 2). */
 export function ReviewCard({ title, section, onEdit }: ReviewCardProps) {
   const [open, setOpen] = useState(false);
-  const preview = { rows: section.rows.slice(0, PREVIEW_ROWS), groups: section.rows.length === 0 ? section.groups.slice(0, 1) : [] };
+  const preview = previewSection(section);
   const empty = section.rows.length === 0 && section.groups.length === 0;
   return (
     <li className="oe-card oe-review-card" aria-label={title}>
