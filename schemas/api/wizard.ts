@@ -156,7 +156,11 @@ export const existingBeneficiariesData = {
 export type ExistingBeneficiariesData = FromSchema<typeof existingBeneficiariesData>;
 
 /** `data` of GET /check-enroll-code. */
-export const checkEnrollCodeData = { type: 'object', required: ['show_enroll_code'], properties: { show_enroll_code: bool } } as const;
+/**
+ * GET /check-enroll-code: whether the Enter Enroller Code button shows, and (beyond the contract)
+ * whether Next must stop for a missing code: the group requires one and none is saved yet.
+ */
+export const checkEnrollCodeData = { type: 'object', required: ['show_enroll_code', 'code_required'], properties: { show_enroll_code: bool, code_required: bool } } as const;
 export type CheckEnrollCodeData = FromSchema<typeof checkEnrollCodeData>;
 
 /** Body of POST /save-enroller-code. */

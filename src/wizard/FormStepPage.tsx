@@ -3,9 +3,8 @@ import { useQueryClient } from '@tanstack/react-query';
 import { MESSAGES } from '../../schemas/messages';
 import { liveRuleErrors } from '../../schemas/live-rules';
 import { toSavePayload } from '../../schemas/to-save-payload';
-import { ApiRequestError } from '../lib/api-client';
 import { storage } from '../lib/storage';
-import { useCheckEnrollCode } from './api/check-enroll-code';
+import { checkEnrollCodeQueryKey, useCheckEnrollCode } from './api/check-enroll-code';
 import { useCartPlanInfo } from './api/get-cart-plan-info';
 import { formFieldsQueryKey, useFormFields } from './api/get-form-fields';
 import { saveEnrollerCode } from './api/save-enroller-code';
@@ -40,24 +39,19 @@ export function FormStepPage({ wizardStep, enrollmentId }: { wizardStep: WizardS
   const [blocked, setBlocked] = useState(false);
   const showEnrollerCode = actions.has('enrollerCode') && enrollCheck.data?.show_enroll_code === true;
 
-  // 'Next validates, checks the enroller-code requirement, then saves': the server says whether an
-  // empty code is required for this enrollment's group (001 sections 4 and 5).
-  const enrollerCodeMissing = async (): Promise<boolean> => {
-    if (!showEnrollerCode || storage.get('enrollerCode')) return false;
-    try {
-      await saveEnrollerCode(enrollmentId, '');
-      return false;
-    } catch (e) {
-      const required = e instanceof ApiRequestError && e.message === MESSAGES.enrollerCodeRequired;
-      setEnrollerError(required ? MESSAGES.enrollerCodeRequired : undefined);
-      return required;
-    }
+  // 'Next validates, checks the enroller-code requirement, then saves': check-enroll-code says
+  // whether this enrollment's group still needs a code (001 sections 4 and 5), so Next posts nothing
+  // for stores that need none.
+  const enrollerCodeMissing = (): boolean => {
+    const missing = showEnrollerCode && enrollCheck.data?.code_required === true && !storage.get('enrollerCode');
+    setEnrollerError(missing ? MESSAGES.enrollerCodeRequired : undefined);
+    return missing;
   };
 
   // Skip saves the step with every text field empty, keeping only the flags (the server builds that record).
   const onSubmit = async (payload: Record<string, unknown>, skip = false) => {
     setServerErrors([]);
-    if (!skip && (await enrollerCodeMissing())) return;
+    if (!skip && enrollerCodeMissing()) return;
     if (!skip && actions.has('verifyContact') && storage.get('enroll_type') === 'existing-member') {
       const failures = await verifyContact(payload);
       if (failures.length > 0) {
@@ -130,6 +124,7 @@ export function FormStepPage({ wizardStep, enrollmentId }: { wizardStep: WizardS
           onSave={async (code) => {
             await saveEnrollerCode(enrollmentId, code);
             setEnrollerError(undefined);
+            void queryClient.invalidateQueries({ queryKey: checkEnrollCodeQueryKey(enrollmentId) });
           }}
         />
       )}

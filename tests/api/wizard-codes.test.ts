@@ -26,12 +26,12 @@ describe('enroller code', () => {
   it('shows the field for groups 2556 and 2512 and for reps, not for an open applicant elsewhere', async () => {
     const peachtree = await enrollmentWithCart(app, [], { groupId: 2556, eprocess: 'group', type: 'new-group-member' });
     const plain = await enrollmentWithCart(app);
-    expect((await api.get(`/check-enroll-code?enrollment_id=${peachtree}`)).json().data).toEqual({ show_enroll_code: true });
-    expect((await api.get(`/check-enroll-code?enrollment_id=${plain}`)).json().data).toEqual({ show_enroll_code: false });
+    expect((await api.get(`/check-enroll-code?enrollment_id=${peachtree}`)).json().data).toEqual({ show_enroll_code: true, code_required: true });
+    expect((await api.get(`/check-enroll-code?enrollment_id=${plain}`)).json().data).toEqual({ show_enroll_code: false, code_required: false });
     const repScope = { kind: 'rep', agent_id: 1001, group_id: null, portal_id: 502 } as const;
     const rep = wizardClient(app, app.issueSession({ ...repScope, over65: false }));
     const repsOwn = await enrollmentWithCart(app, [], { storefront: storefrontKeyOf(repScope) });
-    expect((await rep.get(`/check-enroll-code?enrollment_id=${repsOwn}`)).json().data).toEqual({ show_enroll_code: true });
+    expect((await rep.get(`/check-enroll-code?enrollment_id=${repsOwn}`)).json().data).toEqual({ show_enroll_code: true, code_required: false });
     // The open storefront's enrollment is not the rep storefront's, though the same rep stands behind both.
     expect((await rep.get(`/check-enroll-code?enrollment_id=${plain}`)).statusCode).toBe(404);
     expect((await wizardClient(app, null).get(`/check-enroll-code?enrollment_id=${plain}`)).statusCode).toBe(403);
@@ -45,6 +45,8 @@ describe('enroller code', () => {
     const ok = await fromIp('10.0.0.1', '/save-enroller-code', { enrollment_id: id, enrollerCode: 'enr2556' });
     expect(ok.statusCode).toBe(200);
     expect((await findEnrollment(app.db, id))?.enrollerCodeId).not.toBeNull();
+    // Saved: Next no longer stops for a missing code.
+    expect((await api.get(`/check-enroll-code?enrollment_id=${id}`)).json().data).toEqual({ show_enroll_code: true, code_required: false });
   });
 
   it('asks to enter a code where none is required, and 404s an unknown enrollment', async () => {

@@ -58,7 +58,7 @@ describe('the wizard shell', () => {
       'get-dynamic-tabs': tabs,
       'get-form-fields-personal-info': personalFields,
       'get-form-fields-contact-info': contactFields,
-      'check-enroll-code': ok({ show_enroll_code: false }),
+      'check-enroll-code': ok({ show_enroll_code: false, code_required: false }),
       'save-personal-info': ok({ message: 'Saved', saved_tab: 'primary_info' }),
       'save-screenshot': fail(500, { message: 'ignored' }),
     });
@@ -99,7 +99,7 @@ describe('the wizard shell', () => {
     const api = mockApi({
       'get-dynamic-tabs': tabs,
       'get-form-fields-personal-info': personalFields,
-      'check-enroll-code': ok({ show_enroll_code: true }),
+      'check-enroll-code': ok({ show_enroll_code: true, code_required: true }),
       'save-enroller-code': fail(400, [{ target_element: 'enrollerCode', error_message: MESSAGES.enrollerCodeRequired }]),
     });
     renderWizard('/enrollment/personal-info');
@@ -112,12 +112,33 @@ describe('the wizard shell', () => {
     await user.click(screen.getByRole('button', { name: 'Next' }));
     expect(await screen.findByText(MESSAGES.enrollerCodeRequired, undefined, { timeout: 5000 })).toBeTruthy();
     expect(api.callsTo('save-personal-info')).toHaveLength(0);
+    // Next did not post an empty code to learn that (nor did the dialog's Submit of an empty one).
+    expect(api.callsTo('save-enroller-code')).toHaveLength(0);
+  });
+
+  it('posts no empty enroller code on Next where the store shows the button but needs no code (a rep)', async () => {
+    storage.set('session_token', 'token-for-tests-0123456789');
+    storage.set('tempId', ID);
+    const api = mockApi({
+      'get-dynamic-tabs': tabs,
+      'get-form-fields-personal-info': personalFields,
+      'get-form-fields-contact-info': contactFields,
+      'check-enroll-code': ok({ show_enroll_code: true, code_required: false }),
+      'save-enroller-code': fail(400, [{ target_element: 'enrollerCode', error_message: MESSAGES.enterEnrollerCode }]),
+      'save-personal-info': ok({ message: 'Saved', saved_tab: 'primary_info' }),
+      'save-screenshot': ok({ message: 'ok' }),
+    });
+    const { router } = renderWizard('/enrollment/personal-info');
+    expect(await screen.findByRole('button', { name: 'Enter Enroller Code' }, { timeout: 5000 })).toBeTruthy();
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Next' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/enrollment/contact-info'), { timeout: 8000 });
+    expect(api.callsTo('save-enroller-code')).toHaveLength(0);
   });
 
   it('Back on the first step goes to the cart', async () => {
     storage.set('session_token', 'token-for-tests-0123456789');
     storage.set('tempId', ID);
-    mockApi({ 'get-dynamic-tabs': tabs, 'get-form-fields-personal-info': personalFields, 'check-enroll-code': ok({ show_enroll_code: false }) });
+    mockApi({ 'get-dynamic-tabs': tabs, 'get-form-fields-personal-info': personalFields, 'check-enroll-code': ok({ show_enroll_code: false, code_required: false }) });
     const { router } = renderWizard('/enrollment/personal-info');
     await userEvent.setup().click(await screen.findByRole('button', { name: 'Back' }, { timeout: 5000 }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/cart'), { timeout: 8000 });

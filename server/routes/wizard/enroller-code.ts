@@ -17,8 +17,10 @@ export async function enrollerCodeRoutes(app: FastifyInstance): Promise<void> {
   app.get('/check-enroll-code', { preHandler: wizardGuard, schema: { querystring: enrollmentIdQuery, response: { 200: envelopeOf(checkEnrollCodeData) } } }, async (request, reply) => {
     const enrollment = enrollmentOf(request);
     // 'The enroller code button shows for reps and for groups 2556 and 2512' (001 section 6).
-    const show = sessionOf(request).kind === 'rep' || enrollment.eprocess === 'rep' || (await groupRequiresEnrollerCode(app.db, enrollment.groupId));
-    return reply.ok({ show_enroll_code: show });
+    const required = await groupRequiresEnrollerCode(app.db, enrollment.groupId);
+    const show = sessionOf(request).kind === 'rep' || enrollment.eprocess === 'rep' || required;
+    // Next asks no empty-code question of the server: this answer says whether a code is still missing.
+    return reply.ok({ show_enroll_code: show, code_required: required && enrollment.enrollerCodeId === null });
   });
 
   app.post(
