@@ -1,18 +1,22 @@
 import { execSync } from 'node:child_process';
-import { benchBundleSize } from './bundle-size';
+import { existsSync } from 'node:fs';
+import { benchBundleSize, benchRouteLoads } from './bundle-size';
 import { benchDependents } from './dependents';
+import { benchLoad } from './load';
 import { benchPlans } from './plans';
 import { benchStartup } from './startup';
 import { benchWizard } from './wizard';
 
-// `npm run bench [startup|size|wizard|plans|dependents ...]`: prints figures as JSON; benchmarks, never timed unit tests.
+// `npm run bench [startup|size|wizard|plans|dependents|load|lighthouse|all ...]` (none = all): prints
+// figures as JSON on stdout (load also prints tables on stderr); benchmarks, never timed unit tests.
 const wanted = new Set(process.argv.slice(2));
-const all = wanted.size === 0;
+const all = wanted.size === 0 || wanted.has('all');
 const results: Record<string, unknown> = { node: process.version, date: new Date().toISOString() };
 
 if (all || wanted.has('size')) {
   execSync('npx vite build', { stdio: 'ignore' });
-  results.bundle = benchBundleSize();
+  const { initial_js_gzip_bytes, initial_files } = benchBundleSize();
+  results.bundle = { index_html_preloads: { initial_js_gzip_bytes, initial_files }, routes_in_chromium: await benchRouteLoads() };
 }
 if (all || wanted.has('startup')) results.startup = await benchStartup();
 if (all || wanted.has('wizard')) {
@@ -26,6 +30,15 @@ if (all || wanted.has('dependents')) {
 if (all || wanted.has('plans')) {
   if (!all && !wanted.has('size') && !wanted.has('wizard')) execSync('npx vite build', { stdio: 'ignore' });
   results.plans = await benchPlans();
+}
+if (all || wanted.has('load')) results.load = await benchLoad();
+if (all || wanted.has('lighthouse')) {
+  // Imported only when present, so this runner works before (or without) bench/lighthouse.ts.
+  const file = new URL('./lighthouse.ts', import.meta.url);
+  if (existsSync(file)) {
+    const { benchLighthouse } = (await import(file.href)) as { benchLighthouse: () => Promise<unknown> };
+    results.lighthouse = await benchLighthouse();
+  } else results.lighthouse = 'bench/lighthouse.ts not present';
 }
 
 console.log(JSON.stringify(results, null, 2));
