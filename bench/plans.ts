@@ -4,9 +4,10 @@ import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../server/app';
 import { loadConfig } from '../server/config';
 import { openDatabase } from '../server/db/client';
-import { bundleMembers, planPricing, plans, portalPlans } from '../server/db/schema';
+import { plans } from '../server/db/schema';
 import { seedDemoCatalogue } from '../server/db/seed';
 import { benchBundleSize } from './bundle-size';
+import { growCatalogue } from './catalogue';
 
 /**
  * `npm run bench plans`: GET /get-filtered-plans latency (median, p99) at the demo catalogue size and
@@ -17,8 +18,6 @@ import { benchBundleSize } from './bundle-size';
 
 const WARM_UP = 30;
 const REQUESTS = Number(process.env.BENCH_REQUESTS ?? 300);
-/** Id offset per copy: the demo ids are below 1,000, so copy k uses k * 1,000 + the original id. */
-const ID_STEP = 1000;
 
 interface Latency {
   plans_in_catalogue: number;
@@ -34,7 +33,7 @@ function percentile(sorted: readonly number[], q: number): number {
 }
 
 /** Opens the default storefront's session and a new visitor's enrollment at zip 30301, as the welcome form does. */
-async function visitor(app: FastifyInstance): Promise<{ token: string; enrollmentId: string }> {
+export async function visitor(app: FastifyInstance): Promise<{ token: string; enrollmentId: string }> {
   const { token } = (await app.inject({ method: 'GET', url: '/api/v1/get-default-info' })).json().data as { token: string };
   const res = await app.inject({
     method: 'POST',
@@ -65,27 +64,6 @@ async function measure(app: FastifyInstance, token: string, enrollmentId: string
   return { plans_in_catalogue: inCatalogue, plans_listed: listed, median_ms: percentile(samples, 0.5), p99_ms: percentile(samples, 0.99), n: samples.length };
 }
 
-/** Inserts `copies` copies of every plan with its price rows, bundle members and portal links, under new ids. */
-async function multiplyCatalogue(app: FastifyInstance, copies: number): Promise<void> {
-  const [allPlans, allPrices, allMembers, allLinks] = await Promise.all([
-    app.db.select().from(plans),
-    app.db.select().from(planPricing),
-    app.db.select().from(bundleMembers),
-    app.db.select().from(portalPlans),
-  ]);
-  if (Math.max(...allPlans.map((p) => p.id)) >= ID_STEP) throw new Error('demo plan ids reach the copy offset');
-  for (let k = 1; k <= copies; k++) {
-    const off = k * ID_STEP;
-    // changePidTo points inside the copy, so every copy keeps its own graph.
-    await app.db.insert(plans).values(allPlans.map((p) => ({ ...p, id: p.id + off, changePidTo: p.changePidTo === null ? null : p.changePidTo + off })));
-    for (let i = 0; i < allPrices.length; i += 1000) {
-      await app.db.insert(planPricing).values(allPrices.slice(i, i + 1000).map(({ id: _id, ...row }) => ({ ...row, planId: row.planId + off })));
-    }
-    if (allMembers.length) await app.db.insert(bundleMembers).values(allMembers.map((m) => ({ ...m, bundlePlanId: m.bundlePlanId + off, memberPlanId: m.memberPlanId + off })));
-    if (allLinks.length) await app.db.insert(portalPlans).values(allLinks.map((l) => ({ ...l, planId: l.planId + off })));
-  }
-}
-
 /**
  * Gzip bytes of the lazy route chunks of /plans (PlansPage) and /cart (CartPage), alone and with the
  * shared chunks they import that the first page load has not already fetched.
@@ -113,7 +91,7 @@ export async function benchPlans(): Promise<Record<string, unknown>> {
   try {
     const { token, enrollmentId } = await visitor(app);
     const demo = await measure(app, token, enrollmentId);
-    await multiplyCatalogue(app, 9);
+    await growCatalogue(app.db, 10);
     const tenfold = await measure(app, token, enrollmentId);
     return { endpoint: 'GET /api/v1/get-filtered-plans (app.inject, in-memory PGlite)', warm_up: WARM_UP, demo_catalogue: demo, ten_times_catalogue: tenfold, route_chunks: routeChunks() };
   } finally {
