@@ -91,6 +91,16 @@ const others = {
   },
 } as const;
 
+/**
+ * The rep's or group's site an enrollment was started on (beyond the contract), so a resumed visit
+ * shows that site's name and phone again; null for the default storefront.
+ */
+const resumedSite = {
+  type: ['object', 'null'],
+  required: ['type', 'id'],
+  properties: { type: { type: 'string', enum: ['agent', 'group'] }, id: { type: 'integer' } },
+} as const;
+
 /** `data` of POST /continue-enrollment: the enrollment, its saved tab, its session values and a token for its storefront. */
 export const continueData = {
   type: 'object',
@@ -98,8 +108,8 @@ export const continueData = {
   properties: {
     result: {
       type: 'object',
-      required: ['enrollment_id', 'saved_tab', 'others'],
-      properties: { enrollment_id: str, saved_tab: nullableStr, ...others.properties, others },
+      required: ['enrollment_id', 'saved_tab', 'others', 'site'],
+      properties: { enrollment_id: str, saved_tab: nullableStr, ...others.properties, others, site: resumedSite },
     },
     token: tokenProperty,
   },
@@ -120,7 +130,7 @@ export const directContinueData = {
   type: 'object',
   required: ['result', 'token'],
   properties: {
-    result: { type: 'object', required: ['enrollment_id', 'saved_tab', 'others'], properties: { enrollment_id: str, saved_tab: nullableStr, others } },
+    result: { type: 'object', required: ['enrollment_id', 'saved_tab', 'others', 'site'], properties: { enrollment_id: str, saved_tab: nullableStr, others, site: resumedSite } },
     token: tokenProperty,
   },
 } as const;

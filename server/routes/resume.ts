@@ -11,7 +11,8 @@ import { findEnrollment, type EnrollmentRow } from '../repositories/enrollments'
 import { clearWrongCodes, isCodeLocked, recordWrongCode, resumableByEmail, resumableById } from '../repositories/resume';
 import { guessingLimit, guessSucceeded, TOO_MANY_ATTEMPTS } from '../services/rate-limit';
 import { selectorOfCode, selectorOfHash, verifySaveCode } from '../services/save-code';
-import { storefrontScopeOf } from '../domain/storefront-key';
+import { storefrontScopeOf, type StorefrontScope } from '../domain/storefront-key';
+import { findDefaultSite } from '../repositories/sites';
 import type { SessionKind } from '../services/session-token';
 
 /**
@@ -49,8 +50,20 @@ function legacyKindOf(e: EnrollmentRow): SessionKind {
  * `proved`: the save-for-later code was shown, so the session may read the health answers too.
  */
 function tokenFor(app: FastifyInstance, e: EnrollmentRow, proved: boolean): string {
-  const scope = (e.storefront ? storefrontScopeOf(e.storefront) : null) ?? { kind: legacyKindOf(e), agent_id: e.agentId, group_id: e.groupId, portal_id: e.portalId };
-  return app.issueSession({ ...scope, over65: e.over65, ...(proved ? { enr: e.id } : {}) });
+  return app.issueSession({ ...scopeOf(e), over65: e.over65, ...(proved ? { enr: e.id } : {}) });
+}
+
+/** The storefront that created the enrollment. */
+function scopeOf(e: EnrollmentRow): StorefrontScope {
+  return (e.storefront ? storefrontScopeOf(e.storefront) : null) ?? { kind: legacyKindOf(e), agent_id: e.agentId, group_id: e.groupId, portal_id: e.portalId };
+}
+
+/** The group's or rep's site the enrollment was started on (its name and phone come back on resume); null for the default storefront. */
+async function siteOf(app: FastifyInstance, e: EnrollmentRow): Promise<{ type: 'agent' | 'group'; id: number } | null> {
+  const scope = scopeOf(e);
+  if (scope.kind === 'group' && scope.group_id !== null) return { type: 'group', id: scope.group_id };
+  if (scope.agent_id === null || scope.agent_id === (await findDefaultSite(app.db))?.agentId) return null;
+  return { type: 'agent', id: scope.agent_id };
 }
 
 function inputErrors(code: string, email: string): FieldError[] {
@@ -106,7 +119,8 @@ async function continueEnrollment(app: FastifyInstance, request: FastifyRequest<
   if (target && isCodeLocked(target, now)) throw fieldError(429, 'code', TOO_MANY_ATTEMPTS);
   if (target && verified) {
     await Promise.all([clearWrongCodes(app.db, target.id), guessSucceeded(request)]);
-    return { result: { enrollment_id: target.id, saved_tab: target.savedTab, ...othersOf(target), others: othersOf(target) }, token: tokenFor(app, target, true) };
+    const site = await siteOf(app, target);
+    return { result: { enrollment_id: target.id, saved_tab: target.savedTab, ...othersOf(target), others: othersOf(target), site }, token: tokenFor(app, target, true) };
   }
   // Only the enrollment the code names counts the wrong try; the owner's others are untouched.
   if (target) await recordWrongCode(app.db, target.id, now);
@@ -129,7 +143,7 @@ export async function resumeRoutes(app: FastifyInstance): Promise<void> {
       const e = await findEnrollment(app.db, request.params.tempId, now);
       const live = e && e.status !== 'completed' && e.saveCodeHash && e.saveCodeExpiresAt && e.saveCodeExpiresAt > now;
       if (!e || !live) throw fieldError(404, 'tempId', 'Enrollment not found or expired');
-      return reply.ok({ result: { enrollment_id: e.id, saved_tab: e.savedTab, others: othersOf(e) }, token: tokenFor(app, e, false) });
+      return reply.ok({ result: { enrollment_id: e.id, saved_tab: e.savedTab, others: othersOf(e), site: await siteOf(app, e) }, token: tokenFor(app, e, false) });
     },
   );
 }

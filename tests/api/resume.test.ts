@@ -41,6 +41,8 @@ describe('POST /continue-enrollment', () => {
     expect(data.result.others).toMatchObject({ agent_id: 1001, type: 'new-user' });
     const claims = verifySession(data.token, app.config.sessionSecret);
     expect(claims).toMatchObject({ kind: 'open', agent_id: 1001, portal_id: 502 });
+    // Started on rep Jordan Avery's site (not the default store): resumed there, with that site's details.
+    expect(data.result.site).toEqual({ type: 'agent', id: 1001 });
     expect(claims?.signed_in).toBeUndefined();
     // The token opens the enrollment's wizard calls.
     expect((await wizardClient(app, data.token).get(`/get-dynamic-tabs?enrollment_id=${id}`)).statusCode).toBe(200);
@@ -103,6 +105,7 @@ describe('GET /direct-continue/{tempId}', () => {
     expect(data.result.others).toEqual({ group_id: 2001, platform_group_id: 503, agent_id: 1001, open_type: 'group', eprocess: 'group', effective_date: '01/01/2031', type: 'new-user' });
     expect(data.result.saved_tab).toBe('contact_info');
     expect(verifySession(data.token, app.config.sessionSecret)).toMatchObject({ kind: 'group', group_id: 2001 });
+    expect(data.result.site).toEqual({ type: 'group', id: 2001 });
     // Only session values: no personal data travels with the link.
     expect(JSON.stringify(data)).not.toContain('Atlanta');
   });

@@ -90,7 +90,7 @@ describe('Continue enrollment', () => {
   it('stores the session values and opens the saved tab', async () => {
     const user = userEvent.setup();
     storage.set('isRepAuthenticated', true);
-    const api = mockApi({ 'continue-enrollment': ok({ result: { enrollment_id: ID, saved_tab: 'benificiary_info', ...OTHERS, others: OTHERS }, token: TOKEN }) });
+    const api = mockApi({ 'continue-enrollment': ok({ result: { enrollment_id: ID, saved_tab: 'benificiary_info', ...OTHERS, others: OTHERS, site: null }, token: TOKEN }) });
     const openPath = vi.fn();
     render(<ContinueEnrollmentPage openPath={openPath} />);
     await user.type(screen.getByLabelText('Enrollment code'), 'abcd-efgh-jkmn');
@@ -105,6 +105,26 @@ describe('Continue enrollment', () => {
   });
 });
 
+describe('Resume keeps the storefront', () => {
+  it("shows the site it was started on again: the rep's name and phone, looked up with the resumed session", async () => {
+    const user = userEvent.setup();
+    const display = { display_name: 'Jordan Avery', display_email: 'jordan@example.com', display_phone: '4045550101', tagline: null, logo: null, image: null };
+    const api = mockApi({
+      'continue-enrollment': ok({ result: { enrollment_id: ID, saved_tab: 'contact_info', ...OTHERS, others: OTHERS, site: { type: 'agent', id: 1001 } }, token: TOKEN }),
+      'get-agent-landing-page-info': ok({ data: display }),
+    });
+    const openPath = vi.fn();
+    render(<ContinueEnrollmentPage openPath={openPath} />);
+    await user.type(screen.getByLabelText('Enrollment code'), 'abcd-efgh-jkmn');
+    await user.type(screen.getByLabelText('Email'), 'ana@mail.com');
+    await user.click(screen.getByRole('button', { name: 'Continue' }));
+    await waitFor(() => expect(openPath).toHaveBeenCalledWith('/enrollment/contact-info'));
+    expect(api.callsTo('get-agent-landing-page-info')[0]?.headers.get('authorization')).toBe(`Bearer ${TOKEN}`);
+    expect(storage.get('display_name')).toBe('Jordan Avery');
+    expect(storage.get('repInfo')).toEqual({ name: 'Jordan Avery', email: 'jordan@example.com', phoneNumber: '4045550101' });
+  });
+});
+
 describe('Direct continue', () => {
   const b64 = (s: string) => encodeURIComponent(btoa(s));
 
@@ -113,7 +133,7 @@ describe('Direct continue', () => {
     const others = { ...OTHERS, open_type: 'user', eprocess: 'applicant', type: 'existing-member' };
     const api = mockApi({
       [`direct-continue/${ID}`]: ok({ result: { enrollment_id: ID, saved_tab: 'cart_info', others }, token: 'link-token' }),
-      'continue-enrollment': ok({ result: { enrollment_id: ID, saved_tab: 'cart_info', ...others, others }, token: TOKEN }),
+      'continue-enrollment': ok({ result: { enrollment_id: ID, saved_tab: 'cart_info', ...others, others, site: null }, token: TOKEN }),
     });
     const openPath = vi.fn();
     renderAt(`/direct-continue/${b64(ID)}/${b64('cart_info')}`, [{ path: 'direct-continue/:id/:tab', element: <DirectContinuePage openPath={openPath} /> }]);

@@ -160,6 +160,8 @@ test.describe('whole enrollments', () => {
     await resumed.getByLabel('Email').fill(ana.email);
     await resumed.getByRole('button', { name: 'Continue' }).click();
     await expect(resumed).toHaveURL(/\/enrollment\/dependent-information$/);
+    // Back in the site it was started on (rep Jordan Avery's, from the referral link), not the default store.
+    await expect(resumed.getByRole('banner')).toContainText('Jordan Avery');
     await expect(resumed.getByRole('button', { name: 'Edit Spouse #1: Maria Rivera' })).toBeVisible();
     await resumed.getByRole('button', { name: 'Next' }).click();
 

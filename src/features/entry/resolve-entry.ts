@@ -4,13 +4,12 @@ import type { LandingDisplay } from '../../../schemas/api/site';
 import { storage } from '../../lib/storage';
 import { getDefaultInfo } from '../site/api/get-default-info';
 import { validateLandingPage } from '../site/api/validate-landing-page';
-import { applyStoredAgeScope, clearSiteData, keepLandingSession, keepSession } from '../site/site-session-store';
+import { applyStoredAgeScope, clearSiteData, keepLandingSession, keepSession, keepSiteDisplay, siteDisplayOf } from '../site/site-session-store';
 import { setAccess } from '../access/access-state';
 import { getDomainSiteInformation } from './api/get-domain-site-information';
 import { getElevateInfo } from './api/get-elevate-info';
 import { getEnrollmentInfoReferral } from './api/get-enrollment-info-referral';
 import { getExternalSiteInformation } from './api/get-external-site-information';
-import { getLandingPageInfo } from './api/get-landing-page-info';
 import { applyIdentityParams } from './identity-params';
 import { trackElevateTraffic } from './api/track-elevate-traffic';
 
@@ -69,11 +68,6 @@ function identityFromStorage(): IdentityQuery {
   return Object.fromEntries(Object.entries(identity).filter(([, v]) => v !== undefined)) as IdentityQuery;
 }
 
-function keepDisplay(display: SiteDisplay): void {
-  storage.set('display_name', display.display_name);
-  storage.set('repInfo', { name: display.display_name, email: display.display_email ?? '', phoneNumber: display.display_phone ?? '' });
-}
-
 /** What a landing visit left in storage, shown again when the visitor comes back without a landing. */
 function storedDisplay(): SiteDisplay | null {
   const rep = storage.get('repInfo');
@@ -100,11 +94,7 @@ async function orNull<T>(lookup: Promise<T>): Promise<T | null> {
 
 async function displayOf(owner: { type: 'agent' | 'group'; agent_id: number | null; group_id: number | null }): Promise<SiteDisplay | null> {
   const id = owner.type === 'group' ? owner.group_id : owner.agent_id;
-  if (id === null) return null;
-  const info = await orNull(getLandingPageInfo({ type: owner.type, id }));
-  if (!info) return null;
-  keepDisplay(info.data);
-  return info.data;
+  return id === null ? null : siteDisplayOf({ type: owner.type, id }, isUnknown);
 }
 
 async function resolveLanding(name: string, landing: string | null, specialHost = false): Promise<EntryOutcome> {
@@ -116,7 +106,7 @@ async function resolveLanding(name: string, landing: string | null, specialHost 
   storage.set('landing_url', info.landing_url);
   // The special host enrolls a group's visitors as the group's new members (000 section 4).
   if (specialHost) storage.set('enroll_type', info.type === 'group' ? 'new-group-member' : 'new-member');
-  keepDisplay(info.data);
+  keepSiteDisplay(info.data);
   await applyStoredAgeScope();
   return session(landing, info.data);
 }

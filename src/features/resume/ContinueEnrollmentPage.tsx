@@ -3,6 +3,7 @@ import { isEmail } from '../../../schemas/formats';
 import { MESSAGES } from '../../../schemas/messages';
 import { ApiRequestError } from '../../lib/api-client';
 import { continueEnrollment } from './api/continue-enrollment';
+import { siteDisplayOf } from '../site/site-session-store';
 import { restoreEnrollment } from './restore-enrollment';
 import '../review/review.css';
 
@@ -41,7 +42,11 @@ export function ContinueEnrollmentPage({ openPath = reload, initialErrors = {}, 
     try {
       const data = await continueEnrollment(enrollmentId ? { code, enrollment_id: enrollmentId } : { code, email });
       const { result } = data;
-      openPath(restoreEnrollment({ enrollmentId: result.enrollment_id, savedTab: result.saved_tab, others: result.others, token: data.token }));
+      const path = restoreEnrollment({ enrollmentId: result.enrollment_id, savedTab: result.saved_tab, others: result.others, token: data.token });
+      // Back in the site it was started on: that rep's or group's name and phone, not the default store's.
+      // Without them the enrollment still opens (the default details show), so a failed lookup is no error.
+      if (result.site) await siteDisplayOf(result.site, () => true);
+      openPath(path);
     } catch (e) {
       const fields = e instanceof ApiRequestError ? e.fieldErrors : {};
       const marked: Partial<Record<Field, string>> = { code: fields.code, email: fields.email };

@@ -1,4 +1,6 @@
+import type { LandingDisplay } from '../../../schemas/api/site';
 import { storage, type OpenType } from '../../lib/storage';
+import { getLandingPageInfo } from './api/get-landing-page-info';
 import { setAgeScope } from '../access/api/set-age-scope';
 import { notifyAccess } from '../access/access-state';
 
@@ -109,4 +111,25 @@ export function clearSiteData(): void {
 export function clearEverything(): void {
   storage.clearAll();
   notifyAccess();
+}
+
+/** Keeps a rep's or group's site name and contact details, which the header and footer show on every page. */
+export function keepSiteDisplay(display: LandingDisplay): void {
+  storage.set('display_name', display.display_name);
+  storage.set('repInfo', { name: display.display_name, email: display.display_email ?? '', phoneNumber: display.display_phone ?? '' });
+}
+
+/**
+ * Looks up and keeps the display details of a rep's or group's site. A lookup `ignored` says to
+ * skip (an unknown site) answers null; any other failure is thrown.
+ */
+export async function siteDisplayOf(owner: { type: 'agent' | 'group'; id: number }, ignored: (error: unknown) => boolean = () => false): Promise<LandingDisplay | null> {
+  try {
+    const info = await getLandingPageInfo(owner);
+    keepSiteDisplay(info.data);
+    return info.data;
+  } catch (error) {
+    if (ignored(error)) return null;
+    throw error;
+  }
 }
