@@ -28,6 +28,8 @@ export interface AppConfig {
   outboxPublic: boolean;
   /** TRUST_PROXY=1: the client address comes from X-Forwarded-For (behind a proxy you run). */
   trustProxy: boolean;
+  /** CATALOGUE_VERSION_MS: how long the plan listing trusts its copy of the catalogue version without a notification (ms). */
+  catalogueVersionMaxAgeMs: number;
 }
 
 function keyFromEnv(value: string | undefined, name: string): Buffer | undefined {
@@ -79,6 +81,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     seedDemo: env.SEED_DEMO !== '0',
     outboxPublic: env.OUTBOX_PUBLIC === '1',
     trustProxy: env.TRUST_PROXY === '1',
+    catalogueVersionMaxAgeMs: Number(env.CATALOGUE_VERSION_MS ?? 1000),
     ...overrides,
     sessionSecret,
     encryptionKey,

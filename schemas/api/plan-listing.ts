@@ -29,11 +29,25 @@ export type LeftSideFilter = FromSchema<typeof leftSideFilterData>;
 /** Comma-separated category codes (schemas/categories.ts). */
 const categoryList = { type: 'string', maxLength: 400, pattern: '^[A-Za-z_]*(,[A-Za-z_]+)*$' } as const;
 
-/** GET /get-filtered-plans?enrollment_id&categories */
+/** The most cards one page of get-filtered-plans holds. */
+export const MAX_PAGE_SIZE = 100;
+/** The page size when `page` comes without `page_size`. */
+export const DEFAULT_PAGE_SIZE = 20;
+
+/**
+ * GET /get-filtered-plans?enrollment_id&categories[&page&page_size]. `page` (from 1) and
+ * `page_size` (1-100) are an addition to the contract: with either, the answer is that page of the
+ * cards and `total` counts them all; without both, every card, as the specification has it.
+ */
 export const filteredPlansQuery = {
   type: 'object',
   required: ['enrollment_id'],
-  properties: { enrollment_id: enrollmentIdProperty, categories: categoryList },
+  properties: {
+    enrollment_id: enrollmentIdProperty,
+    categories: categoryList,
+    page: { type: 'integer', minimum: 1, maximum: 10000 },
+    page_size: { type: 'integer', minimum: 1, maximum: MAX_PAGE_SIZE },
+  },
   additionalProperties: false,
 } as const;
 export type FilteredPlansQuery = FromSchema<typeof filteredPlansQuery>;
@@ -100,6 +114,8 @@ export const planCardsData = {
     result: { type: 'array', items: planCardItem },
     /** The enrollment's tier: the only tier whose row shows the add icon. */
     selected_tier: { type: ['string', 'null'] },
+    /** Cards in the whole listing (every page); an addition to the contract. */
+    total: { type: 'integer' },
   },
 } as const;
 export type PlanCards = FromSchema<typeof planCardsData>;

@@ -1,5 +1,5 @@
 import { CATEGORY_CODES } from '../../schemas/categories';
-import { checkEligibility, type PricingErrorCode, type PricingFilter } from './eligibility';
+import { applicantOf, checkEligibility, type PricingErrorCode, type PricingFilter } from './eligibility';
 import { tierPrices, type PricingPlan, type PricingRow } from './pricing';
 import { centsToDollars } from './cart-summary';
 import { ageFromDob } from './age';
@@ -31,6 +31,25 @@ export interface CardPlan extends PricingPlan {
 export function categoryRank(code: string): number {
   const i = (CATEGORY_CODES as readonly string[]).indexOf(code);
   return i === -1 ? CATEGORY_CODES.length : i;
+}
+
+/**
+ * What of an applicant's filter decides which cards show and at what prices: the age (prices and
+ * age limits), the tobacco answer (prices), whether the basic details are complete (`rated`: only
+ * then do the state and age rules hide plans) and the state. Everything planCards reads of the
+ * filter, so equal audiences get equal cards (the listing cache's key, the listing query's filter).
+ */
+export interface CardAudience {
+  age: number | null;
+  smoker: boolean;
+  rated: boolean;
+  /** Meaningful when rated; null there means an unknown area, where no plan shows (metError). */
+  state: string | null;
+}
+
+export function cardAudience(filter: PricingFilter, today: Date): CardAudience {
+  const applicant = applicantOf(filter, today);
+  return { age: ageFromDob(filter.dob, today), smoker: filter.isSmoker === 1, rated: applicant !== null, state: applicant?.state || null };
 }
 
 /** The cards for these plans (kept in category order, then given order), priced for the filter. */

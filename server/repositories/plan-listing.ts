@@ -1,23 +1,131 @@
-import { and, asc, eq, inArray, isNull, lt, gte, or, type SQL } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNull, lt, gte, lte, or, sql, type SQL } from 'drizzle-orm';
+import { CATEGORY_CODES, type TierCode } from '../../schemas/categories';
 import type { Db } from '../db/client';
-import { plans, portalPlans } from '../db/schema';
+import { cartLines, planPricing, plans, portalPlans } from '../db/schema';
+import type { CardAudience, CardPlan } from '../domain/plan-cards';
+import type { PricingRow } from '../domain/pricing';
 import type { PlanRow } from './cart';
 
-/**
- * Plans a portal lists on /plans: active, not membership add-ons (they are offered on the plan
- * page beside the plan that needs them), optionally in some categories and one age market.
- */
-export async function listablePlans(db: Db, portalId: number, opts: { categories?: readonly string[]; over65?: boolean }): Promise<PlanRow[]> {
+/** Plans a portal lists: active, not membership add-ons (offered on the plan page beside the plan that needs them). */
+function listable(portalId: number, opts: { categories?: readonly string[]; over65?: boolean }): SQL[] {
   const conditions: SQL[] = [eq(portalPlans.portalId, portalId), eq(plans.active, true), eq(plans.isMembership, false)];
   if (opts.categories && opts.categories.length) conditions.push(inArray(plans.category, [...opts.categories]));
   if (opts.over65 !== undefined) {
     conditions.push((opts.over65 ? or(isNull(plans.maxAge), gte(plans.maxAge, 65)) : or(isNull(plans.minAge), lt(plans.minAge, 65))) as SQL);
   }
+  return conditions;
+}
+
+/**
+ * Every plan row a portal lists, optionally in some categories and one age market: the reference
+ * the listing query is tested against (tests/api/plan-listing-sql.test.ts), with pricingRowsOf and
+ * planCards. The routes use listingPage.
+ */
+export async function listablePlans(db: Db, portalId: number, opts: { categories?: readonly string[]; over65?: boolean }): Promise<PlanRow[]> {
   const rows = await db
     .select({ plan: plans })
     .from(plans)
     .innerJoin(portalPlans, eq(portalPlans.planId, plans.id))
-    .where(and(...conditions))
+    .where(and(...listable(portalId, opts)))
     .orderBy(asc(plans.sort), asc(plans.id));
   return rows.map((r) => r.plan);
+}
+
+/** The columns planCards reads: the card's own and the eligibility rules' (no page texts). */
+const cardColumns = {
+  id: plans.id,
+  planName: plans.planName,
+  logo: plans.logo,
+  shortText: plans.shortText,
+  category: plans.category,
+  calloutText: plans.calloutText,
+  hideAddToCart: plans.hideAddToCart,
+  bundlePlanCount: plans.bundlePlanCount,
+  isPrudential: plans.isPrudential,
+  minAge: plans.minAge,
+  maxAge: plans.maxAge,
+  excludedStates: plans.excludedStates,
+  allowedTiers: plans.allowedTiers,
+  salaryRequired: plans.salaryRequired,
+  minAnnualSalary: plans.minAnnualSalary,
+  minWorkingHours: plans.minWorkingHours,
+  tobaccoRated: plans.tobaccoRated,
+  changePidTo: plans.changePidTo,
+};
+
+export interface ListingQuery {
+  categories?: readonly string[];
+  /** The menu's age market (get-menu-filtered-plans); the enrollment's listing leaves it out. */
+  over65?: boolean;
+  audience: CardAudience;
+  offset?: number;
+  limit?: number;
+}
+
+export interface ListingPage {
+  plans: CardPlan[];
+  /** The plans' rate rows of the audience's age band (none without an age). */
+  rows: PricingRow[];
+  /** Visible plans in the whole listing, every page. */
+  total: number;
+}
+
+/**
+ * The plans a page of cards shows, in card order, with their rate rows, in one statement. It
+ * leaves out what checkEligibility would hide (HIDING_ERRORS of plan-cards.ts), so pages and
+ * totals count visible cards: a replaced plan (changePid) always; with complete basic details, a
+ * plan excluded in the state or outside its age limits (which also covers the over/under-65
+ * markets); everything in an unknown area (metError). planCards still runs on the rows, as the
+ * one place that prices and shapes cards; tests compare both paths over varied applicants.
+ */
+export async function listingPage(db: Db, portalId: number, q: ListingQuery): Promise<ListingPage> {
+  const { audience } = q;
+  if (audience.rated && !audience.state) return { plans: [], rows: [], total: 0 };
+  const conditions = listable(portalId, q);
+  conditions.push(isNull(plans.changePidTo));
+  if (audience.rated && audience.age !== null && audience.state) {
+    const age = audience.age;
+    conditions.push(sql`NOT (${audience.state}::text = ANY(${plans.excludedStates}))`);
+    conditions.push(or(isNull(plans.minAge), lte(plans.minAge, age)) as SQL, or(isNull(plans.maxAge), gte(plans.maxAge, age)) as SQL);
+  }
+  const ratesOfAge =
+    audience.age === null
+      ? sql<unknown>`'[]'::json`
+      : sql<unknown>`coalesce((select json_agg(json_build_array(${planPricing.id}, ${planPricing.tier}, ${planPricing.ageMin}, ${planPricing.ageMax}, ${planPricing.tobacco}, ${planPricing.monthlyCents}))
+          from ${planPricing} where ${planPricing.planId} = ${plans.id} and ${planPricing.ageMin} <= ${audience.age} and ${planPricing.ageMax} >= ${audience.age}), '[]'::json)`;
+  const categoryOrder = sql`array_position(${sql.raw(`ARRAY[${CATEGORY_CODES.map((c) => `'${c}'`).join(',')}]::text[]`)}, ${plans.category})`;
+  let query = db
+    .select({ ...cardColumns, rates: ratesOfAge.as('rates'), total: sql<number>`count(*) over ()`.as('total') })
+    .from(plans)
+    .innerJoin(portalPlans, eq(portalPlans.planId, plans.id))
+    .where(and(...conditions))
+    .orderBy(categoryOrder, asc(plans.sort), asc(plans.id))
+    .$dynamic();
+  if (q.limit !== undefined) query = query.limit(q.limit);
+  if (q.offset) query = query.offset(q.offset);
+  const found = await query;
+  const rows: PricingRow[] = [];
+  const pagePlans = found.map(({ rates, total: _total, ...plan }) => {
+    const list = (typeof rates === 'string' ? JSON.parse(rates) : rates) as Array<[number, TierCode, number, number, boolean, number]>;
+    for (const [id, tier, ageMin, ageMax, tobacco, monthlyCents] of list) rows.push({ id, planId: plan.id, tier, ageMin, ageMax, tobacco, monthlyCents });
+    return plan;
+  });
+  // Past the last page the window count is not there: count the listing on its own.
+  const total = found.length ? Number(found[0]!.total) : q.offset ? await countListing(db, conditions) : 0;
+  return { plans: pagePlans, rows, total };
+}
+
+async function countListing(db: Db, conditions: SQL[]): Promise<number> {
+  const [row] = await db
+    .select({ n: sql<number>`count(*)::int` })
+    .from(plans)
+    .innerJoin(portalPlans, eq(portalPlans.planId, plans.id))
+    .where(and(...conditions));
+  return Number(row?.n ?? 0);
+}
+
+/** The plan ids in an enrollment's cart (the listing's is_in_cart marks): one indexed read, no joins. */
+export async function cartPlanIdsOf(db: Db, enrollmentId: string): Promise<Set<number>> {
+  const rows = await db.select({ planId: cartLines.planId }).from(cartLines).where(eq(cartLines.enrollmentId, enrollmentId));
+  return new Set(rows.map((r) => r.planId));
 }

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { enrollmentIdQuery, envelopeOf } from '../../schemas/api/common';
 import {
+  DEFAULT_PAGE_SIZE,
   filteredPlansQuery,
   leftSideFilterData,
   menuFilteredPlansQuery,
@@ -9,27 +10,64 @@ import {
   type MenuFilteredPlansQuery,
 } from '../../schemas/api/plan-listing';
 import { CATEGORIES } from '../../schemas/categories';
-import { ageFromDob } from '../domain/age';
-import { planCards } from '../domain/plan-cards';
+import { cardAudience, planCards, type CardAudience } from '../domain/plan-cards';
+import type { PricingFilter } from '../domain/eligibility';
 import { enrollmentOf } from '../plugins/enrollment';
 import { portalForEnrollment, requireScopedEnrollment } from '../plugins/enrollment-scope';
 import { requireSession, sessionOf } from '../plugins/session';
-import { cartLinesOf, pricingRowsOf } from '../repositories/cart';
 import { planCountsByCategory, storefrontPortal } from '../repositories/catalogue';
-import { listablePlans } from '../repositories/plan-listing';
+import { cartPlanIdsOf, listingPage } from '../repositories/plan-listing';
+import { openCatalogueVersion } from '../services/catalogue-version';
+import { ListingCache } from '../services/listing-cache';
 
-const NO_APPLICANT = { zip: null, dob: null, state: null, tier: null, isSmoker: null, annualIncode: null, workingHours: null };
+const NO_APPLICANT: PricingFilter = { zip: null, dob: null, state: null, tier: null, isSmoker: null, annualIncode: null, workingHours: null };
 
-/** Plan listing: the left-side category filter and the plan cards of /plans and /new-plans. */
+type Card = ReturnType<typeof planCards>[number];
+interface CardsPage {
+  cards: Card[];
+  total: number;
+}
+
+/** Bound of the listing cache, in cards (about 0.5 KB each): a few thousand shared listings. */
+const CACHE_CARDS = Number(process.env.LISTING_CACHE_CARDS ?? 50_000);
+
+/**
+ * Plan listing: the left-side category filter and the plan cards of /plans and /new-plans. The
+ * cards and counts every shopper with the same portal and filter shares come from the listing
+ * cache (services/listing-cache.ts, keyed by the catalogue version); per request only the
+ * enrollment's cart marks (`is_in_cart`) and `selected_tier` are laid over them.
+ */
 export async function planListingRoutes(app: FastifyInstance): Promise<void> {
+  const version = await openCatalogueVersion(app.db, { maxAgeMs: app.config.catalogueVersionMaxAgeMs, databaseUrl: app.config.databaseUrl });
+  app.addHook('onClose', () => version.close());
+  const cache = new ListingCache(version, CACHE_CARDS);
+
+  /** The shared cards of a listing (is_in_cart false), one query on a miss. */
+  const sharedCards = (portal: number, filter: PricingFilter, audience: CardAudience, q: { categories: string[]; over65?: boolean; offset?: number; limit?: number }) =>
+    cache.get<CardsPage>(
+      ['cards', portal, q.categories.join(','), q.over65 ?? null, q.offset ?? 0, q.limit ?? null, audience.rated, audience.state, audience.age, audience.smoker],
+      async () => {
+        const today = new Date();
+        const found = await listingPage(app.db, portal, { ...q, audience });
+        return { cards: planCards(found.plans, found.rows, filter, new Set(), today), total: found.total };
+      },
+      (page) => page.cards.length + 1,
+    );
+
   app.get(
     '/get-left-side-filter-fields',
     { schema: { querystring: enrollmentIdQuery, response: { 200: envelopeOf(leftSideFilterData) } }, config: { etag: true }, preHandler: [requireSession(), requireScopedEnrollment] },
     async (request, reply) => {
       const enrollment = enrollmentOf(request);
       const portal = await portalForEnrollment(request, enrollment);
-      const counts = portal === null ? new Map<string, number>() : await planCountsByCategory(app.db, portal, enrollment.over65 || sessionOf(request).over65);
-      const categories = CATEGORIES.filter((c) => (counts.get(c.code) ?? 0) > 0).map((c) => ({ category: c.code, label: c.label, plan_count: counts.get(c.code) ?? 0 }));
+      const over65 = enrollment.over65 || sessionOf(request).over65;
+      const categories =
+        portal === null
+          ? []
+          : await cache.get(['categories', portal, over65], async () => {
+              const counts = await planCountsByCategory(app.db, portal, over65);
+              return CATEGORIES.filter((c) => (counts.get(c.code) ?? 0) > 0).map((c) => ({ category: c.code, label: c.label, plan_count: counts.get(c.code) ?? 0 }));
+            });
       return reply.ok({ result: { categories } });
     },
   );
@@ -40,12 +78,15 @@ export async function planListingRoutes(app: FastifyInstance): Promise<void> {
     async (request, reply) => {
       const enrollment = enrollmentOf(request);
       const portal = await portalForEnrollment(request, enrollment);
-      const categories = (request.query.categories ?? '').split(',').filter(Boolean);
-      const plans = portal === null ? [] : await listablePlans(app.db, portal, { categories });
-      // Only the applicant's age band: the cards show that age's prices (plan-cards.ts).
-      const rows = await pricingRowsOf(app.db, plans.map((p) => p.id), ageFromDob(enrollment.dob, new Date()));
-      const inCart = new Set((await cartLinesOf(app.db, enrollment.id)).map((l) => l.planId));
-      return reply.ok({ result: planCards(plans, rows, enrollment, inCart, new Date()), selected_tier: enrollment.tier });
+      // Order does not change the answer (cards come in category order): one key per set.
+      const categories = [...new Set((request.query.categories ?? '').split(',').filter(Boolean))].sort();
+      const { page, page_size } = request.query;
+      const limit = page === undefined && page_size === undefined ? undefined : (page_size ?? DEFAULT_PAGE_SIZE);
+      const offset = limit === undefined ? undefined : ((page ?? 1) - 1) * limit;
+      const shared = portal === null ? { cards: [], total: 0 } : await sharedCards(portal, enrollment, cardAudience(enrollment, new Date()), { categories, offset, limit });
+      const inCart = shared.cards.length ? await cartPlanIdsOf(app.db, enrollment.id) : new Set<number>();
+      const result = inCart.size ? shared.cards.map((c) => (inCart.has(c.plan_id) ? { ...c, is_in_cart: true } : c)) : shared.cards;
+      return reply.ok({ result, selected_tier: enrollment.tier, total: shared.total });
     },
   );
 
@@ -56,8 +97,11 @@ export async function planListingRoutes(app: FastifyInstance): Promise<void> {
       // No enrollment yet: the storefront's plans of a category, without prices (no applicant to rate).
       const session = sessionOf(request);
       const portal = await storefrontPortal(app.db, session);
-      const plans = portal === null ? [] : await listablePlans(app.db, portal, { categories: [request.query.category], over65: session.over65 });
-      return reply.ok({ result: planCards(plans, [], NO_APPLICANT, new Set(), new Date()), selected_tier: null });
+      const shared =
+        portal === null
+          ? { cards: [], total: 0 }
+          : await sharedCards(portal, NO_APPLICANT, cardAudience(NO_APPLICANT, new Date()), { categories: [request.query.category], over65: session.over65 });
+      return reply.ok({ result: shared.cards, selected_tier: null, total: shared.total });
     },
   );
 }

@@ -1,5 +1,5 @@
 import { sql, type AnyColumn } from 'drizzle-orm';
-import { boolean, check, date, index, integer, pgTable, primaryKey, smallint, text, timestamp, uniqueIndex, type AnyPgColumn } from 'drizzle-orm/pg-core';
+import { bigint, boolean, check, date, index, integer, pgTable, primaryKey, smallint, text, timestamp, uniqueIndex, type AnyPgColumn } from 'drizzle-orm/pg-core';
 import { portals } from './people';
 
 /** Insurance carriers; `special_message` is the cart/agreement note (union fee explanation, 3% admin fee). */
@@ -76,6 +76,8 @@ export const plans = pgTable(
   },
   (t) => [
     index('plans_category_idx').on(t.category, t.sort),
+    // The listing's candidates (plan-listing.ts): listable plans of a category in their sort order.
+    index('plans_listing_idx').on(t.category, t.sort, t.id).where(sql`${t.active} AND NOT ${t.isMembership}`),
     index('plans_carrier_idx').on(t.carrierId),
     index('plans_featured_idx').on(t.isFeatured).where(sql`${t.isFeatured}`),
     check('plans_bundle_count', sql`${t.bundlePlanCount} IS NULL OR ${t.bundlePlanCount} BETWEEN 2 AND 5`),
@@ -106,4 +108,18 @@ export const portalPlans = pgTable(
     planId: integer('plan_id').notNull().references(() => plans.id, { onDelete: 'cascade' }),
   },
   (t) => [primaryKey({ columns: [t.portalId, t.planId] }), index('portal_plans_plan_idx').on(t.planId)],
+);
+
+/**
+ * One row: the catalogue's version, bumped by statement-level triggers (migration 0007) on every
+ * table the plan cards read, which also `pg_notify('catalogue_version', version)`. The listing
+ * cache (server/services/listing-cache.ts) keys its entries by it.
+ */
+export const catalogueVersion = pgTable(
+  'catalogue_version',
+  {
+    id: smallint('id').primaryKey().default(1),
+    version: bigint('version', { mode: 'number' }).notNull().default(1),
+  },
+  (t) => [check('catalogue_version_one_row', sql`${t.id} = 1`)],
 );

@@ -20,6 +20,8 @@ export const planPricing = pgTable(
   (t) => [
     uniqueIndex('plan_pricing_row_uq').on(t.planId, t.tier, t.ageMin, t.tobacco),
     index('plan_pricing_lookup_idx').on(t.planId, t.tier, t.tobacco, t.ageMin, t.ageMax),
+    // The listing's price rows: a plan's rows of one age band (every tier and tobacco flag).
+    index('plan_pricing_band_idx').on(t.planId, t.ageMin, t.ageMax),
     check('plan_pricing_band', sql`${t.ageMin} >= 0 AND ${t.ageMin} <= ${t.ageMax}`),
     check('plan_pricing_positive', sql`${t.monthlyCents} >= 0`),
   ],
