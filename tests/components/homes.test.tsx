@@ -6,6 +6,7 @@ import type { ReactNode } from 'react';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
 import { MembersTable } from '../../src/features/current-members/components/MembersTable';
 import { WelcomeForm } from '../../src/features/home/components/WelcomeForm';
+import { NewLandingPage } from '../../src/features/new-landing/NewLandingPage';
 import { AssistantChat, SEND_ERROR_MS } from '../../src/features/help-widget/components/AssistantChat';
 import { storage } from '../../src/lib/storage';
 import { memberRowsFixture } from '../../stories/fixtures/members';
@@ -115,5 +116,36 @@ describe('AssistantChat', () => {
     } finally {
       vi.useRealTimers();
     }
+  });
+});
+
+describe('errors follow the value they are about', () => {
+  it("GET A QUOTE: a corrected field's error goes at once, a still-wrong one keeps its current message, the untouched ones stay", async () => {
+    const api = mockApi({});
+    withProviders(<NewLandingPage />);
+    const user = userEvent.setup();
+    await user.click(screen.getByRole('button', { name: 'Submit' }));
+    expect(screen.getAllByText('Field is required').length).toBeGreaterThanOrEqual(2);
+    expect(screen.getByLabelText('Zip code').getAttribute('aria-invalid')).toBe('true');
+    await user.type(screen.getByLabelText('Zip code'), '303');
+    expect(screen.getByLabelText('Zip code').getAttribute('aria-invalid')).toBe('true');
+    await user.type(screen.getByLabelText('Zip code'), '01');
+    expect(screen.getByLabelText('Zip code').getAttribute('aria-invalid')).not.toBe('true');
+    // The date of birth was not touched: its error stays until it is.
+    expect(screen.getByLabelText(/Date of birth/).getAttribute('aria-invalid')).toBe('true');
+    expect(api.callsTo('add-filter-for-new-user')).toHaveLength(0);
+  });
+
+  it("help widget: 'Field is required' goes as soon as an answer is typed", async () => {
+    mockApi({ 'assist/get': ok({ question: { id: 1, question: 'What is your name?' }, answer: [] }) });
+    withProviders(<AssistantChat deviceId="device-0001" />);
+    const user = userEvent.setup();
+    const input = await screen.findByLabelText('What is your name?');
+    await user.click(screen.getByRole('button', { name: 'Send' }));
+    expect(await screen.findByText('Field is required')).toBeTruthy();
+    expect(input.getAttribute('aria-invalid')).toBe('true');
+    await user.type(input, 'P');
+    expect(screen.queryByText('Field is required')).toBeNull();
+    expect(input.getAttribute('aria-invalid')).toBeNull();
   });
 });

@@ -68,6 +68,16 @@ test.describe('plans, cart and quote', () => {
     const save = page.getByRole('dialog', { name: 'Save Cart' });
     await save.getByRole('button', { name: 'Send' }).click();
     await expect(save.getByRole('alert')).toHaveText(['Field is required', 'Field is required']);
+    // In the design system's error colour, as every other form's errors are.
+    const danger = await page.evaluate(() => {
+      const probe = document.createElement('span');
+      probe.style.color = 'var(--oe-color-danger)';
+      document.body.append(probe);
+      const color = getComputedStyle(probe).color;
+      probe.remove();
+      return color;
+    });
+    await expect(save.getByRole('alert').first()).toHaveCSS('color', danger);
     await save.getByLabel('Name').fill('Pat 2');
     await save.getByLabel('Email').fill('pat@');
     await save.getByRole('button', { name: 'Send' }).click();

@@ -8,6 +8,7 @@ import { MESSAGES } from '../../../schemas/messages';
 import { SelectField, TextField } from '../../components/form/FormField';
 import { ApiRequestError } from '../../lib/api-client';
 import { storage } from '../../lib/storage';
+import { useFieldErrors } from '../../lib/use-field-errors';
 import { safeImageUrl } from '../../lib/theme';
 import { useAddFilterForNewUser } from '../home/api/add-filter-for-new-user';
 import { useChangeFilterInfo } from '../home/api/change-filter-info';
@@ -39,7 +40,6 @@ export function NewLandingPage() {
   const [spouseDob, setSpouseDob] = useState('');
   const [children, setChildren] = useState(0);
   const [category, setCategory] = useState(storage.get('new_landing_category') ?? '');
-  const [errors, setErrors] = useState<Errors>({});
   const [busy, setBusy] = useState(false);
   const create = useAddFilterForNewUser();
   const change = useChangeFilterInfo();
@@ -54,12 +54,15 @@ export function NewLandingPage() {
     annual_incode: needsIncome && !/^\d{1,9}$/.test(income) ? MESSAGES.fieldRequired : undefined,
     category: category ? undefined : MESSAGES.selectCategory,
   });
+  // Keyed as the errors are, so an edited field's error follows its new value.
+  const { errors, show: setErrors } = useFieldErrors({ zip, dob, spouse_dop: spouseDob, annual_incode: income, category }, check);
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     const found = check();
     if (Object.values(found).some(Boolean)) return setErrors(found);
     setErrors({});
+    const judged = { zip, dob, spouse_dop: spouseDob, annual_incode: income, category };
     setBusy(true);
     try {
       await validateZipCode(zip);
@@ -86,7 +89,7 @@ export function NewLandingPage() {
     } catch (cause) {
       const fe = cause instanceof ApiRequestError ? cause.fieldErrors : {};
       const mapped: Errors = { zip: fe.zip ?? fe.zip_code, dob: fe.dob, spouse_dop: fe.spouse_dop ?? fe.dep_dob, annual_incode: fe.annual_incode };
-      setErrors(Object.values(mapped).some(Boolean) ? mapped : { form: cause instanceof Error ? cause.message : MESSAGES.fieldRequired });
+      setErrors(Object.values(mapped).some(Boolean) ? mapped : { form: cause instanceof Error ? cause.message : MESSAGES.fieldRequired }, judged);
     } finally {
       setBusy(false);
     }

@@ -25,7 +25,7 @@ export function CartCosts({ cart, dates, effectiveDate, onEffectiveDate, error }
           ))}
         </select>
         {error && (
-          <p id={`${id}-error`} className="oe-field-error" role="alert">
+          <p id={`${id}-error`} className="oe-field__error" role="alert">
             {error}
           </p>
         )}

@@ -66,7 +66,7 @@ export function SaveCartDialog({ open, enrollmentId, onClose, onSent }: Props) {
         <label htmlFor={ids[key]}>{label}</label>
         {input === 'input' ? <input {...common} type={type} autoComplete={key === 'email' ? 'email' : 'name'} /> : <textarea {...common} rows={3} />}
         {error && (
-          <p id={errorId} className="oe-field-error" role="alert">
+          <p id={errorId} className="oe-field__error" role="alert">
             {error}
           </p>
         )}

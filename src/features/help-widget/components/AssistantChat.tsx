@@ -78,8 +78,13 @@ export function AssistantChat({ deviceId }: { deviceId: string }) {
             className="oe-form-field__control"
             value={text}
             maxLength={1000}
+            aria-invalid={error ? true : undefined}
             aria-describedby={error ? errorId : undefined}
-            onChange={(e) => setText(e.target.value)}
+            onChange={(e) => {
+              setText(e.target.value);
+              // 'Field is required' is about the empty box: gone as soon as there is an answer.
+              if (error === MESSAGES.fieldRequired && e.target.value.trim()) setError(null);
+            }}
           />
           <div className="oe-form-actions">
             {editing && (

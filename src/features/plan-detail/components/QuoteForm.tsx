@@ -6,6 +6,7 @@ import { digitsOnly, formatDateInput } from '../../../../schemas/formats';
 import { MESSAGES } from '../../../../schemas/messages';
 import { ApiRequestError } from '../../../lib/api-client';
 import { storage } from '../../../lib/storage';
+import { useFieldErrors } from '../../../lib/use-field-errors';
 import { useAddFilterForNewUser } from '../../home/api/add-filter-for-new-user';
 import type { PortalChoice } from './PortalPicker';
 
@@ -13,7 +14,7 @@ import type { PortalChoice } from './PortalPicker';
 export function QuoteForm({ portal, onCreated }: { portal: PortalChoice | null; onCreated: (tempId: string) => void }) {
   const id = useId();
   const [values, setValues] = useState({ zip: '', dob: '', gender: '', tier: storage.get('selectedTier') ?? '' });
-  const [errors, setErrors] = useState<Record<string, string>>({});
+  const { errors, show: setErrors } = useFieldErrors<string>(values, () => fieldErrorMap(basicFilterErrors(values)));
   const create = useAddFilterForNewUser();
   const set = (k: keyof typeof values, v: string) => setValues((s) => ({ ...s, [k]: v }));
 
@@ -22,6 +23,7 @@ export function QuoteForm({ portal, onCreated }: { portal: PortalChoice | null; 
     const local = fieldErrorMap(basicFilterErrors(values));
     setErrors(local);
     if (Object.keys(local).length) return;
+    const judged = values;
     try {
       const created = await create.mutateAsync({
         ...values,
@@ -32,7 +34,7 @@ export function QuoteForm({ portal, onCreated }: { portal: PortalChoice | null; 
       storage.set('selectedTier', created.tier);
       onCreated(created.temp_enrollment_id);
     } catch (error) {
-      setErrors(error instanceof ApiRequestError ? { form: error.message, ...error.fieldErrors } : { form: String(error) });
+      setErrors(error instanceof ApiRequestError ? { form: error.message, ...error.fieldErrors } : { form: String(error) }, judged);
     }
   };
   const err = (k: string) => errors[k] && <p id={`${id}-${k}-error`} className="oe-filter__error" role="alert">{errors[k]}</p>;
