@@ -1,11 +1,16 @@
 import { createBrowserRouter, type RouteObject } from 'react-router';
+import { prefetchLoader } from './route-data';
 import { RouteError } from './routes/RouteError';
+import { SiteLayout } from './routes/SiteLayout';
 
 /**
  * The route table of the specification (000 section 2, 002 "Route table"), every route under the
  * optional landing segment and lazy-loaded. Only screens that exist are registered; the rest of the
  * table (/agent-home, /plans, /cart, /enrollment/..., AccessPage...) arrives with its page, and until
  * then those paths show the 404 page rather than a placeholder.
+ *
+ * SiteLayout (the storefront frame every main route needs) is in the first chunk; the first
+ * screens' loaders (route-data.ts) ask for the site and page data while the page's chunk loads.
  */
 const homePage = () => import('../features/home/HomePage').then((m) => ({ Component: m.HomePage }));
 const notFoundPage = () => import('../features/not-found/NotFoundPage').then((m) => ({ Component: m.NotFoundPage }));
@@ -49,13 +54,14 @@ export const routes: RouteObject[] = [
       { path: '/admin/*', lazy: adminConsolePage },
       {
         path: '/:landing?',
-        lazy: () => import('./routes/SiteLayout').then((m) => ({ Component: m.SiteLayout })),
+        Component: SiteLayout,
+        loader: prefetchLoader(),
         children: [
           {
             lazy: homesChrome,
             children: [
-              { index: true, lazy: homePage },
-              { path: 'home', lazy: homePage },
+              { index: true, lazy: homePage, loader: prefetchLoader('home') },
+              { path: 'home', lazy: homePage, loader: prefetchLoader('home') },
               { path: 'agent-home', lazy: agentHomePage },
               { path: 'group-home', lazy: groupHomePage },
               { path: 'member-home', lazy: memberHomePage },
@@ -69,9 +75,9 @@ export const routes: RouteObject[] = [
           { path: 'external', lazy: entryRedirect },
           { path: 'website', lazy: websitePage },
           { path: 'plan/:planId/:planName?', id: 'plan', lazy: planDetailPage },
-          { path: 'plans', lazy: plansPage },
+          { path: 'plans', lazy: plansPage, loader: prefetchLoader('plans') },
           { path: 'new-plans', lazy: newPlansPage },
-          { path: 'cart', id: 'cart', lazy: cartPage },
+          { path: 'cart', id: 'cart', lazy: cartPage, loader: prefetchLoader('cart') },
           {
             path: 'enrollment',
             lazy: wizardLayout,

@@ -36,17 +36,22 @@ export function siteSessionQueryOptions(request: EntryRequest, config: Storefron
  */
 const ENTRY_PATHS = ['/referrals', '/external', '/website', '/continue-enrollment', '/direct-continue'];
 
-/** The resolution inputs of the current location. */
-export function useEntryRequest(): EntryRequest {
-  const { landing } = useParams();
-  const location = useLocation();
-  const { authenticated } = useAccess();
+/** The resolution inputs of a location (also used by the route loaders, outside React). */
+export function entryRequestOf(landing: string | undefined, location: { pathname: string; search: string }, authenticated: boolean): EntryRequest {
   const prefix = landing ? `/${landing}` : '';
   const subPath = location.pathname.startsWith(prefix) ? location.pathname.slice(prefix.length) || '/' : location.pathname;
   const isEntry = ENTRY_PATHS.some((p) => subPath === p || subPath.startsWith(`${p}/`));
   // agent_id / group_id in any main route's query name the visit's rep or group (resolveEntry fetches their info).
   const search = isEntry || hasIdentityParams(location.search) ? location.search : '';
   return { host: window.location.host, landing: landing ?? null, subPath: isEntry ? subPath : '/', search, authenticated };
+}
+
+/** The resolution inputs of the current location. */
+export function useEntryRequest(): EntryRequest {
+  const { landing } = useParams();
+  const location = useLocation();
+  const { authenticated } = useAccess();
+  return entryRequestOf(landing, location, authenticated);
 }
 
 /** The resolution outcome (session, redirect or not-found) for SiteLayout. */
