@@ -1,14 +1,13 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { mkdirSync } from 'node:fs';
-import { PGlite } from '@electric-sql/pglite';
+import type { PGlite } from '@electric-sql/pglite';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
-import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import pg from 'pg';
 import * as schema from './schema';
+import { PgliteWorkerClient } from './pglite-proxy';
 
 /** The one query layer: drizzle over PGlite (embedded) or node-postgres (DATABASE_URL). */
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
@@ -17,30 +16,73 @@ export interface DatabaseHandle {
   db: Db;
   kind: 'pglite' | 'postgres';
   close(): Promise<void>;
+  /** LISTEN on a channel (NOTIFY from any connection, this process included); answers the unsubscribe. */
+  listen(channel: string, cb: (payload: string) => void): Promise<() => Promise<void>>;
+  /** Where opening went (ms): initdb or template, migrations; PGlite only. */
+  timings?: Record<string, number>;
 }
 
 const migrationsFolder = path.join(path.dirname(fileURLToPath(import.meta.url)), 'migrations');
 
 /**
  * Opens the database and applies the committed migrations.
- * `databaseUrl` wins; otherwise PGlite in `dataDir` ('memory' for a throw-away database).
+ * `databaseUrl` wins; otherwise PGlite in `dataDir` ('memory' for a throw-away database), run in a
+ * worker thread (pglite-worker.ts) started before this returns, so the caller can load modules
+ * while the worker opens (from a template when the directory is new) and migrates.
  */
-export async function openDatabase(opts: { dataDir: string; databaseUrl?: string | undefined }): Promise<DatabaseHandle> {
-  if (opts.databaseUrl) {
-    const pool = new pg.Pool({ connectionString: opts.databaseUrl, max: 10 });
-    const db = drizzlePg(pool, { schema }) as unknown as Db;
-    await migratePg(drizzlePg(pool, { schema }), { migrationsFolder });
-    return { db, kind: 'postgres', close: () => pool.end() };
-  }
-  let client: PGlite;
-  if (opts.dataDir === 'memory') {
-    client = new PGlite();
-  } else {
-    mkdirSync(opts.dataDir, { recursive: true });
-    client = new PGlite(path.resolve(opts.dataDir));
-  }
-  await client.waitReady;
-  const pgliteDb = drizzlePglite(client, { schema });
-  await migratePglite(pgliteDb, { migrationsFolder });
-  return { db: pgliteDb as unknown as Db, kind: 'pglite', close: () => client.close() };
+export function openDatabase(opts: { dataDir: string; databaseUrl?: string | undefined }): Promise<DatabaseHandle> {
+  if (opts.databaseUrl) return openPostgres(opts.databaseUrl);
+  const client = new PgliteWorkerClient({ dataDir: opts.dataDir, migrationsFolder });
+  const db = drizzlePglite(client as unknown as PGlite, { schema }) as unknown as Db;
+  const handle: DatabaseHandle = {
+    db,
+    kind: 'pglite',
+    close: () => client.close(),
+    listen: (channel, cb) => client.listen(channel, cb),
+    get timings() {
+      return client.timings;
+    },
+  };
+  const opened = client.waitReady.then(() => handle);
+  opened.catch(() => undefined); // the caller awaits it later: not an unhandled rejection meanwhile
+  return opened;
+}
+
+async function openPostgres(databaseUrl: string): Promise<DatabaseHandle> {
+  const pool = new pg.Pool({ connectionString: databaseUrl, max: 10 });
+  const db = drizzlePg(pool, { schema }) as unknown as Db;
+  await migratePg(drizzlePg(pool, { schema }), { migrationsFolder });
+  let listener: pg.Client | undefined;
+  const channels = new Map<string, Set<(payload: string) => void>>();
+  return {
+    db,
+    kind: 'postgres',
+    close: async () => {
+      await listener?.end();
+      await pool.end();
+    },
+    // One dedicated connection carries every LISTEN of this handle.
+    listen: async (channel, cb) => {
+      if (!listener) {
+        listener = new pg.Client({ connectionString: databaseUrl });
+        await listener.connect();
+        listener.on('notification', (n) => {
+          for (const fn of channels.get(n.channel) ?? []) fn(n.payload ?? '');
+        });
+      }
+      let set = channels.get(channel);
+      if (!set) {
+        channels.set(channel, (set = new Set()));
+        await listener.query(`LISTEN ${pg.escapeIdentifier(channel)}`);
+      }
+      set.add(cb);
+      return async () => {
+        set.delete(cb);
+        if (set.size === 0 && channels.get(channel) === set) {
+          channels.delete(channel);
+          await listener?.query(`UNLISTEN ${pg.escapeIdentifier(channel)}`);
+        }
+      };
+    },
+  };
 }

@@ -1,0 +1,31 @@
+/** Messages between PgliteWorkerClient (request thread) and pglite-worker.ts (owns PGlite). */
+
+export interface WorkerInit {
+  /** Data directory, or 'memory'. */
+  dataDir: string;
+  migrationsFolder: string;
+}
+
+export type WorkerRequest =
+  | {
+      op: 'query';
+      id: number;
+      sql: string;
+      params: unknown[] | undefined;
+      rowMode: 'array' | 'object' | undefined;
+      /** Type ids the caller parses itself: the worker hands their text over untouched. */
+      rawOids: number[] | undefined;
+      txId: number | undefined;
+    }
+  | { op: 'exec'; id: number; sql: string; txId: number | undefined }
+  | { op: 'begin'; id: number }
+  | { op: 'end'; id: number; txId: number; commit: boolean }
+  | { op: 'listen' | 'unlisten'; id: number; channel: string }
+  | { op: 'close'; id: number };
+
+export type WorkerReply =
+  | { op: 'ready'; timings: Record<string, number> }
+  | { op: 'failed'; error: Record<string, unknown> }
+  | { op: 'result'; id: number; result: unknown }
+  | { op: 'error'; id: number; error: Record<string, unknown> }
+  | { op: 'notify'; channel: string; payload: string };

@@ -1,0 +1,158 @@
+import { parentPort, workerData } from 'node:worker_threads';
+import { mkdirSync } from 'node:fs';
+import path from 'node:path';
+import { PGlite, type QueryOptions, type Transaction } from '@electric-sql/pglite';
+import { drizzle } from 'drizzle-orm/pglite';
+import { migrate } from 'drizzle-orm/pglite/migrator';
+import { extractTemplate, isEmptyDataDir, readTemplate, templateFile, writeTemplate } from './pglite-template';
+import type { WorkerInit, WorkerReply, WorkerRequest } from './pglite-protocol';
+
+/**
+ * Owns the embedded PGlite of one DatabaseHandle, off the request thread: opens it (from the
+ * template when the data directory is new), applies the migrations, then answers the messages of
+ * PgliteWorkerClient (pglite-proxy.ts). Rows leave by structured clone.
+ */
+
+const port = parentPort!;
+const init = workerData as WorkerInit;
+const timings: Record<string, number> = {};
+const started = performance.now();
+const mark = (name: string) => (timings[name] = Math.round(performance.now() - started));
+
+async function open(): Promise<PGlite> {
+  const template = templateFile(init.migrationsFolder);
+  const memory = init.dataDir === 'memory';
+  const fresh = memory || isEmptyDataDir(init.dataDir);
+  const tar = fresh && process.env.PGLITE_TEMPLATE !== '0' ? readTemplate(template) : undefined;
+  let pg: PGlite;
+  if (memory) {
+    pg = new PGlite(tar ? { loadDataDir: new Blob([new Uint8Array(tar)]) } : {});
+  } else {
+    if (tar) extractTemplate(tar, init.dataDir);
+    else mkdirSync(init.dataDir, { recursive: true });
+    pg = new PGlite(path.resolve(init.dataDir));
+  }
+  await pg.waitReady;
+  mark(tar ? 'open_from_template' : fresh ? 'initdb' : 'open');
+  await migrate(drizzle(pg), { migrationsFolder: init.migrationsFolder });
+  mark('migrate');
+  if (fresh && !tar && process.env.PGLITE_TEMPLATE !== '0') {
+    const dump = await pg.dumpDataDir('none');
+    writeTemplate(template, new Uint8Array(await dump.arrayBuffer()));
+    mark('template_written');
+  }
+  return pg;
+}
+
+const ready = open();
+ready.then(
+  () => port.postMessage({ op: 'ready', timings } satisfies WorkerReply),
+  (err: unknown) => port.postMessage({ op: 'failed', error: errorFields(err) } satisfies WorkerReply),
+);
+
+/** Identity parsers for the type ids the caller parses itself (functions cannot cross threads). */
+const parserCache = new Map<string, QueryOptions['parsers']>();
+function rawParsers(oids: number[] | undefined): QueryOptions['parsers'] {
+  if (!oids?.length) return undefined;
+  const key = oids.join(',');
+  let parsers = parserCache.get(key);
+  if (!parsers) {
+    parsers = Object.fromEntries(oids.map((oid) => [oid, (value: string) => value]));
+    parserCache.set(key, parsers);
+  }
+  return parsers;
+}
+
+interface OpenTx {
+  tx: Transaction;
+  finish: (commit: boolean) => void;
+  done: Promise<unknown>;
+}
+const transactions = new Map<number, OpenTx>();
+let nextTxId = 1;
+
+function target(pg: PGlite, txId: number | undefined): PGlite | Transaction {
+  if (txId === undefined) return pg;
+  const open = transactions.get(txId);
+  if (!open) throw new Error('Transaction is closed');
+  return open.tx;
+}
+
+async function begin(pg: PGlite): Promise<number> {
+  const txId = nextTxId++;
+  let opened!: () => void;
+  const isOpen = new Promise<void>((resolve) => (opened = resolve));
+  let finish!: (commit: boolean) => void;
+  const decision = new Promise<boolean>((resolve) => (finish = resolve));
+  const done = pg
+    .transaction(async (tx) => {
+      transactions.set(txId, { tx, finish, done });
+      opened();
+      if (!(await decision) && !tx.closed) await tx.rollback();
+    })
+    .finally(() => transactions.delete(txId));
+  await Promise.race([isOpen, done]);
+  return txId;
+}
+
+async function end(txId: number, commit: boolean): Promise<void> {
+  const open = transactions.get(txId);
+  if (!open) return;
+  open.finish(commit);
+  await open.done;
+}
+
+async function handle(msg: WorkerRequest): Promise<unknown> {
+  const pg = await ready;
+  switch (msg.op) {
+    case 'query': {
+      const options: QueryOptions = { rowMode: msg.rowMode, parsers: rawParsers(msg.rawOids) };
+      return target(pg, msg.txId).query(msg.sql, msg.params, options);
+    }
+    case 'exec':
+      return target(pg, msg.txId).exec(msg.sql);
+    case 'begin':
+      return begin(pg);
+    case 'end':
+      return end(msg.txId, msg.commit);
+    case 'listen':
+      if (!listeners.has(msg.channel)) {
+        listeners.set(msg.channel, await pg.listen(msg.channel, (payload) => port.postMessage({ op: 'notify', channel: msg.channel, payload } satisfies WorkerReply)));
+      }
+      return undefined;
+    case 'unlisten': {
+      const stop = listeners.get(msg.channel);
+      listeners.delete(msg.channel);
+      await stop?.();
+      return undefined;
+    }
+    case 'close':
+      await pg.close();
+      return undefined;
+  }
+}
+const listeners = new Map<string, () => Promise<void>>();
+
+/** The fields of a Postgres error (code, detail, constraint...) survive; functions do not. */
+function errorFields(err: unknown): Record<string, unknown> {
+  if (!(err instanceof Error)) return { message: String(err) };
+  const out: Record<string, unknown> = { name: err.name, message: err.message, stack: err.stack };
+  for (const [key, value] of Object.entries(err)) {
+    if (value === null || ['string', 'number', 'boolean', 'bigint', 'undefined'].includes(typeof value)) out[key] = value;
+    else if (key === 'params' && Array.isArray(value)) {
+      try {
+        out[key] = structuredClone(value);
+      } catch {
+        // not cloneable: left out
+      }
+    }
+  }
+  return out;
+}
+
+port.on('message', (msg: WorkerRequest) => {
+  handle(msg).then(
+    (result) => port.postMessage({ op: 'result', id: msg.id, result } satisfies WorkerReply),
+    (err: unknown) => port.postMessage({ op: 'error', id: msg.id, error: errorFields(err) } satisfies WorkerReply),
+  );
+});
