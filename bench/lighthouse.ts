@@ -184,7 +184,7 @@ export async function benchLighthouse(options: LighthouseOptions = {}): Promise<
         byRoute.get(route)!.push(figures);
         if (options.reportsDir) {
           mkdirSync(options.reportsDir, { recursive: true });
-          writeFileSync(path.join(options.reportsDir, `${route.replace(/\W+/g, '_') || 'root'}-${round + 1}.json`), json);
+          writeFileSync(path.join(options.reportsDir, `${route === '/' ? 'root' : route.replace(/\W+/g, '_')}-${round + 1}.json`), json);
         }
       }
     }

@@ -37,6 +37,8 @@ export interface HeaderProps {
   siteName: string;
   homeHref: string;
   logoUrl?: string;
+  /** The logo is not known yet (theme loading): its slot is kept so the name and tools do not move when it arrives. */
+  logoPending?: boolean;
   contact?: SiteContact | null;
   menu: MenuState;
   group?: HeaderGroup | null;
@@ -49,7 +51,7 @@ export interface HeaderProps {
  * Site header (000 section 2, Shared screens): contact line, logo and name, and the navigation menu
  * of categories plus Home. Below the tablet breakpoint the menu folds behind a disclosure button.
  */
-export function Header({ siteName, homeHref, logoUrl, contact, menu, group, cart, tools }: HeaderProps) {
+export function Header({ siteName, homeHref, logoUrl, logoPending = false, contact, menu, group, cart, tools }: HeaderProps) {
   const [open, setOpen] = useState(false);
   const listId = useId();
   const location = useLocation();
@@ -64,6 +66,7 @@ export function Header({ siteName, homeHref, logoUrl, contact, menu, group, cart
   }, [open]);
 
   const hasContact = Boolean(contact && (contact.email || contact.phone || contact.tagline));
+  const withLogo = Boolean(logoUrl) || logoPending;
 
   return (
     <header className="oe-header">
@@ -88,9 +91,13 @@ export function Header({ siteName, homeHref, logoUrl, contact, menu, group, cart
       )}
       <div className="oe-container oe-header__bar">
         <Link to={homeHref} className="oe-header__brand">
-          {logoUrl && <img src={logoUrl} alt="" className="oe-header__logo" width="176" height="40" />}
+          {logoUrl ? (
+            <img src={logoUrl} alt="" className="oe-header__logo" width="176" height="40" />
+          ) : (
+            logoPending && <span className="oe-header__logo oe-header__logo--pending" aria-hidden="true" />
+          )}
           {/* With a logo, phones keep the name for screen readers only, so the bar fits one line. */}
-          <span className={logoUrl ? 'oe-header__name oe-header__name--with-logo oe-visually-hidden' : 'oe-header__name'}>{siteName}</span>
+          <span className={withLogo ? 'oe-header__name oe-header__name--with-logo oe-visually-hidden' : 'oe-header__name'}>{siteName}</span>
         </Link>
         {group && (
           <p className="oe-header__group">
@@ -107,7 +114,8 @@ export function Header({ siteName, homeHref, logoUrl, contact, menu, group, cart
                 {cart.count}
                 <span className="oe-visually-hidden"> {cart.count === 1 ? 'item' : 'items'}</span>
               </span>
-              {cart.amount && <span className="oe-header__cart-amount">{cart.amount}</span>}
+              {/* Always present, at a reserved width: the amount arriving does not push the tools aside. */}
+              <span className="oe-header__cart-amount">{cart.amount}</span>
             </Link>
           )}
         </div>

@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { Skeleton } from '../../components/Skeleton';
 import { TIERS } from '../../../schemas/categories';
 import { BasicDetailsDialog } from './BasicDetailsDialog';
 import { useFilterInfo } from './api/get-enrollment-temp-info';
@@ -18,7 +19,7 @@ interface Props {
 export function TopFilter({ tempId, askSmoker = false }: Props) {
   const filter = useFilterInfo(tempId);
   const [editing, setEditing] = useState(false);
-  if (!filter.data) return <div className="oe-filter oe-filter--loading" aria-hidden="true" />;
+  if (!filter.data) return <TopFilterPlaceholder />;
   const f = filter.data;
   const items: Array<[string, string]> = [
     ['Zip', f.zip ?? '-'],
@@ -31,7 +32,7 @@ export function TopFilter({ tempId, askSmoker = false }: Props) {
     <section className="oe-filter" aria-label="Basic details">
       <dl className="oe-filter__summary">
         {items.map(([label, value]) => (
-          <div key={label} className="oe-filter__item">
+          <div key={label} className={`oe-filter__item oe-filter__item--${label.toLowerCase()}`}>
             <dt>{label}</dt>
             <dd>{value}</dd>
           </div>
@@ -42,5 +43,24 @@ export function TopFilter({ tempId, askSmoker = false }: Props) {
       </button>
       {editing && <BasicDetailsDialog open tempId={tempId} filter={f} showSmoker={askSmoker || f.is_smoker !== null} onClose={() => setEditing(false)} />}
     </section>
+  );
+}
+
+/** The summary's frame while it loads: the same grid and button, so the page under it stays put. */
+function TopFilterPlaceholder() {
+  return (
+    <div className="oe-filter oe-filter--loading" aria-hidden="true">
+      <div className="oe-filter__summary">
+        {['Zip', 'Gender', 'Tier', 'DOB'].map((label) => (
+          <div key={label} className={`oe-filter__item oe-filter__item--${label.toLowerCase()}`}>
+            <span className="oe-filter__dt">{label}</span>
+            <span className="oe-filter__dd">
+              <Skeleton width="4rem" height="1em" />
+            </span>
+          </div>
+        ))}
+      </div>
+      <span className="oe-button oe-button--secondary oe-filter__edit">Edit</span>
+    </div>
   );
 }

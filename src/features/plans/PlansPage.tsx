@@ -7,9 +7,10 @@ import { storage } from '../../lib/storage';
 import { useFilteredPlans } from './api/get-filtered-plans';
 import { useLeftSideFilterFields } from './api/get-left-side-filter-fields';
 import { AddedDialogs } from './components/AddedDialogs';
-import { CategoryFilter } from './components/CategoryFilter';
+import { CategoryFilter, CategoryFilterPlaceholder } from './components/CategoryFilter';
 import { NeedsBasicDetails } from './components/NeedsBasicDetails';
 import { PlanSections } from './components/PlanSections';
+import { ShowMorePlans } from './components/ShowMorePlans';
 import { useAddToCart } from './use-add-to-cart';
 import { TopFilter } from '../filters/TopFilter';
 import '../../styles/commerce.css';
@@ -57,7 +58,7 @@ export function PlansPage() {
         <TopFilter tempId={enrollmentId} />
         <div className="oe-plans-layout">
           <aside className="oe-plans-layout__filter" aria-label="Filter plans">
-            {filter.data && <CategoryFilter categories={filter.data.result.categories} selected={selected} onChange={changeCategories} />}
+            {filter.data ? <CategoryFilter categories={filter.data.result.categories} selected={selected} onChange={changeCategories} /> : <CategoryFilterPlaceholder />}
           </aside>
           <div className="oe-plans-layout__list">
             {plans.isPending && <Skeleton height="12rem" />}
@@ -73,6 +74,7 @@ export function PlansPage() {
                 cardError={cart.cardError}
               />
             )}
+            {plans.isSuccess && <ShowMorePlans more={plans.more} />}
           </div>
         </div>
         </>

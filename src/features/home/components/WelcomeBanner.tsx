@@ -7,10 +7,12 @@ interface WelcomeBannerProps {
   display: SiteSession['display'];
   /** Decorative banner image from the site theme. */
   imageUrl?: string;
+  /** The theme has not answered yet: the image's box is drawn empty so nothing moves when it arrives. */
+  imagePending?: boolean;
 }
 
 /** The home page's welcome banner, with the rep's or group's contact card on a landing page. */
-export function WelcomeBanner({ display, imageUrl }: WelcomeBannerProps) {
+export function WelcomeBanner({ display, imageUrl, imagePending = false }: WelcomeBannerProps) {
   const address = display?.address_information;
   return (
     <section className="oe-hero" aria-labelledby="welcome-heading">
@@ -47,7 +49,9 @@ export function WelcomeBanner({ display, imageUrl }: WelcomeBannerProps) {
             </ul>
           </aside>
         )}
-        {imageUrl && !display && <img className="oe-hero__image" src={imageUrl} alt="" width="480" height="320" />}
+        {/* Banners are 10:3 (1200 x 360); the box keeps that ratio whatever the file, so it never resizes. */}
+        {!display && imageUrl && <img className="oe-hero__image" src={imageUrl} alt="" width="1200" height="360" />}
+        {!display && !imageUrl && imagePending && <div className="oe-hero__image oe-hero__image--pending" aria-hidden="true" />}
       </div>
     </section>
   );

@@ -71,6 +71,7 @@ export function StorefrontShell({ session, prefix, theme, children }: { session:
       ? { status: 'error', onRetry: () => (sessionEnded(menu.error) ? restartSession() : void menu.refetch()) }
       : { status: 'loading' };
 
+  const logoUrl = safeImageUrl(display?.logo) ?? safeImageUrl(theme.logo);
   const address = display?.address_information;
   const aboutOwner =
     session.identity.open_type === 'group' && session.identity.group_id !== undefined
@@ -84,7 +85,9 @@ export function StorefrontShell({ session, prefix, theme, children }: { session:
       header={{
         siteName: display?.display_name ?? PRODUCT_NAME,
         homeHref: prefix || '/',
-        logoUrl: safeImageUrl(display?.logo) ?? safeImageUrl(theme.logo),
+        logoUrl,
+        // Until the theme answers (an empty map), the logo's slot is held so nothing beside it moves.
+        logoPending: !logoUrl && Object.keys(theme).length === 0,
         contact: { email: display?.display_email, phone: phone ?? display?.display_phone, tagline: display?.tagline },
         menu: menuState,
         group: access.employee && display ? { name: display.display_name, address: address ? `${address.address1}, ${address.city}, ${address.state} ${address.zip}` : null } : null,
