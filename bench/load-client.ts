@@ -24,6 +24,8 @@ export interface LoadJob {
   overallRate?: number;
   /** One request list per connection (connection i takes lists[i % lists.length]); each list cycles. */
   lists: LoadRequest[][];
+  /** Accept-Encoding sent with every request (none by default: identity answers). */
+  acceptEncoding?: string;
 }
 
 export interface LoadFigures {
@@ -56,7 +58,7 @@ async function run(job: LoadJob): Promise<LoadFigures> {
   const toRequest = (r: LoadRequest) => ({
     method: r.method,
     path: r.path,
-    headers: { ...(r.body === undefined ? {} : { 'content-type': 'application/json' }), ...(r.token ? { authorization: `Bearer ${r.token}` } : {}) },
+    headers: { ...(job.acceptEncoding ? { 'accept-encoding': job.acceptEncoding } : {}), ...(r.body === undefined ? {} : { 'content-type': 'application/json' }), ...(r.token ? { authorization: `Bearer ${r.token}` } : {}) },
     ...(r.body === undefined ? {} : { body: r.body }),
     onResponse: (status: number, body: string) => {
       if ((status < 200 || status > 299) && sampleError === undefined) sampleError = `${status} ${r.method} ${r.path.split('?')[0]}: ${String(body).slice(0, 300)}`;

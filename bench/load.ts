@@ -24,6 +24,7 @@ const SETTINGS = {
   warmupSeconds: num('BENCH_LOAD_WARMUP', 1),
   sizes: (env.BENCH_LOAD_SIZES ?? '1,10,100').split(',').map(Number),
   category: env.BENCH_LOAD_CATEGORY ?? 'DENTAL',
+  acceptEncoding: env.BENCH_LOAD_ACCEPT_ENCODING || undefined,
   only: env.BENCH_LOAD_SCENARIOS ? new Set(env.BENCH_LOAD_SCENARIOS.split(',')) : null,
 };
 
@@ -130,7 +131,7 @@ async function measure(gen: Generator, s: Scenario, f: Fixture, seconds: number)
   const { url, lists } = s.target(f);
   const cpu = process.cpuUsage();
   const elu = performance.eventLoopUtilization();
-  const figures = await gen.run({ url, lists, connections: s.connections, seconds, ...(s.rate ? { overallRate: s.rate } : {}) });
+  const figures = await gen.run({ url, lists, connections: s.connections, seconds, ...(SETTINGS.acceptEncoding ? { acceptEncoding: SETTINGS.acceptEncoding } : {}), ...(s.rate ? { overallRate: s.rate } : {}) });
   const used = process.cpuUsage(cpu);
   const loop = performance.eventLoopUtilization(elu);
   await s.after?.(f);
@@ -221,8 +222,9 @@ async function benchBackend(backend: Backend, gen: Generator): Promise<Record<st
       }
       const plans = await countPlans(db.handle.db);
       const rssMb = Math.round(process.memoryUsage().rss / 2 ** 20);
-      printTable(`${backend} ${size}x (${plans} plans, listing ${Math.round(body.length / 1024)} KB, RSS ${rssMb} MB)`, rows);
-      bySize[`${size}x`] = { plans, listing_bytes: body.length, catalogue_grow_ms: growMs, rss_mb: rssMb, scenarios: rows };
+      const maxRssMb = Math.round(process.resourceUsage().maxRSS / 1024);
+      printTable(`${backend} ${size}x (${plans} plans, listing ${Math.round(body.length / 1024)} KB, RSS ${rssMb} MB, peak ${maxRssMb} MB)`, rows);
+      bySize[`${size}x`] = { plans, listing_bytes: body.length, catalogue_grow_ms: growMs, rss_mb: rssMb, peak_rss_mb: maxRssMb, scenarios: rows };
     }
   } finally {
     await db.dispose();
@@ -234,7 +236,7 @@ async function benchBackend(backend: Backend, gen: Generator): Promise<Record<st
 function ratios(bySize: Record<string, unknown>): Record<string, number> {
   const first = bySize[`${SETTINGS.sizes[0]}x`] as { scenarios: Record<string, Summary> } | undefined;
   const out: Record<string, number> = {};
-  for (const [size, value] of Object.entries(bySize)) {
+  for (const [size, value] of Object.entries(bySize).slice(1)) {
     const rows = (value as { scenarios: Record<string, Summary> }).scenarios;
     for (const name of ['seq_listing', `seq_listing_${SETTINGS.category}`]) {
       const base = Number(first?.scenarios[name]?.p50_ms);
