@@ -17,7 +17,7 @@ export interface DatabaseHandle {
   kind: 'pglite' | 'postgres';
   close(): Promise<void>;
   /** LISTEN on a channel (NOTIFY from any connection, this process included); answers the unsubscribe. */
-  listen(channel: string, cb: (payload: string) => void): Promise<() => Promise<void>>;
+  listen?(channel: string, cb: (payload: string) => void): Promise<() => Promise<void>>;
   /** Where opening went (ms): initdb or template, migrations; PGlite only. */
   timings?: Record<string, number>;
 }
