@@ -14,6 +14,8 @@ export const FORMAT_MESSAGES: Partial<Record<FormatName, string>> = {
   'oe-ssn': MESSAGES.invalidSsn,
   'oe-phone': MESSAGES.invalidPhone,
   'oe-adult-dob': MESSAGES.ageBetween18And100,
+  // A filled-in date in the future is not a missing one: say what is wrong with it.
+  'oe-past-date': CHECK_MESSAGES.validPastDate,
   'oe-email': MESSAGES.emailNotCorrectFormat,
   'oe-name': MESSAGES.validName,
   'oe-card-name': MESSAGES.validName,

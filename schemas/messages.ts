@@ -253,6 +253,7 @@ export const CHECK_MESSAGES = {
   notInExpectedForm: 'Enter the value in the form asked for',
   enterValidDate: 'Enter a valid date (mm/dd/yyyy)',
   dateNotInFuture: 'The date cannot be in the future',
+  validPastDate: 'Enter a valid date (mm/dd/yyyy) that is not in the future',
   dateNotInPast: 'The date cannot be in the past',
   atLeastCharacters: (n: number) => `Enter at least ${n} characters`,
   atMostCharacters: (n: number) => `Enter at most ${n} characters`,

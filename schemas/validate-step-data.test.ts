@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { FieldDescriptor } from './descriptors';
 import { fieldErrorMap } from './envelope';
-import { MESSAGES, beneficiaryTotalMessage } from './messages';
+import { CHECK_MESSAGES, MESSAGES, beneficiaryTotalMessage } from './messages';
 import { defineStep } from './step-definition';
 import { validateStepData } from './validate-step-data';
 import { sampleRequiredOnlyStep, sampleStep } from './test-support/sample-step';
@@ -56,7 +56,7 @@ describe('validateStepData', () => {
     expect(messages(list, { birthdate: '06/15/2006', prior_effective_date: '06/15/2024' })).toEqual({});
     expect(messages(list, { birthdate: '06/16/2006', prior_effective_date: '06/16/2024' })).toEqual({
       birthdate: MESSAGES.ageBetween18And100,
-      prior_effective_date: MESSAGES.fieldRequired,
+      prior_effective_date: CHECK_MESSAGES.validPastDate,
     });
   });
 

@@ -1,4 +1,5 @@
 import type { WidgetProps } from '@rjsf/utils';
+import { digitsOnly } from '../schemas/input-formatters';
 import { isMaskedSsn, maskSsn, ssnInputValue } from '../schemas/masked-values';
 import { FormattedInput } from './support/FormattedInput';
 import { textValue } from './support/input-attributes';
@@ -16,7 +17,8 @@ export function SsnWidget(props: WidgetProps) {
       props={props}
       options={{
         format: (raw) => ssnInputValue(raw, previous),
-        mask: maskSsn,
+        // Only a whole SSN is masked: a partial one is shown as typed, for the person to finish or fix.
+        mask: (value) => (masked || digitsOnly(value).length === 9 ? maskSsn(value) : value),
         inputMode: 'numeric',
         // A mask is already 11 characters: typing after it must still reach the formatter.
         maxLength: masked ? undefined : 11,

@@ -2,7 +2,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import type { FieldDescriptor } from '../descriptors';
 import { normalizeDescriptors } from '../descriptors';
-import { MESSAGES } from '../messages';
+import { CHECK_MESSAGES, MESSAGES } from '../messages';
 import { validateStepData } from '../validate-step-data';
 import { adjustDependentDescriptors, dependentInfoStep } from './dependent-info';
 import {
@@ -30,7 +30,7 @@ describe('dependent form (002 section 5)', () => {
 
   it('answers the specification messages', () => {
     expect(errors(d, { first_name: 'J0hn!', birthdate: '07/01/2026', ssn: '12', relationship: 'child', weight: '0', height_feet: '0', height_inch: '12' })).toEqual({
-      first_name: MESSAGES.validFirstName, last_name: MESSAGES.fieldRequired, birthdate: MESSAGES.fieldRequired, ssn: MESSAGES.invalidSsn,
+      first_name: MESSAGES.validFirstName, last_name: MESSAGES.fieldRequired, birthdate: CHECK_MESSAGES.validPastDate, ssn: MESSAGES.invalidSsn,
       gender: MESSAGES.fieldRequired, weight: MESSAGES.weightNotPositive, height_feet: MESSAGES.heightZero, height_inch: MESSAGES.inchInvalid,
     });
   });

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { FieldDescriptor } from '../descriptors';
 import { normalizeDescriptors } from '../descriptors';
-import { MESSAGES } from '../messages';
+import { CHECK_MESSAGES, MESSAGES } from '../messages';
 import { toSavePayload } from '../to-save-payload';
 import { validateStepData } from '../validate-step-data';
 import { beneficiaryListErrors, canAddBeneficiary, canContinueBeneficiaries } from './beneficiary-info';
@@ -23,7 +23,7 @@ describe('personal info', () => {
     });
     expect(e).toEqual({
       first_name: MESSAGES.validFirstName, last_name: MESSAGES.fieldRequired, ssn: MESSAGES.invalidSsn, weight: MESSAGES.weightNotPositive,
-      height_feet: MESSAGES.heightZero, height_inch: MESSAGES.inchInvalid, prior_term_date: MESSAGES.fieldRequired,
+      height_feet: MESSAGES.heightZero, height_inch: MESSAGES.inchInvalid, prior_term_date: CHECK_MESSAGES.validPastDate,
       prior_carrier_name: MESSAGES.fieldRequired, prior_effective_date: MESSAGES.fieldRequired,
     });
   });
@@ -50,7 +50,7 @@ describe('contact info', () => {
 describe('employer info', () => {
   it('blocks a retired employee and a future start date', () => {
     const e = errorsOf('employer_info', req('employment_status', 'employment_start_date', 'name'), { employment_status: 'R', employment_start_date: '06/16/2026', name: '@@' });
-    expect(e).toEqual({ employment_status: MESSAGES.retiredEmployer, employment_start_date: MESSAGES.fieldRequired, name: MESSAGES.invalidEmployer });
+    expect(e).toEqual({ employment_status: MESSAGES.retiredEmployer, employment_start_date: CHECK_MESSAGES.validPastDate, name: MESSAGES.invalidEmployer });
   });
   it('asks for at least one holiday policy when required', () => {
     expect(errorsOf('employer_info', req('holiday_policy'), {})).toEqual({ holiday_policy: MESSAGES.selectHolidayPolicy });

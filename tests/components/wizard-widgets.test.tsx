@@ -5,6 +5,7 @@ import type { FieldDescriptor } from '../../schemas/descriptors';
 import type { StepDefinition } from '../../schemas/step-definition';
 import { contactInfoStep, employerInfoStep, personalInfoStep } from '../../schemas/steps';
 import { sampleStep } from '../../schemas/test-support/sample-step';
+import { CHECK_MESSAGES } from '../../schemas/messages';
 import { StepRenderer } from '../../src/wizard/StepRenderer';
 
 const TODAY = new Date(2026, 5, 15);
@@ -29,10 +30,13 @@ describe('DateWidget', () => {
     expect(input(/Prior Termination Date/).value).toBe('01/31/1999');
   });
 
-  it('turns a future date into today on a field that does not allow the future', async () => {
-    const { user } = renderFields(personalInfoStep, [d('prior_effective_date', null, false)]);
+  it('keeps a future date as typed and refuses it with its message, on a field that does not allow the future', async () => {
+    const { user, onSubmit } = renderFields(personalInfoStep, [d('prior_effective_date', null, false)]);
     await user.type(input(/Prior Effective Date/), '12312030');
-    expect(input(/Prior Effective Date/).value).toBe('06/15/2026');
+    expect(input(/Prior Effective Date/).value).toBe('12/31/2030');
+    await user.click(screen.getByRole('button', { name: 'Next' }));
+    expect(await screen.findByText(CHECK_MESSAGES.validPastDate)).toBeTruthy();
+    expect(onSubmit).not.toHaveBeenCalled();
   });
 });
 
@@ -45,6 +49,14 @@ describe('SsnWidget', () => {
     await user.tab();
     expect(ssn.value).toBe('***-**-6789');
     expect(ssn.getAttribute('data-sensitive')).toBe('true');
+  });
+
+  it('shows a partial SSN as typed, not masked as if it were whole', async () => {
+    const { user } = renderFields(personalInfoStep, [d('ssn')]);
+    const ssn = input(/Social Security Number/);
+    await user.type(ssn, '12345');
+    await user.tab();
+    expect(ssn.value).toBe('12345');
   });
 });
 
@@ -106,6 +118,15 @@ describe('ZipWidget', () => {
     await user.type(input(/^Zip/), '{Backspace}');
     expect(input(/^State/).value).toBe('');
     expect(input(/^State/).readOnly).toBe(false);
+  });
+
+  it('refuses a digit typed into a full zip instead of dropping one already there (and changing the state)', async () => {
+    const lookup = vi.fn(async (zip: string) => (zip === '30301' ? 'GA' : 'FL'));
+    const { user } = renderFields(contactInfoStep, [d('zip', '30301'), d('state', 'GA')], lookup);
+    await user.type(input(/^Zip/), '3', { initialSelectionStart: 0, initialSelectionEnd: 0 });
+    expect(input(/^Zip/).value).toBe('30301');
+    expect(input(/^State/).value).toBe('GA');
+    expect(lookup).not.toHaveBeenCalledWith('33030');
   });
 
   it('shows the lookup failure on the zip field and leaves the state empty', async () => {

@@ -23,6 +23,11 @@ export interface FormattedInputOptions {
   afterBlur?: (value: string, props: WidgetProps) => void;
 }
 
+/** True when formatting lost digits the person typed (not merely separators or letters). */
+export function droppedDigits(raw: string, formatted: string): boolean {
+  return raw.replace(/\D/g, '').length > formatted.replace(/\D/g, '').length && !/[*xX•]/.test(raw);
+}
+
 /** A labelled-by-template text input that formats as the user types; the base of most widgets. */
 export function FormattedInput({ props, options }: { props: WidgetProps; options: FormattedInputOptions }) {
   const [focused, setFocused] = useState(false);
@@ -40,7 +45,12 @@ export function FormattedInput({ props, options }: { props: WidgetProps; options
       data-sensitive={options.sensitive || props.options.sensitive === true ? 'true' : undefined}
       value={shown}
       onChange={(event) => {
-        const next = options.format ? options.format(event.target.value) : event.target.value;
+        const raw = event.target.value;
+        const next = options.format ? options.format(raw) : raw;
+        // A keystroke the field has no room for is refused, as a full field with maxLength refuses it:
+        // the formatter must not make room by dropping digits already typed (a '3' typed before a
+        // full zip 30301 would otherwise give 33030, and another state).
+        if (droppedDigits(raw, next)) return;
         const kept = emptyToUndefined(next);
         props.onChange(kept !== undefined && options.toValue ? options.toValue(kept) : kept);
         options.afterChange?.(next, props);
