@@ -97,6 +97,19 @@ describe('Billing Information step', () => {
     await waitFor(() => expect(router.state.location.pathname).toBe('/enrollment/review-confirm'));
   });
 
+  it('keeps the typed bank details across EFT -> Credit Card -> EFT', async () => {
+    const user = userEvent.setup();
+    renderStep();
+    const types = await screen.findByRole('group', { name: 'Payment Type' });
+    await user.type(screen.getByLabelText(/Account Holder Name/), 'Pat Morgan');
+    await user.type(screen.getByLabelText(/Account Number/), '12345678');
+    await user.click(within(types).getByLabelText('Credit Card'));
+    await waitFor(() => expect(screen.queryByLabelText(/Account Number/)).toBeNull());
+    await user.click(within(types).getByLabelText('EFT'));
+    expect(valueOf(await screen.findByLabelText(/Account Holder Name/))).toBe('Pat Morgan');
+    expect(valueOf(screen.getByLabelText(/Account Number/))).toBe('12345678');
+  });
+
   it("a card: 'Choose physical address' copies the contact address read-only; unchecking clears and unlocks it", async () => {
     const user = userEvent.setup();
     const { api } = renderStep({ type: 'cc' });

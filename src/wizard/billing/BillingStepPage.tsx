@@ -169,7 +169,9 @@ export function BillingStepPage({ wizardStep, enrollmentId }: { wizardStep: Wiza
           serverErrors={serverErrors.filter((e) => !pageErrors.includes(e))}
           onSubmit={onSubmit}
           onChange={(data) => {
-            latest.current = data;
+            // What was typed for the other payment type stays (EFT -> Credit Card -> EFT keeps the bank details).
+            const here = new Set(shown.filter((d) => d.visible).map((d) => d.field_name));
+            latest.current = { ...Object.fromEntries(Object.entries(latest.current).filter(([k]) => !here.has(k))), ...data };
           }}
           lookupZipState={lookupZipState}
           lookupRoutingBank={lookupRoutingBank}
