@@ -66,6 +66,11 @@ test.describe('plans, cart and quote', () => {
     // Save Cart: the specification's messages, a preview, then Send and the confirmation.
     await page.getByRole('button', { name: 'Save Cart' }).click();
     const save = page.getByRole('dialog', { name: 'Save Cart' });
+    // Centred in the viewport, on a phone as on a desktop.
+    const box = (await save.boundingBox())!;
+    const viewport = page.viewportSize()!;
+    expect(Math.abs(box.x - (viewport.width - box.x - box.width))).toBeLessThan(2);
+    expect(Math.abs(box.y - (viewport.height - box.y - box.height))).toBeLessThan(2);
     await save.getByRole('button', { name: 'Send' }).click();
     await expect(save.getByRole('alert')).toHaveText(['Field is required', 'Field is required']);
     // In the design system's error colour, as every other form's errors are.
