@@ -1,19 +1,35 @@
 import { loadConfig } from './config';
 import { openDatabase } from './db/client';
-import { seedDemoCatalogue } from './db/seed';
-import { buildApp } from './app';
 
-/** `npm start`: open (and migrate) the database, seed the demo catalogue once, serve API + SPA. */
+/**
+ * `npm start`: open (and migrate) the database, seed the demo catalogue once, serve API + SPA.
+ * The embedded database opens (and migrates) in its worker thread while this thread loads the
+ * app's modules. The seed runs before the routes register: some plugins read the database while
+ * registering, and would wait behind the seed's transaction (Fastify's plugin timeout is 10 s).
+ */
 async function main(): Promise<void> {
   const started = performance.now();
   const config = loadConfig();
-  const database = await openDatabase({ dataDir: config.dataDir, databaseUrl: config.databaseUrl });
+  const opening = openDatabase({ dataDir: config.dataDir, databaseUrl: config.databaseUrl });
+  const [{ buildApp }, { seedDemoCatalogue }] = await Promise.all([import('./app'), import('./db/seed')]);
+  const modulesMs = performance.now() - started;
+  const database = await opening;
+  const openMs = performance.now() - started;
   // `seeded` is false on every start after the first: the seed checks its own marker.
   const { seeded } = config.seedDemo ? await seedDemoCatalogue(database.db, { encryptionKey: config.encryptionKey }) : { seeded: false };
+  const seedMs = performance.now() - started;
   const app = await buildApp({ config, database });
   await app.listen({ port: config.port, host: config.host });
+  const ms = (n: number) => Math.round(n);
   app.log.info(
-    { db: database.kind, dataDir: database.kind === 'pglite' ? config.dataDir : undefined, demoSeeded: seeded, readyMs: Math.round(performance.now() - started) },
+    {
+      db: database.kind,
+      dataDir: database.kind === 'pglite' ? config.dataDir : undefined,
+      demoSeeded: seeded,
+      readyMs: ms(performance.now() - started),
+      startMs: { modules: ms(modulesMs), databaseOpen: ms(openMs), seed: ms(seedMs), worker: database.timings },
+      rssMb: Math.round(process.memoryUsage().rss / 1e6),
+    },
     `OpenEnroll listening on http://localhost:${config.port}/`,
   );
   for (const signal of ['SIGINT', 'SIGTERM'] as const) {

@@ -4,6 +4,8 @@ export interface WorkerInit {
   /** Data directory, or 'memory'. */
   dataDir: string;
   migrationsFolder: string;
+  /** performance.timeOrigin + performance.now() when the worker was created (timings count from it). */
+  spawnedAt: number;
 }
 
 export type WorkerRequest =

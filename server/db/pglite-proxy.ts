@@ -50,12 +50,12 @@ export class PgliteWorkerClient {
   private nextId = 1;
   private failure: Error | undefined;
 
-  constructor(init: WorkerInit) {
+  constructor(init: Omit<WorkerInit, 'spawnedAt'>) {
     // Node 20 loads a worker's .ts entry before the --import hooks apply: a one-line script
     // imports it once tsx's loader is registered (under tsx, Vitest and the e2e server alike).
     const entry = new URL('./pglite-worker.ts', import.meta.url).href;
     const boot = `import(${JSON.stringify(tsxApi)}).then((tsx) => { tsx.register(); return import(${JSON.stringify(entry)}); })`;
-    this.worker = new Worker(boot, { eval: true, workerData: init, execArgv: [] });
+    this.worker = new Worker(boot, { eval: true, workerData: { ...init, spawnedAt: performance.timeOrigin + performance.now() } satisfies WorkerInit, execArgv: [] });
     let ready!: () => void;
     let failed!: (err: Error) => void;
     this.waitReady = new Promise<void>((resolve, reject) => ((ready = resolve), (failed = reject)));

@@ -16,8 +16,10 @@ import type { WorkerInit, WorkerReply, WorkerRequest } from './pglite-protocol';
 const port = parentPort!;
 const init = workerData as WorkerInit;
 const timings: Record<string, number> = {};
-const started = performance.now();
-const mark = (name: string) => (timings[name] = Math.round(performance.now() - started));
+// Milliseconds since the request thread created this worker (its boot and module loading included).
+const now = () => performance.timeOrigin + performance.now();
+const mark = (name: string) => (timings[name] = Math.round(now() - init.spawnedAt));
+mark('worker_loaded');
 
 async function open(): Promise<PGlite> {
   const template = templateFile(init.migrationsFolder);
