@@ -123,6 +123,8 @@ const keys = {
    */
   platform_group_id: id,
   enroll_group_id: id,
+  /** The visitor answered the location banner (Allow or Don't Allow): it is not asked again on this device. */
+  locationAnswered: flag,
 } satisfies Record<string, AnyCodec>;
 
 export type StorageKey = keyof typeof keys;

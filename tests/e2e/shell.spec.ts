@@ -140,6 +140,20 @@ test.describe('shell, member benefit store and help', () => {
     await context.close();
   });
 
+  test("'Don't Allow' on the location banner is remembered on the next pages and after a reload", async ({ page }) => {
+    await page.goto('/');
+    await passAccessPage(page, 'AG1001');
+    const banner = page.getByRole('region', { name: 'Location' });
+    await banner.getByRole('button', { name: "Don't Allow" }).click();
+    await expect(banner).toHaveCount(0);
+    await page.reload();
+    await expect(page.getByRole('region', { name: 'Get Started' })).toBeVisible();
+    await expect(banner).toHaveCount(0);
+    await page.goto('/jordan/plans');
+    await expect(page.getByRole('heading', { level: 1, name: 'Plans' })).toBeVisible();
+    await expect(banner).toHaveCount(0);
+  });
+
   test('the assistant ends with the 24-hour note; ticket, feedback and Contact Rep views', async ({ page }) => {
     await page.goto('/');
     await passAccessPage(page, 'AG1001');

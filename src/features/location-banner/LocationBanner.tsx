@@ -1,11 +1,9 @@
 import { useState } from 'react';
 import { deviceId } from '../../lib/device-id';
+import { storage } from '../../lib/storage';
 import { useCheckLead } from './api/check-lead-information';
 import { useGetLeadInformation } from './api/get-lead-information';
 import './location-banner.css';
-
-// Dismissed once per page load: asking again on every route change would nag.
-let dismissedThisVisit = false;
 
 const canLocate = () => typeof navigator !== 'undefined' && 'geolocation' in navigator;
 
@@ -18,10 +16,11 @@ export function LocationBanner() {
   const id = deviceId();
   const lead = useCheckLead(id);
   const save = useGetLeadInformation();
-  const [hidden, setHidden] = useState(dismissedThisVisit);
+  // An answer (Allow or Don't Allow) is kept on the device, so the banner is not asked again on every page.
+  const [hidden, setHidden] = useState(() => storage.get('locationAnswered') === true);
 
   const hide = () => {
-    dismissedThisVisit = true;
+    storage.set('locationAnswered', true);
     setHidden(true);
   };
   const allow = () => {

@@ -99,12 +99,14 @@ export function clearSiteData(): void {
     over65: storage.get('over65'),
     employee: storage.get('isEmployeeEnrollment'),
     code: storage.get('agent_code'),
+    location: storage.get('locationAnswered'),
   };
   storage.clearAll();
   storage.set('isRepAuthenticated', keep.auth);
   storage.set('over65', keep.over65);
   storage.set('isEmployeeEnrollment', keep.employee);
   storage.set('agent_code', keep.code);
+  storage.set('locationAnswered', keep.location);
 }
 
 /** Clears everything, access flags included ("Not my site", the access-page guard). */
