@@ -135,11 +135,29 @@ async function measure(gen: Generator, s: Scenario, f: Fixture, seconds: number)
   const used = process.cpuUsage(cpu);
   const loop = performance.eventLoopUtilization(elu);
   await s.after?.(f);
+  await settle(f);
   return {
     ...figures,
     cpu_ms_per_request: figures.requests ? Math.round(((used.user + used.system) / 1000 / figures.requests) * 100) / 100 : NaN,
     event_loop_utilisation: Math.round(loop.utilization * 100) / 100,
   };
+}
+
+/**
+ * Waits until the app has finished the requests the generator left in flight (their handlers go on
+ * after the connections close), so they do not run into the next scenario: a database call answered
+ * (PGlite runs one statement at a time, so it queues behind theirs) and this thread quiet for two
+ * 200 ms windows in a row. At most 60 s.
+ */
+async function settle(f: Fixture): Promise<void> {
+  const until = performance.now() + 60_000;
+  const probe = `${f.appUrl}/api/v1/get-plan-pricing-detail?pid=${f.plan.planId}&enrollment_id=${f.shopper.enrollmentId}`;
+  for (let quiet = 0; quiet < 2 && performance.now() < until; ) {
+    await fetch(probe, { headers: { authorization: `Bearer ${f.shopper.token}` } }).then((r) => r.text());
+    const window = performance.eventLoopUtilization();
+    await new Promise((r) => setTimeout(r, 200));
+    quiet = performance.eventLoopUtilization(window).utilization < 0.05 ? quiet + 1 : 0;
+  }
 }
 
 const median = (values: number[]) => {
