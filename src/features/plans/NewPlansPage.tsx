@@ -10,6 +10,7 @@ import { useLeftSideFilterFields } from './api/get-left-side-filter-fields';
 import { AddedDialogs } from './components/AddedDialogs';
 import { NeedsBasicDetails } from './components/NeedsBasicDetails';
 import { PlanSections } from './components/PlanSections';
+import { ShowMorePlans } from './components/ShowMorePlans';
 import { useAddToCart } from './use-add-to-cart';
 import { TopFilter } from '../filters/TopFilter';
 import '../../styles/commerce.css';
@@ -65,6 +66,7 @@ export function NewPlansPage() {
               cardError={cart.cardError}
             />
           )}
+          {plans.isSuccess && <ShowMorePlans more={plans.more} />}
         </>
       )}
       <AddedDialogs
