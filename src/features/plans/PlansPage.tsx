@@ -11,7 +11,6 @@ import { CategoryFilter, CategoryFilterPlaceholder } from './components/Category
 import { NeedsBasicDetails } from './components/NeedsBasicDetails';
 import { PlanSections } from './components/PlanSections';
 import { ShowMorePlans } from './components/ShowMorePlans';
-import { ShowMorePlans } from './components/ShowMorePlans';
 import { useAddToCart } from './use-add-to-cart';
 import { TopFilter } from '../filters/TopFilter';
 import '../../styles/commerce.css';
@@ -75,7 +74,6 @@ export function PlansPage() {
                 cardError={cart.cardError}
               />
             )}
-            {plans.isSuccess && <ShowMorePlans more={plans.more} />}
             {plans.isSuccess && <ShowMorePlans more={plans.more} />}
           </div>
         </div>
