@@ -143,9 +143,13 @@ describe('Primary Health Questions page', () => {
     ]);
     renderStep({ save });
     await user.click(within(await screen.findByRole('group', { name: /prescription medication/ })).getByRole('radio', { name: 'Yes' }));
-    expect(screen.queryByText('Medication 2')).toBeNull();
+    expect(screen.queryByRole('heading', { name: /Medication 2/ })).toBeNull();
     await user.type(screen.getAllByLabelText(/^Medication/)[0]!, 'Lisinopril');
-    expect(await screen.findByText('Medication 2')).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: 'Medication 2 (optional)' })).toBeTruthy();
+    // Medication 1 is required on Yes; medication 2 may stay empty, so none of its fields says required.
+    expect(screen.getAllByLabelText(/^Medication/)[0]!.getAttribute('aria-required')).toBe('true');
+    expect(screen.getAllByLabelText(/^Medication/)[1]!.getAttribute('aria-required')).toBeNull();
+    expect(screen.getAllByLabelText(/^Dosage/)[1]!.getAttribute('aria-required')).toBeNull();
     await user.type(screen.getAllByLabelText(/^Dosage/)[0]!, '10 mg');
     await user.type(screen.getAllByLabelText(/^Medical Condition/)[0]!, 'Blood pressure');
     await user.click(screen.getByRole('button', { name: 'Next' }));

@@ -31,8 +31,12 @@ export function HealthMedicationQuestionField(props: FieldProps) {
       {yesNoFlag(value.yes_no_flag) === 1 &&
         Array.from({ length: shown }, (_, n) => (
           <div key={n} className="oe-health-medication">
-            <h2 className="oe-health-medication__title">Medication {n + 1}</h2>
-            <EntrySchemaField parent={props} at={['medications', n]} entry={medicationEntry} value={medications[n]} errorSchema={child(listErrors, n)} />
+            <h2 className="oe-health-medication__title">
+              Medication {n + 1}
+              {n > 0 && <span className="oe-muted"> (optional)</span>}
+            </h2>
+            {/* Entries 2 and 3 are sent only when filled (002 section 9): nothing in them is required. */}
+            <EntrySchemaField parent={props} at={['medications', n]} entry={medicationEntry} value={medications[n]} errorSchema={child(listErrors, n)} optional={n > 0} />
           </div>
         ))}
     </section>

@@ -13,6 +13,8 @@ export interface EntrySchemaFieldProps {
   entry: StepDefinition;
   value: unknown;
   errorSchema: ErrorSchema | undefined;
+  /** An entry that may stay empty (medications 2 and 3): none of its fields is marked required. */
+  optional?: boolean;
 }
 
 /**
@@ -20,9 +22,9 @@ export interface EntrySchemaFieldProps {
  * definition: the theme's widgets, labels and linked error regions, and changes written at the
  * entry's absolute path in the form data.
  */
-export function EntrySchemaField({ parent, at, entry, value, errorSchema }: EntrySchemaFieldProps) {
+export function EntrySchemaField({ parent, at, entry, value, errorSchema, optional = false }: EntrySchemaFieldProps) {
   const { registry } = parent;
-  const { schema, uiSchema } = useMemo(() => toStepSchema(entryDescriptors(entry), entry), [entry]);
+  const { schema, uiSchema } = useMemo(() => toStepSchema(entryDescriptors(entry, {}, optional), entry), [entry, optional]);
   const fieldPathId = toFieldPathId('', registry.globalFormOptions, [...parent.fieldPathId.path, ...at]);
   const { SchemaField } = registry.fields;
   // Always in RJSF's registry; the type allows a theme to leave a field out.

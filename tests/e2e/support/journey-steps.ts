@@ -138,6 +138,9 @@ export async function answerYesWithDetails(scope: Scope, question: RegExp, condi
 export async function fillHealth(page: Page): Promise<void> {
   await expect(heading(page, STEP_TITLES.primary_health_info)).toBeVisible();
   await answerYesWithDetails(page, /high blood pressure/i, 'High blood pressure');
+  // The question reads first: its text is not smaller than the labels of its follow-up fields.
+  const size = (selector: string) => page.locator(selector).first().evaluate((el) => parseFloat(getComputedStyle(el).fontSize));
+  expect(await size('.oe-health-question legend')).toBeGreaterThan(await size('.oe-health-question .oe-label'));
   await page.getByRole('button', { name: 'Next' }).click();
 }
 
