@@ -16,7 +16,8 @@ export const CATEGORIES = [
   { code: 'ACCIDENT', label: 'Accident', heading: 'Accident' },
   { code: 'HOSPITAL', label: 'Hospital', heading: 'Hospital' },
   { code: 'PET', label: 'Pet', heading: 'Pet' },
-  { code: 'hsa', label: 'qualified hsa', heading: 'Qualified HSA' },
+  // The specification's label is 'qualified hsa'; the menu shows it capitalised like its neighbours.
+  { code: 'hsa', label: 'Qualified HSA', heading: 'Qualified HSA' },
   { code: 'PWPA', label: 'Pw Performance Advantage', heading: 'Pw Performance Advantage' },
   { code: 'GUARANTEED', label: 'Guaranteed Issue', heading: 'guaranteed-issue Limited Medical' },
   { code: 'bundles', label: 'Bundles', heading: 'Multiple Products In One' },

@@ -78,6 +78,7 @@ describe('templated messages', () => {
     expect(dependentTitle(3)).toBe('Dependent #3');
     expect(beneficiaryLine(1, 'Ann', 'Lee')).toBe('Beneficiary #1: Ann Lee');
     expect(availablePlansHeading('DENTAL')).toBe('HERE ARE YOUR AVAILABLE DENTAL PLANS');
+    expect(availablePlansHeading('Major Medical')).toBe('HERE ARE YOUR AVAILABLE MAJOR MEDICAL PLANS');
     expect(landingNotConfigured('Agent')).toBe('OOPS! Landing url is not configured for this Agent');
     expect(landingNotConfigured('Group')).toBe('OOPS! Landing url is not configured for this Group');
     expect(effectiveAsOf('04/01/2025')).toBe('Your plans will be effective as of 04/01/2025');

@@ -191,7 +191,8 @@ export function beneficiaryLine(n: number, firstName: string, lastName: string):
 
 /** Heading of /new-plans: 'HERE ARE YOUR AVAILABLE {category} PLANS' (category inserted as given). */
 export function availablePlansHeading(category: string): string {
-  return `HERE ARE YOUR AVAILABLE ${category} PLANS`;
+  // One case throughout: the category is upper-cased with the rest ('... DENTAL PLANS', not '... Dental PLANS').
+  return `HERE ARE YOUR AVAILABLE ${category.toUpperCase()} PLANS`;
 }
 
 /** The landing-config error page text (000 section 2, 002 section 8). */

@@ -1,4 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { MemoryRouter } from 'react-router';
 import { FeaturedPlans } from '../src/features/plans/components/FeaturedPlans';
 import { ApiRequestError } from '../src/lib/api-client';
 import { featuredPlansFixture } from './fixtures/site';
@@ -9,9 +10,11 @@ const meta = {
   args: { state: { status: 'ready', plans: featuredPlansFixture.result } },
   decorators: [
     (Story) => (
-      <div className="oe-container">
-        <Story />
-      </div>
+      <MemoryRouter>
+        <div className="oe-container">
+          <Story />
+        </div>
+      </MemoryRouter>
     ),
   ],
 } satisfies Meta<typeof FeaturedPlans>;

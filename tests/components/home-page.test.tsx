@@ -101,6 +101,8 @@ describe('HomePage on the default site', () => {
 
     expect(await screen.findByRole('heading', { name: 'Smile Dental Preferred' })).toBeTruthy();
     expect(screen.getByRole('heading', { name: 'ClearView Vision Plus' })).toBeTruthy();
+    // A featured card opens its plan's page.
+    expect(screen.getByRole('link', { name: 'Smile Dental Preferred' }).getAttribute('href')).toMatch(/^\/plan\/\d+\//);
     expect(screen.getByText('Yearly eye exam')).toBeTruthy(); // HTML short text shown as text
     expect(screen.getByRole('heading', { name: 'Featured plans' })).toBeTruthy();
 
@@ -169,7 +171,7 @@ describe('HomePage under a landing name', () => {
     const api = mockApi({ ...baseApi, 'validate-landing-page': jordan });
     renderApp('/jordan');
 
-    expect(await screen.findByRole('heading', { name: 'Welcome to Jordan Avery' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: 'Find your benefits with Jordan Avery' })).toBeTruthy();
     expect(screen.getAllByRole('link', { name: 'jordan.avery@example.com' })[0]?.getAttribute('href')).toBe('mailto:jordan.avery@example.com');
     expect(screen.getAllByRole('link', { name: '(404) 555-0101' })[0]?.getAttribute('href')).toBe('tel:4045550101');
     expect(screen.getAllByText('Coverage that fits your family').length).toBeGreaterThan(0);

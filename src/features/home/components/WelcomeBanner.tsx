@@ -18,7 +18,7 @@ export function WelcomeBanner({ display, imageUrl, imagePending = false }: Welco
     <section className="oe-hero" aria-labelledby="welcome-heading">
       <div className="oe-container oe-hero__inner">
         <div className="oe-hero__text">
-          <h1 id="welcome-heading">{display ? `Welcome to ${display.display_name}` : 'Benefits that fit your life'}</h1>
+          <h1 id="welcome-heading">{display ? `Find your benefits with ${display.display_name}` : 'Benefits that fit your life'}</h1>
           <p className="oe-hero__lead">
             {display?.tagline ||
               'Compare dental, vision, medical, life and more from trusted carriers, then enroll online in a few minutes.'}
