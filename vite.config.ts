@@ -1,3 +1,4 @@
+import { fileURLToPath } from 'node:url';
 import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import { compression } from 'vite-plugin-compression2';
@@ -29,6 +30,8 @@ function routeChunks(): { plugin: Plugin; groupOf: (id: string) => string | null
     buildEnd() {
       owner.clear();
       const ids = [...this.getModuleIds()];
+      // Only the SPA's build (Storybook's build loads this config too, with its own entries).
+      if (!ids.some((id) => id.endsWith('/src/main.tsx'))) return;
       const closure = (seeds: string[]) => {
         const seen = new Set<string>();
         const stack = ids.filter((id) => seeds.some((s) => id.endsWith(`/${s}`)));
@@ -57,6 +60,8 @@ const chunks = routeChunks();
 // sends as they are to clients that accept them (server/plugins/spa.ts, preCompressed).
 export default defineConfig({
   plugins: [react(), chunks.plugin, compression({ algorithms: ['brotliCompress', 'gzip'] })],
+  // RJSF's Markdown (markdown-to-jsx, ~21% of the wizard chunk) only renders markdown the app never enables.
+  resolve: { alias: [{ find: /^markdown-to-jsx\/react$/, replacement: fileURLToPath(new URL('./src/wizard/plain-markdown.tsx', import.meta.url)) }] },
   server: { port: 5173, proxy: { '/api': { target: apiTarget, changeOrigin: false } } },
   build: {
     outDir: 'dist',
