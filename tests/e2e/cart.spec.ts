@@ -4,7 +4,7 @@ import { startAsNewVisitor } from './cart/cart-utils';
 
 const DENTAL = 'Brightsmile Dental Plus PPO';
 const BUNDLE = 'Smile & See Bundle (2 in 1)';
-const BLACKOUT = 'TeleCare Telemedicine Plus (enrollment blackout period)';
+const BLACKOUT = 'TeleCare Telemedicine Plus';
 
 test.describe('plans, cart and quote', () => {
   test('a new visitor browses plans, fills the cart, sends a quote and proceeds to enrollment', async ({ page }, testInfo) => {
