@@ -34,6 +34,17 @@ export const tokenProperty = { type: 'string', minLength: 20 } as const;
 /** A temporary enrollment id: 128 random bits as 32 lowercase hex characters (security.md). */
 export const enrollmentIdProperty = { type: 'string', pattern: '^[0-9a-f]{32}$' } as const;
 
+/**
+ * Query of a plan read that may name the shopper's enrollment (beyond the contract): the plan is then
+ * judged against the storefront the enrollment buys from (a rep's group enrollment buys from the
+ * group's portal), as the listing and the cart judge it.
+ */
+export const optionalEnrollmentQuery = {
+  type: 'object',
+  properties: { enrollment_id: enrollmentIdProperty },
+  additionalProperties: false,
+} as const;
+
 /** Query of the many calls that take only `enrollment_id`. */
 export const enrollmentIdQuery = {
   type: 'object',

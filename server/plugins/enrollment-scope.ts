@@ -34,6 +34,12 @@ export async function requireOwnEnrollment(request: FastifyRequest): Promise<voi
   if (!belongsToSession(enrollmentOf(request), sessionOf(request))) throw fieldError(404, 'enrollment_id', 'Enrollment not found or expired');
 }
 
+/** Pre-handler: when the query names an enrollment, it is loaded and must belong to the session's storefront. */
+export async function optionalScopedEnrollment(request: FastifyRequest): Promise<void> {
+  const query = request.query as { enrollment_id?: string } | undefined;
+  if (query?.enrollment_id) await requireScopedEnrollment(request);
+}
+
 /** The portal whose plans an enrollment may buy: its own, else the session's storefront portal. */
 export async function portalForEnrollment(request: FastifyRequest, enrollment: EnrollmentRow | null): Promise<number | null> {
   if (enrollment?.portalId) return enrollment.portalId;

@@ -1,11 +1,11 @@
 import type { FastifyInstance } from 'fastify';
-import { envelopeOf } from '../../schemas/api/common';
+import { envelopeOf, optionalEnrollmentQuery } from '../../schemas/api/common';
 import { planDetailData, type PlanDescription, type PlanDetail } from '../../schemas/api/plan-detail';
 import { planIdParams, type PlanIdParams } from '../../schemas/api/pricing';
 import { fieldError } from '../plugins/envelope';
 import { requireSession } from '../plugins/session';
 import { findPlanWithCarrier, plansInPortal } from '../repositories/plan-pricing';
-import { portalForEnrollment } from '../plugins/enrollment-scope';
+import { optionalScopedEnrollment, portalForEnrollment } from '../plugins/enrollment-scope';
 import { storefrontPlanWith } from './pricing';
 
 type PlanWithCarrier = NonNullable<Awaited<ReturnType<typeof findPlanWithCarrier>>>;
@@ -41,7 +41,11 @@ function describePlan({ plan, carrierName, specialMessage }: PlanWithCarrier): P
 export async function planDetailRoutes(app: FastifyInstance): Promise<void> {
   app.get<{ Params: PlanIdParams }>(
     '/get-plan-detail/:id',
-    { schema: { params: planIdParams, response: { 200: envelopeOf(planDetailData) } }, config: { etag: true }, preHandler: requireSession() },
+    {
+      schema: { params: planIdParams, querystring: optionalEnrollmentQuery, response: { 200: envelopeOf(planDetailData) } },
+      config: { etag: true },
+      preHandler: [requireSession(), optionalScopedEnrollment],
+    },
     async (request, reply) => {
       // The plan read once, with its carrier, beside the sold-in check.
       const found = await storefrontPlanWith(request, request.params.id, findPlanWithCarrier);

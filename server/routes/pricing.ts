@@ -1,5 +1,5 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { envelopeOf, enrollmentIdQuery } from '../../schemas/api/common';
+import { envelopeOf, enrollmentIdQuery, optionalEnrollmentQuery } from '../../schemas/api/common';
 import {
   checkDisabilityData, checkPrudentialPlanData, elevatePricingData, enrollmentPlanQuery, moreRequirementData, moreRequirementQuery,
   planIdParams, planPricingData, planPricingQuery, planRequirementsData, relatedPlansData, statusData,
@@ -11,7 +11,7 @@ import { centsToDollars } from '../../schemas/money';
 import { membershipRequired } from '../domain/fees';
 import { fieldError } from '../plugins/envelope';
 import { enrollmentOf } from '../plugins/enrollment';
-import { portalForEnrollment, requireScopedEnrollment } from '../plugins/enrollment-scope';
+import { optionalScopedEnrollment, portalForEnrollment, requireScopedEnrollment } from '../plugins/enrollment-scope';
 import { requireSession } from '../plugins/session';
 import { cartPlans, findPlan, plansInPortal, soldInPortal, type PlanRow } from '../repositories/plan-pricing';
 import { pricedTiers, quotePlan } from '../services/price-plan';
@@ -81,7 +81,7 @@ export async function pricingRoutes(app: FastifyInstance): Promise<void> {
 
   app.get<{ Params: PlanIdParams }>(
     '/plan-requirements/:id',
-    { schema: { params: planIdParams, response: { 200: envelopeOf(planRequirementsData) } }, preHandler: requireSession() },
+    { schema: { params: planIdParams, querystring: optionalEnrollmentQuery, response: { 200: envelopeOf(planRequirementsData) } }, preHandler: [requireSession(), optionalScopedEnrollment] },
     async (request, reply) => {
       const plan = await storefrontPlan(request, request.params.id);
       const data: PlanRequirements = {

@@ -4,6 +4,8 @@ import { eq } from 'drizzle-orm';
 import { buildTestApp } from '../helpers/build-app';
 import { getAs, landingSession, openSession, type TestSession } from '../helpers/quote-enrollment';
 import { plans } from '../../server/db/schema';
+import { storefrontKeyOf } from '../../server/domain/storefront-key';
+import { enrollmentWithCart } from '../helpers/wizard';
 
 describe('GET /get-plan-detail', () => {
   let app: FastifyInstance;
@@ -57,5 +59,20 @@ describe('GET /get-plan-detail', () => {
     // Sam Lee's family storefront sells no life plans; the union plan is the employer portal's alone.
     expect((await getAs(app, lee.token, '/get-plan-detail/133')).statusCode).toBe(403);
     expect((await getAs(app, open.token, '/get-plan-detail/125')).statusCode).toBe(403);
+  });
+
+  it("judges the plan against the storefront the shopper's enrollment buys from, as the listing and the cart do", async () => {
+    // A rep's new member of Acme buys from Acme's employer portal, which sells the union plan.
+    const repScope = { kind: 'rep', agent_id: 1001, group_id: null, portal_id: 502 } as const;
+    const rep = app.issueSession({ ...repScope, over65: false });
+    const acme = await enrollmentWithCart(app, [], { storefront: storefrontKeyOf(repScope), portalId: 503, groupId: 2001, eprocess: 'rep', type: 'new-group-member' });
+    expect((await getAs(app, rep, '/get-plan-detail/125')).statusCode).toBe(403);
+    expect((await getAs(app, rep, `/get-plan-detail/125?enrollment_id=${acme}`)).statusCode).toBe(200);
+    expect((await getAs(app, rep, `/plan-requirements/125?enrollment_id=${acme}`)).statusCode).toBe(200);
+    const listing = await getAs(app, rep, `/get-filtered-plans?enrollment_id=${acme}&categories=MEDICAL`);
+    expect(listing.statusCode, listing.body).toBe(200);
+    expect(listing.json().data.result.map((c: { plan_id: number }) => c.plan_id)).toContain(125);
+    // Another storefront's enrollment opens nothing: the same 404 as an unknown id.
+    expect((await getAs(app, open.token, `/get-plan-detail/125?enrollment_id=${acme}`)).statusCode).toBe(404);
   });
 });

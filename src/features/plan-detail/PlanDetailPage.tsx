@@ -32,7 +32,7 @@ export function PlanDetailPage() {
   const planId = Number(rawId);
   const prefix = landing ? `/${encodeURIComponent(landing)}` : '';
   const [tempId, setTempId] = useState(() => storage.get('tempId'));
-  const detail = usePlanDetail(planId);
+  const detail = usePlanDetail(planId, tempId);
   const pricing = usePlanPricingDetail(planId, tempId);
   const related = useRelatedPlans(tempId, planId);
 

@@ -140,7 +140,7 @@ export async function fillHealth(page: Page): Promise<void> {
   await answerYesWithDetails(page, /high blood pressure/i, 'High blood pressure');
   // The question reads first: its text is not smaller than the labels of its follow-up fields.
   const size = (selector: string) => page.locator(selector).first().evaluate((el) => parseFloat(getComputedStyle(el).fontSize));
-  expect(await size('.oe-health-question legend')).toBeGreaterThan(await size('.oe-health-question .oe-label'));
+  expect(await size('.oe-health-question legend')).toBeGreaterThan(await size('.oe-health-question label.oe-label'));
   await page.getByRole('button', { name: 'Next' }).click();
 }
 

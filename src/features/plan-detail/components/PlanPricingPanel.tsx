@@ -39,7 +39,7 @@ export function PlanPricingPanel({ tempId, planId, pricing, prefix }: Props) {
   const [questionsOpen, setQuestionsOpen] = useState(false);
   const health = useQuestions(tempId, planId);
   const aflac = useAflacQuestions(tempId, planId);
-  const requirements = usePlanRequirements(planId);
+  const requirements = usePlanRequirements(planId, tempId);
   const prudential = useCheckPrudentialPlan(tempId, planId, pricing.needs_membership);
   const needsMembership = pricing.needs_membership && prudential.data?.status === true && membership === null;
   const elevate = useElevatePricing(tempId, needsMembership);
