@@ -1,10 +1,12 @@
-import { and, asc, eq, inArray, isNull, lt, gte, lte, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, eq, gt, inArray, isNull, lt, gte, lte, or, sql, type SQL } from 'drizzle-orm';
 import { CATEGORY_CODES, type TierCode } from '../../schemas/categories';
 import type { Db } from '../db/client';
-import { cartLines, planPricing, plans, portalPlans } from '../db/schema';
+import { cartLines, enrollments, planPricing, plans, portalPlans } from '../db/schema';
 import type { CardAudience, CardPlan } from '../domain/plan-cards';
 import type { PricingRow } from '../domain/pricing';
+import { isEnrollmentId } from '../services/ids';
 import type { PlanRow } from './cart';
+import type { EnrollmentRow } from './enrollments';
 
 /** Plans a portal lists: active, not membership add-ons (offered on the plan page beside the plan that needs them). */
 function listable(portalId: number, opts: { categories?: readonly string[]; over65?: boolean }): SQL[] {
@@ -124,8 +126,20 @@ async function countListing(db: Db, conditions: SQL[]): Promise<number> {
   return Number(row?.n ?? 0);
 }
 
-/** The plan ids in an enrollment's cart (the listing's is_in_cart marks): one indexed read, no joins. */
-export async function cartPlanIdsOf(db: Db, enrollmentId: string): Promise<Set<number>> {
-  const rows = await db.select({ planId: cartLines.planId }).from(cartLines).where(eq(cartLines.enrollmentId, enrollmentId));
-  return new Set(rows.map((r) => r.planId));
+/**
+ * The unexpired enrollment of this id with its cart's plan ids, in one statement (the listing's
+ * per-request reads: who asks, and which cards to mark is_in_cart); null for an unknown id.
+ */
+export async function enrollmentWithCart(db: Db, id: string, now = new Date()): Promise<{ enrollment: EnrollmentRow; cart: Set<number> } | null> {
+  if (!isEnrollmentId(id)) return null;
+  const [row] = await db
+    .select({
+      enrollment: enrollments,
+      // Qualified by hand: drizzle leaves a one-table select's columns bare, which the subquery would take as its own.
+      cart: sql<number[]>`coalesce((select array_agg(cl.plan_id) from ${cartLines} cl where cl.enrollment_id = "enrollments"."id"), '{}')`,
+    })
+    .from(enrollments)
+    .where(and(eq(enrollments.id, id), gt(enrollments.expiresAt, now)))
+    .limit(1);
+  return row ? { enrollment: row.enrollment, cart: new Set((row.cart ?? []).map(Number)) } : null;
 }

@@ -1,4 +1,4 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { enrollmentIdQuery, envelopeOf } from '../../schemas/api/common';
 import {
   DEFAULT_PAGE_SIZE,
@@ -13,10 +13,11 @@ import { CATEGORIES } from '../../schemas/categories';
 import { cardAudience, planCards, type CardAudience } from '../domain/plan-cards';
 import type { PricingFilter } from '../domain/eligibility';
 import { enrollmentOf } from '../plugins/enrollment';
-import { portalForEnrollment, requireScopedEnrollment } from '../plugins/enrollment-scope';
+import { portalForEnrollment, requireOwnEnrollment, requireScopedEnrollment } from '../plugins/enrollment-scope';
+import { fieldError } from '../plugins/envelope';
 import { requireSession, sessionOf } from '../plugins/session';
 import { planCountsByCategory, storefrontPortal } from '../repositories/catalogue';
-import { cartPlanIdsOf, listingPage } from '../repositories/plan-listing';
+import { enrollmentWithCart, listingPage } from '../repositories/plan-listing';
 import { openCatalogueVersion } from '../services/catalogue-version';
 import { ListingCache } from '../services/listing-cache';
 
@@ -26,6 +27,23 @@ type Card = ReturnType<typeof planCards>[number];
 interface CardsPage {
   cards: Card[];
   total: number;
+}
+
+/** Cart plan ids read with the enrollment (requireListingEnrollment). */
+const cartOf = new WeakMap<FastifyRequest, Set<number>>();
+
+/**
+ * requireScopedEnrollment for the listing, with the cart's plan ids read in the same statement:
+ * the same 404 for unknown, expired and other storefronts' ids.
+ */
+async function requireListingEnrollment(request: FastifyRequest): Promise<void> {
+  const id = (request.query as { enrollment_id?: unknown }).enrollment_id;
+  if (typeof id !== 'string' || id === '') throw fieldError(400, 'enrollment_id', 'Field is required');
+  const found = await enrollmentWithCart(request.server.db, id);
+  if (!found) throw fieldError(404, 'enrollment_id', 'Enrollment not found or expired');
+  request.enrollment = found.enrollment;
+  cartOf.set(request, found.cart);
+  await requireOwnEnrollment(request);
 }
 
 /** Bound of the listing cache, in cards (about 0.5 KB each): a few thousand shared listings. */
@@ -74,7 +92,7 @@ export async function planListingRoutes(app: FastifyInstance): Promise<void> {
 
   app.get<{ Querystring: FilteredPlansQuery }>(
     '/get-filtered-plans',
-    { schema: { querystring: filteredPlansQuery, response: { 200: envelopeOf(planCardsData) } }, config: { etag: true }, preHandler: [requireSession(), requireScopedEnrollment] },
+    { schema: { querystring: filteredPlansQuery, response: { 200: envelopeOf(planCardsData) } }, config: { etag: true }, preHandler: [requireSession(), requireListingEnrollment] },
     async (request, reply) => {
       const enrollment = enrollmentOf(request);
       const portal = await portalForEnrollment(request, enrollment);
@@ -84,7 +102,7 @@ export async function planListingRoutes(app: FastifyInstance): Promise<void> {
       const limit = page === undefined && page_size === undefined ? undefined : (page_size ?? DEFAULT_PAGE_SIZE);
       const offset = limit === undefined ? undefined : ((page ?? 1) - 1) * limit;
       const shared = portal === null ? { cards: [], total: 0 } : await sharedCards(portal, enrollment, cardAudience(enrollment, new Date()), { categories, offset, limit });
-      const inCart = shared.cards.length ? await cartPlanIdsOf(app.db, enrollment.id) : new Set<number>();
+      const inCart = cartOf.get(request) ?? new Set<number>();
       const result = inCart.size ? shared.cards.map((c) => (inCart.has(c.plan_id) ? { ...c, is_in_cart: true } : c)) : shared.cards;
       return reply.ok({ result, selected_tier: enrollment.tier, total: shared.total });
     },
