@@ -21,6 +21,12 @@ const now = () => performance.timeOrigin + performance.now();
 const mark = (name: string) => (timings[name] = Math.round(now() - init.spawnedAt));
 mark('worker_loaded');
 
+/**
+ * PostgreSQL's 128 MB of shared buffers cost about as much resident memory; the demo database is
+ * a few MB and its files stay in the OS page cache, so 32 MB holds it (PGLITE_SHARED_BUFFERS).
+ */
+const startParams = [...PGlite.defaultStartParams, '-c', `shared_buffers=${process.env.PGLITE_SHARED_BUFFERS ?? '32MB'}`];
+
 async function open(): Promise<PGlite> {
   const template = templateFile(init.migrationsFolder);
   const memory = init.dataDir === 'memory';
@@ -28,11 +34,11 @@ async function open(): Promise<PGlite> {
   const tar = fresh && process.env.PGLITE_TEMPLATE !== '0' ? readTemplate(template) : undefined;
   let pg: PGlite;
   if (memory) {
-    pg = new PGlite(tar ? { loadDataDir: new Blob([new Uint8Array(tar)]) } : {});
+    pg = new PGlite({ startParams, ...(tar ? { loadDataDir: new Blob([new Uint8Array(tar)]) } : {}) });
   } else {
     if (tar) extractTemplate(tar, init.dataDir);
     else mkdirSync(init.dataDir, { recursive: true });
-    pg = new PGlite(path.resolve(init.dataDir));
+    pg = new PGlite(path.resolve(init.dataDir), { startParams });
   }
   await pg.waitReady;
   mark(tar ? 'open_from_template' : fresh ? 'initdb' : 'open');

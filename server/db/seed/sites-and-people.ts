@@ -7,6 +7,10 @@ import { AGENT, DEFAULT_LANDING, GROUP, PORTAL, SITE } from './handles';
 
 /** Portals, reps, groups and the sites, domains, external sites and referrals that resolve to them. */
 export async function seedSitesAndPeople({ tx }: SeedContext): Promise<void> {
+  // scrypt runs on libuv's thread pool: the four hashes are computed side by side.
+  const [repHash, groupAdminHash, peachtreeCodeHash, riversideCodeHash] = await Promise.all([
+    hashPassword('demo-rep-pass'), hashPassword('demo-group-pass'), hashPassword('ENR2556'), hashPassword('ENR2512'),
+  ]);
   await tx.insert(portals).values([
     { id: PORTAL.direct, platformName: 'OpenEnroll Direct', platformCode: 'OE-DIRECT' },
     { id: PORTAL.averyMarket, platformName: 'Avery Benefits Marketplace', platformCode: 'AVERY-MKT' },
@@ -28,7 +32,7 @@ export async function seedSitesAndPeople({ tx }: SeedContext): Promise<void> {
       displayAboutName: 'About Jordan', tagline: 'Helping Georgia families and employers choose benefits with confidence.',
       logo: '/img/logo-avery-benefits.svg', image: '/img/rep-jordan-avery.svg', imageLink: 'https://averybenefits.test/',
       agentBio: 'Jordan Avery has advised families and employers across Georgia for over twelve years. Jordan specialises in group benefits for manufacturers and schools and answers every call personally.',
-      signInEmail: 'jordan.avery@example.com', passwordHash: await hashPassword('demo-rep-pass'),
+      signInEmail: 'jordan.avery@example.com', passwordHash: repHash,
     },
     {
       id: AGENT.sam, agentCode: 'AG1002', firstName: 'Sam', lastName: 'Lee', email: 'sam.lee@example.com', phone: '6785550102',
@@ -97,10 +101,10 @@ export async function seedSitesAndPeople({ tx }: SeedContext): Promise<void> {
     { agentId: AGENT.jordan, groupId: GROUP.riverside },
     { agentId: AGENT.sam, groupId: GROUP.noLanding },
   ]);
-  await tx.insert(groupAdmins).values({ groupId: GROUP.acme, name: 'Acme HR', email: 'hr@acme.example.com', passwordHash: await hashPassword('demo-group-pass') });
+  await tx.insert(groupAdmins).values({ groupId: GROUP.acme, name: 'Acme HR', email: 'hr@acme.example.com', passwordHash: groupAdminHash });
   await tx.insert(enrollerCodes).values([
-    { groupId: GROUP.peachtree, codeHash: await hashPassword('ENR2556'), label: 'Peachtree enrollment team' },
-    { groupId: GROUP.riverside, codeHash: await hashPassword('ENR2512'), label: 'Riverside enrollment team' },
+    { groupId: GROUP.peachtree, codeHash: peachtreeCodeHash, label: 'Peachtree enrollment team' },
+    { groupId: GROUP.riverside, codeHash: riversideCodeHash, label: 'Riverside enrollment team' },
   ]);
 
   await tx.insert(sites).values([

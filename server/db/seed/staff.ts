@@ -10,7 +10,7 @@ export const DEMO_STAFF = [
 ] as const;
 
 export async function seedStaff({ tx }: SeedContext): Promise<void> {
-  const rows = [];
-  for (const s of DEMO_STAFF) rows.push({ email: s.email, name: s.name, role: s.role, carrierId: s.carrierId, passwordHash: await hashPassword(s.password) });
+  // scrypt runs on libuv's thread pool: the hashes are computed side by side.
+  const rows = await Promise.all(DEMO_STAFF.map(async (s) => ({ email: s.email, name: s.name, role: s.role, carrierId: s.carrierId, passwordHash: await hashPassword(s.password) })));
   await tx.insert(staffUsers).values(rows);
 }
