@@ -72,7 +72,13 @@ export type SaveHealthInfoBody = FromSchema<typeof saveHealthInfoBody>;
 const questionOut = {
   type: 'object',
   required: ['question_id', 'question_text', 'yes_no_flag'],
-  properties: { question_id: { type: 'integer' }, question_text: str, yes_no_flag: { type: 'integer' } },
+  properties: {
+    question_id: { type: 'integer' },
+    question_text: str,
+    yes_no_flag: { type: 'integer' },
+    // Beside the contract's fields: '0' Male / '1' Female when the question is for one gender only (the dependent form draws it by the dependent's gender).
+    applies_to_gender: { type: ['string', 'null'] },
+  },
 } as const;
 
 /** `data` of GET /get-health-questions-primary-health-info and -dependent-info ('codition_questions' as the contract spells it). */

@@ -1,8 +1,8 @@
 import type { FieldDescriptor } from '../descriptors';
 import { isPlainObject } from '../field-values';
-import { defineStep, type StepDefinition } from '../step-definition';
+import { defineStep, type StepDefinition, type StepRule } from '../step-definition';
 import { dependentInfoStep } from './dependent-info';
-import { healthDescriptors, healthInfoStep, toHealthPayload, type HealthInfo, type HealthQuestionSet } from './health-info';
+import { healthDescriptors, healthInfoStep, toHealthPayload, unaskedRowsAsNo, withoutUnaskedRows, type HealthInfo, type HealthQuestionSet } from './health-info';
 
 /**
  * The dependent form when each dependent answers the health questions ('per-dependent health
@@ -21,7 +21,8 @@ export const dependentHealthStep = defineStep({
     condition_questions: { ...health.fields.condition_questions!, help: 'Answer each question for this dependent.' },
   },
   order: [...dependent.order, ...health.order],
-  rules: [...(dependent.rules ?? []), ...(health.rules ?? [])],
+  // The health rules judge only the questions asked of the gender chosen in this form.
+  rules: [...(dependent.rules ?? []), ...(health.rules ?? []).map((rule): StepRule => (payload, ctx) => rule(unaskedRowsAsNo(payload, payload.gender), ctx))],
 });
 
 const HEALTH_FIELDS: ReadonlySet<string> = new Set(health.order);
@@ -36,7 +37,8 @@ export interface DependentPayload {
 export function splitDependentPayload(payload: Readonly<Record<string, unknown>>, withHealth: boolean): DependentPayload {
   const primary = Object.fromEntries(Object.entries(payload).filter(([k]) => !HEALTH_FIELDS.has(k)));
   if (!withHealth) return { primary_info: primary };
-  const answers = Object.fromEntries(Object.entries(payload).filter(([k]) => HEALTH_FIELDS.has(k)));
+  // A question not asked of this dependent's gender (drawn before the gender was chosen) is not sent.
+  const answers = withoutUnaskedRows(Object.fromEntries(Object.entries(payload).filter(([k]) => HEALTH_FIELDS.has(k))), primary.gender);
   return { primary_info: primary, health_info: toHealthPayload(answers) };
 }
 

@@ -47,12 +47,57 @@ export interface HealthInfo {
 export interface HealthQuestion {
   question_id: number;
   question_text: string;
+  /** '0' Male or '1' Female: the question is for that gender only (see isAskedOf); null or absent: everyone. */
+  applies_to_gender?: string | null;
 }
 
 /** The questions an enrollment is asked: the condition questions and the one medication question. */
 export interface HealthQuestionSet {
   condition_questions: readonly HealthQuestion[];
   medication_question: HealthQuestion | null;
+}
+
+const genderCode = (value: unknown): string => (value === undefined || value === null ? '' : String(value).trim());
+
+/**
+ * Whether a question is asked of a person with this gender code (0 Male, 1 Female, as enrollments
+ * and dependents store it): a question for one of the two is left out only for a person recorded
+ * with the other one; an unknown gender or 'Other' (2) is asked everything.
+ */
+export function isAskedOf(question: { applies_to_gender?: unknown }, gender: unknown): boolean {
+  const only = genderCode(question.applies_to_gender);
+  const person = genderCode(gender);
+  if (only === '' || (person !== '0' && person !== '1')) return true;
+  return only === person;
+}
+
+/** The questions asked of a person with this gender: the others left out (never asked, never required, refused if answered). */
+export function questionsFor(set: HealthQuestionSet, gender: unknown): HealthQuestionSet {
+  const med = set.medication_question;
+  return {
+    condition_questions: set.condition_questions.filter((q) => isAskedOf(q, gender)),
+    medication_question: med && isAskedOf(med, gender) ? med : null,
+  };
+}
+
+/**
+ * A form's answers with the condition rows not asked of `gender` left out: a dependent's form
+ * carries every question (each row with its applies_to_gender) and draws only the ones asked of
+ * the gender chosen in it, so its payload and checks must leave the others out too.
+ */
+export function withoutUnaskedRows(data: Readonly<Record<string, unknown>>, gender: unknown): Record<string, unknown> {
+  if (!Array.isArray(data.condition_questions)) return { ...data };
+  return { ...data, condition_questions: data.condition_questions.filter((row) => !isPlainObject(row) || isAskedOf(row, gender)) };
+}
+
+/**
+ * The same, for checking the form while it is open: a row not asked of `gender` stands as an
+ * unanswered-free No in its place, so every other row keeps its index (and its errors their row).
+ */
+export function unaskedRowsAsNo(data: Readonly<Record<string, unknown>>, gender: unknown): Record<string, unknown> {
+  if (!Array.isArray(data.condition_questions)) return { ...data };
+  const rows = data.condition_questions.map((row) => (isPlainObject(row) && !isAskedOf(row, gender) ? { question_id: row.question_id, yes_no_flag: 0, conditions: [] } : row));
+  return { ...data, condition_questions: rows };
 }
 
 export const healthInfoStep = defineStep({
@@ -205,7 +250,9 @@ export function healthDescriptors(
   const byId = new Map(answers.condition_questions.map((a) => [a.question_id, a]));
   const conditionQuestions = questions.condition_questions.map((q) => {
     const a = byId.get(q.question_id);
-    return { question_id: q.question_id, question_text: q.question_text, yes_no_flag: a?.yes_no_flag ?? 0, conditions: a?.conditions ?? [] };
+    const row = { question_id: q.question_id, question_text: q.question_text, yes_no_flag: a?.yes_no_flag ?? 0, conditions: a?.conditions ?? [] };
+    // A question for one gender keeps the mark, so a form about a person whose gender is chosen in it draws it only for them.
+    return q.applies_to_gender ? { ...row, applies_to_gender: q.applies_to_gender } : row;
   });
   const list: FieldDescriptor[] = [{ field_name: 'condition_questions', value: conditionQuestions, required: true, read_only: false }];
   const med = questions.medication_question;

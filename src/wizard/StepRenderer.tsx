@@ -112,9 +112,10 @@ export function StepRenderer({ step: moduleStep, descriptors, serverErrors = [],
           else delete next[name];
           return next;
         }),
+      formValues: formData,
       ...(today ? { today } : {}),
     }),
-    [lookupZipState, lookupRoutingBank, patchFormData, lockedFields, shownMessages, today],
+    [lookupZipState, lookupRoutingBank, patchFormData, lockedFields, shownMessages, today, formData],
   );
 
   const shownFields = useMemo(() => Object.keys(schema.properties ?? {}), [schema]);

@@ -1,7 +1,8 @@
 import type { ErrorSchema, FieldProps } from '@rjsf/utils';
 import { isPlainObject } from '../../schemas/field-values';
 import { conditionEntryOf, followUpOf } from '../../schemas/steps/health-entries';
-import { yesNoFlag } from '../../schemas/steps/health-info';
+import { isAskedOf, yesNoFlag } from '../../schemas/steps/health-info';
+import { wizardContext } from '../support/form-context';
 import { EntrySchemaField } from '../support/EntrySchemaField';
 import { YesNoQuestion } from '../support/YesNoQuestion';
 
@@ -12,7 +13,9 @@ const child = (schema: ErrorSchema | undefined, key: string | number) => (schema
 /**
  * condition_questions (002 sections 2-4): one row per question with Yes / No (No by default); Yes
  * opens the question's follow-up entry (the physician layout for 146 and 147, none for 145). A
- * question's own errors (not asked, not answered) show in its row.
+ * question's own errors (not asked, not answered) show in its row. In a dependent's form a question
+ * for one gender only (applies_to_gender) is drawn only while the gender chosen there allows it;
+ * its row keeps its place, so every other row keeps its index and errors.
  */
 export function HealthConditionQuestionsField(props: FieldProps) {
   const rows: Row[] = Array.isArray(props.formData) ? props.formData.filter(isPlainObject) : [];
@@ -20,6 +23,7 @@ export function HealthConditionQuestionsField(props: FieldProps) {
   const title = typeof props.schema.title === 'string' ? props.schema.title : 'Health Questions';
   // Inside another form (a dependent's), the questions get a visible title and a line saying whose they are.
   const help = typeof props.uiSchema?.['ui:help'] === 'string' ? props.uiSchema['ui:help'] : undefined;
+  const gender = wizardContext(props.registry).formValues?.gender;
   return (
     <div className="oe-health-questions" role="group" aria-label={title}>
       {help && (
@@ -34,6 +38,7 @@ export function HealthConditionQuestionsField(props: FieldProps) {
         ))}
       </div>
       {rows.map((row, i) => {
+        if (!isAskedOf(row, gender)) return null;
         const questionId = Number(row.question_id);
         const entry = conditionEntryOf(followUpOf(questionId));
         const rowErrors = child(props.errorSchema, i);

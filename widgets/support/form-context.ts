@@ -59,6 +59,8 @@ export interface WizardFormContext {
   today?: Date;
   /** A people page's list field: what only the page gives it. */
   people?: PeopleListContext;
+  /** The form's current values (a dependent's health questions are drawn by the gender chosen in the same form). */
+  formValues?: Readonly<Record<string, unknown>>;
 }
 
 /** The wizard form context of a widget's registry (empty when rendered outside the wizard). */

@@ -100,6 +100,18 @@ export const bundleMembers = pgTable(
   (t) => [primaryKey({ columns: [t.bundlePlanId, t.memberPlanId] }), check('bundle_members_not_self', sql`${t.bundlePlanId} <> ${t.memberPlanId}`)],
 );
 
+/**
+ * Categories a cart may hold only one plan of (a second dental plan is refused at add time with an
+ * offer to replace the first). A bundle counts as each category of its member plans; memberships
+ * are never counted. Catalogue data: a carrier adds or removes a row, no code changes.
+ */
+export const singlePlanCategories = pgTable('single_plan_categories', {
+  /** A code of schemas/categories.ts (never 'bundles': a bundle is judged by its members). */
+  category: text('category').primaryKey(),
+  /** Why only one: shown to maintainers, not shoppers. */
+  reason: text('reason').notNull().default(''),
+});
+
 /** What each portal sells: a storefront's menu and plan lists come from its portal's rows. */
 export const portalPlans = pgTable(
   'portal_plans',

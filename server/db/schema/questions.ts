@@ -47,14 +47,24 @@ export const planQuestionOptions = pgTable(
  * `follow_up` picks the follow-up form: 'standard' (onset/recovery/treatment...), 'physician'
  * (ids 146/147 style) or 'none' (id 145 style).
  */
-export const healthConditionQuestions = pgTable('health_condition_questions', {
-  id: integer('id').primaryKey().generatedByDefaultAsIdentity({ startWith: 1000 }),
-  kind: text('kind', { enum: ['condition', 'medication'] }).notNull(),
-  questionText: text('question_text').notNull(),
-  followUp: text('follow_up', { enum: ['standard', 'physician', 'none'] }).notNull().default('standard'),
-  sort: integer('sort').notNull().default(0),
-  active: boolean('active').notNull().default(true),
-});
+export const healthConditionQuestions = pgTable(
+  'health_condition_questions',
+  {
+    id: integer('id').primaryKey().generatedByDefaultAsIdentity({ startWith: 1000 }),
+    kind: text('kind', { enum: ['condition', 'medication'] }).notNull(),
+    questionText: text('question_text').notNull(),
+    followUp: text('follow_up', { enum: ['standard', 'physician', 'none'] }).notNull().default('standard'),
+    /**
+     * Null: asked of everyone. A gender code (0 Male, 1 Female, as enrollments and dependents
+     * store it): not asked of a person recorded with the other of those two codes (a pregnancy
+     * question is not asked of a man). See questionsFor in schemas/steps/health-info.ts.
+     */
+    appliesToGender: smallint('applies_to_gender'),
+    sort: integer('sort').notNull().default(0),
+    active: boolean('active').notNull().default(true),
+  },
+  (t) => [check('health_condition_questions_gender', sql`${t.appliesToGender} IS NULL OR ${t.appliesToGender} IN (0, 1)`)],
+);
 
 /** Agreement texts (get-agreement-texts): general ones, or tied to a carrier or a plan in the cart. */
 export const agreementTexts = pgTable(

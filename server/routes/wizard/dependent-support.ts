@@ -4,7 +4,7 @@ import type { FieldError } from '../../../schemas/envelope';
 import { isPlainObject } from '../../../schemas/field-values';
 import { DEPENDENT_EMPLOYED, dependentInfoStep } from '../../../schemas/steps/dependent-info';
 import { numberedDependentErrors, type DependentContext } from '../../../schemas/steps/dependent-list';
-import { healthInfoErrors, prefixHealthErrors, type HealthQuestionSet } from '../../../schemas/steps/health-info';
+import { healthInfoErrors, prefixHealthErrors, questionsFor, type HealthQuestionSet } from '../../../schemas/steps/health-info';
 import { toSavePayload } from '../../../schemas/to-save-payload';
 import { validateStepData } from '../../../schemas/validate-step-data';
 import { listIdOf } from '../../domain/masked-secrets';
@@ -46,7 +46,9 @@ export async function dependentHealthSet(app: FastifyInstance, enrollment: Enrol
  */
 export function dependentHealthErrors(set: HealthQuestionSet | null, item: Item, index?: number, partial = false): FieldError[] {
   if (!set) return [];
-  const errors = prefixHealthErrors('health_info.', healthInfoErrors(item.health_info ?? {}, { questions: set, partial }));
+  // Asked by the dependent's own gender: no answer required, nor accepted, for a question not asked of them.
+  const questions = questionsFor(set, item.primary_info.gender);
+  const errors = prefixHealthErrors('health_info.', healthInfoErrors(item.health_info ?? {}, { questions, partial }));
   if (index === undefined) return errors;
   return partial ? numberedDependentErrors(index, errors) : prefixHealthErrors(`dependents.${index}.`, errors);
 }
@@ -93,7 +95,7 @@ export function storedDependent(descriptors: readonly NormalizedDescriptor[], it
   for (const d of descriptors) if (payload[d.field_name] !== undefined) record[d.field_name] = payload[d.field_name];
   record.employed = DEPENDENT_EMPLOYED;
   const stored: Record<string, unknown> = { primary_info: sealFields(record, sensitiveFields(dependentInfoStep), key) };
-  if (health && item.health_info) stored.health_info = sealDocument(storedHealthInfo(item.health_info, health), key);
+  if (health && item.health_info) stored.health_info = sealDocument(storedHealthInfo(item.health_info, questionsFor(health, item.primary_info.gender)), key);
   return stored;
 }
 

@@ -3,7 +3,7 @@ import { envelopeOf, enrollmentIdQuery } from '../../../schemas/api/common';
 import { existingHealthInfoData, healthQuestionsData, saveHealthInfoBody, type HealthQuestionsData, type SaveHealthInfoBody } from '../../../schemas/api/health';
 import { saveStepData } from '../../../schemas/api/wizard';
 import { isPlainObject } from '../../../schemas/field-values';
-import { carrierHealthAnswers, carrierHealthErrors, healthInfoErrors, toHealthPayload, type HealthInfo, type HealthQuestionSet } from '../../../schemas/steps/health-info';
+import { carrierHealthAnswers, carrierHealthErrors, healthInfoErrors, questionsFor, toHealthPayload, type HealthInfo, type HealthQuestionSet } from '../../../schemas/steps/health-info';
 import { SAVED_TAB_OF } from '../../../schemas/steps/tabs';
 import { fieldError } from '../../plugins/envelope';
 import { enrollmentOf } from '../../plugins/enrollment';
@@ -29,6 +29,11 @@ export function healthQuestionsResult(set: HealthQuestionSet): HealthQuestionsDa
   };
 }
 
+/** The questions asked of the applicant: those for the other gender than the enrollment's are left out. */
+export async function applicantQuestionSet(app: FastifyInstance, enrollment: EnrollmentRow): Promise<HealthQuestionSet> {
+  return questionsFor(await healthQuestionSet(app.db), enrollment.gender);
+}
+
 /** The answers to the asked questions: normalised by the step module, question texts from the catalogue (never the browser's). */
 export function storedHealthInfo(data: Readonly<Record<string, unknown>>, set: HealthQuestionSet): HealthInfo {
   const info = toHealthPayload(data);
@@ -44,7 +49,7 @@ export function storedHealthInfo(data: Readonly<Record<string, unknown>>, set: H
  * document under health_info. Durable once it resolves.
  */
 async function saveHealthInfo(app: FastifyInstance, request: FastifyRequest, enrollment: EnrollmentRow, data: Readonly<Record<string, unknown>>, partial: boolean): Promise<void> {
-  const [set, described] = await Promise.all([healthQuestionSet(app.db), describeStep(app, request, enrollment, 'primary_health_info')]);
+  const [set, described] = await Promise.all([applicantQuestionSet(app, enrollment), describeStep(app, request, enrollment, 'primary_health_info')]);
   // A carrier's sensitive answer sent back as its mask stands for the stored one.
   const fields = await withStoredSensitive(app, enrollment.id, 'primary_health_info', described, { ...data });
   assertNoFieldErrors([...healthInfoErrors(fields, { questions: set, partial }), ...carrierHealthErrors(described, fields, { partial })]);
@@ -56,7 +61,7 @@ async function saveHealthInfo(app: FastifyInstance, request: FastifyRequest, enr
 export async function healthInfoComplete(app: FastifyInstance, request: FastifyRequest, enrollment: EnrollmentRow): Promise<boolean> {
   const [saved, set, described] = await Promise.all([
     savedStepData(app, enrollment.id, 'primary_health_info'),
-    healthQuestionSet(app.db),
+    applicantQuestionSet(app, enrollment),
     describeStep(app, request, enrollment, 'primary_health_info'),
   ]);
   return saved !== null && healthInfoErrors(saved, { questions: set }).length === 0 && carrierHealthErrors(described, saved).length === 0;
@@ -76,10 +81,13 @@ export async function healthInfoRoutes(app: FastifyInstance): Promise<void> {
   registerFormFields(app, 'primary_health_info', '/get-form-fields-primary-health-info');
 
   const questionsRoute = { preHandler: wizardGuard, schema: { querystring: enrollmentIdQuery, response: { 200: envelopeOf(healthQuestionsData) } } };
-  // The dependent form asks the same questions of each dependent (002 sections 3 and 7).
-  for (const path of ['/get-health-questions-primary-health-info', '/get-health-questions-dependent-info']) {
-    app.get(path, questionsRoute, async (_request, reply) => reply.ok({ result: healthQuestionsResult(await healthQuestionSet(app.db)) }));
-  }
+  // The applicant's questions: none for the other gender than the enrollment's (a man is not asked whether he is pregnant).
+  app.get('/get-health-questions-primary-health-info', questionsRoute, async (request, reply) =>
+    reply.ok({ result: healthQuestionsResult(await applicantQuestionSet(app, enrollmentOf(request))) }),
+  );
+  // The dependent form asks the same questions of each dependent (002 sections 3 and 7): all of them, each
+  // marked with applies_to_gender, as the form draws them by the gender chosen for that dependent.
+  app.get('/get-health-questions-dependent-info', questionsRoute, async (_request, reply) => reply.ok({ result: healthQuestionsResult(await healthQuestionSet(app.db)) }));
 
   app.get(
     '/get-existing-primary-health-info',
@@ -93,7 +101,8 @@ export async function healthInfoRoutes(app: FastifyInstance): Promise<void> {
       if (!member || !scope || !memberInScope(member, scope)) throw forbidden();
       const sealed = await memberHealthInfoSealed(app.db, enrollment.memberId);
       if (!sealed) return reply.ok({ result: null });
-      const set = await healthQuestionSet(app.db);
+      // The last answers to the questions asked now: a question this applicant is no longer asked is left out.
+      const set = await applicantQuestionSet(app, enrollment);
       return reply.ok({ result: storedHealthInfo(JSON.parse(decryptField(sealed, app.config.encryptionKey)) as Record<string, unknown>, set) });
     },
   );

@@ -20,7 +20,9 @@ export const CARRIER_QUESTIONS_CALL = 'primary-health-info';
 /** GET /get-health-questions-{primary-health,dependent}-info: the asked questions ('codition_questions' in the contract). */
 export async function getHealthQuestions(enrollmentId: string, who: HealthQuestionsFor = 'primary', signal?: AbortSignal): Promise<HealthQuestionSet> {
   const { result } = await apiGet<HealthQuestionsData>(QUESTIONS_PATH[who], { enrollment_id: enrollmentId }, { signal });
-  const pick = ({ question_id, question_text }: { question_id: number; question_text: string }) => ({ question_id, question_text });
+  // applies_to_gender (beside the contract's fields): the dependent form draws such a question by the dependent's gender.
+  const pick = ({ question_id, question_text, applies_to_gender }: { question_id: number; question_text: string; applies_to_gender?: string | null }) =>
+    applies_to_gender ? { question_id, question_text, applies_to_gender } : { question_id, question_text };
   return { condition_questions: result.codition_questions.map(pick), medication_question: result.medication_question ? pick(result.medication_question) : null };
 }
 
