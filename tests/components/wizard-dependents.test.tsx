@@ -25,6 +25,8 @@ const healthQuestions = ok({
 
 interface Setup {
   tier: string;
+  /** get-health-questions-dependent-info's answer (default: two questions for everyone). */
+  questions?: ReturnType<typeof ok>;
   premier?: boolean;
   iha?: boolean;
   /** check-tab-required's answer for primary_health_info. */
@@ -34,10 +36,10 @@ interface Setup {
   save?: ReturnType<typeof ok>;
 }
 
-function renderStep({ tier, premier = false, iha = false, health = false, saved = null, validate = () => ok({ message: 'Valid' }), save = ok({ message: 'Saved', saved_tab: 'dependent_info' }) }: Setup) {
+function renderStep({ tier, questions = healthQuestions, premier = false, iha = false, health = false, saved = null, validate = () => ok({ message: 'Valid' }), save = ok({ message: 'Saved', saved_tab: 'dependent_info' }) }: Setup) {
   const api = mockApi({
     'check-tab-required': ok({ result: { tab_name: 'primary_health_info', required: health } }),
-    'get-health-questions-dependent-info': healthQuestions,
+    'get-health-questions-dependent-info': questions,
     'get-dynamic-tabs': tabs,
     'get-form-fields-dependent-primary-info': fields,
     'get-more-requirement': ok({ result: premier }),
@@ -216,5 +218,32 @@ describe('Dependent Information step', () => {
     await user.click(within(form).getByRole('button', { name: 'Submit' }));
     await waitFor(() => expect(api.callsTo('save-dependent-info-to-temp')).toHaveLength(1));
     expect(api.callsTo('save-dependent-info-to-temp')[0]!.body).toMatchObject({ dependents: [{ primary_info: { first_name: 'Ann' }, health_info: { condition_questions: [{ question_id: 141 }, { question_id: 142 }] } }] });
+  });
+
+  it("asks a question for women only of a dependent whose gender is Female: Male hides it and leaves it out of the answers", async () => {
+    const user = userEvent.setup();
+    const withPregnancy = ok({
+      result: {
+        codition_questions: [q(141, 'Heart disease?'), { ...q(145, 'Are you currently pregnant?'), applies_to_gender: '1' }, q(146, 'Under the care of a physician?')],
+        medication_question: { question_id: 150, question_text: 'Taking prescription medication?', yes_no_flag: 0, medications: [] },
+      },
+    });
+    const { api } = renderStep({ tier: 'IS', health: true, questions: withPregnancy });
+    const form = await screen.findByRole('region', { name: 'Dependent #1' });
+    const pregnancy = () => within(form).queryByRole('group', { name: /currently pregnant/ });
+    await user.selectOptions(within(form).getByLabelText(/Gender/), 'Female');
+    expect(pregnancy()).toBeTruthy();
+    await user.selectOptions(within(form).getByLabelText(/Gender/), 'Male');
+    expect(pregnancy()).toBeNull();
+    expect(within(form).getByRole('group', { name: /Under the care of a physician/ })).toBeTruthy();
+    await user.type(within(form).getByLabelText(/First Name/), 'Lee');
+    await user.type(within(form).getByLabelText(/Last Name/), 'Park');
+    await user.type(within(form).getByLabelText(/Date of Birth/), '02031990');
+    await user.type(within(form).getByLabelText(/Social Security Number/), '123456789');
+    await user.click(within(form).getByRole('button', { name: 'Submit' }));
+    await waitFor(() => expect(api.callsTo('validate-single-dependent')).toHaveLength(1));
+    const body = api.callsTo('validate-single-dependent')[0]!.body as { primary_info: object; health_info: { condition_questions: Array<{ question_id: number }> } };
+    expect(body.primary_info).toMatchObject({ gender: '0' });
+    expect(body.health_info.condition_questions.map((c) => c.question_id)).toEqual([141, 146]);
   });
 });
