@@ -1,20 +1,22 @@
-import { RouterProvider } from 'react-router';
+import { BrowserRouter } from 'react-router';
 import { GlobalLoader } from '../components/GlobalLoader';
 import { SiteThemeSync } from '../features/site/use-site-theme';
 import { registerQueryClient } from '../lib/query-client-registry';
 import { AppProviders, createQueryClient } from './providers';
-import { createAppRouter } from './router';
+import { RouteTree } from './route-tree';
+import { routes } from './router';
 
-// The client exists before the router: createBrowserRouter runs the first route's loaders (route-data.ts) at once.
+// The client exists before the first render: the first route's loaders (route-data.ts) use it.
 const queryClient = registerQueryClient(createQueryClient());
-const router = createAppRouter();
 
 export function App() {
   return (
     <AppProviders queryClient={queryClient}>
       <GlobalLoader />
       <SiteThemeSync />
-      <RouterProvider router={router} />
+      <BrowserRouter>
+        <RouteTree routes={routes} />
+      </BrowserRouter>
     </AppProviders>
   );
 }

@@ -1,4 +1,4 @@
-import { createBrowserRouter, type RouteObject } from 'react-router';
+import { useRouteError, type RouteObject } from 'react-router';
 import { prefetchLoader } from './route-data';
 import { RouteError } from './routes/RouteError';
 import { SiteLayout } from './routes/SiteLayout';
@@ -11,6 +11,8 @@ import { SiteLayout } from './routes/SiteLayout';
  *
  * SiteLayout (the storefront frame every main route needs) is in the first chunk; the first
  * screens' loaders (route-data.ts) ask for the site and page data while the page's chunk loads.
+ * The app renders this table with the component router (route-tree.tsx); it stays a valid
+ * data-router table for createMemoryRouter in component tests.
  */
 const homePage = () => import('../features/home/HomePage').then((m) => ({ Component: m.HomePage }));
 const notFoundPage = () => import('../features/not-found/NotFoundPage').then((m) => ({ Component: m.NotFoundPage }));
@@ -44,10 +46,14 @@ const directContinuePage = () => import('../features/resume/DirectContinuePage')
 const adminConsolePage = () => import('../features/admin/AdminConsolePage').then((m) => ({ Component: m.AdminConsolePage }));
 const landingConfigErrorPage = () => import('../features/access/LandingConfigErrorPage').then((m) => ({ Component: m.LandingConfigErrorPage }));
 
+function DataRouteError() {
+  return <RouteError error={useRouteError()} />;
+}
+
 export const routes: RouteObject[] = [
   {
     id: 'root',
-    errorElement: <RouteError />,
+    errorElement: <DataRouteError />,
     // Nothing to show while the first page's chunk downloads; the global loader is outside the router.
     hydrateFallbackElement: <></>,
     children: [
@@ -103,6 +109,3 @@ export const routes: RouteObject[] = [
   },
 ];
 
-export function createAppRouter() {
-  return createBrowserRouter(routes);
-}

@@ -1,11 +1,10 @@
-import { isRouteErrorResponse, useRouteError } from 'react-router';
+import { isRouteErrorResponse } from 'react-router';
 
 /**
  * Shown when a route cannot render, typically a page chunk that failed to download after a new
  * release. Reloading fetches the current files, so that is the one action offered.
  */
-export function RouteError() {
-  const error = useRouteError();
+export function RouteError({ error }: { error: unknown }) {
   const detail = isRouteErrorResponse(error) ? `${error.status} ${error.statusText}` : null;
   return (
     <main id="main-content" className="oe-error-page" tabIndex={-1}>

@@ -1,0 +1,130 @@
+import { Component, Suspense, use, type ComponentType, type ReactNode } from 'react';
+import { matchRoutes, Outlet, useLocation, useRoutes, type Location, type LoaderFunctionArgs, type RouteObject } from 'react-router';
+import { RouteError } from './routes/RouteError';
+
+/**
+ * The route table (router.tsx) rendered by react-router's component router (<BrowserRouter> +
+ * useRoutes) instead of its data router (issue 12, "Entry routes under budget"): the data router
+ * (createBrowserRouter, its fetchers, actions, revalidation and SSR hydration) is about 13 KB gzip
+ * of the first load, and the app only uses what the table below needs from it:
+ * - `lazy` (a function returning `{ Component, loader? }`): the route's chunk, loaded before the
+ *   new location renders;
+ * - `loader`: started with the route's chunk for every route the location matches (the table's
+ *   loaders only prefetch queries; the wizard's waits for its step data), and awaited likewise;
+ * - `errorElement` on the root: a chunk that fails to load shows RouteError.
+ * The render of a new location suspends until its chunks and loaders are done; <BrowserRouter>
+ * updates the location in a transition, so the previous screen stays until then, as with the
+ * data router. The table itself stays a data-router table (component tests use createMemoryRouter).
+ */
+
+type Loader = (args: LoaderFunctionArgs) => unknown;
+interface LazyResult {
+  Component?: ComponentType | null;
+  loader?: Loader;
+}
+
+const loaded = new WeakMap<RouteObject, LazyResult>();
+const loading = new WeakMap<RouteObject, Promise<LazyResult>>();
+
+function loadRoute(route: RouteObject): Promise<LazyResult> | LazyResult {
+  const done = loaded.get(route);
+  if (done || typeof route.lazy !== 'function') return done ?? {};
+  let pending = loading.get(route);
+  if (!pending) {
+    pending = (route.lazy as () => Promise<LazyResult>)().then(
+      (result) => {
+        loaded.set(route, result);
+        return result;
+      },
+      (error: unknown) => {
+        loading.delete(route); // a later navigation tries the download again
+        throw error;
+      },
+    );
+    loading.set(route, pending);
+  }
+  return pending;
+}
+
+/** Chunks and loaders of every route `location` matches; undefined when nothing needs waiting for. */
+function prepare(routes: RouteObject[], location: Location): Promise<void> | undefined {
+  const matches = matchRoutes(routes, location) ?? [];
+  const request = new Request(new URL(`${location.pathname}${location.search}`, window.location.origin));
+  const work: Array<Promise<unknown>> = [];
+  for (const { route, params } of matches) {
+    const args = { params, request, context: undefined } as unknown as LoaderFunctionArgs;
+    const own = route.loader ? (route.loader as Loader)(args) : undefined;
+    if (own instanceof Promise) work.push(own);
+    const chunk = loadRoute(route);
+    if (chunk instanceof Promise) work.push(chunk.then((result) => result.loader?.(args)));
+    else if (chunk.loader) work.push(Promise.resolve(chunk.loader(args)));
+  }
+  return work.length ? Promise.all(work).then(() => undefined) : undefined;
+}
+
+// One preparation per location entry (its key), so a re-render while suspended waits on the same promise.
+let current: { key: string; promise: Promise<void> | undefined } | undefined;
+
+function prepared(routes: RouteObject[], location: Location): Promise<void> | undefined {
+  const key = `${location.key}|${location.pathname}${location.search}`;
+  if (current?.key !== key) current = { key, promise: prepare(routes, location) };
+  return current.promise;
+}
+
+function RouteElement({ route }: { route: RouteObject }) {
+  const Page = route.Component ?? loaded.get(route)?.Component;
+  return Page ? <Page /> : <Outlet />;
+}
+
+function toElements(routes: RouteObject[]): RouteObject[] {
+  return routes.map((route) =>
+    route.index
+      ? { index: true, path: route.path, caseSensitive: route.caseSensitive, element: <RouteElement route={route} /> }
+      : { path: route.path, caseSensitive: route.caseSensitive, element: <RouteElement route={route} />, children: route.children && toElements(route.children) },
+  );
+}
+
+function Matched({ routes, elements }: { routes: RouteObject[]; elements: RouteObject[] }) {
+  const location = useLocation();
+  const promise = prepared(routes, location);
+  if (promise) use(promise);
+  return useRoutes(elements, location);
+}
+
+class RouteErrorBoundary extends Component<{ children: ReactNode; resetKey: string }, { error: unknown; key: string | null }> {
+  override state = { error: undefined as unknown, key: null as string | null };
+
+  static getDerivedStateFromError(error: unknown) {
+    return { error };
+  }
+
+  static getDerivedStateFromProps(props: { resetKey: string }, state: { error: unknown; key: string | null }) {
+    // A new location clears the error (as the data router renders a new navigation's routes).
+    return props.resetKey === state.key ? null : { error: undefined, key: props.resetKey };
+  }
+
+  override render() {
+    return this.state.error !== undefined ? <RouteError error={this.state.error} /> : this.props.children;
+  }
+}
+
+/** Renders `routes` for the router's location (inside <BrowserRouter> or <MemoryRouter>). */
+export function RouteTree({ routes }: { routes: RouteObject[] }) {
+  const elements = elementsOf(routes);
+  const location = useLocation();
+  return (
+    <RouteErrorBoundary resetKey={location.key}>
+      {/* Nothing to show while the first screen's chunks download; the global loader is outside the router. */}
+      <Suspense fallback={null}>
+        <Matched routes={routes} elements={elements} />
+      </Suspense>
+    </RouteErrorBoundary>
+  );
+}
+
+const converted = new WeakMap<RouteObject[], RouteObject[]>();
+function elementsOf(routes: RouteObject[]): RouteObject[] {
+  let elements = converted.get(routes);
+  if (!elements) converted.set(routes, (elements = toElements(routes)));
+  return elements;
+}
