@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
-import { MESSAGES } from '../../schemas/messages';
+import { CHECK_MESSAGES, MESSAGES } from '../../schemas/messages';
 import { findMemberByUserId } from '../../server/repositories/members';
 import { enrollmentWithCart, errorMap, openWizardApp, storedStepsText, UNKNOWN_ENROLLMENT, wizardClient, type WizardClient } from '../helpers/wizard';
 
@@ -66,7 +66,7 @@ describe('POST /validate-single-beneficiary', () => {
   it('answers success for a valid beneficiary and field errors otherwise', async () => {
     expect((await api.post('/validate-single-beneficiary', { beneficiary_id: 1, ...person('Sam', '100') })).statusCode).toBe(200);
     const res = await api.post('/validate-single-beneficiary', { ...person('Sam', '0'), birthdate: '13/45/2001' });
-    expect(errorMap(res)).toEqual({ beneficiary_percentage: MESSAGES.beneficiaryPercentageRange, birthdate: MESSAGES.fieldRequired });
+    expect(errorMap(res)).toEqual({ beneficiary_percentage: MESSAGES.beneficiaryPercentageRange, birthdate: CHECK_MESSAGES.validPastDate });
   });
   it('uses the enrollment rules when given, 404 for an unknown one, 403 without a session', async () => {
     const id = await enrollmentWithCart(app, [131]);

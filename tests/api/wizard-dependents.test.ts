@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
-import { MESSAGES } from '../../schemas/messages';
+import { CHECK_MESSAGES, MESSAGES } from '../../schemas/messages';
 import { findMemberByUserId } from '../../server/repositories/members';
 import { databaseText } from '../helpers/database-text';
 import { savedStepData } from '../../server/routes/wizard/step-support';
@@ -52,7 +52,7 @@ describe('POST /validate-single-dependent', () => {
     const res = await api.post('/validate-single-dependent', { enrollment_id: id, primary_info: { first_name: 'Sam!', ssn: '12', birthdate: '01/01/2999', relationship: 'child' } });
     expect(res.statusCode).toBe(400);
     expect(errorMap(res)).toEqual({
-      'primary_info.first_name': MESSAGES.validFirstName, 'primary_info.last_name': MESSAGES.fieldRequired, 'primary_info.birthdate': MESSAGES.fieldRequired,
+      'primary_info.first_name': MESSAGES.validFirstName, 'primary_info.last_name': MESSAGES.fieldRequired, 'primary_info.birthdate': CHECK_MESSAGES.validPastDate,
       'primary_info.ssn': MESSAGES.invalidSsn, 'primary_info.gender': MESSAGES.fieldRequired,
     });
   });

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { sql } from 'drizzle-orm';
-import { MESSAGES } from '../../schemas/messages';
+import { CHECK_MESSAGES, MESSAGES } from '../../schemas/messages';
 import { findEnrollment, updateEnrollment } from '../../server/repositories/enrollments';
 import { enrollmentWithCart, errorMap, openWizardApp, storedStepsText, UNKNOWN_ENROLLMENT, wizardClient, type WizardClient } from '../helpers/wizard';
 
@@ -132,7 +132,7 @@ describe('employer info', () => {
       enrollment_id: id, name: 'Hacked Inc', phone: '4045550100', address1: 'x', city: 'y', state: 'GA', zip: '30301', average_work_week: '40',
       employment_start_date: '01/02/2099', occupation: 'Welder', compensation_type: 'G20', employment_status: 'A',
     };
-    expect(errorMap(await api.post('/save-employer-info', body))).toEqual({ employment_start_date: MESSAGES.fieldRequired });
+    expect(errorMap(await api.post('/save-employer-info', body))).toEqual({ employment_start_date: CHECK_MESSAGES.validPastDate });
     expect((await api.post('/save-employer-info', { ...body, employment_start_date: '01/02/2020' })).statusCode).toBe(200);
     const f = byName(fields(await api.get(`/get-form-fields-employer-info?enrollment_id=${id}`)));
     expect([f.name?.value, f.occupation?.value]).toEqual(['Acme Manufacturing', 'Welder']);

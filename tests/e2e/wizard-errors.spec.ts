@@ -1,5 +1,5 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { MESSAGES, STEP_TITLES } from '../../schemas/messages';
+import { CHECK_MESSAGES, MESSAGES, STEP_TITLES } from '../../schemas/messages';
 import { axeViolations } from './support/axe';
 import { createEnrollmentWithCart, openWizard } from './support/enrollment-utils';
 import { SAVE_CODE_IN_MAIL } from '../../server/services/save-code';
@@ -103,13 +103,14 @@ test.describe('wizard error paths', () => {
     await expect(page.getByText(MESSAGES.retiredEmployer)).toHaveCount(0);
     await expect(next).toBeEnabled();
 
-    // A future start date: the picker turns it into today's date, and the server refuses one sent anyway.
-    const now = new Date();
-    const nextYear = now.getFullYear() + 1;
-    const todayText = `${String(now.getMonth() + 1).padStart(2, '0')}/${String(now.getDate()).padStart(2, '0')}/${now.getFullYear()}`;
+    // A future start date is kept as typed and refused with its message (never changed to another
+    // date behind the person's back); the server refuses one sent anyway.
+    const nextYear = new Date().getFullYear() + 1;
     await page.getByLabel(/Employment Start Date/).fill('');
     await page.getByLabel(/Employment Start Date/).pressSequentially(`0115${nextYear}`);
-    await expect(page.getByLabel(/Employment Start Date/)).toHaveValue(todayText);
+    await expect(page.getByLabel(/Employment Start Date/)).toHaveValue(`01/15/${nextYear}`);
+    await next.click();
+    await expect(page.getByLabel(/Employment Start Date/)).toHaveAccessibleDescription(new RegExp(CHECK_MESSAGES.validPastDate.replace(/[()/]/g, '\\$&')));
     const save = await request.post('/api/v1/save-employer-info', {
       headers: { Authorization: `Bearer ${token}` },
       data: { enrollment_id: enrollmentId, employment_start_date: `01/15/${nextYear}`, employment_status: 'A' },
