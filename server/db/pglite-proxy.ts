@@ -23,8 +23,22 @@ export interface ProxyTransaction {
 type Pending = { resolve: (value: unknown) => void; reject: (err: Error) => void };
 type RequestBody = WorkerRequest extends infer R ? (R extends { id: number } ? Omit<R, 'id'> : never) : never;
 
-const require = createRequire(import.meta.url);
-const tsxApi = pathToFileURL(path.join(path.dirname(require.resolve('tsx/package.json')), 'dist/esm/api/index.mjs')).href;
+/** Set by scripts/build-server.mjs in the bundle: where pglite-worker.js sits, relative to this source file. */
+declare const OPENENROLL_BUNDLED_WORKER: string | undefined;
+
+/**
+ * The worker's entry. From the bundle (`npm start`): dist-server/pglite-worker.js, plain
+ * JavaScript, no loader. Under tsx (development, Vitest, the e2e server): Node 20 loads a worker's
+ * .ts entry before the --import hooks apply, so a one-line script imports it once tsx's loader is
+ * registered.
+ */
+function workerEntry(): { script: string | URL; eval: boolean } {
+  if (typeof OPENENROLL_BUNDLED_WORKER === 'string') return { script: new URL(OPENENROLL_BUNDLED_WORKER, import.meta.url), eval: false };
+  const require = createRequire(import.meta.url);
+  const tsxApi = pathToFileURL(path.join(path.dirname(require.resolve('tsx/package.json')), 'dist/esm/api/index.mjs')).href;
+  const entry = new URL('./pglite-worker.ts', import.meta.url).href;
+  return { script: `import(${JSON.stringify(tsxApi)}).then((tsx) => { tsx.register(); return import(${JSON.stringify(entry)}); })`, eval: true };
+}
 
 /** An Error carrying the worker's error fields (code, detail, constraint, severity...). */
 function toError(fields: Record<string, unknown>): Error {
@@ -51,11 +65,8 @@ export class PgliteWorkerClient {
   private failure: Error | undefined;
 
   constructor(init: Omit<WorkerInit, 'spawnedAt'>) {
-    // Node 20 loads a worker's .ts entry before the --import hooks apply: a one-line script
-    // imports it once tsx's loader is registered (under tsx, Vitest and the e2e server alike).
-    const entry = new URL('./pglite-worker.ts', import.meta.url).href;
-    const boot = `import(${JSON.stringify(tsxApi)}).then((tsx) => { tsx.register(); return import(${JSON.stringify(entry)}); })`;
-    this.worker = new Worker(boot, { eval: true, workerData: { ...init, spawnedAt: performance.timeOrigin + performance.now() } satisfies WorkerInit, execArgv: [] });
+    const entry = workerEntry();
+    this.worker = new Worker(entry.script, { eval: entry.eval, workerData: { ...init, spawnedAt: performance.timeOrigin + performance.now() } satisfies WorkerInit, execArgv: [] });
     let ready!: () => void;
     let failed!: (err: Error) => void;
     this.waitReady = new Promise<void>((resolve, reject) => ((ready = resolve), (failed = reject)));
