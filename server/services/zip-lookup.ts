@@ -1,4 +1,5 @@
-import zipcodes from 'zipcodes';
+import { createRequire } from 'node:module';
+import type zipcodesModule from 'zipcodes';
 import { isZip } from '../../schemas/formats';
 
 /** Where a US zip code is: the answer of the zip service (000 section 7, validate-zip-code). */
@@ -19,6 +20,12 @@ export interface ZipLookup {
   nearest(latitude: number, longitude: number): ZipPlace | null;
 }
 
+// Loaded on the first lookup, not at start: building the package's table of 40,000 zips was the
+// largest single cost of loading the server's modules.
+const require = createRequire(import.meta.url);
+let loaded: typeof zipcodesModule | undefined;
+const zipcodes = (): typeof zipcodesModule => (loaded ??= require('zipcodes') as typeof zipcodesModule);
+
 const toPlace = (info: { zip: string; city: string; state: string }): ZipPlace => ({ zip: info.zip, city: info.city, state: info.state });
 
 /** The package-data zip service. */
@@ -26,12 +33,12 @@ export const packageZipLookup: ZipLookup = {
   find(zip) {
     // '00000' and other unassigned zips are not in the data: both are "no such zip".
     if (!isZip(zip)) return null;
-    const info = zipcodes.lookup(zip);
+    const info = zipcodes().lookup(zip);
     return info && info.country === 'US' ? toPlace(info) : null;
   },
   nearest(latitude, longitude) {
     if (!Number.isFinite(latitude) || !Number.isFinite(longitude) || Math.abs(latitude) > 90 || Math.abs(longitude) > 180) return null;
-    const info = zipcodes.lookupByCoords(latitude, longitude);
+    const info = zipcodes().lookupByCoords(latitude, longitude);
     return info ? toPlace(info) : null;
   },
 };
