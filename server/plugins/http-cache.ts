@@ -6,7 +6,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 declare module 'fastify' {
   interface FastifyContextConfig {
     /**
-     * A catalogue read: its 200 answers carry a weak ETag of their bytes, are `private, no-cache`
+     * A catalogue read: its 200 answers carry a weak ETag of their bytes (or the one the route set), are `private, no-cache`
      * (the browser keeps them for revalidation, shared caches never) and answer 304 when the
      * client's If-None-Match names the same bytes.
      */
@@ -39,7 +39,9 @@ export function noneMatch(header: string | undefined, etag: string): boolean {
 function validateCatalogueRead(request: FastifyRequest, reply: FastifyReply, payload: unknown): unknown {
   if (reply.statusCode !== 200 || (request.method !== 'GET' && request.method !== 'HEAD')) return payload;
   if (typeof payload !== 'string' && !Buffer.isBuffer(payload)) return payload;
-  const etag = etagOf(payload);
+  // A route that knows its answer's identity (the listing cache) sets the tag itself; others are hashed.
+  const set = reply.getHeader('ETag');
+  const etag = typeof set === 'string' ? set : etagOf(payload);
   reply.header('ETag', etag);
   // Replaces the API's `no-store` (security.ts): a private answer the browser may keep but must
   // revalidate; `authorization` because the answer depends on the session token.

@@ -1,15 +1,17 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { enrollmentIdQuery, envelopeOf } from '../../schemas/api/common';
 import {
   DEFAULT_PAGE_SIZE,
   filteredPlansQuery,
   leftSideFilterData,
   menuFilteredPlansQuery,
+  planCardItem,
   planCardsData,
   type FilteredPlansQuery,
   type MenuFilteredPlansQuery,
 } from '../../schemas/api/plan-listing';
 import { CATEGORIES } from '../../schemas/categories';
+import { success } from '../../schemas/envelope';
 import { cardAudience, planCards, type CardAudience } from '../domain/plan-cards';
 import type { PricingFilter } from '../domain/eligibility';
 import { enrollmentOf } from '../plugins/enrollment';
@@ -19,14 +21,22 @@ import { requireSession, sessionOf } from '../plugins/session';
 import { planCountsByCategory, storefrontPortal } from '../repositories/catalogue';
 import { enrollmentWithCart, listingPage } from '../repositories/plan-listing';
 import { openCatalogueVersion } from '../services/catalogue-version';
-import { ListingCache } from '../services/listing-cache';
+import { ListingCache, SerialisedListing } from '../services/listing-cache';
 
 const NO_APPLICANT: PricingFilter = { zip: null, dob: null, state: null, tier: null, isSmoker: null, annualIncode: null, workingHours: null };
 
-type Card = ReturnType<typeof planCards>[number];
-interface CardsPage {
-  cards: Card[];
-  total: number;
+const NO_CART: ReadonlySet<number> = new Set();
+
+/**
+ * Sends a cached listing as its JSON bytes (Fastify sends a Buffer as it is, no serialisation
+ * again), with the ETag the listing derives from its digest, the tier and the cart marks (the
+ * http-cache plugin takes that tag instead of hashing the body). The route keeps its response
+ * schema: the cards and the envelope are serialised with it (fast-json-stringify).
+ */
+function sendListing(reply: FastifyReply, listing: SerialisedListing, tier: string | null, inCart: ReadonlySet<number>): FastifyReply {
+  const envelope = reply.getSerializationFunction('200')!;
+  const body = listing.body(tier, inCart, (t, total) => envelope({ ...success({ result: [], selected_tier: t, total }) }));
+  return reply.code(200).header('ETag', listing.etag(tier, inCart)).type('application/json; charset=utf-8').send(body);
 }
 
 /** Cart plan ids read with the enrollment (requireListingEnrollment). */
@@ -60,16 +70,26 @@ export async function planListingRoutes(app: FastifyInstance): Promise<void> {
   app.addHook('onClose', () => version.close());
   const cache = new ListingCache(version, CACHE_CARDS);
 
-  /** The shared cards of a listing (is_in_cart false), one query on a miss. */
-  const sharedCards = (portal: number, filter: PricingFilter, audience: CardAudience, q: { categories: string[]; over65?: boolean; offset?: number; limit?: number }) =>
-    cache.get<CardsPage>(
+  /**
+   * The shared cards of a listing (is_in_cart false), one query on a miss, kept serialised with
+   * the route's card schema (`serialiseCard`, the reply's compiled fast-json-stringify function).
+   */
+  const sharedListing = (
+    reply: FastifyReply,
+    portal: number,
+    filter: PricingFilter,
+    audience: CardAudience,
+    q: { categories: string[]; over65?: boolean; offset?: number; limit?: number },
+  ) =>
+    cache.get<SerialisedListing>(
       ['cards', portal, q.categories.join(','), q.over65 ?? null, q.offset ?? 0, q.limit ?? null, audience.rated, audience.state, audience.age, audience.smoker],
       async () => {
         const today = new Date();
         const found = await listingPage(app.db, portal, { ...q, audience });
-        return { cards: planCards(found.plans, found.rows, filter, new Set(), today), total: found.total };
+        const serialiseCard = reply.compileSerializationSchema(planCardItem as unknown as Record<string, unknown>);
+        return SerialisedListing.of(planCards(found.plans, found.rows, filter, new Set(), today), found.total, serialiseCard as (card: object) => string);
       },
-      (page) => page.cards.length + 1,
+      (listing) => listing.planIds.length + 1,
     );
 
   app.get(
@@ -101,10 +121,8 @@ export async function planListingRoutes(app: FastifyInstance): Promise<void> {
       const { page, page_size } = request.query;
       const limit = page === undefined && page_size === undefined ? undefined : (page_size ?? DEFAULT_PAGE_SIZE);
       const offset = limit === undefined ? undefined : ((page ?? 1) - 1) * limit;
-      const shared = portal === null ? { cards: [], total: 0 } : await sharedCards(portal, enrollment, cardAudience(enrollment, new Date()), { categories, offset, limit });
-      const inCart = cartOf.get(request) ?? new Set<number>();
-      const result = inCart.size ? shared.cards.map((c) => (inCart.has(c.plan_id) ? { ...c, is_in_cart: true } : c)) : shared.cards;
-      return reply.ok({ result, selected_tier: enrollment.tier, total: shared.total });
+      const listing = portal === null ? SerialisedListing.EMPTY : await sharedListing(reply, portal, enrollment, cardAudience(enrollment, new Date()), { categories, offset, limit });
+      return sendListing(reply, listing, enrollment.tier, cartOf.get(request) ?? NO_CART);
     },
   );
 
@@ -115,11 +133,11 @@ export async function planListingRoutes(app: FastifyInstance): Promise<void> {
       // No enrollment yet: the storefront's plans of a category, without prices (no applicant to rate).
       const session = sessionOf(request);
       const portal = await storefrontPortal(app.db, session);
-      const shared =
+      const listing =
         portal === null
-          ? { cards: [], total: 0 }
-          : await sharedCards(portal, NO_APPLICANT, cardAudience(NO_APPLICANT, new Date()), { categories: [request.query.category], over65: session.over65 });
-      return reply.ok({ result: shared.cards, selected_tier: null, total: shared.total });
+          ? SerialisedListing.EMPTY
+          : await sharedListing(reply, portal, NO_APPLICANT, cardAudience(NO_APPLICANT, new Date()), { categories: [request.query.category], over65: session.over65 });
+      return sendListing(reply, listing, null, NO_CART);
     },
   );
 }

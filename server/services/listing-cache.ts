@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import type { CatalogueVersionReader } from './catalogue-version';
 
 /**
@@ -109,5 +110,109 @@ export class ListingCache {
 
   clear(): void {
     this.lru.clear();
+  }
+}
+
+/** A card as the listing sends it: `is_in_cart` is the one per-shopper field. */
+interface SerialisableCard {
+  plan_id: number;
+  is_in_cart: boolean;
+}
+
+const IN_CART_FALSE = Buffer.from('"is_in_cart":false');
+const IN_CART_TRUE = Buffer.from('"is_in_cart":true');
+const COMMA = Buffer.from(',');
+
+/**
+ * A cached listing page kept as JSON bytes, so a hit neither rebuilds nor re-serialises its
+ * cards: every card serialised once (with the route's own response schema, fast-json-stringify)
+ * with `is_in_cart: false`, the cards joined as the `result` array's text, and the marked variant
+ * of a card made (and kept) the first time a cart holds it. The envelope around the cards (status,
+ * `selected_tier`, `total`) is serialised by the route's serializer too, once per tier.
+ * The ETag is derived from a digest of these bytes and the per-request parts (tier, cart marks),
+ * so equal tags still mean equal answers without hashing the answer on each request.
+ */
+export class SerialisedListing {
+  private readonly marked: Array<Buffer | undefined>;
+  private readonly frames = new Map<string, readonly [Buffer, Buffer]>();
+
+  private constructor(
+    readonly planIds: readonly number[],
+    /** Each card's JSON (a slice of `joined`). */
+    private readonly plain: readonly Buffer[],
+    /** The cards' JSON joined with commas: the whole `result` array's text without its brackets. */
+    private readonly joined: Buffer,
+    readonly total: number,
+    /** A digest of the cards' bytes and the total. */
+    private readonly digest: string,
+  ) {
+    this.marked = new Array<Buffer | undefined>(plain.length);
+  }
+
+  static of(cards: readonly SerialisableCard[], total: number, serialiseCard: (card: SerialisableCard) => string): SerialisedListing {
+    const parts: Buffer[] = [];
+    for (const card of cards) parts.push(Buffer.from(serialiseCard(card.is_in_cart ? { ...card, is_in_cart: false } : card)));
+    const joined = Buffer.concat(parts.flatMap((p, i) => (i ? [COMMA, p] : [p])));
+    const plain: Buffer[] = [];
+    let at = 0;
+    for (const p of parts) {
+      plain.push(joined.subarray(at, at + p.length));
+      at += p.length + COMMA.length;
+    }
+    const digest = createHash('sha256').update(joined).update(`|${total}`).digest('base64url');
+    return new SerialisedListing(cards.map((c) => c.plan_id), plain, joined, total, digest);
+  }
+
+  static readonly EMPTY = SerialisedListing.of([], 0, () => '');
+
+  /** Indexes of the cards the cart holds. */
+  private marks(inCart: ReadonlySet<number>): number[] {
+    const found: number[] = [];
+    if (inCart.size) this.planIds.forEach((id, i) => inCart.has(id) && found.push(i));
+    return found;
+  }
+
+  private markedCard(i: number): Buffer {
+    let card = this.marked[i];
+    if (!card) {
+      const plain = this.plain[i]!;
+      // Keys are the schema's and string values escape their quotes, so the one unescaped match is the field itself.
+      const at = plain.lastIndexOf(IN_CART_FALSE);
+      if (at < 0) throw new Error('card without is_in_cart');
+      card = Buffer.concat([plain.subarray(0, at), IN_CART_TRUE, plain.subarray(at + IN_CART_FALSE.length)]);
+      this.marked[i] = card;
+    }
+    return card;
+  }
+
+  /**
+   * The answer's bytes: `frame(tier, total)` serialises the envelope with an empty `result`
+   * (called once per tier and kept), the cards go between its brackets.
+   */
+  body(tier: string | null, inCart: ReadonlySet<number>, frame: (tier: string | null, total: number) => string): Buffer {
+    const key = String(tier);
+    let around = this.frames.get(key);
+    if (!around) {
+      const text = frame(tier, this.total);
+      const at = text.indexOf('"result":[]');
+      if (at < 0) throw new Error('envelope without result');
+      around = [Buffer.from(text.slice(0, at + '"result":['.length)), Buffer.from(text.slice(at + '"result":['.length))] as const;
+      this.frames.set(key, around);
+    }
+    const marks = this.marks(inCart);
+    if (!marks.length) return Buffer.concat([around[0], this.joined, around[1]]);
+    const parts: Buffer[] = [around[0]];
+    this.plain.forEach((card, i) => {
+      if (i) parts.push(COMMA);
+      parts.push(marks.includes(i) ? this.markedCard(i) : card);
+    });
+    parts.push(around[1]);
+    return Buffer.concat(parts);
+  }
+
+  /** A weak ETag of the answer `body` gives for this tier and cart. */
+  etag(tier: string | null, inCart: ReadonlySet<number>): string {
+    const marks = this.marks(inCart).join(',');
+    return `W/"${createHash('sha256').update(`${this.digest}|${tier}|${marks}`).digest('base64url').slice(0, 32)}"`;
   }
 }
