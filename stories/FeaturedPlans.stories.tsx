@@ -1,5 +1,4 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { MemoryRouter } from 'react-router';
 import { FeaturedPlans } from '../src/features/plans/components/FeaturedPlans';
 import { ApiRequestError } from '../src/lib/api-client';
 import { featuredPlansFixture } from './fixtures/site';
@@ -10,11 +9,9 @@ const meta = {
   args: { state: { status: 'ready', plans: featuredPlansFixture.result } },
   decorators: [
     (Story) => (
-      <MemoryRouter>
-        <div className="oe-container">
-          <Story />
-        </div>
-      </MemoryRouter>
+      <div className="oe-container">
+        <Story />
+      </div>
     ),
   ],
 } satisfies Meta<typeof FeaturedPlans>;
