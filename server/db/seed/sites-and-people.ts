@@ -3,13 +3,19 @@ import {
   agentGroups, agentPortals, agents, enrollerCodes, externalSites, groupAdmins, groupPortals, groups, portals, referrals, siteDomains, sites,
 } from '../schema';
 import type { SeedContext } from './context';
+import { DEMO_HASHES } from './demo-hashes';
 import { AGENT, DEFAULT_LANDING, GROUP, PORTAL, SITE } from './handles';
+
+/** The precomputed hash of a published demo secret (demo-hashes.ts), or a fresh one. */
+export function demoHash(secret: string): Promise<string> {
+  const known = DEMO_HASHES[secret];
+  return known ? Promise.resolve(known) : hashPassword(secret);
+}
 
 /** Portals, reps, groups and the sites, domains, external sites and referrals that resolve to them. */
 export async function seedSitesAndPeople({ tx }: SeedContext): Promise<void> {
-  // scrypt runs on libuv's thread pool: the four hashes are computed side by side.
   const [repHash, groupAdminHash, peachtreeCodeHash, riversideCodeHash] = await Promise.all([
-    hashPassword('demo-rep-pass'), hashPassword('demo-group-pass'), hashPassword('ENR2556'), hashPassword('ENR2512'),
+    demoHash('demo-rep-pass'), demoHash('demo-group-pass'), demoHash('ENR2556'), demoHash('ENR2512'),
   ]);
   await tx.insert(portals).values([
     { id: PORTAL.direct, platformName: 'OpenEnroll Direct', platformCode: 'OE-DIRECT' },

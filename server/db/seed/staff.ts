@@ -1,7 +1,7 @@
 import { staffUsers } from '../schema';
-import { hashPassword } from '../../services/passwords';
 import { carrierId } from './carriers';
 import type { SeedContext } from './context';
+import { demoHash } from './sites-and-people';
 
 /** Demo staff of the /admin console (README): one for every scope, one carrier admin of Sunfield (plan 191). */
 export const DEMO_STAFF = [
@@ -10,7 +10,6 @@ export const DEMO_STAFF = [
 ] as const;
 
 export async function seedStaff({ tx }: SeedContext): Promise<void> {
-  // scrypt runs on libuv's thread pool: the hashes are computed side by side.
-  const rows = await Promise.all(DEMO_STAFF.map(async (s) => ({ email: s.email, name: s.name, role: s.role, carrierId: s.carrierId, passwordHash: await hashPassword(s.password) })));
+  const rows = await Promise.all(DEMO_STAFF.map(async (s) => ({ email: s.email, name: s.name, role: s.role, carrierId: s.carrierId, passwordHash: await demoHash(s.password) })));
   await tx.insert(staffUsers).values(rows);
 }
