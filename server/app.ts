@@ -11,6 +11,7 @@ import { redactUrl, redactValue } from './services/log-redaction';
 import { apiRoutes } from './routes';
 import { createMailer, type Mailer } from './services/mail';
 import { outboxPagePlugin } from './plugins/outbox-page';
+import { lazySchemaCompilers } from './lazy-schemas';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -27,10 +28,12 @@ export interface BuildOptions {
   mailer?: Mailer;
   /** Where log lines go (tests read them); standard output otherwise. */
   logStream?: Writable;
+  /** Compile each route's schemas on its first request, not before listening (npm start; server/lazy-schemas.ts). */
+  lazySchemas?: boolean;
 }
 
 /** Builds the Fastify app: plugins in a fixed order (framework, app services, routes, SPA). */
-export async function buildApp({ config, database, mailer, logStream }: BuildOptions): Promise<FastifyInstance> {
+export async function buildApp({ config, database, mailer, logStream, lazySchemas }: BuildOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger:
       config.logLevel === 'silent' && !logStream
@@ -48,6 +51,7 @@ export async function buildApp({ config, database, mailer, logStream }: BuildOpt
     bodyLimit: 256 * 1024,
     trustProxy: config.trustProxy,
     ajv: { customOptions: { removeAdditional: 'all', coerceTypes: 'array', useDefaults: true, allErrors: false } },
+    ...(lazySchemas ? { schemaController: lazySchemaCompilers() } : {}),
   });
 
   app.decorate('db', database.db);

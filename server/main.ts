@@ -18,7 +18,7 @@ async function main(): Promise<void> {
   // `seeded` is false on every start after the first: the seed checks its own marker.
   const { seeded } = config.seedDemo ? await seedDemoCatalogue(database.db, { encryptionKey: config.encryptionKey }) : { seeded: false };
   const seedMs = performance.now() - started;
-  const app = await buildApp({ config, database });
+  const app = await buildApp({ config, database, lazySchemas: true });
   await app.listen({ port: config.port, host: config.host });
   const ms = (n: number) => Math.round(n);
   app.log.info(
