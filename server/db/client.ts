@@ -2,10 +2,8 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { PGlite } from '@electric-sql/pglite';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
-import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
-import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
-import pg from 'pg';
+import type pgModule from 'pg';
 import * as schema from './schema';
 import { PgliteWorkerClient } from './pglite-proxy';
 
@@ -49,10 +47,16 @@ export function openDatabase(opts: { dataDir: string; databaseUrl?: string | und
 }
 
 async function openPostgres(databaseUrl: string): Promise<DatabaseHandle> {
+  // Loaded only for PostgreSQL: the embedded start does not pay for node-postgres.
+  const [{ default: pg }, { drizzle: drizzlePg }, { migrate: migratePg }] = await Promise.all([
+    import('pg') as Promise<{ default: typeof pgModule }>,
+    import('drizzle-orm/node-postgres'),
+    import('drizzle-orm/node-postgres/migrator'),
+  ]);
   const pool = new pg.Pool({ connectionString: databaseUrl, max: 10 });
   const db = drizzlePg(pool, { schema }) as unknown as Db;
   await migratePg(drizzlePg(pool, { schema }), { migrationsFolder });
-  let listener: pg.Client | undefined;
+  let listener: pgModule.Client | undefined;
   const channels = new Map<string, Set<(payload: string) => void>>();
   return {
     db,
