@@ -9,11 +9,17 @@ import { enrollmentIdProperty } from './common';
 const id = { type: 'integer', minimum: 1, maximum: 2147483647 } as const;
 const dollars = { type: 'number' } as const;
 
+/**
+ * Beside the contract's fields: the Replace answer to a 'single-plan' refusal, the plans in the
+ * cart (the refusal's in_cart) to take out for this one, in the same request.
+ */
+const replacePlanIds = { type: 'array', items: id, maxItems: 10 } as const;
+
 /** POST /add-plan-to-cart and POST /check-already-in-cart. */
 export const addPlanToCartBody = {
   type: 'object',
   required: ['enrollment_id', 'plan_id', 'plan_pricing_id'],
-  properties: { enrollment_id: enrollmentIdProperty, plan_id: id, plan_pricing_id: id },
+  properties: { enrollment_id: enrollmentIdProperty, plan_id: id, plan_pricing_id: id, replace_plan_ids: replacePlanIds },
   additionalProperties: false,
 } as const;
 export type AddPlanToCartBody = FromSchema<typeof addPlanToCartBody>;
@@ -22,7 +28,7 @@ export type AddPlanToCartBody = FromSchema<typeof addPlanToCartBody>;
 export const addPlanPairBody = {
   type: 'object',
   required: ['enrollment_id', 'plan_id', 'plan_pricing_id', 'plan_id1', 'plan_pricing_id1'],
-  properties: { enrollment_id: enrollmentIdProperty, plan_id: id, plan_pricing_id: id, plan_id1: id, plan_pricing_id1: id },
+  properties: { enrollment_id: enrollmentIdProperty, plan_id: id, plan_pricing_id: id, plan_id1: id, plan_pricing_id1: id, replace_plan_ids: replacePlanIds },
   additionalProperties: false,
 } as const;
 export type AddPlanPairBody = FromSchema<typeof addPlanPairBody>;
@@ -45,6 +51,8 @@ export interface CartRefusalItem {
   message: string;
   target_element: string;
   error_message: string;
+  /** errorCode 'single-plan': the plans in the cart the added one would double (Replace sends their ids back as replace_plan_ids). */
+  in_cart?: Array<{ plan_id: number; plan_name: string; coverage: string }>;
 }
 
 /** POST /check-already-in-cart answer. */

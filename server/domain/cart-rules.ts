@@ -4,10 +4,11 @@ import { isMembershipPair, membershipRequired, type MembershipPlan } from './fee
 /**
  * Rules of adding to and removing from the cart (000 sections 4 and 8, 001 section 8). Refusals
  * carry an errorCode the browser reacts to: 'blackout' (message in red), 'already-active' (modal
- * with OK); any other code shows nothing special.
+ * with OK), 'single-plan' (a modal naming the plan already in the cart, with Replace); any other
+ * code shows the server's message.
  */
 
-export type CartErrorCode = 'blackout' | 'already-active' | 'membership-required' | 'not-sold';
+export type CartErrorCode = 'blackout' | 'already-active' | 'membership-required' | 'not-sold' | 'single-plan';
 
 export interface CartRefusal {
   errorCode: CartErrorCode;
@@ -20,6 +21,7 @@ export const CART_ERROR_MESSAGES: Readonly<Record<CartErrorCode, string>> = {
   'already-active': 'You already have an active policy with this plan, so it cannot be added again.',
   'membership-required': 'This plan needs an association membership. Please choose a membership on the plan page.',
   'not-sold': 'This plan is not offered on this storefront.',
+  'single-plan': 'Your cart already has a plan of this kind of coverage. Replace it?',
 };
 
 /** Success message of an add (both the single and the pair call). */
@@ -91,4 +93,61 @@ export function planIdsToRemove(lines: readonly CartLineLink[], planId: number):
   if (m === null || !lines.some((l) => l.planId === m)) return [planId];
   const stillNeeded = lines.some((l) => l.planId !== planId && l.planId !== m && l.pairedPlanId === m);
   return stillNeeded ? [planId] : [planId, m];
+}
+
+/** A plan as the one-per-coverage rule sees it: the single-plan coverages it counts as (a bundle: its members'). */
+export interface CoveragePlan {
+  planId: number;
+  planName: string;
+  /** 'dental', 'major medical' ...; empty for a plan of a category that stacks, and for memberships. */
+  coverages: readonly string[];
+}
+
+/** A plan already in the cart that the new one would double, and the coverage they share. */
+export interface CoverageConflict {
+  plan_id: number;
+  plan_name: string;
+  coverage: string;
+}
+
+/** The refusal of a second plan of one coverage: which plans in the cart it doubles (the Replace offer). */
+export interface SinglePlanRefusal extends CartRefusal {
+  errorCode: 'single-plan';
+  in_cart: CoverageConflict[];
+}
+
+/**
+ * The plans in the cart that `adding` doubles: another plan (the same plan again is the idempotent
+ * re-add) sharing a single-plan coverage, first coverage of each plan named.
+ */
+export function coverageConflicts(adding: CoveragePlan, cart: readonly CoveragePlan[]): CoverageConflict[] {
+  const mine = new Set(adding.coverages);
+  return cart.flatMap((line) => {
+    if (line.planId === adding.planId) return [];
+    const shared = line.coverages.find((c) => mine.has(c));
+    return shared === undefined ? [] : [{ plan_id: line.planId, plan_name: line.planName, coverage: shared }];
+  });
+}
+
+const andList = (items: readonly string[]) => (items.length < 2 ? (items[0] ?? '') : `${items.slice(0, -1).join(', ')} and ${items.at(-1)}`);
+const withArticle = (word: string) => `${/^[aeiou]/i.test(word) ? 'an' : 'a'} ${word}`;
+
+/** 'Your cart already has a dental plan, X. A cart holds one dental plan: replace it with Y?' */
+export function singlePlanMessage(addingName: string, conflicts: readonly CoverageConflict[]): string {
+  const had = andList(conflicts.map((c) => `${withArticle(c.coverage)} plan, ${c.plan_name}`));
+  const kinds = [...new Set(conflicts.map((c) => c.coverage))];
+  const holds = kinds.length === 1 ? `one ${kinds[0]} plan` : `one plan of each of ${andList(kinds)} coverage`;
+  return `Your cart already has ${had}. A cart holds ${holds}: replace ${conflicts.length === 1 ? 'it' : 'them'} with ${addingName}?`;
+}
+
+/**
+ * Whether `adding` may go into the cart: refused when it doubles a single-plan coverage, unless
+ * the shopper asked to replace every plan it doubles (`replacing`, the Replace answer). Answers
+ * the plans to take out (possibly none) or the refusal.
+ */
+export function coverageDecision(adding: CoveragePlan, cart: readonly CoveragePlan[], replacing: readonly number[] = []): { replace: number[] } | SinglePlanRefusal {
+  const conflicts = coverageConflicts(adding, cart);
+  const asked = new Set(replacing);
+  if (conflicts.every((c) => asked.has(c.plan_id))) return { replace: conflicts.map((c) => c.plan_id) };
+  return { errorCode: 'single-plan', message: singlePlanMessage(adding.planName, conflicts), in_cart: conflicts };
 }

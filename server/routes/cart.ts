@@ -12,23 +12,40 @@ import {
   type CartRefusalItem,
   type RemovePlanQuery,
 } from '../../schemas/api/cart';
-import { ADDED_TO_CART_MESSAGE, pairAddRefusal, planIdsToRemove, singleAddRefusal, type AddContext, type CartRefusal } from '../domain/cart-rules';
+import { ADDED_TO_CART_MESSAGE, coverageDecision, pairAddRefusal, planIdsToRemove, singleAddRefusal, type AddContext, type CartRefusal, type SinglePlanRefusal } from '../domain/cart-rules';
 import { toIsoDate } from '../domain/effective-dates';
 import { calendarDayOf } from '../../schemas/dates';
 import { ApiError, fieldError } from '../plugins/envelope';
 import { enrollmentOf } from '../plugins/enrollment';
 import { portalForEnrollment, requireScopedEnrollment } from '../plugins/enrollment-scope';
 import { requireSession } from '../plugins/session';
-import { activePlanIdsOf, addCartLines, cartLinesOf, planIdsSoldIn, plansByIds, removeCartLines, type PlanRow } from '../repositories/cart';
+import { activePlanIdsOf, cartLinesOf, planIdsSoldIn, plansByIds, removeCartLines, type CartLineView, type PlanRow } from '../repositories/cart';
+import { coveragePlansOf, replaceCartLines } from '../repositories/cart-coverage';
 import { priceForEnrollment } from '../services/enrollment-pricing';
 import { checkoutRoutes } from './cart-checkout';
 
 const guards = { preHandler: [requireSession(), requireScopedEnrollment] };
 
 /** The refused-add answer (001 section 8): an array whose first item carries status, errorCode and message. */
-function refusalError(refusal: { errorCode: string; message: string }, target = 'plan_id'): ApiError {
+function refusalError(refusal: { errorCode: string; message: string; in_cart?: SinglePlanRefusal['in_cart'] }, target = 'plan_id'): ApiError {
   const item: CartRefusalItem = { status: 'error', errorCode: refusal.errorCode, message: refusal.message, target_element: target, error_message: refusal.message };
+  if (refusal.in_cart) item.in_cart = refusal.in_cart;
   return new ApiError(409, [item]);
+}
+
+/**
+ * One plan per single-plan coverage (catalogue table single_plan_categories; a bundle counts as
+ * its members): refuses a plan that doubles one in the cart ('single-plan', naming it), unless
+ * the request replaces every plan it doubles. Answers the plan ids to take out (their unneeded
+ * memberships with them).
+ */
+async function coverageReplacement(request: FastifyRequest, plan: PlanRow, lines: readonly CartLineView[], replacing: readonly number[] = []): Promise<number[]> {
+  const inCart = new Set(lines.map((l) => l.planId));
+  const coverage = await coveragePlansOf(request.server.db, [plan.id, ...inCart]);
+  const adding = coverage.find((c) => c.planId === plan.id) ?? { planId: plan.id, planName: plan.planName, coverages: [] };
+  const decision = coverageDecision(adding, coverage.filter((c) => c.planId !== plan.id && inCart.has(c.planId)), replacing);
+  if ('errorCode' in decision) throw refusalError(decision);
+  return [...new Set(decision.replace.flatMap((id) => planIdsToRemove(lines, id)))];
 }
 
 /** What the add rules need for these plans: today, the member's active plans, and which of them the storefront sells. */
@@ -69,15 +86,16 @@ export async function cartRoutes(app: FastifyInstance): Promise<void> {
     '/add-plan-to-cart',
     { schema: { body: addPlanToCartBody, response: { 200: envelopeOf(cartMessageData) } }, ...guards },
     async (request, reply) => {
-      const { plan_id, plan_pricing_id } = request.body;
+      const { plan_id, plan_pricing_id, replace_plan_ids } = request.body;
       const enrollment = enrollmentOf(request);
       const plan = await planOrFail(request, plan_id, 'plan_id');
       const ctx = await addContext(request, [plan.id]);
       const inCart = await cartLinesOf(app.db, enrollment.id);
       const cartPlans = inCart.map((l) => ({ id: l.planId, isMembership: l.isMembership, needsMembership: false }));
       refuseIf(singleAddRefusal(plan, ctx, cartPlans));
+      const replaced = await coverageReplacement(request, plan, inCart, replace_plan_ids);
       const monthlyCents = await pricedCents(request, plan, plan_pricing_id, 'plan_pricing_id', true);
-      await addCartLines(app.db, enrollment.id, [{ planId: plan.id, planPricingId: plan_pricing_id, monthlyCents, removable: true, pairedPlanId: null }]);
+      await replaceCartLines(app.db, enrollment.id, replaced, [{ planId: plan.id, planPricingId: plan_pricing_id, monthlyCents, removable: true, pairedPlanId: null }]);
       return reply.ok({ message: ADDED_TO_CART_MESSAGE });
     },
   );
@@ -86,15 +104,16 @@ export async function cartRoutes(app: FastifyInstance): Promise<void> {
     '/add-plan-to-cart-prudentials',
     { schema: { body: addPlanPairBody, response: { 200: envelopeOf(cartMessageData) } }, ...guards },
     async (request, reply) => {
-      const { plan_id, plan_pricing_id, plan_id1, plan_pricing_id1 } = request.body;
+      const { plan_id, plan_pricing_id, plan_id1, plan_pricing_id1, replace_plan_ids } = request.body;
       const enrollment = enrollmentOf(request);
       const plan = await planOrFail(request, plan_id, 'plan_id');
       const membership = await planOrFail(request, plan_id1, 'plan_id1');
       refuseIf(pairAddRefusal(plan, membership, await addContext(request, [plan.id, membership.id])));
+      const replaced = await coverageReplacement(request, plan, await cartLinesOf(app.db, enrollment.id), replace_plan_ids);
       const planCents = await pricedCents(request, plan, plan_pricing_id, 'plan_pricing_id', true);
       const membershipCents = await pricedCents(request, membership, plan_pricing_id1, 'plan_pricing_id1', true);
       // The membership line goes with its plan: removed with it, never on its own.
-      await addCartLines(app.db, enrollment.id, [
+      await replaceCartLines(app.db, enrollment.id, replaced, [
         { planId: membership.id, planPricingId: plan_pricing_id1, monthlyCents: membershipCents, removable: false, pairedPlanId: plan.id },
         { planId: plan.id, planPricingId: plan_pricing_id, monthlyCents: planCents, removable: true, pairedPlanId: membership.id },
       ]);

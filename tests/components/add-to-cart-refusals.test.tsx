@@ -33,7 +33,7 @@ function Harness() {
     <>
       <output aria-label="Location">{location.pathname}</output>
       <PlanSections cards={[premier]} selectedTier="IO" prefix="/jordan" onAdd={cart.add} pendingPlanId={cart.pendingPlanId} cardError={cart.cardError} />
-      <AddedDialogs prefix="/jordan" added={cart.added} onCloseAdded={cart.closeAdded} alreadyActive={cart.alreadyActive} onCloseAlreadyActive={cart.closeAlreadyActive} addMoreLabel="Add More Plan" />
+      <AddedDialogs prefix="/jordan" added={cart.added} onCloseAdded={cart.closeAdded} alreadyActive={cart.alreadyActive} onCloseAlreadyActive={cart.closeAlreadyActive} replace={cart.replace} addMoreLabel="Add More Plan" />
     </>
   );
 }
@@ -82,6 +82,78 @@ describe('adding from a plan card: no refusal is silent', () => {
   });
 });
 
+const SINGLE_PLAN = 'Your cart already has a major medical plan, Keystone Bronze EPO 6500. A cart holds one major medical plan: replace it with Premier L713 Medical Guard?';
+/** The add refused once as a second major medical plan, then accepted when it replaces the one in the cart. */
+const refusedThenReplaced = () => {
+  let calls = 0;
+  return () =>
+    ++calls === 1
+      ? fail(409, [{ status: 'error', errorCode: 'single-plan', message: SINGLE_PLAN, in_cart: [{ plan_id: 122, plan_name: 'Keystone Bronze EPO 6500', coverage: 'major medical' }] }])
+      : ok({ message: 'Plan added to your cart.' });
+};
+
+describe('a second plan of one coverage: the plan in the cart is named, with Replace', () => {
+  it('on /plans: Keep my plan leaves the cart; Replace sends the add again replacing the named plan', async () => {
+    const api = mockApi({ 'add-plan-to-cart': refusedThenReplaced() });
+    renderHarness();
+    await userEvent.click(screen.getByRole('button', { name: /Add Premier L713 Medical Guard to cart/ }));
+    const dialog = await screen.findByRole('dialog', { name: 'Already in your cart' });
+    expect(dialog.textContent).toContain(SINGLE_PLAN);
+    await userEvent.click(screen.getByRole('button', { name: 'Keep my plan' }));
+    await vi.waitFor(() => expect(screen.queryByRole('dialog', { name: 'Already in your cart' })).toBeNull());
+    expect(api.callsTo('add-plan-to-cart')).toHaveLength(1);
+
+    // The next add is refused again, then Replace sends it with the plan to take out.
+    const again = mockApi({ 'add-plan-to-cart': refusedThenReplaced() });
+    await userEvent.click(screen.getByRole('button', { name: /Add Premier L713 Medical Guard to cart/ }));
+    await screen.findByRole('dialog', { name: 'Already in your cart' });
+    await userEvent.click(screen.getByRole('button', { name: 'Replace' }));
+    expect((await screen.findByRole('dialog', { name: 'Added to cart' })).textContent).toContain('Plan added to your cart.');
+    expect(again.callsTo('add-plan-to-cart').map((c) => c.body)).toEqual([
+      { enrollment_id: ID, plan_id: 123, plan_pricing_id: 1230 },
+      { enrollment_id: ID, plan_id: 123, plan_pricing_id: 1230, replace_plan_ids: [122] },
+    ]);
+  });
+
+  it('on the plan page: Replace sends the add again replacing the named plan', async () => {
+    const api = mockApi({
+      'get-questions': { status: 204 },
+      'get-aflac-questions': ok({ result: [] }),
+      'plan-requirements/123': ok({ is_salary_required: false, is_working_hours_required: false, is_smoker_required: false }),
+      'add-plan-to-cart': refusedThenReplaced(),
+    });
+    renderPanel();
+    await userEvent.click(await screen.findByRole('button', { name: /^Add to Cart/ }));
+    const dialog = await screen.findByRole('dialog', { name: 'Already in your cart' });
+    expect(dialog.textContent).toContain(SINGLE_PLAN);
+    await userEvent.click(screen.getByRole('button', { name: 'Replace' }));
+    expect((await screen.findByRole('status')).textContent).toContain('Plan added to your cart.');
+    expect(api.callsTo('add-plan-to-cart')[1]!.body).toMatchObject({ plan_id: 123, replace_plan_ids: [122] });
+  });
+});
+
+/** The plan page's pricing panel for the premier plan at one IO price. */
+function renderPanel() {
+  const client = new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } });
+  const pricing = {
+    plans: [{ pid: 123, ppid: 1230, plan_name: premier.plan_name, tier: 'IO' as const, tier_label: 'Member Only', price: 120, selected_plan: true }],
+    errorCode: null,
+    message: '',
+    pid: 123,
+    is_prudential_plan: false,
+    needs_membership: false,
+    admin_fee_included: false,
+    statusCode: 200,
+  };
+  render(
+    <QueryClientProvider client={client}>
+      <MemoryRouter>
+        <PlanPricingPanel tempId={ID} planId={123} pricing={pricing} prefix="" />
+      </MemoryRouter>
+    </QueryClientProvider>,
+  );
+}
+
 describe('adding on the plan page: no refusal is silent', () => {
   it("shows the server's message of a refusal the page cannot act on (membership-required)", async () => {
     mockApi({
@@ -90,24 +162,7 @@ describe('adding on the plan page: no refusal is silent', () => {
       'plan-requirements/123': ok({ is_salary_required: false, is_working_hours_required: false, is_smoker_required: false }),
       'add-plan-to-cart': refusal('membership-required', 'This plan needs an association membership.'),
     });
-    const client = new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } });
-    const pricing = {
-      plans: [{ pid: 123, ppid: 1230, plan_name: premier.plan_name, tier: 'IO' as const, tier_label: 'Member Only', price: 120, selected_plan: true }],
-      errorCode: null,
-      message: '',
-      pid: 123,
-      is_prudential_plan: false,
-      needs_membership: false,
-      admin_fee_included: false,
-      statusCode: 200,
-    };
-    render(
-      <QueryClientProvider client={client}>
-        <MemoryRouter>
-          <PlanPricingPanel tempId={ID} planId={123} pricing={pricing} prefix="" />
-        </MemoryRouter>
-      </QueryClientProvider>,
-    );
+    renderPanel();
     await userEvent.click(await screen.findByRole('button', { name: /^Add to Cart/ }));
     expect((await screen.findByRole('alert')).textContent).toBe('This plan needs an association membership.');
   });

@@ -1,6 +1,6 @@
 CREATE TABLE "single_plan_categories" (
 	"category" text PRIMARY KEY NOT NULL,
-	"reason" text DEFAULT '' NOT NULL
+	"coverage" text NOT NULL
 );
 --> statement-breakpoint
 ALTER TABLE "health_condition_questions" ADD COLUMN "applies_to_gender" smallint;--> statement-breakpoint

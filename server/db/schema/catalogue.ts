@@ -101,15 +101,17 @@ export const bundleMembers = pgTable(
 );
 
 /**
- * Categories a cart may hold only one plan of (a second dental plan is refused at add time with an
- * offer to replace the first). A bundle counts as each category of its member plans; memberships
- * are never counted. Catalogue data: a carrier adds or removes a row, no code changes.
+ * Categories a cart may hold only one plan of, grouped by the kind of coverage they are: two plans
+ * of one coverage are refused at add time with an offer to replace the one in the cart (a second
+ * dental plan; a Qualified HSA plan beside a major medical one). A bundle counts as each coverage of
+ * its member plans; memberships never count. Catalogue data: a carrier adds, regroups or removes a
+ * row, no code changes.
  */
 export const singlePlanCategories = pgTable('single_plan_categories', {
   /** A code of schemas/categories.ts (never 'bundles': a bundle is judged by its members). */
   category: text('category').primaryKey(),
-  /** Why only one: shown to maintainers, not shoppers. */
-  reason: text('reason').notNull().default(''),
+  /** The coverage as the refusal names it ('dental', 'major medical'); categories sharing it count as one. */
+  coverage: text('coverage').notNull(),
 });
 
 /** What each portal sells: a storefront's menu and plan lists come from its portal's rows. */

@@ -11,6 +11,7 @@ import { seedOptions } from './options';
 import { seedFormRules } from './form-rules';
 import { seedMembers } from './members';
 import { seedStaff } from './staff';
+import { seedCartRules } from './cart-rules';
 
 export const DEMO_SEED_KEY = 'demo_seed_version';
 export const DEMO_SEED_VERSION = '1';
@@ -32,6 +33,7 @@ export async function seedDemoCatalogue(db: Db, opts: { encryptionKey: Buffer })
     await seedSitesAndPeople(ctx);
     await seedThemes(ctx);
     await seedCatalogue(ctx);
+    await seedCartRules(ctx);
     await seedPricing(ctx);
     await seedQuestions(ctx);
     await seedOptions(ctx);

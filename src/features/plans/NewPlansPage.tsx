@@ -75,6 +75,7 @@ export function NewPlansPage() {
         onCloseAdded={cart.closeAdded}
         alreadyActive={cart.alreadyActive}
         onCloseAlreadyActive={cart.closeAlreadyActive}
+        replace={cart.replace}
         addMoreLabel="Add More Plans"
       />
     </div>

@@ -85,6 +85,7 @@ export function PlansPage() {
         onCloseAdded={cart.closeAdded}
         alreadyActive={cart.alreadyActive}
         onCloseAlreadyActive={cart.closeAlreadyActive}
+        replace={cart.replace}
         addMoreLabel="Add More Plan"
       />
     </div>

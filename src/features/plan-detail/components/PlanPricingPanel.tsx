@@ -13,6 +13,8 @@ import { usePlanRequirements } from '../api/get-plan-requirements';
 import { useQuestions } from '../api/get-questions';
 import { AflacQuestions } from './AflacQuestions';
 import { AlreadyActiveDialog } from './AlreadyActiveDialog';
+import { ReplacePlanDialog } from '../../cart/components/ReplacePlanDialog';
+import type { CartRefusalItem } from '../../../../schemas/api/cart';
 import { ChoiceDialog } from './ChoiceDialog';
 import { HealthQuestions } from './HealthQuestions';
 import { MembershipOffer, type MembershipChoice } from './MembershipOffer';
@@ -35,6 +37,8 @@ export function PlanPricingPanel({ tempId, planId, pricing, prefix }: Props) {
   const [modal, setModal] = useState<Modal>(null);
   const [notice, setNotice] = useState<{ kind: 'success' | 'error'; text: string } | null>(null);
   const [alreadyActive, setAlreadyActive] = useState<string | null>(null);
+  // A 'single-plan' refusal: the plan in the cart is named, Replace sends the add again replacing it.
+  const [replacing, setReplacing] = useState<{ plan: PricedPlan; refusal: CartRefusalItem } | null>(null);
   const [membership, setMembership] = useState<MembershipChoice | null>(null);
   const [questionsOpen, setQuestionsOpen] = useState(false);
   const health = useQuestions(tempId, planId);
@@ -58,19 +62,24 @@ export function PlanPricingPanel({ tempId, planId, pricing, prefix }: Props) {
     setNotice({ kind: 'success', text: message });
   };
 
-  const choose = async (plan: PricedPlan) => {
+  const choose = async (plan: PricedPlan, replacePlanIds?: number[]) => {
     if (enrollNow) return setQuestionsOpen(true);
     setNotice(null);
+    const replace = replacePlanIds ? { replace_plan_ids: replacePlanIds } : {};
     try {
       if (membership) {
-        await addPair.mutateAsync({ enrollment_id: tempId, plan_id: plan.pid, plan_pricing_id: plan.ppid, plan_id1: membership.pid, plan_pricing_id1: membership.ppid });
+        await addPair.mutateAsync({ enrollment_id: tempId, plan_id: plan.pid, plan_pricing_id: plan.ppid, plan_id1: membership.pid, plan_pricing_id1: membership.ppid, ...replace });
+        setReplacing(null);
         return navigate(`${prefix}/cart`);
       }
-      const result = await addOne.mutateAsync({ enrollment_id: tempId, plan_id: plan.pid, plan_pricing_id: plan.ppid });
+      const result = await addOne.mutateAsync({ enrollment_id: tempId, plan_id: plan.pid, plan_pricing_id: plan.ppid, ...replace });
+      setReplacing(null);
       setNotice({ kind: 'success', text: result.message });
     } catch (error) {
+      setReplacing(null);
       const refusal = cartRefusalOf(error);
-      if (refusal?.errorCode === 'already-active') setAlreadyActive(refusal.message);
+      if (refusal?.errorCode === 'single-plan') setReplacing({ plan, refusal });
+      else if (refusal?.errorCode === 'already-active') setAlreadyActive(refusal.message);
       // Blackout and every other refusal (membership-required, not-sold) show the server's message: none is silent.
       else setNotice({ kind: 'error', text: refusal?.message ?? (error instanceof Error ? error.message : String(error)) });
     }
@@ -129,6 +138,14 @@ export function PlanPricingPanel({ tempId, planId, pricing, prefix }: Props) {
         <ChoiceDialog tempId={tempId} title={MESSAGES.chooseTheTierTitle} field="tier" legend={MESSAGES.chooseTierHeading} options={TIERS.map((t) => ({ value: t.code, label: t.label }))} onClose={() => setModal(null)} />
       )}
       {alreadyActive && <AlreadyActiveDialog message={alreadyActive} onClose={() => setAlreadyActive(null)} />}
+      {replacing && (
+        <ReplacePlanDialog
+          message={replacing.refusal.message}
+          busy={addOne.isPending || addPair.isPending}
+          onReplace={() => void choose(replacing.plan, (replacing.refusal.in_cart ?? []).map((p) => p.plan_id))}
+          onKeep={() => setReplacing(null)}
+        />
+      )}
     </div>
   );
 }

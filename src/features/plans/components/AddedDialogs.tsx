@@ -1,5 +1,6 @@
 import { Link } from 'react-router';
 import { Dialog } from '../../../components/Dialog';
+import { ReplacePlanDialog, type ReplacePlanOffer } from '../../cart/components/ReplacePlanDialog';
 
 interface Props {
   prefix: string;
@@ -9,12 +10,18 @@ interface Props {
   onCloseAlreadyActive: () => void;
   /** 'Add More Plan' on /plans, 'Add More Plans' on /new-plans (000 section 2). */
   addMoreLabel: string;
+  /** A 'single-plan' refusal: the plan already in the cart, with Replace and Keep my plan. */
+  replace?: ReplacePlanOffer | null;
 }
 
-/** The notify dialog after adding (server message, View Cart, Add More) and the already-active modal (OK). */
-export function AddedDialogs({ prefix, added, onCloseAdded, alreadyActive, onCloseAlreadyActive, addMoreLabel }: Props) {
+/**
+ * The notify dialog after adding (server message, View Cart, Add More), the already-active modal
+ * (OK) and the one-plan-per-coverage offer (Replace / Keep my plan).
+ */
+export function AddedDialogs({ prefix, added, onCloseAdded, alreadyActive, onCloseAlreadyActive, addMoreLabel, replace = null }: Props) {
   return (
     <>
+      {replace && <ReplacePlanDialog {...replace} />}
       <Dialog
         open={added !== null}
         title="Added to cart"
