@@ -4,6 +4,7 @@ import { startAsNewVisitor } from './cart/cart-utils';
 
 const DENTAL = 'Brightsmile Dental Plus PPO';
 const BUNDLE = 'Smile & See Bundle (2 in 1)';
+const PET = 'Pawsure Pet Wellness';
 const BLACKOUT = 'TeleCare Telemedicine Plus';
 
 test.describe('plans, cart and quote', () => {
@@ -34,8 +35,17 @@ test.describe('plans, cart and quote', () => {
     await page.getByRole('button', { name: `Add ${BLACKOUT} to cart` }).click();
     await expect(page.getByRole('article', { name: BLACKOUT }).getByRole('alert')).toContainText('blackout');
 
-    // A bundle, then to the cart.
+    // A bundle holding dental beside the dental plan: one dental plan per cart, the plan in the cart named, Replace offered.
     await page.getByRole('button', { name: `Add ${BUNDLE} to cart` }).click();
+    const single = page.getByRole('dialog', { name: 'Already in your cart' });
+    await expect(single).toContainText(`Your cart already has a dental plan, ${DENTAL}.`);
+    await expect(single.getByRole('button', { name: 'Replace' })).toBeFocused();
+    expect(await axeViolations(page)).toEqual([]);
+    await single.getByRole('button', { name: 'Keep my plan' }).click();
+    await expect(single).toBeHidden();
+
+    // A plan of a coverage that stacks, then to the cart.
+    await page.getByRole('button', { name: `Add ${PET} to cart` }).click();
     await page.getByRole('dialog', { name: 'Added to cart' }).getByRole('link', { name: 'View Cart' }).click();
     await expect(page).toHaveURL(/\/cart$/);
 
@@ -52,13 +62,13 @@ test.describe('plans, cart and quote', () => {
     await dateSelect.selectOption(dates[1]!);
     await expect(dateSelect).toHaveValue(dates[1]!);
 
-    // Remove the bundle: 'Do you really want to remove?' No keeps it, Yes removes it.
-    await page.getByRole('button', { name: `Remove ${BUNDLE}` }).click();
+    // Remove the pet plan: 'Do you really want to remove?' No keeps it, Yes removes it.
+    await page.getByRole('button', { name: `Remove ${PET}` }).click();
     const removeDialog = page.getByRole('dialog', { name: 'Remove plan' });
     await expect(removeDialog.getByText('Do you really want to remove?')).toBeVisible();
     await removeDialog.getByRole('button', { name: 'No' }).click();
     await expect(lines.getByRole('listitem')).toHaveCount(2);
-    await page.getByRole('button', { name: `Remove ${BUNDLE}` }).click();
+    await page.getByRole('button', { name: `Remove ${PET}` }).click();
     await page.getByRole('dialog', { name: 'Remove plan' }).getByRole('button', { name: 'Yes' }).click();
     await expect(lines.getByRole('listitem')).toHaveCount(1);
     expect(await axeViolations(page)).toEqual([]);
