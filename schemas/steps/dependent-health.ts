@@ -2,7 +2,7 @@ import type { FieldDescriptor } from '../descriptors';
 import { isPlainObject } from '../field-values';
 import { defineStep, type StepDefinition, type StepRule } from '../step-definition';
 import { dependentInfoStep } from './dependent-info';
-import { healthDescriptors, healthInfoStep, toHealthPayload, unaskedRowsAsNo, withoutUnaskedRows, type HealthInfo, type HealthQuestionSet } from './health-info';
+import { healthDescriptors, healthInfoStep, toHealthPayload, withoutUnaskedRows, type HealthInfo, type HealthQuestionSet } from './health-info';
 
 /**
  * The dependent form when each dependent answers the health questions ('per-dependent health
@@ -22,7 +22,7 @@ export const dependentHealthStep = defineStep({
   },
   order: [...dependent.order, ...health.order],
   // The health rules judge only the questions asked of the gender chosen in this form.
-  rules: [...(dependent.rules ?? []), ...(health.rules ?? []).map((rule): StepRule => (payload, ctx) => rule(unaskedRowsAsNo(payload, payload.gender), ctx))],
+  rules: [...(dependent.rules ?? []), ...(health.rules ?? []).map((rule): StepRule => (payload, ctx) => rule(withoutUnaskedRows(payload, payload.gender), ctx))],
 });
 
 const HEALTH_FIELDS: ReadonlySet<string> = new Set(health.order);

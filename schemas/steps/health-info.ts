@@ -83,21 +83,12 @@ export function questionsFor(set: HealthQuestionSet, gender: unknown): HealthQue
 /**
  * A form's answers with the condition rows not asked of `gender` left out: a dependent's form
  * carries every question (each row with its applies_to_gender) and draws only the ones asked of
- * the gender chosen in it, so its payload and checks must leave the others out too.
+ * the gender chosen in it, so its payload and checks leave the others out too. Errors are then
+ * keyed by a row's place among the asked rows, as the server keys them and the widget reads them.
  */
 export function withoutUnaskedRows(data: Readonly<Record<string, unknown>>, gender: unknown): Record<string, unknown> {
   if (!Array.isArray(data.condition_questions)) return { ...data };
   return { ...data, condition_questions: data.condition_questions.filter((row) => !isPlainObject(row) || isAskedOf(row, gender)) };
-}
-
-/**
- * The same, for checking the form while it is open: a row not asked of `gender` stands as an
- * unanswered-free No in its place, so every other row keeps its index (and its errors their row).
- */
-export function unaskedRowsAsNo(data: Readonly<Record<string, unknown>>, gender: unknown): Record<string, unknown> {
-  if (!Array.isArray(data.condition_questions)) return { ...data };
-  const rows = data.condition_questions.map((row) => (isPlainObject(row) && !isAskedOf(row, gender) ? { question_id: row.question_id, yes_no_flag: 0, conditions: [] } : row));
-  return { ...data, condition_questions: rows };
 }
 
 export const healthInfoStep = defineStep({

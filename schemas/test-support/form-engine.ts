@@ -4,7 +4,7 @@ import { toPayloadValue } from '../field-values';
 import { matchesFragment } from '../matches-fragment';
 import type { FieldDefinition, StepDefinition } from '../step-definition';
 import { conditionEntryOf, followUpOf, medicationEntry } from '../steps/health-entries';
-import type { HealthQuestionSet } from '../steps/health-info';
+import type { HealthQuestion, HealthQuestionSet } from '../steps/health-info';
 import { anyValue, INTERESTING } from './arbitraries';
 
 /**
@@ -185,6 +185,9 @@ function entryValue(entry: StepDefinition, today: Date, validWeight: number): fc
   return fc.record(Object.fromEntries(entry.order.map((n) => [n, value(entry.fields[n]!)])), { requiredKeys: [] });
 }
 
+/** A question for one gender keeps its mark in the form's row, as healthDescriptors puts it there. */
+const genderMark = (q: HealthQuestion) => (q.applies_to_gender ? { applies_to_gender: q.applies_to_gender } : {});
+
 /**
  * The health step's answers as its custom fields hold them: every asked question once, in order,
  * with a flag and (on Yes) an entry of its follow-up; the medication question; notes.
@@ -195,13 +198,15 @@ export function healthInput(questions: HealthQuestionSet, today: Date): fc.Arbit
     if (w === -1) {
       const no = (q: { question_id: number; question_text: string }) => ({ question_id: q.question_id, question_text: q.question_text, yes_no_flag: 0 });
       const med = questions.medication_question;
-      return fc.constant({ condition_questions: questions.condition_questions.map((q) => ({ ...no(q), conditions: [] })), ...(med ? { medication_question: { ...no(med), medications: [] } } : {}) });
+      const rows = questions.condition_questions.map((q) => ({ ...no(q), ...genderMark(q), conditions: [] }));
+      return fc.constant({ condition_questions: rows, ...(med ? { medication_question: { ...no(med), medications: [] } } : {}) });
     }
     const conditions = questions.condition_questions.map((q) => {
       const entry = conditionEntryOf(followUpOf(q.question_id));
       return fc.record({
         question_id: fc.constant(q.question_id),
         question_text: fc.constant(q.question_text),
+        ...(q.applies_to_gender ? { applies_to_gender: fc.constant(q.applies_to_gender) } : {}),
         yes_no_flag: w === 40 ? fc.constantFrom<unknown>(0, 0, 1) : flag,
         conditions: entry ? fc.array(entryValue(entry, today, w), { maxLength: 1 }) : fc.constant([]),
       });

@@ -70,9 +70,10 @@ describe('every cart and plan call guards its enrollment', () => {
 
   it("refuses another enrollment's pricing id: a price quoted to a 70-year-old is not this applicant's", async () => {
     const senior = await quoteEnrollment(app, open, { dob: '1956-01-01' });
-    const theirs = await rateRowId(app, 102, 'IO', 70);
+    // An age-rated hospital plan (a coverage that stacks, so the one-dental-plan rule does not answer first).
+    const theirs = await rateRowId(app, 212, 'IO', 70);
     expect((await getAs(app, open.token, `/get-filtered-plans?enrollment_id=${senior}`)).statusCode).toBe(200);
-    const res = await postAs(app, open.token, '/add-plan-to-cart', { enrollment_id: mine, plan_id: 102, plan_pricing_id: theirs });
+    const res = await postAs(app, open.token, '/add-plan-to-cart', { enrollment_id: mine, plan_id: 212, plan_pricing_id: theirs });
     expect(res.statusCode).toBe(400);
     expect(res.json().data[0].target_element).toBe('plan_pricing_id');
   });

@@ -15,7 +15,8 @@ const child = (schema: ErrorSchema | undefined, key: string | number) => (schema
  * opens the question's follow-up entry (the physician layout for 146 and 147, none for 145). A
  * question's own errors (not asked, not answered) show in its row. In a dependent's form a question
  * for one gender only (applies_to_gender) is drawn only while the gender chosen there allows it;
- * its row keeps its place, so every other row keeps its index and errors.
+ * errors are keyed by a row's place among the drawn rows (what is sent and checked), values by its
+ * place in the form data.
  */
 export function HealthConditionQuestionsField(props: FieldProps) {
   const rows: Row[] = Array.isArray(props.formData) ? props.formData.filter(isPlainObject) : [];
@@ -39,9 +40,10 @@ export function HealthConditionQuestionsField(props: FieldProps) {
       </div>
       {rows.map((row, i) => {
         if (!isAskedOf(row, gender)) return null;
+        const asked = rows.slice(0, i).filter((r) => isAskedOf(r, gender)).length;
         const questionId = Number(row.question_id);
         const entry = conditionEntryOf(followUpOf(questionId));
-        const rowErrors = child(props.errorSchema, i);
+        const rowErrors = child(props.errorSchema, asked);
         const conditions = Array.isArray(row.conditions) ? row.conditions : [];
         return (
           <section key={questionId} className="oe-health-question" data-question-id={questionId}>
