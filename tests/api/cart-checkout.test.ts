@@ -1,8 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { eq } from 'drizzle-orm';
-import { buildTestApp } from '../helpers/build-app';
-import { caller, newVisitorEnrollment, openSession, pricingIdOf } from '../helpers/cart-fixtures';
+import { type CartCaller, type CartSession, newVisitorEnrollment, openCartApp, pricingIdOf } from '../helpers/cart-fixtures';
 import { enrollments, screenshots } from '../../server/db/schema';
 import { cartEffectiveDates } from '../../server/domain/effective-dates';
 import { readScreenshots } from '../../server/repositories/screenshots';
@@ -12,14 +11,9 @@ const PNG = 'data:image/png;base64,iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCA
 
 describe('effective dates, checkout and screenshot', () => {
   let app: FastifyInstance;
-  let session: Awaited<ReturnType<typeof openSession>>;
-  let api: ReturnType<typeof caller>;
-
-  beforeAll(async () => {
-    app = await buildTestApp();
-    session = await openSession(app);
-    api = caller(app, session.token);
-  });
+  let session: CartSession;
+  let api: CartCaller;
+  beforeAll(async () => ({ app, session, api } = await openCartApp()));
   afterAll(async () => app.close());
 
   async function cartWithDental(): Promise<string> {

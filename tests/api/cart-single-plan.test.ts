@@ -1,7 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
-import { buildTestApp } from '../helpers/build-app';
-import { caller, newVisitorEnrollment, openSession, pricingIdOf, rateRowId } from '../helpers/cart-fixtures';
+import { type CartCaller, type CartSession, newVisitorEnrollment, openCartApp, pricingIdOf, rateRowId } from '../helpers/cart-fixtures';
 
 /**
  * One plan per single-plan coverage (catalogue table single_plan_categories): a second dental plan,
@@ -11,14 +10,9 @@ import { caller, newVisitorEnrollment, openSession, pricingIdOf, rateRowId } fro
  */
 describe('one plan per coverage in a cart', () => {
   let app: FastifyInstance;
-  let session: Awaited<ReturnType<typeof openSession>>;
-  let api: ReturnType<typeof caller>;
-
-  beforeAll(async () => {
-    app = await buildTestApp();
-    session = await openSession(app);
-    api = caller(app, session.token);
-  });
+  let session: CartSession;
+  let api: CartCaller;
+  beforeAll(async () => ({ app, session, api } = await openCartApp()));
   afterAll(async () => app.close());
 
   const add = async (enrollment_id: string, plan_id: number, extra: object = {}) =>

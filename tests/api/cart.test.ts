@@ -1,20 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { and, eq } from 'drizzle-orm';
-import { buildTestApp } from '../helpers/build-app';
-import { caller, memberIdOf, newVisitorEnrollment, openSession, pricingIdOf, rateRowId } from '../helpers/cart-fixtures';
+import { caller, type CartCaller, type CartSession, memberIdOf, newVisitorEnrollment, openCartApp, pricingIdOf, rateRowId } from '../helpers/cart-fixtures';
 import { cartLines } from '../../server/db/schema';
 
 describe('cart calls', () => {
   let app: FastifyInstance;
-  let session: Awaited<ReturnType<typeof openSession>>;
-  let api: ReturnType<typeof caller>;
-
-  beforeAll(async () => {
-    app = await buildTestApp();
-    session = await openSession(app);
-    api = caller(app, session.token);
-  });
+  let session: CartSession;
+  let api: CartCaller;
+  beforeAll(async () => ({ app, session, api } = await openCartApp()));
   afterAll(async () => app.close());
 
   const add = (enrollment_id: string, plan_id: number, plan_pricing_id: number) => api.post('add-plan-to-cart', { enrollment_id, plan_id, plan_pricing_id });

@@ -1,8 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { and, eq } from 'drizzle-orm';
-import { buildTestApp } from '../helpers/build-app';
-import { caller, newVisitorEnrollment, openSession, pricingIdOf } from '../helpers/cart-fixtures';
+import { caller, type CartCaller, type CartSession, newVisitorEnrollment, openCartApp, pricingIdOf } from '../helpers/cart-fixtures';
 import { planPricing } from '../../server/db/schema';
 
 interface Card {
@@ -17,14 +16,9 @@ interface Card {
 
 describe('plan listing calls', () => {
   let app: FastifyInstance;
-  let session: Awaited<ReturnType<typeof openSession>>;
-  let api: ReturnType<typeof caller>;
-
-  beforeAll(async () => {
-    app = await buildTestApp();
-    session = await openSession(app);
-    api = caller(app, session.token);
-  });
+  let session: CartSession;
+  let api: CartCaller;
+  beforeAll(async () => ({ app, session, api } = await openCartApp()));
   afterAll(async () => app.close());
 
   const cards = async (id: string, categories = '') =>

@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { buildTestApp } from './build-app';
 import { and, eq } from 'drizzle-orm';
 import { members, planPricing } from '../../server/db/schema';
 import { storefrontKeyOf } from '../../server/domain/storefront-key';
@@ -42,6 +43,16 @@ export function caller(app: FastifyInstance, token: string | undefined) {
     get: (url: string) => app.inject({ method: 'GET', url: `/api/v1/${url}`, headers }),
     post: (url: string, payload: unknown) => app.inject({ method: 'POST', url: `/api/v1/${url}`, headers, payload: payload as object }),
   };
+}
+
+export type CartSession = Awaited<ReturnType<typeof openSession>>;
+export type CartCaller = ReturnType<typeof caller>;
+
+/** A seeded app, an open session of the default storefront and a caller with its token (a suite's beforeAll). */
+export async function openCartApp(): Promise<{ app: FastifyInstance; session: CartSession; api: CartCaller }> {
+  const app = await buildTestApp();
+  const session = await openSession(app);
+  return { app, session, api: caller(app, session.token) };
 }
 
 interface Card {
