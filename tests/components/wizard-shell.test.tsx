@@ -26,6 +26,19 @@ const d = (field_name: string, value: unknown = null) => ({ field_name, value, r
 const personalFields = ok({ result: [d('first_name', 'Pat'), d('last_name', 'Morgan'), d('marital_status', '1'), d('ssn', '123456789')] });
 const contactFields = ok({ result: [d('zip', '30301'), d('state', 'GA')] });
 
+/** The calls of Personal Information saved and Contact Information opened, with check-enroll-code's answer. */
+function personalToContact(enrollCheck: { show_enroll_code: boolean; code_required: boolean }, more: Parameters<typeof mockApi>[0] = {}) {
+  return {
+    'get-dynamic-tabs': tabs,
+    'get-form-fields-personal-info': personalFields,
+    'get-form-fields-contact-info': contactFields,
+    'check-enroll-code': ok(enrollCheck),
+    'save-personal-info': ok({ message: 'Saved', saved_tab: 'primary_info' }),
+    'save-screenshot': ok({ message: 'ok' }),
+    ...more,
+  };
+}
+
 function renderWizard(path: string) {
   // Registered before the router starts, so its first loader prefetches into this test's client.
   const queryClient = registerQueryClient(new QueryClient({ defaultOptions: { queries: { retry: false } } }));
@@ -54,14 +67,7 @@ describe('the wizard shell', () => {
   it('prefetches in the loader, numbers only required tabs in order, and saves then moves to the next tab', async () => {
     storage.set('session_token', 'token-for-tests-0123456789');
     storage.set('tempId', ID);
-    const api = mockApi({
-      'get-dynamic-tabs': tabs,
-      'get-form-fields-personal-info': personalFields,
-      'get-form-fields-contact-info': contactFields,
-      'check-enroll-code': ok({ show_enroll_code: false, code_required: false }),
-      'save-personal-info': ok({ message: 'Saved', saved_tab: 'primary_info' }),
-      'save-screenshot': fail(500, { message: 'ignored' }),
-    });
+    const api = mockApi(personalToContact({ show_enroll_code: false, code_required: false }, { 'save-screenshot': fail(500, { message: 'ignored' }) }));
     const { router } = renderWizard('/jordan/enrollment/personal-info');
     expect(await screen.findByRole('heading', { level: 1, name: 'Personal Information' }, { timeout: 5000 })).toBeTruthy();
     // Fetched once, by the loader, before the page rendered.
@@ -119,15 +125,12 @@ describe('the wizard shell', () => {
   it('posts no empty enroller code on Next where the store shows the button but needs no code (a rep)', async () => {
     storage.set('session_token', 'token-for-tests-0123456789');
     storage.set('tempId', ID);
-    const api = mockApi({
-      'get-dynamic-tabs': tabs,
-      'get-form-fields-personal-info': personalFields,
-      'get-form-fields-contact-info': contactFields,
-      'check-enroll-code': ok({ show_enroll_code: true, code_required: false }),
-      'save-enroller-code': fail(400, [{ target_element: 'enrollerCode', error_message: MESSAGES.enterEnrollerCode }]),
-      'save-personal-info': ok({ message: 'Saved', saved_tab: 'primary_info' }),
-      'save-screenshot': ok({ message: 'ok' }),
-    });
+    const api = mockApi(
+      personalToContact(
+        { show_enroll_code: true, code_required: false },
+        { 'save-enroller-code': fail(400, [{ target_element: 'enrollerCode', error_message: MESSAGES.enterEnrollerCode }]) },
+      ),
+    );
     const { router } = renderWizard('/enrollment/personal-info');
     expect(await screen.findByRole('button', { name: 'Enter Enroller Code' }, { timeout: 5000 })).toBeTruthy();
     await userEvent.setup().click(screen.getByRole('button', { name: 'Next' }));
