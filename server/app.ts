@@ -16,6 +16,8 @@ import { lazySchemaCompilers } from './lazy-schemas';
 declare module 'fastify' {
   interface FastifyInstance {
     db: DatabaseHandle['db'];
+    /** LISTEN on the database (PGlite's worker or a PostgreSQL connection); absent on handles without it. */
+    dbListen: DatabaseHandle['listen'];
     config: AppConfig;
     mailer: Mailer;
   }
@@ -55,6 +57,7 @@ export async function buildApp({ config, database, mailer, logStream, lazySchema
   });
 
   app.decorate('db', database.db);
+  app.decorate('dbListen', database.listen?.bind(database));
   app.decorate('config', config);
   app.decorate('mailer', mailer ?? createMailer(database.db, { smtpUrl: config.smtpUrl, encryptionKey: config.encryptionKey }));
   app.addHook('onClose', async () => database.close());

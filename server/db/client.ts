@@ -73,6 +73,8 @@ async function openPostgres(databaseUrl: string): Promise<DatabaseHandle> {
         listener.on('notification', (n) => {
           for (const fn of channels.get(n.channel) ?? []) fn(n.payload ?? '');
         });
+        // A broken LISTEN connection must not take the process down: listeners fall back to reading.
+        listener.on('error', () => {});
       }
       let set = channels.get(channel);
       if (!set) {

@@ -66,7 +66,7 @@ const CACHE_CARDS = Number(process.env.LISTING_CACHE_CARDS ?? 50_000);
  * enrollment's cart marks (`is_in_cart`) and `selected_tier` are laid over them.
  */
 export async function planListingRoutes(app: FastifyInstance): Promise<void> {
-  const version = await openCatalogueVersion(app.db, { maxAgeMs: app.config.catalogueVersionMaxAgeMs, databaseUrl: app.config.databaseUrl });
+  const version = await openCatalogueVersion(app.db, { maxAgeMs: app.config.catalogueVersionMaxAgeMs, listen: app.dbListen });
   app.addHook('onClose', () => version.close());
   const cache = new ListingCache(version, CACHE_CARDS);
 

@@ -1,14 +1,13 @@
 import { eq } from 'drizzle-orm';
-import pg from 'pg';
-import type { Db } from '../db/client';
+import type { DatabaseHandle, Db } from '../db/client';
 import { catalogueVersion } from '../db/schema';
 
 /**
  * The catalogue's version as this process knows it. The version lives in the database (table
  * `catalogue_version`, bumped by triggers on every table the plan cards read, migration 0007), so
  * several API processes over one PostgreSQL agree on it. A process learns of a bump:
- * - at once when it LISTENs to the triggers' `pg_notify('catalogue_version', ...)` (a dedicated
- *   PostgreSQL connection, or PGlite's own `listen` when the client offers one);
+ * - at once when it LISTENs to the triggers' `pg_notify('catalogue_version', ...)` through the
+ *   database handle's `listen` (the PGlite worker's, or the handle's PostgreSQL connection);
  * - at once for bumps it reports itself (`changed()`);
  * - otherwise by reading the row again when its copy is older than `maxAgeMs` (the fallback that
  *   bounds staleness even when a notification is lost).
@@ -24,20 +23,12 @@ export interface CatalogueVersionReader {
 export interface CatalogueVersionOptions {
   /** How long a version read stays good without a notification (ms). 0 reads it on every call. */
   maxAgeMs: number;
-  /** PostgreSQL URL: LISTEN on a dedicated connection. Unset: PGlite's `listen`, when offered. */
-  databaseUrl?: string | undefined;
+  /** The database handle's LISTEN; without it the maxAgeMs reads alone. */
+  listen?: DatabaseHandle['listen'] | undefined;
   now?: () => number;
 }
 
 export const CATALOGUE_VERSION_CHANNEL = 'catalogue_version';
-
-interface ListenCapable {
-  listen(channel: string, callback: (payload: string) => void): Promise<unknown>;
-}
-
-function hasListen(client: unknown): client is ListenCapable {
-  return typeof client === 'object' && client !== null && typeof (client as { listen?: unknown }).listen === 'function';
-}
 
 export async function readCatalogueVersion(db: Db): Promise<number> {
   const [row] = await db.select({ version: catalogueVersion.version }).from(catalogueVersion).where(eq(catalogueVersion.id, 1));
@@ -62,22 +53,11 @@ export async function openCatalogueVersion(db: Db, opts: CatalogueVersionOptions
   };
 
   try {
-    if (opts.databaseUrl) {
-      const client = new pg.Client({ connectionString: opts.databaseUrl });
-      await client.connect();
-      client.on('notification', (msg) => msg.channel === CATALOGUE_VERSION_CHANNEL && learn(msg.payload ?? ''));
-      // A broken LISTEN connection leaves the reads every maxAgeMs.
-      client.on('error', () => {});
-      await client.query(`LISTEN ${CATALOGUE_VERSION_CHANNEL}`);
-      closeListener = () => client.end();
-    } else {
-      const client = (db as unknown as { $client?: unknown }).$client;
-      if (hasListen(client)) {
-        const unlisten = (await client.listen(CATALOGUE_VERSION_CHANNEL, learn)) as (() => Promise<void>) | undefined;
-        closeListener = async () => {
-          await unlisten?.().catch(() => {});
-        };
-      }
+    if (opts.listen) {
+      const unlisten = await opts.listen(CATALOGUE_VERSION_CHANNEL, learn);
+      closeListener = async () => {
+        await unlisten().catch(() => {});
+      };
     }
   } catch {
     // No notifications: the maxAgeMs reads alone.
