@@ -7,9 +7,17 @@ const dist = process.env.E2E_DIST ?? 'dist';
 /** Chromium from Debian (no browser downloads here); flags keep it off the closed network. */
 const chromium = {
   executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-  args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync',
+  args: [
+    '--no-sandbox',
+    '--disable-gpu',
+    '--disable-quic',
+    '--no-first-run',
+    '--disable-background-networking',
+    '--disable-component-update',
+    '--disable-sync',
     // The demo custom domain and the special host resolve to this machine, so both are tested end to end.
-    '--host-resolver-rules=MAP benefits.acme.test 127.0.0.1, MAP enroll.openenroll.test 127.0.0.1'],
+    '--host-resolver-rules=MAP benefits.acme.test 127.0.0.1, MAP enroll.openenroll.test 127.0.0.1',
+  ],
 };
 
 // End-to-end tests against the built app on a fresh data directory (tests/e2e/server.ts).
@@ -29,7 +37,10 @@ export default defineConfig({
     launchOptions: chromium,
   },
   projects: [
-    { name: 'desktop', use: { ...devices['Desktop Chrome'], launchOptions: chromium, viewport: { width: 1280, height: 860 } } },
+    {
+      name: 'desktop',
+      use: { ...devices['Desktop Chrome'], launchOptions: chromium, viewport: { width: 1280, height: 860 } },
+    },
     { name: 'phone', use: { ...devices['Pixel 7'], launchOptions: chromium } },
   ],
   webServer: {

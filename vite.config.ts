@@ -46,7 +46,8 @@ function routeChunks(): { plugin: Plugin; groupOf: (id: string) => string | null
       const sets = Object.fromEntries(Object.entries(ROUTE_SEEDS).map(([name, seeds]) => [name, closure(seeds)]));
       for (const id of sets.app!) owner.set(id, 'app');
       const uses = new Map<string, string[]>();
-      for (const name of FIRST_SCREENS) for (const id of sets[name]!) if (!owner.has(id)) uses.set(id, [...(uses.get(id) ?? []), name]);
+      for (const name of FIRST_SCREENS)
+        for (const id of sets[name]!) if (!owner.has(id)) uses.set(id, [...(uses.get(id) ?? []), name]);
       for (const [id, names] of uses) owner.set(id, names.length > 1 ? 'app' : names[0]!);
     },
   };
@@ -61,7 +62,14 @@ const chunks = routeChunks();
 export default defineConfig({
   plugins: [react(), chunks.plugin, compression({ algorithms: ['brotliCompress', 'gzip'] })],
   // RJSF's Markdown (markdown-to-jsx, ~21% of the wizard chunk) only renders markdown the app never enables.
-  resolve: { alias: [{ find: /^markdown-to-jsx\/react$/, replacement: fileURLToPath(new URL('./src/wizard/plain-markdown.tsx', import.meta.url)) }] },
+  resolve: {
+    alias: [
+      {
+        find: /^markdown-to-jsx\/react$/,
+        replacement: fileURLToPath(new URL('./src/wizard/plain-markdown.tsx', import.meta.url)),
+      },
+    ],
+  },
   server: { port: 5173, proxy: { '/api': { target: apiTarget, changeOrigin: false } } },
   build: {
     outDir: 'dist',

@@ -31,7 +31,12 @@ export default defineConfig({
         test: {
           name: 'dom',
           environment: 'happy-dom',
-          include: ['tests/components/**/*.test.tsx', 'tests/stories/**/*.test.tsx', 'widgets/**/*.test.tsx', 'src/**/*.test.tsx'],
+          include: [
+            'tests/components/**/*.test.tsx',
+            'tests/stories/**/*.test.tsx',
+            'widgets/**/*.test.tsx',
+            'src/**/*.test.tsx',
+          ],
           setupFiles: ['tests/helpers/dom-setup.ts'],
           testTimeout: 20_000,
         },

@@ -23,12 +23,18 @@ function gz(file: string): number {
 }
 
 /** Gzip bytes of index.html's scripts and modulepreloads, and of every chunk (static view of the build). */
-export function benchBundleSize(dir = dist): { initial_js_gzip_bytes: number; initial_files: string[]; chunks: Record<string, number> } {
-  if (!existsSync(path.join(dir, 'index.html'))) throw new Error(`${dir}/index.html missing: run \`npm run build\` first`);
+export function benchBundleSize(dir = dist): {
+  initial_js_gzip_bytes: number;
+  initial_files: string[];
+  chunks: Record<string, number>;
+} {
+  if (!existsSync(path.join(dir, 'index.html')))
+    throw new Error(`${dir}/index.html missing: run \`npm run build\` first`);
   const html = readFileSync(path.join(dir, 'index.html'), 'utf8');
   const initial = [...html.matchAll(/(?:src|href)="\/?(assets\/[^"]+\.js)"/g)].map((m) => m[1] as string);
   const chunks: Record<string, number> = {};
-  for (const f of readdirSync(path.join(dir, 'assets'))) if (f.endsWith('.js')) chunks[f] = gz(path.join(dir, 'assets', f));
+  for (const f of readdirSync(path.join(dir, 'assets')))
+    if (f.endsWith('.js')) chunks[f] = gz(path.join(dir, 'assets', f));
   return {
     initial_js_gzip_bytes: initial.reduce((sum, f) => sum + gz(path.join(dir, f)), 0),
     initial_files: initial,
@@ -71,7 +77,12 @@ const ROUTES: RouteCase[] = [
   { name: '/', path: '/', signedIn: false, ready: 'main h1, main h2' },
   { name: '/plans', path: '/plans', signedIn: true, ready: 'article' },
   { name: '/cart', path: '/cart', signedIn: true, ready: 'main h1' },
-  { name: '/enrollment/personal-info', path: '/enrollment/personal-info', signedIn: true, ready: 'form.rjsf input:not([disabled])' },
+  {
+    name: '/enrollment/personal-info',
+    path: '/enrollment/personal-info',
+    signedIn: true,
+    ready: 'form.rjsf input:not([disabled])',
+  },
 ];
 
 function kindOf(url: string, mime: string): 'js' | 'css' | null {
@@ -88,15 +99,24 @@ function decodedGzip(dir: string, url: string): number {
 }
 
 /** One first visit in a fresh context: every JS/CSS response until the page is ready and quiet. */
-async function loadRoute(browser: Browser, base: string, dir: string, route: RouteCase, session: { token: string; enrollmentId: string }): Promise<{ loaded: Loaded[]; heading: string }> {
+async function loadRoute(
+  browser: Browser,
+  base: string,
+  dir: string,
+  route: RouteCase,
+  session: { token: string; enrollmentId: string },
+): Promise<{ loaded: Loaded[]; heading: string }> {
   const context = await browser.newContext({ viewport: { width: 412, height: 823 } });
   const page = await context.newPage();
   if (route.signedIn) {
-    await page.addInitScript(([t, id]) => {
-      localStorage.setItem('session_token', t!);
-      localStorage.setItem('tempId', id!);
-      localStorage.setItem('isRepAuthenticated', 'true');
-    }, [session.token, session.enrollmentId]);
+    await page.addInitScript(
+      ([t, id]) => {
+        localStorage.setItem('session_token', t!);
+        localStorage.setItem('tempId', id!);
+        localStorage.setItem('isRepAuthenticated', 'true');
+      },
+      [session.token, session.enrollmentId],
+    );
   }
   const cdp = await context.newCDPSession(page);
   const pending = new Map<string, { url: string; type: 'js' | 'css'; encoding: string }>();
@@ -110,15 +130,24 @@ async function loadRoute(browser: Browser, base: string, dir: string, route: Rou
   });
   cdp.on('Network.responseReceived', (e) => {
     const type = kindOf(e.response.url, e.response.mimeType);
-    const headers = Object.fromEntries(Object.entries(e.response.headers).map(([k, v]) => [k.toLowerCase(), String(v)]));
-    if (type) pending.set(e.requestId, { url: e.response.url, type, encoding: headers['content-encoding'] ?? 'identity' });
+    const headers = Object.fromEntries(
+      Object.entries(e.response.headers).map(([k, v]) => [k.toLowerCase(), String(v)]),
+    );
+    if (type)
+      pending.set(e.requestId, { url: e.response.url, type, encoding: headers['content-encoding'] ?? 'identity' });
   });
   cdp.on('Network.dataReceived', (e) => body.set(e.requestId, (body.get(e.requestId) ?? 0) + e.encodedDataLength));
   const done = (requestId: string, wire: number) => {
     inFlight = Math.max(0, inFlight - 1);
     lastActivity = Date.now();
     const r = pending.get(requestId);
-    if (r) loaded.push({ ...r, wire_bytes: wire, wire_body_bytes: body.get(requestId) ?? 0, gzip_bytes: decodedGzip(dir, r.url) });
+    if (r)
+      loaded.push({
+        ...r,
+        wire_bytes: wire,
+        wire_body_bytes: body.get(requestId) ?? 0,
+        gzip_bytes: decodedGzip(dir, r.url),
+      });
   };
   cdp.on('Network.loadingFinished', (e) => done(e.requestId, e.encodedDataLength));
   cdp.on('Network.loadingFailed', (e) => done(e.requestId, 0));
@@ -128,15 +157,25 @@ async function loadRoute(browser: Browser, base: string, dir: string, route: Rou
     await page.goto(`${base}${route.path}`);
     await page.waitForSelector(route.ready, { timeout: 30_000 });
     const started = Date.now();
-    while ((inFlight > 0 || Date.now() - lastActivity < QUIET_MS) && Date.now() - started < 15_000) await page.waitForTimeout(100);
-    return { loaded, heading: (await page.locator('main h1, main h2').first().textContent({ timeout: 1000 }).catch(() => '')) ?? '' };
+    while ((inFlight > 0 || Date.now() - lastActivity < QUIET_MS) && Date.now() - started < 15_000)
+      await page.waitForTimeout(100);
+    return {
+      loaded,
+      heading:
+        (await page
+          .locator('main h1, main h2')
+          .first()
+          .textContent({ timeout: 1000 })
+          .catch(() => '')) ?? '',
+    };
   } finally {
     await context.close();
   }
 }
 
 function summarise({ loaded, heading }: { loaded: Loaded[]; heading: string }): RouteLoad {
-  const sum = (type: 'js' | 'css', key: 'wire_bytes' | 'wire_body_bytes' | 'gzip_bytes') => KB(loaded.filter((l) => l.type === type).reduce((s, l) => s + l[key], 0));
+  const sum = (type: 'js' | 'css', key: 'wire_bytes' | 'wire_body_bytes' | 'gzip_bytes') =>
+    KB(loaded.filter((l) => l.type === type).reduce((s, l) => s + l[key], 0));
   return {
     heading: heading.trim(),
     js_files: loaded.filter((l) => l.type === 'js').length,
@@ -147,12 +186,17 @@ function summarise({ loaded, heading }: { loaded: Loaded[]; heading: string }): 
     css_gzip_kb: sum('css', 'gzip_bytes'),
     css_wire_kb: sum('css', 'wire_bytes'),
     uncompressed_on_wire: loaded.filter((l) => l.encoding === 'identity').map((l) => new URL(l.url).pathname),
-    files: loaded.map((l) => `${new URL(l.url).pathname} ${l.encoding} wire ${KB(l.wire_bytes)} KB, gzip ${KB(l.gzip_bytes)} KB`),
+    files: loaded.map(
+      (l) => `${new URL(l.url).pathname} ${l.encoding} wire ${KB(l.wire_bytes)} KB, gzip ${KB(l.gzip_bytes)} KB`,
+    ),
   };
 }
 
 /** Per entry route: JS and CSS files a first visit loads, their gzip size and their bytes on the wire. */
-export async function benchRouteLoads(dir = dist, opts: { files?: boolean } = {}): Promise<Record<string, RouteLoad | Omit<RouteLoad, 'files'>>> {
+export async function benchRouteLoads(
+  dir = dist,
+  opts: { files?: boolean } = {},
+): Promise<Record<string, RouteLoad | Omit<RouteLoad, 'files'>>> {
   return withBenchServer(dir, async (browser, base) => {
     const session = await createWizardEnrollment(base);
     const out: Record<string, RouteLoad | Omit<RouteLoad, 'files'>> = {};

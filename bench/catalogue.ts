@@ -22,11 +22,20 @@ const COPIED: ReadonlyArray<{ table: PgTable; planColumns: readonly string[]; ba
 
 function copyStatement(table: PgTable, planColumns: readonly string[], base: string, from: number, to: number): SQL {
   const name = getTableConfig(table).name;
-  const columns = Object.values(getTableColumns(table)).filter((c) => planColumns.includes(c.name) || (!c.generated && !c.generatedIdentity));
-  const target = sql.join(columns.map((c) => sql.identifier(c.name)), sql`, `);
+  const columns = Object.values(getTableColumns(table)).filter(
+    (c) => planColumns.includes(c.name) || (!c.generated && !c.generatedIdentity),
+  );
+  const target = sql.join(
+    columns.map((c) => sql.identifier(c.name)),
+    sql`, `,
+  );
   // A NULL plan reference (change_pid_to) stays NULL: NULL + n is NULL.
   const values = sql.join(
-    columns.map((c) => (planColumns.includes(c.name) ? sql`${sql.identifier(c.name)} + k * ${sql.raw(String(ID_STEP))}` : sql.identifier(c.name))),
+    columns.map((c) =>
+      planColumns.includes(c.name)
+        ? sql`${sql.identifier(c.name)} + k * ${sql.raw(String(ID_STEP))}`
+        : sql.identifier(c.name),
+    ),
     sql`, `,
   );
   return sql`INSERT INTO ${sql.identifier(name)} (${target}) SELECT ${values} FROM ${sql.identifier(name)} CROSS JOIN generate_series(${sql.raw(String(from))}, ${sql.raw(String(to))}) AS k WHERE ${sql.identifier(base)} < ${sql.raw(String(ID_STEP))}`;
@@ -36,7 +45,9 @@ function copyStatement(table: PgTable, planColumns: readonly string[], base: str
 async function moveIdentitiesPastRows(db: Db, table: PgTable): Promise<void> {
   const name = getTableConfig(table).name;
   for (const c of Object.values(getTableColumns(table)).filter((col) => col.generatedIdentity)) {
-    await db.execute(sql`SELECT setval(pg_get_serial_sequence(${name}, ${c.name}), (SELECT COALESCE(max(${sql.identifier(c.name)}), 0) + 1 FROM ${sql.identifier(name)}), false)`);
+    await db.execute(
+      sql`SELECT setval(pg_get_serial_sequence(${name}, ${c.name}), (SELECT COALESCE(max(${sql.identifier(c.name)}), 0) + 1 FROM ${sql.identifier(name)}), false)`,
+    );
   }
 }
 
@@ -60,7 +71,11 @@ export async function growCatalogue(db: Db, times: number): Promise<void> {
 
 /** How many plans the catalogue holds (with ids below `below` when given). */
 export async function countPlans(db: Db, below?: number): Promise<number> {
-  const result = (await db.execute(below === undefined ? sql`SELECT count(*)::int AS n FROM plans` : sql`SELECT count(*)::int AS n FROM plans WHERE id < ${below}`)) as unknown;
+  const result = (await db.execute(
+    below === undefined
+      ? sql`SELECT count(*)::int AS n FROM plans`
+      : sql`SELECT count(*)::int AS n FROM plans WHERE id < ${below}`,
+  )) as unknown;
   // node-postgres answers { rows }, PGlite's drizzle driver too; an array is accepted as well.
   const rows = Array.isArray(result) ? result : (result as { rows: unknown[] }).rows;
   return (rows[0] as { n: number }).n;

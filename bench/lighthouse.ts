@@ -50,7 +50,16 @@ export interface LighthouseOptions {
   reportsDir?: string;
 }
 
-const CHROME_FLAGS = ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
+const CHROME_FLAGS = [
+  '--headless=new',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
 
 async function waitForHealth(base: string, child: ChildProcess): Promise<void> {
   const started = Date.now();
@@ -75,10 +84,20 @@ async function startServer(port: number, dist: string): Promise<ChildProcess> {
   return child;
 }
 
-async function api<T>(base: string, method: 'GET' | 'POST', route: string, token: string | null, body?: unknown): Promise<T> {
+async function api<T>(
+  base: string,
+  method: 'GET' | 'POST',
+  route: string,
+  token: string | null,
+  body?: unknown,
+): Promise<T> {
   const headers: Record<string, string> = token ? { Authorization: `Bearer ${token}` } : {};
   if (body !== undefined) headers['Content-Type'] = 'application/json';
-  const res = await fetch(`${base}/api/v1/${route}`, { method, headers, body: body === undefined ? undefined : JSON.stringify(body) });
+  const res = await fetch(`${base}/api/v1/${route}`, {
+    method,
+    headers,
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
   const json = (await res.json()) as { status: string; data: T };
   if (json.status !== 'success') throw new Error(`${route} answered ${JSON.stringify(json)}`);
   return json.data;
@@ -87,12 +106,30 @@ async function api<T>(base: string, method: 'GET' | 'POST', route: string, token
 /** A new visitor at 30301 (Member Only) with a dental plan in the cart: the values the browser keeps. */
 async function seedVisitor(base: string): Promise<Record<string, string>> {
   const site = await api<{ token: string }>(base, 'GET', 'get-default-info', null);
-  const filter = await api<{ temp_enrollment_id: string; token: string }>(base, 'POST', 'add-filter-for-new-user', site.token, {
-    zip: '30301', dob: '05/05/1990', gender: 0, tier: 'IO',
-  });
+  const filter = await api<{ temp_enrollment_id: string; token: string }>(
+    base,
+    'POST',
+    'add-filter-for-new-user',
+    site.token,
+    {
+      zip: '30301',
+      dob: '05/05/1990',
+      gender: 0,
+      tier: 'IO',
+    },
+  );
   const enrollmentId = filter.temp_enrollment_id;
-  const pricing = await api<{ plans: { ppid: number }[] }>(base, 'GET', `get-plan-pricing-detail?pid=132&enrollment_id=${enrollmentId}`, filter.token);
-  await api(base, 'POST', 'add-plan-to-cart', filter.token, { enrollment_id: enrollmentId, plan_id: 132, plan_pricing_id: pricing.plans[0]!.ppid });
+  const pricing = await api<{ plans: { ppid: number }[] }>(
+    base,
+    'GET',
+    `get-plan-pricing-detail?pid=132&enrollment_id=${enrollmentId}`,
+    filter.token,
+  );
+  await api(base, 'POST', 'add-plan-to-cart', filter.token, {
+    enrollment_id: enrollmentId,
+    plan_id: 132,
+    plan_pricing_id: pricing.plans[0]!.ppid,
+  });
   return { session_token: filter.token, tempId: enrollmentId, isRepAuthenticated: 'true' };
 }
 
@@ -105,7 +142,10 @@ async function prepareBrowser(chromePort: number, base: string, storage: Record<
     await page.goto(`${base}/api/v1/health`);
     const cdp = await context.newCDPSession(page);
     await cdp.send('Network.clearBrowserCache');
-    await cdp.send('Storage.clearDataForOrigin', { origin: new URL(base).origin, storageTypes: 'cache_storage,service_workers,indexeddb' });
+    await cdp.send('Storage.clearDataForOrigin', {
+      origin: new URL(base).origin,
+      storageTypes: 'cache_storage,service_workers,indexeddb',
+    });
     await page.evaluate((values) => {
       localStorage.clear();
       sessionStorage.clear();
@@ -132,13 +172,28 @@ type Lhr = {
 };
 
 async function runOnce(url: string, chromePort: number): Promise<{ figures: RunFigures; json: string }> {
-  const result = await lighthouse(url, { port: chromePort, output: 'json', logLevel: 'error', onlyCategories: ['performance'], disableStorageReset: true });
+  const result = await lighthouse(url, {
+    port: chromePort,
+    output: 'json',
+    logLevel: 'error',
+    onlyCategories: ['performance'],
+    disableStorageReset: true,
+  });
   if (!result) throw new Error(`lighthouse gave no result for ${url}`);
   const lhr = result.lhr as unknown as Lhr;
   const num = (id: string) => lhr.audits[id]?.numericValue ?? NaN;
   const weighted = new Set(lhr.categories.performance.auditRefs.filter((r) => r.weight > 0).map((r) => r.id));
   const losing = Object.entries(lhr.audits)
-    .filter(([id, a]) => a.score !== null && a.score < 0.9 && (weighted.has(id) || (a.numericValue ?? 0) > 0 && /^(render-blocking|unused|uses-|legacy|bootup|mainthread|network-dependency|critical-request|dom-size|largest-contentful-paint-element|layout-shift)/.test(id)))
+    .filter(
+      ([id, a]) =>
+        a.score !== null &&
+        a.score < 0.9 &&
+        (weighted.has(id) ||
+          ((a.numericValue ?? 0) > 0 &&
+            /^(render-blocking|unused|uses-|legacy|bootup|mainthread|network-dependency|critical-request|dom-size|largest-contentful-paint-element|layout-shift)/.test(
+              id,
+            ))),
+    )
     .map(([id, a]) => `${id}: ${a.score}${a.displayValue ? ` (${a.displayValue})` : ''}`);
   return {
     figures: {
@@ -168,11 +223,15 @@ export async function benchLighthouse(options: LighthouseOptions = {}): Promise<
   let server: ChildProcess | undefined;
   let base = options.baseUrl?.replace(/\/$/, '');
   if (!base) {
-    if (!options.reuseBuild || !existsSync(path.join(dist, 'index.html'))) execSync(`npx vite build --outDir ${dist} --emptyOutDir`, { stdio: 'ignore' });
+    if (!options.reuseBuild || !existsSync(path.join(dist, 'index.html')))
+      execSync(`npx vite build --outDir ${dist} --emptyOutDir`, { stdio: 'ignore' });
     server = await startServer(port, dist);
     base = `http://127.0.0.1:${port}`;
   }
-  const chrome = await chromeLauncher.launch({ chromePath: process.env.CHROME_PATH ?? process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', chromeFlags: CHROME_FLAGS });
+  const chrome = await chromeLauncher.launch({
+    chromePath: process.env.CHROME_PATH ?? process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    chromeFlags: CHROME_FLAGS,
+  });
   try {
     const byRoute = new Map<string, RunFigures[]>(routes.map((r) => [r, []]));
     for (let round = 0; round < runs; round++) {
@@ -184,7 +243,10 @@ export async function benchLighthouse(options: LighthouseOptions = {}): Promise<
         byRoute.get(route)!.push(figures);
         if (options.reportsDir) {
           mkdirSync(options.reportsDir, { recursive: true });
-          writeFileSync(path.join(options.reportsDir, `${route === '/' ? 'root' : route.replace(/\W+/g, '_')}-${round + 1}.json`), json);
+          writeFileSync(
+            path.join(options.reportsDir, `${route === '/' ? 'root' : route.replace(/\W+/g, '_')}-${round + 1}.json`),
+            json,
+          );
         }
       }
     }
@@ -192,7 +254,10 @@ export async function benchLighthouse(options: LighthouseOptions = {}): Promise<
       const all = byRoute.get(route)!;
       const scores = all.map((f) => f.score);
       const mid = median(scores);
-      const medianRun = all.reduce((best, f) => (Math.abs(f.score - mid) < Math.abs(best.score - mid) ? f : best), all[0]!);
+      const medianRun = all.reduce(
+        (best, f) => (Math.abs(f.score - mid) < Math.abs(best.score - mid) ? f : best),
+        all[0]!,
+      );
       return {
         route,
         score: mid,
@@ -223,7 +288,10 @@ if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
   });
   console.log('route                       score  LCP ms  TBT ms  CLS     FCP ms  runs');
   for (const f of figures) {
-    console.log(`${f.route.padEnd(27)} ${String(f.score).padStart(5)} ${String(f.lcp_ms).padStart(7)} ${String(f.tbt_ms).padStart(7)}  ${f.cls.toFixed(3).padEnd(6)} ${String(f.fcp_ms).padStart(7)}  ${f.scores.join(' ')}`);
+    console.log(
+      `${f.route.padEnd(27)} ${String(f.score).padStart(5)} ${String(f.lcp_ms).padStart(7)} ${String(f.tbt_ms).padStart(7)}  ${f.cls.toFixed(3).padEnd(6)} ${String(f.fcp_ms).padStart(7)}  ${f.scores.join(' ')}`,
+    );
   }
-  if (process.env.LH_VERBOSE === '1') for (const f of figures) console.log(`\n${f.route} loses on:\n  ${f.losing.join('\n  ')}`);
+  if (process.env.LH_VERBOSE === '1')
+    for (const f of figures) console.log(`\n${f.route} loses on:\n  ${f.losing.join('\n  ')}`);
 }

@@ -58,10 +58,15 @@ async function run(job: LoadJob): Promise<LoadFigures> {
   const toRequest = (r: LoadRequest) => ({
     method: r.method,
     path: r.path,
-    headers: { ...(job.acceptEncoding ? { 'accept-encoding': job.acceptEncoding } : {}), ...(r.body === undefined ? {} : { 'content-type': 'application/json' }), ...(r.token ? { authorization: `Bearer ${r.token}` } : {}) },
+    headers: {
+      ...(job.acceptEncoding ? { 'accept-encoding': job.acceptEncoding } : {}),
+      ...(r.body === undefined ? {} : { 'content-type': 'application/json' }),
+      ...(r.token ? { authorization: `Bearer ${r.token}` } : {}),
+    },
     ...(r.body === undefined ? {} : { body: r.body }),
     onResponse: (status: number, body: string) => {
-      if ((status < 200 || status > 299) && sampleError === undefined) sampleError = `${status} ${r.method} ${r.path.split('?')[0]}: ${String(body).slice(0, 300)}`;
+      if ((status < 200 || status > 299) && sampleError === undefined)
+        sampleError = `${status} ${r.method} ${r.path.split('?')[0]}: ${String(body).slice(0, 300)}`;
     },
   });
   const result = await new Promise<autocannon.Result>((resolve, reject) => {

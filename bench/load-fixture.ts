@@ -96,7 +96,12 @@ export async function serveBare(body: string): Promise<Served> {
   return { app, url: await listen(app) };
 }
 
-async function call(url: string, token: string | null, method: 'GET' | 'POST', body?: unknown): Promise<{ status: number; text: string }> {
+async function call(
+  url: string,
+  token: string | null,
+  method: 'GET' | 'POST',
+  body?: unknown,
+): Promise<{ status: number; text: string }> {
   const headers: Record<string, string> = {};
   if (token) headers.authorization = `Bearer ${token}`;
   if (body !== undefined) headers['content-type'] = 'application/json';
@@ -107,21 +112,30 @@ async function call(url: string, token: string | null, method: 'GET' | 'POST', b
 /** GET with the visitor's token; throws unless 2xx. */
 export async function getOk(base: string, visitor: Visitor | null, path: string): Promise<string> {
   const res = await call(`${base}/api/v1${path}`, visitor?.token ?? null, 'GET');
-  if (res.status < 200 || res.status > 299) throw new Error(`GET ${path.split('?')[0]} answered ${res.status}: ${res.text.slice(0, 300)}`);
+  if (res.status < 200 || res.status > 299)
+    throw new Error(`GET ${path.split('?')[0]} answered ${res.status}: ${res.text.slice(0, 300)}`);
   return res.text;
 }
 
 /** POST with the visitor's token; throws unless 2xx. */
 export async function postOk(base: string, visitor: Visitor, path: string, body: unknown): Promise<string> {
   const res = await call(`${base}/api/v1${path}`, visitor.token, 'POST', body);
-  if (res.status < 200 || res.status > 299) throw new Error(`POST ${path} answered ${res.status}: ${res.text.slice(0, 300)}`);
+  if (res.status < 200 || res.status > 299)
+    throw new Error(`POST ${path} answered ${res.status}: ${res.text.slice(0, 300)}`);
   return res.text;
 }
 
 /** The default storefront's session and a new visitor's enrollment at zip 30301, as the welcome form makes them. */
 export async function newVisitor(base: string): Promise<Visitor> {
   const { token } = JSON.parse(await getOk(base, null, '/get-default-info')).data as { token: string };
-  const added = JSON.parse(await postOk(base, { token, enrollmentId: '' }, '/add-filter-for-new-user', { zip: '30301', dob: '05/05/1990', gender: '0', tier: 'IO' }));
+  const added = JSON.parse(
+    await postOk(base, { token, enrollmentId: '' }, '/add-filter-for-new-user', {
+      zip: '30301',
+      dob: '05/05/1990',
+      gender: '0',
+      tier: 'IO',
+    }),
+  );
   return { token, enrollmentId: added.data.temp_enrollment_id as string };
 }
 
@@ -132,7 +146,11 @@ interface Card {
 }
 
 /** A plan of `category` the listing offers this visitor at the Member Only tier, with its plan_pricing_id. */
-export async function offeredPlan(base: string, visitor: Visitor, category: string): Promise<{ planId: number; planPricingId: number }> {
+export async function offeredPlan(
+  base: string,
+  visitor: Visitor,
+  category: string,
+): Promise<{ planId: number; planPricingId: number }> {
   const body = JSON.parse(await getOk(base, visitor, `/get-filtered-plans?enrollment_id=${visitor.enrollmentId}`));
   const cards = body.data.result as Card[];
   for (const card of cards) {

@@ -3,7 +3,19 @@ import { performance } from 'node:perf_hooks';
 import { fileURLToPath } from 'node:url';
 import { countPlans, growCatalogue } from './catalogue';
 import type { LoadFigures, LoadJob, LoadRequest } from './load-client';
-import { getOk, newVisitor, offeredPlan, openBenchDatabase, postOk, postgresUrl, serveApp, serveBare, type Backend, type BenchDatabase, type Visitor } from './load-fixture';
+import {
+  getOk,
+  newVisitor,
+  offeredPlan,
+  openBenchDatabase,
+  postOk,
+  postgresUrl,
+  serveApp,
+  serveBare,
+  type Backend,
+  type BenchDatabase,
+  type Visitor,
+} from './load-fixture';
 
 /**
  * `npm run bench load`: real HTTP load (autocannon, in a child process) against the app on a port
@@ -48,8 +60,14 @@ interface Scenario {
 }
 
 const get = (v: Visitor, path: string): LoadRequest => ({ method: 'GET', path: `/api/v1${path}`, token: v.token });
-const post = (v: Visitor, path: string, body: object): LoadRequest => ({ method: 'POST', path: `/api/v1${path}`, token: v.token, body: JSON.stringify(body) });
-const listing = (shopper: Visitor, category?: string) => `/get-filtered-plans?enrollment_id=${shopper.enrollmentId}${category ? `&categories=${category}` : ''}`;
+const post = (v: Visitor, path: string, body: object): LoadRequest => ({
+  method: 'POST',
+  path: `/api/v1${path}`,
+  token: v.token,
+  body: JSON.stringify(body),
+});
+const listing = (shopper: Visitor, category?: string) =>
+  `/get-filtered-plans?enrollment_id=${shopper.enrollmentId}${category ? `&categories=${category}` : ''}`;
 const bare = (f: Fixture) => ({ url: f.bareUrl, lists: [[{ method: 'GET' as const, path: '/static' }]] });
 const app = (f: Fixture, ...list: LoadRequest[]) => ({ url: f.appUrl, lists: [list] });
 const PERSON = { first_name: 'Ana', last_name: 'Diaz', marital_status: '1', ssn: '123-45-6789' };
@@ -68,14 +86,26 @@ function planPage(f: Fixture): LoadRequest[] {
   ];
 }
 
-const removePath = (f: Fixture, v: Visitor) => `/remove-plan-from-cart?enrollment_id=${v.enrollmentId}&plan_id=${f.plan.planId}&plan_pricing_id=${f.plan.planPricingId}`;
+const removePath = (f: Fixture, v: Visitor) =>
+  `/remove-plan-from-cart?enrollment_id=${v.enrollmentId}&plan_id=${f.plan.planId}&plan_pricing_id=${f.plan.planPricingId}`;
 
 function scenarios(c: number, rate: number, category: string): Scenario[] {
   return [
     { name: 'bare', connections: c, target: bare },
     { name: 'listing', bare: 'bare', connections: c, target: (f) => app(f, get(f.shopper, listing(f.shopper))) },
-    { name: `listing_${category}`, bare: 'bare', connections: c, target: (f) => app(f, get(f.shopper, listing(f.shopper, category))) },
-    { name: 'plan_pricing', bare: 'bare', connections: c, target: (f) => app(f, get(f.shopper, `/get-plan-pricing-detail?pid=${f.plan.planId}&enrollment_id=${f.shopper.enrollmentId}`)) },
+    {
+      name: `listing_${category}`,
+      bare: 'bare',
+      connections: c,
+      target: (f) => app(f, get(f.shopper, listing(f.shopper, category))),
+    },
+    {
+      name: 'plan_pricing',
+      bare: 'bare',
+      connections: c,
+      target: (f) =>
+        app(f, get(f.shopper, `/get-plan-pricing-detail?pid=${f.plan.planId}&enrollment_id=${f.shopper.enrollmentId}`)),
+    },
     { name: 'plan_page_calls', bare: 'bare', connections: c, target: (f) => app(f, ...planPage(f)) },
     {
       name: 'cart_add_remove',
@@ -84,25 +114,64 @@ function scenarios(c: number, rate: number, category: string): Scenario[] {
       // Each connection its own enrollment, alternating add and remove so the cart never grows.
       target: (f) => ({
         url: f.appUrl,
-        lists: f.carts.map((v) => [post(v, '/add-plan-to-cart', { enrollment_id: v.enrollmentId, plan_id: f.plan.planId, plan_pricing_id: f.plan.planPricingId }), get(v, removePath(f, v))]),
+        lists: f.carts.map((v) => [
+          post(v, '/add-plan-to-cart', {
+            enrollment_id: v.enrollmentId,
+            plan_id: f.plan.planId,
+            plan_pricing_id: f.plan.planPricingId,
+          }),
+          get(v, removePath(f, v)),
+        ]),
       }),
       // A run can stop between an add and its remove: empty the carts for the next run.
       after: async (f) => {
-        await Promise.all(f.carts.map((v) => fetch(`${f.appUrl}/api/v1${removePath(f, v)}`, { headers: { authorization: `Bearer ${v.token}` } }).then((r) => r.text())));
+        await Promise.all(
+          f.carts.map((v) =>
+            fetch(`${f.appUrl}/api/v1${removePath(f, v)}`, { headers: { authorization: `Bearer ${v.token}` } }).then(
+              (r) => r.text(),
+            ),
+          ),
+        );
       },
     },
-    { name: 'wizard_save_personal', bare: 'bare', connections: c, target: (f) => ({ url: f.appUrl, lists: f.wizards.map((v) => [post(v, '/save-personal-info', { enrollment_id: v.enrollmentId, ...PERSON })]) }) },
+    {
+      name: 'wizard_save_personal',
+      bare: 'bare',
+      connections: c,
+      target: (f) => ({
+        url: f.appUrl,
+        lists: f.wizards.map((v) => [post(v, '/save-personal-info', { enrollment_id: v.enrollmentId, ...PERSON })]),
+      }),
+    },
     { name: 'seq_bare', connections: 1, target: bare },
-    { name: 'seq_listing', bare: 'seq_bare', connections: 1, target: (f) => app(f, get(f.shopper, listing(f.shopper))) },
-    { name: `seq_listing_${category}`, bare: 'seq_bare', connections: 1, target: (f) => app(f, get(f.shopper, listing(f.shopper, category))) },
+    {
+      name: 'seq_listing',
+      bare: 'seq_bare',
+      connections: 1,
+      target: (f) => app(f, get(f.shopper, listing(f.shopper))),
+    },
+    {
+      name: `seq_listing_${category}`,
+      bare: 'seq_bare',
+      connections: 1,
+      target: (f) => app(f, get(f.shopper, listing(f.shopper, category))),
+    },
     { name: `fixed${rate}_bare`, connections: c, rate, target: bare },
-    { name: `fixed${rate}_listing`, bare: `fixed${rate}_bare`, connections: c, rate, target: (f) => app(f, get(f.shopper, listing(f.shopper))) },
+    {
+      name: `fixed${rate}_listing`,
+      bare: `fixed${rate}_bare`,
+      connections: c,
+      rate,
+      target: (f) => app(f, get(f.shopper, listing(f.shopper))),
+    },
   ];
 }
 
 /** The load generator child process and its job queue. */
 class Generator {
-  private child: ChildProcess = fork(fileURLToPath(new URL('./load-client.ts', import.meta.url)), [], { stdio: ['ignore', 'inherit', 'inherit', 'ipc'] });
+  private child: ChildProcess = fork(fileURLToPath(new URL('./load-client.ts', import.meta.url)), [], {
+    stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
+  });
   private nextId = 1;
   run(job: Omit<LoadJob, 'id'>): Promise<LoadFigures> {
     const id = this.nextId++;
@@ -131,14 +200,23 @@ async function measure(gen: Generator, s: Scenario, f: Fixture, seconds: number)
   const { url, lists } = s.target(f);
   const cpu = process.cpuUsage();
   const elu = performance.eventLoopUtilization();
-  const figures = await gen.run({ url, lists, connections: s.connections, seconds, ...(SETTINGS.acceptEncoding ? { acceptEncoding: SETTINGS.acceptEncoding } : {}), ...(s.rate ? { overallRate: s.rate } : {}) });
+  const figures = await gen.run({
+    url,
+    lists,
+    connections: s.connections,
+    seconds,
+    ...(SETTINGS.acceptEncoding ? { acceptEncoding: SETTINGS.acceptEncoding } : {}),
+    ...(s.rate ? { overallRate: s.rate } : {}),
+  });
   const used = process.cpuUsage(cpu);
   const loop = performance.eventLoopUtilization(elu);
   await s.after?.(f);
   await settle(f);
   return {
     ...figures,
-    cpu_ms_per_request: figures.requests ? Math.round(((used.user + used.system) / 1000 / figures.requests) * 100) / 100 : NaN,
+    cpu_ms_per_request: figures.requests
+      ? Math.round(((used.user + used.system) / 1000 / figures.requests) * 100) / 100
+      : NaN,
     event_loop_utilisation: Math.round(loop.utilization * 100) / 100,
   };
 }
@@ -152,7 +230,7 @@ async function measure(gen: Generator, s: Scenario, f: Fixture, seconds: number)
 async function settle(f: Fixture): Promise<void> {
   const until = performance.now() + 60_000;
   const probe = `${f.appUrl}/api/v1/get-plan-pricing-detail?pid=${f.plan.planId}&enrollment_id=${f.shopper.enrollmentId}`;
-  for (let quiet = 0; quiet < 2 && performance.now() < until; ) {
+  for (let quiet = 0; quiet < 2 && performance.now() < until;) {
     await fetch(probe, { headers: { authorization: `Bearer ${f.shopper.token}` } }).then((r) => r.text());
     const window = performance.eventLoopUtilization();
     await new Promise((r) => setTimeout(r, 200));
@@ -172,9 +250,15 @@ type Summary = Record<string, number | string | undefined>;
 function summarise(runs: Measured[]): Summary {
   const pick = (k: keyof Measured) => Math.round(median(runs.map((r) => Number(r[k]))) * 100) / 100;
   return {
-    rps: pick('rps'), p50_ms: pick('p50_ms'), p99_ms: pick('p99_ms'), autocannon_p99_ms: pick('ac_p99_ms'),
-    cpu_ms_per_request: pick('cpu_ms_per_request'), event_loop_utilisation: pick('event_loop_utilisation'), bytes: pick('bytes_per_request'),
-    non2xx: runs.reduce((n, r) => n + r.non2xx, 0), errors: runs.reduce((n, r) => n + r.errors + r.timeouts, 0),
+    rps: pick('rps'),
+    p50_ms: pick('p50_ms'),
+    p99_ms: pick('p99_ms'),
+    autocannon_p99_ms: pick('ac_p99_ms'),
+    cpu_ms_per_request: pick('cpu_ms_per_request'),
+    event_loop_utilisation: pick('event_loop_utilisation'),
+    bytes: pick('bytes_per_request'),
+    non2xx: runs.reduce((n, r) => n + r.non2xx, 0),
+    errors: runs.reduce((n, r) => n + r.errors + r.timeouts, 0),
     sample_error: runs.find((r) => r.sample_error)?.sample_error,
   };
 }
@@ -182,7 +266,14 @@ function summarise(runs: Measured[]): Summary {
 function printTable(title: string, rows: Record<string, Summary>): void {
   const out = [`\n${title}`, 'scenario                   req/s    p50 ms   p99 ms  CPU ms/req  % of bare  non-2xx'];
   for (const [name, r] of Object.entries(rows)) {
-    const cells = [String(r.rps).padStart(8), String(r.p50_ms).padStart(9), String(r.p99_ms).padStart(8), String(r.cpu_ms_per_request).padStart(11), String(r.pct_of_bare_rps ?? '').padStart(10), String(r.non2xx).padStart(8)];
+    const cells = [
+      String(r.rps).padStart(8),
+      String(r.p50_ms).padStart(9),
+      String(r.p99_ms).padStart(8),
+      String(r.cpu_ms_per_request).padStart(11),
+      String(r.pct_of_bare_rps ?? '').padStart(10),
+      String(r.non2xx).padStart(8),
+    ];
     out.push(`${name.padEnd(24)}${cells.join(' ')}`);
   }
   console.error(out.join('\n'));
@@ -197,7 +288,11 @@ async function makeFixture(appUrl: string, connections: number): Promise<Omit<Fi
   for (let i = 0; i < connections; i++) {
     carts.push(await newVisitor(appUrl));
     const w = await newVisitor(appUrl);
-    await postOk(appUrl, w, '/add-plan-to-cart', { enrollment_id: w.enrollmentId, plan_id: plan.planId, plan_pricing_id: plan.planPricingId });
+    await postOk(appUrl, w, '/add-plan-to-cart', {
+      enrollment_id: w.enrollmentId,
+      plan_id: plan.planId,
+      plan_pricing_id: plan.planPricingId,
+    });
     wizards.push(w);
   }
   return { shopper, plan, carts, wizards };
@@ -206,7 +301,9 @@ async function makeFixture(appUrl: string, connections: number): Promise<Omit<Fi
 async function benchBackend(backend: Backend, gen: Generator): Promise<Record<string, unknown>> {
   const started = performance.now();
   const db: BenchDatabase = await openBenchDatabase(backend);
-  const list = scenarios(SETTINGS.connections, SETTINGS.rate, SETTINGS.category).filter((s) => !SETTINGS.only || SETTINGS.only.has(s.name) || s.name.includes('bare'));
+  const list = scenarios(SETTINGS.connections, SETTINGS.rate, SETTINGS.category).filter(
+    (s) => !SETTINGS.only || SETTINGS.only.has(s.name) || s.name.includes('bare'),
+  );
   const bySize: Record<string, unknown> = {};
   let people: Omit<Fixture, 'appUrl' | 'bareUrl'> | null = null;
   try {
@@ -225,7 +322,9 @@ async function benchBackend(backend: Backend, gen: Generator): Promise<Record<st
         for (let round = 0; round < SETTINGS.rounds; round++) {
           for (const s of list) {
             runs.get(s.name)!.push(await measure(gen, s, fixture, SETTINGS.seconds));
-            console.error(`[load] ${backend} ${size}x round ${round + 1}/${SETTINGS.rounds} ${s.name}: ${runs.get(s.name)!.at(-1)!.rps} req/s`);
+            console.error(
+              `[load] ${backend} ${size}x round ${round + 1}/${SETTINGS.rounds} ${s.name}: ${runs.get(s.name)!.at(-1)!.rps} req/s`,
+            );
           }
         }
       } finally {
@@ -236,13 +335,24 @@ async function benchBackend(backend: Backend, gen: Generator): Promise<Record<st
       for (const s of list) rows[s.name] = summarise(runs.get(s.name)!);
       for (const s of list) {
         const twin = s.bare ? rows[s.bare] : undefined;
-        if (twin) rows[s.name]!.pct_of_bare_rps = Math.round((Number(rows[s.name]!.rps) / Number(twin.rps)) * 10000) / 100;
+        if (twin)
+          rows[s.name]!.pct_of_bare_rps = Math.round((Number(rows[s.name]!.rps) / Number(twin.rps)) * 10000) / 100;
       }
       const plans = await countPlans(db.handle.db);
       const rssMb = Math.round(process.memoryUsage().rss / 2 ** 20);
       const maxRssMb = Math.round(process.resourceUsage().maxRSS / 1024);
-      printTable(`${backend} ${size}x (${plans} plans, listing ${Math.round(body.length / 1024)} KB, RSS ${rssMb} MB, peak ${maxRssMb} MB)`, rows);
-      bySize[`${size}x`] = { plans, listing_bytes: body.length, catalogue_grow_ms: growMs, rss_mb: rssMb, peak_rss_mb: maxRssMb, scenarios: rows };
+      printTable(
+        `${backend} ${size}x (${plans} plans, listing ${Math.round(body.length / 1024)} KB, RSS ${rssMb} MB, peak ${maxRssMb} MB)`,
+        rows,
+      );
+      bySize[`${size}x`] = {
+        plans,
+        listing_bytes: body.length,
+        catalogue_grow_ms: growMs,
+        rss_mb: rssMb,
+        peak_rss_mb: maxRssMb,
+        scenarios: rows,
+      };
     }
   } finally {
     await db.dispose();
@@ -258,7 +368,8 @@ function ratios(bySize: Record<string, unknown>): Record<string, number> {
     const rows = (value as { scenarios: Record<string, Summary> }).scenarios;
     for (const name of ['seq_listing', `seq_listing_${SETTINGS.category}`]) {
       const base = Number(first?.scenarios[name]?.p50_ms);
-      if (rows[name] && base) out[`${name}_${size}_over_${SETTINGS.sizes[0]}x`] = Math.round((Number(rows[name]!.p50_ms) / base) * 100) / 100;
+      if (rows[name] && base)
+        out[`${name}_${size}_over_${SETTINGS.sizes[0]}x`] = Math.round((Number(rows[name]!.p50_ms) / base) * 100) / 100;
     }
   }
   return out;
@@ -266,10 +377,16 @@ function ratios(bySize: Record<string, unknown>): Record<string, number> {
 
 /** Runs the load benchmark on PGlite and, when a PostgreSQL URL is set, on PostgreSQL. */
 export async function benchLoad(): Promise<Record<string, unknown>> {
-  const wanted = env.BENCH_LOAD_BACKENDS ? env.BENCH_LOAD_BACKENDS.split(',') : ['pglite', ...(postgresUrl() ? ['postgres'] : [])];
+  const wanted = env.BENCH_LOAD_BACKENDS
+    ? env.BENCH_LOAD_BACKENDS.split(',')
+    : ['pglite', ...(postgresUrl() ? ['postgres'] : [])];
   const gen = new Generator();
   const result: Record<string, unknown> = {
-    settings: { ...SETTINGS, only: SETTINGS.only ? [...SETTINGS.only] : 'all', cores_shared_by_server_and_generator: (await import('node:os')).availableParallelism() },
+    settings: {
+      ...SETTINGS,
+      only: SETTINGS.only ? [...SETTINGS.only] : 'all',
+      cores_shared_by_server_and_generator: (await import('node:os')).availableParallelism(),
+    },
   };
   try {
     for (const backend of wanted as Backend[]) result[backend] = await benchBackend(backend, gen);

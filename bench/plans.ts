@@ -34,7 +34,9 @@ function percentile(sorted: readonly number[], q: number): number {
 
 /** Opens the default storefront's session and a new visitor's enrollment at zip 30301, as the welcome form does. */
 export async function visitor(app: FastifyInstance): Promise<{ token: string; enrollmentId: string }> {
-  const { token } = (await app.inject({ method: 'GET', url: '/api/v1/get-default-info' })).json().data as { token: string };
+  const { token } = (await app.inject({ method: 'GET', url: '/api/v1/get-default-info' })).json().data as {
+    token: string;
+  };
   const res = await app.inject({
     method: 'POST',
     url: '/api/v1/add-filter-for-new-user',
@@ -55,13 +57,20 @@ async function measure(app: FastifyInstance, token: string, enrollmentId: string
     const started = performance.now();
     const res = await app.inject({ method: 'GET', url, headers });
     const elapsed = performance.now() - started;
-    if (res.statusCode !== 200) throw new Error(`get-filtered-plans answered ${res.statusCode}: ${res.body.slice(0, 200)}`);
+    if (res.statusCode !== 200)
+      throw new Error(`get-filtered-plans answered ${res.statusCode}: ${res.body.slice(0, 200)}`);
     if (i >= WARM_UP) samples.push(elapsed);
     else listed = (res.json().data.result as unknown[]).length;
   }
   samples.sort((a, b) => a - b);
   const inCatalogue = (await app.db.select({ id: plans.id }).from(plans)).length;
-  return { plans_in_catalogue: inCatalogue, plans_listed: listed, median_ms: percentile(samples, 0.5), p99_ms: percentile(samples, 0.99), n: samples.length };
+  return {
+    plans_in_catalogue: inCatalogue,
+    plans_listed: listed,
+    median_ms: percentile(samples, 0.5),
+    p99_ms: percentile(samples, 0.99),
+    n: samples.length,
+  };
 }
 
 /**
@@ -77,7 +86,11 @@ function routeChunks(): Record<string, { file: string; gzip_bytes: number; with_
     const code = readFileSync(path.resolve('dist/assets', file), 'utf8');
     const imported = new Set([...code.matchAll(/from\s*"\.\/([^"]+\.js)"/g)].map((m) => m[1] as string));
     const lazy = [...imported].filter((f) => !initial.has(f) && chunks[f] !== undefined);
-    return { file, gzip_bytes: chunks[file]!, with_lazy_imports_gzip_bytes: lazy.reduce((sum, f) => sum + chunks[f]!, chunks[file]!) };
+    return {
+      file,
+      gzip_bytes: chunks[file]!,
+      with_lazy_imports_gzip_bytes: lazy.reduce((sum, f) => sum + chunks[f]!, chunks[file]!),
+    };
   };
   return { '/plans': pick('PlansPage'), '/cart': pick('CartPage') };
 }
@@ -93,7 +106,13 @@ export async function benchPlans(): Promise<Record<string, unknown>> {
     const demo = await measure(app, token, enrollmentId);
     await growCatalogue(app.db, 10);
     const tenfold = await measure(app, token, enrollmentId);
-    return { endpoint: 'GET /api/v1/get-filtered-plans (app.inject, in-memory PGlite)', warm_up: WARM_UP, demo_catalogue: demo, ten_times_catalogue: tenfold, route_chunks: routeChunks() };
+    return {
+      endpoint: 'GET /api/v1/get-filtered-plans (app.inject, in-memory PGlite)',
+      warm_up: WARM_UP,
+      demo_catalogue: demo,
+      ten_times_catalogue: tenfold,
+      route_chunks: routeChunks(),
+    };
   } finally {
     await app.close();
   }

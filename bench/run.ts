@@ -16,7 +16,10 @@ const results: Record<string, unknown> = { node: process.version, date: new Date
 if (all || wanted.has('size')) {
   execSync('npx vite build', { stdio: 'ignore' });
   const { initial_js_gzip_bytes, initial_files } = benchBundleSize();
-  results.bundle = { index_html_preloads: { initial_js_gzip_bytes, initial_files }, routes_in_chromium: await benchRouteLoads() };
+  results.bundle = {
+    index_html_preloads: { initial_js_gzip_bytes, initial_files },
+    routes_in_chromium: await benchRouteLoads(),
+  };
 }
 if (all || wanted.has('startup')) results.startup = await benchStartup();
 if (all || wanted.has('wizard')) {

@@ -75,7 +75,8 @@ async function startOnce(command: Command, dataDir: string, env: Record<string, 
     const cpu = cpuMs(child.pid);
     const rssStartMb = rssMb(child.pid);
     for (let i = 0; i < 20; i++) {
-      for (const url of ['get-default-info', 'get-storefront-config', 'health']) await (await fetch(`http://127.0.0.1:${PORT}/api/v1/${url}`)).arrayBuffer();
+      for (const url of ['get-default-info', 'get-storefront-config', 'health'])
+        await (await fetch(`http://127.0.0.1:${PORT}/api/v1/${url}`)).arrayBuffer();
     }
     await new Promise((r) => setTimeout(r, 500));
     return { ms, cpuMs: cpu, rssStartMb, rssAfterRequestsMb: rssMb(child.pid) };
@@ -129,7 +130,9 @@ export async function benchStartup(runs = 3): Promise<Record<string, unknown>> {
     }
     const out: Record<string, unknown> = { runs, load_average_before: loadBefore };
     for (const c of commands) {
-      const first = await startOnce(c, path.join(root, `${c}-first`), { PGLITE_TEMPLATE_DIR: path.join(root, `no-template-${c}`) });
+      const first = await startOnce(c, path.join(root, `${c}-first`), {
+        PGLITE_TEMPLATE_DIR: path.join(root, `no-template-${c}`),
+      });
       out[c] = summary(cold.get(c)!, warm.get(c)!, first);
     }
     out.load_average_after = load();

@@ -24,7 +24,12 @@ export function stats(samples: number[]): { median_ms: number; p95_ms: number; n
 }
 
 /** stats() of typeAndMeasure's samples: 0 is a keystroke Event Timing did not report (under 16 ms), shown as '<16'. */
-export function keystrokeStats(samples: number[]): { median_ms: number | '<16'; p95_ms: number | '<16'; n: number; over_16ms: number } {
+export function keystrokeStats(samples: number[]): {
+  median_ms: number | '<16';
+  p95_ms: number | '<16';
+  n: number;
+  over_16ms: number;
+} {
   const { median_ms, p95_ms, n } = stats(samples);
   const shown = (v: number) => (v === 0 ? ('<16' as const) : v);
   return { median_ms: shown(median_ms), p95_ms: shown(p95_ms), n, over_16ms: samples.filter((v) => v >= 16).length };
@@ -58,7 +63,9 @@ export async function openStep(page: Page, token: string, enrollmentId: string, 
 /** ms from navigation start until the step's form has an enabled input. */
 async function timeToInteractiveStep(page: Page, token: string, enrollmentId: string): Promise<number> {
   await openStep(page, token, enrollmentId, 'personal-info');
-  await page.waitForFunction(() => document.querySelector('form.rjsf input:not([disabled])') !== null, undefined, { timeout: 30_000 });
+  await page.waitForFunction(() => document.querySelector('form.rjsf input:not([disabled])') !== null, undefined, {
+    timeout: 30_000,
+  });
   return page.evaluate(() => performance.now());
 }
 
@@ -114,19 +121,34 @@ export async function typeAndMeasure(page: Page, field: Locator, text: string, c
 function wizardChunkGzip(dist: string): Record<string, number> {
   const assets = path.join(dist, 'assets');
   const out: Record<string, number> = {};
-  for (const f of readdirSync(assets)) if (/^(WizardStepRoute|WizardLayout)-.*\.js$/.test(f)) out[f] = gzipSync(readFileSync(path.join(assets, f)), { level: 9 }).length;
+  for (const f of readdirSync(assets))
+    if (/^(WizardStepRoute|WizardLayout)-.*\.js$/.test(f))
+      out[f] = gzipSync(readFileSync(path.join(assets, f)), { level: 9 }).length;
   return out;
 }
 
 /** The built app on a fresh data directory and a headless Chromium, torn down after `run`. */
-export async function withBenchServer<T>(dist: string, run: (browser: Browser, base: string) => Promise<T>): Promise<T> {
+export async function withBenchServer<T>(
+  dist: string,
+  run: (browser: Browser, base: string) => Promise<T>,
+): Promise<T> {
   if (!existsSync(path.join(dist, 'index.html'))) throw new Error(`${dist}/index.html missing: build first`);
   const root = mkdtempSync(path.join(tmpdir(), 'oe-bench-wizard-'));
   const server = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
-    env: { ...process.env, DATA_DIR: path.join(root, 'data'), PORT: String(PORT), HOST: '127.0.0.1', LOG_LEVEL: 'warn', STATIC_DIR: dist },
+    env: {
+      ...process.env,
+      DATA_DIR: path.join(root, 'data'),
+      PORT: String(PORT),
+      HOST: '127.0.0.1',
+      LOG_LEVEL: 'warn',
+      STATIC_DIR: dist,
+    },
     stdio: 'ignore',
   });
-  const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: ['--no-sandbox', '--disable-gpu'] });
+  const browser = await chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    args: ['--no-sandbox', '--disable-gpu'],
+  });
   try {
     await waitForServer();
     return await run(browser, BASE);
@@ -151,6 +173,10 @@ export async function benchWizard(dist = path.resolve('dist')): Promise<Record<s
     const page = await browser.newPage({ viewport: { width: 1280, height: 860 } });
     keys.push(...(await keystrokeToPaint(page, token, enrollmentId)));
     await page.close();
-    return { step_interactive: stats(render), beneficiary_keystroke_event_timing: keystrokeStats(keys), wizard_chunk_gzip_bytes: wizardChunkGzip(dist) };
+    return {
+      step_interactive: stats(render),
+      beneficiary_keystroke_event_timing: keystrokeStats(keys),
+      wizard_chunk_gzip_bytes: wizardChunkGzip(dist),
+    };
   });
 }

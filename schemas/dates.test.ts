@@ -14,7 +14,19 @@ describe('calendar dates (mm/dd/yyyy)', () => {
   });
 
   it('reject days past the end of the month, month 0 and 13, day 0, and malformed text', () => {
-    for (const bad of ['04/31/2024', '06/31/2024', '00/10/2024', '13/01/2024', '01/00/2024', '1/5/2024', '01-05-2024', '01/05/24', ' 01/05/2024', '01/05/1899', '']) {
+    for (const bad of [
+      '04/31/2024',
+      '06/31/2024',
+      '00/10/2024',
+      '13/01/2024',
+      '01/00/2024',
+      '1/5/2024',
+      '01-05-2024',
+      '01/05/24',
+      ' 01/05/2024',
+      '01/05/1899',
+      '',
+    ]) {
       expect(isUsDate(bad), bad).toBe(false);
     }
     expect(isUsDate('12/31/1900')).toBe(true);
@@ -23,13 +35,18 @@ describe('calendar dates (mm/dd/yyyy)', () => {
 
   it('agree with the JavaScript calendar for every day of random years', () => {
     fc.assert(
-      fc.property(fc.integer({ min: 1900, max: 2400 }), fc.integer({ min: 1, max: 12 }), fc.integer({ min: 1, max: 31 }), (y, m, d) => {
-        const js = new Date(y, m - 1, d);
-        const real = js.getMonth() === m - 1 && js.getDate() === d;
-        const text = `${String(m).padStart(2, '0')}/${String(d).padStart(2, '0')}/${y}`;
-        expect(isUsDate(text)).toBe(real);
-        expect(d <= daysInMonth(y, m)).toBe(real);
-      }),
+      fc.property(
+        fc.integer({ min: 1900, max: 2400 }),
+        fc.integer({ min: 1, max: 12 }),
+        fc.integer({ min: 1, max: 31 }),
+        (y, m, d) => {
+          const js = new Date(y, m - 1, d);
+          const real = js.getMonth() === m - 1 && js.getDate() === d;
+          const text = `${String(m).padStart(2, '0')}/${String(d).padStart(2, '0')}/${y}`;
+          expect(isUsDate(text)).toBe(real);
+          expect(d <= daysInMonth(y, m)).toBe(real);
+        },
+      ),
       { numRuns: 3000 },
     );
   }, 60_000);

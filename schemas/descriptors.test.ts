@@ -23,8 +23,16 @@ describe('descriptor schema', () => {
   const validate = createAjv().compile(fieldDescriptorListSchema);
 
   it('accepts the shapes the specification shows (0/1 or booleans, any value)', () => {
-    expect(validate([d('first_name', { value: 'Jo', required: 1 }), d('gender', { value: 0, read_only: true }), d('holiday_policy', { value: { Birthday: 1 } })])).toBe(true);
-    expect(validate([d('first_name', { error: 'x', message: 'Please enter valid first name', visible: false })])).toBe(true);
+    expect(
+      validate([
+        d('first_name', { value: 'Jo', required: 1 }),
+        d('gender', { value: 0, read_only: true }),
+        d('holiday_policy', { value: { Birthday: 1 } }),
+      ]),
+    ).toBe(true);
+    expect(validate([d('first_name', { error: 'x', message: 'Please enter valid first name', visible: false })])).toBe(
+      true,
+    );
   });
 
   it('refuses other flags, missing keys and prototype names', () => {
@@ -55,7 +63,12 @@ describe('normalising descriptors', () => {
   });
 
   it('drops later duplicates and names that could touch a prototype', () => {
-    const list = normalizeDescriptors([d('zip', { value: 'a' }), d('zip', { value: 'b' }), d('__proto__'), d('constructor')]);
+    const list = normalizeDescriptors([
+      d('zip', { value: 'a' }),
+      d('zip', { value: 'b' }),
+      d('__proto__'),
+      d('constructor'),
+    ]);
     expect(list.map((x) => [x.field_name, x.value])).toEqual([['zip', 'a']]);
     expect(isFieldName('Standard_6')).toBe(true);
     expect(isFieldName('prototype')).toBe(false);

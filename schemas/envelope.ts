@@ -40,7 +40,11 @@ export function isFieldErrorList(data: unknown): data is FieldError[] {
   return (
     Array.isArray(data) &&
     data.every(
-      (e) => e !== null && typeof e === 'object' && typeof (e as FieldError).target_element === 'string' && typeof (e as FieldError).error_message === 'string',
+      (e) =>
+        e !== null &&
+        typeof e === 'object' &&
+        typeof (e as FieldError).target_element === 'string' &&
+        typeof (e as FieldError).error_message === 'string',
     )
   );
 }

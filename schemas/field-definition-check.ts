@@ -21,7 +21,8 @@ import { FORMAT_NAMES } from './formats';
  */
 
 const isRecord = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
-const isCarrierValue = (v: unknown): v is CarrierValue => typeof v === 'string' || typeof v === 'boolean' || (typeof v === 'number' && Number.isFinite(v));
+const isCarrierValue = (v: unknown): v is CarrierValue =>
+  typeof v === 'string' || typeof v === 'boolean' || (typeof v === 'number' && Number.isFinite(v));
 const isCount = (v: unknown): v is number => Number.isInteger(v) && (v as number) >= 0;
 
 // Which widgets take which JSON types; the others are refused with a field error naming the widget.
@@ -48,7 +49,8 @@ const DATE_KEYWORDS = ['notInFuture', 'notInPast', 'minAge', 'maxAge'] as const;
  * too long, or one that can backtrack catastrophically (nested quantifiers, safe-regex2's star height).
  */
 export function patternProblem(pattern: string): string | null {
-  if (pattern.length > DEFINITION_LIMITS.pattern) return `Use a pattern of at most ${DEFINITION_LIMITS.pattern} characters`;
+  if (pattern.length > DEFINITION_LIMITS.pattern)
+    return `Use a pattern of at most ${DEFINITION_LIMITS.pattern} characters`;
   try {
     new RegExp(pattern, 'u');
   } catch {
@@ -59,11 +61,18 @@ export function patternProblem(pattern: string): string | null {
 
 function checkText(out: FieldError[], path: string, value: unknown, max: number, required: boolean): void {
   if (value === undefined && !required) return;
-  if (typeof value !== 'string' || value.trim() === '') out.push({ target_element: path, error_message: 'Enter a text' });
+  if (typeof value !== 'string' || value.trim() === '')
+    out.push({ target_element: path, error_message: 'Enter a text' });
   else if (value.length > max) out.push({ target_element: path, error_message: `Use at most ${max} characters` });
 }
 
-function schemaProblems(out: FieldError[], path: string, widget: CarrierWidget | undefined, schema: unknown, hasOptions: boolean): void {
+function schemaProblems(
+  out: FieldError[],
+  path: string,
+  widget: CarrierWidget | undefined,
+  schema: unknown,
+  hasOptions: boolean,
+): void {
   if (!isRecord(schema)) {
     out.push({ target_element: path, error_message: 'Give the field a schema' });
     return;
@@ -79,13 +88,19 @@ function schemaProblems(out: FieldError[], path: string, widget: CarrierWidget |
     return;
   }
   if (widget && !WIDGET_TYPES[widget].includes(type)) {
-    out.push({ target_element: `${path}.type`, error_message: `The ${widget} widget takes ${WIDGET_TYPES[widget].join(' or ')} values` });
+    out.push({
+      target_element: `${path}.type`,
+      error_message: `The ${widget} widget takes ${WIDGET_TYPES[widget].join(' or ')} values`,
+    });
   }
   for (const key of ['minLength', 'maxLength'] as const) {
     if (schema[key] === undefined) continue;
     if (type !== 'string') out.push({ target_element: `${path}.${key}`, error_message: `${key} applies to text only` });
     else if (!isCount(schema[key]) || schema[key] > DEFINITION_LIMITS.textLength) {
-      out.push({ target_element: `${path}.${key}`, error_message: `Use a whole number from 0 to ${DEFINITION_LIMITS.textLength}` });
+      out.push({
+        target_element: `${path}.${key}`,
+        error_message: `Use a whole number from 0 to ${DEFINITION_LIMITS.textLength}`,
+      });
     }
   }
   if (isCount(schema.minLength) && isCount(schema.maxLength) && schema.minLength > schema.maxLength) {
@@ -93,24 +108,42 @@ function schemaProblems(out: FieldError[], path: string, widget: CarrierWidget |
   }
   for (const key of ['minimum', 'maximum'] as const) {
     if (schema[key] === undefined) continue;
-    if (type !== 'integer' && type !== 'number') out.push({ target_element: `${path}.${key}`, error_message: `${key} applies to numbers only` });
-    else if (typeof schema[key] !== 'number' || !Number.isFinite(schema[key])) out.push({ target_element: `${path}.${key}`, error_message: 'Use a number' });
+    if (type !== 'integer' && type !== 'number')
+      out.push({ target_element: `${path}.${key}`, error_message: `${key} applies to numbers only` });
+    else if (typeof schema[key] !== 'number' || !Number.isFinite(schema[key]))
+      out.push({ target_element: `${path}.${key}`, error_message: 'Use a number' });
   }
   if (typeof schema.minimum === 'number' && typeof schema.maximum === 'number' && schema.minimum > schema.maximum) {
     out.push({ target_element: `${path}.minimum`, error_message: 'minimum is greater than maximum' });
   }
   if (schema.pattern !== undefined) {
-    const problem = type !== 'string' ? 'pattern applies to text only' : typeof schema.pattern !== 'string' ? 'Use a text' : patternProblem(schema.pattern);
+    const problem =
+      type !== 'string'
+        ? 'pattern applies to text only'
+        : typeof schema.pattern !== 'string'
+          ? 'Use a text'
+          : patternProblem(schema.pattern);
     if (problem) out.push({ target_element: `${path}.pattern`, error_message: problem });
   }
-  if (schema.format !== undefined && (type !== 'string' || !(FORMAT_NAMES as readonly unknown[]).includes(schema.format))) {
+  if (
+    schema.format !== undefined &&
+    (type !== 'string' || !(FORMAT_NAMES as readonly unknown[]).includes(schema.format))
+  ) {
     out.push({ target_element: `${path}.format`, error_message: `Use one of our formats: ${FORMAT_NAMES.join(', ')}` });
   }
   for (const key of DATE_KEYWORDS) {
     if (schema[key] === undefined) continue;
-    if (widget !== 'date') out.push({ target_element: `${path}.${key}`, error_message: `${key} applies to the date widget only` });
-    else if (key === 'minAge' || key === 'maxAge' ? !isCount(schema[key]) || schema[key] > 150 : typeof schema[key] !== 'boolean') {
-      out.push({ target_element: `${path}.${key}`, error_message: key === 'minAge' || key === 'maxAge' ? 'Use whole years from 0 to 150' : 'Use true or false' });
+    if (widget !== 'date')
+      out.push({ target_element: `${path}.${key}`, error_message: `${key} applies to the date widget only` });
+    else if (
+      key === 'minAge' || key === 'maxAge'
+        ? !isCount(schema[key]) || schema[key] > 150
+        : typeof schema[key] !== 'boolean'
+    ) {
+      out.push({
+        target_element: `${path}.${key}`,
+        error_message: key === 'minAge' || key === 'maxAge' ? 'Use whole years from 0 to 150' : 'Use true or false',
+      });
     }
   }
   if (schema.enum !== undefined) {
@@ -119,7 +152,8 @@ function schemaProblems(out: FieldError[], path: string, widget: CarrierWidget |
     } else if (schema.enum.length > DEFINITION_LIMITS.options) {
       out.push({ target_element: `${path}.enum`, error_message: `Use at most ${DEFINITION_LIMITS.options} values` });
     }
-    if (hasOptions) out.push({ target_element: `${path}.enum`, error_message: 'Give either options or enum, not both' });
+    if (hasOptions)
+      out.push({ target_element: `${path}.enum`, error_message: 'Give either options or enum, not both' });
   }
 }
 
@@ -140,9 +174,16 @@ function optionProblems(out: FieldError[], path: string, options: unknown, type:
       out.push({ target_element: at, error_message: 'An option is { value, label }' });
       return;
     }
-    const typeOk = type === 'string' ? typeof option.value === 'string' : type === 'integer' ? Number.isInteger(option.value) : typeof option.value === 'number';
-    if (!isCarrierValue(option.value) || !typeOk) out.push({ target_element: `${at}.value`, error_message: `Use a ${String(type)} value` });
-    else if (seen.has(option.value)) out.push({ target_element: `${at}.value`, error_message: 'Values must be different' });
+    const typeOk =
+      type === 'string'
+        ? typeof option.value === 'string'
+        : type === 'integer'
+          ? Number.isInteger(option.value)
+          : typeof option.value === 'number';
+    if (!isCarrierValue(option.value) || !typeOk)
+      out.push({ target_element: `${at}.value`, error_message: `Use a ${String(type)} value` });
+    else if (seen.has(option.value))
+      out.push({ target_element: `${at}.value`, error_message: 'Values must be different' });
     seen.add(option.value);
     checkText(out, `${at}.label`, option.label, DEFINITION_LIMITS.optionLabel, true);
   });
@@ -153,9 +194,12 @@ function whenProblems(out: FieldError[], path: string, when: unknown, fieldName:
     out.push({ target_element: path, error_message: 'A follow-up is { field, equals }' });
     return;
   }
-  if (typeof when.field !== 'string' || !isFieldName(when.field)) out.push({ target_element: `${path}.field`, error_message: 'Name a field of the same step' });
-  else if (when.field === fieldName) out.push({ target_element: `${path}.field`, error_message: 'A field cannot follow up on itself' });
-  if (!isCarrierValue(when.equals)) out.push({ target_element: `${path}.equals`, error_message: 'Use a text, number or true/false' });
+  if (typeof when.field !== 'string' || !isFieldName(when.field))
+    out.push({ target_element: `${path}.field`, error_message: 'Name a field of the same step' });
+  else if (when.field === fieldName)
+    out.push({ target_element: `${path}.field`, error_message: 'A field cannot follow up on itself' });
+  if (!isCarrierValue(when.equals))
+    out.push({ target_element: `${path}.equals`, error_message: 'Use a text, number or true/false' });
 }
 
 /**
@@ -168,25 +212,39 @@ export function definitionProblems(definition: unknown, path = 'definition', fie
   const out: FieldError[] = [];
   if (!isRecord(definition)) return [{ target_element: path, error_message: 'A definition is an object' }];
   for (const key of Object.keys(definition)) {
-    if (!Object.hasOwn(carrierDefinitionSchema.properties, key)) out.push({ target_element: `${path}.${key}`, error_message: `${key} is not part of a definition` });
+    if (!Object.hasOwn(carrierDefinitionSchema.properties, key))
+      out.push({ target_element: `${path}.${key}`, error_message: `${key} is not part of a definition` });
   }
   checkText(out, `${path}.label`, definition.label, DEFINITION_LIMITS.label, true);
   checkText(out, `${path}.help`, definition.help, DEFINITION_LIMITS.help, false);
-  const widget = (CARRIER_WIDGETS as readonly unknown[]).includes(definition.widget) ? (definition.widget as CarrierWidget) : undefined;
-  if (!widget) out.push({ target_element: `${path}.widget`, error_message: `Unknown widget; use one of ${CARRIER_WIDGETS.join(', ')}` });
+  const widget = (CARRIER_WIDGETS as readonly unknown[]).includes(definition.widget)
+    ? (definition.widget as CarrierWidget)
+    : undefined;
+  if (!widget)
+    out.push({
+      target_element: `${path}.widget`,
+      error_message: `Unknown widget; use one of ${CARRIER_WIDGETS.join(', ')}`,
+    });
   schemaProblems(out, `${path}.schema`, widget, definition.schema, definition.options !== undefined);
   const type = isRecord(definition.schema) ? definition.schema.type : undefined;
   optionProblems(out, `${path}.options`, definition.options, type);
-  if ((widget === 'select' || widget === 'radio') && definition.options === undefined && !(isRecord(definition.schema) && Array.isArray(definition.schema.enum))) {
+  if (
+    (widget === 'select' || widget === 'radio') &&
+    definition.options === undefined &&
+    !(isRecord(definition.schema) && Array.isArray(definition.schema.enum))
+  ) {
     out.push({ target_element: `${path}.options`, error_message: `The ${widget} widget needs options` });
   }
   if (definition.when !== undefined) whenProblems(out, `${path}.when`, definition.when, fieldName);
-  if (definition.sensitive !== undefined && typeof definition.sensitive !== 'boolean') out.push({ target_element: `${path}.sensitive`, error_message: 'Use true or false' });
+  if (definition.sensitive !== undefined && typeof definition.sensitive !== 'boolean')
+    out.push({ target_element: `${path}.sensitive`, error_message: 'Use true or false' });
   if (definition.messages !== undefined) {
-    if (!isRecord(definition.messages)) out.push({ target_element: `${path}.messages`, error_message: 'Messages map a keyword to a text' });
+    if (!isRecord(definition.messages))
+      out.push({ target_element: `${path}.messages`, error_message: 'Messages map a keyword to a text' });
     else {
       for (const [key, text] of Object.entries(definition.messages)) {
-        if (!(MESSAGE_KEYWORDS as readonly string[]).includes(key)) out.push({ target_element: `${path}.messages.${key}`, error_message: `No check is called ${key}` });
+        if (!(MESSAGE_KEYWORDS as readonly string[]).includes(key))
+          out.push({ target_element: `${path}.messages.${key}`, error_message: `No check is called ${key}` });
         else checkText(out, `${path}.messages.${key}`, text, DEFINITION_LIMITS.message, true);
       }
     }
@@ -198,4 +256,3 @@ export function definitionProblems(definition: unknown, path = 'definition', fie
 export function isCarrierDefinition(value: unknown): value is CarrierFieldDefinition {
   return definitionProblems(value).length === 0;
 }
-

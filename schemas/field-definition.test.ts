@@ -12,12 +12,30 @@ const employeeNumber: CarrierFieldDefinition = {
   schema: { type: 'string', pattern: '^E-\\d{5}$' },
   messages: { pattern: 'Use the form E-12345' },
 };
-const hours: CarrierFieldDefinition = { label: 'Do you work more than 30 hours a week?', widget: 'yes_no', schema: { type: 'string' } };
-const start: CarrierFieldDefinition = { label: 'Start date', widget: 'date', schema: { type: 'string', notInFuture: true } };
-const step = defineStep({ id: 'employer_info', fields: { name: { label: 'Employer Name', schema: { type: 'string' } } }, order: ['name'] });
+const hours: CarrierFieldDefinition = {
+  label: 'Do you work more than 30 hours a week?',
+  widget: 'yes_no',
+  schema: { type: 'string' },
+};
+const start: CarrierFieldDefinition = {
+  label: 'Start date',
+  widget: 'date',
+  schema: { type: 'string', notInFuture: true },
+};
+const step = defineStep({
+  id: 'employer_info',
+  fields: { name: { label: 'Employer Name', schema: { type: 'string' } } },
+  order: ['name'],
+});
 const today = new Date(2026, 10, 23);
 const described = (defs: Record<string, CarrierFieldDefinition>, required = true) =>
-  Object.entries(defs).map(([field_name, definition]) => ({ field_name, value: null, required, read_only: false, definition }));
+  Object.entries(defs).map(([field_name, definition]) => ({
+    field_name,
+    value: null,
+    required,
+    read_only: false,
+    definition,
+  }));
 
 describe('definitionProblems', () => {
   it('accepts the definitions of the issue', () => {
@@ -27,16 +45,31 @@ describe('definitionProblems', () => {
   it('names the part that is wrong', () => {
     const targets = (d: unknown) => definitionProblems(d, 'rules[0].definition').map((e) => e.target_element);
     expect(targets({ ...employeeNumber, widget: 'slider' })).toContain('rules[0].definition.widget');
-    expect(targets({ ...employeeNumber, schema: { type: 'string', $ref: '#' } })).toContain('rules[0].definition.schema.$ref');
-    expect(targets({ ...employeeNumber, schema: { type: 'string', pattern: '(' } })).toContain('rules[0].definition.schema.pattern');
-    expect(targets({ ...employeeNumber, schema: { type: 'string', pattern: '^(a+)+$' } })).toContain('rules[0].definition.schema.pattern');
-    expect(targets({ ...employeeNumber, messages: { sometimes: 'x' } })).toContain('rules[0].definition.messages.sometimes');
-    expect(targets({ ...employeeNumber, label: 'x'.repeat(121) })).toContain('rules[0].definition.label');
-    expect(targets({ label: 'Plan', widget: 'select', schema: { type: 'string' }, options: Array.from({ length: 201 }, (_, i) => ({ value: `v${i}`, label: `V ${i}` })) })).toContain(
-      'rules[0].definition.options',
+    expect(targets({ ...employeeNumber, schema: { type: 'string', $ref: '#' } })).toContain(
+      'rules[0].definition.schema.$ref',
     );
+    expect(targets({ ...employeeNumber, schema: { type: 'string', pattern: '(' } })).toContain(
+      'rules[0].definition.schema.pattern',
+    );
+    expect(targets({ ...employeeNumber, schema: { type: 'string', pattern: '^(a+)+$' } })).toContain(
+      'rules[0].definition.schema.pattern',
+    );
+    expect(targets({ ...employeeNumber, messages: { sometimes: 'x' } })).toContain(
+      'rules[0].definition.messages.sometimes',
+    );
+    expect(targets({ ...employeeNumber, label: 'x'.repeat(121) })).toContain('rules[0].definition.label');
+    expect(
+      targets({
+        label: 'Plan',
+        widget: 'select',
+        schema: { type: 'string' },
+        options: Array.from({ length: 201 }, (_, i) => ({ value: `v${i}`, label: `V ${i}` })),
+      }),
+    ).toContain('rules[0].definition.options');
     expect(targets({ ...employeeNumber, widget: 'number' })).toContain('rules[0].definition.schema.type');
-    expect(targets({ ...employeeNumber, schema: { type: 'string', minimum: 3 } })).toContain('rules[0].definition.schema.minimum');
+    expect(targets({ ...employeeNumber, schema: { type: 'string', minimum: 3 } })).toContain(
+      'rules[0].definition.schema.minimum',
+    );
   });
 
   it('tells catastrophic patterns from linear ones', () => {
@@ -50,32 +83,56 @@ describe('a carrier field through the one validator', () => {
   const descriptors = described({ employee_number: employeeNumber, hours_30: hours, start_date: start });
 
   it('gives the carrier its own message and the catalogue the rest', () => {
-    const errors = validateStepData(step, descriptors, { employee_number: 'E-12', start_date: '12/01/2026' }, { today });
+    const errors = validateStepData(
+      step,
+      descriptors,
+      { employee_number: 'E-12', start_date: '12/01/2026' },
+      { today },
+    );
     expect(errors).toEqual([
       { target_element: 'employee_number', error_message: 'Use the form E-12345' },
       { target_element: 'hours_30', error_message: 'Field is required' },
       { target_element: 'start_date', error_message: 'The date cannot be in the future' },
     ]);
-    expect(validateStepData(step, descriptors, { employee_number: 'E-12345', hours_30: 'yes', start_date: '2026-01-05' }, { today })).toEqual([]);
-    expect(validateStepData(step, descriptors, { employee_number: 'E-12345', hours_30: 'maybe', start_date: '01/05/2026' }, { today })).toEqual([
-      { target_element: 'hours_30', error_message: 'Choose one of the options' },
-    ]);
+    expect(
+      validateStepData(
+        step,
+        descriptors,
+        { employee_number: 'E-12345', hours_30: 'yes', start_date: '2026-01-05' },
+        { today },
+      ),
+    ).toEqual([]);
+    expect(
+      validateStepData(
+        step,
+        descriptors,
+        { employee_number: 'E-12345', hours_30: 'maybe', start_date: '01/05/2026' },
+        { today },
+      ),
+    ).toEqual([{ target_element: 'hours_30', error_message: 'Choose one of the options' }]);
   });
 
   it('caps text a definition leaves open, and undefined fields too', () => {
     const open = described({ note: { label: 'Note', widget: 'textarea', schema: { type: 'string' } } });
-    expect(validateStepData(step, open, { note: 'x'.repeat(256) }, { today })).toEqual([{ target_element: 'note', error_message: 'Enter at most 255 characters' }]);
+    expect(validateStepData(step, open, { note: 'x'.repeat(256) }, { today })).toEqual([
+      { target_element: 'note', error_message: 'Enter at most 255 characters' },
+    ]);
     const bare = [{ field_name: 'badge', value: null, required: false, read_only: false }];
     expect(validateStepData(step, bare, { badge: 'x'.repeat(5000) }, { today })).toHaveLength(1);
   });
 
   it('renders the field with its label, widget and options, and saves dates normalised', () => {
     const { schema, uiSchema } = toStepSchema(descriptors, step);
-    expect(schema.properties?.hours_30).toMatchObject({ title: hours.label, oneOf: [{ const: 'yes' }, { const: 'no' }] });
+    expect(schema.properties?.hours_30).toMatchObject({
+      title: hours.label,
+      oneOf: [{ const: 'yes' }, { const: 'no' }],
+    });
     expect(uiSchema.hours_30).toMatchObject({ 'ui:widget': 'radio' });
     expect(uiSchema.start_date).toMatchObject({ 'ui:widget': 'date' });
     expect(schema.required).toEqual(['employee_number', 'hours_30', 'start_date']);
-    expect(toSavePayload(withCarrierFields(step, descriptors), { start_date: '2026-01-05' })).toEqual({ start_date: '01/05/2026' });
+    expect(toSavePayload(withCarrierFields(step, descriptors), { start_date: '2026-01-05' })).toEqual({
+      start_date: '01/05/2026',
+    });
   });
 
   it('never lets a definition replace a field the step defines', () => {
@@ -84,22 +141,43 @@ describe('a carrier field through the one validator', () => {
   });
 
   it('marks a sensitive field for sealing and masking', () => {
-    expect(carrierField({ label: 'License', widget: 'text', schema: { type: 'string' }, sensitive: true }).sensitive).toBe(true);
-    const { uiSchema } = toStepSchema(described({ license: { label: 'License', widget: 'text', schema: { type: 'string' }, sensitive: true } }), step);
+    expect(
+      carrierField({ label: 'License', widget: 'text', schema: { type: 'string' }, sensitive: true }).sensitive,
+    ).toBe(true);
+    const { uiSchema } = toStepSchema(
+      described({ license: { label: 'License', widget: 'text', schema: { type: 'string' }, sensitive: true } }),
+      step,
+    );
     expect(uiSchema.license).toMatchObject({ 'ui:options': { sensitive: true } });
   });
 });
 
 describe('a follow-up question (when)', () => {
-  const tobacco: CarrierFieldDefinition = { label: 'Have you used tobacco in the last 12 months?', widget: 'yes_no', schema: { type: 'string' } };
-  const packs: CarrierFieldDefinition = { label: 'Packs a week', widget: 'number', schema: { type: 'integer', minimum: 0, maximum: 50 }, when: { field: 'tobacco', equals: 'yes' } };
-  const since: CarrierFieldDefinition = { label: 'Since when?', widget: 'date', schema: { type: 'string', notInFuture: true }, when: { field: 'packs', equals: 20 } };
+  const tobacco: CarrierFieldDefinition = {
+    label: 'Have you used tobacco in the last 12 months?',
+    widget: 'yes_no',
+    schema: { type: 'string' },
+  };
+  const packs: CarrierFieldDefinition = {
+    label: 'Packs a week',
+    widget: 'number',
+    schema: { type: 'integer', minimum: 0, maximum: 50 },
+    when: { field: 'tobacco', equals: 'yes' },
+  };
+  const since: CarrierFieldDefinition = {
+    label: 'Since when?',
+    widget: 'date',
+    schema: { type: 'string', notInFuture: true },
+    when: { field: 'packs', equals: 20 },
+  };
   const descriptors = described({ tobacco, packs, since });
-  const errorsOf = (data: Record<string, unknown>) => validateStepData(step, descriptors, data, { today }).map((e) => e.target_element);
+  const errorsOf = (data: Record<string, unknown>) =>
+    validateStepData(step, descriptors, data, { today }).map((e) => e.target_element);
 
   it('is a checked part of a definition', () => {
     expect(definitionProblems(packs, 'd', 'packs')).toEqual([]);
-    const targets = (when: unknown, name = 'packs') => definitionProblems({ ...packs, when }, 'd', name).map((e) => e.target_element);
+    const targets = (when: unknown, name = 'packs') =>
+      definitionProblems({ ...packs, when }, 'd', name).map((e) => e.target_element);
     expect(targets({ field: 'packs', equals: 'yes' })).toEqual(['d.when.field']);
     expect(targets({ field: '__proto__', equals: 'yes' })).toEqual(['d.when.field']);
     expect(targets({ field: 'tobacco', equals: { $gt: 1 } })).toEqual(['d.when.equals']);
@@ -116,14 +194,19 @@ describe('a follow-up question (when)', () => {
     expect(errorsOf({ tobacco: 'yes', packs: 3 })).toEqual([]);
     expect(errorsOf({ tobacco: 'yes', packs: 20 })).toEqual(['since']);
     // A chain breaks where a question is not asked, even if a deeper answer matches.
-    expect(toSavePayload(withCarrierFields(step, descriptors), { tobacco: 'no', packs: 20, since: '01/01/2020' })).toEqual({ tobacco: 'no' });
+    expect(
+      toSavePayload(withCarrierFields(step, descriptors), { tobacco: 'no', packs: 20, since: '01/01/2020' }),
+    ).toEqual({ tobacco: 'no' });
   });
 
   it('is drawn only while asked, under its question', () => {
-    const properties = (values: Record<string, unknown>) => Object.keys(toStepSchema(descriptors, step, { values }).schema.properties ?? {});
+    const properties = (values: Record<string, unknown>) =>
+      Object.keys(toStepSchema(descriptors, step, { values }).schema.properties ?? {});
     expect(properties({})).toEqual(['tobacco']);
     expect(properties({ tobacco: 'yes' })).toEqual(['tobacco', 'packs']);
     expect(properties({ tobacco: 'yes', packs: 20 })).toEqual(['tobacco', 'packs', 'since']);
-    expect(toStepSchema(descriptors, step, { values: { tobacco: 'yes' } }).uiSchema.packs?.['ui:classNames']).toBe('oe-field--follow-up');
+    expect(toStepSchema(descriptors, step, { values: { tobacco: 'yes' } }).uiSchema.packs?.['ui:classNames']).toBe(
+      'oe-field--follow-up',
+    );
   });
 });

@@ -11,13 +11,36 @@ import type { FieldDefinition, FieldFragment, StepDefinition, WidgetName } from 
 
 /** The widgets a carrier may name; each maps onto a widget of the widgets/ registry. */
 export const CARRIER_WIDGETS = [
-  'text', 'textarea', 'number', 'date', 'select', 'radio', 'yes_no', 'checkbox', 'email', 'phone', 'zip', 'state', 'ssn',
+  'text',
+  'textarea',
+  'number',
+  'date',
+  'select',
+  'radio',
+  'yes_no',
+  'checkbox',
+  'email',
+  'phone',
+  'zip',
+  'state',
+  'ssn',
 ] as const;
 export type CarrierWidget = (typeof CARRIER_WIDGETS)[number];
 
 /** The JSON Schema keywords a carrier's schema may use (and nothing else). */
 export const DEFINITION_SCHEMA_KEYWORDS = [
-  'type', 'enum', 'minLength', 'maxLength', 'pattern', 'minimum', 'maximum', 'format', 'notInFuture', 'notInPast', 'minAge', 'maxAge',
+  'type',
+  'enum',
+  'minLength',
+  'maxLength',
+  'pattern',
+  'minimum',
+  'maximum',
+  'format',
+  'notInFuture',
+  'notInPast',
+  'minAge',
+  'maxAge',
 ] as const;
 
 /** The keywords a message may be given for: the schema's checks plus 'required'. */
@@ -141,16 +164,32 @@ const WIDGET_FORMAT: Partial<Record<CarrierWidget, FormatName>> = {
 export function carrierField(definition: CarrierFieldDefinition): FieldDefinition {
   const { schema: s, widget } = definition;
   const fragment: { -readonly [K in keyof FieldFragment]: FieldFragment[K] } = { type: s.type };
-  for (const key of ['minLength', 'maxLength', 'pattern', 'minimum', 'maximum', 'notInFuture', 'notInPast', 'minAge', 'maxAge'] as const) {
+  for (const key of [
+    'minLength',
+    'maxLength',
+    'pattern',
+    'minimum',
+    'maximum',
+    'notInFuture',
+    'notInPast',
+    'minAge',
+    'maxAge',
+  ] as const) {
     if (s[key] !== undefined) (fragment as Record<string, unknown>)[key] = s[key];
   }
   const format = s.format ?? WIDGET_FORMAT[widget];
   if (format) fragment.format = format;
-  if (s.type === 'string') fragment.maxLength = Math.min(s.maxLength ?? DEFINITION_LIMITS.defaultTextLength, DEFINITION_LIMITS.textLength);
+  if (s.type === 'string')
+    fragment.maxLength = Math.min(s.maxLength ?? DEFINITION_LIMITS.defaultTextLength, DEFINITION_LIMITS.textLength);
   if (widget === 'yes_no') fragment.oneOf = YES_NO;
   else if (definition.options) fragment.oneOf = definition.options.map((o) => ({ const: o.value, title: o.label }));
   else if (s.enum) fragment.enum = [...s.enum];
-  const field: FieldDefinition = { label: definition.label, schema: fragment, widget: REGISTRY_WIDGET[widget], keywordMessages: { ...definition.messages } };
+  const field: FieldDefinition = {
+    label: definition.label,
+    schema: fragment,
+    widget: REGISTRY_WIDGET[widget],
+    keywordMessages: { ...definition.messages },
+  };
   if (definition.help) field.help = definition.help;
   if (widget === 'date') field.placeholder = 'mm/dd/yyyy';
   if (definition.sensitive) field.sensitive = true;
@@ -178,7 +217,13 @@ export function withCarrierFields(step: StepDefinition, descriptors: readonly De
   if (cached) return cached;
   const added: Record<string, FieldDefinition> = {};
   for (const d of descriptors) {
-    if (d.definition === undefined || d.definition === null || Object.hasOwn(step.fields, d.field_name) || Object.hasOwn(added, d.field_name)) continue;
+    if (
+      d.definition === undefined ||
+      d.definition === null ||
+      Object.hasOwn(step.fields, d.field_name) ||
+      Object.hasOwn(added, d.field_name)
+    )
+      continue;
     if (hasDefinitionShape(d.definition)) added[d.field_name] = carrierField(d.definition);
   }
   const out = Object.keys(added).length === 0 ? step : { ...step, fields: { ...step.fields, ...added } };

@@ -48,7 +48,11 @@ export function catalogueMessage(keyword: MessageKeyword, field: FieldDefinition
     case 'required':
       return MESSAGES.fieldRequired;
     case 'type':
-      return s.type === 'integer' ? CHECK_MESSAGES.enterWholeNumber : s.type === 'number' ? CHECK_MESSAGES.enterNumber : MESSAGES.fieldRequired;
+      return s.type === 'integer'
+        ? CHECK_MESSAGES.enterWholeNumber
+        : s.type === 'number'
+          ? CHECK_MESSAGES.enterNumber
+          : MESSAGES.fieldRequired;
     case 'enum':
       return CHECK_MESSAGES.chooseAnOption;
     case 'minLength':
@@ -62,7 +66,12 @@ export function catalogueMessage(keyword: MessageKeyword, field: FieldDefinition
     case 'maximum':
       return CHECK_MESSAGES.atMostNumber(s.maximum ?? 0);
     case 'format':
-      return (s.format ? FORMAT_MESSAGES[s.format] : undefined) ?? (isDateFormat(s.format) || s.notInFuture !== undefined || s.minAge !== undefined ? CHECK_MESSAGES.enterValidDate : CHECK_MESSAGES.notInExpectedForm);
+      return (
+        (s.format ? FORMAT_MESSAGES[s.format] : undefined) ??
+        (isDateFormat(s.format) || s.notInFuture !== undefined || s.minAge !== undefined
+          ? CHECK_MESSAGES.enterValidDate
+          : CHECK_MESSAGES.notInExpectedForm)
+      );
     case 'notInFuture':
       return CHECK_MESSAGES.dateNotInFuture;
     case 'notInPast':

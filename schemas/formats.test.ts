@@ -46,7 +46,11 @@ describe('digit formats', () => {
   });
 
   it('phone is 10 digits with the usual separators allowed', () => {
-    table(isPhone, ['4045550101', '(404) 555-0101', '404.555.0101', '404-555-0101'], ['404555010', '14045550101', '404555010a', '+14045550101', '']);
+    table(
+      isPhone,
+      ['4045550101', '(404) 555-0101', '404.555.0101', '404-555-0101'],
+      ['404555010', '14045550101', '404555010a', '+14045550101', ''],
+    );
   });
 
   it('account number is 4 to 17 digits, security code 3 or 4', () => {
@@ -55,7 +59,11 @@ describe('digit formats', () => {
   });
 
   it('card number is 13 to 25 letters or digits', () => {
-    table(isCardNumber, ['4111111111111', '4111111111111111', 'A'.repeat(25)], ['411111111111', 'A'.repeat(26), '4111 1111 1111 1111']);
+    table(
+      isCardNumber,
+      ['4111111111111', '4111111111111111', 'A'.repeat(25)],
+      ['411111111111', 'A'.repeat(26), '4111 1111 1111 1111'],
+    );
   });
 });
 
@@ -81,12 +89,28 @@ describe('text formats', () => {
     table(
       isEmail,
       ['jo@example.com', 'jo.smith+tag@mail.example.co.uk', "o'brien@example.org"],
-      ['jo@example', 'jo @example.com', 'jo@exa mple.com', 'jo@@example.com', '@example.com', 'jo@.example.com', 'jo..x@example.com', '.jo@example.com', 'jo@example.c', 'jo@-example.com', `${'a'.repeat(65)}@example.com`],
+      [
+        'jo@example',
+        'jo @example.com',
+        'jo@exa mple.com',
+        'jo@@example.com',
+        '@example.com',
+        'jo@.example.com',
+        'jo..x@example.com',
+        '.jo@example.com',
+        'jo@example.c',
+        'jo@-example.com',
+        `${'a'.repeat(65)}@example.com`,
+      ],
     );
   });
 
   it('person name allows letters, digits, hyphen, backtick, apostrophes, space and underscore', () => {
-    table(isPersonName, ["O'Brien", 'Mary-Jane', 'Jo`e', 'Ann Marie', 'D\u2019Angelo', 'john_2'], ['', '   ', '123', 'Jo.', 'Jo@', 'Jos\u00e9']);
+    table(
+      isPersonName,
+      ["O'Brien", 'Mary-Jane', 'Jo`e', 'Ann Marie', 'D\u2019Angelo', 'john_2'],
+      ['', '   ', '123', 'Jo.', 'Jo@', 'Jos\u00e9'],
+    );
   });
 
   it('card holder names are letters only, words separated by one space', () => {
@@ -104,7 +128,11 @@ describe('text formats', () => {
 
 describe('routing numbers (ABA checksum 3-7-1)', () => {
   it('accepts 021000021 and refuses 123456789 and wrong lengths', () => {
-    table(isRoutingNumber, ['021000021', '011000015', '121000358'], ['123456789', '02100002', '0210000210', '02100002a']);
+    table(
+      isRoutingNumber,
+      ['021000021', '011000015', '121000358'],
+      ['123456789', '02100002', '0210000210', '02100002a'],
+    );
   });
 
   const checkDigit = (eight: string) => {

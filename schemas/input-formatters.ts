@@ -65,5 +65,8 @@ export function formatPhoneDisplay(phone: string): string {
 
 /** Keeps letters only, uppercased, at most max of them (the state input, 001 section 4). */
 export function toUpperLetters(raw: string, max = 2): string {
-  return raw.replace(/[^A-Za-z]/g, '').toUpperCase().slice(0, max);
+  return raw
+    .replace(/[^A-Za-z]/g, '')
+    .toUpperCase()
+    .slice(0, max);
 }

@@ -7,7 +7,10 @@ export function liveRuleErrors(step: StepDefinition, payload: Readonly<Record<st
 }
 
 /** Live failures as field -> message, the shape the field template shows under a field. */
-export function liveRuleMessages(step: StepDefinition, payload: Readonly<Record<string, unknown>>): Record<string, string> {
+export function liveRuleMessages(
+  step: StepDefinition,
+  payload: Readonly<Record<string, unknown>>,
+): Record<string, string> {
   const out: Record<string, string> = {};
   for (const e of liveRuleErrors(step, payload)) out[e.target_element] ??= e.error_message;
   return out;

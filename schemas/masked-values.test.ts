@@ -1,14 +1,23 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { isSsn } from './formats';
-import { isMaskedNumber, isMaskedSsn, maskSecret, masksStoredValue, maskWithPrefix, ssnInputValue, withheldHealthInfo } from './masked-values';
+import {
+  isMaskedNumber,
+  isMaskedSsn,
+  maskSecret,
+  masksStoredValue,
+  maskWithPrefix,
+  ssnInputValue,
+  withheldHealthInfo,
+} from './masked-values';
 
 const nineDigits = fc.string({ unit: fc.constantFrom(...'0123456789'.split('')), minLength: 9, maxLength: 9 });
 
 describe('masked values', () => {
   it('knows the exact SSN mask and nothing like it', () => {
     expect(isMaskedSsn('***-**-6789')).toBe(true);
-    for (const v of ['***-**-678', '***-**-67890', '*****6789', '123-45-6789', 'xxx-xx-6789', ' ***-**-6789', 6789]) expect(isMaskedSsn(v), String(v)).toBe(false);
+    for (const v of ['***-**-678', '***-**-67890', '*****6789', '123-45-6789', 'xxx-xx-6789', ' ***-**-6789', 6789])
+      expect(isMaskedSsn(v), String(v)).toBe(false);
   });
 
   it('isSsn (the oe-ssn format of both sides) accepts the mask as "unchanged" and still refuses other stars', () => {
@@ -19,7 +28,12 @@ describe('masked values', () => {
   });
 
   it('masks every SSN to its last four, and a mask stays as it is', () => {
-    fc.assert(fc.property(nineDigits, (ssn) => maskSecret('ssn', ssn) === `***-**-${ssn.slice(-4)}` && isSsn(maskSecret('ssn', ssn))));
+    fc.assert(
+      fc.property(
+        nineDigits,
+        (ssn) => maskSecret('ssn', ssn) === `***-**-${ssn.slice(-4)}` && isSsn(maskSecret('ssn', ssn)),
+      ),
+    );
     expect(maskSecret('ssn', '123-45-6789')).toBe('***-**-6789');
     expect(maskSecret('ssn', '***-**-6789')).toBe('***-**-6789');
   });

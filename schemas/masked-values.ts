@@ -65,7 +65,12 @@ export function ssnInputValue(raw: string, previous: string): string {
   let start = 0;
   while (start < raw.length && start < previous.length && raw[start] === previous[start]) start += 1;
   let end = 0;
-  while (end < raw.length - start && end < previous.length - start && raw[raw.length - 1 - end] === previous[previous.length - 1 - end]) end += 1;
+  while (
+    end < raw.length - start &&
+    end < previous.length - start &&
+    raw[raw.length - 1 - end] === previous[previous.length - 1 - end]
+  )
+    end += 1;
   return digitsOnly(raw.slice(start, raw.length - end), 9);
 }
 

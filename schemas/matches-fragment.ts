@@ -12,8 +12,19 @@ import type { FieldFragment } from './step-definition';
 
 /** The check that failed, named by its keyword ('oneOf' reports as 'enum'). */
 export type FailedKeyword =
-  | 'type' | 'enum' | 'minLength' | 'maxLength' | 'pattern' | 'format' | 'minimum' | 'maximum'
-  | 'notInFuture' | 'notInPast' | 'minAge' | 'maxAge' | 'properties';
+  | 'type'
+  | 'enum'
+  | 'minLength'
+  | 'maxLength'
+  | 'pattern'
+  | 'format'
+  | 'minimum'
+  | 'maximum'
+  | 'notInFuture'
+  | 'notInPast'
+  | 'minAge'
+  | 'maxAge'
+  | 'properties';
 
 /** True when value has the JSON type (integers and numbers must be finite). */
 function hasType(type: FieldFragment['type'], value: unknown): boolean {
@@ -34,7 +45,8 @@ function hasType(type: FieldFragment['type'], value: unknown): boolean {
 }
 
 function dateFailure(f: FieldFragment, value: string, today: Date): FailedKeyword | null {
-  const hasDateRule = f.notInFuture !== undefined || f.notInPast !== undefined || f.minAge !== undefined || f.maxAge !== undefined;
+  const hasDateRule =
+    f.notInFuture !== undefined || f.notInPast !== undefined || f.minAge !== undefined || f.maxAge !== undefined;
   if (!hasDateRule) return null;
   const day = parseUsDate(value);
   if (!day) return 'format';

@@ -18,7 +18,9 @@ function clientMessages(text: string): string[] {
 
 describe('catalogue against the specification', () => {
   it('finds the specification folder', () => {
-    expect(existsSync(SEEDS), `specification folder missing: ${SEEDS} (expected the three seed documents there)`).toBe(true);
+    expect(existsSync(SEEDS), `specification folder missing: ${SEEDS} (expected the three seed documents there)`).toBe(
+      true,
+    );
     expect(readdirSync(SEEDS)).toEqual(expect.arrayContaining(SPEC_FILES));
   });
 

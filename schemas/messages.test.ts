@@ -22,7 +22,11 @@ import {
   verificationTitle,
 } from './messages';
 
-const all: [string, string][] = [...Object.entries(MESSAGES), ...Object.entries(PRICING_ERROR_MESSAGES), ...Object.entries(STEP_TITLES)];
+const all: [string, string][] = [
+  ...Object.entries(MESSAGES),
+  ...Object.entries(PRICING_ERROR_MESSAGES),
+  ...Object.entries(STEP_TITLES),
+];
 
 /** Case, spacing and punctuation folded away: two messages equal here are one message spelled twice. */
 const normalise = (s: string) => s.toLowerCase().replace(/[^a-z0-9]/g, '');
@@ -72,8 +76,12 @@ describe('message catalogue', () => {
 
 describe('templated messages', () => {
   it('fill in the variable part only', () => {
-    expect(beneficiaryTotalOver(120)).toBe('Your total Beneficiary Percentage is 120 and it Should not be more than 100%');
-    expect(beneficiaryTotalUnder(40)).toBe('Your total Beneficiary Percentage is 40 and it Should not be less than 100%');
+    expect(beneficiaryTotalOver(120)).toBe(
+      'Your total Beneficiary Percentage is 120 and it Should not be more than 100%',
+    );
+    expect(beneficiaryTotalUnder(40)).toBe(
+      'Your total Beneficiary Percentage is 40 and it Should not be less than 100%',
+    );
     expect(dependentError(2, 'Field is required')).toBe('Dependent #2 Field is required');
     expect(dependentTitle(3)).toBe('Dependent #3');
     expect(beneficiaryLine(1, 'Ann', 'Lee')).toBe('Beneficiary #1: Ann Lee');

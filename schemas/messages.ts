@@ -239,7 +239,7 @@ export function verificationTitle(process: 'rep' | 'group' | 'applicant' | 'siga
 /** A billing date option, 'Nth of month' with an English ordinal: 1st, 2nd, 3rd, 28th (002 section 9). */
 export function billDateLabel(day: number): string {
   const teen = day % 100 >= 11 && day % 100 <= 13;
-  const suffix = teen ? 'th' : ({ 1: 'st', 2: 'nd', 3: 'rd' } as Record<number, string>)[day % 10] ?? 'th';
+  const suffix = teen ? 'th' : (({ 1: 'st', 2: 'nd', 3: 'rd' } as Record<number, string>)[day % 10] ?? 'th');
   return `${day}${suffix} of month`;
 }
 

@@ -7,7 +7,9 @@ export function centsToDollars(cents: number): number {
 
 /** Cents as US dollars with cents for display: 123456 -> '$1,234.56'. */
 export function formatUsd(cents: number): string {
-  return new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD', minimumFractionDigits: 2 }).format(Math.round(cents) / 100);
+  return new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD', minimumFractionDigits: 2 }).format(
+    Math.round(cents) / 100,
+  );
 }
 
 /** A contract dollar amount (number) for display: 39.87 -> '$39.87'. */

@@ -18,7 +18,10 @@ describe('review rules', () => {
   it('finds required tabs without saved data by their saved-tab names', () => {
     expect(missingRequiredTabs(TABS, new Set(['primary_info', 'payment_info']))).toEqual(['agreement_info']);
     expect(missingRequiredTabs(TABS, new Set(['primary_info', 'payment_info', 'aggrement_info']))).toEqual([]);
-    expect(missingRequiredTabs(TABS, new Set(['primary_info', 'billing_info', 'agreement_info']))).toEqual(['billing_info', 'agreement_info']);
+    expect(missingRequiredTabs(TABS, new Set(['primary_info', 'billing_info', 'agreement_info']))).toEqual([
+      'billing_info',
+      'agreement_info',
+    ]);
   });
 
   it('offers the SMS notification only to rep and group enrollments of unsigned, non-IHA plans needing a signature', () => {
@@ -32,6 +35,10 @@ describe('review rules', () => {
   });
 
   it('answers new-user for new people and existing-member otherwise', () => {
-    expect(['new-member', 'new-group-member', 'existing-member'].map(resumeType)).toEqual(['new-user', 'new-user', 'existing-member']);
+    expect(['new-member', 'new-group-member', 'existing-member'].map(resumeType)).toEqual([
+      'new-user',
+      'new-user',
+      'existing-member',
+    ]);
   });
 });

@@ -38,29 +38,51 @@ function ajvInvalidFields(validate: ValidateFunction, payload: unknown): string[
 }
 
 describe('validateStepData and ajv agree', () => {
-  it('on which fields are invalid, for random descriptors and data', () => {
-    fc.assert(
-      fc.property(descriptorList, formData, fc.constantFrom(sampleStep, sampleRequiredOnlyStep), (descriptors, data, step) => {
-        const today = new Date();
-        const ours = [...new Set(validateStepData(step, descriptors, data, { today }).map((e) => e.target_element))].sort();
-        const { schema } = toStepSchema(descriptors, step);
-        expect(ours).toEqual(ajvInvalidFields(ajvFor(schema), toSavePayload(step, data)));
-      }),
-      { numRuns: 4000 },
-    );
-  }, PROPERTY_TIMEOUT);
+  it(
+    'on which fields are invalid, for random descriptors and data',
+    () => {
+      fc.assert(
+        fc.property(
+          descriptorList,
+          formData,
+          fc.constantFrom(sampleStep, sampleRequiredOnlyStep),
+          (descriptors, data, step) => {
+            const today = new Date();
+            const ours = [
+              ...new Set(validateStepData(step, descriptors, data, { today }).map((e) => e.target_element)),
+            ].sort();
+            const { schema } = toStepSchema(descriptors, step);
+            expect(ours).toEqual(ajvInvalidFields(ajvFor(schema), toSavePayload(step, data)));
+          },
+        ),
+        { numRuns: 4000 },
+      );
+    },
+    PROPERTY_TIMEOUT,
+  );
 
-  it('when every descriptor is present and required, so each field is checked', () => {
-    const names = Object.keys(sampleStep.fields);
-    const everything = names.map((field_name) => ({ field_name, value: null, required: 1 as const, read_only: 0 as const }));
-    const validate = ajvFor(toStepSchema(everything, sampleStep).schema);
-    fc.assert(
-      fc.property(formData, (data) => {
-        const today = new Date();
-        const ours = [...new Set(validateStepData(sampleStep, everything, data, { today }).map((e) => e.target_element))].sort();
-        expect(ours).toEqual(ajvInvalidFields(validate, toSavePayload(sampleStep, data)));
-      }),
-      { numRuns: 4000 },
-    );
-  }, PROPERTY_TIMEOUT);
+  it(
+    'when every descriptor is present and required, so each field is checked',
+    () => {
+      const names = Object.keys(sampleStep.fields);
+      const everything = names.map((field_name) => ({
+        field_name,
+        value: null,
+        required: 1 as const,
+        read_only: 0 as const,
+      }));
+      const validate = ajvFor(toStepSchema(everything, sampleStep).schema);
+      fc.assert(
+        fc.property(formData, (data) => {
+          const today = new Date();
+          const ours = [
+            ...new Set(validateStepData(sampleStep, everything, data, { today }).map((e) => e.target_element)),
+          ].sort();
+          expect(ours).toEqual(ajvInvalidFields(validate, toSavePayload(sampleStep, data)));
+        }),
+        { numRuns: 4000 },
+      );
+    },
+    PROPERTY_TIMEOUT,
+  );
 });

@@ -43,7 +43,12 @@ export type WidgetName = (typeof WIDGET_NAMES)[number];
  * Custom field keys of the widgets/ registry: a property edited as a whole (a list of health
  * questions, a people page's list of beneficiaries or dependents).
  */
-export const CUSTOM_FIELD_NAMES = ['healthConditionQuestions', 'healthMedicationQuestion', 'beneficiaryList', 'dependentList'] as const;
+export const CUSTOM_FIELD_NAMES = [
+  'healthConditionQuestions',
+  'healthMedicationQuestion',
+  'beneficiaryList',
+  'dependentList',
+] as const;
 
 export type CustomFieldName = (typeof CUSTOM_FIELD_NAMES)[number];
 
@@ -144,7 +149,11 @@ export const UNDEFINED_FIELD_MAX_LENGTH = 255;
  */
 export function fieldDefinition(step: StepDefinition, name: string): FieldDefinition {
   if (Object.hasOwn(step.fields, name)) return step.fields[name]!;
-  return { label: humanizeFieldName(name), schema: { type: 'string', maxLength: UNDEFINED_FIELD_MAX_LENGTH }, keywordMessages: {} };
+  return {
+    label: humanizeFieldName(name),
+    schema: { type: 'string', maxLength: UNDEFINED_FIELD_MAX_LENGTH },
+    keywordMessages: {},
+  };
 }
 
 /** Whether a descriptor is on screen: visible, and required when the step shows only required fields. */

@@ -7,7 +7,13 @@ import { DRAFT_07, toStepSchema } from './to-step-schema';
 import { descriptorList } from './test-support/arbitraries';
 import { sampleRequiredOnlyStep, sampleStep } from './test-support/sample-step';
 
-const d = (field_name: string, value: unknown, required: 0 | 1 = 0, read_only: 0 | 1 = 0, extra = {}): FieldDescriptor => ({
+const d = (
+  field_name: string,
+  value: unknown,
+  required: 0 | 1 = 0,
+  read_only: 0 | 1 = 0,
+  extra = {},
+): FieldDescriptor => ({
   field_name,
   value,
   required,
@@ -36,7 +42,12 @@ describe('toStepSchema', () => {
   });
 
   it('uses the known fragment with the label as title, and a humanised string for unknown fields', () => {
-    expect(schema.properties!.first_name).toEqual({ type: 'string', format: 'oe-name', maxLength: 50, title: 'First Name' });
+    expect(schema.properties!.first_name).toEqual({
+      type: 'string',
+      format: 'oe-name',
+      maxLength: 50,
+      title: 'First Name',
+    });
     expect(schema.properties!.carrier_code).toEqual({ type: 'string', maxLength: 255, title: 'Carrier code' });
     expect(humanizeFieldName('emp_num_employed')).toBe('Emp num employed');
   });
@@ -88,7 +99,9 @@ describe('toStepSchema', () => {
         expect(out.schema.required).toEqual(shown.filter((x) => x.required).map((x) => x.field_name));
         for (const x of shown) {
           expect(props[x.field_name]!.readOnly === true).toBe(x.read_only);
-          expect((out.uiSchema[x.field_name] as Record<string, unknown> | undefined)?.['ui:readonly'] === true).toBe(x.read_only);
+          expect((out.uiSchema[x.field_name] as Record<string, unknown> | undefined)?.['ui:readonly'] === true).toBe(
+            x.read_only,
+          );
           expect(typeof props[x.field_name]!.title).toBe('string');
         }
         for (const [key, value] of Object.entries(out.formData)) {

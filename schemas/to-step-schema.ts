@@ -34,7 +34,11 @@ export function unaskedKey(step: StepDefinition, values: Readonly<Record<string,
  * the order from the definition; hidden fields are left out of schema, uiSchema and formData, and
  * follow-ups the values do not ask are left out of schema and uiSchema (their values are kept).
  */
-export function toStepSchema(descriptors: readonly FieldDescriptor[], moduleStep: StepDefinition, options: StepSchemaOptions = {}): StepSchema {
+export function toStepSchema(
+  descriptors: readonly FieldDescriptor[],
+  moduleStep: StepDefinition,
+  options: StepSchemaOptions = {},
+): StepSchema {
   // A carrier's typed field (the descriptor's definition) renders like the step's own.
   const step = withCarrierFields(moduleStep, descriptors);
   const properties: Record<string, RJSFSchema> = {};

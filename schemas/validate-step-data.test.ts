@@ -23,7 +23,18 @@ describe('validateStepData', () => {
   });
 
   it("uses each field's own message, else its format's", () => {
-    const list = ['first_name', 'last_name', 'ssn', 'phone_number', 'email_address', 'zip', 'billing_zip', 'weight', 'height_feet', 'height_inch'].map(req);
+    const list = [
+      'first_name',
+      'last_name',
+      'ssn',
+      'phone_number',
+      'email_address',
+      'zip',
+      'billing_zip',
+      'weight',
+      'height_feet',
+      'height_inch',
+    ].map(req);
     expect(
       messages(list, {
         first_name: 'J@',
@@ -67,8 +78,12 @@ describe('validateStepData', () => {
 
   it('checks options, integers and objects of flags', () => {
     const list = [req('marital_status'), req('gender'), req('emp_num_employed'), req('holiday_policy')];
-    expect(messages(list, { marital_status: '3', gender: 1, emp_num_employed: 12, holiday_policy: { Birthday: 1 } })).toEqual({});
-    expect(messages(list, { marital_status: '4', gender: '1', emp_num_employed: 0, holiday_policy: { Birthday: 2 } })).toEqual({
+    expect(
+      messages(list, { marital_status: '3', gender: 1, emp_num_employed: 12, holiday_policy: { Birthday: 1 } }),
+    ).toEqual({});
+    expect(
+      messages(list, { marital_status: '4', gender: '1', emp_num_employed: 0, holiday_policy: { Birthday: 2 } }),
+    ).toEqual({
       marital_status: MESSAGES.fieldRequired,
       gender: MESSAGES.fieldRequired,
       emp_num_employed: MESSAGES.fieldRequired,
@@ -80,7 +95,12 @@ describe('validateStepData', () => {
   it('skips hidden fields and fields without a descriptor', () => {
     const hidden: FieldDescriptor = { ...req('zip'), visible: false };
     expect(messages([hidden], { zip: 'bad', ssn: 'bad' })).toEqual({});
-    const onlyRequired = validateStepData(sampleRequiredOnlyStep, [opt('zip'), req('state')], { zip: 'bad', state: 'G' }, { today });
+    const onlyRequired = validateStepData(
+      sampleRequiredOnlyStep,
+      [opt('zip'), req('state')],
+      { zip: 'bad', state: 'G' },
+      { today },
+    );
     expect(onlyRequired).toEqual([{ target_element: 'state', error_message: MESSAGES.fieldRequired }]);
   });
 
@@ -99,16 +119,30 @@ describe('validateStepData', () => {
         },
       ],
     });
-    expect(validateStepData(step, [opt('beneficiary_percentage')], { beneficiary_percentage: ' 100 ' }, { today })).toEqual([]);
-    expect(validateStepData(step, [opt('beneficiary_percentage')], { beneficiary_percentage: '60' }, { today })).toEqual([
-      { target_element: 'beneficiary_percentage', error_message: 'Your total Beneficiary Percentage is 60 and it Should not be less than 100%' },
+    expect(
+      validateStepData(step, [opt('beneficiary_percentage')], { beneficiary_percentage: ' 100 ' }, { today }),
+    ).toEqual([]);
+    expect(
+      validateStepData(step, [opt('beneficiary_percentage')], { beneficiary_percentage: '60' }, { today }),
+    ).toEqual([
+      {
+        target_element: 'beneficiary_percentage',
+        error_message: 'Your total Beneficiary Percentage is 60 and it Should not be less than 100%',
+      },
     ]);
   });
 });
 
 describe('validateStepData with a saved sensitive carrier field', () => {
-  const definition = { label: 'Member reference', widget: 'text', schema: { type: 'string', pattern: '^\\d{5}$', maxLength: 5 }, sensitive: true } as const;
-  const masked = (value: string | null): FieldDescriptor[] => [{ field_name: 'member_ref', value, required: 1, read_only: 0, definition }];
+  const definition = {
+    label: 'Member reference',
+    widget: 'text',
+    schema: { type: 'string', pattern: '^\\d{5}$', maxLength: 5 },
+    sensitive: true,
+  } as const;
+  const masked = (value: string | null): FieldDescriptor[] => [
+    { field_name: 'member_ref', value, required: 1, read_only: 0, definition },
+  ];
 
   it('accepts the mask it was sent back unchanged, and checks anything else', () => {
     expect(messages(masked('******2345'), { member_ref: '******2345' })).toEqual({});

@@ -28,7 +28,10 @@ const sourceUrls = {
       const text = await readFile(args.path, 'utf8');
       if (!text.includes('import.meta.url')) return undefined;
       const relative = toPosix(path.relative(outdir, args.path));
-      return { contents: text.replaceAll('import.meta.url', `new URL(${JSON.stringify(relative)}, import.meta.url).href`), loader: 'ts' };
+      return {
+        contents: text.replaceAll('import.meta.url', `new URL(${JSON.stringify(relative)}, import.meta.url).href`),
+        loader: 'ts',
+      };
     });
   },
 };
@@ -58,4 +61,6 @@ const result = await build({
 const bytes = Object.entries(result.metafile.outputs)
   .filter(([file]) => file.endsWith('.js'))
   .reduce((sum, [, out]) => sum + out.bytes, 0);
-console.log(`server bundle: ${toPosix(path.relative(root, outdir))}/ (${Math.round(bytes / 1024)} KB of JavaScript, ${Math.round(performance.now() - started)} ms)`);
+console.log(
+  `server bundle: ${toPosix(path.relative(root, outdir))}/ (${Math.round(bytes / 1024)} KB of JavaScript, ${Math.round(performance.now() - started)} ms)`,
+);

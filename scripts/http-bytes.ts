@@ -39,8 +39,15 @@ function get(port: number, url: string, headers: Record<string, string>): Promis
         const body = Buffer.concat(chunks);
         // Status line and header lines as sent (raw pairs), blank line after.
         let head = `HTTP/1.1 ${res.statusCode} ${res.statusMessage}\r\n`.length + 2;
-        for (let i = 0; i < res.rawHeaders.length; i += 2) head += `${res.rawHeaders[i]}: ${res.rawHeaders[i + 1]}\r\n`.length;
-        resolve({ status: res.statusCode ?? 0, headers: res.headers, bodyBytes: body.length, wireBytes: head + body.length, body });
+        for (let i = 0; i < res.rawHeaders.length; i += 2)
+          head += `${res.rawHeaders[i]}: ${res.rawHeaders[i + 1]}\r\n`.length;
+        resolve({
+          status: res.statusCode ?? 0,
+          headers: res.headers,
+          bodyBytes: body.length,
+          wireBytes: head + body.length,
+          body,
+        });
       });
     });
     req.on('error', reject);
@@ -95,12 +102,18 @@ async function main(): Promise<void> {
         const body = answers.reduce((s, a) => s + a.bodyBytes, 0);
         const wire = answers.reduce((s, a) => s + a.wireBytes, 0);
         const encodings = [...new Set(answers.map((a) => a.headers['content-encoding'] ?? 'identity'))].join('+');
-        console.log(`${route.padEnd(8)} ${(accept || '(none)').padEnd(17)} ${String(answers.length).padEnd(6)} ${kb(body).padEnd(11)} ${kb(wire)}  [${encodings}]`);
+        console.log(
+          `${route.padEnd(8)} ${(accept || '(none)').padEnd(17)} ${String(answers.length).padEnd(6)} ${kb(body).padEnd(11)} ${kb(wire)}  [${encodings}]`,
+        );
       }
     }
 
     // A catalogue read: the whole listing of the default storefront, then its revalidation.
-    const session = JSON.parse((await get(port, '/api/v1/get-default-info', {})).body.toString()).data as { token: string; agent_id: number; portal_id: number };
+    const session = JSON.parse((await get(port, '/api/v1/get-default-info', {})).body.toString()).data as {
+      token: string;
+      agent_id: number;
+      portal_id: number;
+    };
     const auth = { authorization: `Bearer ${session.token}` };
     const enrollment = await newVisitorEnrollment(app, session);
     const listing = `/api/v1/get-filtered-plans?enrollment_id=${enrollment}`;
@@ -126,7 +139,9 @@ async function main(): Promise<void> {
       ['304 If-None-Match', { 'accept-encoding': 'br, gzip', 'if-none-match': etag }],
     ] as const) {
       const { last, p50 } = await timed(headers);
-      console.log(`  ${what.padEnd(18)} status ${last.status}  body ${kb(last.bodyBytes).padEnd(9)} wire ${kb(last.wireBytes).padEnd(9)} p50 ${p50.toFixed(1)} ms (${rounds} sequential)`);
+      console.log(
+        `  ${what.padEnd(18)} status ${last.status}  body ${kb(last.bodyBytes).padEnd(9)} wire ${kb(last.wireBytes).padEnd(9)} p50 ${p50.toFixed(1)} ms (${rounds} sequential)`,
+      );
     }
     console.log(`  ETag ${etag}, Cache-Control: ${identity.last.headers['cache-control']}`);
   } finally {

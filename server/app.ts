@@ -35,7 +35,13 @@ export interface BuildOptions {
 }
 
 /** Builds the Fastify app: plugins in a fixed order (framework, app services, routes, SPA). */
-export async function buildApp({ config, database, mailer, logStream, lazySchemas }: BuildOptions): Promise<FastifyInstance> {
+export async function buildApp({
+  config,
+  database,
+  mailer,
+  logStream,
+  lazySchemas,
+}: BuildOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger:
       config.logLevel === 'silent' && !logStream
@@ -59,7 +65,10 @@ export async function buildApp({ config, database, mailer, logStream, lazySchema
   app.decorate('db', database.db);
   app.decorate('dbListen', database.listen?.bind(database));
   app.decorate('config', config);
-  app.decorate('mailer', mailer ?? createMailer(database.db, { smtpUrl: config.smtpUrl, encryptionKey: config.encryptionKey }));
+  app.decorate(
+    'mailer',
+    mailer ?? createMailer(database.db, { smtpUrl: config.smtpUrl, encryptionKey: config.encryptionKey }),
+  );
   app.addHook('onClose', async () => database.close());
   // The delivery worker polls once the app is ready; onClose hooks run last-added first, so it
   // stops (finishing a round in progress) before the database closes.

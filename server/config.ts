@@ -48,11 +48,21 @@ function loadKeyFile(dataDir: string): { sessionSecret: Buffer; encryptionKey: B
   const file = path.join(path.dirname(abs), `.${path.basename(abs)}.keys.json`);
   if (existsSync(file)) {
     const parsed = JSON.parse(readFileSync(file, 'utf8')) as { sessionSecret: string; encryptionKey: string };
-    return { sessionSecret: Buffer.from(parsed.sessionSecret, 'hex'), encryptionKey: Buffer.from(parsed.encryptionKey, 'hex') };
+    return {
+      sessionSecret: Buffer.from(parsed.sessionSecret, 'hex'),
+      encryptionKey: Buffer.from(parsed.encryptionKey, 'hex'),
+    };
   }
   mkdirSync(path.dirname(file), { recursive: true });
   const keys = { sessionSecret: randomBytes(32), encryptionKey: randomBytes(32) };
-  writeFileSync(file, JSON.stringify({ sessionSecret: keys.sessionSecret.toString('hex'), encryptionKey: keys.encryptionKey.toString('hex') }), { mode: 0o600 });
+  writeFileSync(
+    file,
+    JSON.stringify({
+      sessionSecret: keys.sessionSecret.toString('hex'),
+      encryptionKey: keys.encryptionKey.toString('hex'),
+    }),
+    { mode: 0o600 },
+  );
   chmodSync(file, 0o600);
   return keys;
 }
@@ -63,7 +73,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
   let sessionSecret = overrides.sessionSecret ?? keyFromEnv(env.SESSION_SECRET, 'SESSION_SECRET');
   let encryptionKey = overrides.encryptionKey ?? keyFromEnv(env.ENCRYPTION_KEY, 'ENCRYPTION_KEY');
   if (!sessionSecret || !encryptionKey) {
-    const keys = dataDir === 'memory' ? { sessionSecret: randomBytes(32), encryptionKey: randomBytes(32) } : loadKeyFile(dataDir);
+    const keys =
+      dataDir === 'memory' ? { sessionSecret: randomBytes(32), encryptionKey: randomBytes(32) } : loadKeyFile(dataDir);
     sessionSecret ??= keys.sessionSecret;
     encryptionKey ??= keys.encryptionKey;
   }

@@ -38,13 +38,18 @@ function lazyValidator(compile: () => Compiled): Compiled {
 
 export function lazySchemaCompilers(): NonNullable<FastifyServerOptions['schemaController']> {
   const buildValidator = (fastifyRequire('@fastify/ajv-compiler') as () => Builder)();
-  const buildSerializer = (fastifyRequire('@fastify/fast-json-stringify-compiler') as { SerializerSelector: () => Builder }).SerializerSelector();
+  const buildSerializer = (
+    fastifyRequire('@fastify/fast-json-stringify-compiler') as { SerializerSelector: () => Builder }
+  ).SerializerSelector();
   return {
     compilersFactory: {
       buildValidator: ((externalSchemas: unknown, options: unknown) => {
         const compiler = buildValidator(externalSchemas, options);
         return (route: RouteSchema) => {
-          if (route.httpPart === 'headers') throw new Error(`lazy schemas: ${route.method} ${route.url} declares a headers schema; see server/lazy-schemas.ts`);
+          if (route.httpPart === 'headers')
+            throw new Error(
+              `lazy schemas: ${route.method} ${route.url} declares a headers schema; see server/lazy-schemas.ts`,
+            );
           return lazyValidator(() => compiler(route));
         };
       }) as never,

@@ -16,7 +16,9 @@ async function main(): Promise<void> {
   const database = await opening;
   const openMs = performance.now() - started;
   // `seeded` is false on every start after the first: the seed checks its own marker.
-  const { seeded } = config.seedDemo ? await seedDemoCatalogue(database.db, { encryptionKey: config.encryptionKey }) : { seeded: false };
+  const { seeded } = config.seedDemo
+    ? await seedDemoCatalogue(database.db, { encryptionKey: config.encryptionKey })
+    : { seeded: false };
   const seedMs = performance.now() - started;
   const app = await buildApp({ config, database, lazySchemas: true });
   await app.listen({ port: config.port, host: config.host });
@@ -34,7 +36,10 @@ async function main(): Promise<void> {
   );
   for (const signal of ['SIGINT', 'SIGTERM'] as const) {
     process.once(signal, () => {
-      app.close().then(() => process.exit(0), () => process.exit(1));
+      app.close().then(
+        () => process.exit(0),
+        () => process.exit(1),
+      );
     });
   }
 }

@@ -18,7 +18,14 @@ export const CarrierCustomTab: Story = {};
 export const OnEmployerStep: Story = {
   args: {
     initialTab: 'employer_info',
-    initialJson: JSON.stringify([{ field_name: 'name', value: 'Acme Manufacturing', required: true, read_only: false }, ...carrierExampleDescriptors], null, 2),
+    initialJson: JSON.stringify(
+      [
+        { field_name: 'name', value: 'Acme Manufacturing', required: true, read_only: false },
+        ...carrierExampleDescriptors,
+      ],
+      null,
+      2,
+    ),
   },
 };
 
@@ -31,7 +38,12 @@ export const FollowUpQuestion: Story = {
     initialJson: JSON.stringify(
       [
         carrierDescriptor('tobacco', tobaccoDefinition),
-        carrierDescriptor('packs', { label: 'How many packs a day?', widget: 'number', schema: { type: 'integer', minimum: 1, maximum: 10 }, when: { field: 'tobacco', equals: 'yes' } }),
+        carrierDescriptor('packs', {
+          label: 'How many packs a day?',
+          widget: 'number',
+          schema: { type: 'integer', minimum: 1, maximum: 10 },
+          when: { field: 'tobacco', equals: 'yes' },
+        }),
       ],
       null,
       2,

@@ -34,15 +34,29 @@ export function parseDescriptorList(text: string): Parsed {
   } catch (e) {
     return { ok: false, error: `Not valid JSON: ${e instanceof Error ? e.message : String(e)}` };
   }
-  const list = json && typeof json === 'object' && !Array.isArray(json) && Array.isArray((json as { result?: unknown }).result) ? (json as { result: unknown[] }).result : json;
-  if (!Array.isArray(list)) return { ok: false, error: 'Expected a JSON array of descriptors (or { "result": [...] }).' };
+  const list =
+    json && typeof json === 'object' && !Array.isArray(json) && Array.isArray((json as { result?: unknown }).result)
+      ? (json as { result: unknown[] }).result
+      : json;
+  if (!Array.isArray(list))
+    return { ok: false, error: 'Expected a JSON array of descriptors (or { "result": [...] }).' };
   const descriptors: FieldDescriptor[] = [];
   const warnings: FieldError[] = [];
   for (const [i, item] of list.entries()) {
-    if (!item || typeof item !== 'object' || Array.isArray(item)) return { ok: false, error: `Item ${i} is not an object.` };
+    if (!item || typeof item !== 'object' || Array.isArray(item))
+      return { ok: false, error: `Item ${i} is not an object.` };
     const raw = item as Record<string, unknown>;
-    if (typeof raw.field_name !== 'string' || !isFieldName(raw.field_name)) return { ok: false, error: `Item ${i} has no usable field_name (letters, digits and _, starting with a letter or _).` };
-    const d: FieldDescriptor = { field_name: raw.field_name, value: raw.value ?? null, required: flag(raw.required), read_only: flag(raw.read_only) };
+    if (typeof raw.field_name !== 'string' || !isFieldName(raw.field_name))
+      return {
+        ok: false,
+        error: `Item ${i} has no usable field_name (letters, digits and _, starting with a letter or _).`,
+      };
+    const d: FieldDescriptor = {
+      field_name: raw.field_name,
+      value: raw.value ?? null,
+      required: flag(raw.required),
+      read_only: flag(raw.read_only),
+    };
     if (typeof raw.visible === 'boolean') d.visible = raw.visible;
     if (typeof raw.error === 'string') d.error = raw.error;
     if (typeof raw.message === 'string') d.message = raw.message;
@@ -62,7 +76,15 @@ const STEP_CHOICES: Array<{ value: string; label: string }> = [
   ...(Object.keys(STEP_MODULES) as StepTabName[]).map((tab) => ({ value: tab, label: `${STEP_TITLES[tab]} (${tab})` })),
 ];
 
-export function FormEnginePlayground({ initialJson, initialTab = PLAYGROUND_CUSTOM_TAB, today }: { initialJson: string; initialTab?: string; today?: Date }) {
+export function FormEnginePlayground({
+  initialJson,
+  initialTab = PLAYGROUND_CUSTOM_TAB,
+  today,
+}: {
+  initialJson: string;
+  initialTab?: string;
+  today?: Date;
+}) {
   const id = useId();
   const [text, setText] = useState(initialJson);
   const [tab, setTab] = useState(initialTab);
@@ -70,7 +92,8 @@ export function FormEnginePlayground({ initialJson, initialTab = PLAYGROUND_CUST
   const parsed = useMemo(() => parseDescriptorList(text), [text]);
   // The last good list stays on screen while the text does not parse.
   const lastGood = useRef<{ descriptors: FieldDescriptor[]; warnings: FieldError[]; text: string } | null>(null);
-  if (parsed.ok && lastGood.current?.text !== text) lastGood.current = { descriptors: parsed.descriptors, warnings: parsed.warnings, text };
+  if (parsed.ok && lastGood.current?.text !== text)
+    lastGood.current = { descriptors: parsed.descriptors, warnings: parsed.warnings, text };
   const shown = lastGood.current;
   const step = useMemo(() => previewStepFor(tab), [tab]);
   const formData = useRef<Record<string, unknown>>({});
@@ -114,7 +137,8 @@ export function FormEnginePlayground({ initialJson, initialTab = PLAYGROUND_CUST
             }}
           />
           <p id={`${id}-json-help`} className="oe-muted">
-            What GET /get-form-fields-* answers: an array of {'{ field_name, value, required, read_only, visible?, definition? }'}.
+            What GET /get-form-fields-* answers: an array of{' '}
+            {'{ field_name, value, required, read_only, visible?, definition? }'}.
           </p>
         </div>
         {!parsed.ok && (
@@ -137,7 +161,12 @@ export function FormEnginePlayground({ initialJson, initialTab = PLAYGROUND_CUST
         )}
       </div>
       {shown && (
-        <div className="oe-card oe-step" onSubmitCapture={() => setOutcome({ kind: 'errors', errors: stepErrors(step, shown.descriptors, formData.current, day) })}>
+        <div
+          className="oe-card oe-step"
+          onSubmitCapture={() =>
+            setOutcome({ kind: 'errors', errors: stepErrors(step, shown.descriptors, formData.current, day) })
+          }
+        >
           <h2>{STEP_MODULES[tab as StepTabName] ? STEP_TITLES[tab as StepTabName] : 'Carrier questions'}</h2>
           <StepRenderer
             // A new list or step is a new form: its values start from the descriptors again.

@@ -46,7 +46,9 @@ export const ContactRepChat: Story = {
         assistQueryKey(STORY_DEVICE),
         {
           question: { id: 2, question: 'What is the best phone number or e-mail to reach you?' },
-          answer: [{ id: 1, question_id: 1, answer: 'Pat Morgan', assistant_question: { question: 'What is your name?' } }],
+          answer: [
+            { id: 1, question_id: 1, answer: 'Pat Morgan', assistant_question: { question: 'What is your name?' } },
+          ],
         },
       ],
     ],

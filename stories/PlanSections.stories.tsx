@@ -6,7 +6,14 @@ import '../src/styles/commerce.css';
 const meta = {
   title: 'Plans/PlanSections',
   component: PlanSections,
-  args: { cards: planCardsFixture, selectedTier: 'IO', prefix: '', onAdd: () => undefined, pendingPlanId: undefined, cardError: null },
+  args: {
+    cards: planCardsFixture,
+    selectedTier: 'IO',
+    prefix: '',
+    onAdd: () => undefined,
+    pendingPlanId: undefined,
+    cardError: null,
+  },
   decorators: [
     (Story) => (
       <div className="oe-container">
@@ -24,5 +31,10 @@ export const Sections: Story = {};
 
 /** The blackout refusal shown in red under its card. */
 export const Blackout: Story = {
-  args: { cardError: { planId: 102, message: 'This plan is in an enrollment blackout period and cannot be added to the cart right now.' } },
+  args: {
+    cardError: {
+      planId: 102,
+      message: 'This plan is in an enrollment blackout period and cannot be added to the cart right now.',
+    },
+  },
 };

@@ -12,7 +12,9 @@ export interface StoryQueryData {
 
 function StoryProviders({ children, params }: { children: ReactNode; params: StoryQueryData }) {
   const [client] = useState(() => {
-    const qc = new QueryClient({ defaultOptions: { queries: { retry: false, staleTime: Infinity, gcTime: Infinity } } });
+    const qc = new QueryClient({
+      defaultOptions: { queries: { retry: false, staleTime: Infinity, gcTime: Infinity } },
+    });
     for (const [key, data] of params.queryData ?? []) qc.setQueryData(key, data);
     return qc;
   });

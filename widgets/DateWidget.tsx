@@ -8,5 +8,10 @@ import { FormattedInput } from './support/FormattedInput';
  * check with its message, never silently changed to another date.
  */
 export function DateWidget(props: WidgetProps) {
-  return <FormattedInput props={props} options={{ format: formatDateInput, inputMode: 'numeric', maxLength: 10, autoComplete: 'off' }} />;
+  return (
+    <FormattedInput
+      props={props}
+      options={{ format: formatDateInput, inputMode: 'numeric', maxLength: 10, autoComplete: 'off' }}
+    />
+  );
 }

@@ -6,5 +6,10 @@ export const GENDER_LABELS: Readonly<Record<string, string>> = { '0': 'Male', '1
 
 /** Gender select (usually read-only: it comes from the quote). */
 export function GenderWidget(props: WidgetProps) {
-  return <SelectInput props={props} labelOf={(value, label) => (label === String(value) ? (GENDER_LABELS[String(value)] ?? label) : label)} />;
+  return (
+    <SelectInput
+      props={props}
+      labelOf={(value, label) => (label === String(value) ? (GENDER_LABELS[String(value)] ?? label) : label)}
+    />
+  );
 }

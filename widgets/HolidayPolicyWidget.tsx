@@ -7,7 +7,11 @@ import { inputAttributes } from './support/input-attributes';
 export function flagOptions(schema: RJSFSchema): { key: string; label: string; boolean: boolean }[] {
   return Object.entries(schema.properties ?? {}).map(([key, sub]) => {
     const s = typeof sub === 'object' ? sub : {};
-    return { key, label: typeof s.title === 'string' ? s.title : humanizeFieldName(key), boolean: s.type === 'boolean' };
+    return {
+      key,
+      label: typeof s.title === 'string' ? s.title : humanizeFieldName(key),
+      boolean: s.type === 'boolean',
+    };
   });
 }
 
@@ -16,7 +20,11 @@ export function HolidayPolicyWidget(props: WidgetProps) {
   const value = isPlainObject(props.value) ? props.value : {};
   const { id: _id, placeholder: _placeholder, ...attributes } = inputAttributes(props);
   return (
-    <fieldset className="oe-choice-group oe-choice-group--grid" id={props.id} aria-describedby={attributes['aria-describedby']}>
+    <fieldset
+      className="oe-choice-group oe-choice-group--grid"
+      id={props.id}
+      aria-describedby={attributes['aria-describedby']}
+    >
       <legend className="oe-label">
         {props.label}
         {props.required && <span aria-hidden="true"> *</span>}

@@ -5,4 +5,7 @@ import { formattedWidget } from './support/FormattedInput';
 const NUMBER = /^-?\d+(\.\d+)?$/;
 
 /** A number input (a carrier's `number` widget): text with the decimal keypad, numbers out. */
-export const NumberWidget = formattedWidget({ inputMode: 'decimal', toValue: (text) => (NUMBER.test(text.trim()) ? Number(text.trim()) : text) }, 'NumberWidget');
+export const NumberWidget = formattedWidget(
+  { inputMode: 'decimal', toValue: (text) => (NUMBER.test(text.trim()) ? Number(text.trim()) : text) },
+  'NumberWidget',
+);

@@ -37,5 +37,10 @@ export function RoutingWidget(props: WidgetProps) {
     ctx.setFieldMessage?.(props.name, undefined);
   };
 
-  return <FormattedInput props={props} options={{ format: (raw) => digitsOnly(raw, 9), inputMode: 'numeric', afterChange, afterBlur }} />;
+  return (
+    <FormattedInput
+      props={props}
+      options={{ format: (raw) => digitsOnly(raw, 9), inputMode: 'numeric', afterChange, afterBlur }}
+    />
+  );
 }

@@ -22,7 +22,11 @@ function useCanvasSize() {
 }
 
 /** Writes a typed name on the canvas in a handwriting face; the PNG, or undefined for an empty name. */
-function drawTypedName(canvas: HTMLCanvasElement, name: string, size: { width: number; height: number }): string | undefined {
+function drawTypedName(
+  canvas: HTMLCanvasElement,
+  name: string,
+  size: { width: number; height: number },
+): string | undefined {
   const ctx = canvas.getContext('2d');
   if (!ctx) return undefined;
   ctx.clearRect(0, 0, size.width, size.height);
@@ -82,7 +86,7 @@ export function SignatureWidget(props: WidgetProps) {
     el.height = size.height * ratio;
     ctx.scale(ratio, ratio);
     showCurrent(el);
-  // eslint-disable-next-line react-hooks/exhaustive-deps -- redrawn when the size changes only
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- redrawn when the size changes only
   }, [size]);
 
   useEffect(() => {
@@ -162,7 +166,12 @@ export function SignatureWidget(props: WidgetProps) {
           onBlur={() => props.onBlur(props.id, props.value)}
         />
       </div>
-      <button type="button" className="oe-button oe-button--secondary oe-signature__clear" disabled={readOnly} onClick={clear}>
+      <button
+        type="button"
+        className="oe-button oe-button--secondary oe-signature__clear"
+        disabled={readOnly}
+        onClick={clear}
+      >
         Clear
       </button>
     </fieldset>

@@ -22,7 +22,19 @@ export const validateAgentQuery = {
 export type ValidateAgentQuery = FromSchema<typeof validateAgentQuery>;
 export const validateAgentData = {
   type: ['object', 'null'],
-  required: ['agent_id', 'first_name', 'last_name', 'agent_code', 'email', 'phone', 'logo', 'image', 'landing_url', 'portal_id', 'token'],
+  required: [
+    'agent_id',
+    'first_name',
+    'last_name',
+    'agent_code',
+    'email',
+    'phone',
+    'logo',
+    'image',
+    'landing_url',
+    'portal_id',
+    'token',
+  ],
   properties: {
     agent_id: { type: 'integer' },
     first_name: { type: 'string' },

@@ -53,7 +53,13 @@ export type AssistGetQuery = FromSchema<typeof assistGetQuery>;
 export const assistAddBody = {
   type: 'object',
   required: ['question_id', 'answer', 'device_id'],
-  properties: { question_id: id, answer: { type: 'string', maxLength: 1000 }, device_id: deviceIdProperty, agent_id: id, web_url: webUrl },
+  properties: {
+    question_id: id,
+    answer: { type: 'string', maxLength: 1000 },
+    device_id: deviceIdProperty,
+    agent_id: id,
+    web_url: webUrl,
+  },
   additionalProperties: false,
 } as const;
 export type AssistAddBody = FromSchema<typeof assistAddBody>;
@@ -63,7 +69,11 @@ export const assistData = {
   type: 'object',
   required: ['question', 'answer'],
   properties: {
-    question: { type: ['object', 'null'], required: ['id', 'question'], properties: { id: { type: 'integer' }, question: { type: 'string' } } },
+    question: {
+      type: ['object', 'null'],
+      required: ['id', 'question'],
+      properties: { id: { type: 'integer' }, question: { type: 'string' } },
+    },
     answer: {
       type: 'array',
       items: {

@@ -26,27 +26,27 @@ function carrierFields(known: readonly string[]) {
 
 /** Body of POST /save-billing-info: bank fields or card fields beside the payment method. */
 const saveBillingProperties = {
-    enrollment_id: enrollmentIdProperty,
-    payment_method: paymentMethod,
-    bill_date: scalar,
-    routing_number: scalar,
-    account_name: scalar,
-    bank_name: scalar,
-    account_number: scalar,
-    account_type: scalar,
-    account_holder_type: scalar,
-    first_name_on_cc: scalar,
-    last_name_on_cc: scalar,
-    card_number: scalar,
-    expiration_month: scalar,
-    expiration_year: scalar,
-    security_code: scalar,
-    address1: scalar,
-    address2: scalar,
-    city: scalar,
-    state: scalar,
-    zip: scalar,
-    is_physical_address: scalar,
+  enrollment_id: enrollmentIdProperty,
+  payment_method: paymentMethod,
+  bill_date: scalar,
+  routing_number: scalar,
+  account_name: scalar,
+  bank_name: scalar,
+  account_number: scalar,
+  account_type: scalar,
+  account_holder_type: scalar,
+  first_name_on_cc: scalar,
+  last_name_on_cc: scalar,
+  card_number: scalar,
+  expiration_month: scalar,
+  expiration_year: scalar,
+  security_code: scalar,
+  address1: scalar,
+  address2: scalar,
+  city: scalar,
+  state: scalar,
+  zip: scalar,
+  is_physical_address: scalar,
 } as const;
 export const saveBillingBody = {
   type: 'object',
@@ -59,16 +59,16 @@ export type SaveBillingBody = FromSchema<typeof saveBillingBody>;
 
 /** Body of POST /save-billing-info-existing: a card on file, or a bank on file with its details. */
 const saveBillingExistingProperties = {
-    enrollment_id: enrollmentIdProperty,
-    payment_method: paymentMethod,
-    card_id: recordId,
-    bank_id: recordId,
-    account_type: scalar,
-    account_holder_type: scalar,
-    account_name: scalar,
-    bank_name: scalar,
-    bank_routing: scalar,
-    bill_date: scalar,
+  enrollment_id: enrollmentIdProperty,
+  payment_method: paymentMethod,
+  card_id: recordId,
+  bank_id: recordId,
+  account_type: scalar,
+  account_holder_type: scalar,
+  account_name: scalar,
+  bank_name: scalar,
+  bank_routing: scalar,
+  bill_date: scalar,
 } as const;
 export const saveBillingExistingBody = {
   type: 'object',
@@ -84,7 +84,14 @@ export const billDateData = {
   type: 'object',
   required: ['result', 'default'],
   properties: {
-    result: { type: 'array', items: { type: 'object', required: ['bill_date', 'name'], properties: { bill_date: { type: 'integer' }, name: str } } },
+    result: {
+      type: 'array',
+      items: {
+        type: 'object',
+        required: ['bill_date', 'name'],
+        properties: { bill_date: { type: 'integer' }, name: str },
+      },
+    },
     default: { type: 'integer' },
   },
 } as const;
@@ -104,7 +111,15 @@ export type PaymentMethodData = FromSchema<typeof paymentMethodData>;
 /** An existing bank (002 section 3), its number masked with the fixed prefix. */
 export const existingBank = {
   type: 'object',
-  required: ['bank_id', 'account_name', 'bank_name', 'account_number', 'bank_routing', 'account_type', 'account_holder_type'],
+  required: [
+    'bank_id',
+    'account_name',
+    'bank_name',
+    'account_number',
+    'bank_routing',
+    'account_type',
+    'account_holder_type',
+  ],
   properties: {
     bank_id: { type: 'integer' },
     account_name: str,
@@ -121,13 +136,28 @@ export type ExistingBank = FromSchema<typeof existingBank>;
 export const existingCard = {
   type: 'object',
   required: ['card_id', 'name_on_cc', 'card_number', 'expiration_month', 'expiration_year'],
-  properties: { card_id: { type: 'integer' }, name_on_cc: str, card_number: str, brand: str, expiration_month: str, expiration_year: str },
+  properties: {
+    card_id: { type: 'integer' },
+    name_on_cc: str,
+    card_number: str,
+    brand: str,
+    expiration_month: str,
+    expiration_year: str,
+  },
 } as const;
 export type ExistingCard = FromSchema<typeof existingCard>;
 
-export const existingBankData = { type: 'object', required: ['result'], properties: { result: { type: 'array', items: existingBank } } } as const;
+export const existingBankData = {
+  type: 'object',
+  required: ['result'],
+  properties: { result: { type: 'array', items: existingBank } },
+} as const;
 export type ExistingBankData = FromSchema<typeof existingBankData>;
-export const existingCardData = { type: 'object', required: ['result'], properties: { result: { type: 'array', items: existingCard } } } as const;
+export const existingCardData = {
+  type: 'object',
+  required: ['result'],
+  properties: { result: { type: 'array', items: existingCard } },
+} as const;
 export type ExistingCardData = FromSchema<typeof existingCardData>;
 
 /** Query of GET /routing-number-bank-lookup. */
@@ -143,7 +173,9 @@ export type RoutingLookupQuery = FromSchema<typeof routingLookupQuery>;
 export const routingLookupData = {
   type: 'object',
   required: ['response'],
-  properties: { response: { type: 'object', required: ['name', 'routing_number'], properties: { name: str, routing_number: str } } },
+  properties: {
+    response: { type: 'object', required: ['name', 'routing_number'], properties: { name: str, routing_number: str } },
+  },
 } as const;
 export type RoutingLookupData = FromSchema<typeof routingLookupData>;
 

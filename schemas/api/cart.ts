@@ -19,7 +19,12 @@ const replacePlanIds = { type: 'array', items: id, maxItems: 10 } as const;
 export const addPlanToCartBody = {
   type: 'object',
   required: ['enrollment_id', 'plan_id', 'plan_pricing_id'],
-  properties: { enrollment_id: enrollmentIdProperty, plan_id: id, plan_pricing_id: id, replace_plan_ids: replacePlanIds },
+  properties: {
+    enrollment_id: enrollmentIdProperty,
+    plan_id: id,
+    plan_pricing_id: id,
+    replace_plan_ids: replacePlanIds,
+  },
   additionalProperties: false,
 } as const;
 export type AddPlanToCartBody = FromSchema<typeof addPlanToCartBody>;
@@ -28,7 +33,14 @@ export type AddPlanToCartBody = FromSchema<typeof addPlanToCartBody>;
 export const addPlanPairBody = {
   type: 'object',
   required: ['enrollment_id', 'plan_id', 'plan_pricing_id', 'plan_id1', 'plan_pricing_id1'],
-  properties: { enrollment_id: enrollmentIdProperty, plan_id: id, plan_pricing_id: id, plan_id1: id, plan_pricing_id1: id, replace_plan_ids: replacePlanIds },
+  properties: {
+    enrollment_id: enrollmentIdProperty,
+    plan_id: id,
+    plan_pricing_id: id,
+    plan_id1: id,
+    plan_pricing_id1: id,
+    replace_plan_ids: replacePlanIds,
+  },
   additionalProperties: false,
 } as const;
 export type AddPlanPairBody = FromSchema<typeof addPlanPairBody>;
@@ -80,7 +92,11 @@ export const removePlanData = {
 export type RemovePlan = FromSchema<typeof removePlanData>;
 
 /** GET /get-cart-count and /get-cart-amount: `data.result` (a count; an amount in dollars). */
-export const cartCountData = { type: 'object', required: ['result'], properties: { result: { type: 'integer' } } } as const;
+export const cartCountData = {
+  type: 'object',
+  required: ['result'],
+  properties: { result: { type: 'integer' } },
+} as const;
 export type CartCount = FromSchema<typeof cartCountData>;
 export const cartAmountData = { type: 'object', required: ['result'], properties: { result: dollars } } as const;
 export type CartAmount = FromSchema<typeof cartAmountData>;
@@ -172,4 +188,8 @@ export const saveScreenshotBody = {
 } as const;
 export type SaveScreenshotBody = FromSchema<typeof saveScreenshotBody>;
 
-export const saveScreenshotData = { type: 'object', required: ['message'], properties: { message: { type: 'string' } } } as const;
+export const saveScreenshotData = {
+  type: 'object',
+  required: ['message'],
+  properties: { message: { type: 'string' } },
+} as const;

@@ -21,7 +21,11 @@ export const dependentPrimaryInfo = {
 } as const;
 
 /** A dependent's answers to the health questions (sent when check-tab-required says the health tab is required). */
-export const dependentHealthInfo = { type: 'object', properties: healthInfoProperties, additionalProperties: false } as const;
+export const dependentHealthInfo = {
+  type: 'object',
+  properties: healthInfoProperties,
+  additionalProperties: false,
+} as const;
 
 /** A dependent as the contract sends it: `{ primary_info, health_info }`. */
 export const dependentItem = {
@@ -53,7 +57,11 @@ export type SaveDependentsBody = FromSchema<typeof saveDependentsBody>;
 export const validateSingleDependentBody = {
   type: 'object',
   required: ['enrollment_id', 'primary_info'],
-  properties: { enrollment_id: enrollmentIdProperty, primary_info: dependentPrimaryInfo, health_info: dependentHealthInfo },
+  properties: {
+    enrollment_id: enrollmentIdProperty,
+    primary_info: dependentPrimaryInfo,
+    health_info: dependentHealthInfo,
+  },
   additionalProperties: false,
 } as const;
 export type ValidateSingleDependentBody = FromSchema<typeof validateSingleDependentBody>;
@@ -84,7 +92,16 @@ export const existingDependentsData = {
             properties: {
               primary_info: {
                 type: 'object',
-                required: ['dependent_id', 'first_name', 'last_name', 'birthdate', 'ssn', 'relationship', 'gender', 'employed'],
+                required: [
+                  'dependent_id',
+                  'first_name',
+                  'last_name',
+                  'birthdate',
+                  'ssn',
+                  'relationship',
+                  'gender',
+                  'employed',
+                ],
                 properties: {
                   dependent_id: { type: 'integer' },
                   first_name: str,

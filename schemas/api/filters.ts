@@ -63,7 +63,15 @@ export const addFilterForExistingUserBody = {
   type: 'object',
   required: ['user_id'],
   // tier is checked by the handler, so a missing or unknown tier says 'Please choose a tier'.
-  properties: { user_id: userIdProperty, tier: shortText(4), eprocess, group_id: id, agent_id: id, policy_id: id, open_type: openType },
+  properties: {
+    user_id: userIdProperty,
+    tier: shortText(4),
+    eprocess,
+    group_id: id,
+    agent_id: id,
+    policy_id: id,
+    open_type: openType,
+  },
   additionalProperties: false,
 } as const;
 export type AddFilterForExistingUserBody = FromSchema<typeof addFilterForExistingUserBody>;
@@ -130,7 +138,12 @@ export type ChangeFilterInfoData = FromSchema<typeof changeFilterInfoData>;
 export const storeTempDependentBody = {
   type: 'object',
   required: ['enrollment_id'],
-  properties: { enrollment_id: enrollmentIdProperty, no_of_children: { type: 'string', maxLength: 2 }, dep_dob: shortText(10), plan_id: id },
+  properties: {
+    enrollment_id: enrollmentIdProperty,
+    no_of_children: { type: 'string', maxLength: 2 },
+    dep_dob: shortText(10),
+    plan_id: id,
+  },
   additionalProperties: false,
 } as const;
 export type StoreTempDependentBody = FromSchema<typeof storeTempDependentBody>;
@@ -138,7 +151,11 @@ export type StoreTempDependentBody = FromSchema<typeof storeTempDependentBody>;
 export const tempDependentData = {
   type: 'object',
   required: ['spouse_dob', 'no_of_children', 'tier'],
-  properties: { spouse_dob: { type: ['string', 'null'] }, no_of_children: { type: 'integer' }, tier: { type: ['string', 'null'] } },
+  properties: {
+    spouse_dob: { type: ['string', 'null'] },
+    no_of_children: { type: 'integer' },
+    tier: { type: ['string', 'null'] },
+  },
 } as const;
 export type TempDependentData = FromSchema<typeof tempDependentData>;
 
@@ -146,15 +163,31 @@ export type TempDependentData = FromSchema<typeof tempDependentData>;
 export const updateFilterPortalBody = {
   type: 'object',
   required: ['enrollment_id', 'platform_group_id'],
-  properties: { enrollment_id: enrollmentIdProperty, group_id: { anyOf: [id, { type: 'null' }] }, platform_group_id: id },
+  properties: {
+    enrollment_id: enrollmentIdProperty,
+    group_id: { anyOf: [id, { type: 'null' }] },
+    platform_group_id: id,
+  },
   additionalProperties: false,
 } as const;
 export type UpdateFilterPortalBody = FromSchema<typeof updateFilterPortalBody>;
 
 /** GET /get-enrollment-temp-info?enrollment_id&column (columns of 001 and 002). */
 export const TEMP_INFO_COLUMNS = [
-  'filter_info', 'type', 'eprocess', 'effective_date', 'group_id', 'dependent_info', 'primary_info', 'contact_info',
-  'employer_info', 'benificiary_info', 'health_info', 'payment_info', 'review_info', 'aggrement_info',
+  'filter_info',
+  'type',
+  'eprocess',
+  'effective_date',
+  'group_id',
+  'dependent_info',
+  'primary_info',
+  'contact_info',
+  'employer_info',
+  'benificiary_info',
+  'health_info',
+  'payment_info',
+  'review_info',
+  'aggrement_info',
 ] as const;
 export const tempInfoQuery = {
   type: 'object',

@@ -55,7 +55,9 @@ export const tabItem = {
 } as const;
 
 /** A rule as the admin API answers and takes it. */
-export type ApiRule = Omit<FromSchema<typeof ruleItem>, 'definition'> & { definition?: CarrierFieldDefinition | Record<string, unknown> };
+export type ApiRule = Omit<FromSchema<typeof ruleItem>, 'definition'> & {
+  definition?: CarrierFieldDefinition | Record<string, unknown>;
+};
 /** A custom tab as the admin API answers and takes it. */
 export type ApiTab = FromSchema<typeof tabItem>;
 
@@ -137,7 +139,11 @@ const versionSummary = {
 } as const;
 
 /** `data` of GET /admin/form-field-rules/versions: newest first. */
-export const versionsData = { type: 'object', required: ['versions'], properties: { versions: { type: 'array', items: versionSummary } } } as const;
+export const versionsData = {
+  type: 'object',
+  required: ['versions'],
+  properties: { versions: { type: 'array', items: versionSummary } },
+} as const;
 
 const anyObject = { type: 'object', additionalProperties: true } as const;
 
@@ -155,12 +161,19 @@ export const versionData = {
       properties: {
         added: { type: 'array', items: anyObject },
         removed: { type: 'array', items: anyObject },
-        changed: { type: 'array', items: { type: 'object', required: ['before', 'after'], properties: { before: anyObject, after: anyObject } } },
+        changed: {
+          type: 'array',
+          items: { type: 'object', required: ['before', 'after'], properties: { before: anyObject, after: anyObject } },
+        },
       },
     },
   },
 } as const;
-export const versionParams = { type: 'object', required: ['version'], properties: { version: { type: 'integer', minimum: 1 } } } as const;
+export const versionParams = {
+  type: 'object',
+  required: ['version'],
+  properties: { version: { type: 'integer', minimum: 1 } },
+} as const;
 
 /** Body of POST /admin/form-field-rules/preview: the draft for an enrollment with this plan and group, and sample input. */
 export const previewBody = {
@@ -170,13 +183,22 @@ export const previewBody = {
     tab: { type: 'string', pattern: RULE_TAB_PATTERN },
     plan_id: { type: 'integer', minimum: 1 },
     group_id: { type: 'integer', minimum: 1 },
-    data: { type: 'object', patternProperties: { [FIELD_NAME_PATTERN]: {} }, additionalProperties: false, maxProperties: 120 },
+    data: {
+      type: 'object',
+      patternProperties: { [FIELD_NAME_PATTERN]: {} },
+      additionalProperties: false,
+      maxProperties: 120,
+    },
   },
   additionalProperties: false,
 } as const;
 export type PreviewBody = FromSchema<typeof previewBody>;
 
-const fieldError = { type: 'object', required: ['target_element', 'error_message'], properties: { target_element: str, error_message: str } } as const;
+const fieldError = {
+  type: 'object',
+  required: ['target_element', 'error_message'],
+  properties: { target_element: str, error_message: str },
+} as const;
 export const previewData = {
   type: 'object',
   required: ['descriptors', 'errors'],
@@ -186,7 +208,14 @@ export const previewData = {
       items: {
         type: 'object',
         required: ['field_name', 'value', 'required', 'read_only', 'visible'],
-        properties: { field_name: str, value: {}, required: bool, read_only: bool, visible: bool, definition: anyObject },
+        properties: {
+          field_name: str,
+          value: {},
+          required: bool,
+          read_only: bool,
+          visible: bool,
+          definition: anyObject,
+        },
       },
     },
     errors: { type: 'array', items: fieldError },

@@ -12,12 +12,16 @@ import { stepFields } from './wizard';
 
 const str = { type: 'string' } as const;
 const questionId = { type: 'integer', minimum: 1 } as const;
-const flagValue = { anyOf: [{ type: 'integer', enum: [0, 1] }, { type: 'string', maxLength: 1 }, { type: 'null' }] } as const;
+const flagValue = {
+  anyOf: [{ type: 'integer', enum: [0, 1] }, { type: 'string', maxLength: 1 }, { type: 'null' }],
+} as const;
 
 /** One follow-up entry (a condition or a medication): field-shaped names with short scalar values. */
 const entry = {
   type: 'object',
-  patternProperties: { [FIELD_NAME_PATTERN]: { anyOf: [{ type: 'string', maxLength: 2000 }, { type: 'integer' }, { type: 'null' }] } },
+  patternProperties: {
+    [FIELD_NAME_PATTERN]: { anyOf: [{ type: 'string', maxLength: 2000 }, { type: 'integer' }, { type: 'null' }] },
+  },
   additionalProperties: false,
   maxProperties: 12,
 } as const;
@@ -92,11 +96,19 @@ export const healthQuestionsData = {
       properties: {
         codition_questions: {
           type: 'array',
-          items: { ...questionOut, required: [...questionOut.required, 'conditions'], properties: { ...questionOut.properties, conditions: { type: 'array', maxItems: 0 } } },
+          items: {
+            ...questionOut,
+            required: [...questionOut.required, 'conditions'],
+            properties: { ...questionOut.properties, conditions: { type: 'array', maxItems: 0 } },
+          },
         },
         medication_question: {
           anyOf: [
-            { ...questionOut, required: [...questionOut.required, 'medications'], properties: { ...questionOut.properties, medications: { type: 'array', maxItems: 0 } } },
+            {
+              ...questionOut,
+              required: [...questionOut.required, 'medications'],
+              properties: { ...questionOut.properties, medications: { type: 'array', maxItems: 0 } },
+            },
             { type: 'null' },
           ],
         },

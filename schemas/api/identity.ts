@@ -144,7 +144,12 @@ export type AgentInfo = FromSchema<typeof agentInfoData>;
 
 const addressInformation = {
   type: ['object', 'null'],
-  properties: { address1: { type: 'string' }, city: { type: 'string' }, state: { type: 'string' }, zip: { type: 'string' } },
+  properties: {
+    address1: { type: 'string' },
+    city: { type: 'string' },
+    state: { type: 'string' },
+    zip: { type: 'string' },
+  },
 } as const;
 
 /** GET /get-group-info-enroll?group_id (000 section 3, group info). */

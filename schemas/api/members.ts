@@ -42,7 +42,11 @@ export const platformsData = {
   items: {
     type: 'object',
     required: ['platform_group_id', 'platform_name', 'platform_code'],
-    properties: { platform_group_id: { type: 'integer' }, platform_name: { type: 'string' }, platform_code: { type: 'string' } },
+    properties: {
+      platform_group_id: { type: 'integer' },
+      platform_name: { type: 'string' },
+      platform_code: { type: 'string' },
+    },
   },
 } as const;
 export type Platforms = FromSchema<typeof platformsData>;
@@ -75,7 +79,11 @@ export const memberRow = {
   },
 } as const;
 export type MemberRow = FromSchema<typeof memberRow>;
-export const memberListData = { type: 'object', required: ['result'], properties: { result: { type: 'array', items: memberRow } } } as const;
+export const memberListData = {
+  type: 'object',
+  required: ['result'],
+  properties: { result: { type: 'array', items: memberRow } },
+} as const;
 export type MemberList = FromSchema<typeof memberListData>;
 
 /** GET /get-member-info?user_id (member home). */
@@ -84,7 +92,11 @@ export const memberInfoData = {
   required: ['userid', 'member_info', 'agent_info', 'group_info', 'portal_id'],
   properties: {
     userid: { type: 'string' },
-    member_info: { type: 'object', required: ['first_name', 'last_name'], properties: { first_name: { type: 'string' }, last_name: { type: 'string' } } },
+    member_info: {
+      type: 'object',
+      required: ['first_name', 'last_name'],
+      properties: { first_name: { type: 'string' }, last_name: { type: 'string' } },
+    },
     agent_info: { type: 'object', required: ['agent_id'], properties: { agent_id: { type: 'integer' } } },
     group_info: { type: 'object', required: ['gid'], properties: { gid: { type: ['integer', 'null'] } } },
     portal_id: { type: ['integer', 'null'] },
@@ -115,7 +127,11 @@ export const groupAgentMemberInfoData = {
         platforms: {
           type: ['object', 'null'],
           required: ['platform_group_id', 'platform_name', 'platform_code'],
-          properties: { platform_group_id: { type: 'integer' }, platform_name: { type: 'string' }, platform_code: { type: 'string' } },
+          properties: {
+            platform_group_id: { type: 'integer' },
+            platform_name: { type: 'string' },
+            platform_code: { type: 'string' },
+          },
         },
       },
     },

@@ -7,10 +7,28 @@ const nullableText = { type: ['string', 'null'] } as const;
 export const planDescription = {
   type: 'object',
   required: [
-    'plan_id', 'plan_name', 'plan_logo', 'plan_category', 'plan_type', 'short_text', 'carrier_name', 'special_message',
-    'is_prudential_plan', 'is_premier', 'needs_membership', 'bundle_plan_count',
-    'body_text', 'header_text', 'blueBarText', 'association_text',
-    'exclusions_text_name', 'exclusions_text', 'example_text_name', 'example_text', 'faq_text_name', 'faq_text',
+    'plan_id',
+    'plan_name',
+    'plan_logo',
+    'plan_category',
+    'plan_type',
+    'short_text',
+    'carrier_name',
+    'special_message',
+    'is_prudential_plan',
+    'is_premier',
+    'needs_membership',
+    'bundle_plan_count',
+    'body_text',
+    'header_text',
+    'blueBarText',
+    'association_text',
+    'exclusions_text_name',
+    'exclusions_text',
+    'example_text_name',
+    'example_text',
+    'faq_text_name',
+    'faq_text',
   ],
   properties: {
     plan_id: { type: 'integer' },
@@ -40,5 +58,9 @@ export const planDescription = {
 } as const;
 export type PlanDescription = FromSchema<typeof planDescription>;
 
-export const planDetailData = { type: 'object', required: ['result'], properties: { result: planDescription } } as const;
+export const planDetailData = {
+  type: 'object',
+  required: ['result'],
+  properties: { result: planDescription },
+} as const;
 export type PlanDetail = FromSchema<typeof planDetailData>;

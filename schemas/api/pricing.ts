@@ -64,7 +64,13 @@ export const elevatePricingData = {
       items: {
         type: 'object',
         required: ['pid', 'ppid', 'plan_name', 'short_text', 'price'],
-        properties: { pid: { type: 'integer' }, ppid: { type: 'integer' }, plan_name: { type: 'string' }, short_text: { type: 'string' }, price: { type: 'number' } },
+        properties: {
+          pid: { type: 'integer' },
+          ppid: { type: 'integer' },
+          plan_name: { type: 'string' },
+          short_text: { type: 'string' },
+          price: { type: 'number' },
+        },
       },
     },
   },
@@ -130,7 +136,11 @@ export const checkPrudentialPlanData = {
 export type CheckPrudentialPlan = FromSchema<typeof checkPrudentialPlanData>;
 
 /** GET /check-prudential-cart: status true = a prudential-type plan is in the cart. */
-export const statusData = { type: 'object', required: ['status'], properties: { status: { type: 'boolean' } } } as const;
+export const statusData = {
+  type: 'object',
+  required: ['status'],
+  properties: { status: { type: 'boolean' } },
+} as const;
 export type StatusData = FromSchema<typeof statusData>;
 
 /** GET /get-related-plans: suggested products priced for the enrollment. */

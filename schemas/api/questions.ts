@@ -12,7 +12,11 @@ import { planIdProperty } from './pricing';
 export const getQuestionsQuery = {
   type: 'object',
   required: ['enrollment_id', 'plan_id'],
-  properties: { enrollment_id: enrollmentIdProperty, plan_id: { type: 'integer', minimum: 1, maximum: 2147483647 }, type: { type: 'string', enum: ['save', 'view'] } },
+  properties: {
+    enrollment_id: enrollmentIdProperty,
+    plan_id: { type: 'integer', minimum: 1, maximum: 2147483647 },
+    type: { type: 'string', enum: ['save', 'view'] },
+  },
   additionalProperties: false,
 } as const;
 export type GetQuestionsQuery = FromSchema<typeof getQuestionsQuery>;
@@ -30,7 +34,11 @@ export const healthQuestionItem = {
       items: {
         type: 'object',
         required: ['option_id', 'option_text', 'option_group'],
-        properties: { option_id: { type: 'integer' }, option_text: { type: 'string' }, option_group: { type: ['string', 'null'] } },
+        properties: {
+          option_id: { type: 'integer' },
+          option_text: { type: 'string' },
+          option_group: { type: ['string', 'null'] },
+        },
       },
     },
   },
@@ -82,7 +90,11 @@ export type HealthAnswerInput = FromSchema<typeof healthAnswerItem>;
 export const saveQuestionAnswersBody = {
   type: 'object',
   required: ['enrollment_id', 'plan_id', 'answers'],
-  properties: { enrollment_id: enrollmentIdProperty, plan_id: planIdProperty, answers: { type: 'array', maxItems: 50, items: healthAnswerItem } },
+  properties: {
+    enrollment_id: enrollmentIdProperty,
+    plan_id: planIdProperty,
+    answers: { type: 'array', maxItems: 50, items: healthAnswerItem },
+  },
   additionalProperties: false,
 } as const;
 export type SaveQuestionAnswersBody = FromSchema<typeof saveQuestionAnswersBody>;
@@ -109,7 +121,12 @@ export const aflacQuestionsData = {
       items: {
         type: 'object',
         required: ['qid', 'question', 'true_condition', 'hint'],
-        properties: { qid: { type: 'integer' }, question: { type: 'string' }, true_condition: { type: 'integer', enum: [0, 1] }, hint: { type: 'string' } },
+        properties: {
+          qid: { type: 'integer' },
+          question: { type: 'string' },
+          true_condition: { type: 'integer', enum: [0, 1] },
+          hint: { type: 'string' },
+        },
       },
     },
   },
@@ -139,13 +156,20 @@ export const saveAflacBody = {
 } as const;
 export type SaveAflacBody = FromSchema<typeof saveAflacBody>;
 
-export const saveAflacData = { type: 'object', required: ['message'], properties: { message: { type: 'string' } } } as const;
+export const saveAflacData = {
+  type: 'object',
+  required: ['message'],
+  properties: { message: { type: 'string' } },
+} as const;
 export type SaveAflac = FromSchema<typeof saveAflacData>;
 
 /** GET /check-already-answered: result true once the plan's questions were answered (accepted or declined). */
 export const alreadyAnsweredData = {
   type: 'object',
   required: ['result', 'outcome'],
-  properties: { result: { type: 'boolean' }, outcome: { type: ['string', 'null'], enum: ['accepted', 'declined', null] } },
+  properties: {
+    result: { type: 'boolean' },
+    outcome: { type: ['string', 'null'], enum: ['accepted', 'declined', null] },
+  },
 } as const;
 export type AlreadyAnswered = FromSchema<typeof alreadyAnsweredData>;

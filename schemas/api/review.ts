@@ -59,7 +59,13 @@ export type InvoiceBody = FromSchema<typeof invoiceBody>;
 export const invoiceData = {
   type: 'object',
   required: ['invoice_id', 'policy_id', 'effective_date', 'amount', 'status'],
-  properties: { invoice_id: { type: 'integer' }, policy_id: { type: 'integer' }, effective_date: str, amount: { type: 'number' }, status: str },
+  properties: {
+    invoice_id: { type: 'integer' },
+    policy_id: { type: 'integer' },
+    effective_date: str,
+    amount: { type: 'number' },
+    status: str,
+  },
 } as const;
 export type InvoiceData = FromSchema<typeof invoiceData>;
 
@@ -70,7 +76,11 @@ export type InvoiceData = FromSchema<typeof invoiceData>;
 export const continueBody = {
   type: 'object',
   required: ['code'],
-  properties: { code: { type: 'string', maxLength: 40 }, email: { type: 'string', maxLength: 320 }, enrollment_id: { type: 'string', maxLength: 64 } },
+  properties: {
+    code: { type: 'string', maxLength: 40 },
+    email: { type: 'string', maxLength: 320 },
+    enrollment_id: { type: 'string', maxLength: 64 },
+  },
   additionalProperties: false,
 } as const;
 export type ContinueBody = FromSchema<typeof continueBody>;
@@ -130,7 +140,11 @@ export const directContinueData = {
   type: 'object',
   required: ['result', 'token'],
   properties: {
-    result: { type: 'object', required: ['enrollment_id', 'saved_tab', 'others', 'site'], properties: { enrollment_id: str, saved_tab: nullableStr, others, site: resumedSite } },
+    result: {
+      type: 'object',
+      required: ['enrollment_id', 'saved_tab', 'others', 'site'],
+      properties: { enrollment_id: str, saved_tab: nullableStr, others, site: resumedSite },
+    },
     token: tokenProperty,
   },
 } as const;

@@ -15,8 +15,18 @@ const link = {
 export const storefrontConfigData = {
   type: 'object',
   required: [
-    'own_hosts', 'special_host', 'default_landing', 'reserved_partner_segment', 'elevate_partner', 'show_dashboard',
-    'dashboard_links', 'footer_links', 'app_links', 'support_phones', 'how_to_video_url', 'banner_text',
+    'own_hosts',
+    'special_host',
+    'default_landing',
+    'reserved_partner_segment',
+    'elevate_partner',
+    'show_dashboard',
+    'dashboard_links',
+    'footer_links',
+    'app_links',
+    'support_phones',
+    'how_to_video_url',
+    'banner_text',
     'member_benefit_store_group_id',
   ],
   properties: {
@@ -41,7 +51,11 @@ export const storefrontConfigData = {
       properties: {
         default: { type: 'string' },
         fallback: { type: 'string' },
-        special: { type: 'object', required: ['agent_code', 'phone'], properties: { agent_code: { type: 'string' }, phone: { type: 'string' } } },
+        special: {
+          type: 'object',
+          required: ['agent_code', 'phone'],
+          properties: { agent_code: { type: 'string' }, phone: { type: 'string' } },
+        },
       },
     },
     how_to_video_url: { type: 'string' },

@@ -47,7 +47,12 @@ export const landingDisplay = {
     about: nullableString,
     address_information: {
       type: ['object', 'null'],
-      properties: { address1: { type: 'string' }, city: { type: 'string' }, state: { type: 'string' }, zip: { type: 'string' } },
+      properties: {
+        address1: { type: 'string' },
+        city: { type: 'string' },
+        state: { type: 'string' },
+        zip: { type: 'string' },
+      },
     },
   },
 } as const;
@@ -114,7 +119,11 @@ export const statesData = {
   properties: {
     result: {
       type: 'array',
-      items: { type: 'object', required: ['name', 'abbrev'], properties: { name: { type: 'string' }, abbrev: { type: 'string' } } },
+      items: {
+        type: 'object',
+        required: ['name', 'abbrev'],
+        properties: { name: { type: 'string' }, abbrev: { type: 'string' } },
+      },
     },
   },
 } as const;

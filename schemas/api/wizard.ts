@@ -29,20 +29,30 @@ const dynamicTab = {
 } as const;
 
 /** `data` of GET /get-dynamic-tabs. */
-export const dynamicTabsData = { type: 'object', required: ['result'], properties: { result: { type: 'array', items: dynamicTab } } } as const;
+export const dynamicTabsData = {
+  type: 'object',
+  required: ['result'],
+  properties: { result: { type: 'array', items: dynamicTab } },
+} as const;
 export type DynamicTabsData = FromSchema<typeof dynamicTabsData>;
 
 /** `data` of GET /check-tab-required: data.result.required. */
 export const checkTabRequiredData = {
   type: 'object',
   required: ['result'],
-  properties: { result: { type: 'object', required: ['tab_name', 'required'], properties: { tab_name: str, required: bool } } },
+  properties: {
+    result: { type: 'object', required: ['tab_name', 'required'], properties: { tab_name: str, required: bool } },
+  },
 } as const;
 export type CheckTabRequiredData = FromSchema<typeof checkTabRequiredData>;
 
 // Step fields are checked by the step module (validateStepData), not here: the route schema only
 // keeps field-shaped names, so the server and the browser judge exactly the same values.
-export const stepFields = { patternProperties: { [FIELD_NAME_PATTERN]: {} }, additionalProperties: false, maxProperties: 80 } as const;
+export const stepFields = {
+  patternProperties: { [FIELD_NAME_PATTERN]: {} },
+  additionalProperties: false,
+  maxProperties: 80,
+} as const;
 
 /** Body of POST /save-personal-info, /save-contact-info, /save-employer-info. */
 export const saveStepBody = {
@@ -68,7 +78,10 @@ const beneficiaryItem = { type: 'object', ...stepFields, maxProperties: 20 } as 
 export const saveBeneficiaryBody = {
   type: 'object',
   required: ['enrollment_id', 'beneficiaries'],
-  properties: { enrollment_id: enrollmentIdProperty, beneficiaries: { type: 'array', maxItems: 10, items: beneficiaryItem } },
+  properties: {
+    enrollment_id: enrollmentIdProperty,
+    beneficiaries: { type: 'array', maxItems: 10, items: beneficiaryItem },
+  },
   additionalProperties: false,
 } as const;
 export type SaveBeneficiaryBody = FromSchema<typeof saveBeneficiaryBody>;
@@ -98,7 +111,12 @@ export type MessageData = FromSchema<typeof messageData>;
 export const optionListData = {
   type: 'object',
   required: ['result'],
-  properties: { result: { type: 'array', items: { type: 'object', required: ['name', 'value'], properties: { name: str, value: str } } } },
+  properties: {
+    result: {
+      type: 'array',
+      items: { type: 'object', required: ['name', 'value'], properties: { name: str, value: str } },
+    },
+  },
 } as const;
 export type OptionListData = FromSchema<typeof optionListData>;
 
@@ -116,18 +134,32 @@ export const groupInfoData = {
   type: 'object',
   required: ['general_info', 'address_information'],
   properties: {
-    general_info: { type: 'object', required: ['group_name', 'group_phone'], properties: { group_name: nullableStr, group_phone: nullableStr } },
+    general_info: {
+      type: 'object',
+      required: ['group_name', 'group_phone'],
+      properties: { group_name: nullableStr, group_phone: nullableStr },
+    },
     address_information: {
       type: 'object',
       required: ['address1', 'address2', 'city', 'state', 'zip'],
-      properties: { address1: nullableStr, address2: nullableStr, city: nullableStr, state: nullableStr, zip: nullableStr },
+      properties: {
+        address1: nullableStr,
+        address2: nullableStr,
+        city: nullableStr,
+        state: nullableStr,
+        zip: nullableStr,
+      },
     },
   },
 } as const;
 export type GroupInfoData = FromSchema<typeof groupInfoData>;
 
 /** `data` of GET /get-cart-plan-info. */
-export const cartPlanInfoData = { type: 'object', required: ['is_IHA', 'has_spouse'], properties: { is_IHA: bool, has_spouse: bool } } as const;
+export const cartPlanInfoData = {
+  type: 'object',
+  required: ['is_IHA', 'has_spouse'],
+  properties: { is_IHA: bool, has_spouse: bool },
+} as const;
 export type CartPlanInfoData = FromSchema<typeof cartPlanInfoData>;
 
 /** `data` of GET /get-beneficiaries-existing-user-enrollment (SSNs masked to the last four). */
@@ -160,7 +192,11 @@ export type ExistingBeneficiariesData = FromSchema<typeof existingBeneficiariesD
  * GET /check-enroll-code: whether the Enter Enroller Code button shows, and (beyond the contract)
  * whether Next must stop for a missing code: the group requires one and none is saved yet.
  */
-export const checkEnrollCodeData = { type: 'object', required: ['show_enroll_code', 'code_required'], properties: { show_enroll_code: bool, code_required: bool } } as const;
+export const checkEnrollCodeData = {
+  type: 'object',
+  required: ['show_enroll_code', 'code_required'],
+  properties: { show_enroll_code: bool, code_required: bool },
+} as const;
 export type CheckEnrollCodeData = FromSchema<typeof checkEnrollCodeData>;
 
 /** Body of POST /save-enroller-code. */
@@ -173,11 +209,19 @@ export const saveEnrollerCodeBody = {
 export type SaveEnrollerCodeBody = FromSchema<typeof saveEnrollerCodeBody>;
 
 /** GET /validate-phone-numverify?phone. */
-export const validatePhoneQuery = { type: 'object', properties: { phone: { type: 'string', maxLength: 40 } }, additionalProperties: false } as const;
+export const validatePhoneQuery = {
+  type: 'object',
+  properties: { phone: { type: 'string', maxLength: 40 } },
+  additionalProperties: false,
+} as const;
 export type ValidatePhoneQuery = FromSchema<typeof validatePhoneQuery>;
 
 /** Body of POST /validate-email-neverbounce. */
-export const validateEmailBody = { type: 'object', properties: { email: { type: 'string', maxLength: 320 } }, additionalProperties: false } as const;
+export const validateEmailBody = {
+  type: 'object',
+  properties: { email: { type: 'string', maxLength: 320 } },
+  additionalProperties: false,
+} as const;
 export type ValidateEmailBody = FromSchema<typeof validateEmailBody>;
 
 /** Body of POST /save-enrollment (save for later). */
@@ -202,7 +246,12 @@ export type SaveEnrollmentBody = FromSchema<typeof saveEnrollmentBody>;
 export const saveEnrollmentData = {
   type: 'object',
   required: ['message', 'saved_tab', 'email', 'result'],
-  properties: { message: str, saved_tab: str, email: str, result: { type: 'object', required: ['email'], properties: { email: str } } },
+  properties: {
+    message: str,
+    saved_tab: str,
+    email: str,
+    result: { type: 'object', required: ['email'], properties: { email: str } },
+  },
 } as const;
 export type SaveEnrollmentData = FromSchema<typeof saveEnrollmentData>;
 

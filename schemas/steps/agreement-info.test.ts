@@ -15,14 +15,27 @@ import {
 const SIGNATURE = 'data:image/png;base64,iVBORw0KGgo=';
 const blankOr = (value: fc.Arbitrary<string>) => fc.oneof(fc.constantFrom(undefined, null, '', '   '), value);
 const name = fc.string({ minLength: 1, maxLength: 12 }).filter((s) => s.trim() !== '');
-const payloadArb = fc.record({ agent_name: blankOr(name), group_name: blankOr(name), user_name: blankOr(name), signature: blankOr(fc.constant(SIGNATURE)) });
+const payloadArb = fc.record({
+  agent_name: blankOr(name),
+  group_name: blankOr(name),
+  user_name: blankOr(name),
+  signature: blankOr(fc.constant(SIGNATURE)),
+});
 
 describe('resolveEprocess (002 section 4: agent_name, group_name, user_name, signature, in that order)', () => {
   it('picks the first filled of the four, for any combination', () => {
     fc.assert(
       fc.property(payloadArb, (p) => {
         const filled = (v: unknown) => typeof v === 'string' && v.trim() !== '';
-        const expected = filled(p.agent_name) ? 'rep' : filled(p.group_name) ? 'group' : filled(p.user_name) ? 'applicant' : filled(p.signature) ? 'sigapplicant' : null;
+        const expected = filled(p.agent_name)
+          ? 'rep'
+          : filled(p.group_name)
+            ? 'group'
+            : filled(p.user_name)
+              ? 'applicant'
+              : filled(p.signature)
+                ? 'sigapplicant'
+                : null;
         expect(resolveEprocess(p)).toBe(expected);
       }),
     );
@@ -45,7 +58,13 @@ describe('resolveEprocess (002 section 4: agent_name, group_name, user_name, sig
 
 // A type alias (not the interface), as the server's descriptors are: it fits validateStepData's descriptor type.
 type Descriptor = { field_name: string; value: unknown; required: boolean; read_only: boolean; visible: boolean };
-const d = (field_name: string, value: unknown, required = false, read_only = true): Descriptor => ({ field_name, value, required, read_only, visible: true });
+const d = (field_name: string, value: unknown, required = false, read_only = true): Descriptor => ({
+  field_name,
+  value,
+  required,
+  read_only,
+  visible: true,
+});
 const descriptorsFor = (names: { agent_name?: string; group_name?: string; user_name?: string }) => [
   d('question_id', 1),
   d('question', 'Q?'),
@@ -75,20 +94,33 @@ describe('adjustAgreementDescriptors', () => {
   });
   it('the browser and the server give the same verdict: an unsigned applicant fails on the signature only', () => {
     fc.assert(
-      fc.property(payloadArb, fc.constantFrom({}, { agent_name: 'A' }, { group_name: 'G' }, { user_name: 'U' }), (p, names) => {
-        const descriptors = adjustAgreementDescriptors(descriptorsFor(names));
-        const data = { ...p, ...names, answer: 'Yes' };
-        const errors = validateStepData(agreementInfoStep, descriptors, data);
-        // Names come only from the server's descriptors; without one, only a signature passes.
-        const unsigned = Object.keys(names).length === 0 && !(typeof p.signature === 'string' && p.signature.trim() !== '');
-        expect(errors).toEqual(unsigned ? [{ target_element: 'signature', error_message: MESSAGES.signatureRequired }] : []);
-      }),
+      fc.property(
+        payloadArb,
+        fc.constantFrom({}, { agent_name: 'A' }, { group_name: 'G' }, { user_name: 'U' }),
+        (p, names) => {
+          const descriptors = adjustAgreementDescriptors(descriptorsFor(names));
+          const data = { ...p, ...names, answer: 'Yes' };
+          const errors = validateStepData(agreementInfoStep, descriptors, data);
+          // Names come only from the server's descriptors; without one, only a signature passes.
+          const unsigned =
+            Object.keys(names).length === 0 && !(typeof p.signature === 'string' && p.signature.trim() !== '');
+          expect(errors).toEqual(
+            unsigned ? [{ target_element: 'signature', error_message: MESSAGES.signatureRequired }] : [],
+          );
+        },
+      ),
     );
   });
   it('a signature that is not a PNG data URL is refused with the signature message', () => {
     const descriptors = adjustAgreementDescriptors(descriptorsFor({}));
-    for (const signature of ['data:image/svg+xml;base64,PHN2Zz4=', 'javascript:alert(1)', 'data:image/png;base64,<script>']) {
-      expect(validateStepData(agreementInfoStep, descriptors, { signature })).toEqual([{ target_element: 'signature', error_message: MESSAGES.signatureRequired }]);
+    for (const signature of [
+      'data:image/svg+xml;base64,PHN2Zz4=',
+      'javascript:alert(1)',
+      'data:image/png;base64,<script>',
+    ]) {
+      expect(validateStepData(agreementInfoStep, descriptors, { signature })).toEqual([
+        { target_element: 'signature', error_message: MESSAGES.signatureRequired },
+      ]);
     }
   });
 });
@@ -102,7 +134,9 @@ describe('agreementAcceptanceErrors', () => {
   it("marks exactly the unchecked required texts 'This field is required.'", () => {
     fc.assert(
       fc.property(fc.subarray([1, 2, 3]), (accepted) => {
-        const expected = [1, 2].filter((id) => !accepted.includes(id)).map((id) => ({ target_element: `agreement_${id}`, error_message: MESSAGES.thisFieldRequired }));
+        const expected = [1, 2]
+          .filter((id) => !accepted.includes(id))
+          .map((id) => ({ target_element: `agreement_${id}`, error_message: MESSAGES.thisFieldRequired }));
         expect(agreementAcceptanceErrors(texts, accepted)).toEqual(expected);
       }),
     );

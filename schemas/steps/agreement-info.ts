@@ -67,11 +67,24 @@ export const agreementInfoStep = defineStep({
       },
     },
   },
-  order: ['question_id', 'question', 'answer', 'verification_code', 'agent_name', 'group_name', 'user_name', 'date', 'agent_code', 'group_code', 'signature'],
+  order: [
+    'question_id',
+    'question',
+    'answer',
+    'verification_code',
+    'agent_name',
+    'group_name',
+    'user_name',
+    'date',
+    'agent_code',
+    'group_code',
+    'signature',
+  ],
   rules: [signatureRule],
 });
 
-const filled = (payload: Readonly<Record<string, unknown>>, name: string) => !isEmptyValue(payload[name]) && String(payload[name]).trim() !== '';
+const filled = (payload: Readonly<Record<string, unknown>>, name: string) =>
+  !isEmptyValue(payload[name]) && String(payload[name]).trim() !== '';
 
 /**
  * The process a save is sent with (002 section 4): agent_name gives rep, else group_name group,
@@ -101,7 +114,14 @@ function signatureRule(payload: Readonly<Record<string, unknown>>, ctx: StepRule
 }
 
 /** Read-only fields the section shows only when the server filled them (the process's own names and codes). */
-const HIDDEN_WHEN_EMPTY = new Set(['verification_code', 'agent_name', 'agent_code', 'group_name', 'group_code', 'user_name']);
+const HIDDEN_WHEN_EMPTY = new Set([
+  'verification_code',
+  'agent_name',
+  'agent_code',
+  'group_name',
+  'group_code',
+  'user_name',
+]);
 
 /**
  * The descriptors as this enrollment's process needs them, from their server values: question_id
@@ -115,7 +135,8 @@ export function adjustAgreementDescriptors<D extends NormalizedDescriptor>(list:
   const signatureRequired = list.some((d) => d.field_name === 'signature' && d.visible && (d.required || unsigned));
   return list.map((d) => {
     if (d.field_name === 'question_id') return { ...d, visible: false };
-    if (d.read_only && HIDDEN_WHEN_EMPTY.has(d.field_name) && !filled(values, d.field_name)) return { ...d, visible: false };
+    if (d.read_only && HIDDEN_WHEN_EMPTY.has(d.field_name) && !filled(values, d.field_name))
+      return { ...d, visible: false };
     if (d.field_name === 'signature') return { ...d, required: signatureRequired };
     if (d.field_name === 'answer' && signatureRequired) return { ...d, required: false };
     return d;

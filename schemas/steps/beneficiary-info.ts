@@ -13,7 +13,16 @@ import { BIRTHDATE_FIELD, NAME_FIELDS, SSN_FIELD } from './person-fields';
 
 /** Relationships offered by GET /get-beneficiary-relationships (the option_lists seed holds the same values). */
 export const BENEFICIARY_RELATIONSHIPS = [
-  'Spouse', 'Child', 'Parent', 'Sibling', 'Grandchild', 'Domestic Partner', 'Friend', 'Estate', 'Trust', 'Other',
+  'Spouse',
+  'Child',
+  'Parent',
+  'Sibling',
+  'Grandchild',
+  'Domestic Partner',
+  'Friend',
+  'Estate',
+  'Trust',
+  'Other',
 ] as const;
 
 /** At most 3 beneficiaries (001 sections 4 and 9). */
@@ -33,7 +42,11 @@ export const beneficiaryInfoStep = defineStep({
       schema: { type: 'string', oneOf: BENEFICIARY_RELATIONSHIPS.map((r) => ({ const: r, title: r })) },
       widget: 'select',
     },
-    beneficiary_percentage: { label: 'Percentage', schema: { type: 'string', format: 'oe-percentage', maxLength: 3 }, widget: 'percentage' },
+    beneficiary_percentage: {
+      label: 'Percentage',
+      schema: { type: 'string', format: 'oe-percentage', maxLength: 3 },
+      widget: 'percentage',
+    },
   },
   order: ['first_name', 'middle_name', 'last_name', 'birthdate', 'ssn', 'relationship', 'beneficiary_percentage'],
 });

@@ -17,25 +17,65 @@ import {
 
 const TODAY = new Date(2026, 10, 23);
 const NAMES = [
-  'payment_method', 'bill_date', 'routing_number', 'account_name', 'bank_name', 'account_number', 'account_type', 'account_holder_type',
-  'first_name_on_cc', 'last_name_on_cc', 'card_number', 'expiration_month', 'expiration_year', 'security_code',
-  'address1', 'address2', 'city', 'state', 'zip', 'is_physical_address',
+  'payment_method',
+  'bill_date',
+  'routing_number',
+  'account_name',
+  'bank_name',
+  'account_number',
+  'account_type',
+  'account_holder_type',
+  'first_name_on_cc',
+  'last_name_on_cc',
+  'card_number',
+  'expiration_month',
+  'expiration_year',
+  'security_code',
+  'address1',
+  'address2',
+  'city',
+  'state',
+  'zip',
+  'is_physical_address',
 ];
 const OPTIONAL = new Set(['address2', 'is_physical_address']);
-const DESCRIPTORS: NormalizedDescriptor[] = NAMES.map((field_name) => ({ field_name, value: null, required: !OPTIONAL.has(field_name), read_only: false, visible: true }));
+const DESCRIPTORS: NormalizedDescriptor[] = NAMES.map((field_name) => ({
+  field_name,
+  value: null,
+  required: !OPTIONAL.has(field_name),
+  read_only: false,
+  visible: true,
+}));
 
 const EFT = {
-  payment_method: 'eft', bill_date: 28, routing_number: '021000021', account_name: 'Pat Morgan 2', bank_name: 'JPMORGAN CHASE BANK, NA',
-  account_number: '12345678', account_type: 'checking', account_holder_type: 'individual',
+  payment_method: 'eft',
+  bill_date: 28,
+  routing_number: '021000021',
+  account_name: 'Pat Morgan 2',
+  bank_name: 'JPMORGAN CHASE BANK, NA',
+  account_number: '12345678',
+  account_type: 'checking',
+  account_holder_type: 'individual',
 };
 const CARD = {
-  payment_method: 'cc', bill_date: 1, first_name_on_cc: 'Pat', last_name_on_cc: 'Morgan', card_number: '4111111111111111', expiration_month: '12',
-  expiration_year: '2030', security_code: '123', address1: '1 Peachtree St', city: 'Atlanta', state: 'GA', zip: '30301',
+  payment_method: 'cc',
+  bill_date: 1,
+  first_name_on_cc: 'Pat',
+  last_name_on_cc: 'Morgan',
+  card_number: '4111111111111111',
+  expiration_month: '12',
+  expiration_year: '2030',
+  security_code: '123',
+  address1: '1 Peachtree St',
+  city: 'Atlanta',
+  state: 'GA',
+  zip: '30301',
 };
 
 const errorsOf = (data: Record<string, unknown>, method: 'cc' | 'eft' | 'list' = 'cc', extra = {}) =>
   billingErrors(DESCRIPTORS, data, { method, today: TODAY, ...extra });
-const messageOf = (data: Record<string, unknown>, field: string) => errorsOf(data).find((e) => e.target_element === field)?.error_message;
+const messageOf = (data: Record<string, unknown>, field: string) =>
+  errorsOf(data).find((e) => e.target_element === field)?.error_message;
 
 describe('payment types (002 section 4)', () => {
   it('offers card and EFT for cc, defaulting to EFT; fixes elist, list and stmt', () => {
@@ -57,7 +97,9 @@ describe('payment types (002 section 4)', () => {
   });
 
   it('refuses a type the enrollment is not offered', () => {
-    expect(errorsOf(EFT, 'list')).toEqual([{ target_element: 'payment_method', error_message: MESSAGES.fieldRequired }]);
+    expect(errorsOf(EFT, 'list')).toEqual([
+      { target_element: 'payment_method', error_message: MESSAGES.fieldRequired },
+    ]);
     expect(errorsOf({ ...EFT, payment_method: 'bitcoin' })[0]?.target_element).toBe('payment_method');
     expect(errorsOf({ payment_method: 'list', bill_date: 28 }, 'list')).toEqual([]);
   });
@@ -71,7 +113,9 @@ describe('bill dates', () => {
   });
 
   it('accepts 1-28 as numbers or digit strings only', () => {
-    fc.assert(fc.property(fc.integer({ min: -50, max: 80 }), (n) => billDateOf(n) !== undefined === (n >= 1 && n <= 28)));
+    fc.assert(
+      fc.property(fc.integer({ min: -50, max: 80 }), (n) => (billDateOf(n) !== undefined) === (n >= 1 && n <= 28)),
+    );
     expect(billDateOf('7')).toBe(7);
     expect(billDateOf('7a')).toBeUndefined();
     expect(messageOf({ ...EFT, bill_date: 29 }, 'bill_date')).toBe(MESSAGES.fieldRequired);
@@ -101,7 +145,14 @@ describe('EFT fields (002 section 5)', () => {
   });
 
   it('account numbers of 4 to 17 digits pass', () => {
-    fc.assert(fc.property(fc.stringMatching(/^\d{1,20}$/), (n) => (messageOf({ ...EFT, account_number: n }, 'account_number') === undefined) === (n.length >= 4 && n.length <= 17)));
+    fc.assert(
+      fc.property(
+        fc.stringMatching(/^\d{1,20}$/),
+        (n) =>
+          (messageOf({ ...EFT, account_number: n }, 'account_number') === undefined) ===
+          (n.length >= 4 && n.length <= 17),
+      ),
+    );
   });
 
   it('an existing bank asks no new-entry field', () => {
@@ -132,9 +183,13 @@ describe('card fields (002 sections 5 and 9)', () => {
   });
 
   it('security codes of 3 or 4 digits pass', () => {
-    fc.assert(fc.property(fc.stringMatching(/^\d{1,6}$/), (code) => {
-      expect(messageOf({ ...CARD, security_code: code }, 'security_code') === undefined).toBe(code.length === 3 || code.length === 4);
-    }));
+    fc.assert(
+      fc.property(fc.stringMatching(/^\d{1,6}$/), (code) => {
+        expect(messageOf({ ...CARD, security_code: code }, 'security_code') === undefined).toBe(
+          code.length === 3 || code.length === 4,
+        );
+      }),
+    );
   });
 
   it('the physical address replaces the typed one, read-only', () => {

@@ -54,8 +54,22 @@ export function defaultPaymentType(method: PaymentType): PaymentType {
   return choices.includes('eft') ? 'eft' : choices[0]!;
 }
 
-export const BANK_FIELDS = ['routing_number', 'account_name', 'bank_name', 'account_number', 'account_type', 'account_holder_type'] as const;
-export const CARD_FIELDS = ['first_name_on_cc', 'last_name_on_cc', 'card_number', 'expiration_month', 'expiration_year', 'security_code'] as const;
+export const BANK_FIELDS = [
+  'routing_number',
+  'account_name',
+  'bank_name',
+  'account_number',
+  'account_type',
+  'account_holder_type',
+] as const;
+export const CARD_FIELDS = [
+  'first_name_on_cc',
+  'last_name_on_cc',
+  'card_number',
+  'expiration_month',
+  'expiration_year',
+  'security_code',
+] as const;
 export const ADDRESS_FIELDS = ['address1', 'address2', 'city', 'state', 'zip'] as const;
 
 /** Bank details are asked for EFT and EFT LIST; a card's for a card; list and statement billing ask neither. */
@@ -78,23 +92,47 @@ export const billingInfoStep = defineStep({
   id: 'billing_info',
   fields: {
     payment_method: { label: 'Payment Type', schema: { type: 'string', oneOf: PAYMENT_TYPE_OPTIONS }, widget: 'radio' },
-    bill_date: { label: 'Billing Date', schema: { type: 'integer', minimum: 1, maximum: DEFAULT_BILL_DATE }, widget: 'radio' },
+    bill_date: {
+      label: 'Billing Date',
+      schema: { type: 'integer', minimum: 1, maximum: DEFAULT_BILL_DATE },
+      widget: 'radio',
+    },
     account_name: {
       label: 'Account Holder Name',
       schema: { type: 'string', format: 'oe-account-name', maxLength: 100 },
       messages: { invalid: MESSAGES.invalidAccountHolderName },
     },
-    routing_number: { label: 'Routing Number', schema: { type: 'string', format: 'oe-routing', maxLength: 9 }, widget: 'routing' },
+    routing_number: {
+      label: 'Routing Number',
+      schema: { type: 'string', format: 'oe-routing', maxLength: 9 },
+      widget: 'routing',
+    },
     bank_name: { label: 'Bank Name', schema: { type: 'string', maxLength: 100 } },
-    account_number: { label: 'Account Number', schema: { type: 'string', format: 'oe-account', maxLength: 17 }, widget: 'accountNumber' },
+    account_number: {
+      label: 'Account Number',
+      schema: { type: 'string', format: 'oe-account', maxLength: 17 },
+      widget: 'accountNumber',
+    },
     account_type: {
       label: 'Account Type',
-      schema: { type: 'string', oneOf: [{ const: 'checking', title: 'Checking' }, { const: 'savings', title: 'Savings' }] },
+      schema: {
+        type: 'string',
+        oneOf: [
+          { const: 'checking', title: 'Checking' },
+          { const: 'savings', title: 'Savings' },
+        ],
+      },
       widget: 'radio',
     },
     account_holder_type: {
       label: 'Account Holder Type',
-      schema: { type: 'string', oneOf: [{ const: 'individual', title: 'Individual' }, { const: 'company', title: 'Company' }] },
+      schema: {
+        type: 'string',
+        oneOf: [
+          { const: 'individual', title: 'Individual' },
+          { const: 'company', title: 'Company' },
+        ],
+      },
       widget: 'radio',
     },
     first_name_on_cc: {
@@ -107,7 +145,11 @@ export const billingInfoStep = defineStep({
       schema: { type: 'string', format: 'oe-card-name', maxLength: NAME_MAX },
       messages: { invalid: MESSAGES.validLastName },
     },
-    card_number: { label: 'Card Number', schema: { type: 'string', format: 'oe-card', maxLength: 25 }, widget: 'cardNumber' },
+    card_number: {
+      label: 'Card Number',
+      schema: { type: 'string', format: 'oe-card', maxLength: 25 },
+      widget: 'cardNumber',
+    },
     expiration_month: {
       label: 'Expiration Month',
       schema: { type: 'string', oneOf: MONTHS.map((m) => ({ const: m, title: m })) },
@@ -115,21 +157,53 @@ export const billingInfoStep = defineStep({
     },
     // Years are 'this year to 20 years ahead': billingStepOn(today) narrows them to options.
     expiration_year: { label: 'Expiration Year', schema: { type: 'string', pattern: '^\\d{4}$' }, widget: 'select' },
-    security_code: { label: 'Security Code', schema: { type: 'string', format: 'oe-cvv', maxLength: 4 }, widget: 'securityCode' },
+    security_code: {
+      label: 'Security Code',
+      schema: { type: 'string', format: 'oe-cvv', maxLength: 4 },
+      widget: 'securityCode',
+    },
     address1: { label: 'Address 1', schema: { type: 'string', maxLength: 100 } },
     address2: { label: 'Address 2', schema: { type: 'string', maxLength: 100 } },
     city: { label: 'City', schema: { type: 'string', maxLength: 50 } },
     state: { label: 'State', schema: { type: 'string', format: 'oe-state', maxLength: 2 }, widget: 'state' },
-    zip: { label: 'Zip', schema: { type: 'string', format: 'oe-zip', maxLength: 5 }, widget: 'zip', messages: { invalid: MESSAGES.zipInvalid } },
+    zip: {
+      label: 'Zip',
+      schema: { type: 'string', format: 'oe-zip', maxLength: 5 },
+      widget: 'zip',
+      messages: { invalid: MESSAGES.zipInvalid },
+    },
     is_physical_address: {
       label: MESSAGES.choosePhysicalAddress,
-      schema: { type: 'string', oneOf: [{ const: 'yes', title: 'Yes' }, { const: 'no', title: 'No' }] },
+      schema: {
+        type: 'string',
+        oneOf: [
+          { const: 'yes', title: 'Yes' },
+          { const: 'no', title: 'No' },
+        ],
+      },
     },
   },
   order: [
-    'payment_method', 'bill_date', 'account_name', 'routing_number', 'bank_name', 'account_number', 'account_type', 'account_holder_type',
-    'first_name_on_cc', 'last_name_on_cc', 'card_number', 'expiration_month', 'expiration_year', 'security_code',
-    'is_physical_address', 'address1', 'address2', 'city', 'state', 'zip',
+    'payment_method',
+    'bill_date',
+    'account_name',
+    'routing_number',
+    'bank_name',
+    'account_number',
+    'account_type',
+    'account_holder_type',
+    'first_name_on_cc',
+    'last_name_on_cc',
+    'card_number',
+    'expiration_month',
+    'expiration_year',
+    'security_code',
+    'is_physical_address',
+    'address1',
+    'address2',
+    'city',
+    'state',
+    'zip',
   ],
 });
 
@@ -144,7 +218,10 @@ export function billingStepOn(today: Date): StepDefinition {
   const years = expirationYears(today).map((y) => ({ const: y, title: y }));
   return {
     ...billingInfoStep,
-    fields: { ...billingInfoStep.fields, expiration_year: { ...billingInfoStep.fields.expiration_year, schema: { type: 'string', oneOf: years } } },
+    fields: {
+      ...billingInfoStep.fields,
+      expiration_year: { ...billingInfoStep.fields.expiration_year, schema: { type: 'string', oneOf: years } },
+    },
   };
 }
 
@@ -171,7 +248,10 @@ export interface BillingChoice {
  * an existing bank or card is used, and the address read-only with the contact values when the
  * physical address is chosen.
  */
-export function billingDescriptors(list: readonly NormalizedDescriptor[], choice: BillingChoice): NormalizedDescriptor[] {
+export function billingDescriptors(
+  list: readonly NormalizedDescriptor[],
+  choice: BillingChoice,
+): NormalizedDescriptor[] {
   const asked = new Set(choice.existing ? [] : sectionFields(choice.type));
   const physical = choice.physicalAddress ?? null;
   return list.map((d) => {
@@ -198,7 +278,12 @@ export function billDateOf(value: unknown): number | undefined {
 export function billingErrors(
   descriptors: readonly NormalizedDescriptor[],
   data: Readonly<Record<string, unknown>>,
-  ctx: { method: PaymentType; today: Date; existing?: boolean; physicalAddress?: Readonly<Record<string, unknown>> | null },
+  ctx: {
+    method: PaymentType;
+    today: Date;
+    existing?: boolean;
+    physicalAddress?: Readonly<Record<string, unknown>> | null;
+  },
 ): FieldError[] {
   const errors: FieldError[] = [];
   const type = data.payment_method;
@@ -209,14 +294,27 @@ export function billingErrors(
   if (isEmptyValue(data.bill_date) ? billDate?.required === true : billDateOf(data.bill_date) === undefined) {
     errors.push({ target_element: 'bill_date', error_message: MESSAGES.fieldRequired });
   }
-  const shown = billingDescriptors(descriptors, { type, existing: ctx.existing === true, physicalAddress: ctx.physicalAddress ?? null });
+  const shown = billingDescriptors(descriptors, {
+    type,
+    existing: ctx.existing === true,
+    physicalAddress: ctx.physicalAddress ?? null,
+  });
   errors.push(...billingFieldErrors(shown, withReadOnlyValues(shown, data), ctx.today));
   return errors;
 }
 
 /** The shown fields' errors with the step module (expiration years of `today`). */
-export function billingFieldErrors(shown: readonly NormalizedDescriptor[], data: Readonly<Record<string, unknown>>, today: Date): FieldError[] {
-  return validateStepData(billingStepOn(today), shown.map((d) => ({ ...d })), data, { today });
+export function billingFieldErrors(
+  shown: readonly NormalizedDescriptor[],
+  data: Readonly<Record<string, unknown>>,
+  today: Date,
+): FieldError[] {
+  return validateStepData(
+    billingStepOn(today),
+    shown.map((d) => ({ ...d })),
+    data,
+    { today },
+  );
 }
 
 // The account and card mask lives with the other masks the browser gets back (one source).

@@ -16,17 +16,37 @@ export const contactInfoStep = defineStep({
     state: { label: 'State', schema: { type: 'string', format: 'oe-state', maxLength: 2 }, widget: 'state' },
     zip: { label: 'Zip', schema: { type: 'string', format: 'oe-zip', maxLength: 5 }, widget: 'zip' },
     zip4: { label: 'Zip4', schema: { type: 'string', format: 'oe-zip4', maxLength: 4 } },
-    phone_number: { label: 'Phone Number', schema: { type: 'string', format: 'oe-phone', maxLength: 14 }, widget: 'phone' },
+    phone_number: {
+      label: 'Phone Number',
+      schema: { type: 'string', format: 'oe-phone', maxLength: 14 },
+      widget: 'phone',
+    },
     email_address: {
       label: MESSAGES.clientEmailLabel,
       schema: { type: 'string', format: 'oe-email', maxLength: 254 },
       widget: 'email',
     },
-    birth_state: { label: 'Birth State', schema: { type: 'string', format: 'oe-state', maxLength: 2 }, widget: 'state' },
+    birth_state: {
+      label: 'Birth State',
+      schema: { type: 'string', format: 'oe-state', maxLength: 2 },
+      widget: 'state',
+    },
     birth_city: { label: 'Birth City', schema: { type: 'string', maxLength: 50 } },
     with_validation: { label: MESSAGES.uspsAddressValidation, schema: FLAG_SCHEMA, widget: 'checkbox' },
   },
-  order: ['address1', 'address2', 'city', 'state', 'zip', 'zip4', 'phone_number', 'email_address', 'birth_state', 'birth_city', 'with_validation'],
+  order: [
+    'address1',
+    'address2',
+    'city',
+    'state',
+    'zip',
+    'zip4',
+    'phone_number',
+    'email_address',
+    'birth_state',
+    'birth_city',
+    'with_validation',
+  ],
 });
 
 /** Birth state and birth city are required only when both are flagged required (001 section 5). */

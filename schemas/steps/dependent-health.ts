@@ -2,7 +2,14 @@ import type { FieldDescriptor } from '../descriptors';
 import { isPlainObject } from '../field-values';
 import { defineStep, type StepDefinition, type StepRule } from '../step-definition';
 import { dependentInfoStep } from './dependent-info';
-import { healthDescriptors, healthInfoStep, toHealthPayload, withoutUnaskedRows, type HealthInfo, type HealthQuestionSet } from './health-info';
+import {
+  healthDescriptors,
+  healthInfoStep,
+  toHealthPayload,
+  withoutUnaskedRows,
+  type HealthInfo,
+  type HealthQuestionSet,
+} from './health-info';
 
 /**
  * The dependent form when each dependent answers the health questions ('per-dependent health
@@ -22,7 +29,14 @@ export const dependentHealthStep = defineStep({
   },
   order: [...dependent.order, ...health.order],
   // The health rules judge only the questions asked of the gender chosen in this form.
-  rules: [...(dependent.rules ?? []), ...(health.rules ?? []).map((rule): StepRule => (payload, ctx) => rule(withoutUnaskedRows(payload, payload.gender), ctx))],
+  rules: [
+    ...(dependent.rules ?? []),
+    ...(health.rules ?? []).map(
+      (rule): StepRule =>
+        (payload, ctx) =>
+          rule(withoutUnaskedRows(payload, payload.gender), ctx),
+    ),
+  ],
 });
 
 const HEALTH_FIELDS: ReadonlySet<string> = new Set(health.order);
@@ -34,11 +48,17 @@ export interface DependentPayload {
 }
 
 /** Splits the combined form's payload: health fields to health_info (the health step's save shape), the rest to primary_info. */
-export function splitDependentPayload(payload: Readonly<Record<string, unknown>>, withHealth: boolean): DependentPayload {
+export function splitDependentPayload(
+  payload: Readonly<Record<string, unknown>>,
+  withHealth: boolean,
+): DependentPayload {
   const primary = Object.fromEntries(Object.entries(payload).filter(([k]) => !HEALTH_FIELDS.has(k)));
   if (!withHealth) return { primary_info: primary };
   // A question not asked of this dependent's gender (drawn before the gender was chosen) is not sent.
-  const answers = withoutUnaskedRows(Object.fromEntries(Object.entries(payload).filter(([k]) => HEALTH_FIELDS.has(k))), primary.gender);
+  const answers = withoutUnaskedRows(
+    Object.fromEntries(Object.entries(payload).filter(([k]) => HEALTH_FIELDS.has(k))),
+    primary.gender,
+  );
   return { primary_info: primary, health_info: toHealthPayload(answers) };
 }
 

@@ -32,12 +32,28 @@ export const dependentInfoStep = defineStep({
     ...NAME_FIELDS,
     birthdate: BIRTHDATE_FIELD,
     ssn: SSN_FIELD,
-    relationship: { label: 'Relationship', schema: { type: 'string', oneOf: DEPENDENT_RELATIONSHIPS }, widget: 'select' },
+    relationship: {
+      label: 'Relationship',
+      schema: { type: 'string', oneOf: DEPENDENT_RELATIONSHIPS },
+      widget: 'select',
+    },
     gender: { label: 'Gender', schema: { type: 'string', oneOf: DEPENDENT_GENDER_OPTIONS }, widget: 'gender' },
     ...BUILD_FIELDS,
     employed: { label: 'Employed', schema: { type: 'string', enum: [DEPENDENT_EMPLOYED] } },
   },
-  order: ['first_name', 'middle_name', 'last_name', 'birthdate', 'ssn', 'relationship', 'gender', 'weight', 'height_feet', 'height_inch', 'employed'],
+  order: [
+    'first_name',
+    'middle_name',
+    'last_name',
+    'birthdate',
+    'ssn',
+    'relationship',
+    'gender',
+    'weight',
+    'height_feet',
+    'height_inch',
+    'employed',
+  ],
 });
 
 const BUILD_FIELD_NAMES: ReadonlySet<string> = new Set(Object.keys(BUILD_FIELDS));
@@ -50,7 +66,8 @@ const BUILD_FIELD_NAMES: ReadonlySet<string> = new Set(Object.keys(BUILD_FIELDS)
 export function adjustDependentDescriptors(list: readonly NormalizedDescriptor[]): NormalizedDescriptor[] {
   return list.map((d) => {
     if (BUILD_FIELD_NAMES.has(d.field_name) && !d.required) return { ...d, visible: false };
-    if (d.field_name === 'employed') return { ...d, visible: false, required: false, read_only: true, value: DEPENDENT_EMPLOYED };
+    if (d.field_name === 'employed')
+      return { ...d, visible: false, required: false, read_only: true, value: DEPENDENT_EMPLOYED };
     if (d.field_name === 'relationship') return { ...d, read_only: true, required: true };
     return d;
   });

@@ -51,7 +51,8 @@ export function relationshipOf(d: Dependent): DependentRelationship | undefined 
   return raw === 'spouse' || raw === 'child' ? raw : undefined;
 }
 
-const countOf = (list: readonly Dependent[], r: DependentRelationship) => list.filter((d) => relationshipOf(d) === r).length;
+const countOf = (list: readonly Dependent[], r: DependentRelationship) =>
+  list.filter((d) => relationshipOf(d) === r).length;
 
 /** The relationships a tier keeps: IS spouses only, IC children only, IF both, IO none. */
 export function tierRelationships(tier: string | null | undefined): readonly DependentRelationship[] {
@@ -92,7 +93,11 @@ export function maxDependents(ctx: DependentContext): number {
  * The relationships that may be added now, the default first ('the first a spouse when none
  * exists'): empty at the limit or while the spouse question waits for its answer.
  */
-export function addableRelationships(ctx: DependentContext, list: readonly Dependent[], answer: SpouseAnswer): DependentRelationship[] {
+export function addableRelationships(
+  ctx: DependentContext,
+  list: readonly Dependent[],
+  answer: SpouseAnswer,
+): DependentRelationship[] {
   if (list.length >= maxDependents(ctx) || spouseQuestionShown(ctx, list, answer)) return [];
   const kind = tierKind(ctx.tier);
   const hasSpouse = countOf(list, 'spouse') > 0;
@@ -123,9 +128,12 @@ export function dependentBanners(ctx: DependentContext, list: readonly Dependent
   const kind = tierKind(ctx.tier);
   const children = countOf(list, 'child');
   const banners: DependentBanner[] = [];
-  if (ctx.premier && !ctx.iha && kind === 'IC' && children > L713_IC_CHILDREN) banners.push({ tone: 'error', text: MESSAGES.l713OneChild });
-  if (ctx.iha && kind === 'IC') banners.push({ tone: children > IHA_MAX_CHILDREN ? 'error' : 'info', text: MESSAGES.ihaFiveChildren });
-  if (ctx.iha && kind === 'IF') banners.push({ tone: list.length > IHA_MAX_FAMILY ? 'error' : 'info', text: MESSAGES.ihaNineDependents });
+  if (ctx.premier && !ctx.iha && kind === 'IC' && children > L713_IC_CHILDREN)
+    banners.push({ tone: 'error', text: MESSAGES.l713OneChild });
+  if (ctx.iha && kind === 'IC')
+    banners.push({ tone: children > IHA_MAX_CHILDREN ? 'error' : 'info', text: MESSAGES.ihaFiveChildren });
+  if (ctx.iha && kind === 'IF')
+    banners.push({ tone: list.length > IHA_MAX_FAMILY ? 'error' : 'info', text: MESSAGES.ihaNineDependents });
   if (canContinueDependents(ctx, list)) banners.push({ tone: 'success', text: MESSAGES.proceedClickingNext });
   return banners;
 }
@@ -143,22 +151,32 @@ const TARGET = 'dependents';
  * keeps, one spouse, the plan limits; with `complete`, also the tier's minimum (Next and
  * save-dependent-info, not the temp store).
  */
-export function dependentListErrors(ctx: DependentContext, list: readonly Dependent[], { complete }: { complete: boolean }): FieldError[] {
+export function dependentListErrors(
+  ctx: DependentContext,
+  list: readonly Dependent[],
+  { complete }: { complete: boolean },
+): FieldError[] {
   const kind = tierKind(ctx.tier);
   const errors: FieldError[] = [];
   const kept = tierRelationships(ctx.tier);
   list.forEach((d, i) => {
     const r = relationshipOf(d);
-    if (r === undefined) errors.push({ target_element: `${TARGET}.${i}.relationship`, error_message: MESSAGES.fieldRequired });
-    else if (!kept.includes(r)) errors.push({ target_element: `${TARGET}.${i}.relationship`, error_message: tierRelationshipMessage(kind) });
+    if (r === undefined)
+      errors.push({ target_element: `${TARGET}.${i}.relationship`, error_message: MESSAGES.fieldRequired });
+    else if (!kept.includes(r))
+      errors.push({ target_element: `${TARGET}.${i}.relationship`, error_message: tierRelationshipMessage(kind) });
   });
   if (countOf(list, 'spouse') > 1) errors.push({ target_element: TARGET, error_message: MESSAGES.dependentOneSpouse });
   const children = countOf(list, 'child');
   if (list.length > MAX_DEPENDENTS) errors.push({ target_element: TARGET, error_message: MESSAGES.dependentsMax });
-  if (ctx.iha && kind === 'IC' && children > IHA_MAX_CHILDREN) errors.push({ target_element: TARGET, error_message: MESSAGES.ihaFiveChildren });
-  if (ctx.iha && kind === 'IF' && list.length > IHA_MAX_FAMILY) errors.push({ target_element: TARGET, error_message: MESSAGES.ihaNineDependents });
-  if (ctx.premier && !ctx.iha && kind === 'IC' && children > L713_IC_CHILDREN) errors.push({ target_element: TARGET, error_message: MESSAGES.l713OneChild });
-  if (complete && list.length < minDependents(ctx.tier)) errors.push({ target_element: TARGET, error_message: MESSAGES.addDependentsFirst });
+  if (ctx.iha && kind === 'IC' && children > IHA_MAX_CHILDREN)
+    errors.push({ target_element: TARGET, error_message: MESSAGES.ihaFiveChildren });
+  if (ctx.iha && kind === 'IF' && list.length > IHA_MAX_FAMILY)
+    errors.push({ target_element: TARGET, error_message: MESSAGES.ihaNineDependents });
+  if (ctx.premier && !ctx.iha && kind === 'IC' && children > L713_IC_CHILDREN)
+    errors.push({ target_element: TARGET, error_message: MESSAGES.l713OneChild });
+  if (complete && list.length < minDependents(ctx.tier))
+    errors.push({ target_element: TARGET, error_message: MESSAGES.addDependentsFirst });
   return errors;
 }
 
@@ -170,5 +188,8 @@ function tierRelationshipMessage(kind: TierKind): string {
 
 /** Save-later errors of one dependent: 'Dependent #N {message}' (002 sections 5 and 8). */
 export function numberedDependentErrors(index: number, errors: readonly FieldError[]): FieldError[] {
-  return errors.map((e) => ({ target_element: `${TARGET}.${index}.${e.target_element}`, error_message: dependentError(index + 1, e.error_message) }));
+  return errors.map((e) => ({
+    target_element: `${TARGET}.${index}.${e.target_element}`,
+    error_message: dependentError(index + 1, e.error_message),
+  }));
 }

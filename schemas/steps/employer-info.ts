@@ -19,11 +19,15 @@ const EMPLOYER_NAME_PATTERN = "^[A-Za-z0-9][A-Za-z0-9 &.,'()/#-]*$";
 
 const holidayPolicySchema: FieldFragment = {
   type: 'object',
-  properties: Object.fromEntries(HOLIDAY_POLICY_FLAGS.map(([key, title]) => [key, { type: 'integer', enum: [0, 1], title }])),
+  properties: Object.fromEntries(
+    HOLIDAY_POLICY_FLAGS.map(([key, title]) => [key, { type: 'integer', enum: [0, 1], title }]),
+  ),
 };
 
 const retiredEmployer: LiveRule = (payload) =>
-  payload.employment_status === RETIRED_STATUS ? [{ target_element: 'employment_status', error_message: MESSAGES.retiredEmployer }] : [];
+  payload.employment_status === RETIRED_STATUS
+    ? [{ target_element: 'employment_status', error_message: MESSAGES.retiredEmployer }]
+    : [];
 
 // An object of all-zero flags is filled in but selects nothing: still 'Select at least one holiday policy'.
 const atLeastOneHoliday: StepRule = (payload, { descriptors }) => {
@@ -50,7 +54,11 @@ export const employerInfoStep = defineStep({
     state: { label: 'State', schema: { type: 'string', format: 'oe-state', maxLength: 2 }, widget: 'state' },
     zip: { label: 'Zip', schema: { type: 'string', format: 'oe-zip', maxLength: 5 }, widget: 'zip' },
     with_validation: { label: MESSAGES.uspsAddressValidation, schema: FLAG_SCHEMA, widget: 'checkbox' },
-    average_work_week: { label: 'Average Work Week', schema: { type: 'string', oneOf: AVERAGE_WORK_WEEK_OPTIONS }, widget: 'select' },
+    average_work_week: {
+      label: 'Average Work Week',
+      schema: { type: 'string', oneOf: AVERAGE_WORK_WEEK_OPTIONS },
+      widget: 'select',
+    },
     employment_start_date: {
       label: 'Employment Start Date',
       schema: { type: 'string', format: 'oe-past-date', maxLength: 10 },
@@ -58,12 +66,28 @@ export const employerInfoStep = defineStep({
       placeholder: 'mm/dd/yyyy',
     },
     occupation: { label: 'Occupation', schema: { type: 'string', maxLength: 100 } },
-    compensation_type: { label: 'Compensation Type', schema: { type: 'string', oneOf: COMPENSATION_TYPE_OPTIONS }, widget: 'select' },
-    employment_status: { label: 'Employment Status', schema: { type: 'string', oneOf: EMPLOYMENT_STATUS_OPTIONS }, widget: 'select' },
+    compensation_type: {
+      label: 'Compensation Type',
+      schema: { type: 'string', oneOf: COMPENSATION_TYPE_OPTIONS },
+      widget: 'select',
+    },
+    employment_status: {
+      label: 'Employment Status',
+      schema: { type: 'string', oneOf: EMPLOYMENT_STATUS_OPTIONS },
+      widget: 'select',
+    },
     emp_industry: { label: 'Industry', schema: { type: 'string', maxLength: 100 } },
     emp_num_employed: { label: 'Number of Employees', schema: { type: 'integer', minimum: 1, maximum: 1_000_000 } },
-    emp_vac_policy: { label: 'Vacation Policy', schema: { type: 'string', oneOf: VACATION_POLICY_OPTIONS }, widget: 'select' },
-    emp_barg_unit: { label: 'Bargaining Unit', schema: { type: 'string', oneOf: BARGAINING_UNIT_OPTIONS }, widget: 'select' },
+    emp_vac_policy: {
+      label: 'Vacation Policy',
+      schema: { type: 'string', oneOf: VACATION_POLICY_OPTIONS },
+      widget: 'select',
+    },
+    emp_barg_unit: {
+      label: 'Bargaining Unit',
+      schema: { type: 'string', oneOf: BARGAINING_UNIT_OPTIONS },
+      widget: 'select',
+    },
     holiday_policy: {
       label: 'Holiday Policy',
       schema: holidayPolicySchema,
@@ -72,8 +96,23 @@ export const employerInfoStep = defineStep({
     },
   },
   order: [
-    'name', 'phone', 'address1', 'address2', 'city', 'state', 'zip', 'with_validation', 'average_work_week', 'employment_start_date',
-    'occupation', 'compensation_type', 'employment_status', 'emp_industry', 'emp_num_employed', 'emp_vac_policy', 'emp_barg_unit',
+    'name',
+    'phone',
+    'address1',
+    'address2',
+    'city',
+    'state',
+    'zip',
+    'with_validation',
+    'average_work_week',
+    'employment_start_date',
+    'occupation',
+    'compensation_type',
+    'employment_status',
+    'emp_industry',
+    'emp_num_employed',
+    'emp_vac_policy',
+    'emp_barg_unit',
     'holiday_policy',
   ],
   rules: [retiredEmployer, atLeastOneHoliday],
@@ -82,7 +121,9 @@ export const employerInfoStep = defineStep({
 });
 
 /** emp_industry, emp_num_employed, emp_vac_policy and emp_barg_unit are required only when all four are flagged (001 section 5). */
-export const EMPLOYER_REQUIRED_TOGETHER = [['emp_industry', 'emp_num_employed', 'emp_vac_policy', 'emp_barg_unit']] as const;
+export const EMPLOYER_REQUIRED_TOGETHER = [
+  ['emp_industry', 'emp_num_employed', 'emp_vac_policy', 'emp_barg_unit'],
+] as const;
 
 /** The record Skip saves when the cart holds an IHA plan: text fields empty, only holiday flags and with_validation (001 section 4). */
 export function employerSkipRecord(data: Readonly<Record<string, unknown>>): Record<string, unknown> {
@@ -94,4 +135,3 @@ export function employerSkipRecord(data: Readonly<Record<string, unknown>>): Rec
   out.with_validation = data.with_validation === 1 ? 1 : 0;
   return out;
 }
-

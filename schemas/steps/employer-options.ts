@@ -23,7 +23,10 @@ export const EMPLOYMENT_STATUS_OPTIONS = [
 /** The retired status code that blocks the step (001 section 9). */
 export const RETIRED_STATUS = 'R';
 
-export const AVERAGE_WORK_WEEK_OPTIONS = ['20', '25', '30', '35', '40', '45', '50'].map((h) => ({ const: h, title: `${h} hours` }));
+export const AVERAGE_WORK_WEEK_OPTIONS = ['20', '25', '30', '35', '40', '45', '50'].map((h) => ({
+  const: h,
+  title: `${h} hours`,
+}));
 
 export const VACATION_POLICY_OPTIONS = [
   { const: 'none', title: 'No paid vacation' },

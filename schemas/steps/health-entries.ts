@@ -28,10 +28,21 @@ export const YES_NO_OPTIONS = [
 
 const text = (label: string, maxLength = 200) => ({ label, schema: { type: 'string', maxLength } }) as const;
 const date = (label: string) =>
-  ({ label, schema: { type: 'string', format: 'oe-date', maxLength: 10 }, widget: 'date', placeholder: 'mm/dd/yyyy' }) as const;
+  ({
+    label,
+    schema: { type: 'string', format: 'oe-date', maxLength: 10 },
+    widget: 'date',
+    placeholder: 'mm/dd/yyyy',
+  }) as const;
 const pastDate = (label: string) =>
-  ({ label, schema: { type: 'string', format: 'oe-past-date', maxLength: 10 }, widget: 'date', placeholder: 'mm/dd/yyyy' }) as const;
-const yesNoSelect = (label: string) => ({ label, schema: { type: 'integer', oneOf: YES_NO_OPTIONS }, widget: 'select' }) as const;
+  ({
+    label,
+    schema: { type: 'string', format: 'oe-past-date', maxLength: 10 },
+    widget: 'date',
+    placeholder: 'mm/dd/yyyy',
+  }) as const;
+const yesNoSelect = (label: string) =>
+  ({ label, schema: { type: 'integer', oneOf: YES_NO_OPTIONS }, widget: 'select' }) as const;
 
 /** Ordinary entry: health_condition, date_of_onset, date_of_recovery, is_treatment, is_medicate, d_last_seen, symptoms. */
 export const standardConditionEntry = defineStep({
@@ -45,7 +56,15 @@ export const standardConditionEntry = defineStep({
     d_last_seen: pastDate('Date Last Seen by Physician'),
     symptoms: text('Remaining Symptoms', 500),
   },
-  order: ['health_condition', 'date_of_onset', 'date_of_recovery', 'is_treatment', 'is_medicate', 'd_last_seen', 'symptoms'],
+  order: [
+    'health_condition',
+    'date_of_onset',
+    'date_of_recovery',
+    'is_treatment',
+    'is_medicate',
+    'd_last_seen',
+    'symptoms',
+  ],
 });
 
 /** Questions 146 and 147: condition, status, last_seen_by_physician, date_of_recovery, physician_name, address, phone. */
@@ -75,7 +94,11 @@ const PHYSICIAN_OPTIONAL: ReadonlySet<string> = new Set(['date_of_recovery', 'ad
 
 /** The entry form of a follow-up layout, or undefined for 'none'. */
 export function conditionEntryOf(followUp: FollowUp): StepDefinition | undefined {
-  return followUp === 'standard' ? standardConditionEntry : followUp === 'physician' ? physicianConditionEntry : undefined;
+  return followUp === 'standard'
+    ? standardConditionEntry
+    : followUp === 'physician'
+      ? physicianConditionEntry
+      : undefined;
 }
 
 /**
@@ -83,7 +106,11 @@ export function conditionEntryOf(followUp: FollowUp): StepDefinition | undefined
  * (all seven ordinary fields; the physician entry's condition, status, last seen and physician),
  * nothing required when `partial` (save for later checks shape only).
  */
-export function entryDescriptors(entry: StepDefinition, values: Readonly<Record<string, unknown>> = {}, partial = false): FieldDescriptor[] {
+export function entryDescriptors(
+  entry: StepDefinition,
+  values: Readonly<Record<string, unknown>> = {},
+  partial = false,
+): FieldDescriptor[] {
   return entry.order.map((name) => ({
     field_name: name,
     value: values[name] ?? null,

@@ -88,7 +88,10 @@ export function questionsFor(set: HealthQuestionSet, gender: unknown): HealthQue
  */
 export function withoutUnaskedRows(data: Readonly<Record<string, unknown>>, gender: unknown): Record<string, unknown> {
   if (!Array.isArray(data.condition_questions)) return { ...data };
-  return { ...data, condition_questions: data.condition_questions.filter((row) => !isPlainObject(row) || isAskedOf(row, gender)) };
+  return {
+    ...data,
+    condition_questions: data.condition_questions.filter((row) => !isPlainObject(row) || isAskedOf(row, gender)),
+  };
 }
 
 export const healthInfoStep = defineStep({
@@ -141,7 +144,10 @@ function medicationPayload(raw: Entry): MedicationAnswer {
     .slice(0, MAX_MEDICATIONS)
     .map((m) => entryPayload(medicationEntry, m));
   const kept = flag === 1 ? [entries[0] ?? {}, ...entries.slice(1).filter((m) => !isEmptyValue(m))] : [];
-  const out: MedicationAnswer = { question_id: questionIdOf(raw.question_id) ?? 0, medications: kept.map((m, i) => ({ id: i + 1, ...m })) };
+  const out: MedicationAnswer = {
+    question_id: questionIdOf(raw.question_id) ?? 0,
+    medications: kept.map((m, i) => ({ id: i + 1, ...m })),
+  };
   if (typeof raw.question_text === 'string') out.question_text = raw.question_text;
   if (flag !== undefined) out.yes_no_flag = flag;
   return out;
@@ -164,10 +170,13 @@ export interface HealthCheckOptions {
   today?: Date;
 }
 
-const at = (prefix: string, errors: readonly FieldError[]) => errors.map((e) => ({ ...e, target_element: `${prefix}${e.target_element}` }));
+const at = (prefix: string, errors: readonly FieldError[]) =>
+  errors.map((e) => ({ ...e, target_element: `${prefix}${e.target_element}` }));
 
 function answerErrors(prefix: string, flag: 0 | 1 | undefined, partial: boolean): FieldError[] {
-  return flag === undefined && !partial ? [{ target_element: `${prefix}yes_no_flag`, error_message: MESSAGES.fieldRequired }] : [];
+  return flag === undefined && !partial
+    ? [{ target_element: `${prefix}yes_no_flag`, error_message: MESSAGES.fieldRequired }]
+    : [];
 }
 
 /** Errors of the asked set: each question answered once (row errors), the medication question present when asked. */
@@ -176,10 +185,12 @@ function questionSetErrors(info: HealthInfo, questions: HealthQuestionSet, parti
   const asked = new Set(questions.condition_questions.map((q) => q.question_id));
   const seen = new Set<number>();
   info.condition_questions.forEach((q, i) => {
-    if (!asked.has(q.question_id) || seen.has(q.question_id)) errors.push({ target_element: `condition_questions.${i}`, error_message: MESSAGES.answerAllQuestions });
+    if (!asked.has(q.question_id) || seen.has(q.question_id))
+      errors.push({ target_element: `condition_questions.${i}`, error_message: MESSAGES.answerAllQuestions });
     else seen.add(q.question_id);
   });
-  if (!partial && seen.size < asked.size) errors.push({ target_element: 'condition_questions', error_message: MESSAGES.answerAllQuestions });
+  if (!partial && seen.size < asked.size)
+    errors.push({ target_element: 'condition_questions', error_message: MESSAGES.answerAllQuestions });
   const med = questions.medication_question;
   if (info.medication_question && info.medication_question.question_id !== med?.question_id) {
     errors.push({ target_element: 'medication_question', error_message: MESSAGES.answerAllQuestions });
@@ -196,13 +207,24 @@ function answerListErrors(info: HealthInfo, partial: boolean, today: Date): Fiel
     errors.push(...answerErrors(prefix, q.yes_no_flag, partial));
     const entry = conditionEntryOf(followUpOf(q.question_id));
     const first = q.conditions[0];
-    if (entry && first) errors.push(...at(`${prefix}conditions.0.`, validateStepData(entry, entryDescriptors(entry, {}, partial), first, { today })));
+    if (entry && first)
+      errors.push(
+        ...at(
+          `${prefix}conditions.0.`,
+          validateStepData(entry, entryDescriptors(entry, {}, partial), first, { today }),
+        ),
+      );
   });
   const med = info.medication_question;
   if (med) {
     errors.push(...answerErrors('medication_question.', med.yes_no_flag, partial));
     med.medications.forEach((m, n) => {
-      errors.push(...at(`medication_question.medications.${n}.`, validateStepData(medicationEntry, entryDescriptors(medicationEntry, {}, partial), m, { today })));
+      errors.push(
+        ...at(
+          `medication_question.medications.${n}.`,
+          validateStepData(medicationEntry, entryDescriptors(medicationEntry, {}, partial), m, { today }),
+        ),
+      );
     });
   }
   return errors;
@@ -213,13 +235,17 @@ function answerListErrors(info: HealthInfo, partial: boolean, today: Date): Fiel
  * condition_questions.{i}.conditions.0.{field}, medication_question.medications.{n}.{field}; a
  * question that is not asked (or asked twice) gets its row, condition_questions.{i}.
  */
-export function healthInfoErrors(data: Readonly<Record<string, unknown>>, options: HealthCheckOptions = {}): FieldError[] {
+export function healthInfoErrors(
+  data: Readonly<Record<string, unknown>>,
+  options: HealthCheckOptions = {},
+): FieldError[] {
   const { partial = false, today = new Date() } = options;
   const info = toHealthPayload(data);
   const errors: FieldError[] = options.questions ? questionSetErrors(info, options.questions, partial) : [];
   errors.push(...answerListErrors(info, partial, today));
   const notes = healthInfoStep.fields.notes;
-  if (info.notes !== undefined && !matchesFragment(notes.schema, info.notes, today)) errors.push({ target_element: 'notes', error_message: invalidMessage(notes) });
+  if (info.notes !== undefined && !matchesFragment(notes.schema, info.notes, today))
+    errors.push({ target_element: 'notes', error_message: invalidMessage(notes) });
   return errors;
 }
 
@@ -241,18 +267,35 @@ export function healthDescriptors(
   const byId = new Map(answers.condition_questions.map((a) => [a.question_id, a]));
   const conditionQuestions = questions.condition_questions.map((q) => {
     const a = byId.get(q.question_id);
-    const row = { question_id: q.question_id, question_text: q.question_text, yes_no_flag: a?.yes_no_flag ?? 0, conditions: a?.conditions ?? [] };
+    const row = {
+      question_id: q.question_id,
+      question_text: q.question_text,
+      yes_no_flag: a?.yes_no_flag ?? 0,
+      conditions: a?.conditions ?? [],
+    };
     // A question for one gender keeps the mark, so a form about a person whose gender is chosen in it draws it only for them.
     return q.applies_to_gender ? { ...row, applies_to_gender: q.applies_to_gender } : row;
   });
-  const list: FieldDescriptor[] = [{ field_name: 'condition_questions', value: conditionQuestions, required: true, read_only: false }];
+  const list: FieldDescriptor[] = [
+    { field_name: 'condition_questions', value: conditionQuestions, required: true, read_only: false },
+  ];
   const med = questions.medication_question;
   if (med) {
     const a = answers.medication_question?.question_id === med.question_id ? answers.medication_question : undefined;
-    const value = { question_id: med.question_id, question_text: med.question_text, yes_no_flag: a?.yes_no_flag ?? 0, medications: a?.medications ?? [] };
+    const value = {
+      question_id: med.question_id,
+      question_text: med.question_text,
+      yes_no_flag: a?.yes_no_flag ?? 0,
+      medications: a?.medications ?? [],
+    };
     list.push({ field_name: 'medication_question', value, required: true, read_only: false });
   }
-  list.push({ field_name: 'notes', value: typeof answers.notes === 'string' ? answers.notes : null, required: false, read_only: false });
+  list.push({
+    field_name: 'notes',
+    value: typeof answers.notes === 'string' ? answers.notes : null,
+    required: false,
+    read_only: false,
+  });
   // A carrier's questions and their follow-ups (GET get-form-fields-primary-health-info), after the step's own.
   return [...list, ...carrierHealthDescriptors(carrier)];
 }
@@ -273,14 +316,26 @@ const carrierQuestionsStep = defineStep({ id: 'primary_health_info', fields: {},
  * The errors of a carrier's questions (validateStepData, as the browser's StepRenderer runs it on
  * the whole step); nothing required when `partial` (save for later).
  */
-export function carrierHealthErrors(descriptors: readonly FieldDescriptor[], data: Readonly<Record<string, unknown>>, options: HealthCheckOptions = {}): FieldError[] {
+export function carrierHealthErrors(
+  descriptors: readonly FieldDescriptor[],
+  data: Readonly<Record<string, unknown>>,
+  options: HealthCheckOptions = {},
+): FieldError[] {
   const list = carrierHealthDescriptors(descriptors).map((d) => (options.partial ? { ...d, required: false } : d));
-  return list.length === 0 ? [] : validateStepData(carrierQuestionsStep, list, data, options.today ? { today: options.today } : {});
+  return list.length === 0
+    ? []
+    : validateStepData(carrierQuestionsStep, list, data, options.today ? { today: options.today } : {});
 }
 
 /** The answers to a carrier's questions as saved beside the health answers (follow-ups not asked are left out). */
-export function carrierHealthAnswers(descriptors: readonly FieldDescriptor[], data: Readonly<Record<string, unknown>>): Record<string, unknown> {
+export function carrierHealthAnswers(
+  descriptors: readonly FieldDescriptor[],
+  data: Readonly<Record<string, unknown>>,
+): Record<string, unknown> {
   const list = carrierHealthDescriptors(descriptors);
   const names = new Set(list.map((d) => d.field_name));
-  return toSavePayload(withCarrierFields(carrierQuestionsStep, list), Object.fromEntries(Object.entries(data).filter(([k]) => names.has(k))));
+  return toSavePayload(
+    withCarrierFields(carrierQuestionsStep, list),
+    Object.fromEntries(Object.entries(data).filter(([k]) => names.has(k))),
+  );
 }

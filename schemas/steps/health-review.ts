@@ -42,7 +42,8 @@ function entryRows(entry: StepDefinition, values: Readonly<Record<string, unknow
 /** The review card of the health step (also a dependent's health_info). */
 export function healthReview(data: Readonly<Record<string, unknown>>): StepReview {
   // A session that does not prove the enrollment gets the answers withheld: say so rather than show none.
-  if (data[ANSWERS_WITHHELD] === true) return { rows: [{ label: 'Answers', value: MESSAGES.healthAnswersWithheld }], groups: [] };
+  if (data[ANSWERS_WITHHELD] === true)
+    return { rows: [{ label: 'Answers', value: MESSAGES.healthAnswersWithheld }], groups: [] };
   const info = toHealthPayload(data);
   const groups: StepReviewGroup[] = info.condition_questions.map((q, i) => {
     const entry = conditionEntryOf(followUpOf(q.question_id));
@@ -55,7 +56,10 @@ export function healthReview(data: Readonly<Record<string, unknown>>): StepRevie
   const med = info.medication_question;
   if (med) {
     const rows = med.medications.flatMap((m, n) => entryRows(medicationEntry, m, `Medication ${n + 1}: `));
-    groups.push({ title: med.question_text || 'Medication', rows: [{ label: 'Answer', value: yesNo(med.yes_no_flag) }, ...rows] });
+    groups.push({
+      title: med.question_text || 'Medication',
+      rows: [{ label: 'Answer', value: yesNo(med.yes_no_flag) }, ...rows],
+    });
   }
   // Every row is a health answer or its detail.
   const sensitive = (rows: StepReviewRow[]) => rows.map((r) => ({ ...r, sensitive: true }));

@@ -1,7 +1,12 @@
 import type { NormalizedDescriptor } from '../descriptors';
 import type { CustomFieldName, StepDefinition } from '../step-definition';
 import { agreementInfoStep } from './agreement-info';
-import { BENEFICIARY_TOTAL, beneficiaryInfoStep, hideBeneficiaryMiddleName, MAX_BENEFICIARIES } from './beneficiary-info';
+import {
+  BENEFICIARY_TOTAL,
+  beneficiaryInfoStep,
+  hideBeneficiaryMiddleName,
+  MAX_BENEFICIARIES,
+} from './beneficiary-info';
 import { billingInfoStep } from './billing-info';
 import { CONTACT_REQUIRED_TOGETHER, contactInfoStep } from './contact-info';
 import { adjustDependentDescriptors, DEPENDENT_RULES_TAB, dependentInfoStep } from './dependent-info';
@@ -70,7 +75,11 @@ export interface StepModule {
 
 export const STEP_MODULES = {
   primary_info: { step: personalInfoStep, page: { layout: 'form', actions: ['enrollerCode'] } },
-  contact_info: { step: contactInfoStep, page: { layout: 'form', actions: ['verifyContact'] }, adjustDescriptors: (list) => applyRequiredTogether(list, CONTACT_REQUIRED_TOGETHER) },
+  contact_info: {
+    step: contactInfoStep,
+    page: { layout: 'form', actions: ['verifyContact'] },
+    adjustDescriptors: (list) => applyRequiredTogether(list, CONTACT_REQUIRED_TOGETHER),
+  },
   employer_info: {
     step: employerInfoStep,
     page: { layout: 'form', actions: ['skipWithIha'] },
@@ -106,7 +115,6 @@ export const STEPS: Readonly<Record<StepTabName, StepDefinition>> = {
   agreement_info: agreementInfoStep,
   billing_info: billingInfoStep,
 };
-
 
 /** True when a tab has a step module here. */
 export function isStepTab(tab: string): tab is StepTabName {

@@ -21,13 +21,30 @@ export const NAME_FIELDS = {
   },
 } as const;
 
-export const BIRTHDATE_FIELD = { label: 'Date of Birth', schema: { type: 'string', format: 'oe-past-date', maxLength: 10 }, widget: 'date', placeholder: 'mm/dd/yyyy' } as const;
+export const BIRTHDATE_FIELD = {
+  label: 'Date of Birth',
+  schema: { type: 'string', format: 'oe-past-date', maxLength: 10 },
+  widget: 'date',
+  placeholder: 'mm/dd/yyyy',
+} as const;
 
-export const SSN_FIELD = { label: 'Social Security Number', schema: { type: 'string', format: 'oe-ssn', maxLength: 11 }, widget: 'ssn' } as const;
+export const SSN_FIELD = {
+  label: 'Social Security Number',
+  schema: { type: 'string', format: 'oe-ssn', maxLength: 11 },
+  widget: 'ssn',
+} as const;
 
 /** Weight and height, asked when a carrier's rules require them. */
 export const BUILD_FIELDS = {
   weight: { label: 'Weight (lbs)', schema: { type: 'string', format: 'oe-weight', maxLength: 3 }, widget: 'weight' },
-  height_feet: { label: 'Height (feet)', schema: { type: 'string', format: 'oe-height-feet', maxLength: 1 }, widget: 'heightFeet' },
-  height_inch: { label: 'Height (inches)', schema: { type: 'string', format: 'oe-height-inches', maxLength: 2 }, widget: 'heightInches' },
+  height_feet: {
+    label: 'Height (feet)',
+    schema: { type: 'string', format: 'oe-height-feet', maxLength: 1 },
+    widget: 'heightFeet',
+  },
+  height_inch: {
+    label: 'Height (inches)',
+    schema: { type: 'string', format: 'oe-height-inches', maxLength: 2 },
+    widget: 'heightInches',
+  },
 } as const;

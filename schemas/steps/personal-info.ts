@@ -26,14 +26,14 @@ export const PRIOR_COVERAGE_OPTIONS = [
   { const: '1', title: 'I had coverage with another carrier' },
 ] as const;
 
-
 // With prior coverage declared, the carrier and its effective date are what the carrier asks about.
 const priorCoverageDetails: StepRule = (payload, { descriptors }) => {
   if (payload.prior_coverage_flag !== '1') return [];
   const shown = new Set(descriptors.map((d) => d.field_name));
   const errors: FieldError[] = [];
   for (const name of ['prior_carrier_name', 'prior_effective_date']) {
-    if (shown.has(name) && payload[name] === undefined) errors.push({ target_element: name, error_message: MESSAGES.fieldRequired });
+    if (shown.has(name) && payload[name] === undefined)
+      errors.push({ target_element: name, error_message: MESSAGES.fieldRequired });
   }
   return errors;
 };
@@ -44,10 +44,23 @@ export const personalInfoStep = defineStep({
     ...NAME_FIELDS,
     ...BUILD_FIELDS,
     gender: { label: 'Gender', schema: { type: 'string', oneOf: GENDER_OPTIONS }, widget: 'gender' },
-    marital_status: { label: 'Marital Status', schema: { type: 'string', oneOf: MARITAL_STATUS_OPTIONS }, widget: 'maritalStatus' },
+    marital_status: {
+      label: 'Marital Status',
+      schema: { type: 'string', oneOf: MARITAL_STATUS_OPTIONS },
+      widget: 'maritalStatus',
+    },
     ssn: SSN_FIELD,
-    birthdate: { label: 'Date of Birth', schema: { type: 'string', format: 'oe-date', maxLength: 10 }, widget: 'date', placeholder: 'mm/dd/yyyy' },
-    prior_coverage_flag: { label: 'Prior Coverage', schema: { type: 'string', oneOf: PRIOR_COVERAGE_OPTIONS }, widget: 'radio' },
+    birthdate: {
+      label: 'Date of Birth',
+      schema: { type: 'string', format: 'oe-date', maxLength: 10 },
+      widget: 'date',
+      placeholder: 'mm/dd/yyyy',
+    },
+    prior_coverage_flag: {
+      label: 'Prior Coverage',
+      schema: { type: 'string', oneOf: PRIOR_COVERAGE_OPTIONS },
+      widget: 'radio',
+    },
     prior_carrier_name: { label: 'Prior Carrier Name', schema: { type: 'string', maxLength: 100 } },
     prior_effective_date: {
       label: 'Prior Effective Date',
@@ -63,8 +76,20 @@ export const personalInfoStep = defineStep({
     },
   },
   order: [
-    'first_name', 'middle_name', 'last_name', 'weight', 'height_feet', 'height_inch', 'gender', 'marital_status', 'ssn', 'birthdate',
-    'prior_coverage_flag', 'prior_carrier_name', 'prior_effective_date', 'prior_term_date',
+    'first_name',
+    'middle_name',
+    'last_name',
+    'weight',
+    'height_feet',
+    'height_inch',
+    'gender',
+    'marital_status',
+    'ssn',
+    'birthdate',
+    'prior_coverage_flag',
+    'prior_carrier_name',
+    'prior_effective_date',
+    'prior_term_date',
   ],
   rules: [priorCoverageDetails],
 });

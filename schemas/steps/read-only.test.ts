@@ -9,7 +9,9 @@ describe('withReadOnlyValues', () => {
       { field_name: 'first_name', value: 'Server', read_only: false },
     ];
     expect(withReadOnlyValues(descriptors, { gender: '0', birthdate: '01/01/1990', first_name: 'Ana' })).toEqual({
-      gender: '1', birthdate: '01/01/1990', first_name: 'Ana',
+      gender: '1',
+      birthdate: '01/01/1990',
+      first_name: 'Ana',
     });
   });
 });

@@ -1,6 +1,14 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { buildNavigation, nextTab, previousTab, progressedTabs, resumeTarget, TAB_NAMES, type DynamicTab } from './tabs';
+import {
+  buildNavigation,
+  nextTab,
+  previousTab,
+  progressedTabs,
+  resumeTarget,
+  TAB_NAMES,
+  type DynamicTab,
+} from './tabs';
 
 describe('buildNavigation', () => {
   it('orders by order, keeps only required tabs and numbers from 1', () => {
@@ -29,7 +37,11 @@ describe('buildNavigation', () => {
   });
 
   it('always numbers 1..n in non-decreasing order, for random tab lists', () => {
-    const tab = fc.record({ tab_name: fc.constantFrom(...TAB_NAMES, 'other'), required: fc.constantFrom(0, 1, true, false), order: fc.integer({ min: -2, max: 12 }) });
+    const tab = fc.record({
+      tab_name: fc.constantFrom(...TAB_NAMES, 'other'),
+      required: fc.constantFrom(0, 1, true, false),
+      order: fc.integer({ min: -2, max: 12 }),
+    });
     fc.assert(
       fc.property(fc.array(tab, { maxLength: 15 }), (tabs) => {
         const nav = buildNavigation(tabs);

@@ -8,8 +8,15 @@ import { STEP_TITLES } from '../messages';
 
 /** Dynamic tab names in the specification's step order (002 section 1). */
 export const TAB_NAMES = [
-  'primary_info', 'contact_info', 'employer_info', 'beneficiary_info', 'primary_health_info', 'dependent_info',
-  'billing_info', 'agreement_info', 'review_info',
+  'primary_info',
+  'contact_info',
+  'employer_info',
+  'beneficiary_info',
+  'primary_health_info',
+  'dependent_info',
+  'billing_info',
+  'agreement_info',
+  'review_info',
 ] as const;
 
 export type TabName = (typeof TAB_NAMES)[number];
@@ -31,8 +38,16 @@ export const TAB_ROUTES: Readonly<Record<TabName, string>> = {
 
 /** Saved-tab names (002 section 3), typos included. */
 export const SAVED_TABS = [
-  'primary_info', 'contact_info', 'employer_info', 'benificiary_info', 'health_info', 'dependent_info', 'review_info',
-  'aggrement_info', 'payment_info', 'cart_info',
+  'primary_info',
+  'contact_info',
+  'employer_info',
+  'benificiary_info',
+  'health_info',
+  'dependent_info',
+  'review_info',
+  'aggrement_info',
+  'payment_info',
+  'cart_info',
 ] as const;
 
 export type SavedTab = (typeof SAVED_TABS)[number];
@@ -130,7 +145,13 @@ export function buildNavigation(tabs: readonly DynamicTab[]): NavItem[] {
       const target = navTarget(tab);
       if (!target) continue;
       seen.add(tab.tab_name);
-      items.push({ index: items.length + 1, title: target.title, name: tab.tab_name, route: target.route, visible: true });
+      items.push({
+        index: items.length + 1,
+        title: target.title,
+        name: tab.tab_name,
+        route: target.route,
+        visible: true,
+      });
     }
   }
   return items;

@@ -14,17 +14,75 @@ import { anyValue, INTERESTING } from './arbitraries';
  */
 
 /** A rule as PUT /admin/form-field-rules takes it, every flag given, in the default scope. */
-export type RuleInput = Required<Pick<ApiRule, 'tab' | 'field_name' | 'required' | 'read_only' | 'visible' | 'sort'>> & { scope: 'default'; definition?: unknown };
+export type RuleInput = Required<
+  Pick<ApiRule, 'tab' | 'field_name' | 'required' | 'read_only' | 'visible' | 'sort'>
+> & { scope: 'default'; definition?: unknown };
 
 // Values some field of some step accepts; validValues keeps those a field's own schema accepts.
 const SAMPLES: readonly unknown[] = [
-  'Mary', 'Ana Diaz', "O'Brien", 'Acme Co', '1 Main St', 'Atlanta', 'Jane Doe', 'Dr. Who', 'Flu', '10 mg',
-  '150', '5', '11', '0', '1', '2', '3', '20', '40', 'A', 'R', 'C', 'MW', 'yes', 'no', '100', '50', '25',
-  '123-45-6789', '123456789', '30301', '1234', 'GA', 'NY', '4045550101', '(404) 555-0101', 'jo@example.com',
-  '021000021', '12345678', '4111111111111111', '5555555555554444', '123', '1234', '01/01/1990', '04/05/1985', '12/31/2020',
-  'data:image/png;base64,iVBORw0KGgo=', 'checking', 'savings', 'individual', 'company',
-  0, 1, 2, 5, 12, 28, 29, 100, 250,
-  { Standard_6: 1 }, { Standard_6: 0, Birthday: 1 }, {},
+  'Mary',
+  'Ana Diaz',
+  "O'Brien",
+  'Acme Co',
+  '1 Main St',
+  'Atlanta',
+  'Jane Doe',
+  'Dr. Who',
+  'Flu',
+  '10 mg',
+  '150',
+  '5',
+  '11',
+  '0',
+  '1',
+  '2',
+  '3',
+  '20',
+  '40',
+  'A',
+  'R',
+  'C',
+  'MW',
+  'yes',
+  'no',
+  '100',
+  '50',
+  '25',
+  '123-45-6789',
+  '123456789',
+  '30301',
+  '1234',
+  'GA',
+  'NY',
+  '4045550101',
+  '(404) 555-0101',
+  'jo@example.com',
+  '021000021',
+  '12345678',
+  '4111111111111111',
+  '5555555555554444',
+  '123',
+  '1234',
+  '01/01/1990',
+  '04/05/1985',
+  '12/31/2020',
+  'data:image/png;base64,iVBORw0KGgo=',
+  'checking',
+  'savings',
+  'individual',
+  'company',
+  0,
+  1,
+  2,
+  5,
+  12,
+  28,
+  29,
+  100,
+  250,
+  { Standard_6: 1 },
+  { Standard_6: 0, Birthday: 1 },
+  {},
 ];
 
 /** Values a field's schema accepts (as the payload holds them), from the samples, its options and INTERESTING. */
@@ -46,17 +104,27 @@ const STRINGS = INTERESTING.filter((v): v is string => typeof v === 'string');
 function noise(field: FieldDefinition): fc.Arbitrary<unknown> {
   const options = [...(field.schema.oneOf?.map((o) => o.const) ?? []), ...(field.schema.enum ?? [])];
   const empty = fc.constantFrom<unknown>('', null, '   ');
-  if (options.length > 0) return fc.oneof({ weight: 3, arbitrary: fc.constantFrom<unknown>(...options) }, { weight: 1, arbitrary: empty });
+  if (options.length > 0)
+    return fc.oneof({ weight: 3, arbitrary: fc.constantFrom<unknown>(...options) }, { weight: 1, arbitrary: empty });
   switch (field.schema.type) {
     case 'integer':
     case 'number':
-      return fc.oneof(fc.integer({ min: -3, max: 200_000 }), fc.double({ noNaN: true, noDefaultInfinity: true }), fc.constantFrom<unknown>(1.5, 0, -1, '12', 'x'), empty);
+      return fc.oneof(
+        fc.integer({ min: -3, max: 200_000 }),
+        fc.double({ noNaN: true, noDefaultInfinity: true }),
+        fc.constantFrom<unknown>(1.5, 0, -1, '12', 'x'),
+        empty,
+      );
     case 'boolean':
       return fc.oneof(fc.boolean(), empty);
     case 'object':
       return anyValue;
     default:
-      return fc.oneof({ weight: 4, arbitrary: fc.constantFrom<unknown>(...STRINGS) }, { weight: 2, arbitrary: fc.string({ maxLength: 12 }) }, { weight: 1, arbitrary: empty });
+      return fc.oneof(
+        { weight: 4, arbitrary: fc.constantFrom<unknown>(...STRINGS) },
+        { weight: 2, arbitrary: fc.string({ maxLength: 12 }) },
+        { weight: 1, arbitrary: empty },
+      );
   }
 }
 
@@ -64,16 +132,26 @@ function noise(field: FieldDefinition): fc.Arbitrary<unknown> {
 export function fieldValue(field: FieldDefinition, today: Date, validWeight: number): fc.Arbitrary<unknown> {
   const valid = validValues(field, today);
   if (valid.length === 0 || validWeight === 0) return noise(field);
-  return fc.oneof({ weight: validWeight, arbitrary: fc.constantFrom(...valid) }, { weight: 1, arbitrary: noise(field) });
+  return fc.oneof(
+    { weight: validWeight, arbitrary: fc.constantFrom(...valid) },
+    { weight: 1, arbitrary: noise(field) },
+  );
 }
 
 /**
  * Form input over `names` (each typed or left as the form has it): mostly noise, half valid, or
  * nearly all valid, so that verdicts of both kinds come up.
  */
-export function formInput(step: StepDefinition, names: readonly string[], today: Date, fieldOf: (name: string) => FieldDefinition): fc.Arbitrary<Record<string, unknown>> {
+export function formInput(
+  step: StepDefinition,
+  names: readonly string[],
+  today: Date,
+  fieldOf: (name: string) => FieldDefinition,
+): fc.Arbitrary<Record<string, unknown>> {
   return fc.constantFrom(0, 2, 40).chain((validWeight) =>
-    fc.record(Object.fromEntries(names.map((n) => [n, fieldValue(fieldOf(n), today, validWeight)])), { requiredKeys: [] }),
+    fc.record(Object.fromEntries(names.map((n) => [n, fieldValue(fieldOf(n), today, validWeight)])), {
+      requiredKeys: [],
+    }),
   );
 }
 
@@ -81,7 +159,12 @@ export function formInput(step: StepDefinition, names: readonly string[], today:
 export const CARRIER_NAMES = ['carrier_code', 'member_ref', 'x_note'] as const;
 
 const messages = fc.record(
-  { required: fc.constant('Tell us this, please'), pattern: fc.constant('Use the form E-12345'), maxLength: fc.constant('Too long for us'), minimum: fc.constant('Too small') },
+  {
+    required: fc.constant('Tell us this, please'),
+    pattern: fc.constant('Use the form E-12345'),
+    maxLength: fc.constant('Too long for us'),
+    minimum: fc.constant('Too small'),
+  },
   { requiredKeys: [] },
 );
 
@@ -96,7 +179,12 @@ export const carrierDefinition: fc.Arbitrary<Record<string, unknown>> = fc.oneof
       label: fc.constantFrom('Employee number', 'Member reference'),
       widget: fc.constantFrom('text', 'textarea'),
       schema: fc.record(
-        { type: fc.constant('string'), pattern: fc.constantFrom('^E-\\d{5}$', '^[A-Z]{2}\\d*$', '^\\d{5}$'), minLength: fc.integer({ min: 0, max: 3 }), maxLength: fc.integer({ min: 4, max: 40 }) },
+        {
+          type: fc.constant('string'),
+          pattern: fc.constantFrom('^E-\\d{5}$', '^[A-Z]{2}\\d*$', '^\\d{5}$'),
+          minLength: fc.integer({ min: 0, max: 3 }),
+          maxLength: fc.integer({ min: 4, max: 40 }),
+        },
         { requiredKeys: ['type'] },
       ),
       messages,
@@ -104,12 +192,19 @@ export const carrierDefinition: fc.Arbitrary<Record<string, unknown>> = fc.oneof
     },
     { requiredKeys: ['label', 'widget', 'schema'] },
   ),
-  fc.record({ label: fc.constant('Do you work more than 30 hours a week?'), widget: fc.constant('yes_no'), schema: fc.constant({ type: 'string' }) }),
+  fc.record({
+    label: fc.constant('Do you work more than 30 hours a week?'),
+    widget: fc.constant('yes_no'),
+    schema: fc.constant({ type: 'string' }),
+  }),
   fc.record(
     {
       label: fc.constant('Hire date'),
       widget: fc.constant('date'),
-      schema: fc.record({ type: fc.constant('string'), notInFuture: fc.boolean(), minAge: fc.integer({ min: 0, max: 30 }) }, { requiredKeys: ['type'] }),
+      schema: fc.record(
+        { type: fc.constant('string'), notInFuture: fc.boolean(), minAge: fc.integer({ min: 0, max: 30 }) },
+        { requiredKeys: ['type'] },
+      ),
       messages,
     },
     { requiredKeys: ['label', 'widget', 'schema'] },
@@ -118,7 +213,14 @@ export const carrierDefinition: fc.Arbitrary<Record<string, unknown>> = fc.oneof
     {
       label: fc.constant('Hours per week'),
       widget: fc.constant('number'),
-      schema: fc.record({ type: fc.constantFrom('integer', 'number'), minimum: fc.integer({ min: 0, max: 10 }), maximum: fc.integer({ min: 11, max: 200 }) }, { requiredKeys: ['type'] }),
+      schema: fc.record(
+        {
+          type: fc.constantFrom('integer', 'number'),
+          minimum: fc.integer({ min: 0, max: 10 }),
+          maximum: fc.integer({ min: 11, max: 200 }),
+        },
+        { requiredKeys: ['type'] },
+      ),
       messages,
     },
     { requiredKeys: ['label', 'widget', 'schema'] },
@@ -127,9 +229,17 @@ export const carrierDefinition: fc.Arbitrary<Record<string, unknown>> = fc.oneof
     label: fc.constant('Union local'),
     widget: fc.constantFrom('select', 'radio'),
     schema: fc.constant({ type: 'string' }),
-    options: fc.constant([{ value: 'A', label: 'Local A' }, { value: 'R', label: 'Local R' }, { value: '20', label: 'Local 20' }]),
+    options: fc.constant([
+      { value: 'A', label: 'Local A' },
+      { value: 'R', label: 'Local R' },
+      { value: '20', label: 'Local 20' },
+    ]),
   }),
-  fc.record({ label: fc.constant('Contact email'), widget: fc.constant('email'), schema: fc.constant({ type: 'string' }) }),
+  fc.record({
+    label: fc.constant('Contact email'),
+    widget: fc.constant('email'),
+    schema: fc.constant({ type: 'string' }),
+  }),
 );
 
 /**
@@ -137,13 +247,21 @@ export const carrierDefinition: fc.Arbitrary<Record<string, unknown>> = fc.oneof
  * ('yes' of yes/no, 'A' of the options, a text).
  */
 const followUpCondition = (field_name: string): fc.Arbitrary<{ field: string; equals: string } | undefined> =>
-  fc.option(fc.record({ field: fc.constantFrom(...CARRIER_NAMES.filter((n) => n !== field_name)), equals: fc.constantFrom('yes', 'A', 'Acme Co') }), { nil: undefined, freq: 2 });
+  fc.option(
+    fc.record({
+      field: fc.constantFrom(...CARRIER_NAMES.filter((n) => n !== field_name)),
+      equals: fc.constantFrom('yes', 'A', 'Acme Co'),
+    }),
+    { nil: undefined, freq: 2 },
+  );
 
 /** Unknown (carrier) names get a random definition, sometimes a follow-up of another, or none (a text field of at most 255 characters). */
 const definitionOf = (field_name: string): fc.Arbitrary<Record<string, unknown> | undefined> =>
   (CARRIER_NAMES as readonly string[]).includes(field_name)
     ? fc.option(
-        fc.tuple(carrierDefinition, followUpCondition(field_name)).map(([definition, when]) => (when ? { ...definition, when } : definition)),
+        fc
+          .tuple(carrierDefinition, followUpCondition(field_name))
+          .map(([definition, when]) => (when ? { ...definition, when } : definition)),
         { nil: undefined, freq: 4 },
       )
     : fc.constant(undefined);
@@ -156,16 +274,25 @@ export function ruleSet(tab: string, names: readonly string[]): fc.Arbitrary<Rul
   return fc.uniqueArray(fc.constantFrom(...names), { maxLength: names.length }).chain((picked) =>
     fc.tuple(
       ...picked.map((field_name) =>
-        fc.record({
-          tab: fc.constant(tab),
-          field_name: fc.constant(field_name),
-          required: fc.boolean(),
-          read_only: fc.oneof({ weight: 6, arbitrary: fc.constant(false) }, { weight: 1, arbitrary: fc.constant(true) }),
-          visible: fc.oneof({ weight: 6, arbitrary: fc.constant(true) }, { weight: 1, arbitrary: fc.constant(false) }),
-          sort: fc.integer({ min: 0, max: 99 }),
-          scope: fc.constant('default' as const),
-          definition: definitionOf(field_name),
-        }, { requiredKeys: ['tab', 'field_name', 'required', 'read_only', 'visible', 'sort', 'scope'] }),
+        fc.record(
+          {
+            tab: fc.constant(tab),
+            field_name: fc.constant(field_name),
+            required: fc.boolean(),
+            read_only: fc.oneof(
+              { weight: 6, arbitrary: fc.constant(false) },
+              { weight: 1, arbitrary: fc.constant(true) },
+            ),
+            visible: fc.oneof(
+              { weight: 6, arbitrary: fc.constant(true) },
+              { weight: 1, arbitrary: fc.constant(false) },
+            ),
+            sort: fc.integer({ min: 0, max: 99 }),
+            scope: fc.constant('default' as const),
+            definition: definitionOf(field_name),
+          },
+          { requiredKeys: ['tab', 'field_name', 'required', 'read_only', 'visible', 'sort', 'scope'] },
+        ),
       ),
     ),
   );
@@ -173,14 +300,19 @@ export function ruleSet(tab: string, names: readonly string[]): fc.Arbitrary<Rul
 
 // What the health fields' widgets hold: a flag 0/1 (or unanswered), text in text and date fields, numbers in the selects.
 const flag = fc.constantFrom<unknown>(0, 1, 1, '1', '0', 'x', undefined);
-const textNoise: fc.Arbitrary<unknown> = fc.oneof(fc.constantFrom<unknown>(...STRINGS, ''), fc.string({ maxLength: 12 }));
+const textNoise: fc.Arbitrary<unknown> = fc.oneof(
+  fc.constantFrom<unknown>(...STRINGS, ''),
+  fc.string({ maxLength: 12 }),
+);
 const selectNoise: fc.Arbitrary<unknown> = fc.constantFrom<unknown>(0, 1, 2, -1, undefined);
 
 function entryValue(entry: StepDefinition, today: Date, validWeight: number): fc.Arbitrary<Record<string, unknown>> {
   const value = (field: FieldDefinition) => {
     const valid = validValues(field, today);
     const other = field.schema.type === 'string' ? textNoise : selectNoise;
-    return validWeight === 0 || valid.length === 0 ? other : fc.oneof({ weight: validWeight, arbitrary: fc.constantFrom(...valid) }, { weight: 1, arbitrary: other });
+    return validWeight === 0 || valid.length === 0
+      ? other
+      : fc.oneof({ weight: validWeight, arbitrary: fc.constantFrom(...valid) }, { weight: 1, arbitrary: other });
   };
   return fc.record(Object.fromEntries(entry.order.map((n) => [n, value(entry.fields[n]!)])), { requiredKeys: [] });
 }
@@ -196,10 +328,17 @@ export function healthInput(questions: HealthQuestionSet, today: Date): fc.Arbit
   // 'No' to everything (weight -1) saves; otherwise flags and entries as in formInput.
   return fc.constantFrom(-1, 0, 2, 40).chain((w): fc.Arbitrary<Record<string, unknown>> => {
     if (w === -1) {
-      const no = (q: { question_id: number; question_text: string }) => ({ question_id: q.question_id, question_text: q.question_text, yes_no_flag: 0 });
+      const no = (q: { question_id: number; question_text: string }) => ({
+        question_id: q.question_id,
+        question_text: q.question_text,
+        yes_no_flag: 0,
+      });
       const med = questions.medication_question;
       const rows = questions.condition_questions.map((q) => ({ ...no(q), ...genderMark(q), conditions: [] }));
-      return fc.constant({ condition_questions: rows, ...(med ? { medication_question: { ...no(med), medications: [] } } : {}) });
+      return fc.constant({
+        condition_questions: rows,
+        ...(med ? { medication_question: { ...no(med), medications: [] } } : {}),
+      });
     }
     const conditions = questions.condition_questions.map((q) => {
       const entry = conditionEntryOf(followUpOf(q.question_id));

@@ -33,11 +33,17 @@ declare const OPENENROLL_BUNDLED_WORKER: string | undefined;
  * registered.
  */
 function workerEntry(): { script: string | URL; eval: boolean } {
-  if (typeof OPENENROLL_BUNDLED_WORKER === 'string') return { script: new URL(OPENENROLL_BUNDLED_WORKER, import.meta.url), eval: false };
+  if (typeof OPENENROLL_BUNDLED_WORKER === 'string')
+    return { script: new URL(OPENENROLL_BUNDLED_WORKER, import.meta.url), eval: false };
   const require = createRequire(import.meta.url);
-  const tsxApi = pathToFileURL(path.join(path.dirname(require.resolve('tsx/package.json')), 'dist/esm/api/index.mjs')).href;
+  const tsxApi = pathToFileURL(
+    path.join(path.dirname(require.resolve('tsx/package.json')), 'dist/esm/api/index.mjs'),
+  ).href;
   const entry = new URL('./pglite-worker.ts', import.meta.url).href;
-  return { script: `import(${JSON.stringify(tsxApi)}).then((tsx) => { tsx.register(); return import(${JSON.stringify(entry)}); })`, eval: true };
+  return {
+    script: `import(${JSON.stringify(tsxApi)}).then((tsx) => { tsx.register(); return import(${JSON.stringify(entry)}); })`,
+    eval: true,
+  };
 }
 
 /** An Error carrying the worker's error fields (code, detail, constraint, severity...). */
@@ -66,7 +72,11 @@ export class PgliteWorkerClient {
 
   constructor(init: Omit<WorkerInit, 'spawnedAt'>) {
     const entry = workerEntry();
-    this.worker = new Worker(entry.script, { eval: entry.eval, workerData: { ...init, spawnedAt: performance.timeOrigin + performance.now() } satisfies WorkerInit, execArgv: [] });
+    this.worker = new Worker(entry.script, {
+      eval: entry.eval,
+      workerData: { ...init, spawnedAt: performance.timeOrigin + performance.now() } satisfies WorkerInit,
+      execArgv: [],
+    });
     let ready!: () => void;
     let failed!: (err: Error) => void;
     this.waitReady = new Promise<void>((resolve, reject) => ((ready = resolve), (failed = reject)));
@@ -114,12 +124,19 @@ export class PgliteWorkerClient {
     });
   }
 
-  private async run<T>(sql: string, params: unknown[] | undefined, config: QueryConfig | undefined, txId: number | undefined): Promise<Results<T>> {
-    if (config?.serializers || config?.blob) throw new Error('PgliteWorkerClient: serializers and blob are not supported');
+  private async run<T>(
+    sql: string,
+    params: unknown[] | undefined,
+    config: QueryConfig | undefined,
+    txId: number | undefined,
+  ): Promise<Results<T>> {
+    if (config?.serializers || config?.blob)
+      throw new Error('PgliteWorkerClient: serializers and blob are not supported');
     const parsers = config?.parsers;
     const rawOids = parsers ? Object.keys(parsers).map(Number) : undefined;
     const result = await this.call<Results<T>>({ op: 'query', sql, params, rowMode: config?.rowMode, rawOids, txId });
-    if (parsers && result.rows.length > 0) applyParsers(result as Results<unknown>, parsers, config?.rowMode ?? 'object');
+    if (parsers && result.rows.length > 0)
+      applyParsers(result as Results<unknown>, parsers, config?.rowMode ?? 'object');
     return result;
   }
 
@@ -138,7 +155,10 @@ export class PgliteWorkerClient {
       if (closed) throw new Error('Transaction is closed');
     };
     const tx: ProxyTransaction = {
-      query: async <R>(sql: string, params?: unknown[], config?: QueryConfig) => (check(), this.run<R>(sql, params, config, txId)),
+      query: async <R>(sql: string, params?: unknown[], config?: QueryConfig) => (
+        check(),
+        this.run<R>(sql, params, config, txId)
+      ),
       exec: async (sql: string) => (check(), this.call<Array<Results>>({ op: 'exec', sql, txId })),
       rollback: async () => {
         check();
@@ -191,7 +211,11 @@ export class PgliteWorkerClient {
   }
 }
 
-function applyParsers(result: Results<unknown>, parsers: NonNullable<QueryConfig['parsers']>, rowMode: 'array' | 'object'): void {
+function applyParsers(
+  result: Results<unknown>,
+  parsers: NonNullable<QueryConfig['parsers']>,
+  rowMode: 'array' | 'object',
+): void {
   const columns = result.fields.flatMap((field, index) => {
     const parse = parsers[field.dataTypeID];
     return parse ? [{ index, name: field.name, typeId: field.dataTypeID, parse }] : [];

@@ -45,7 +45,8 @@ export function writeTemplate(file: string, tar: Uint8Array): void {
     writeFileSync(tmp, tar);
     renameSync(tmp, file);
     for (const name of readdirSync(dir)) {
-      if (name.startsWith('pglite-template-') && name.endsWith('.tar') && name !== path.basename(file)) rmSync(path.join(dir, name), { force: true });
+      if (name.startsWith('pglite-template-') && name.endsWith('.tar') && name !== path.basename(file))
+        rmSync(path.join(dir, name), { force: true });
     }
   } catch {
     // A cache only: a read-only node_modules just means every new database runs initdb.
@@ -79,7 +80,8 @@ export function extractTemplate(tar: Uint8Array, dataDir: string): void {
     const size = parseInt(text(offset + 124, 12).trim() || '0', 8);
     const type = text(offset + 156, 1) || '0';
     const full = path.resolve(root, `.${path.posix.sep}${prefix ? `${prefix}/` : ''}${name}`);
-    if (full !== root && !full.startsWith(root + path.sep)) throw new Error('template entry outside the data directory');
+    if (full !== root && !full.startsWith(root + path.sep))
+      throw new Error('template entry outside the data directory');
     const body = offset + 512;
     if (type === '5') mkdirSync(full, { recursive: true, mode: 0o700 });
     else if (type === '0') {

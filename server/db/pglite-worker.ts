@@ -25,7 +25,11 @@ mark('worker_loaded');
  * PostgreSQL's 128 MB of shared buffers cost about as much resident memory; the demo database is
  * a few MB and its files stay in the OS page cache, so 32 MB holds it (PGLITE_SHARED_BUFFERS).
  */
-const startParams = [...PGlite.defaultStartParams, '-c', `shared_buffers=${process.env.PGLITE_SHARED_BUFFERS ?? '32MB'}`];
+const startParams = [
+  ...PGlite.defaultStartParams,
+  '-c',
+  `shared_buffers=${process.env.PGLITE_SHARED_BUFFERS ?? '32MB'}`,
+];
 
 async function open(): Promise<PGlite> {
   const template = templateFile(init.migrationsFolder);
@@ -125,7 +129,12 @@ async function handle(msg: WorkerRequest): Promise<unknown> {
       return end(msg.txId, msg.commit);
     case 'listen':
       if (!listeners.has(msg.channel)) {
-        listeners.set(msg.channel, await pg.listen(msg.channel, (payload) => port.postMessage({ op: 'notify', channel: msg.channel, payload } satisfies WorkerReply)));
+        listeners.set(
+          msg.channel,
+          await pg.listen(msg.channel, (payload) =>
+            port.postMessage({ op: 'notify', channel: msg.channel, payload } satisfies WorkerReply),
+          ),
+        );
       }
       return undefined;
     case 'unlisten': {
@@ -146,7 +155,8 @@ function errorFields(err: unknown): Record<string, unknown> {
   if (!(err instanceof Error)) return { message: String(err) };
   const out: Record<string, unknown> = { name: err.name, message: err.message, stack: err.stack };
   for (const [key, value] of Object.entries(err)) {
-    if (value === null || ['string', 'number', 'boolean', 'bigint', 'undefined'].includes(typeof value)) out[key] = value;
+    if (value === null || ['string', 'number', 'boolean', 'bigint', 'undefined'].includes(typeof value))
+      out[key] = value;
     else if (key === 'params' && Array.isArray(value)) {
       try {
         out[key] = structuredClone(value);

@@ -6,7 +6,14 @@ const plan = (id: number, n: number | null) => ({ plan_id: id, bundle_plan_count
 
 describe('bundle buckets', () => {
   it('buckets bundles by bundle_plan_count 2, 3, 4 and 5 in size order, keeping order inside', () => {
-    const { buckets, others } = bucketBundles([plan(1, 5), plan(2, 2), plan(3, null), plan(4, 3), plan(5, 2), plan(6, 4)]);
+    const { buckets, others } = bucketBundles([
+      plan(1, 5),
+      plan(2, 2),
+      plan(3, null),
+      plan(4, 3),
+      plan(5, 2),
+      plan(6, 4),
+    ]);
     expect(buckets.map((b) => [b.size, b.plans.map((p) => p.plan_id)])).toEqual([
       [2, [2, 5]],
       [3, [4]],

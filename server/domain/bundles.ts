@@ -28,5 +28,8 @@ export function bucketBundles<P extends { bundle_plan_count: number | null }>(pl
     if (isBundleSize(n)) bySize.set(n, [...(bySize.get(n) ?? []), plan]);
     else others.push(plan);
   }
-  return { buckets: BUNDLE_SIZES.filter((s) => bySize.has(s)).map((size) => ({ size, plans: bySize.get(size)! })), others };
+  return {
+    buckets: BUNDLE_SIZES.filter((s) => bySize.has(s)).map((size) => ({ size, plans: bySize.get(size)! })),
+    others,
+  };
 }

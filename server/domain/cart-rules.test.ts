@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { needsMembershipPair, pairAddRefusal, planIdsToRemove, refusalFor, singleAddRefusal, type AddContext, type CartPlanFacts } from './cart-rules';
+import {
+  needsMembershipPair,
+  pairAddRefusal,
+  planIdsToRemove,
+  refusalFor,
+  singleAddRefusal,
+  type AddContext,
+  type CartPlanFacts,
+} from './cart-rules';
 
 const facts = (id: number, extra: Partial<CartPlanFacts> = {}): CartPlanFacts => ({
   id,
@@ -29,7 +37,7 @@ describe('cart rules', () => {
     expect(refusalFor(plan, ctx({ today: '2026-12-01' }))).toBeNull();
   });
 
-  it("refuses a plan the member holds on an ACTIVE policy with errorCode already-active", () => {
+  it('refuses a plan the member holds on an ACTIVE policy with errorCode already-active', () => {
     const refusal = refusalFor(facts(101), ctx({ activePlanIds: new Set([101]) }));
     expect(refusal?.errorCode).toBe('already-active');
     expect(refusal?.message).toMatch(/active/);
@@ -57,12 +65,20 @@ describe('cart rules', () => {
   });
 
   it('refuses a pair whose second plan is not a membership or whose first needs none', () => {
-    expect(pairAddRefusal(facts(133, { needsMembership: true }), facts(101), ctx())?.errorCode).toBe('membership-required');
-    expect(pairAddRefusal(facts(101), facts(261, { isMembership: true }), ctx())?.errorCode).toBe('membership-required');
+    expect(pairAddRefusal(facts(133, { needsMembership: true }), facts(101), ctx())?.errorCode).toBe(
+      'membership-required',
+    );
+    expect(pairAddRefusal(facts(101), facts(261, { isMembership: true }), ctx())?.errorCode).toBe(
+      'membership-required',
+    );
   });
 
   it('applies the plan rules to the pair too', () => {
-    const refusal = pairAddRefusal(facts(133, { needsMembership: true }), facts(261, { isMembership: true }), ctx({ activePlanIds: new Set([133]) }));
+    const refusal = pairAddRefusal(
+      facts(133, { needsMembership: true }),
+      facts(261, { isMembership: true }),
+      ctx({ activePlanIds: new Set([133]) }),
+    );
     expect(refusal?.errorCode).toBe('already-active');
   });
 

@@ -64,7 +64,11 @@ export function needsMembershipPair(plan: Pick<CartPlanFacts, 'needsMembership' 
  * Refusal for the single add: a membership is only sold beside its plan, and a plan that needs
  * one goes through the pair call unless a membership is already in the cart (fees.ts).
  */
-export function singleAddRefusal(plan: CartPlanFacts, ctx: AddContext, cartPlans: readonly MembershipPlan[] = []): CartRefusal | null {
+export function singleAddRefusal(
+  plan: CartPlanFacts,
+  ctx: AddContext,
+  cartPlans: readonly MembershipPlan[] = [],
+): CartRefusal | null {
   if (plan.isMembership || membershipRequired(plan, cartPlans)) return refuse('membership-required');
   return refusalFor(plan, ctx);
 }
@@ -129,7 +133,8 @@ export function coverageConflicts(adding: CoveragePlan, cart: readonly CoverageP
   });
 }
 
-const andList = (items: readonly string[]) => (items.length < 2 ? (items[0] ?? '') : `${items.slice(0, -1).join(', ')} and ${items.at(-1)}`);
+const andList = (items: readonly string[]) =>
+  items.length < 2 ? (items[0] ?? '') : `${items.slice(0, -1).join(', ')} and ${items.at(-1)}`;
 const withArticle = (word: string) => `${/^[aeiou]/i.test(word) ? 'an' : 'a'} ${word}`;
 
 /** 'Your cart already has a dental plan, X. A cart holds one dental plan: replace it with Y?' */
@@ -145,7 +150,11 @@ export function singlePlanMessage(addingName: string, conflicts: readonly Covera
  * the shopper asked to replace every plan it doubles (`replacing`, the Replace answer). Answers
  * the plans to take out (possibly none) or the refusal.
  */
-export function coverageDecision(adding: CoveragePlan, cart: readonly CoveragePlan[], replacing: readonly number[] = []): { replace: number[] } | SinglePlanRefusal {
+export function coverageDecision(
+  adding: CoveragePlan,
+  cart: readonly CoveragePlan[],
+  replacing: readonly number[] = [],
+): { replace: number[] } | SinglePlanRefusal {
   const conflicts = coverageConflicts(adding, cart);
   const asked = new Set(replacing);
   if (conflicts.every((c) => asked.has(c.plan_id))) return { replace: conflicts.map((c) => c.plan_id) };

@@ -30,7 +30,11 @@ describe('cart summary', () => {
 
   it('names each carrier special message once and flags union and signature needs', () => {
     const s = summarizeCart(
-      [line(1, 100, { specialMessage: 'Union fees', isUnion: true }), line(2, 100, { specialMessage: 'Union fees', signatureRequired: true }), line(3, 100, { specialMessage: '3% fee' })],
+      [
+        line(1, 100, { specialMessage: 'Union fees', isUnion: true }),
+        line(2, 100, { specialMessage: 'Union fees', signatureRequired: true }),
+        line(3, 100, { specialMessage: '3% fee' }),
+      ],
       null,
       true,
     );
@@ -42,10 +46,22 @@ describe('cart summary', () => {
   });
 
   it('prices the premier plan with its paired membership as the L713 net price', () => {
-    const s = summarizeCart([line(123, 36500, { isPremier: true, pairedPlanId: 261 }), line(261, 500, { pairedPlanId: 123 }), line(101, 3800)], null, false);
+    const s = summarizeCart(
+      [
+        line(123, 36500, { isPremier: true, pairedPlanId: 261 }),
+        line(261, 500, { pairedPlanId: 123 }),
+        line(101, 3800),
+      ],
+      null,
+      false,
+    );
     expect(s.has_l713).toBe(true);
     expect(s.l713_net_price).toBe(370);
-    expect(summarizeCart([line(101, 3800)], null, false)).toMatchObject({ has_l713: false, l713_net_price: 0, special_message: null });
+    expect(summarizeCart([line(101, 3800)], null, false)).toMatchObject({
+      has_l713: false,
+      l713_net_price: 0,
+      special_message: null,
+    });
   });
 
   it('rounds cents to two-decimal dollars', () => {

@@ -1,18 +1,32 @@
 import { describe, expect, it } from 'vitest';
 import { PRICING_ERROR_MESSAGES } from '../../schemas/messages';
-import { checkEligibility, opensSalaryModal, PRICING_ERROR_CODES, SERVER_PRICING_MESSAGES, type PricingErrorCode } from './eligibility';
+import {
+  checkEligibility,
+  opensSalaryModal,
+  PRICING_ERROR_CODES,
+  SERVER_PRICING_MESSAGES,
+  type PricingErrorCode,
+} from './eligibility';
 import { ATLANTA, demoPlan, TODAY } from './test-catalogue';
 
 const codeOf = (r: ReturnType<typeof checkEligibility>) => (r.ok ? 'ok' : r.errorCode);
 
 describe('checkEligibility on the demo catalogue', () => {
   it('accepts an everyday plan for a complete filter and resolves age, state and tier', () => {
-    expect(checkEligibility(demoPlan(101), ATLANTA, TODAY)).toEqual({ ok: true, age: 40, state: 'GA', tier: 'IO', tobacco: false });
+    expect(checkEligibility(demoPlan(101), ATLANTA, TODAY)).toEqual({
+      ok: true,
+      age: 40,
+      state: 'GA',
+      tier: 'IO',
+      tobacco: false,
+    });
   });
 
   it('enrollmentIdError: basic details missing', () => {
     for (const missing of ['zip', 'dob', 'tier'] as const) {
-      expect(codeOf(checkEligibility(demoPlan(101), { ...ATLANTA, [missing]: null }, TODAY)), missing).toBe('enrollmentIdError');
+      expect(codeOf(checkEligibility(demoPlan(101), { ...ATLANTA, [missing]: null }, TODAY)), missing).toBe(
+        'enrollmentIdError',
+      );
     }
   });
 
@@ -50,18 +64,34 @@ describe('checkEligibility on the demo catalogue', () => {
 
   it('planAgeError: 124 is for 65 and over, under-65 plans refuse a 70-year-old', () => {
     const young = checkEligibility(demoPlan(124), ATLANTA, TODAY);
-    expect(young).toEqual({ ok: false, errorCode: 'planAgeError', message: SERVER_PRICING_MESSAGES.planAgeError65Plus });
+    expect(young).toEqual({
+      ok: false,
+      errorCode: 'planAgeError',
+      message: SERVER_PRICING_MESSAGES.planAgeError65Plus,
+    });
     const senior = { ...ATLANTA, dob: '1956-01-01' };
     expect(codeOf(checkEligibility(demoPlan(124), senior, TODAY))).toBe('ok');
-    expect(checkEligibility(demoPlan(121), senior, TODAY)).toMatchObject({ errorCode: 'planAgeError', message: SERVER_PRICING_MESSAGES.planAgeErrorUnder65 });
+    expect(checkEligibility(demoPlan(121), senior, TODAY)).toMatchObject({
+      errorCode: 'planAgeError',
+      message: SERVER_PRICING_MESSAGES.planAgeErrorUnder65,
+    });
   });
 
   it('smokerError: 131 is tobacco-rated and needs an answer', () => {
     expect(codeOf(checkEligibility(demoPlan(131), ATLANTA, TODAY))).toBe('smokerError');
-    expect(checkEligibility(demoPlan(131), { ...ATLANTA, isSmoker: 1 }, TODAY)).toMatchObject({ ok: true, tobacco: true });
-    expect(checkEligibility(demoPlan(131), { ...ATLANTA, isSmoker: 0 }, TODAY)).toMatchObject({ ok: true, tobacco: false });
+    expect(checkEligibility(demoPlan(131), { ...ATLANTA, isSmoker: 1 }, TODAY)).toMatchObject({
+      ok: true,
+      tobacco: true,
+    });
+    expect(checkEligibility(demoPlan(131), { ...ATLANTA, isSmoker: 0 }, TODAY)).toMatchObject({
+      ok: true,
+      tobacco: false,
+    });
     // A smoker answer does not make a plan that is not tobacco-rated use tobacco rates.
-    expect(checkEligibility(demoPlan(101), { ...ATLANTA, isSmoker: 1 }, TODAY)).toMatchObject({ ok: true, tobacco: false });
+    expect(checkEligibility(demoPlan(101), { ...ATLANTA, isSmoker: 1 }, TODAY)).toMatchObject({
+      ok: true,
+      tobacco: false,
+    });
   });
 
   it('salaryError: 181 needs an annual salary of at least its minimum', () => {
@@ -77,15 +107,26 @@ describe('checkEligibility on the demo catalogue', () => {
   });
 
   it('newQuestionsError: answers older than the current questions', () => {
-    expect(codeOf(checkEligibility(demoPlan(191), ATLANTA, TODAY, { questionsChanged: true }))).toBe('newQuestionsError');
+    expect(codeOf(checkEligibility(demoPlan(191), ATLANTA, TODAY, { questionsChanged: true }))).toBe(
+      'newQuestionsError',
+    );
     expect(codeOf(checkEligibility(demoPlan(191), ATLANTA, TODAY, { questionsChanged: false }))).toBe('ok');
   });
 
   it('uses the fixed message of every code that has one and a server message otherwise', () => {
     const seen = new Set<PricingErrorCode>();
     const cases: Array<[number, object, object?]> = [
-      [101, { zip: null }], [112, {}], [125, {}, { soldInPortal: false }], [101, { zip: '00000', state: null }],
-      [211, { zip: '10001', state: null }], [124, {}], [143, {}], [103, { tier: 'IF' }], [131, {}], [181, {}], [182, {}],
+      [101, { zip: null }],
+      [112, {}],
+      [125, {}, { soldInPortal: false }],
+      [101, { zip: '00000', state: null }],
+      [211, { zip: '10001', state: null }],
+      [124, {}],
+      [143, {}],
+      [103, { tier: 'IF' }],
+      [131, {}],
+      [181, {}],
+      [182, {}],
       [191, {}, { questionsChanged: true }],
     ];
     for (const [id, patch, ctx] of cases) {

@@ -98,7 +98,10 @@ function planMarket(plan: EligibilityPlan): 'over65' | 'under65' | null {
  * The applicant as the rules see them: age today, tier and state (the filter's, else the zip's;
  * null for an unknown area), or null while the basic details (zip, date of birth, tier) are missing.
  */
-export function applicantOf(filter: PricingFilter, today: Date): { age: number; tier: TierCode; state: string | null } | null {
+export function applicantOf(
+  filter: PricingFilter,
+  today: Date,
+): { age: number; tier: TierCode; state: string | null } | null {
   const age = ageFromDob(filter.dob, today);
   if (!filter.zip || age === null || !filter.tier) return null;
   return { age, tier: filter.tier, state: filter.state ?? stateFromZip(filter.zip) };
@@ -109,7 +112,12 @@ export function applicantOf(filter: PricingFilter, today: Date): { age: number; 
  * (replaced plan, storefront, basic details, then the plan's own requirements). The first
  * failing rule's code wins; success answers the resolved age, state, tier and tobacco flag.
  */
-export function checkEligibility(plan: EligibilityPlan, filter: PricingFilter, today: Date, context: EligibilityContext = {}): EligibleApplicant | EligibilityFailure {
+export function checkEligibility(
+  plan: EligibilityPlan,
+  filter: PricingFilter,
+  today: Date,
+  context: EligibilityContext = {},
+): EligibleApplicant | EligibilityFailure {
   if (plan.changePidTo !== null) return fail('changePid', SERVER_PRICING_MESSAGES.changePid, plan.changePidTo);
   const applicant = applicantOf(filter, today);
   if (!applicant) return fail('enrollmentIdError', SERVER_PRICING_MESSAGES.enrollmentIdError);
@@ -121,13 +129,17 @@ export function checkEligibility(plan: EligibilityPlan, filter: PricingFilter, t
 
   const market = planMarket(plan);
   if (market === 'over65' && age < OVER_65_AGE) return fail('planAgeError', SERVER_PRICING_MESSAGES.planAgeError65Plus);
-  if (market === 'under65' && age >= OVER_65_AGE) return fail('planAgeError', SERVER_PRICING_MESSAGES.planAgeErrorUnder65);
-  if ((plan.minAge !== null && age < plan.minAge) || (plan.maxAge !== null && age > plan.maxAge)) return fail('ageError');
+  if (market === 'under65' && age >= OVER_65_AGE)
+    return fail('planAgeError', SERVER_PRICING_MESSAGES.planAgeErrorUnder65);
+  if ((plan.minAge !== null && age < plan.minAge) || (plan.maxAge !== null && age > plan.maxAge))
+    return fail('ageError');
 
   if (plan.allowedTiers !== null && !plan.allowedTiers.includes(applicant.tier)) return fail('tierError');
   if (plan.tobaccoRated && filter.isSmoker === null) return fail('smokerError');
-  if (plan.salaryRequired && (filter.annualIncode === null || filter.annualIncode < (plan.minAnnualSalary ?? 1))) return fail('salaryError');
-  if (plan.minWorkingHours !== null && (filter.workingHours === null || filter.workingHours < plan.minWorkingHours)) return fail('hourError');
+  if (plan.salaryRequired && (filter.annualIncode === null || filter.annualIncode < (plan.minAnnualSalary ?? 1)))
+    return fail('salaryError');
+  if (plan.minWorkingHours !== null && (filter.workingHours === null || filter.workingHours < plan.minWorkingHours))
+    return fail('hourError');
   if (context.questionsChanged) return fail('newQuestionsError', SERVER_PRICING_MESSAGES.newQuestionsError);
 
   return { ok: true, age, state, tier: applicant.tier, tobacco: plan.tobaccoRated && filter.isSmoker === 1 };

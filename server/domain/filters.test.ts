@@ -5,18 +5,23 @@ import { basicFilterErrors } from '../../schemas/filter-fields';
 
 describe('dropEmpties', () => {
   it('drops undefined, null and blank strings and keeps 0 and false', () => {
-    expect(dropEmpties({ zip: '', dob: '  ', gender: 0, tier: 'IO', is_smoker: null, x: undefined, flag: false })).toEqual({ gender: 0, tier: 'IO', flag: false });
+    expect(
+      dropEmpties({ zip: '', dob: '  ', gender: 0, tier: 'IO', is_smoker: null, x: undefined, flag: false }),
+    ).toEqual({ gender: 0, tier: 'IO', flag: false });
   });
 
   it('never keeps an empty value and never changes a kept one beyond trimming', () => {
     fc.assert(
-      fc.property(fc.dictionary(fc.string({ maxLength: 6 }), fc.oneof(fc.string(), fc.integer(), fc.constant(null))), (input) => {
-        const out = dropEmpties(input);
-        for (const [k, v] of Object.entries(out)) {
-          expect(v === null || (typeof v === 'string' && v.trim() === '')).toBe(false);
-          expect(v).toEqual(typeof input[k] === 'string' ? (input[k] as string).trim() : input[k]);
-        }
-      }),
+      fc.property(
+        fc.dictionary(fc.string({ maxLength: 6 }), fc.oneof(fc.string(), fc.integer(), fc.constant(null))),
+        (input) => {
+          const out = dropEmpties(input);
+          for (const [k, v] of Object.entries(out)) {
+            expect(v === null || (typeof v === 'string' && v.trim() === '')).toBe(false);
+            expect(v).toEqual(typeof input[k] === 'string' ? (input[k] as string).trim() : input[k]);
+          }
+        },
+      ),
     );
   });
 });

@@ -3,7 +3,16 @@ import { describe, expect, it } from 'vitest';
 import { resolveFormFields, type FormFieldRule } from './form-rules';
 
 const rule = (fieldName: string, patch: Partial<FormFieldRule> = {}): FormFieldRule => ({
-  tab: 'primary_info', fieldName, required: false, readOnly: false, visible: true, sort: 0, scope: 'default', scopeId: null, definition: null, ...patch,
+  tab: 'primary_info',
+  fieldName,
+  required: false,
+  readOnly: false,
+  visible: true,
+  sort: 0,
+  scope: 'default',
+  scopeId: null,
+  definition: null,
+  ...patch,
 });
 const none = { carrierIds: [], planIds: [], groupId: null };
 
@@ -29,12 +38,19 @@ describe('resolveFormFields', () => {
 
   it('lets the strictest of the applying scoped rules win', () => {
     const fields = resolveFormFields(rules, 'primary_info', { carrierIds: [7], planIds: [99], groupId: null });
-    expect(fields.find((f) => f.field_name === 'weight')).toEqual({ field_name: 'weight', required: true, read_only: true, visible: true });
+    expect(fields.find((f) => f.field_name === 'weight')).toEqual({
+      field_name: 'weight',
+      required: true,
+      read_only: true,
+      visible: true,
+    });
     expect(fields.map((f) => f.field_name)).toEqual(['first_name', 'weight', 'ssn', 'rider']);
   });
 
   it('lets a scoped rule override the default, relaxing included', () => {
-    const ssn = resolveFormFields(rules, 'primary_info', { ...none, groupId: 2001 }).find((f) => f.field_name === 'ssn');
+    const ssn = resolveFormFields(rules, 'primary_info', { ...none, groupId: 2001 }).find(
+      (f) => f.field_name === 'ssn',
+    );
     expect(ssn).toEqual({ field_name: 'ssn', required: false, read_only: false, visible: false });
   });
 
@@ -44,15 +60,23 @@ describe('resolveFormFields', () => {
   });
 
   it('is monotone: adding a requiring scoped rule for an applying scope makes the field required', () => {
-    const anyRule = fc.record({
-      fieldName: fc.constantFrom('a', 'b', 'c'),
-      required: fc.boolean(),
-      readOnly: fc.boolean(),
-      visible: fc.boolean(),
-      sort: fc.integer({ min: 0, max: 5 }),
-      scope: fc.constantFrom('default', 'carrier', 'plan', 'group'),
-      scopeId: fc.constantFrom(1, 2),
-    }).map((r) => rule(r.fieldName, { ...r, scope: r.scope as FormFieldRule['scope'], scopeId: r.scope === 'default' ? null : r.scopeId }));
+    const anyRule = fc
+      .record({
+        fieldName: fc.constantFrom('a', 'b', 'c'),
+        required: fc.boolean(),
+        readOnly: fc.boolean(),
+        visible: fc.boolean(),
+        sort: fc.integer({ min: 0, max: 5 }),
+        scope: fc.constantFrom('default', 'carrier', 'plan', 'group'),
+        scopeId: fc.constantFrom(1, 2),
+      })
+      .map((r) =>
+        rule(r.fieldName, {
+          ...r,
+          scope: r.scope as FormFieldRule['scope'],
+          scopeId: r.scope === 'default' ? null : r.scopeId,
+        }),
+      );
     fc.assert(
       fc.property(fc.array(anyRule, { maxLength: 12 }), fc.constantFrom('a', 'b', 'c'), (list, name) => {
         const scopes = { carrierIds: [1], planIds: [1], groupId: 1 };

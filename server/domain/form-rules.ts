@@ -63,7 +63,11 @@ export function ruleApplies(rule: Pick<FormFieldRule, 'scope' | 'scopeId'>, scop
 }
 
 /** The fields of one tab for one enrollment, in display order (sort, then name). */
-export function resolveFormFields(rules: readonly FormFieldRule[], tab: string, scopes: EnrollmentScopes): ResolvedField[] {
+export function resolveFormFields(
+  rules: readonly FormFieldRule[],
+  tab: string,
+  scopes: EnrollmentScopes,
+): ResolvedField[] {
   const byField = new Map<string, { defaults: FormFieldRule[]; scoped: FormFieldRule[] }>();
   for (const rule of rules) {
     if (rule.tab !== tab || !ruleApplies(rule, scopes)) continue;
@@ -90,4 +94,3 @@ export function resolveFormFields(rules: readonly FormFieldRule[], tab: string, 
   fields.sort((a, b) => a.sort - b.sort || a.field_name.localeCompare(b.field_name));
   return fields.map(({ sort: _sort, ...field }) => field);
 }
-

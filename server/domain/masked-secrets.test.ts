@@ -6,11 +6,17 @@ describe('restoreMasked', () => {
   const stored = { first_name: 'Ana', ssn: '123456789' };
 
   it('puts the stored SSN back for its mask', () => {
-    expect(restoreMasked({ first_name: 'Ana', ssn: '***-**-6789' }, [stored], ['ssn'])).toEqual({ data: { first_name: 'Ana', ssn: '123456789' }, errors: [] });
+    expect(restoreMasked({ first_name: 'Ana', ssn: '***-**-6789' }, [stored], ['ssn'])).toEqual({
+      data: { first_name: 'Ana', ssn: '123456789' },
+      errors: [],
+    });
   });
 
   it('keeps a new full value and leaves other fields alone', () => {
-    expect(restoreMasked({ ssn: '987-65-4321', first_name: 'Bo' }, [stored], ['ssn']).data).toEqual({ ssn: '987-65-4321', first_name: 'Bo' });
+    expect(restoreMasked({ ssn: '987-65-4321', first_name: 'Bo' }, [stored], ['ssn']).data).toEqual({
+      ssn: '987-65-4321',
+      first_name: 'Bo',
+    });
   });
 
   it('refuses a mask with no stored value or other last four', () => {
@@ -39,6 +45,8 @@ describe('list matching', () => {
   });
 
   it('prefixes targets', () => {
-    expect(prefixErrors('beneficiaries.1.', [{ target_element: 'ssn', error_message: 'x' }])).toEqual([{ target_element: 'beneficiaries.1.ssn', error_message: 'x' }]);
+    expect(prefixErrors('beneficiaries.1.', [{ target_element: 'ssn', error_message: 'x' }])).toEqual([
+      { target_element: 'beneficiaries.1.ssn', error_message: 'x' },
+    ]);
   });
 });

@@ -17,7 +17,11 @@ type Row = Readonly<Record<string, unknown>>;
  * `data` with each masked SSN field of `fields` taken from the first candidate (the stored record,
  * then any fallback such as a member's filed value) whose value it masks; errors name the others.
  */
-export function restoreMasked(data: Row, candidates: ReadonlyArray<Row | null | undefined>, fields: readonly string[]): { data: Record<string, unknown>; errors: FieldError[] } {
+export function restoreMasked(
+  data: Row,
+  candidates: ReadonlyArray<Row | null | undefined>,
+  fields: readonly string[],
+): { data: Record<string, unknown>; errors: FieldError[] } {
   const out: Record<string, unknown> = { ...data };
   const errors: FieldError[] = [];
   for (const field of fields) {
@@ -32,7 +36,10 @@ export function restoreMasked(data: Row, candidates: ReadonlyArray<Row | null | 
 
 /** The id a list entry is stored under: its own id when well-formed, else its position from 1 (as the steps store them). */
 export function listIdOf(value: unknown, index: number): number | string {
-  return (typeof value === 'number' && Number.isInteger(value)) || (typeof value === 'string' && /^\w{1,40}$/.test(value)) ? value : index + 1;
+  return (typeof value === 'number' && Number.isInteger(value)) ||
+    (typeof value === 'string' && /^\w{1,40}$/.test(value))
+    ? value
+    : index + 1;
 }
 
 /** The stored entries of a list whose id (at `path`, e.g. ['primary_info', 'dependent_id']) equals `id`. */

@@ -4,7 +4,15 @@ import type { PricingRow } from './pricing';
 import type { PricingFilter } from './eligibility';
 
 const today = new Date(2026, 10, 22);
-const filter: PricingFilter = { zip: '30301', dob: '1990-05-05', state: 'GA', tier: 'IO', isSmoker: 0, annualIncode: null, workingHours: null };
+const filter: PricingFilter = {
+  zip: '30301',
+  dob: '1990-05-05',
+  state: 'GA',
+  tier: 'IO',
+  isSmoker: 0,
+  annualIncode: null,
+  workingHours: null,
+};
 
 const plan = (id: number, extra: Partial<CardPlan> = {}): CardPlan => ({
   id,
@@ -28,8 +36,20 @@ const plan = (id: number, extra: Partial<CardPlan> = {}): CardPlan => ({
   ...extra,
 });
 
-const rows = (planId: number, cents: number, tiers: ReadonlyArray<'IO' | 'IS' | 'IC' | 'IF'> = ['IO', 'IS', 'IC', 'IF']): PricingRow[] =>
-  tiers.map((tier, i) => ({ id: planId * 10 + i, planId, tier, ageMin: 30, ageMax: 39, tobacco: false, monthlyCents: cents * (i + 1) }));
+const rows = (
+  planId: number,
+  cents: number,
+  tiers: ReadonlyArray<'IO' | 'IS' | 'IC' | 'IF'> = ['IO', 'IS', 'IC', 'IF'],
+): PricingRow[] =>
+  tiers.map((tier, i) => ({
+    id: planId * 10 + i,
+    planId,
+    tier,
+    ageMin: 30,
+    ageMax: 39,
+    tobacco: false,
+    monthlyCents: cents * (i + 1),
+  }));
 
 describe('plan cards', () => {
   it('prices every tier for the applicant age in dollars, with the pricing id', () => {
@@ -44,14 +64,26 @@ describe('plan cards', () => {
   });
 
   it('hides plans not sold in the state, outside their ages or replaced, and keeps fixable ones', () => {
-    const plans = [plan(1, { excludedStates: ['GA'] }), plan(2, { minAge: 50 }), plan(3, { changePidTo: 4 }), plan(5, { allowedTiers: ['IS'] }), plan(6, { salaryRequired: true })];
+    const plans = [
+      plan(1, { excludedStates: ['GA'] }),
+      plan(2, { minAge: 50 }),
+      plan(3, { changePidTo: 4 }),
+      plan(5, { allowedTiers: ['IS'] }),
+      plan(6, { salaryRequired: true }),
+    ];
     const cards = planCards(plans, [...rows(5, 100, ['IS']), ...rows(6, 100)], filter, new Set(), today);
     expect(cards.map((c) => c.plan_id)).toEqual([5, 6]);
     expect(cards[0]?.tier_price.map((t) => t.tier)).toEqual(['IS']);
   });
 
   it('orders cards by the category order, keeping the given order inside a category', () => {
-    const cards = planCards([plan(1, { category: 'bundles', bundlePlanCount: 2 }), plan(2, { category: 'VISION' }), plan(3), plan(4)], [], filter, new Set(), today);
+    const cards = planCards(
+      [plan(1, { category: 'bundles', bundlePlanCount: 2 }), plan(2, { category: 'VISION' }), plan(3), plan(4)],
+      [],
+      filter,
+      new Set(),
+      today,
+    );
     expect(cards.map((c) => c.plan_id)).toEqual([3, 4, 2, 1]);
     expect(categoryRank('unknown')).toBeGreaterThan(categoryRank('bundles'));
   });

@@ -14,7 +14,14 @@ import { ageFromDob } from './age';
  * or it was replaced. Errors the shopper can fix on the plan page (salary, hours, tobacco, tier,
  * questions) keep the card.
  */
-export const HIDING_ERRORS: ReadonlySet<PricingErrorCode> = new Set(['stateError', 'ageError', 'planAgeError', 'metError', 'portalError', 'changePid']);
+export const HIDING_ERRORS: ReadonlySet<PricingErrorCode> = new Set([
+  'stateError',
+  'ageError',
+  'planAgeError',
+  'metError',
+  'portalError',
+  'changePid',
+]);
 
 export interface CardPlan extends PricingPlan {
   planName: string;
@@ -49,11 +56,22 @@ export interface CardAudience {
 
 export function cardAudience(filter: PricingFilter, today: Date): CardAudience {
   const applicant = applicantOf(filter, today);
-  return { age: ageFromDob(filter.dob, today), smoker: filter.isSmoker === 1, rated: applicant !== null, state: applicant?.state || null };
+  return {
+    age: ageFromDob(filter.dob, today),
+    smoker: filter.isSmoker === 1,
+    rated: applicant !== null,
+    state: applicant?.state || null,
+  };
 }
 
 /** The cards for these plans (kept in category order, then given order), priced for the filter. */
-export function planCards(plans: readonly CardPlan[], rows: readonly PricingRow[], filter: PricingFilter, inCart: ReadonlySet<number>, today: Date) {
+export function planCards(
+  plans: readonly CardPlan[],
+  rows: readonly PricingRow[],
+  filter: PricingFilter,
+  inCart: ReadonlySet<number>,
+  today: Date,
+) {
   // Rows by plan, so pricing each card reads its own rows, not the whole catalogue's.
   const rowsByPlan = new Map<number, PricingRow[]>();
   for (const row of rows) {
@@ -75,7 +93,11 @@ export function planCards(plans: readonly CardPlan[], rows: readonly PricingRow[
         plan_short_text: plan.shortText,
         plan_category: plan.category,
         callout_text: plan.calloutText,
-        tier_price: prices.map((p) => ({ tier: p.tier, price_male_nons: centsToDollars(p.monthly_cents), plan_pricing_id: p.plan_pricing_id })),
+        tier_price: prices.map((p) => ({
+          tier: p.tier,
+          price_male_nons: centsToDollars(p.monthly_cents),
+          plan_pricing_id: p.plan_pricing_id,
+        })),
         is_in_cart: inCart.has(plan.id),
         hide_add_to_cart: plan.hideAddToCart,
         bundle_plan_count: plan.bundlePlanCount,
@@ -83,5 +105,8 @@ export function planCards(plans: readonly CardPlan[], rows: readonly PricingRow[
       },
     ];
   });
-  return cards.map((c, i) => ({ c, i })).sort((a, b) => categoryRank(a.c.plan_category) - categoryRank(b.c.plan_category) || a.i - b.i).map((x) => x.c);
+  return cards
+    .map((c, i) => ({ c, i }))
+    .sort((a, b) => categoryRank(a.c.plan_category) - categoryRank(b.c.plan_category) || a.i - b.i)
+    .map((x) => x.c);
 }

@@ -39,14 +39,22 @@ function declines(q: HealthQuestionRule, a: HealthAnswer): boolean {
 }
 
 /** Judges health answers: every question answered yes/no (with detail where required), then decline or accept. */
-export function judgeHealthAnswers(questions: readonly HealthQuestionRule[], answers: readonly HealthAnswer[]): HealthVerdict {
+export function judgeHealthAnswers(
+  questions: readonly HealthQuestionRule[],
+  answers: readonly HealthAnswer[],
+): HealthVerdict {
   const byId = new Map(answers.map((a) => [a.question_id, a]));
   for (const q of questions) {
     const a = byId.get(q.id);
-    if (!a || (a.yes_no_flag !== 0 && a.yes_no_flag !== 1)) return { ok: false, target: `question_${q.id}`, message: MESSAGES.answerAllQuestions };
+    if (!a || (a.yes_no_flag !== 0 && a.yes_no_flag !== 1))
+      return { ok: false, target: `question_${q.id}`, message: MESSAGES.answerAllQuestions };
     const unknownOption = (a.checkbox_answers ?? []).some((id) => !q.options.some((o) => o.id === id));
     if (unknownOption) return { ok: false, target: `question_${q.id}`, message: MESSAGES.answerAllQuestions };
-    if (q.requireDetail && a.yes_no_flag === 1 && !a.detail?.some((d) => (d.reason_for_condition ?? '').trim() !== '')) {
+    if (
+      q.requireDetail &&
+      a.yes_no_flag === 1 &&
+      !a.detail?.some((d) => (d.reason_for_condition ?? '').trim() !== '')
+    ) {
       return { ok: false, target: `detail_${q.id}`, message: MESSAGES.fieldRequired };
     }
   }
@@ -64,12 +72,16 @@ export interface AflacQuestionRule {
 export type AflacVerdict = { ok: true } | { ok: false; target: string; message: string };
 
 /** Judges Aflac-type answers: every question answered, and Yes where true_condition is 1. */
-export function judgeAflacAnswers(questions: readonly AflacQuestionRule[], answers: ReadonlyArray<{ qid: number; true_condition: number }>): AflacVerdict {
+export function judgeAflacAnswers(
+  questions: readonly AflacQuestionRule[],
+  answers: ReadonlyArray<{ qid: number; true_condition: number }>,
+): AflacVerdict {
   const byId = new Map(answers.map((a) => [a.qid, a.true_condition]));
   for (const q of questions) {
     const given = byId.get(q.id);
     if (given !== 0 && given !== 1) return { ok: false, target: `qid_${q.id}`, message: MESSAGES.answerAllQuestions };
-    if (q.trueCondition === 1 && given !== 1) return { ok: false, target: `qid_${q.id}`, message: MESSAGES.answerYesToContinue };
+    if (q.trueCondition === 1 && given !== 1)
+      return { ok: false, target: `qid_${q.id}`, message: MESSAGES.answerYesToContinue };
   }
   return { ok: true };
 }
@@ -80,6 +92,9 @@ export function aflacHint(trueCondition: number | null): string {
 }
 
 /** True when saved answers cover fewer questions than the plan now asks (the newQuestionsError rule). */
-export function questionsChangedSince(currentQuestionIds: readonly number[], answeredQuestionIds: readonly number[]): boolean {
+export function questionsChangedSince(
+  currentQuestionIds: readonly number[],
+  answeredQuestionIds: readonly number[],
+): boolean {
   return currentQuestionIds.some((id) => !answeredQuestionIds.includes(id));
 }

@@ -3,12 +3,22 @@ import { PRICING_ERROR_MESSAGES } from '../../schemas/messages';
 import { findRateRow, priceForPlan, tierPrices } from './pricing';
 import { ATLANTA, demoPlan, demoRows, TODAY } from './test-catalogue';
 
-const price = (id: number, patch = {}) => priceForPlan({ plan: demoPlan(id), pricingRows: demoRows(id), filter: { ...ATLANTA, ...patch }, today: TODAY });
+const price = (id: number, patch = {}) =>
+  priceForPlan({ plan: demoPlan(id), pricingRows: demoRows(id), filter: { ...ATLANTA, ...patch }, today: TODAY });
 
 describe('priceForPlan on the demo catalogue', () => {
   it('prices a flat plan by tier', () => {
     const io = price(101);
-    expect(io).toEqual({ ok: true, pricing: { plan_pricing_id: expect.any(Number), tier: 'IO', monthly_cents: 3800, rate_cents: 3800, admin_fee_cents: 0 } });
+    expect(io).toEqual({
+      ok: true,
+      pricing: {
+        plan_pricing_id: expect.any(Number),
+        tier: 'IO',
+        monthly_cents: 3800,
+        rate_cents: 3800,
+        admin_fee_cents: 0,
+      },
+    });
     expect(price(101, { tier: 'IF' })).toMatchObject({ ok: true, pricing: { tier: 'IF', monthly_cents: 9880 } });
   });
 
@@ -29,22 +39,39 @@ describe('priceForPlan on the demo catalogue', () => {
   });
 
   it('adds the 3% administrative fee to the prudential-type plan 133', () => {
-    expect(price(133)).toMatchObject({ ok: true, pricing: { rate_cents: 3915, admin_fee_cents: 117, monthly_cents: 4032 } });
+    expect(price(133)).toMatchObject({
+      ok: true,
+      pricing: { rate_cents: 3915, admin_fee_cents: 117, monthly_cents: 4032 },
+    });
   });
 
   it('prices salary and working-hours plans once the filter carries them', () => {
     // 181 files 21 x 1.35 = 28.35 for the $40,000 reference salary; the rate follows the salary up to the cap.
-    expect(price(181, { annualIncode: 40_000 })).toMatchObject({ ok: true, pricing: { tier: 'IO', monthly_cents: 2835 } });
+    expect(price(181, { annualIncode: 40_000 })).toMatchObject({
+      ok: true,
+      pricing: { tier: 'IO', monthly_cents: 2835 },
+    });
     expect(price(181, { annualIncode: 80_000 })).toMatchObject({ ok: true, pricing: { monthly_cents: 5670 } });
-    expect(price(181, { annualIncode: 300_000 })).toMatchObject({ ok: true, pricing: { monthly_cents: Math.round((2835 * 150_000) / 40_000) } });
+    expect(price(181, { annualIncode: 300_000 })).toMatchObject({
+      ok: true,
+      pricing: { monthly_cents: Math.round((2835 * 150_000) / 40_000) },
+    });
     // Working hours only decide eligibility, never the rate.
     expect(price(182, { workingHours: 40 })).toEqual(price(182, { workingHours: 60 }));
     expect(price(182, { workingHours: 40 })).toMatchObject({ ok: true, pricing: { monthly_cents: 3510 } });
   });
 
   it('answers the eligibility error instead of a price', () => {
-    expect(price(211, { zip: '10001', state: null })).toEqual({ ok: false, errorCode: 'stateError', message: PRICING_ERROR_MESSAGES.stateError });
-    expect(price(181)).toMatchObject({ ok: false, errorCode: 'salaryError', message: PRICING_ERROR_MESSAGES.salaryError });
+    expect(price(211, { zip: '10001', state: null })).toEqual({
+      ok: false,
+      errorCode: 'stateError',
+      message: PRICING_ERROR_MESSAGES.stateError,
+    });
+    expect(price(181)).toMatchObject({
+      ok: false,
+      errorCode: 'salaryError',
+      message: PRICING_ERROR_MESSAGES.salaryError,
+    });
     expect(price(112)).toMatchObject({ ok: false, errorCode: 'changePid', pid: 113 });
   });
 
@@ -63,6 +90,9 @@ describe('rate lookups', () => {
   it('lists the tiers a plan prices, leaving out the missing Family tier of 103', () => {
     expect(tierPrices(demoPlan(103), demoRows(103), 40, false).map((t) => t.tier)).toEqual(['IO', 'IS', 'IC']);
     expect(tierPrices(demoPlan(133), demoRows(133), 40, false)[0]).toMatchObject({ tier: 'IO', monthly_cents: 4032 });
-    expect(tierPrices(demoPlan(181), demoRows(181), 40, false, 80_000)[0]).toMatchObject({ tier: 'IO', monthly_cents: 5670 });
+    expect(tierPrices(demoPlan(181), demoRows(181), 40, false, 80_000)[0]).toMatchObject({
+      tier: 'IO',
+      monthly_cents: 5670,
+    });
   });
 });

@@ -1,6 +1,13 @@
 import type { TierCode } from '../../schemas/categories';
 import { PRICING_ERROR_MESSAGES } from '../../schemas/messages';
-import { checkEligibility, type EligibilityContext, type EligibilityFailure, type EligibilityPlan, type PricingErrorCode, type PricingFilter } from './eligibility';
+import {
+  checkEligibility,
+  type EligibilityContext,
+  type EligibilityFailure,
+  type EligibilityPlan,
+  type PricingErrorCode,
+  type PricingFilter,
+} from './eligibility';
 import { administrativeFeeCents, type FeePlan } from './fees';
 
 /** A rate row (`plan_pricing`): plan x tier x age band x tobacco -> monthly cents. */
@@ -24,7 +31,11 @@ export const SALARY_RATE_REFERENCE = 40_000;
 export const SALARY_RATE_CAP = 150_000;
 
 /** The monthly rate in cents for an applicant: the filed rate, scaled by salary on salary-based plans. */
-export function applicantRateCents(plan: Pick<EligibilityPlan, 'salaryRequired'>, rateCents: number, annualSalary: number | null): number {
+export function applicantRateCents(
+  plan: Pick<EligibilityPlan, 'salaryRequired'>,
+  rateCents: number,
+  annualSalary: number | null,
+): number {
   if (!plan.salaryRequired || annualSalary === null) return rateCents;
   return Math.round((rateCents * Math.min(annualSalary, SALARY_RATE_CAP)) / SALARY_RATE_REFERENCE);
 }
@@ -38,7 +49,8 @@ export interface PlanPrice {
   admin_fee_cents: number;
 }
 
-export type PriceResult = { ok: true; pricing: PlanPrice } | { ok: false; errorCode: PricingErrorCode; message: string; pid?: number };
+export type PriceResult =
+  { ok: true; pricing: PlanPrice } | { ok: false; errorCode: PricingErrorCode; message: string; pid?: number };
 
 export interface PriceInput {
   plan: PricingPlan;
@@ -49,8 +61,16 @@ export interface PriceInput {
 }
 
 /** The rate row for a tier, age and tobacco flag, or undefined when none is filed. */
-export function findRateRow(rows: readonly PricingRow[], planId: number, tier: TierCode, age: number, tobacco: boolean): PricingRow | undefined {
-  return rows.find((r) => r.planId === planId && r.tier === tier && r.tobacco === tobacco && age >= r.ageMin && age <= r.ageMax);
+export function findRateRow(
+  rows: readonly PricingRow[],
+  planId: number,
+  tier: TierCode,
+  age: number,
+  tobacco: boolean,
+): PricingRow | undefined {
+  return rows.find(
+    (r) => r.planId === planId && r.tier === tier && r.tobacco === tobacco && age >= r.ageMin && age <= r.ageMax,
+  );
 }
 
 /**
@@ -65,7 +85,16 @@ export function priceForPlan({ plan, pricingRows, filter, today, context }: Pric
   if (!row) return { ok: false, errorCode: 'metError', message: PRICING_ERROR_MESSAGES.metError };
   const rate = applicantRateCents(plan, row.monthlyCents, filter.annualIncode);
   const fee = administrativeFeeCents(plan, rate);
-  return { ok: true, pricing: { plan_pricing_id: row.id, tier: row.tier, monthly_cents: rate + fee, rate_cents: rate, admin_fee_cents: fee } };
+  return {
+    ok: true,
+    pricing: {
+      plan_pricing_id: row.id,
+      tier: row.tier,
+      monthly_cents: rate + fee,
+      rate_cents: rate,
+      admin_fee_cents: fee,
+    },
+  };
 }
 
 /** The price of every tier for the applicant's age and tobacco use (plan cards' tier_price), tiers without a rate left out. */

@@ -15,6 +15,7 @@ describe('storefront keys', () => {
   });
 
   it('refuses malformed keys', () => {
-    for (const key of ['', 'rep:1:2', 'admin:1:-:-', 'rep:x:-:-', 'rep:1:-:-:9']) expect(storefrontScopeOf(key)).toBeNull();
+    for (const key of ['', 'rep:1:2', 'admin:1:-:-', 'rep:x:-:-', 'rep:1:-:-:9'])
+      expect(storefrontScopeOf(key)).toBeNull();
   });
 });

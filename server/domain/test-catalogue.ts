@@ -33,4 +33,12 @@ export function demoRows(id: number): PricingRow[] {
 
 /** A 40-year-old non-smoker in Atlanta on Member Only, born 1986-03-15, priced on 2026-06-01. */
 export const TODAY = new Date(2026, 5, 1);
-export const ATLANTA: PricingFilter = { zip: '30301', dob: '1986-03-15', state: 'GA', tier: 'IO', isSmoker: null, annualIncode: null, workingHours: null };
+export const ATLANTA: PricingFilter = {
+  zip: '30301',
+  dob: '1986-03-15',
+  state: 'GA',
+  tier: 'IO',
+  isSmoker: null,
+  annualIncode: null,
+  workingHours: null,
+};

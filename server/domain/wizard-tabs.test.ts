@@ -18,7 +18,8 @@ describe('dynamicTabs', () => {
     ]);
   });
   it('requires dependents for tiers beyond the member', () => {
-    for (const tier of ['IS', 'IC', 'IF']) expect(dynamicTabs(tabs, [], tier).find((t) => t.tab_name === 'dependent_info')?.required).toBe(true);
+    for (const tier of ['IS', 'IC', 'IF'])
+      expect(dynamicTabs(tabs, [], tier).find((t) => t.tab_name === 'dependent_info')?.required).toBe(true);
     expect(dynamicTabs(tabs, [], null).find((t) => t.tab_name === 'dependent_info')?.required).toBe(false);
   });
 });

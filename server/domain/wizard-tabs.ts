@@ -19,7 +19,11 @@ export interface DynamicTabItem {
 }
 
 /** The tab list of an enrollment: every tab, its order and whether this cart and tier need it. */
-export function dynamicTabs(tabs: readonly WizardTabRow[], cartTabs: readonly string[], tier: string | null): DynamicTabItem[] {
+export function dynamicTabs(
+  tabs: readonly WizardTabRow[],
+  cartTabs: readonly string[],
+  tier: string | null,
+): DynamicTabItem[] {
   const needed = new Set(cartTabs);
   if (tier !== null && tier !== 'IO') needed.add('dependent_info');
   return [...tabs]

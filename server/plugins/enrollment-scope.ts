@@ -15,8 +15,11 @@ import { sessionOf } from './session';
 export function belongsToSession(enrollment: EnrollmentRow, session: SessionClaims): boolean {
   if (enrollment.storefront !== null) return enrollment.storefront === storefrontKeyOf(session);
   const otherRep = enrollment.agentId !== null && session.agent_id !== null && enrollment.agentId !== session.agent_id;
-  const otherGroup = enrollment.groupId !== null && session.group_id !== null && enrollment.groupId !== session.group_id;
-  return !otherRep && !otherGroup && (enrollment.agentId === session.agent_id || enrollment.groupId === session.group_id);
+  const otherGroup =
+    enrollment.groupId !== null && session.group_id !== null && enrollment.groupId !== session.group_id;
+  return (
+    !otherRep && !otherGroup && (enrollment.agentId === session.agent_id || enrollment.groupId === session.group_id)
+  );
 }
 
 /**
@@ -31,7 +34,8 @@ export async function requireScopedEnrollment(request: FastifyRequest): Promise<
 
 /** Pre-handler after requireEnrollment: the loaded enrollment must belong to the session's storefront (404 otherwise). Async: Fastify waits on a hook's promise (a sync hook would be given `done`). */
 export async function requireOwnEnrollment(request: FastifyRequest): Promise<void> {
-  if (!belongsToSession(enrollmentOf(request), sessionOf(request))) throw fieldError(404, 'enrollment_id', 'Enrollment not found or expired');
+  if (!belongsToSession(enrollmentOf(request), sessionOf(request)))
+    throw fieldError(404, 'enrollment_id', 'Enrollment not found or expired');
 }
 
 /** Pre-handler: when the query names an enrollment, it is loaded and must belong to the session's storefront. */
@@ -41,7 +45,10 @@ export async function optionalScopedEnrollment(request: FastifyRequest): Promise
 }
 
 /** The portal whose plans an enrollment may buy: its own, else the session's storefront portal. */
-export async function portalForEnrollment(request: FastifyRequest, enrollment: EnrollmentRow | null): Promise<number | null> {
+export async function portalForEnrollment(
+  request: FastifyRequest,
+  enrollment: EnrollmentRow | null,
+): Promise<number | null> {
   if (enrollment?.portalId) return enrollment.portalId;
   return storefrontPortal(request.server.db, sessionOf(request));
 }

@@ -27,7 +27,11 @@ export async function requireEnrollment(request: FastifyRequest): Promise<void> 
   const enrollment = await findEnrollment(request.server.db, id);
   if (!enrollment) throw fieldError(404, 'enrollment_id', 'Enrollment not found or expired');
   // A completed enrollment is the policy's record: steps, cart and drafts can no longer change it.
-  if (enrollment.status === 'completed' && request.method !== 'GET' && !request.routeOptions.config.allowCompletedEnrollment) {
+  if (
+    enrollment.status === 'completed' &&
+    request.method !== 'GET' &&
+    !request.routeOptions.config.allowCompletedEnrollment
+  ) {
     throw fieldError(409, 'enrollment_id', 'This enrollment is already completed.');
   }
   request.enrollment = enrollment;

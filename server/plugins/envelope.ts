@@ -45,7 +45,8 @@ function validationToFieldErrors(error: FastifyError): FieldError[] {
   const context = error.validationContext;
   return list.map((e) => ({
     target_element: targetOf(e, context),
-    error_message: e.keyword === 'required' ? 'Field is required' : `${targetOf(e, context)} ${e.message ?? 'is invalid'}`,
+    error_message:
+      e.keyword === 'required' ? 'Field is required' : `${targetOf(e, context)} ${e.message ?? 'is invalid'}`,
   }));
 }
 
@@ -68,11 +69,21 @@ export const envelopePlugin = fp(async (app: FastifyInstance) => {
     }
     const status = error.statusCode ?? 500;
     if (status === 429) {
-      return reply.code(429).send(failure(429, [{ target_element: 'request', error_message: 'Too many attempts. Please wait a few minutes and try again.' }]));
+      return reply
+        .code(429)
+        .send(
+          failure(429, [
+            { target_element: 'request', error_message: 'Too many attempts. Please wait a few minutes and try again.' },
+          ]),
+        );
     }
     if (status >= 400 && status < 500) {
       const target =
-        error.code === 'FST_ERR_CTP_INVALID_MEDIA_TYPE' ? 'content-type' : error.code === 'FST_ERR_CTP_BODY_TOO_LARGE' ? 'body' : 'body';
+        error.code === 'FST_ERR_CTP_INVALID_MEDIA_TYPE'
+          ? 'content-type'
+          : error.code === 'FST_ERR_CTP_BODY_TOO_LARGE'
+            ? 'body'
+            : 'body';
       const message =
         error.code === 'FST_ERR_CTP_BODY_TOO_LARGE'
           ? 'Request body is too large'

@@ -15,7 +15,8 @@ declare module 'fastify' {
 }
 
 /** The 403 envelope for a missing, invalid or too-narrow session. */
-export const forbidden = () => new ApiError(403, { message: 'Your session does not allow this request. Please start again from the home page.' });
+export const forbidden = () =>
+  new ApiError(403, { message: 'Your session does not allow this request. Please start again from the home page.' });
 
 /** The contract's id headers / query values must match the token; a mismatch is refused. */
 function checkContractIds(request: FastifyRequest, claims: SessionClaims): void {
@@ -65,7 +66,9 @@ export function provesEnrollment(request: FastifyRequest, enrollmentId: string):
 /** Reads `Authorization: Bearer <token>` into `request.session`. */
 export const sessionPlugin = fp(async (app: FastifyInstance, opts: { secret: Buffer }) => {
   app.decorateRequest('session', null);
-  app.decorate('issueSession', (claims: Omit<SessionClaims, 'iat' | 'exp'>, keepExp?: number) => signSession(claims, opts.secret, Date.now(), undefined, keepExp));
+  app.decorate('issueSession', (claims: Omit<SessionClaims, 'iat' | 'exp'>, keepExp?: number) =>
+    signSession(claims, opts.secret, Date.now(), undefined, keepExp),
+  );
   app.addHook('onRequest', async (request) => {
     const header = request.headers.authorization;
     if (header && header.startsWith('Bearer ')) request.session = verifySession(header.slice(7).trim(), opts.secret);

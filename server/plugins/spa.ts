@@ -31,14 +31,22 @@ export const spaPlugin = fp(async (app: FastifyInstance, opts: { staticDir: stri
       // files are revalidated, or a browser keeps an old release pointing at deleted assets.
       cacheControl: false,
       setHeaders(res, filePath) {
-        res.setHeader('Cache-Control', isHashedAsset(opts.staticDir, filePath) ? 'public, max-age=31536000, immutable' : 'no-cache');
+        res.setHeader(
+          'Cache-Control',
+          isHashedAsset(opts.staticDir, filePath) ? 'public, max-age=31536000, immutable' : 'no-cache',
+        );
         res.setHeader('Vary', 'Accept-Encoding');
       },
     });
   }
   app.setNotFoundHandler((request, reply) => {
     const url = request.url;
-    if (url.startsWith('/api/') || url === '/api' || !hasSpa || (request.method !== 'GET' && request.method !== 'HEAD')) {
+    if (
+      url.startsWith('/api/') ||
+      url === '/api' ||
+      !hasSpa ||
+      (request.method !== 'GET' && request.method !== 'HEAD')
+    ) {
       return reply.code(404).send(failure(404, [{ target_element: 'path', error_message: 'Not found' }]));
     }
     // A request for a missing asset must not be answered with HTML.

@@ -25,7 +25,12 @@ export async function findGroupByCode(db: Db, code: string) {
 /** The rep whose sign-in e-mail this is (case-insensitive), with the password hash. */
 export async function findRepAccount(db: Db, email: string) {
   const [row] = await db
-    .select({ agentId: agents.id, firstName: agents.firstName, lastName: agents.lastName, passwordHash: agents.passwordHash })
+    .select({
+      agentId: agents.id,
+      firstName: agents.firstName,
+      lastName: agents.lastName,
+      passwordHash: agents.passwordHash,
+    })
     .from(agents)
     .where(and(sql`lower(${agents.signInEmail}) = ${email.toLowerCase()}`, eq(agents.active, true)))
     .limit(1);

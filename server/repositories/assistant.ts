@@ -50,7 +50,13 @@ export async function saveAnswer(
   const updated = await db
     .update(assistantAnswers)
     .set({ answer: a.answer, webUrl: a.webUrl, updatedAt: now })
-    .where(and(eq(assistantAnswers.deviceId, a.deviceId), eq(assistantAnswers.questionId, a.questionId), sameAgent(a.agentId)))
+    .where(
+      and(
+        eq(assistantAnswers.deviceId, a.deviceId),
+        eq(assistantAnswers.questionId, a.questionId),
+        sameAgent(a.agentId),
+      ),
+    )
     .returning({ id: assistantAnswers.id });
   if (updated.length === 0) await db.insert(assistantAnswers).values({ ...a, createdAt: now, updatedAt: now });
 }

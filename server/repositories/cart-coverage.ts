@@ -15,12 +15,20 @@ export async function coveragePlansOf(db: Db, planIds: readonly number[]): Promi
   if (planIds.length === 0) return [];
   const member = alias(plans, 'member');
   const rows = await db
-    .select({ planId: plans.id, planName: plans.planName, isMembership: plans.isMembership, coverage: singlePlanCategories.coverage })
+    .select({
+      planId: plans.id,
+      planName: plans.planName,
+      isMembership: plans.isMembership,
+      coverage: singlePlanCategories.coverage,
+    })
     .from(plans)
     .leftJoin(bundleMembers, eq(bundleMembers.bundlePlanId, plans.id))
     .leftJoin(member, eq(member.id, bundleMembers.memberPlanId))
     // A bundle's coverage is its members' categories; any other plan's, its own.
-    .leftJoin(singlePlanCategories, eq(singlePlanCategories.category, sql`coalesce(${member.category}, ${plans.category})`))
+    .leftJoin(
+      singlePlanCategories,
+      eq(singlePlanCategories.category, sql`coalesce(${member.category}, ${plans.category})`),
+    )
     .where(inArray(plans.id, [...planIds]));
   const byPlan = new Map<number, CoveragePlan & { coverages: string[] }>();
   for (const r of rows) {
@@ -36,11 +44,22 @@ export async function coveragePlansOf(db: Db, planIds: readonly number[]): Promi
  * a single-plan refusal: the cart never holds both, nor neither). A line already in the cart is
  * left as it is, as addCartLines leaves it.
  */
-export async function replaceCartLines(db: Db, enrollmentId: string, removePlanIds: readonly number[], lines: readonly NewCartLine[]): Promise<void> {
+export async function replaceCartLines(
+  db: Db,
+  enrollmentId: string,
+  removePlanIds: readonly number[],
+  lines: readonly NewCartLine[],
+): Promise<void> {
   await db.transaction(async (tx) => {
-    if (removePlanIds.length > 0) await tx.delete(cartLines).where(and(eq(cartLines.enrollmentId, enrollmentId), inArray(cartLines.planId, [...removePlanIds])));
+    if (removePlanIds.length > 0)
+      await tx
+        .delete(cartLines)
+        .where(and(eq(cartLines.enrollmentId, enrollmentId), inArray(cartLines.planId, [...removePlanIds])));
     for (const line of lines) {
-      await tx.insert(cartLines).values({ enrollmentId, ...line }).onConflictDoNothing({ target: [cartLines.enrollmentId, cartLines.planId] });
+      await tx
+        .insert(cartLines)
+        .values({ enrollmentId, ...line })
+        .onConflictDoNothing({ target: [cartLines.enrollmentId, cartLines.planId] });
     }
   });
 }

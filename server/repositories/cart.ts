@@ -10,18 +10,33 @@ export type PlanRow = typeof plans.$inferSelect;
 /** The plans with these ids (any order). */
 export async function plansByIds(db: Db, ids: readonly number[]): Promise<PlanRow[]> {
   if (ids.length === 0) return [];
-  return db.select().from(plans).where(inArray(plans.id, [...ids]));
+  return db
+    .select()
+    .from(plans)
+    .where(inArray(plans.id, [...ids]));
 }
 
 /** The rate rows of these plans, shaped for the pricing domain; with an age, only the rows of that age band. */
-export async function pricingRowsOf(db: Db, planIds: readonly number[], age: number | null = null): Promise<PricingRow[]> {
+export async function pricingRowsOf(
+  db: Db,
+  planIds: readonly number[],
+  age: number | null = null,
+): Promise<PricingRow[]> {
   if (planIds.length === 0) return [];
   const inPlans = inArray(planPricing.planId, [...planIds]);
   const rows = await db
     .select()
     .from(planPricing)
     .where(age === null ? inPlans : and(inPlans, lte(planPricing.ageMin, age), gte(planPricing.ageMax, age)));
-  return rows.map((r) => ({ id: r.id, planId: r.planId, tier: r.tier, ageMin: r.ageMin, ageMax: r.ageMax, tobacco: r.tobacco, monthlyCents: r.monthlyCents }));
+  return rows.map((r) => ({
+    id: r.id,
+    planId: r.planId,
+    tier: r.tier,
+    ageMin: r.ageMin,
+    ageMax: r.ageMax,
+    tobacco: r.tobacco,
+    monthlyCents: r.monthlyCents,
+  }));
 }
 
 /** Which of `planIds` a portal sells (memberships included): one indexed lookup of those plans, not the portal's whole list. */
@@ -103,7 +118,10 @@ export interface NewCartLine {
 export async function addCartLines(db: Db, enrollmentId: string, lines: readonly NewCartLine[]): Promise<void> {
   await db.transaction(async (tx) => {
     for (const line of lines) {
-      await tx.insert(cartLines).values({ enrollmentId, ...line }).onConflictDoNothing({ target: [cartLines.enrollmentId, cartLines.planId] });
+      await tx
+        .insert(cartLines)
+        .values({ enrollmentId, ...line })
+        .onConflictDoNothing({ target: [cartLines.enrollmentId, cartLines.planId] });
     }
   });
 }
@@ -111,10 +129,20 @@ export async function addCartLines(db: Db, enrollmentId: string, lines: readonly
 /** Removes these plans' lines from the enrollment's cart. */
 export async function removeCartLines(db: Db, enrollmentId: string, planIds: readonly number[]): Promise<void> {
   if (planIds.length === 0) return;
-  await db.delete(cartLines).where(and(eq(cartLines.enrollmentId, enrollmentId), inArray(cartLines.planId, [...planIds])));
+  await db
+    .delete(cartLines)
+    .where(and(eq(cartLines.enrollmentId, enrollmentId), inArray(cartLines.planId, [...planIds])));
 }
 
 /** Keeps a step screenshot: the PNG bytes sealed (AES-256-GCM), like step data. */
-export async function saveScreenshot(db: Db, enrollmentId: string, name: string, png: Uint8Array, key: Buffer): Promise<void> {
-  await db.insert(screenshots).values({ enrollmentId, name, mimeType: 'image/png', image: sealBytes(png, key), sealed: true });
+export async function saveScreenshot(
+  db: Db,
+  enrollmentId: string,
+  name: string,
+  png: Uint8Array,
+  key: Buffer,
+): Promise<void> {
+  await db
+    .insert(screenshots)
+    .values({ enrollmentId, name, mimeType: 'image/png', image: sealBytes(png, key), sealed: true });
 }

@@ -18,7 +18,11 @@ export interface StorefrontScope {
 export async function storefrontPortal(db: Db, scope: StorefrontScope): Promise<number | null> {
   if (scope.portal_id !== null) return scope.portal_id;
   if (scope.group_id !== null) {
-    const [g] = await db.select({ portalId: groups.portalId }).from(groups).where(eq(groups.id, scope.group_id)).limit(1);
+    const [g] = await db
+      .select({ portalId: groups.portalId })
+      .from(groups)
+      .where(eq(groups.id, scope.group_id))
+      .limit(1);
     if (g?.portalId) return g.portalId;
   }
   if (scope.agent_id !== null) {
@@ -30,13 +34,10 @@ export async function storefrontPortal(db: Db, scope: StorefrontScope): Promise<
 
 /** Plans a portal sells to this age group: active, not a membership add-on, inside the plan's age limits. */
 function sellableIn(portalId: number, over65: boolean): SQL {
-  const ageFits = over65 ? or(isNull(plans.maxAge), gte(plans.maxAge, 65)) : or(isNull(plans.minAge), lt(plans.minAge, 65));
-  return and(
-    eq(portalPlans.portalId, portalId),
-    eq(plans.active, true),
-    eq(plans.isMembership, false),
-    ageFits,
-  ) as SQL;
+  const ageFits = over65
+    ? or(isNull(plans.maxAge), gte(plans.maxAge, 65))
+    : or(isNull(plans.minAge), lt(plans.minAge, 65));
+  return and(eq(portalPlans.portalId, portalId), eq(plans.active, true), eq(plans.isMembership, false), ageFits) as SQL;
 }
 
 /** Number of plans the portal sells per category code. */

@@ -32,7 +32,12 @@ export async function findEnrollment(db: Db, id: string, now = new Date()): Prom
 }
 
 /** Updates filter or state columns; every write also extends the enrollment's life. */
-export async function updateEnrollment(db: Db, id: string, patch: Partial<NewEnrollment>, now = new Date()): Promise<void> {
+export async function updateEnrollment(
+  db: Db,
+  id: string,
+  patch: Partial<NewEnrollment>,
+  now = new Date(),
+): Promise<void> {
   await db
     .update(enrollments)
     .set({ ...patch, updatedAt: now, expiresAt: expiryFrom(now) })
@@ -44,7 +49,12 @@ export async function updateEnrollment(db: Db, id: string, patch: Partial<NewEnr
  * `withDraft`, a save for later kept beside a finished step is laid over it (what the person typed
  * last shows in the form); without it, the finished values alone (completion, review).
  */
-export async function readStep(db: Db, enrollmentId: string, tab: string, options: { withDraft?: boolean } = {}): Promise<Record<string, unknown> | null> {
+export async function readStep(
+  db: Db,
+  enrollmentId: string,
+  tab: string,
+  options: { withDraft?: boolean } = {},
+): Promise<Record<string, unknown> | null> {
   const [row] = await db
     .select({ data: enrollmentSteps.data, draftData: enrollmentSteps.draftData })
     .from(enrollmentSteps)
@@ -82,7 +92,10 @@ export async function writeStep(
           }
         : { data, draft: false, draftData: null, rulesVersion, updatedAt: now },
     });
-  await db.update(enrollments).set({ updatedAt: now, expiresAt: sql`GREATEST(${enrollments.expiresAt}, ${expiryFrom(now)})` }).where(eq(enrollments.id, enrollmentId));
+  await db
+    .update(enrollments)
+    .set({ updatedAt: now, expiresAt: sql`GREATEST(${enrollments.expiresAt}, ${expiryFrom(now)})` })
+    .where(eq(enrollments.id, enrollmentId));
 }
 
 /**
@@ -94,6 +107,12 @@ export async function finishedTabsOf(db: Db, enrollmentId: string): Promise<Set<
   const rows = await db
     .select({ tab: enrollmentSteps.tab })
     .from(enrollmentSteps)
-    .where(and(eq(enrollmentSteps.enrollmentId, enrollmentId), eq(enrollmentSteps.draft, false), isNull(enrollmentSteps.draftData)));
+    .where(
+      and(
+        eq(enrollmentSteps.enrollmentId, enrollmentId),
+        eq(enrollmentSteps.draft, false),
+        isNull(enrollmentSteps.draftData),
+      ),
+    );
   return new Set(rows.map((r) => r.tab));
 }

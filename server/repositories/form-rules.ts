@@ -31,7 +31,10 @@ export async function listFormRules(db: Db, tab?: string): Promise<FormFieldRule
 export type RowFilter = (row: { scope: FormFieldRule['scope']; scopeId: number | null }) => boolean;
 
 /** The rows a filter admits (all of them without one). */
-function admitted<T extends { scope: FormFieldRule['scope']; scopeId: number | null }>(rows: readonly T[], within?: RowFilter): T[] {
+function admitted<T extends { scope: FormFieldRule['scope']; scopeId: number | null }>(
+  rows: readonly T[],
+  within?: RowFilter,
+): T[] {
   return within ? rows.filter(within) : [...rows];
 }
 
@@ -49,10 +52,18 @@ export async function replaceFormRules(
   const tabs = [...new Set([...rules.map((r) => r.tab), ...alsoTabs])];
   if (tabs.length === 0) return [];
   await db.transaction(async (tx) => {
-    const existing = await tx.select({ id: formFieldRules.id, scope: formFieldRules.scope, scopeId: formFieldRules.scopeId }).from(formFieldRules).where(inArray(formFieldRules.tab, tabs));
+    const existing = await tx
+      .select({ id: formFieldRules.id, scope: formFieldRules.scope, scopeId: formFieldRules.scopeId })
+      .from(formFieldRules)
+      .where(inArray(formFieldRules.tab, tabs));
     const gone = admitted(existing, within).map((r) => r.id);
     if (gone.length > 0) await tx.delete(formFieldRules).where(inArray(formFieldRules.id, gone));
-    if (rules.length > 0) await tx.insert(formFieldRules).values(rules.map((r) => ({ ...r, definition: r.definition as Record<string, unknown> | null, updatedAt: now })));
+    if (rules.length > 0)
+      await tx
+        .insert(formFieldRules)
+        .values(
+          rules.map((r) => ({ ...r, definition: r.definition as Record<string, unknown> | null, updatedAt: now })),
+        );
   });
   return tabs;
 }
@@ -60,15 +71,29 @@ export async function replaceFormRules(
 /** The draft's custom tabs. */
 export async function listDraftTabs(db: Db): Promise<FormTab[]> {
   return db
-    .select({ tab: formTabs.tab, title: formTabs.title, sort: formTabs.sort, required: formTabs.required, scope: formTabs.scope, scopeId: formTabs.scopeId })
+    .select({
+      tab: formTabs.tab,
+      title: formTabs.title,
+      sort: formTabs.sort,
+      required: formTabs.required,
+      scope: formTabs.scope,
+      scopeId: formTabs.scopeId,
+    })
     .from(formTabs)
     .orderBy(asc(formTabs.sort), asc(formTabs.tab), asc(formTabs.id));
 }
 
 /** Replaces the draft's custom tabs (only the rows `within` admits). */
-export async function replaceDraftTabs(db: Db, tabs: readonly FormTab[], within?: RowFilter, now = new Date()): Promise<void> {
+export async function replaceDraftTabs(
+  db: Db,
+  tabs: readonly FormTab[],
+  within?: RowFilter,
+  now = new Date(),
+): Promise<void> {
   await db.transaction(async (tx) => {
-    const existing = await tx.select({ id: formTabs.id, scope: formTabs.scope, scopeId: formTabs.scopeId }).from(formTabs);
+    const existing = await tx
+      .select({ id: formTabs.id, scope: formTabs.scope, scopeId: formTabs.scopeId })
+      .from(formTabs);
     const gone = admitted(existing, within).map((r) => r.id);
     if (gone.length > 0) await tx.delete(formTabs).where(inArray(formTabs.id, gone));
     if (tabs.length > 0) await tx.insert(formTabs).values(tabs.map((t) => ({ ...t, updatedAt: now })));
@@ -80,7 +105,9 @@ export type VersionRow = typeof formRuleVersions.$inferSelect;
 
 /** The newest published version number, 0 when none is published. */
 export async function latestVersionNumber(db: Db): Promise<number> {
-  const [row] = await db.select({ v: sql<number>`coalesce(max(${formRuleVersions.version}), 0)::int` }).from(formRuleVersions);
+  const [row] = await db
+    .select({ v: sql<number>`coalesce(max(${formRuleVersions.version}), 0)::int` })
+    .from(formRuleVersions);
   return row?.v ?? 0;
 }
 
@@ -91,9 +118,16 @@ export async function readVersion(db: Db, version: number): Promise<VersionRow |
 }
 
 /** Published versions, newest first, without their contents. */
-export async function listVersions(db: Db): Promise<Array<Pick<VersionRow, 'version' | 'note' | 'publishedBy' | 'publishedAt'>>> {
+export async function listVersions(
+  db: Db,
+): Promise<Array<Pick<VersionRow, 'version' | 'note' | 'publishedBy' | 'publishedAt'>>> {
   return db
-    .select({ version: formRuleVersions.version, note: formRuleVersions.note, publishedBy: formRuleVersions.publishedBy, publishedAt: formRuleVersions.publishedAt })
+    .select({
+      version: formRuleVersions.version,
+      note: formRuleVersions.note,
+      publishedBy: formRuleVersions.publishedBy,
+      publishedAt: formRuleVersions.publishedAt,
+    })
     .from(formRuleVersions)
     .orderBy(desc(formRuleVersions.version));
 }
@@ -129,7 +163,11 @@ export async function publishDraft(
     await tx.execute(sql`select pg_advisory_xact_lock(711011)`);
     const current = await latestVersionNumber(txDb);
     if (onlyFirst && current > 0) return null;
-    const [rules, tabs, latest] = [await listFormRules(txDb), await listDraftTabs(txDb), current > 0 ? await readVersion(txDb, current) : null];
+    const [rules, tabs, latest] = [
+      await listFormRules(txDb),
+      await listDraftTabs(txDb),
+      current > 0 ? await readVersion(txDb, current) : null,
+    ];
     const stored = compose({ rules, tabs }, latest);
     const version = current + 1;
     await tx.insert(formRuleVersions).values({ version, note, publishedBy, rules: stored.rules, tabs: stored.tabs });

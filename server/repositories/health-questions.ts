@@ -15,7 +15,11 @@ export async function healthQuestionSet(db: Db): Promise<HealthQuestionSet> {
     .from(q)
     .where(eq(q.active, true))
     .orderBy(asc(q.sort), asc(q.id));
-  const out = (r: (typeof rows)[number]) => ({ question_id: r.id, question_text: r.text, applies_to_gender: r.gender === null ? null : String(r.gender) });
+  const out = (r: (typeof rows)[number]) => ({
+    question_id: r.id,
+    question_text: r.text,
+    applies_to_gender: r.gender === null ? null : String(r.gender),
+  });
   const medication = rows.find((r) => r.kind === 'medication');
   return {
     condition_questions: rows.filter((r) => r.kind === 'condition').map(out),
@@ -25,6 +29,10 @@ export async function healthQuestionSet(db: Db): Promise<HealthQuestionSet> {
 
 /** A member's sealed health answers of the last enrollment (health_info_encrypted), or null. */
 export async function memberHealthInfoSealed(db: Db, memberId: number): Promise<string | null> {
-  const [row] = await db.select({ sealed: members.healthInfoEncrypted }).from(members).where(eq(members.id, memberId)).limit(1);
+  const [row] = await db
+    .select({ sealed: members.healthInfoEncrypted })
+    .from(members)
+    .where(eq(members.id, memberId))
+    .limit(1);
   return row?.sealed ?? null;
 }

@@ -22,7 +22,15 @@ const siteColumns = {
   groupLanding: groups.landingUrl,
 };
 
-function toResolved(row: { siteId: number; kind: ResolvedSite['kind']; agentId: number | null; groupId: number | null; portalId: number | null; agentLanding: string | null; groupLanding: string | null }): ResolvedSite {
+function toResolved(row: {
+  siteId: number;
+  kind: ResolvedSite['kind'];
+  agentId: number | null;
+  groupId: number | null;
+  portalId: number | null;
+  agentLanding: string | null;
+  groupLanding: string | null;
+}): ResolvedSite {
   const { agentLanding, groupLanding, ...rest } = row;
   return { ...rest, landingUrl: row.kind === 'group' ? groupLanding : agentLanding };
 }
@@ -41,7 +49,10 @@ export async function findSiteByDomain(db: Db, host: string): Promise<ResolvedSi
 }
 
 /** The site behind an active external site name (case-insensitive). */
-export async function findSiteByExternalName(db: Db, siteName: string): Promise<(ResolvedSite & { siteName: string }) | null> {
+export async function findSiteByExternalName(
+  db: Db,
+  siteName: string,
+): Promise<(ResolvedSite & { siteName: string }) | null> {
   const [row] = await db
     .select({ ...siteColumns, siteName: externalSites.siteName })
     .from(externalSites)
@@ -94,13 +105,21 @@ export async function recordPartnerTraffic(db: Db, partner: string, referenceId:
 
 /** Id of an active portal by its code. */
 export async function portalIdByCode(db: Db, code: string): Promise<number | null> {
-  const [row] = await db.select({ id: portals.id }).from(portals).where(and(eq(portals.platformCode, code), eq(portals.active, true))).limit(1);
+  const [row] = await db
+    .select({ id: portals.id })
+    .from(portals)
+    .where(and(eq(portals.platformCode, code), eq(portals.active, true)))
+    .limit(1);
   return row?.id ?? null;
 }
 
 /** An active rep by id. */
 export async function findAgentById(db: Db, agentId: number) {
-  const [row] = await db.select().from(agents).where(and(eq(agents.id, agentId), eq(agents.active, true))).limit(1);
+  const [row] = await db
+    .select()
+    .from(agents)
+    .where(and(eq(agents.id, agentId), eq(agents.active, true)))
+    .limit(1);
   return row ?? null;
 }
 

@@ -19,7 +19,10 @@ export async function saveLead(
   lead: { deviceId: string; agentId: number | null; groupId: number | null; webUrl: string | null; zipCode: string },
   now = new Date(),
 ): Promise<void> {
-  const match = and(eq(leads.deviceId, lead.deviceId), lead.agentId === null ? isNull(leads.agentId) : eq(leads.agentId, lead.agentId));
+  const match = and(
+    eq(leads.deviceId, lead.deviceId),
+    lead.agentId === null ? isNull(leads.agentId) : eq(leads.agentId, lead.agentId),
+  );
   const updated = await db
     .update(leads)
     .set({ zipCode: lead.zipCode, webUrl: lead.webUrl, groupId: lead.groupId, updatedAt: now })

@@ -4,5 +4,9 @@ import { memberDependents } from '../db/schema';
 
 /** The dependents on file for an existing member (SSNs still sealed), oldest first. */
 export async function memberDependentRows(db: Db, memberId: number) {
-  return db.select().from(memberDependents).where(eq(memberDependents.memberId, memberId)).orderBy(asc(memberDependents.id));
+  return db
+    .select()
+    .from(memberDependents)
+    .where(eq(memberDependents.memberId, memberId))
+    .orderBy(asc(memberDependents.id));
 }

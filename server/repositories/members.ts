@@ -1,6 +1,16 @@
 import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
-import { agentGroups, agentPortals, groupPortals, groups, members, plans, policies, policyPlans, portals } from '../db/schema';
+import {
+  agentGroups,
+  agentPortals,
+  groupPortals,
+  groups,
+  members,
+  plans,
+  policies,
+  policyPlans,
+  portals,
+} from '../db/schema';
 
 export type MemberRecord = typeof members.$inferSelect;
 
@@ -14,7 +24,11 @@ export function memberInScope(member: Pick<MemberRecord, 'agentId' | 'groupId'>,
 
 /** The member with this user id (case-insensitive), or null. */
 export async function findMemberByUserId(db: Db, userId: string): Promise<MemberRecord | null> {
-  const [row] = await db.select().from(members).where(sql`upper(${members.userId}) = upper(${userId})`).limit(1);
+  const [row] = await db
+    .select()
+    .from(members)
+    .where(sql`upper(${members.userId}) = upper(${userId})`)
+    .limit(1);
   return row ?? null;
 }
 
@@ -37,7 +51,13 @@ export async function listMembers(db: Db, scope: MemberScope): Promise<MemberLis
   if (rows.length === 0) return [];
   const memberIds = rows.map((r) => r.member.id);
   const planRows = await db
-    .select({ memberId: policies.memberId, policyId: policies.id, planId: policyPlans.planId, planName: plans.planName, status: policyPlans.status })
+    .select({
+      memberId: policies.memberId,
+      policyId: policies.id,
+      planId: policyPlans.planId,
+      planName: plans.planName,
+      status: policyPlans.status,
+    })
     .from(policies)
     .innerJoin(policyPlans, eq(policyPlans.policyId, policies.id))
     .innerJoin(plans, eq(plans.id, policyPlans.planId))
@@ -55,7 +75,10 @@ export async function listMembers(db: Db, scope: MemberScope): Promise<MemberLis
 }
 
 /** The groups a rep may enroll for (get-agent-groups). */
-export async function groupsOfAgent(db: Db, agentId: number): Promise<Array<{ gid: number; gname: string; gcode: string }>> {
+export async function groupsOfAgent(
+  db: Db,
+  agentId: number,
+): Promise<Array<{ gid: number; gname: string; gcode: string }>> {
   return db
     .select({ gid: groups.id, gname: groups.name, gcode: groups.groupCode })
     .from(agentGroups)
@@ -64,7 +87,11 @@ export async function groupsOfAgent(db: Db, agentId: number): Promise<Array<{ gi
     .orderBy(asc(groups.name));
 }
 
-const platformColumns = { platform_group_id: portals.id, platform_name: portals.platformName, platform_code: portals.platformCode };
+const platformColumns = {
+  platform_group_id: portals.id,
+  platform_name: portals.platformName,
+  platform_code: portals.platformCode,
+};
 
 /** The portals a rep may enroll through, primary first (get-enrollment-platforms). */
 export async function portalsOfAgent(db: Db, agentId: number) {
@@ -95,7 +122,13 @@ export async function findPortal(db: Db, portalId: number) {
 /** One group as gid / gname / gcode, or null. */
 export async function findGroup(db: Db, groupId: number) {
   const [row] = await db
-    .select({ gid: groups.id, gname: groups.name, gcode: groups.groupCode, agentId: groups.agentId, portalId: groups.portalId })
+    .select({
+      gid: groups.id,
+      gname: groups.name,
+      gcode: groups.groupCode,
+      agentId: groups.agentId,
+      portalId: groups.portalId,
+    })
     .from(groups)
     .where(eq(groups.id, groupId))
     .limit(1);

@@ -49,7 +49,9 @@ export async function markOutboxSent(db: Db, id: number, now: Date): Promise<voi
 export async function markOutboxAttemptFailed(db: Db, id: number, error: string, retryAt: Date | null): Promise<void> {
   await db
     .update(outbox)
-    .set(retryAt ? { status: 'queued', error, nextAttemptAt: retryAt } : { status: 'failed', error, nextAttemptAt: null })
+    .set(
+      retryAt ? { status: 'queued', error, nextAttemptAt: retryAt } : { status: 'failed', error, nextAttemptAt: null },
+    )
     .where(and(eq(outbox.id, id), eq(outbox.status, 'sending')));
 }
 
@@ -68,18 +70,36 @@ export interface OutboxFailure {
 }
 
 /** Counts per status and the latest undelivered rows with a failed attempt: no body, no recipient. */
-export async function outboxDeliveryStatus(db: Db, limit = 20): Promise<{ counts: Record<OutboxStatus, number>; failures: OutboxFailure[] }> {
-  const grouped = await db.select({ status: outbox.status, n: sql<number>`count(*)::int` }).from(outbox).groupBy(outbox.status);
+export async function outboxDeliveryStatus(
+  db: Db,
+  limit = 20,
+): Promise<{ counts: Record<OutboxStatus, number>; failures: OutboxFailure[] }> {
+  const grouped = await db
+    .select({ status: outbox.status, n: sql<number>`count(*)::int` })
+    .from(outbox)
+    .groupBy(outbox.status);
   const counts = Object.fromEntries(OUTBOX_STATUSES.map((s) => [s, 0])) as Record<OutboxStatus, number>;
   for (const g of grouped) counts[g.status] = Number(g.n);
   const rows = await db
-    .select({ id: outbox.id, kind: outbox.kind, status: outbox.status, attempts: outbox.attempts, error: outbox.error, nextAttemptAt: outbox.nextAttemptAt })
+    .select({
+      id: outbox.id,
+      kind: outbox.kind,
+      status: outbox.status,
+      attempts: outbox.attempts,
+      error: outbox.error,
+      nextAttemptAt: outbox.nextAttemptAt,
+    })
     .from(outbox)
     .where(and(isNotNull(outbox.error), ne(outbox.status, 'sent')))
     .orderBy(desc(outbox.id))
     .limit(limit);
   const failures = rows.map((r) => ({
-    id: r.id, kind: r.kind, status: r.status, attempts: r.attempts, last_error: r.error, next_attempt_at: r.nextAttemptAt?.toISOString() ?? null,
+    id: r.id,
+    kind: r.kind,
+    status: r.status,
+    attempts: r.attempts,
+    last_error: r.error,
+    next_attempt_at: r.nextAttemptAt?.toISOString() ?? null,
   }));
   return { counts, failures };
 }

@@ -13,7 +13,11 @@ function listable(portalId: number, opts: { categories?: readonly string[]; over
   const conditions: SQL[] = [eq(portalPlans.portalId, portalId), eq(plans.active, true), eq(plans.isMembership, false)];
   if (opts.categories && opts.categories.length) conditions.push(inArray(plans.category, [...opts.categories]));
   if (opts.over65 !== undefined) {
-    conditions.push((opts.over65 ? or(isNull(plans.maxAge), gte(plans.maxAge, 65)) : or(isNull(plans.minAge), lt(plans.minAge, 65))) as SQL);
+    conditions.push(
+      (opts.over65
+        ? or(isNull(plans.maxAge), gte(plans.maxAge, 65))
+        : or(isNull(plans.minAge), lt(plans.minAge, 65))) as SQL,
+    );
   }
   return conditions;
 }
@@ -23,7 +27,11 @@ function listable(portalId: number, opts: { categories?: readonly string[]; over
  * the listing query is tested against (tests/api/plan-listing-sql.test.ts), with pricingRowsOf and
  * planCards. The routes use listingPage.
  */
-export async function listablePlans(db: Db, portalId: number, opts: { categories?: readonly string[]; over65?: boolean }): Promise<PlanRow[]> {
+export async function listablePlans(
+  db: Db,
+  portalId: number,
+  opts: { categories?: readonly string[]; over65?: boolean },
+): Promise<PlanRow[]> {
   const rows = await db
     .select({ plan: plans })
     .from(plans)
@@ -88,7 +96,10 @@ export async function listingPage(db: Db, portalId: number, q: ListingQuery): Pr
   if (audience.rated && audience.age !== null && audience.state) {
     const age = audience.age;
     conditions.push(sql`NOT (${audience.state}::text = ANY(${plans.excludedStates}))`);
-    conditions.push(or(isNull(plans.minAge), lte(plans.minAge, age)) as SQL, or(isNull(plans.maxAge), gte(plans.maxAge, age)) as SQL);
+    conditions.push(
+      or(isNull(plans.minAge), lte(plans.minAge, age)) as SQL,
+      or(isNull(plans.maxAge), gte(plans.maxAge, age)) as SQL,
+    );
   }
   const ratesOfAge =
     audience.age === null
@@ -108,8 +119,11 @@ export async function listingPage(db: Db, portalId: number, q: ListingQuery): Pr
   const found = await query;
   const rows: PricingRow[] = [];
   const pagePlans = found.map(({ rates, total: _total, ...plan }) => {
-    const list = (typeof rates === 'string' ? JSON.parse(rates) : rates) as Array<[number, TierCode, number, number, boolean, number]>;
-    for (const [id, tier, ageMin, ageMax, tobacco, monthlyCents] of list) rows.push({ id, planId: plan.id, tier, ageMin, ageMax, tobacco, monthlyCents });
+    const list = (typeof rates === 'string' ? JSON.parse(rates) : rates) as Array<
+      [number, TierCode, number, number, boolean, number]
+    >;
+    for (const [id, tier, ageMin, ageMax, tobacco, monthlyCents] of list)
+      rows.push({ id, planId: plan.id, tier, ageMin, ageMax, tobacco, monthlyCents });
     return plan;
   });
   // Past the last page the window count is not there: count the listing on its own.
@@ -136,7 +150,9 @@ function prepareEnrollmentWithCart(db: Db) {
   return db
     .select({
       enrollment: enrollments,
-      cart: sql<number[]>`array(select cl.plan_id from ${cartLines} cl where cl.enrollment_id = ${sql.placeholder('id')})`,
+      cart: sql<
+        number[]
+      >`array(select cl.plan_id from ${cartLines} cl where cl.enrollment_id = ${sql.placeholder('id')})`,
     })
     .from(enrollments)
     .where(and(eq(enrollments.id, sql.placeholder('id')), gt(enrollments.expiresAt, sql.placeholder('now'))))
@@ -150,7 +166,11 @@ const preparedEnrollmentWithCart = new WeakMap<Db, ReturnType<typeof prepareEnro
  * The unexpired enrollment of this id with its cart's plan ids, in one statement (the listing's
  * per-request reads: who asks, and which cards to mark is_in_cart); null for an unknown id.
  */
-export async function enrollmentWithCart(db: Db, id: string, now = new Date()): Promise<{ enrollment: EnrollmentRow; cart: Set<number> } | null> {
+export async function enrollmentWithCart(
+  db: Db,
+  id: string,
+  now = new Date(),
+): Promise<{ enrollment: EnrollmentRow; cart: Set<number> } | null> {
   if (!isEnrollmentId(id)) return null;
   let prepared = preparedEnrollmentWithCart.get(db);
   if (!prepared) preparedEnrollmentWithCart.set(db, (prepared = prepareEnrollmentWithCart(db)));

@@ -9,7 +9,11 @@ export type QuestionRow = typeof planQuestions.$inferSelect;
 export type OptionRow = typeof planQuestionOptions.$inferSelect;
 
 /** A plan's questions of one kind in order, each with its options. */
-export async function questionsOf(db: Db, planId: number, kind: QuestionKind): Promise<Array<QuestionRow & { options: OptionRow[] }>> {
+export async function questionsOf(
+  db: Db,
+  planId: number,
+  kind: QuestionKind,
+): Promise<Array<QuestionRow & { options: OptionRow[] }>> {
   const questions = await db
     .select()
     .from(planQuestions)
@@ -19,7 +23,12 @@ export async function questionsOf(db: Db, planId: number, kind: QuestionKind): P
   const options = await db
     .select()
     .from(planQuestionOptions)
-    .where(inArray(planQuestionOptions.questionId, questions.map((q) => q.id)))
+    .where(
+      inArray(
+        planQuestionOptions.questionId,
+        questions.map((q) => q.id),
+      ),
+    )
     .orderBy(asc(planQuestionOptions.sort), asc(planQuestionOptions.id));
   return questions.map((q) => ({ ...q, options: options.filter((o) => o.questionId === q.id) }));
 }
@@ -33,11 +42,23 @@ export interface StoredAnswers {
 }
 
 /** Saved answers of an enrollment for a plan (decrypted), or null. */
-export async function readAnswers(db: Db, key: Buffer, enrollmentId: string, planId: number, kind: QuestionKind): Promise<StoredAnswers | null> {
+export async function readAnswers(
+  db: Db,
+  key: Buffer,
+  enrollmentId: string,
+  planId: number,
+  kind: QuestionKind,
+): Promise<StoredAnswers | null> {
   const [row] = await db
     .select()
     .from(planQuestionAnswers)
-    .where(and(eq(planQuestionAnswers.enrollmentId, enrollmentId), eq(planQuestionAnswers.planId, planId), eq(planQuestionAnswers.kind, kind)))
+    .where(
+      and(
+        eq(planQuestionAnswers.enrollmentId, enrollmentId),
+        eq(planQuestionAnswers.planId, planId),
+        eq(planQuestionAnswers.kind, kind),
+      ),
+    )
     .limit(1);
   if (!row) return null;
   const sealed = JSON.parse(decryptField(row.answersEncrypted, key)) as Omit<StoredAnswers, 'outcome'>;
@@ -45,8 +66,19 @@ export async function readAnswers(db: Db, key: Buffer, enrollmentId: string, pla
 }
 
 /** Saves (replaces) the answers for a plan, encrypted; durable once resolved. */
-export async function writeAnswers(db: Db, key: Buffer, enrollmentId: string, planId: number, kind: QuestionKind, stored: StoredAnswers, now = new Date()): Promise<void> {
-  const answersEncrypted = encryptField(JSON.stringify({ questionIds: stored.questionIds, answers: stored.answers, message: stored.message }), key);
+export async function writeAnswers(
+  db: Db,
+  key: Buffer,
+  enrollmentId: string,
+  planId: number,
+  kind: QuestionKind,
+  stored: StoredAnswers,
+  now = new Date(),
+): Promise<void> {
+  const answersEncrypted = encryptField(
+    JSON.stringify({ questionIds: stored.questionIds, answers: stored.answers, message: stored.message }),
+    key,
+  );
   await db
     .insert(planQuestionAnswers)
     .values({ enrollmentId, planId, kind, answersEncrypted, outcome: stored.outcome, answeredAt: now })
@@ -57,13 +89,27 @@ export async function writeAnswers(db: Db, key: Buffer, enrollmentId: string, pl
 }
 
 /** The answer status of a plan's questions for an enrollment: none asked, pending, changed, accepted or declined. */
-export async function questionStatus(db: Db, key: Buffer, enrollmentId: string, planId: number): Promise<'none' | 'pending' | 'changed' | 'accepted' | 'declined'> {
+export async function questionStatus(
+  db: Db,
+  key: Buffer,
+  enrollmentId: string,
+  planId: number,
+): Promise<'none' | 'pending' | 'changed' | 'accepted' | 'declined'> {
   for (const kind of ['health', 'aflac'] as const) {
-    const questions = await db.select({ id: planQuestions.id }).from(planQuestions).where(and(eq(planQuestions.planId, planId), eq(planQuestions.kind, kind)));
+    const questions = await db
+      .select({ id: planQuestions.id })
+      .from(planQuestions)
+      .where(and(eq(planQuestions.planId, planId), eq(planQuestions.kind, kind)));
     if (questions.length === 0) continue;
     const stored = await readAnswers(db, key, enrollmentId, planId, kind);
     if (!stored) return 'pending';
-    if (questionsChangedSince(questions.map((q) => q.id), stored.questionIds)) return 'changed';
+    if (
+      questionsChangedSince(
+        questions.map((q) => q.id),
+        stored.questionIds,
+      )
+    )
+      return 'changed';
     return stored.outcome;
   }
   return 'none';

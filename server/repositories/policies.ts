@@ -28,8 +28,13 @@ export async function completeEnrollment(
     const [inserted] = await tx
       .insert(policies)
       .values({
-        enrollmentId: enrollment.id, memberId: enrollment.memberId, agentId: enrollment.agentId, groupId: enrollment.groupId,
-        portalId: enrollment.portalId, tier: enrollment.tier ?? 'IO', effectiveDate,
+        enrollmentId: enrollment.id,
+        memberId: enrollment.memberId,
+        agentId: enrollment.agentId,
+        groupId: enrollment.groupId,
+        portalId: enrollment.portalId,
+        tier: enrollment.tier ?? 'IO',
+        effectiveDate,
       })
       .onConflictDoNothing()
       .returning();
@@ -38,16 +43,29 @@ export async function completeEnrollment(
       if (!existing) throw new Error('policy insert conflicted but no policy exists for the enrollment');
       return { policy: existing, created: false };
     }
-    const lines = await tx.select().from(cartLines).where(eq(cartLines.enrollmentId, enrollment.id)).orderBy(asc(cartLines.id));
+    const lines = await tx
+      .select()
+      .from(cartLines)
+      .where(eq(cartLines.enrollmentId, enrollment.id))
+      .orderBy(asc(cartLines.id));
     if (lines.length > 0) {
       await tx.insert(policyPlans).values(
-        lines.map((l) => ({ policyId: inserted.id, planId: l.planId, planPricingId: l.planPricingId, monthlyCents: l.monthlyCents, status: 'ACTIVE' as const })),
+        lines.map((l) => ({
+          policyId: inserted.id,
+          planId: l.planId,
+          planPricingId: l.planPricingId,
+          monthlyCents: l.monthlyCents,
+          status: 'ACTIVE' as const,
+        })),
       );
     }
     await tx
       .insert(enrollmentSteps)
       .values({ enrollmentId: enrollment.id, tab: 'review_info', data: reviewRecord, updatedAt: now })
-      .onConflictDoUpdate({ target: [enrollmentSteps.enrollmentId, enrollmentSteps.tab], set: { data: reviewRecord, updatedAt: now } });
+      .onConflictDoUpdate({
+        target: [enrollmentSteps.enrollmentId, enrollmentSteps.tab],
+        set: { data: reviewRecord, updatedAt: now },
+      });
     await tx
       .update(enrollments)
       .set({ status: 'completed', completedAt: now, savedTab: 'review_info', updatedAt: now })
@@ -70,7 +88,10 @@ export async function findPolicy(db: Db, id: number): Promise<PolicyRow | null> 
 
 /** Monthly prices (cents) of a policy's plans. */
 export async function policyPlanPrices(db: Db, policyId: number): Promise<number[]> {
-  const rows = await db.select({ cents: policyPlans.monthlyCents }).from(policyPlans).where(eq(policyPlans.policyId, policyId));
+  const rows = await db
+    .select({ cents: policyPlans.monthlyCents })
+    .from(policyPlans)
+    .where(eq(policyPlans.policyId, policyId));
   return rows.map((r) => r.cents);
 }
 
@@ -85,7 +106,12 @@ export async function findInvoice(db: Db, policyId: number, effectiveDate: strin
 }
 
 /** Inserts the invoice unless one exists for the policy and date (unique index), then answers the stored one. */
-export async function insertInvoiceOnce(db: Db, policyId: number, effectiveDate: string, amountCents: number): Promise<InvoiceRow> {
+export async function insertInvoiceOnce(
+  db: Db,
+  policyId: number,
+  effectiveDate: string,
+  amountCents: number,
+): Promise<InvoiceRow> {
   await db.insert(invoices).values({ policyId, effectiveDate, amountCents }).onConflictDoNothing();
   const row = await findInvoice(db, policyId, effectiveDate);
   if (!row) throw new Error('invoice missing after insert');

@@ -32,7 +32,13 @@ export async function resumableByEmail(db: Db, email: string, now = new Date()):
 /** The enrollment with this id when it is resumable as resumableByEmail's are (else an empty list). */
 export async function resumableById(db: Db, id: string, now = new Date()): Promise<EnrollmentRow[]> {
   const e = await findEnrollment(db, id, now);
-  const live = e && e.status !== 'completed' && e.saveCodeHash && e.saveCodeEmail && e.saveCodeExpiresAt && e.saveCodeExpiresAt > now;
+  const live =
+    e &&
+    e.status !== 'completed' &&
+    e.saveCodeHash &&
+    e.saveCodeEmail &&
+    e.saveCodeExpiresAt &&
+    e.saveCodeExpiresAt > now;
   return live ? [e] : [];
 }
 
@@ -43,7 +49,10 @@ export async function liveSelectorsOf(db: Db, email: string, now = new Date()): 
 }
 
 /** True while an enrollment has spent its wrong tries in the current window. */
-export function isCodeLocked(e: Pick<EnrollmentRow, 'saveCodeFailedAttempts' | 'saveCodeWindowStart'>, now = new Date()): boolean {
+export function isCodeLocked(
+  e: Pick<EnrollmentRow, 'saveCodeFailedAttempts' | 'saveCodeWindowStart'>,
+  now = new Date(),
+): boolean {
   if (!e.saveCodeWindowStart || now.getTime() - e.saveCodeWindowStart.getTime() >= CODE_LOCK_WINDOW_MS) return false;
   return e.saveCodeFailedAttempts >= CODE_LOCK_TRIES;
 }
@@ -62,5 +71,8 @@ export async function recordWrongCode(db: Db, enrollmentId: string, now = new Da
 
 /** Clears the wrong-try counter after the right code. */
 export async function clearWrongCodes(db: Db, enrollmentId: string): Promise<void> {
-  await db.update(enrollments).set({ saveCodeFailedAttempts: 0, saveCodeWindowStart: null }).where(eq(enrollments.id, enrollmentId));
+  await db
+    .update(enrollments)
+    .set({ saveCodeFailedAttempts: 0, saveCodeWindowStart: null })
+    .where(eq(enrollments.id, enrollmentId));
 }

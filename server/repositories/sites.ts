@@ -14,7 +14,13 @@ export interface DefaultSite {
 /** The default (open) storefront and the landing name it answers to. */
 export async function findDefaultSite(db: Db): Promise<DefaultSite | null> {
   const [row] = await db
-    .select({ siteId: sites.id, agentId: sites.agentId, groupId: sites.groupId, portalId: sites.portalId, landingUrl: agents.landingUrl })
+    .select({
+      siteId: sites.id,
+      agentId: sites.agentId,
+      groupId: sites.groupId,
+      portalId: sites.portalId,
+      landingUrl: agents.landingUrl,
+    })
     .from(sites)
     .leftJoin(agents, eq(agents.id, sites.agentId))
     .where(eq(sites.isDefault, true))
@@ -37,8 +43,24 @@ export async function primaryPortalOfAgent(db: Db, agentId: number): Promise<num
 export type LandingDisplayRow = LandingDisplay;
 
 export type LandingPage =
-  | { type: 'agent'; agentId: number; groupId: null; portalId: number | null; landingUrl: string; isDefaultSite: boolean; display: LandingDisplayRow }
-  | { type: 'group'; agentId: number | null; groupId: number; portalId: number | null; landingUrl: string; isDefaultSite: false; display: LandingDisplayRow };
+  | {
+      type: 'agent';
+      agentId: number;
+      groupId: null;
+      portalId: number | null;
+      landingUrl: string;
+      isDefaultSite: boolean;
+      display: LandingDisplayRow;
+    }
+  | {
+      type: 'group';
+      agentId: number | null;
+      groupId: number;
+      portalId: number | null;
+      landingUrl: string;
+      isDefaultSite: false;
+      display: LandingDisplayRow;
+    };
 
 /** Resolves a landing name (case-insensitive) to a rep's or a group's storefront; reps win a tie. */
 export async function findLandingPage(db: Db, name: string): Promise<LandingPage | null> {
@@ -49,7 +71,11 @@ export async function findLandingPage(db: Db, name: string): Promise<LandingPage
     .where(and(sql`lower(${agents.landingUrl}) = ${key}`, eq(agents.active, true)))
     .limit(1);
   if (agent?.landingUrl) {
-    const [defaultSite] = await db.select({ id: sites.id }).from(sites).where(and(eq(sites.isDefault, true), eq(sites.agentId, agent.id))).limit(1);
+    const [defaultSite] = await db
+      .select({ id: sites.id })
+      .from(sites)
+      .where(and(eq(sites.isDefault, true), eq(sites.agentId, agent.id)))
+      .limit(1);
     return {
       type: 'agent',
       agentId: agent.id,
@@ -91,7 +117,9 @@ export async function findLandingPage(db: Db, name: string): Promise<LandingPage
       logo: group.logo,
       image: group.image,
       about: group.about,
-      address_information: hasAddress ? { address1: group.address1!, city: group.city!, state: group.state!, zip: group.zip! } : null,
+      address_information: hasAddress
+        ? { address1: group.address1!, city: group.city!, state: group.state!, zip: group.zip! }
+        : null,
     },
   };
 }
@@ -99,7 +127,11 @@ export async function findLandingPage(db: Db, name: string): Promise<LandingPage
 /** The site a host (custom domain) or an external site name belongs to, if any. */
 export async function findSiteByHostOrName(db: Db, hostOrName: string): Promise<number | null> {
   const key = hostOrName.toLowerCase();
-  const [byHost] = await db.select({ siteId: siteDomains.siteId }).from(siteDomains).where(sql`lower(${siteDomains.host}) = ${key}`).limit(1);
+  const [byHost] = await db
+    .select({ siteId: siteDomains.siteId })
+    .from(siteDomains)
+    .where(sql`lower(${siteDomains.host}) = ${key}`)
+    .limit(1);
   if (byHost) return byHost.siteId;
   const [byName] = await db
     .select({ siteId: externalSites.siteId })
@@ -111,5 +143,9 @@ export async function findSiteByHostOrName(db: Db, hostOrName: string): Promise<
 
 /** A site's theme entries in display order. */
 export async function themeOfSite(db: Db, siteId: number): Promise<Array<{ key: string; value: string }>> {
-  return db.select({ key: siteTheme.key, value: siteTheme.value }).from(siteTheme).where(eq(siteTheme.siteId, siteId)).orderBy(asc(siteTheme.sort), asc(siteTheme.key));
+  return db
+    .select({ key: siteTheme.key, value: siteTheme.value })
+    .from(siteTheme)
+    .where(eq(siteTheme.siteId, siteId))
+    .orderBy(asc(siteTheme.sort), asc(siteTheme.key));
 }

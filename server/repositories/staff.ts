@@ -25,12 +25,21 @@ export async function findStaffByEmail(db: Db, email: string) {
 
 /** The staff member by id, or null once removed. */
 export async function findStaffById(db: Db, id: number) {
-  const [row] = await db.select(staffColumns).from(staffUsers).leftJoin(carriers, eq(carriers.id, staffUsers.carrierId)).where(eq(staffUsers.id, id)).limit(1);
+  const [row] = await db
+    .select(staffColumns)
+    .from(staffUsers)
+    .leftJoin(carriers, eq(carriers.id, staffUsers.carrierId))
+    .where(eq(staffUsers.id, id))
+    .limit(1);
   return row ?? null;
 }
 
 /** Ids of the plans a carrier sells, ascending. */
 export async function planIdsOfCarrier(db: Db, carrierId: number): Promise<number[]> {
-  const rows = await db.select({ id: plans.id }).from(plans).where(eq(plans.carrierId, carrierId)).orderBy(asc(plans.id));
+  const rows = await db
+    .select({ id: plans.id })
+    .from(plans)
+    .where(eq(plans.carrierId, carrierId))
+    .orderBy(asc(plans.id));
   return rows.map((r) => r.id);
 }

@@ -63,12 +63,19 @@ export async function memberBeneficiaryRows(db: Db, memberId: number) {
 /** Whether the group needs an enroller code (gid 2556 and 2512 in the demo). */
 export async function groupRequiresEnrollerCode(db: Db, groupId: number | null): Promise<boolean> {
   if (groupId === null) return false;
-  const [row] = await db.select({ requires: groups.requiresEnrollerCode }).from(groups).where(eq(groups.id, groupId)).limit(1);
+  const [row] = await db
+    .select({ requires: groups.requiresEnrollerCode })
+    .from(groups)
+    .where(eq(groups.id, groupId))
+    .limit(1);
   return row?.requires === true;
 }
 
 /** The active enroller-code hashes of a group, or of every group when none is given. */
-export async function enrollerCodeHashes(db: Db, groupId: number | null): Promise<Array<{ id: number; codeHash: string }>> {
+export async function enrollerCodeHashes(
+  db: Db,
+  groupId: number | null,
+): Promise<Array<{ id: number; codeHash: string }>> {
   const active = eq(enrollerCodes.active, true);
   return db
     .select({ id: enrollerCodes.id, codeHash: enrollerCodes.codeHash })

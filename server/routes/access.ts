@@ -1,7 +1,20 @@
 import type { FastifyInstance } from 'fastify';
 import {
-  ageScopeBody, ageScopeData, signInBody, signInData, validateAgentData, validateAgentQuery, validateGroupData, validateGroupQuery,
-  type AgeScopeBody, type SignedIn, type SignInBody, type ValidateAgentQuery, type ValidateGroupQuery, type ValidatedAgent, type ValidatedGroup,
+  ageScopeBody,
+  ageScopeData,
+  signInBody,
+  signInData,
+  validateAgentData,
+  validateAgentQuery,
+  validateGroupData,
+  validateGroupQuery,
+  type AgeScopeBody,
+  type SignedIn,
+  type SignInBody,
+  type ValidateAgentQuery,
+  type ValidateGroupQuery,
+  type ValidatedAgent,
+  type ValidatedGroup,
 } from '../../schemas/api/access';
 import { envelopeOf } from '../../schemas/api/common';
 import { ApiError } from '../plugins/envelope';
@@ -16,7 +29,8 @@ import type { SessionClaims } from '../services/session-token';
 /** A sign-in keeps the enrollment the browser had started, so its health answers stay readable. */
 const enrollmentCarried = (session: SessionClaims | null) => (session?.enr ? { enr: session.enr } : {});
 
-const badCredentials = () => new ApiError(401, [{ target_element: 'email', error_message: 'The e-mail address or password is not correct.' }]);
+const badCredentials = () =>
+  new ApiError(401, [{ target_element: 'email', error_message: 'The e-mail address or password is not correct.' }]);
 
 /** Access (000 sections 4 and 7): rep access codes, group codes, sign-in and the age scope. */
 export async function accessRoutes(app: FastifyInstance): Promise<void> {
@@ -45,7 +59,13 @@ export async function accessRoutes(app: FastifyInstance): Promise<void> {
         image: agent.image,
         landing_url: agent.landingUrl,
         portal_id: portalId,
-        token: app.issueSession({ kind: 'rep', agent_id: agent.id, group_id: null, portal_id: portalId, over65: false }),
+        token: app.issueSession({
+          kind: 'rep',
+          agent_id: agent.id,
+          group_id: null,
+          portal_id: portalId,
+          over65: false,
+        }),
       };
       return reply.ok(data);
     },
@@ -67,7 +87,13 @@ export async function accessRoutes(app: FastifyInstance): Promise<void> {
         landing_url: group.landingUrl,
         agent_id: group.agentId,
         portal_id: group.portalId,
-        token: app.issueSession({ kind: 'group', agent_id: group.agentId, group_id: group.id, portal_id: group.portalId, over65: false }),
+        token: app.issueSession({
+          kind: 'group',
+          agent_id: group.agentId,
+          group_id: group.id,
+          portal_id: group.portalId,
+          over65: false,
+        }),
       };
       return reply.ok(data);
     },
@@ -91,7 +117,12 @@ export async function accessRoutes(app: FastifyInstance): Promise<void> {
       group_id: null,
       portal_id: portalId,
       token: app.issueSession({
-        kind: 'rep', agent_id: account.agentId, group_id: null, portal_id: portalId, over65: request.session?.over65 ?? false, signed_in: true,
+        kind: 'rep',
+        agent_id: account.agentId,
+        group_id: null,
+        portal_id: portalId,
+        over65: request.session?.over65 ?? false,
+        signed_in: true,
         ...enrollmentCarried(request.session),
       }),
     };
@@ -110,8 +141,12 @@ export async function accessRoutes(app: FastifyInstance): Promise<void> {
       group_id: account.groupId,
       portal_id: account.portalId,
       token: app.issueSession({
-        kind: 'group', agent_id: account.agentId, group_id: account.groupId, portal_id: account.portalId,
-        over65: request.session?.over65 ?? false, signed_in: true,
+        kind: 'group',
+        agent_id: account.agentId,
+        group_id: account.groupId,
+        portal_id: account.portalId,
+        over65: request.session?.over65 ?? false,
+        signed_in: true,
         ...enrollmentCarried(request.session),
       }),
     };

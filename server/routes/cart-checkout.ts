@@ -27,7 +27,8 @@ const guards = { preHandler: [requireSession(), requireScopedEnrollment] };
 
 /** The agreement tab under either spelling the contract uses (agreement_info, aggrement_info). */
 async function hasSigned(request: FastifyRequest, enrollmentId: string): Promise<boolean> {
-  for (const tab of ['agreement_info', 'aggrement_info']) if (await readStep(request.server.db, enrollmentId, tab)) return true;
+  for (const tab of ['agreement_info', 'aggrement_info'])
+    if (await readStep(request.server.db, enrollmentId, tab)) return true;
   return false;
 }
 
@@ -35,34 +36,53 @@ const PNG_SIGNATURE = [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a];
 
 /** Cart reading, effective dates, checkout and the checkout screenshot. */
 export async function checkoutRoutes(app: FastifyInstance): Promise<void> {
-  app.get('/get-cart-count', { schema: { querystring: enrollmentIdQuery, response: { 200: envelopeOf(cartCountData) } }, ...guards }, async (request, reply) => {
-    const lines = await cartLinesOf(app.db, enrollmentOf(request).id);
-    return reply.ok({ result: lines.length });
-  });
+  app.get(
+    '/get-cart-count',
+    { schema: { querystring: enrollmentIdQuery, response: { 200: envelopeOf(cartCountData) } }, ...guards },
+    async (request, reply) => {
+      const lines = await cartLinesOf(app.db, enrollmentOf(request).id);
+      return reply.ok({ result: lines.length });
+    },
+  );
 
-  app.get('/get-cart-amount', { schema: { querystring: enrollmentIdQuery, response: { 200: envelopeOf(cartAmountData) } }, ...guards }, async (request, reply) => {
-    const lines = await cartLinesOf(app.db, enrollmentOf(request).id);
-    const totals = cartTotals(lines.map((l) => ({ monthly_cents: l.monthlyCents })));
-    return reply.ok({ result: centsToDollars(totals.recurring_month_cents) });
-  });
+  app.get(
+    '/get-cart-amount',
+    { schema: { querystring: enrollmentIdQuery, response: { 200: envelopeOf(cartAmountData) } }, ...guards },
+    async (request, reply) => {
+      const lines = await cartLinesOf(app.db, enrollmentOf(request).id);
+      const totals = cartTotals(lines.map((l) => ({ monthly_cents: l.monthlyCents })));
+      return reply.ok({ result: centsToDollars(totals.recurring_month_cents) });
+    },
+  );
 
-  app.get('/get-plan-cart', { schema: { querystring: enrollmentIdQuery, response: { 200: envelopeOf(planCartData) } }, ...guards }, async (request, reply) => {
-    const enrollment = enrollmentOf(request);
-    const lines = await cartLinesOf(app.db, enrollment.id);
-    return reply.ok(summarizeCart(lines, enrollment.effectiveDate, await hasSigned(request, enrollment.id)));
-  });
+  app.get(
+    '/get-plan-cart',
+    { schema: { querystring: enrollmentIdQuery, response: { 200: envelopeOf(planCartData) } }, ...guards },
+    async (request, reply) => {
+      const enrollment = enrollmentOf(request);
+      const lines = await cartLinesOf(app.db, enrollment.id);
+      return reply.ok(summarizeCart(lines, enrollment.effectiveDate, await hasSigned(request, enrollment.id)));
+    },
+  );
 
-  app.get('/get-cart-effective-dates', { schema: { querystring: enrollmentIdQuery, response: { 200: envelopeOf(effectiveDatesData) } }, ...guards }, async (request, reply) => {
-    const lines = await cartLinesOf(app.db, enrollmentOf(request).id);
-    return reply.ok({ result: cartEffectiveDates(lines) });
-  });
+  app.get(
+    '/get-cart-effective-dates',
+    { schema: { querystring: enrollmentIdQuery, response: { 200: envelopeOf(effectiveDatesData) } }, ...guards },
+    async (request, reply) => {
+      const lines = await cartLinesOf(app.db, enrollmentOf(request).id);
+      return reply.ok({ result: cartEffectiveDates(lines) });
+    },
+  );
 
   app.post<{ Body: CartCheckoutBody }>(
     '/cart-checkout',
     { schema: { body: cartCheckoutBody, response: { 200: envelopeOf(cartCheckoutData) } }, ...guards },
     async (request, reply) => {
       const enrollment = enrollmentOf(request);
-      if (enrollment.status === 'completed') throw new ApiError(409, [{ target_element: 'enrollment_id', error_message: 'This enrollment is already completed.' }]);
+      if (enrollment.status === 'completed')
+        throw new ApiError(409, [
+          { target_element: 'enrollment_id', error_message: 'This enrollment is already completed.' },
+        ]);
       const lines = await cartLinesOf(app.db, enrollment.id);
       if (lines.length === 0) throw fieldError(400, 'effective_date', 'Your cart is empty.');
       const iso = acceptEffectiveDate(request.body.effective_date, cartEffectiveDates(lines));
@@ -84,7 +104,8 @@ export async function checkoutRoutes(app: FastifyInstance): Promise<void> {
     },
     async (request, reply) => {
       const png = Buffer.from(request.body.image.slice(request.body.image.indexOf(',') + 1), 'base64');
-      if (png.length < PNG_SIGNATURE.length || PNG_SIGNATURE.some((b, i) => png[i] !== b)) throw fieldError(400, 'image', 'The screenshot is not a PNG image.');
+      if (png.length < PNG_SIGNATURE.length || PNG_SIGNATURE.some((b, i) => png[i] !== b))
+        throw fieldError(400, 'image', 'The screenshot is not a PNG image.');
       await saveScreenshot(app.db, enrollmentOf(request).id, request.body.name, png, app.config.encryptionKey);
       return reply.ok({ message: 'Screenshot saved.' });
     },

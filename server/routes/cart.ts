@@ -12,14 +12,31 @@ import {
   type CartRefusalItem,
   type RemovePlanQuery,
 } from '../../schemas/api/cart';
-import { ADDED_TO_CART_MESSAGE, coverageDecision, pairAddRefusal, planIdsToRemove, singleAddRefusal, type AddContext, type CartRefusal, type SinglePlanRefusal } from '../domain/cart-rules';
+import {
+  ADDED_TO_CART_MESSAGE,
+  coverageDecision,
+  pairAddRefusal,
+  planIdsToRemove,
+  singleAddRefusal,
+  type AddContext,
+  type CartRefusal,
+  type SinglePlanRefusal,
+} from '../domain/cart-rules';
 import { toIsoDate } from '../domain/effective-dates';
 import { calendarDayOf } from '../../schemas/dates';
 import { ApiError, fieldError } from '../plugins/envelope';
 import { enrollmentOf } from '../plugins/enrollment';
 import { portalForEnrollment, requireScopedEnrollment } from '../plugins/enrollment-scope';
 import { requireSession } from '../plugins/session';
-import { activePlanIdsOf, cartLinesOf, planIdsSoldIn, plansByIds, removeCartLines, type CartLineView, type PlanRow } from '../repositories/cart';
+import {
+  activePlanIdsOf,
+  cartLinesOf,
+  planIdsSoldIn,
+  plansByIds,
+  removeCartLines,
+  type CartLineView,
+  type PlanRow,
+} from '../repositories/cart';
 import { coveragePlansOf, replaceCartLines } from '../repositories/cart-coverage';
 import { priceForEnrollment } from '../services/enrollment-pricing';
 import { checkoutRoutes } from './cart-checkout';
@@ -27,8 +44,17 @@ import { checkoutRoutes } from './cart-checkout';
 const guards = { preHandler: [requireSession(), requireScopedEnrollment] };
 
 /** The refused-add answer (001 section 8): an array whose first item carries status, errorCode and message. */
-function refusalError(refusal: { errorCode: string; message: string; in_cart?: SinglePlanRefusal['in_cart'] }, target = 'plan_id'): ApiError {
-  const item: CartRefusalItem = { status: 'error', errorCode: refusal.errorCode, message: refusal.message, target_element: target, error_message: refusal.message };
+function refusalError(
+  refusal: { errorCode: string; message: string; in_cart?: SinglePlanRefusal['in_cart'] },
+  target = 'plan_id',
+): ApiError {
+  const item: CartRefusalItem = {
+    status: 'error',
+    errorCode: refusal.errorCode,
+    message: refusal.message,
+    target_element: target,
+    error_message: refusal.message,
+  };
   if (refusal.in_cart) item.in_cart = refusal.in_cart;
   return new ApiError(409, [item]);
 }
@@ -39,11 +65,24 @@ function refusalError(refusal: { errorCode: string; message: string; in_cart?: S
  * the request replaces every plan it doubles. Answers the plan ids to take out (their unneeded
  * memberships with them).
  */
-async function coverageReplacement(request: FastifyRequest, plan: PlanRow, lines: readonly CartLineView[], replacing: readonly number[] = []): Promise<number[]> {
+async function coverageReplacement(
+  request: FastifyRequest,
+  plan: PlanRow,
+  lines: readonly CartLineView[],
+  replacing: readonly number[] = [],
+): Promise<number[]> {
   const inCart = new Set(lines.map((l) => l.planId));
   const coverage = await coveragePlansOf(request.server.db, [plan.id, ...inCart]);
-  const adding = coverage.find((c) => c.planId === plan.id) ?? { planId: plan.id, planName: plan.planName, coverages: [] };
-  const decision = coverageDecision(adding, coverage.filter((c) => c.planId !== plan.id && inCart.has(c.planId)), replacing);
+  const adding = coverage.find((c) => c.planId === plan.id) ?? {
+    planId: plan.id,
+    planName: plan.planName,
+    coverages: [],
+  };
+  const decision = coverageDecision(
+    adding,
+    coverage.filter((c) => c.planId !== plan.id && inCart.has(c.planId)),
+    replacing,
+  );
   if ('errorCode' in decision) throw refusalError(decision);
   return [...new Set(decision.replace.flatMap((id) => planIdsToRemove(lines, id)))];
 }
@@ -69,10 +108,17 @@ async function planOrFail(request: FastifyRequest, planId: number, field: string
  * Prices the plan for this enrollment with the pricing domain and checks the client's
  * plan_pricing_id is that price: a shopper cannot pick another tier's or age band's row.
  */
-async function pricedCents(request: FastifyRequest, plan: PlanRow, planPricingId: number, field: string, sellable: boolean): Promise<number> {
+async function pricedCents(
+  request: FastifyRequest,
+  plan: PlanRow,
+  planPricingId: number,
+  field: string,
+  sellable: boolean,
+): Promise<number> {
   const priced = await priceForEnrollment(request.server.db, enrollmentOf(request), plan, sellable);
   if (!priced.ok) throw refusalError(priced, field);
-  if (priced.pricing.plan_pricing_id !== planPricingId) throw fieldError(400, field, 'This price does not match your basic details. Please reload the plan and try again.');
+  if (priced.pricing.plan_pricing_id !== planPricingId)
+    throw fieldError(400, field, 'This price does not match your basic details. Please reload the plan and try again.');
   return priced.pricing.monthly_cents;
 }
 
@@ -95,7 +141,9 @@ export async function cartRoutes(app: FastifyInstance): Promise<void> {
       refuseIf(singleAddRefusal(plan, ctx, cartPlans));
       const replaced = await coverageReplacement(request, plan, inCart, replace_plan_ids);
       const monthlyCents = await pricedCents(request, plan, plan_pricing_id, 'plan_pricing_id', true);
-      await replaceCartLines(app.db, enrollment.id, replaced, [{ planId: plan.id, planPricingId: plan_pricing_id, monthlyCents, removable: true, pairedPlanId: null }]);
+      await replaceCartLines(app.db, enrollment.id, replaced, [
+        { planId: plan.id, planPricingId: plan_pricing_id, monthlyCents, removable: true, pairedPlanId: null },
+      ]);
       return reply.ok({ message: ADDED_TO_CART_MESSAGE });
     },
   );
@@ -109,13 +157,30 @@ export async function cartRoutes(app: FastifyInstance): Promise<void> {
       const plan = await planOrFail(request, plan_id, 'plan_id');
       const membership = await planOrFail(request, plan_id1, 'plan_id1');
       refuseIf(pairAddRefusal(plan, membership, await addContext(request, [plan.id, membership.id])));
-      const replaced = await coverageReplacement(request, plan, await cartLinesOf(app.db, enrollment.id), replace_plan_ids);
+      const replaced = await coverageReplacement(
+        request,
+        plan,
+        await cartLinesOf(app.db, enrollment.id),
+        replace_plan_ids,
+      );
       const planCents = await pricedCents(request, plan, plan_pricing_id, 'plan_pricing_id', true);
       const membershipCents = await pricedCents(request, membership, plan_pricing_id1, 'plan_pricing_id1', true);
       // The membership line goes with its plan: removed with it, never on its own.
       await replaceCartLines(app.db, enrollment.id, replaced, [
-        { planId: membership.id, planPricingId: plan_pricing_id1, monthlyCents: membershipCents, removable: false, pairedPlanId: plan.id },
-        { planId: plan.id, planPricingId: plan_pricing_id, monthlyCents: planCents, removable: true, pairedPlanId: membership.id },
+        {
+          planId: membership.id,
+          planPricingId: plan_pricing_id1,
+          monthlyCents: membershipCents,
+          removable: false,
+          pairedPlanId: plan.id,
+        },
+        {
+          planId: plan.id,
+          planPricingId: plan_pricing_id,
+          monthlyCents: planCents,
+          removable: true,
+          pairedPlanId: membership.id,
+        },
       ]);
       return reply.ok({ message: ADDED_TO_CART_MESSAGE });
     },
@@ -139,7 +204,8 @@ export async function cartRoutes(app: FastifyInstance): Promise<void> {
       const lines = await cartLinesOf(app.db, enrollment.id);
       const line = lines.find((l) => l.planId === plan_id && l.planPricingId === plan_pricing_id);
       if (!line) throw fieldError(404, 'plan_id', 'This plan is not in your cart.');
-      if (!line.removable) throw fieldError(400, 'plan_id', 'This membership is removed together with the plan that needs it.');
+      if (!line.removable)
+        throw fieldError(400, 'plan_id', 'This membership is removed together with the plan that needs it.');
       const removed = planIdsToRemove(lines, plan_id);
       await removeCartLines(app.db, enrollment.id, removed);
       return reply.ok({ message: 'Plan removed from your cart.', removed });

@@ -12,12 +12,19 @@ import type { SessionClaims } from '../services/session-token';
 export async function resolveGroupAndPortal(
   db: Db,
   session: SessionClaims,
-  given: { agent_id?: number | undefined; group_id?: number | null | undefined; platform_group_id?: number | undefined },
+  given: {
+    agent_id?: number | undefined;
+    group_id?: number | null | undefined;
+    platform_group_id?: number | undefined;
+  },
 ): Promise<{ groupId: number | null; portalId: number | null }> {
   if (given.agent_id !== undefined && given.agent_id !== session.agent_id) throw forbidden();
   let groupId = session.group_id;
   if (given.group_id !== undefined && given.group_id !== null && given.group_id !== session.group_id) {
-    const mayPick = session.kind === 'rep' && session.agent_id !== null && (await agentHasGroup(db, session.agent_id, given.group_id));
+    const mayPick =
+      session.kind === 'rep' &&
+      session.agent_id !== null &&
+      (await agentHasGroup(db, session.agent_id, given.group_id));
     if (!mayPick) throw forbidden();
     groupId = given.group_id;
   }

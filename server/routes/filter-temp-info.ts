@@ -12,9 +12,22 @@ import { requireOwnEnrollment } from './filter-scope';
 /** filter_info as the contract names it (001 section 3, temporary enrollment). */
 function filterInfo(e: EnrollmentRow) {
   return {
-    zip: e.zip, dob: isoToUsDate(e.dob), state: e.state, tier: e.tier, gender: e.gender, is_smoker: e.isSmoker,
-    annual_incode: e.annualIncode, working_hours: e.workingHours, spouse_dop: isoToUsDate(e.spouseDob), child_num: e.childNum,
-    eprocess: e.eprocess, agent_id: e.agentId, group_id: e.groupId, platform_group_id: e.portalId, type: e.type, open_type: e.openType,
+    zip: e.zip,
+    dob: isoToUsDate(e.dob),
+    state: e.state,
+    tier: e.tier,
+    gender: e.gender,
+    is_smoker: e.isSmoker,
+    annual_incode: e.annualIncode,
+    working_hours: e.workingHours,
+    spouse_dop: isoToUsDate(e.spouseDob),
+    child_num: e.childNum,
+    eprocess: e.eprocess,
+    agent_id: e.agentId,
+    group_id: e.groupId,
+    platform_group_id: e.portalId,
+    type: e.type,
+    open_type: e.openType,
   };
 }
 
@@ -22,7 +35,10 @@ function filterInfo(e: EnrollmentRow) {
 export async function filterTempInfoRoutes(app: FastifyInstance): Promise<void> {
   app.get<{ Querystring: TempInfoQuery }>(
     '/get-enrollment-temp-info',
-    { schema: { querystring: tempInfoQuery, response: { 200: envelopeOf(tempInfoData) } }, preHandler: [requireSession(), requireEnrollment, requireOwnEnrollment] },
+    {
+      schema: { querystring: tempInfoQuery, response: { 200: envelopeOf(tempInfoData) } },
+      preHandler: [requireSession(), requireEnrollment, requireOwnEnrollment],
+    },
     async (request, reply) => {
       const e = enrollmentOf(request);
       const column = request.query.column;
@@ -36,7 +52,10 @@ export async function filterTempInfoRoutes(app: FastifyInstance): Promise<void> 
         // Secrets masked, health answers only to a session that proves the enrollment (security review).
         const saved = await readStep(app.db, e.id, column);
         const sensitive = await carrierSensitiveFields(app.db);
-        result = openForBrowser(saved, column, app.config.encryptionKey, { healthAnswers: provesEnrollment(request, e.id), sensitive });
+        result = openForBrowser(saved, column, app.config.encryptionKey, {
+          healthAnswers: provesEnrollment(request, e.id),
+          sensitive,
+        });
       }
       return reply.ok({ result });
     },

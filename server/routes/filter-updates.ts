@@ -1,9 +1,19 @@
 import type { FastifyInstance } from 'fastify';
 import { envelopeOf } from '../../schemas/api/common';
 import {
-  changeFilterInfoBody, changeFilterInfoData, changeFilterInfoParams, storeTempDependentBody, tempDependentData, updateFilterPortalBody,
-  validateZipData, validateZipQuery,
-  type ChangeFilterInfoBody, type ChangeFilterInfoData, type StoreTempDependentBody, type TempDependentData, type UpdateFilterPortalBody,
+  changeFilterInfoBody,
+  changeFilterInfoData,
+  changeFilterInfoParams,
+  storeTempDependentBody,
+  tempDependentData,
+  updateFilterPortalBody,
+  validateZipData,
+  validateZipQuery,
+  type ChangeFilterInfoBody,
+  type ChangeFilterInfoData,
+  type StoreTempDependentBody,
+  type TempDependentData,
+  type UpdateFilterPortalBody,
 } from '../../schemas/api/filters';
 import { enrollmentQuery } from '../../schemas/api/members';
 import type { FieldError } from '../../schemas/envelope';
@@ -25,8 +35,14 @@ const asInt = (v: unknown) => (/^\d{1,9}$/.test(String(v)) ? Number(v) : null);
 function filterResult(e: EnrollmentRow): ChangeFilterInfoData {
   return {
     result: {
-      zip: e.zip, dob: isoToUsDate(e.dob), state: e.state, tier: e.tier, gender: e.gender, is_smoker: e.isSmoker,
-      annual_incode: e.annualIncode, working_hours: e.workingHours,
+      zip: e.zip,
+      dob: isoToUsDate(e.dob),
+      state: e.state,
+      tier: e.tier,
+      gender: e.gender,
+      is_smoker: e.isSmoker,
+      annual_incode: e.annualIncode,
+      working_hours: e.workingHours,
     },
   };
 }
@@ -36,7 +52,11 @@ function dependentResult(e: Pick<EnrollmentRow, 'spouseDob' | 'childNum' | 'tier
 }
 
 /** Checks the dependent dialog's values (000 section 5); answers the columns to store. */
-function dependentPatch(body: StoreTempDependentBody, tierRule: 'derive' | 'keep', currentTier: EnrollmentRow['tier']): Partial<NewEnrollment> {
+function dependentPatch(
+  body: StoreTempDependentBody,
+  tierRule: 'derive' | 'keep',
+  currentTier: EnrollmentRow['tier'],
+): Partial<NewEnrollment> {
   const children = body.no_of_children === undefined || body.no_of_children === '' ? 0 : asInt(body.no_of_children);
   const errors: FieldError[] = [];
   if (children === null) errors.push({ target_element: 'no_of_children', error_message: MESSAGES.fieldRequired });
@@ -44,10 +64,16 @@ function dependentPatch(body: StoreTempDependentBody, tierRule: 'derive' | 'keep
     const message = dobMessage(body.dep_dob);
     if (message) errors.push({ target_element: 'dep_dob', error_message: message });
   }
-  const tier = tierRule === 'derive' ? deriveTier({ hasSpouse: Boolean(body.dep_dob), children: children ?? 0 }) : currentTier;
-  if (children !== null && tier && children > maxChildrenFor(tier)) errors.push({ target_element: 'no_of_children', error_message: MESSAGES.fieldRequired });
+  const tier =
+    tierRule === 'derive' ? deriveTier({ hasSpouse: Boolean(body.dep_dob), children: children ?? 0 }) : currentTier;
+  if (children !== null && tier && children > maxChildrenFor(tier))
+    errors.push({ target_element: 'no_of_children', error_message: MESSAGES.fieldRequired });
   if (errors.length > 0) throw new ApiError(400, errors);
-  return { childNum: children, spouseDob: body.dep_dob ? usDateToIso(body.dep_dob) : null, ...(tierRule === 'derive' ? { tier } : {}) };
+  return {
+    childNum: children,
+    spouseDob: body.dep_dob ? usDateToIso(body.dep_dob) : null,
+    ...(tierRule === 'derive' ? { tier } : {}),
+  };
 }
 
 /** Filter updates, dependents for tier changes, portal choice and the zip service (000 section 7). */
@@ -56,7 +82,14 @@ export async function filterUpdateRoutes(app: FastifyInstance, opts: { zips?: Zi
 
   app.put<{ Params: { tempId: string }; Body: ChangeFilterInfoBody }>(
     '/change-filter-info/:tempId',
-    { schema: { params: changeFilterInfoParams, body: changeFilterInfoBody, response: { 200: envelopeOf(changeFilterInfoData) } }, preHandler: anyEnrollment },
+    {
+      schema: {
+        params: changeFilterInfoParams,
+        body: changeFilterInfoBody,
+        response: { 200: envelopeOf(changeFilterInfoData) },
+      },
+      preHandler: anyEnrollment,
+    },
     async (request, reply) => {
       const session = sessionOf(request);
       const enrollment = enrollmentOf(request);
@@ -66,12 +99,19 @@ export async function filterUpdateRoutes(app: FastifyInstance, opts: { zips?: Zi
       if (given.zip !== undefined && !errors.some((e) => e.target_element === 'zip') && !zips.find(given.zip)) {
         errors.push({ target_element: 'zip', error_message: MESSAGES.zipInvalid });
       }
-      const ints = { is_smoker: [0, 1], annual_incode: [0, 100000000], working_hours: [0, 168], agent_id: [1, 2147483647], group_id: [1, 2147483647] } as const;
+      const ints = {
+        is_smoker: [0, 1],
+        annual_incode: [0, 100000000],
+        working_hours: [0, 168],
+        agent_id: [1, 2147483647],
+        group_id: [1, 2147483647],
+      } as const;
       const num: Partial<Record<keyof typeof ints, number>> = {};
       for (const [key, [min, max]] of Object.entries(ints) as Array<[keyof typeof ints, readonly [number, number]]>) {
         if (given[key] === undefined) continue;
         const n = asInt(given[key]);
-        if (n === null || n < min || n > max) errors.push({ target_element: key, error_message: MESSAGES.fieldRequired });
+        if (n === null || n < min || n > max)
+          errors.push({ target_element: key, error_message: MESSAGES.fieldRequired });
         else num[key] = n;
       }
       if (errors.length > 0) throw new ApiError(400, errors);
@@ -80,7 +120,10 @@ export async function filterUpdateRoutes(app: FastifyInstance, opts: { zips?: Zi
 
       const patch: Partial<NewEnrollment> = {};
       if (num.agent_id !== undefined || num.group_id !== undefined) {
-        const { groupId } = await resolveGroupAndPortal(app.db, session, { agent_id: num.agent_id, group_id: num.group_id });
+        const { groupId } = await resolveGroupAndPortal(app.db, session, {
+          agent_id: num.agent_id,
+          group_id: num.group_id,
+        });
         patch.groupId = groupId;
       }
       if (given.user_id !== undefined) {
@@ -104,7 +147,10 @@ export async function filterUpdateRoutes(app: FastifyInstance, opts: { zips?: Zi
 
   app.post<{ Body: StoreTempDependentBody }>(
     '/store-temp-dependent-info',
-    { schema: { body: storeTempDependentBody, response: { 200: envelopeOf(tempDependentData) } }, preHandler: anyEnrollment },
+    {
+      schema: { body: storeTempDependentBody, response: { 200: envelopeOf(tempDependentData) } },
+      preHandler: anyEnrollment,
+    },
     async (request, reply) => {
       const enrollment = enrollmentOf(request);
       const patch = dependentPatch(request.body, 'keep', enrollment.tier);
@@ -115,13 +161,19 @@ export async function filterUpdateRoutes(app: FastifyInstance, opts: { zips?: Zi
 
   app.get<{ Querystring: { enrollment_id: string } }>(
     '/get-temp-dependent-info',
-    { schema: { querystring: enrollmentQuery, response: { 200: envelopeOf(tempDependentData) } }, preHandler: anyEnrollment },
+    {
+      schema: { querystring: enrollmentQuery, response: { 200: envelopeOf(tempDependentData) } },
+      preHandler: anyEnrollment,
+    },
     async (request, reply) => reply.ok(dependentResult(enrollmentOf(request))),
   );
 
   app.post<{ Body: StoreTempDependentBody }>(
     '/update-tier-info',
-    { schema: { body: storeTempDependentBody, response: { 200: envelopeOf(tempDependentData) } }, preHandler: anyEnrollment },
+    {
+      schema: { body: storeTempDependentBody, response: { 200: envelopeOf(tempDependentData) } },
+      preHandler: anyEnrollment,
+    },
     async (request, reply) => {
       const enrollment = enrollmentOf(request);
       const patch = dependentPatch(request.body, 'derive', enrollment.tier);
@@ -133,7 +185,16 @@ export async function filterUpdateRoutes(app: FastifyInstance, opts: { zips?: Zi
   app.post<{ Body: UpdateFilterPortalBody }>(
     '/update-filter-portal',
     {
-      schema: { body: updateFilterPortalBody, response: { 200: envelopeOf({ type: 'object', required: ['portal_id', 'group_id'], properties: { portal_id: { type: 'integer' }, group_id: { type: ['integer', 'null'] } } }) } },
+      schema: {
+        body: updateFilterPortalBody,
+        response: {
+          200: envelopeOf({
+            type: 'object',
+            required: ['portal_id', 'group_id'],
+            properties: { portal_id: { type: 'integer' }, group_id: { type: ['integer', 'null'] } },
+          }),
+        },
+      },
       preHandler: anyEnrollment,
     },
     async (request, reply) => {
@@ -141,10 +202,16 @@ export async function filterUpdateRoutes(app: FastifyInstance, opts: { zips?: Zi
       const enrollment = enrollmentOf(request);
       if (session.kind === 'open' || enrollment.agentId !== session.agent_id) throw forbidden();
       const { groupId, portalId } = await resolveGroupAndPortal(app.db, session, {
-        group_id: request.body.group_id ?? null, platform_group_id: request.body.platform_group_id,
+        group_id: request.body.group_id ?? null,
+        platform_group_id: request.body.platform_group_id,
       });
       const chosenGroup = request.body.group_id ? groupId : session.kind === 'group' ? session.group_id : null;
-      const type = enrollment.type === 'existing-member' ? enrollment.type : chosenGroup !== null ? 'new-group-member' : 'new-member';
+      const type =
+        enrollment.type === 'existing-member'
+          ? enrollment.type
+          : chosenGroup !== null
+            ? 'new-group-member'
+            : 'new-member';
       await updateEnrollment(app.db, enrollment.id, { portalId, groupId: chosenGroup, type });
       return reply.ok({ portal_id: portalId!, group_id: chosenGroup });
     },
@@ -152,7 +219,10 @@ export async function filterUpdateRoutes(app: FastifyInstance, opts: { zips?: Zi
 
   app.get<{ Querystring: { zip_code: string } }>(
     '/validate-zip-code',
-    { schema: { querystring: validateZipQuery, response: { 200: envelopeOf(validateZipData) } }, preHandler: requireSession() },
+    {
+      schema: { querystring: validateZipQuery, response: { 200: envelopeOf(validateZipData) } },
+      preHandler: requireSession(),
+    },
     async (request, reply) => {
       const place = zips.find(request.query.zip_code.trim());
       if (!place) throw fieldError(400, 'zip_code', MESSAGES.zipInvalid);

@@ -1,8 +1,14 @@
 import type { FastifyInstance } from 'fastify';
 import { envelopeOf } from '../../schemas/api/common';
 import {
-  addFilterData, addFilterForExistingUserBody, addFilterForMemberBody, addFilterForNewUserBody,
-  type AddFilterData, type AddFilterForExistingUserBody, type AddFilterForMemberBody, type AddFilterForNewUserBody,
+  addFilterData,
+  addFilterForExistingUserBody,
+  addFilterForMemberBody,
+  addFilterForNewUserBody,
+  type AddFilterData,
+  type AddFilterForExistingUserBody,
+  type AddFilterForMemberBody,
+  type AddFilterForNewUserBody,
 } from '../../schemas/api/filters';
 import type { TierCode } from '../../schemas/categories';
 import type { FieldError } from '../../schemas/envelope';
@@ -30,7 +36,12 @@ function tierOf(body: AddFilterForNewUserBody): string | undefined {
 }
 
 /** Field errors of the new-user filter, the zip service included; empty when valid. */
-export function newUserFieldErrors(body: AddFilterForNewUserBody, tier: string | undefined, zips: ZipLookup, today = new Date()): FieldError[] {
+export function newUserFieldErrors(
+  body: AddFilterForNewUserBody,
+  tier: string | undefined,
+  zips: ZipLookup,
+  today = new Date(),
+): FieldError[] {
   const errors = basicFilterErrors({ zip: body.zip, dob: body.dob, gender: body.gender, tier }, undefined, today);
   if (!errors.some((e) => e.target_element === 'zip') && !zips.find(body.zip!)) {
     errors.unshift({ target_element: 'zip', error_message: MESSAGES.zipInvalid });
@@ -61,13 +72,37 @@ function startedBy(app: FastifyInstance, session: SessionClaims, enrollmentId: s
 }
 
 /** An enrollment for an existing member: their own zip, birth date, gender and portal. */
-async function enrollExistingMember(app: FastifyInstance, session: SessionClaims, member: MemberRecord, tier: TierCode, eprocess: 'rep' | 'group' | 'applicant', openType: AddFilterForMemberBody['open_type']) {
+async function enrollExistingMember(
+  app: FastifyInstance,
+  session: SessionClaims,
+  member: MemberRecord,
+  tier: TierCode,
+  eprocess: 'rep' | 'group' | 'applicant',
+  openType: AddFilterForMemberBody['open_type'],
+) {
   const id = await createEnrollment(app.db, {
-    eprocess, openType: openType ?? null, type: 'existing-member', storefront: storefrontKeyOf(session),
-    agentId: member.agentId, groupId: member.groupId, portalId: member.portalId, memberId: member.id,
-    zip: member.zip, dob: member.dob, state: member.state, gender: member.gender, tier, over65: session.over65,
+    eprocess,
+    openType: openType ?? null,
+    type: 'existing-member',
+    storefront: storefrontKeyOf(session),
+    agentId: member.agentId,
+    groupId: member.groupId,
+    portalId: member.portalId,
+    memberId: member.id,
+    zip: member.zip,
+    dob: member.dob,
+    state: member.state,
+    gender: member.gender,
+    tier,
+    over65: session.over65,
   });
-  const data: AddFilterData = { temp_enrollment_id: id, tier, state: member.state, portal_id: member.portalId, token: startedBy(app, session, id) };
+  const data: AddFilterData = {
+    temp_enrollment_id: id,
+    tier,
+    state: member.state,
+    portal_id: member.portalId,
+    token: startedBy(app, session, id),
+  };
   return data;
 }
 
@@ -88,17 +123,38 @@ export async function filterRoutes(app: FastifyInstance, opts: { zips?: ZipLooku
       const tier = tierOf(body);
       const errors = newUserFieldErrors(body, tier, zips);
       const referralId = body.referral ? await referralIdOf(app.db, body.referral, session.agent_id) : null;
-      if (body.referral && referralId === null) errors.push({ target_element: 'referral', error_message: MESSAGES.fieldRequired });
+      if (body.referral && referralId === null)
+        errors.push({ target_element: 'referral', error_message: MESSAGES.fieldRequired });
       if (errors.length > 0) throw new ApiError(400, errors);
       const place = zips.find(body.zip!)!;
       const id = await createEnrollment(app.db, {
-        eprocess, openType: body.open_type ?? null, type: body.type ?? (groupId !== null ? 'new-group-member' : 'new-member'),
-        storefront: storefrontKeyOf(session), agentId: session.agent_id, groupId, portalId, referralId,
-        zip: place.zip, state: place.state, dob: usDateToIso(body.dob!), gender: Number(body.gender), tier: tier as TierCode,
-        annualIncode: body.annual_incode ?? null, coverage: body.coverage ?? null, categories: categoryList(body.categories) ?? null,
-        spouseDob: body.spouse_dop ? usDateToIso(body.spouse_dop) : null, childNum: body.child_num ?? null, over65: session.over65,
+        eprocess,
+        openType: body.open_type ?? null,
+        type: body.type ?? (groupId !== null ? 'new-group-member' : 'new-member'),
+        storefront: storefrontKeyOf(session),
+        agentId: session.agent_id,
+        groupId,
+        portalId,
+        referralId,
+        zip: place.zip,
+        state: place.state,
+        dob: usDateToIso(body.dob!),
+        gender: Number(body.gender),
+        tier: tier as TierCode,
+        annualIncode: body.annual_incode ?? null,
+        coverage: body.coverage ?? null,
+        categories: categoryList(body.categories) ?? null,
+        spouseDob: body.spouse_dop ? usDateToIso(body.spouse_dop) : null,
+        childNum: body.child_num ?? null,
+        over65: session.over65,
       });
-      const data: AddFilterData = { temp_enrollment_id: id, tier: tier as TierCode, state: place.state, portal_id: portalId, token: startedBy(app, session, id) };
+      const data: AddFilterData = {
+        temp_enrollment_id: id,
+        tier: tier as TierCode,
+        state: place.state,
+        portal_id: portalId,
+        token: startedBy(app, session, id),
+      };
       return reply.ok(data);
     },
   );
@@ -114,7 +170,8 @@ export async function filterRoutes(app: FastifyInstance, opts: { zips?: ZipLooku
       if (body.group_id !== undefined && body.group_id !== member.groupId) throw forbidden();
       const eprocess = body.eprocess ?? defaultEprocess(session.kind);
       if (!eprocessAllowed(session.kind, eprocess) || eprocess === 'sigapplicant') throw forbidden();
-      if (!isTierCode(body.tier)) throw new ApiError(400, [{ target_element: 'tier', error_message: MESSAGES.chooseTier }]);
+      if (!isTierCode(body.tier))
+        throw new ApiError(400, [{ target_element: 'tier', error_message: MESSAGES.chooseTier }]);
       return reply.ok(await enrollExistingMember(app, session, member, body.tier, eprocess, body.open_type));
     },
   );

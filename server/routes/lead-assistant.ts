@@ -1,7 +1,20 @@
 import type { FastifyInstance } from 'fastify';
 import {
-  assistAddBody, assistData, assistGetQuery, checkLeadData, checkLeadQuery, decryptDetailBody, decryptDetailData, getLeadData, getLeadQuery,
-  type AssistAddBody, type AssistGetQuery, type CheckLead, type CheckLeadQuery, type DecryptDetail, type GetLeadQuery,
+  assistAddBody,
+  assistData,
+  assistGetQuery,
+  checkLeadData,
+  checkLeadQuery,
+  decryptDetailBody,
+  decryptDetailData,
+  getLeadData,
+  getLeadQuery,
+  type AssistAddBody,
+  type AssistGetQuery,
+  type CheckLead,
+  type CheckLeadQuery,
+  type DecryptDetail,
+  type GetLeadQuery,
 } from '../../schemas/api/assistant';
 import { envelopeOf } from '../../schemas/api/common';
 import { MESSAGES } from '../../schemas/messages';
@@ -36,7 +49,13 @@ export async function leadAssistantRoutes(app: FastifyInstance, opts: { zips?: Z
       const place = zips.nearest(lat, lon);
       // Only the zip is kept: the coordinates themselves are never stored.
       if (!place) throw fieldError(400, 'store_information', MESSAGES.zipInvalid);
-      await saveLead(app.db, { deviceId: request.query.device_id, agentId: session.agent_id, groupId: session.group_id, webUrl: request.query.web_url ?? null, zipCode: place.zip });
+      await saveLead(app.db, {
+        deviceId: request.query.device_id,
+        agentId: session.agent_id,
+        groupId: session.group_id,
+        webUrl: request.query.web_url ?? null,
+        zipCode: place.zip,
+      });
       return reply.ok({ result: { zip_code: place.zip } });
     },
   );
@@ -58,7 +77,8 @@ export async function leadAssistantRoutes(app: FastifyInstance, opts: { zips?: Z
   app.get<{ Querystring: AssistGetQuery }>(
     '/assist/get',
     { schema: { querystring: assistGetQuery, response: { 200: envelopeOf(assistData) } }, preHandler: any },
-    async (request, reply) => reply.ok(await assistantState(app.db, request.query.device_id, sessionOf(request).agent_id)),
+    async (request, reply) =>
+      reply.ok(await assistantState(app.db, request.query.device_id, sessionOf(request).agent_id)),
   );
 
   app.post<{ Body: AssistAddBody }>(
@@ -70,8 +90,15 @@ export async function leadAssistantRoutes(app: FastifyInstance, opts: { zips?: Z
       if (body.agent_id !== undefined && body.agent_id !== session.agent_id) throw forbidden();
       const answer = body.answer.trim();
       if (answer === '') throw fieldError(400, 'answer', MESSAGES.fieldRequired);
-      if (!(await isActiveQuestion(app.db, body.question_id))) throw fieldError(400, 'question_id', MESSAGES.fieldRequired);
-      await saveAnswer(app.db, { questionId: body.question_id, answer, deviceId: body.device_id, agentId: session.agent_id, webUrl: body.web_url ?? null });
+      if (!(await isActiveQuestion(app.db, body.question_id)))
+        throw fieldError(400, 'question_id', MESSAGES.fieldRequired);
+      await saveAnswer(app.db, {
+        questionId: body.question_id,
+        answer,
+        deviceId: body.device_id,
+        agentId: session.agent_id,
+        webUrl: body.web_url ?? null,
+      });
       return reply.ok(await assistantState(app.db, body.device_id, session.agent_id));
     },
   );

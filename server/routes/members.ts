@@ -1,15 +1,34 @@
 import type { FastifyInstance } from 'fastify';
 import { envelopeOf } from '../../schemas/api/common';
 import {
-  agentGroupsData, agentIdQuery, enrollmentQuery, groupAgentMemberInfoData, groupIdQuery, memberInfoData, memberInfoQuery, memberListData, platformsData,
-  type GroupAgentMemberInfo, type MemberInfo, type MemberInfoQuery, type MemberList,
+  agentGroupsData,
+  agentIdQuery,
+  enrollmentQuery,
+  groupAgentMemberInfoData,
+  groupIdQuery,
+  memberInfoData,
+  memberInfoQuery,
+  memberListData,
+  platformsData,
+  type GroupAgentMemberInfo,
+  type MemberInfo,
+  type MemberInfoQuery,
+  type MemberList,
 } from '../../schemas/api/members';
 import { maskSsn } from '../../schemas/formats';
 import { isoToUsDate } from '../domain/filters';
 import { enrollmentOf, requireEnrollment } from '../plugins/enrollment';
 import { forbidden, requireSession, sessionOf } from '../plugins/session';
 import {
-  findGroup, findMemberById, findMemberByUserId, findPortal, groupsOfAgent, listMembers, memberInScope, portalsOfAgent, portalsOfGroup,
+  findGroup,
+  findMemberById,
+  findMemberByUserId,
+  findPortal,
+  groupsOfAgent,
+  listMembers,
+  memberInScope,
+  portalsOfAgent,
+  portalsOfGroup,
   type MemberListRow,
 } from '../repositories/members';
 import { decryptField } from '../services/field-crypto';
@@ -31,30 +50,54 @@ export async function memberRoutes(app: FastifyInstance): Promise<void> {
     plan_info: plans.map((p) => ({ plan: p.planId, plan_name: p.planName, plan_status: p.status })),
   });
 
-  app.get('/get-agent-groups', { schema: { querystring: agentIdQuery, response: { 200: envelopeOf(agentGroupsData) } }, preHandler: requireSession() }, async (request, reply) => {
-    const session = sessionOf(request);
-    if (session.kind !== 'rep' || session.agent_id === null) throw forbidden();
-    return reply.ok(await groupsOfAgent(app.db, session.agent_id));
-  });
+  app.get(
+    '/get-agent-groups',
+    {
+      schema: { querystring: agentIdQuery, response: { 200: envelopeOf(agentGroupsData) } },
+      preHandler: requireSession(),
+    },
+    async (request, reply) => {
+      const session = sessionOf(request);
+      if (session.kind !== 'rep' || session.agent_id === null) throw forbidden();
+      return reply.ok(await groupsOfAgent(app.db, session.agent_id));
+    },
+  );
 
-  app.get('/get-enrollment-platforms', { schema: { querystring: agentIdQuery, response: { 200: envelopeOf(platformsData) } }, preHandler: requireSession() }, async (request, reply) => {
-    const session = sessionOf(request);
-    if (session.kind === 'rep' && session.agent_id !== null) return reply.ok(await portalsOfAgent(app.db, session.agent_id));
-    if (session.kind === 'group' && session.group_id !== null) return reply.ok(await portalsOfGroup(app.db, session.group_id));
-    throw forbidden();
-  });
+  app.get(
+    '/get-enrollment-platforms',
+    {
+      schema: { querystring: agentIdQuery, response: { 200: envelopeOf(platformsData) } },
+      preHandler: requireSession(),
+    },
+    async (request, reply) => {
+      const session = sessionOf(request);
+      if (session.kind === 'rep' && session.agent_id !== null)
+        return reply.ok(await portalsOfAgent(app.db, session.agent_id));
+      if (session.kind === 'group' && session.group_id !== null)
+        return reply.ok(await portalsOfGroup(app.db, session.group_id));
+      throw forbidden();
+    },
+  );
 
-  app.get('/get-agent-members', { schema: { querystring: agentIdQuery, response: { 200: envelopeOf(memberListData) } }, preHandler: signedIn }, async (request, reply) => {
-    const scope = memberScopeOf(sessionOf(request));
-    if (scope?.kind !== 'rep') throw forbidden();
-    return reply.ok({ result: (await listMembers(app.db, scope)).map(toRow) });
-  });
+  app.get(
+    '/get-agent-members',
+    { schema: { querystring: agentIdQuery, response: { 200: envelopeOf(memberListData) } }, preHandler: signedIn },
+    async (request, reply) => {
+      const scope = memberScopeOf(sessionOf(request));
+      if (scope?.kind !== 'rep') throw forbidden();
+      return reply.ok({ result: (await listMembers(app.db, scope)).map(toRow) });
+    },
+  );
 
-  app.get('/get-group-users', { schema: { querystring: groupIdQuery, response: { 200: envelopeOf(memberListData) } }, preHandler: signedIn }, async (request, reply) => {
-    const scope = memberScopeOf(sessionOf(request));
-    if (scope?.kind !== 'group') throw forbidden();
-    return reply.ok({ result: (await listMembers(app.db, scope)).map(toRow) });
-  });
+  app.get(
+    '/get-group-users',
+    { schema: { querystring: groupIdQuery, response: { 200: envelopeOf(memberListData) } }, preHandler: signedIn },
+    async (request, reply) => {
+      const scope = memberScopeOf(sessionOf(request));
+      if (scope?.kind !== 'group') throw forbidden();
+      return reply.ok({ result: (await listMembers(app.db, scope)).map(toRow) });
+    },
+  );
 
   app.get<{ Querystring: MemberInfoQuery }>(
     '/get-member-info',
@@ -76,7 +119,10 @@ export async function memberRoutes(app: FastifyInstance): Promise<void> {
 
   app.get(
     '/get-group-agent-member-info',
-    { schema: { querystring: enrollmentQuery, response: { 200: envelopeOf(groupAgentMemberInfoData) } }, preHandler: [requireSession(), requireEnrollment, requireOwnEnrollment] },
+    {
+      schema: { querystring: enrollmentQuery, response: { 200: envelopeOf(groupAgentMemberInfoData) } },
+      preHandler: [requireSession(), requireEnrollment, requireOwnEnrollment],
+    },
     async (request, reply) => {
       const e = enrollmentOf(request);
       const scope = memberScopeOf(sessionOf(request));
@@ -87,7 +133,10 @@ export async function memberRoutes(app: FastifyInstance): Promise<void> {
         enrollment_type: e.type,
         result: {
           // The member's name only for the signed-in rep or group that owns the member.
-          user_info: member && scope && memberInScope(member, scope) ? { first_name: member.firstName, last_name: member.lastName } : null,
+          user_info:
+            member && scope && memberInScope(member, scope)
+              ? { first_name: member.firstName, last_name: member.lastName }
+              : null,
           group_info: group && { gid: group.gid, gname: group.gname, gcode: group.gcode },
           platforms: portal,
         },

@@ -21,7 +21,8 @@ export async function menuRoutes(app: FastifyInstance): Promise<void> {
     async (request, reply) => {
       const session = sessionOf(request);
       const portalId = await storefrontPortal(app.db, session);
-      const counts = portalId === null ? new Map<string, number>() : await planCountsByCategory(app.db, portalId, session.over65);
+      const counts =
+        portalId === null ? new Map<string, number>() : await planCountsByCategory(app.db, portalId, session.over65);
       const sold = CATEGORIES.filter((c) => (counts.get(c.code) ?? 0) > 0);
       const data: CommonMenu = {
         list: sold.map((c) => ({ category: c.code, label: c.label, plan_count: counts.get(c.code) ?? 0 })),

@@ -19,7 +19,9 @@ export async function outboxRoutes(app: FastifyInstance): Promise<void> {
     return reply.ok({ result: await listOutbox(app.db, 100, app.config.encryptionKey) });
   });
 
-  app.get('/admin/outbox-status', { preHandler: adminGuard(app, { roles: ['staff'] }), schema: { response: { 200: envelopeOf(outboxStatusData) } } }, async (_request, reply) =>
-    reply.ok(await outboxDeliveryStatus(app.db)),
+  app.get(
+    '/admin/outbox-status',
+    { preHandler: adminGuard(app, { roles: ['staff'] }), schema: { response: { 200: envelopeOf(outboxStatusData) } } },
+    async (_request, reply) => reply.ok(await outboxDeliveryStatus(app.db)),
   );
 }

@@ -42,7 +42,11 @@ export async function planDetailRoutes(app: FastifyInstance): Promise<void> {
   app.get<{ Params: PlanIdParams }>(
     '/get-plan-detail/:id',
     {
-      schema: { params: planIdParams, querystring: optionalEnrollmentQuery, response: { 200: envelopeOf(planDetailData) } },
+      schema: {
+        params: planIdParams,
+        querystring: optionalEnrollmentQuery,
+        response: { 200: envelopeOf(planDetailData) },
+      },
       config: { etag: true },
       preHandler: [requireSession(), optionalScopedEnrollment],
     },

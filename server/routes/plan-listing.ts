@@ -23,7 +23,15 @@ import { enrollmentWithCart, listingPage } from '../repositories/plan-listing';
 import { openCatalogueVersion } from '../services/catalogue-version';
 import { ListingCache, SerialisedListing } from '../services/listing-cache';
 
-const NO_APPLICANT: PricingFilter = { zip: null, dob: null, state: null, tier: null, isSmoker: null, annualIncode: null, workingHours: null };
+const NO_APPLICANT: PricingFilter = {
+  zip: null,
+  dob: null,
+  state: null,
+  tier: null,
+  isSmoker: null,
+  annualIncode: null,
+  workingHours: null,
+};
 
 const NO_CART: ReadonlySet<number> = new Set();
 
@@ -33,9 +41,16 @@ const NO_CART: ReadonlySet<number> = new Set();
  * http-cache plugin takes that tag instead of hashing the body). The route keeps its response
  * schema: the cards and the envelope are serialised with it (fast-json-stringify).
  */
-function sendListing(reply: FastifyReply, listing: SerialisedListing, tier: string | null, inCart: ReadonlySet<number>): FastifyReply {
+function sendListing(
+  reply: FastifyReply,
+  listing: SerialisedListing,
+  tier: string | null,
+  inCart: ReadonlySet<number>,
+): FastifyReply {
   const envelope = reply.getSerializationFunction('200')!;
-  const body = listing.body(tier, inCart, (t, total) => envelope({ ...success({ result: [], selected_tier: t, total }) }));
+  const body = listing.body(tier, inCart, (t, total) =>
+    envelope({ ...success({ result: [], selected_tier: t, total }) }),
+  );
   return reply.code(200).header('ETag', listing.etag(tier, inCart)).type('application/json; charset=utf-8').send(body);
 }
 
@@ -66,7 +81,10 @@ const CACHE_CARDS = Number(process.env.LISTING_CACHE_CARDS ?? 50_000);
  * enrollment's cart marks (`is_in_cart`) and `selected_tier` are laid over them.
  */
 export async function planListingRoutes(app: FastifyInstance): Promise<void> {
-  const version = await openCatalogueVersion(app.db, { maxAgeMs: app.config.catalogueVersionMaxAgeMs, listen: app.dbListen });
+  const version = await openCatalogueVersion(app.db, {
+    maxAgeMs: app.config.catalogueVersionMaxAgeMs,
+    listen: app.dbListen,
+  });
   app.addHook('onClose', () => version.close());
   const cache = new ListingCache(version, CACHE_CARDS);
 
@@ -82,19 +100,38 @@ export async function planListingRoutes(app: FastifyInstance): Promise<void> {
     q: { categories: string[]; over65?: boolean; offset?: number; limit?: number },
   ) =>
     cache.get<SerialisedListing>(
-      ['cards', portal, q.categories.join(','), q.over65 ?? null, q.offset ?? 0, q.limit ?? null, audience.rated, audience.state, audience.age, audience.smoker],
+      [
+        'cards',
+        portal,
+        q.categories.join(','),
+        q.over65 ?? null,
+        q.offset ?? 0,
+        q.limit ?? null,
+        audience.rated,
+        audience.state,
+        audience.age,
+        audience.smoker,
+      ],
       async () => {
         const today = new Date();
         const found = await listingPage(app.db, portal, { ...q, audience });
         const serialiseCard = reply.compileSerializationSchema(planCardItem as unknown as Record<string, unknown>);
-        return SerialisedListing.of(planCards(found.plans, found.rows, filter, new Set(), today), found.total, serialiseCard as (card: object) => string);
+        return SerialisedListing.of(
+          planCards(found.plans, found.rows, filter, new Set(), today),
+          found.total,
+          serialiseCard as (card: object) => string,
+        );
       },
       (listing) => listing.planIds.length + 1,
     );
 
   app.get(
     '/get-left-side-filter-fields',
-    { schema: { querystring: enrollmentIdQuery, response: { 200: envelopeOf(leftSideFilterData) } }, config: { etag: true }, preHandler: [requireSession(), requireScopedEnrollment] },
+    {
+      schema: { querystring: enrollmentIdQuery, response: { 200: envelopeOf(leftSideFilterData) } },
+      config: { etag: true },
+      preHandler: [requireSession(), requireScopedEnrollment],
+    },
     async (request, reply) => {
       const enrollment = enrollmentOf(request);
       const portal = await portalForEnrollment(request, enrollment);
@@ -104,7 +141,11 @@ export async function planListingRoutes(app: FastifyInstance): Promise<void> {
           ? []
           : await cache.get(['categories', portal, over65], async () => {
               const counts = await planCountsByCategory(app.db, portal, over65);
-              return CATEGORIES.filter((c) => (counts.get(c.code) ?? 0) > 0).map((c) => ({ category: c.code, label: c.label, plan_count: counts.get(c.code) ?? 0 }));
+              return CATEGORIES.filter((c) => (counts.get(c.code) ?? 0) > 0).map((c) => ({
+                category: c.code,
+                label: c.label,
+                plan_count: counts.get(c.code) ?? 0,
+              }));
             });
       return reply.ok({ result: { categories } });
     },
@@ -112,7 +153,11 @@ export async function planListingRoutes(app: FastifyInstance): Promise<void> {
 
   app.get<{ Querystring: FilteredPlansQuery }>(
     '/get-filtered-plans',
-    { schema: { querystring: filteredPlansQuery, response: { 200: envelopeOf(planCardsData) } }, config: { etag: true }, preHandler: [requireSession(), requireListingEnrollment] },
+    {
+      schema: { querystring: filteredPlansQuery, response: { 200: envelopeOf(planCardsData) } },
+      config: { etag: true },
+      preHandler: [requireSession(), requireListingEnrollment],
+    },
     async (request, reply) => {
       const enrollment = enrollmentOf(request);
       const portal = await portalForEnrollment(request, enrollment);
@@ -121,14 +166,25 @@ export async function planListingRoutes(app: FastifyInstance): Promise<void> {
       const { page, page_size } = request.query;
       const limit = page === undefined && page_size === undefined ? undefined : (page_size ?? DEFAULT_PAGE_SIZE);
       const offset = limit === undefined ? undefined : ((page ?? 1) - 1) * limit;
-      const listing = portal === null ? SerialisedListing.EMPTY : await sharedListing(reply, portal, enrollment, cardAudience(enrollment, new Date()), { categories, offset, limit });
+      const listing =
+        portal === null
+          ? SerialisedListing.EMPTY
+          : await sharedListing(reply, portal, enrollment, cardAudience(enrollment, new Date()), {
+              categories,
+              offset,
+              limit,
+            });
       return sendListing(reply, listing, enrollment.tier, cartOf.get(request) ?? NO_CART);
     },
   );
 
   app.get<{ Querystring: MenuFilteredPlansQuery }>(
     '/get-menu-filtered-plans',
-    { schema: { querystring: menuFilteredPlansQuery, response: { 200: envelopeOf(planCardsData) } }, config: { etag: true }, preHandler: requireSession() },
+    {
+      schema: { querystring: menuFilteredPlansQuery, response: { 200: envelopeOf(planCardsData) } },
+      config: { etag: true },
+      preHandler: requireSession(),
+    },
     async (request, reply) => {
       // No enrollment yet: the storefront's plans of a category, without prices (no applicant to rate).
       const session = sessionOf(request);
@@ -136,7 +192,10 @@ export async function planListingRoutes(app: FastifyInstance): Promise<void> {
       const listing =
         portal === null
           ? SerialisedListing.EMPTY
-          : await sharedListing(reply, portal, NO_APPLICANT, cardAudience(NO_APPLICANT, new Date()), { categories: [request.query.category], over65: session.over65 });
+          : await sharedListing(reply, portal, NO_APPLICANT, cardAudience(NO_APPLICANT, new Date()), {
+              categories: [request.query.category],
+              over65: session.over65,
+            });
       return sendListing(reply, listing, null, NO_CART);
     },
   );

@@ -16,7 +16,9 @@ export async function planRoutes(app: FastifyInstance): Promise<void> {
     async (request, reply) => {
       const session = sessionOf(request);
       const portalId = await storefrontPortal(app.db, session);
-      const data: FeaturedPlans = { result: portalId === null ? [] : await featuredPlans(app.db, portalId, session.over65) };
+      const data: FeaturedPlans = {
+        result: portalId === null ? [] : await featuredPlans(app.db, portalId, session.over65),
+      };
       return reply.ok(data);
     },
   );

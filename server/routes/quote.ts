@@ -35,8 +35,10 @@ async function quoteCart(request: FastifyRequest) {
 export const saveCartQuote: SaveEnrollmentTabHandler = async ({ app, request, data }) => {
   // The contract sends name and message beside the e-mail; older callers put them in `data`.
   const body = request.body as { name?: unknown; message?: unknown };
-  const fields = data !== null && typeof data === 'object' && !Array.isArray(data) ? (data as Record<string, unknown>) : {};
-  const pick = (v: unknown, fallback: unknown, max: number) => (typeof v === 'string' ? v : typeof fallback === 'string' ? fallback : '').slice(0, max);
+  const fields =
+    data !== null && typeof data === 'object' && !Array.isArray(data) ? (data as Record<string, unknown>) : {};
+  const pick = (v: unknown, fallback: unknown, max: number) =>
+    (typeof v === 'string' ? v : typeof fallback === 'string' ? fallback : '').slice(0, max);
   const name = pick(body.name, fields.name, 100);
   const message = pick(body.message, fields.message, 2000);
   const errors = quoteNameErrors(name);
@@ -45,7 +47,13 @@ export const saveCartQuote: SaveEnrollmentTabHandler = async ({ app, request, da
   if (!isEmail(email)) throw fieldError(400, 'email', MESSAGES.validEmailAddress);
   const cart = await quoteCart(request);
   const input = { name: name.trim(), message, cart };
-  await app.mailer.send({ to: email, subject: QUOTE_SUBJECT, text: quoteText(input), html: quoteHtml(input), kind: 'quote' });
+  await app.mailer.send({
+    to: email,
+    subject: QUOTE_SUBJECT,
+    text: quoteText(input),
+    html: quoteHtml(input),
+    kind: 'quote',
+  });
 };
 
 /** Quote by e-mail: the 'cart_info' tab of POST /save-enrollment and GET /get-quote-preview-content. */
@@ -54,7 +62,10 @@ export async function quoteRoutes(app: FastifyInstance): Promise<void> {
 
   app.get<{ Querystring: QuotePreviewQuery }>(
     '/get-quote-preview-content',
-    { schema: { querystring: quotePreviewQuery, response: { 200: envelopeOf(quotePreviewData) } }, preHandler: [requireSession(), requireScopedEnrollment] },
+    {
+      schema: { querystring: quotePreviewQuery, response: { 200: envelopeOf(quotePreviewData) } },
+      preHandler: [requireSession(), requireScopedEnrollment],
+    },
     async (request, reply) => {
       const { name = '', message = '' } = request.query;
       const cart = await quoteCart(request);

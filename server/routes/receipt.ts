@@ -18,21 +18,28 @@ import { wizardGuard } from './wizard/step-routes';
 
 /** A policy is the session's when it was written through the session's rep or group (as enrollments are). */
 function ownsPolicy(session: SessionClaims, policy: PolicyRow): boolean {
-  return (session.agent_id !== null && policy.agentId === session.agent_id) || (session.group_id !== null && policy.groupId === session.group_id);
+  return (
+    (session.agent_id !== null && policy.agentId === session.agent_id) ||
+    (session.group_id !== null && policy.groupId === session.group_id)
+  );
 }
 
 export async function receiptRoutes(app: FastifyInstance): Promise<void> {
-  app.get('/get-receipt', { preHandler: wizardGuard, schema: { querystring: enrollmentIdQuery, response: { 200: envelopeOf(receiptData) } } }, async (request, reply) => {
-    const enrollment = enrollmentOf(request);
-    const policy = await policyOfEnrollment(app.db, enrollment.id);
-    if (!policy) throw fieldError(409, 'enrollment_id', 'This enrollment is not completed yet.');
-    return reply.ok({
-      policy_id: policy.id,
-      name: await applicantName(app, enrollment.id),
-      callInvoice: await invoicePending(app.db, policy),
-      effective_date: normalizeDate(policy.effectiveDate),
-    });
-  });
+  app.get(
+    '/get-receipt',
+    { preHandler: wizardGuard, schema: { querystring: enrollmentIdQuery, response: { 200: envelopeOf(receiptData) } } },
+    async (request, reply) => {
+      const enrollment = enrollmentOf(request);
+      const policy = await policyOfEnrollment(app.db, enrollment.id);
+      if (!policy) throw fieldError(409, 'enrollment_id', 'This enrollment is not completed yet.');
+      return reply.ok({
+        policy_id: policy.id,
+        name: await applicantName(app, enrollment.id),
+        callInvoice: await invoicePending(app.db, policy),
+        effective_date: normalizeDate(policy.effectiveDate),
+      });
+    },
+  );
 
   // The contract calls an outside invoice service with an authorization header; here it is a
   // module of this server, authorized like every other call: the session must own the policy.

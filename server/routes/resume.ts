@@ -1,6 +1,13 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { envelopeOf } from '../../schemas/api/common';
-import { continueBody, continueData, directContinueData, directContinueParams, type ContinueBody, type DirectContinueParams } from '../../schemas/api/review';
+import {
+  continueBody,
+  continueData,
+  directContinueData,
+  directContinueParams,
+  type ContinueBody,
+  type DirectContinueParams,
+} from '../../schemas/api/review';
 import { isEmail } from '../../schemas/formats';
 import { MESSAGES } from '../../schemas/messages';
 import { resumeType } from '../../schemas/review-rules';
@@ -8,7 +15,13 @@ import type { FieldError } from '../../schemas/envelope';
 import { isoToUsDate } from '../domain/filters';
 import { ApiError, fieldError } from '../plugins/envelope';
 import { findEnrollment, type EnrollmentRow } from '../repositories/enrollments';
-import { clearWrongCodes, isCodeLocked, recordWrongCode, resumableByEmail, resumableById } from '../repositories/resume';
+import {
+  clearWrongCodes,
+  isCodeLocked,
+  recordWrongCode,
+  resumableByEmail,
+  resumableById,
+} from '../repositories/resume';
 import { guessingLimit, guessSucceeded, TOO_MANY_ATTEMPTS } from '../services/rate-limit';
 import { selectorOfCode, selectorOfHash, verifySaveCode } from '../services/save-code';
 import { storefrontScopeOf, type StorefrontScope } from '../domain/storefront-key';
@@ -55,7 +68,14 @@ function tokenFor(app: FastifyInstance, e: EnrollmentRow, proved: boolean): stri
 
 /** The storefront that created the enrollment. */
 function scopeOf(e: EnrollmentRow): StorefrontScope {
-  return (e.storefront ? storefrontScopeOf(e.storefront) : null) ?? { kind: legacyKindOf(e), agent_id: e.agentId, group_id: e.groupId, portal_id: e.portalId };
+  return (
+    (e.storefront ? storefrontScopeOf(e.storefront) : null) ?? {
+      kind: legacyKindOf(e),
+      agent_id: e.agentId,
+      group_id: e.groupId,
+      portal_id: e.portalId,
+    }
+  );
 }
 
 /** The group's or rep's site the enrollment was started on (its name and phone come back on resume); null for the default storefront. */
@@ -78,7 +98,12 @@ function inputErrors(code: string, email: string): FieldError[] {
  * selectors: the first that verifies). Every candidate's hash is checked, so the time taken does
  * not depend on which one matches, or whether any does.
  */
-function matchCode(app: FastifyInstance, candidates: readonly EnrollmentRow[], code: string, email: string): { target: EnrollmentRow | null; verified: boolean } {
+function matchCode(
+  app: FastifyInstance,
+  candidates: readonly EnrollmentRow[],
+  code: string,
+  email: string,
+): { target: EnrollmentRow | null; verified: boolean } {
   const selector = selectorOfCode(code);
   let target: EnrollmentRow | null = null;
   let verified = false;
@@ -120,7 +145,16 @@ async function continueEnrollment(app: FastifyInstance, request: FastifyRequest<
   if (target && verified) {
     await Promise.all([clearWrongCodes(app.db, target.id), guessSucceeded(request)]);
     const site = await siteOf(app, target);
-    return { result: { enrollment_id: target.id, saved_tab: target.savedTab, ...othersOf(target), others: othersOf(target), site }, token: tokenFor(app, target, true) };
+    return {
+      result: {
+        enrollment_id: target.id,
+        saved_tab: target.savedTab,
+        ...othersOf(target),
+        others: othersOf(target),
+        site,
+      },
+      token: tokenFor(app, target, true),
+    };
   }
   // Only the enrollment the code names counts the wrong try; the owner's others are untouched.
   if (target) await recordWrongCode(app.db, target.id, now);
@@ -130,7 +164,10 @@ async function continueEnrollment(app: FastifyInstance, request: FastifyRequest<
 export async function resumeRoutes(app: FastifyInstance): Promise<void> {
   app.post(
     '/continue-enrollment',
-    { preHandler: guessingLimit('continue-code', 'code'), schema: { body: continueBody, response: { 200: envelopeOf(continueData) } } },
+    {
+      preHandler: guessingLimit('continue-code', 'code'),
+      schema: { body: continueBody, response: { 200: envelopeOf(continueData) } },
+    },
     async (request: FastifyRequest<{ Body: ContinueBody }>, reply) => reply.ok(await continueEnrollment(app, request)),
   );
 
@@ -143,7 +180,10 @@ export async function resumeRoutes(app: FastifyInstance): Promise<void> {
       const e = await findEnrollment(app.db, request.params.tempId, now);
       const live = e && e.status !== 'completed' && e.saveCodeHash && e.saveCodeExpiresAt && e.saveCodeExpiresAt > now;
       if (!e || !live) throw fieldError(404, 'tempId', 'Enrollment not found or expired');
-      return reply.ok({ result: { enrollment_id: e.id, saved_tab: e.savedTab, others: othersOf(e), site: await siteOf(app, e) }, token: tokenFor(app, e, false) });
+      return reply.ok({
+        result: { enrollment_id: e.id, saved_tab: e.savedTab, others: othersOf(e), site: await siteOf(app, e) },
+        token: tokenFor(app, e, false),
+      });
     },
   );
 }

@@ -46,7 +46,10 @@ interface ReceiptInputs {
 
 /** Who gets the receipt (the Contact Information e-mail and, for a rep's enrollment, the rep) and the name it greets. */
 async function receiptInputs(app: FastifyInstance, enrollment: EnrollmentRow): Promise<ReceiptInputs> {
-  const [contact, name] = await Promise.all([savedStepData(app, enrollment.id, 'contact_info'), applicantName(app, enrollment.id)]);
+  const [contact, name] = await Promise.all([
+    savedStepData(app, enrollment.id, 'contact_info'),
+    applicantName(app, enrollment.id),
+  ]);
   const recipients = new Set<string>();
   if (typeof contact?.email_address === 'string' && contact.email_address) recipients.add(contact.email_address.trim());
   if (enrollment.eprocess === 'rep' && enrollment.agentId !== null) {
@@ -61,11 +64,19 @@ async function receiptInputs(app: FastifyInstance, enrollment: EnrollmentRow): P
  * when the completion commits. Everything the receipt needs is read before, since the embedded
  * database serves one transaction at a time (a read through app.db inside would wait forever).
  */
-async function completeWithReceipt(app: FastifyInstance, enrollment: EnrollmentRow, effectiveDate: string, record: Record<string, unknown>, lines: CartLineView[]): Promise<PolicyRow> {
+async function completeWithReceipt(
+  app: FastifyInstance,
+  enrollment: EnrollmentRow,
+  effectiveDate: string,
+  record: Record<string, unknown>,
+  lines: CartLineView[],
+): Promise<PolicyRow> {
   const receipt = await receiptInputs(app, enrollment);
   return app.db.transaction(async (tx) => {
     const { policy, created } = await completeEnrollment(tx, enrollment, effectiveDate, record);
-    if (created) for (const to of receipt.recipients) await app.mailer.enqueue(tx, receiptMail(to, { name: receipt.name, policy, lines }));
+    if (created)
+      for (const to of receipt.recipients)
+        await app.mailer.enqueue(tx, receiptMail(to, { name: receipt.name, policy, lines }));
     return policy;
   });
 }
@@ -75,25 +86,45 @@ async function completeWithReceipt(app: FastifyInstance, enrollment: EnrollmentR
  * again with its step module, exactly as its own save would (the employer step not when an IHA plan
  * allowed Skip).
  */
-async function draftSteps(app: FastifyInstance, request: FastifyRequest, enrollment: EnrollmentRow, tabs: readonly TabName[], hasIha: boolean): Promise<TabName[]> {
-  const flat = tabs.filter((t): t is 'primary_info' | 'contact_info' | 'employer_info' => ['primary_info', 'contact_info', 'employer_info'].includes(t));
+async function draftSteps(
+  app: FastifyInstance,
+  request: FastifyRequest,
+  enrollment: EnrollmentRow,
+  tabs: readonly TabName[],
+  hasIha: boolean,
+): Promise<TabName[]> {
+  const flat = tabs.filter((t): t is 'primary_info' | 'contact_info' | 'employer_info' =>
+    ['primary_info', 'contact_info', 'employer_info'].includes(t),
+  );
   const drafts: TabName[] = [];
   for (const tab of flat) {
     if (tab === 'employer_info' && hasIha) continue;
-    const [described, saved] = await Promise.all([describeStep(app, request, enrollment, tab), savedStepData(app, enrollment.id, tab)]);
-    if (validateStepData(STEP_MODULES[tab].step, described, withReadOnlyValues(described, saved ?? {})).length > 0) drafts.push(tab);
+    const [described, saved] = await Promise.all([
+      describeStep(app, request, enrollment, tab),
+      savedStepData(app, enrollment.id, tab),
+    ]);
+    if (validateStepData(STEP_MODULES[tab].step, described, withReadOnlyValues(described, saved ?? {})).length > 0)
+      drafts.push(tab);
   }
   // Health answers kept by save for later may still be unanswered or half-filled.
-  if (tabs.includes('primary_health_info') && !(await healthInfoComplete(app, request, enrollment))) drafts.push('primary_health_info');
-  if (tabs.includes('dependent_info') && !(await dependentsHealthComplete(app, enrollment))) drafts.push('dependent_info');
+  if (tabs.includes('primary_health_info') && !(await healthInfoComplete(app, request, enrollment)))
+    drafts.push('primary_health_info');
+  if (tabs.includes('dependent_info') && !(await dependentsHealthComplete(app, enrollment)))
+    drafts.push('dependent_info');
   return drafts;
 }
 
 /** A carrier's required custom tabs with no finished save (a save for later is not one): their field errors. */
-function missingCustomTabs(tabs: readonly DynamicTab[], saved: ReadonlySet<string>): Array<{ target_element: string; error_message: string }> {
+function missingCustomTabs(
+  tabs: readonly DynamicTab[],
+  saved: ReadonlySet<string>,
+): Array<{ target_element: string; error_message: string }> {
   return tabs
     .filter((t) => isCustomTabName(t.tab_name) && (t.required === true || t.required === 1) && !saved.has(t.tab_name))
-    .map((t) => ({ target_element: t.tab_name, error_message: `Please complete ${t.title ?? t.tab_name} before completing the enrollment.` }));
+    .map((t) => ({
+      target_element: t.tab_name,
+      error_message: `Please complete ${t.title ?? t.tab_name} before completing the enrollment.`,
+    }));
 }
 
 async function complete(app: FastifyInstance, request: FastifyRequest<{ Body: SaveReviewBody }>): Promise<PolicyRow> {
@@ -110,15 +141,19 @@ async function complete(app: FastifyInstance, request: FastifyRequest<{ Body: Sa
     cartProfile(app.db, enrollment.id),
   ]);
   if (lines.length === 0) throw fieldError(400, 'enrollment_id', 'Your cart is empty.');
-  if (!enrollment.effectiveDate) throw fieldError(400, 'effective_date', 'Please choose an effective date on the cart.');
+  if (!enrollment.effectiveDate)
+    throw fieldError(400, 'effective_date', 'Please choose an effective date on the cart.');
   const missing = missingRequiredTabs(tabs, saved);
-  if (missing.length === 0) missing.push(...(await draftSteps(app, request, enrollment, reviewTabs(tabs), cart.hasIha)));
+  if (missing.length === 0)
+    missing.push(...(await draftSteps(app, request, enrollment, reviewTabs(tabs), cart.hasIha)));
   const missingCustom = missingCustomTabs(tabs, saved);
   // Required fields a published change added since a step was saved: each named (0060 'Versions').
   const newlyRequired = missingFieldErrors((await missingFields(app, request, enrollment)).missing);
   if (missing.length > 0 || missingCustom.length > 0 || newlyRequired.length > 0) {
     const named = new Set(newlyRequired.map((e) => e.target_element.split('.')[0]));
-    const steps = missing.filter((tab) => !named.has(tab)).map((tab) => ({ target_element: SAVED_TAB_OF[tab], error_message: stepNotCompleted(tab) }));
+    const steps = missing
+      .filter((tab) => !named.has(tab))
+      .map((tab) => ({ target_element: SAVED_TAB_OF[tab], error_message: stepNotCompleted(tab) }));
     throw new ApiError(400, [...newlyRequired, ...steps, ...missingCustom]);
   }
   const sendSms = request.body.send_sms === 1;
@@ -128,8 +163,13 @@ async function complete(app: FastifyInstance, request: FastifyRequest<{ Body: Sa
     hasAlreadySigned: SIGNED_TABS.some((t) => saved.has(t)),
     signatureRequired: lines.some((l) => l.signatureRequired),
   });
-  if (sendSms && !smsAllowed) throw fieldError(400, 'send_sms', 'Text message notification is not available for this enrollment.');
-  const record = { additional_notes: request.body.additional_notes ?? '', first_enroll: request.body.first_enroll ?? 1, send_sms: sendSms ? 1 : 0 };
+  if (sendSms && !smsAllowed)
+    throw fieldError(400, 'send_sms', 'Text message notification is not available for this enrollment.');
+  const record = {
+    additional_notes: request.body.additional_notes ?? '',
+    first_enroll: request.body.first_enroll ?? 1,
+    send_sms: sendSms ? 1 : 0,
+  };
   return completeWithReceipt(app, enrollment, enrollment.effectiveDate, record, lines);
 }
 
@@ -138,7 +178,8 @@ async function reviewSaveLater({ app, enrollment, data }: SaveEnrollmentContext)
   const body = data === undefined || data === null ? {} : data;
   if (!isPlainObject(body)) throw fieldError(400, 'data', 'Field is required');
   const notes = body.additional_notes ?? '';
-  if (typeof notes !== 'string' || notes.length > ADDITIONAL_NOTES_MAX) throw fieldError(400, 'additional_notes', `At most ${ADDITIONAL_NOTES_MAX} characters.`);
+  if (typeof notes !== 'string' || notes.length > ADDITIONAL_NOTES_MAX)
+    throw fieldError(400, 'additional_notes', `At most ${ADDITIONAL_NOTES_MAX} characters.`);
   await writeStep(app.db, enrollment.id, 'review_info', { additional_notes: notes });
 }
 
@@ -147,7 +188,11 @@ export async function reviewRoutes(app: FastifyInstance): Promise<void> {
   registerSaveEnrollmentTab('review_info', reviewSaveLater);
   app.post(
     '/save-review-info',
-    { preHandler: wizardGuard, config: { allowCompletedEnrollment: true }, schema: { body: saveReviewBody, response: { 200: envelopeOf(saveReviewData) } } },
+    {
+      preHandler: wizardGuard,
+      config: { allowCompletedEnrollment: true },
+      schema: { body: saveReviewBody, response: { 200: envelopeOf(saveReviewData) } },
+    },
     async (request: FastifyRequest<{ Body: SaveReviewBody }>, reply) => {
       const policy = await complete(app, request);
       return reply.ok({ message: COMPLETED_MESSAGE, policy_id: policy.id });

@@ -8,7 +8,14 @@ import { enrollmentOf, requireEnrollment } from '../plugins/enrollment';
 import { requireSession } from '../plugins/session';
 import { requireOwnEnrollment } from './filter-scope';
 import { updateEnrollment, type EnrollmentRow } from '../repositories/enrollments';
-import { directContinuePath, displaySaveCode, hashSaveCode, newSaveCode, saveCodeExpiry, SAVE_CODE_TTL_DAYS } from '../services/save-code';
+import {
+  directContinuePath,
+  displaySaveCode,
+  hashSaveCode,
+  newSaveCode,
+  saveCodeExpiry,
+  SAVE_CODE_TTL_DAYS,
+} from '../services/save-code';
 import { liveSelectorsOf } from '../repositories/resume';
 
 /**
@@ -48,7 +55,11 @@ interface RegisteredTab {
 const tabs = new Map<string, RegisteredTab>();
 
 /** Registers the handler of a saved-tab name (contact_info, benificiary_info, cart_info, ...); once per tab. */
-export function registerSaveEnrollmentTab(tab: string, handler: SaveEnrollmentTabHandler, options: SaveEnrollmentTabOptions = { issuesCode: true }): void {
+export function registerSaveEnrollmentTab(
+  tab: string,
+  handler: SaveEnrollmentTabHandler,
+  options: SaveEnrollmentTabOptions = { issuesCode: true },
+): void {
   const current = tabs.get(tab);
   if (current && current.handler !== handler) throw new Error(`save-enrollment tab ${tab} is already registered`);
   tabs.set(tab, { handler, options });
@@ -58,7 +69,11 @@ export function registerSaveEnrollmentTab(tab: string, handler: SaveEnrollmentTa
 const matchers: Array<{ test: (tab: string) => boolean; registered: RegisteredTab }> = [];
 
 /** Registers the handler of every saved-tab name `test` accepts that no exact registration names. */
-export function registerSaveEnrollmentMatcher(test: (tab: string) => boolean, handler: SaveEnrollmentTabHandler, options: SaveEnrollmentTabOptions = { issuesCode: true }): void {
+export function registerSaveEnrollmentMatcher(
+  test: (tab: string) => boolean,
+  handler: SaveEnrollmentTabHandler,
+  options: SaveEnrollmentTabOptions = { issuesCode: true },
+): void {
   if (matchers.some((m) => m.test === test)) return;
   matchers.push({ test, registered: { handler, options } });
 }
@@ -78,7 +93,11 @@ function publicOrigin(app: FastifyInstance): string {
 }
 
 /** Stores the tab's data through its handler, then issues the enrollment code (hashed, bound to the e-mail, 30 days) and mails it. */
-async function saveForLater(app: FastifyInstance, request: FastifyRequest<{ Body: SaveEnrollmentBody }>, reply: FastifyReply) {
+async function saveForLater(
+  app: FastifyInstance,
+  request: FastifyRequest<{ Body: SaveEnrollmentBody }>,
+  reply: FastifyReply,
+) {
   const body = request.body;
   const registered = registeredTab(body.tab);
   if (!registered) throw fieldError(400, 'tab', 'This step cannot be saved for later');
@@ -122,7 +141,10 @@ async function saveForLater(app: FastifyInstance, request: FastifyRequest<{ Body
 export async function saveEnrollmentRoutes(app: FastifyInstance): Promise<void> {
   app.post(
     '/save-enrollment',
-    { preHandler: [requireSession(), requireEnrollment, requireOwnEnrollment], schema: { body: saveEnrollmentBody, response: { 200: envelopeOf(saveEnrollmentData) } } },
+    {
+      preHandler: [requireSession(), requireEnrollment, requireOwnEnrollment],
+      schema: { body: saveEnrollmentBody, response: { 200: envelopeOf(saveEnrollmentData) } },
+    },
     async (request: FastifyRequest<{ Body: SaveEnrollmentBody }>, reply) => saveForLater(app, request, reply),
   );
 }

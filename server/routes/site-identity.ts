@@ -1,14 +1,39 @@
 import type { FastifyInstance } from 'fastify';
 import { envelopeOf } from '../../schemas/api/common';
 import {
-  aboutPageInfoData, agentIdQuery, agentInfoData, domainSiteData, domainSiteQuery, elevateInfoData, externalSiteData, externalSiteQuery,
-  groupIdQuery, groupInfoData, landingPageInfoData, referralData, referralQuery, trackTrafficBody, trackTrafficData,
-  type AgentIdQuery, type DomainSite, type ExternalSite, type GroupIdQuery, type ReferralInfo, type TrackTrafficBody,
+  aboutPageInfoData,
+  agentIdQuery,
+  agentInfoData,
+  domainSiteData,
+  domainSiteQuery,
+  elevateInfoData,
+  externalSiteData,
+  externalSiteQuery,
+  groupIdQuery,
+  groupInfoData,
+  landingPageInfoData,
+  referralData,
+  referralQuery,
+  trackTrafficBody,
+  trackTrafficData,
+  type AgentIdQuery,
+  type DomainSite,
+  type ExternalSite,
+  type GroupIdQuery,
+  type ReferralInfo,
+  type TrackTrafficBody,
 } from '../../schemas/api/identity';
 import { fieldError } from '../plugins/envelope';
 import { forbidden, requireSession, sessionOf } from '../plugins/session';
 import {
-  findAgentById, findGroupById, findReferral, findSiteByDomain, findSiteByExternalName, portalIdByCode, recordPartnerTraffic, type ResolvedSite,
+  findAgentById,
+  findGroupById,
+  findReferral,
+  findSiteByDomain,
+  findSiteByExternalName,
+  portalIdByCode,
+  recordPartnerTraffic,
+  type ResolvedSite,
 } from '../repositories/identity';
 import type { SessionKind } from '../services/session-token';
 import { loadStorefrontConfig } from '../services/storefront-config';
@@ -25,7 +50,13 @@ function kindOf(site: ResolvedSite): SessionKind {
 export async function siteIdentityRoutes(app: FastifyInstance): Promise<void> {
   const storefront = loadStorefrontConfig();
   const tokenFor = (site: ResolvedSite) =>
-    app.issueSession({ kind: kindOf(site), agent_id: site.agentId, group_id: site.groupId, portal_id: site.portalId, over65: false });
+    app.issueSession({
+      kind: kindOf(site),
+      agent_id: site.agentId,
+      group_id: site.groupId,
+      portal_id: site.portalId,
+      over65: false,
+    });
 
   app.get<{ Querystring: { site_domain: string } }>(
     '/get-domainSite-infromation',
@@ -101,10 +132,14 @@ export async function siteIdentityRoutes(app: FastifyInstance): Promise<void> {
     },
   );
 
-  app.get('/get-elevate-info', { schema: { response: { 200: envelopeOf(elevateInfoData) } } }, async (_request, reply) => {
-    const portalId = await portalIdByCode(app.db, storefront.elevate_portal_code);
-    return reply.ok({ portal_id: portalId, partner: storefront.elevate_partner });
-  });
+  app.get(
+    '/get-elevate-info',
+    { schema: { response: { 200: envelopeOf(elevateInfoData) } } },
+    async (_request, reply) => {
+      const portalId = await portalIdByCode(app.db, storefront.elevate_portal_code);
+      return reply.ok({ portal_id: portalId, partner: storefront.elevate_partner });
+    },
+  );
 
   // Rep and group info: only for the token's own rep or group (requireSession refuses other ids).
   const ownAgent = async (agentId: number | undefined, sessionAgent: number | null) => {
@@ -122,13 +157,21 @@ export async function siteIdentityRoutes(app: FastifyInstance): Promise<void> {
     return group;
   };
 
-  const agentRoute = (url: string, data: object, view: (agent: NonNullable<Awaited<ReturnType<typeof findAgentById>>>) => unknown) =>
+  const agentRoute = (
+    url: string,
+    data: object,
+    view: (agent: NonNullable<Awaited<ReturnType<typeof findAgentById>>>) => unknown,
+  ) =>
     app.get<{ Querystring: AgentIdQuery }>(
       url,
       { schema: { querystring: agentIdQuery, response: { 200: envelopeOf(data) } }, preHandler: requireSession() },
       async (request, reply) => reply.ok(view(await ownAgent(request.query.agent_id, sessionOf(request).agent_id))),
     );
-  const groupRoute = (url: string, data: object, view: (group: NonNullable<Awaited<ReturnType<typeof findGroupById>>>) => unknown) =>
+  const groupRoute = (
+    url: string,
+    data: object,
+    view: (group: NonNullable<Awaited<ReturnType<typeof findGroupById>>>) => unknown,
+  ) =>
     app.get<{ Querystring: GroupIdQuery }>(
       url,
       { schema: { querystring: groupIdQuery, response: { 200: envelopeOf(data) } }, preHandler: requireSession() },

@@ -1,8 +1,15 @@
 import type { FastifyInstance } from 'fastify';
 import { envelopeOf } from '../../schemas/api/common';
 import {
-  defaultInfoData, siteDynamicInfoData, siteDynamicInfoQuery, validateLandingPageData, validateLandingPageQuery,
-  type DefaultInfo, type LandingPageInfo, type SiteDynamicInfo, type ValidateLandingPageQuery,
+  defaultInfoData,
+  siteDynamicInfoData,
+  siteDynamicInfoQuery,
+  validateLandingPageData,
+  validateLandingPageQuery,
+  type DefaultInfo,
+  type LandingPageInfo,
+  type SiteDynamicInfo,
+  type ValidateLandingPageQuery,
 } from '../../schemas/api/site';
 import { ApiError, fieldError } from '../plugins/envelope';
 import { findDefaultSite, findLandingPage, findSiteByHostOrName, themeOfSite } from '../repositories/sites';
@@ -25,18 +32,28 @@ export function hostFromSiteDomain(siteDomain: string): string {
 export async function siteRoutes(app: FastifyInstance): Promise<void> {
   const notConfigured = () => new ApiError(503, { message: 'The default storefront is not configured.' });
 
-  app.get('/get-default-info', { schema: { response: { 200: envelopeOf(defaultInfoData) } } }, async (_request, reply) => {
-    const site = await findDefaultSite(app.db);
-    if (!site) throw notConfigured();
-    const data: DefaultInfo = {
-      agent_id: site.agentId,
-      group_id: site.groupId,
-      portal_id: site.portalId,
-      landing_url: site.landingUrl,
-      token: app.issueSession({ kind: 'open', agent_id: site.agentId, group_id: site.groupId, portal_id: site.portalId, over65: false }),
-    };
-    return reply.ok(data);
-  });
+  app.get(
+    '/get-default-info',
+    { schema: { response: { 200: envelopeOf(defaultInfoData) } } },
+    async (_request, reply) => {
+      const site = await findDefaultSite(app.db);
+      if (!site) throw notConfigured();
+      const data: DefaultInfo = {
+        agent_id: site.agentId,
+        group_id: site.groupId,
+        portal_id: site.portalId,
+        landing_url: site.landingUrl,
+        token: app.issueSession({
+          kind: 'open',
+          agent_id: site.agentId,
+          group_id: site.groupId,
+          portal_id: site.portalId,
+          over65: false,
+        }),
+      };
+      return reply.ok(data);
+    },
+  );
 
   app.get<{ Querystring: ValidateLandingPageQuery }>(
     '/validate-landing-page',
@@ -52,7 +69,13 @@ export async function siteRoutes(app: FastifyInstance): Promise<void> {
         portal_id: page.portalId,
         landing_url: page.landingUrl,
         data: page.display,
-        token: app.issueSession({ kind, agent_id: page.agentId, group_id: page.groupId, portal_id: page.portalId, over65: false }),
+        token: app.issueSession({
+          kind,
+          agent_id: page.agentId,
+          group_id: page.groupId,
+          portal_id: page.portalId,
+          over65: false,
+        }),
       };
       return reply.ok(data);
     },
@@ -63,7 +86,8 @@ export async function siteRoutes(app: FastifyInstance): Promise<void> {
     { schema: { querystring: siteDynamicInfoQuery, response: { 200: envelopeOf(siteDynamicInfoData) } } },
     async (request, reply) => {
       const host = hostFromSiteDomain(request.query.site_domain);
-      const siteId = (host ? await findSiteByHostOrName(app.db, host) : null) ?? (await findDefaultSite(app.db))?.siteId;
+      const siteId =
+        (host ? await findSiteByHostOrName(app.db, host) : null) ?? (await findDefaultSite(app.db))?.siteId;
       if (siteId === undefined) throw notConfigured();
       const data: SiteDynamicInfo = await themeOfSite(app.db, siteId);
       return reply.ok(data);

@@ -42,8 +42,10 @@ export function maskForBrowser(value: unknown, options: BrowserViewOptions): unk
     if (SERVER_ONLY.has(key)) continue;
     const kind = SECRET_FIELDS.get(key);
     if (kind && (typeof v === 'string' || typeof v === 'number') && v !== '') out[key] = maskSecret(kind, String(v));
-    else if (options.sensitive?.has(key) && (typeof v === 'string' || typeof v === 'number') && v !== '') out[key] = maskSensitiveText(String(v));
-    else if (key === HEALTH_TAB && !options.healthAnswers && v !== null && v !== undefined) out[key] = withheldHealthInfo();
+    else if (options.sensitive?.has(key) && (typeof v === 'string' || typeof v === 'number') && v !== '')
+      out[key] = maskSensitiveText(String(v));
+    else if (key === HEALTH_TAB && !options.healthAnswers && v !== null && v !== undefined)
+      out[key] = withheldHealthInfo();
     else out[key] = maskForBrowser(v, options);
   }
   return out;

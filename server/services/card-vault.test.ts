@@ -2,12 +2,21 @@ import { describe, expect, it } from 'vitest';
 import { screenCard } from './card-vault';
 
 const TODAY = new Date(2026, 10, 23);
-const card = (over: Partial<Parameters<typeof screenCard>[0]> = {}) => ({ number: '4111111111111111', securityCode: '123', expirationMonth: 12, expirationYear: 2027, ...over });
+const card = (over: Partial<Parameters<typeof screenCard>[0]> = {}) => ({
+  number: '4111111111111111',
+  securityCode: '123',
+  expirationMonth: 12,
+  expirationYear: 2027,
+  ...over,
+});
 
 describe('screenCard (every vault checks before storing)', () => {
   it('accepts a well-formed card and names its brand', () => {
     expect(screenCard(card(), TODAY)).toEqual({ ok: true, brand: 'visa', digits: '4111111111111111' });
-    expect(screenCard(card({ number: '4111 1111-1111 1111' }), TODAY)).toMatchObject({ ok: true, digits: '4111111111111111' });
+    expect(screenCard(card({ number: '4111 1111-1111 1111' }), TODAY)).toMatchObject({
+      ok: true,
+      digits: '4111111111111111',
+    });
     expect(screenCard(card({ number: '5555555555554444' }), TODAY)).toMatchObject({ ok: true, brand: 'mastercard' });
   });
 
@@ -19,6 +28,9 @@ describe('screenCard (every vault checks before storing)', () => {
 
   it('accepts a card through its expiry month and refuses it after', () => {
     expect(screenCard(card({ expirationMonth: 11, expirationYear: 2026 }), TODAY).ok).toBe(true);
-    expect(screenCard(card({ expirationMonth: 10, expirationYear: 2026 }), TODAY)).toEqual({ ok: false, field: 'expiration_month' });
+    expect(screenCard(card({ expirationMonth: 10, expirationYear: 2026 }), TODAY)).toEqual({
+      ok: false,
+      field: 'expiration_month',
+    });
   });
 });

@@ -21,7 +21,10 @@ export interface CardToVault {
   expirationYear: number;
 }
 
-export type VaultRefusal = { ok: false; field: 'card_number' | 'security_code' | 'expiration_month' | 'account_number' };
+export type VaultRefusal = {
+  ok: false;
+  field: 'card_number' | 'security_code' | 'expiration_month' | 'account_number';
+};
 export type CardVaultResult = { ok: true; token: string; brand: string; last4: string } | VaultRefusal;
 export type AccountVaultResult = { ok: true; token: string; last4: string } | VaultRefusal;
 
@@ -39,7 +42,8 @@ export function screenCard(card: CardToVault, today: Date): VaultRefusal | { ok:
   // A carrier's rules may leave the expiry out of the form: then there is none to check or keep.
   if (Number.isInteger(card.expirationYear) && Number.isInteger(card.expirationMonth)) {
     const lastValidMonth = card.expirationYear * 12 + card.expirationMonth;
-    if (lastValidMonth < today.getFullYear() * 12 + today.getMonth() + 1) return { ok: false, field: 'expiration_month' };
+    if (lastValidMonth < today.getFullYear() * 12 + today.getMonth() + 1)
+      return { ok: false, field: 'expiration_month' };
   }
   return { ok: true, brand: check.brand, digits };
 }
@@ -55,7 +59,11 @@ export function databaseCardVault(db: Db, key: Buffer): CardVault {
       const token = newToken();
       const last4 = screened.digits.slice(-4);
       await db.insert(paymentVault).values({
-        token, kind: 'card', secretEncrypted: encryptField(screened.digits, key), brand: screened.brand, last4,
+        token,
+        kind: 'card',
+        secretEncrypted: encryptField(screened.digits, key),
+        brand: screened.brand,
+        last4,
         expirationMonth: Number.isInteger(card.expirationMonth) ? card.expirationMonth : null,
         expirationYear: Number.isInteger(card.expirationYear) ? card.expirationYear : null,
       });
@@ -65,7 +73,9 @@ export function databaseCardVault(db: Db, key: Buffer): CardVault {
       if (!isAccountNumber(accountNumber)) return { ok: false, field: 'account_number' };
       const token = newToken();
       const last4 = accountNumber.slice(-4);
-      await db.insert(paymentVault).values({ token, kind: 'bank_account', secretEncrypted: encryptField(accountNumber, key), last4 });
+      await db
+        .insert(paymentVault)
+        .values({ token, kind: 'bank_account', secretEncrypted: encryptField(accountNumber, key), last4 });
       return { ok: true, token, last4 };
     },
   };

@@ -31,7 +31,10 @@ export interface CatalogueVersionOptions {
 export const CATALOGUE_VERSION_CHANNEL = 'catalogue_version';
 
 export async function readCatalogueVersion(db: Db): Promise<number> {
-  const [row] = await db.select({ version: catalogueVersion.version }).from(catalogueVersion).where(eq(catalogueVersion.id, 1));
+  const [row] = await db
+    .select({ version: catalogueVersion.version })
+    .from(catalogueVersion)
+    .where(eq(catalogueVersion.id, 1));
   return Number(row?.version ?? 0);
 }
 

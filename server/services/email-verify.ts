@@ -9,7 +9,18 @@ import { createRequire } from 'node:module';
  */
 
 // RFC 2606 and RFC 6761 special-use names that can never receive real mail.
-const RESERVED_TLDS = new Set(['test', 'example', 'invalid', 'localhost', 'local', 'internal', 'onion', 'lan', 'home', 'corp']);
+const RESERVED_TLDS = new Set([
+  'test',
+  'example',
+  'invalid',
+  'localhost',
+  'local',
+  'internal',
+  'onion',
+  'lan',
+  'home',
+  'corp',
+]);
 const EXAMPLE_DOMAINS = new Set(['example.com', 'example.net', 'example.org']);
 const require = createRequire(import.meta.url);
 const DISPOSABLE = new Set<string>([

@@ -4,7 +4,13 @@ import { pricingRowsOf, type PlanRow } from '../repositories/cart';
 import { priceForPlan, type PriceResult } from '../domain/pricing';
 
 /** Prices one plan for the enrollment's filter with the pricing domain (the only pricing rule). */
-export async function priceForEnrollment(db: Db, enrollment: EnrollmentRow, plan: PlanRow, soldInPortal: boolean, today = new Date()): Promise<PriceResult> {
+export async function priceForEnrollment(
+  db: Db,
+  enrollment: EnrollmentRow,
+  plan: PlanRow,
+  soldInPortal: boolean,
+  today = new Date(),
+): Promise<PriceResult> {
   const pricingRows = await pricingRowsOf(db, [plan.id]);
   return priceForPlan({ plan, pricingRows, filter: enrollment, today, context: { soldInPortal } });
 }

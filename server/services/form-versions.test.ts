@@ -9,11 +9,50 @@ describe('rule items of the admin API and the rules file', () => {
       { tab: 'primary_info', field_name: 'ssn', scope_id: 9 },
     ]);
     expect(rules).toEqual([
-      { tab: 'primary_info', fieldName: 'weight', required: false, readOnly: false, visible: true, sort: 0, scope: 'default', scopeId: null, definition: null },
-      { tab: 'primary_info', fieldName: 'weight', required: true, readOnly: false, visible: true, sort: 3, scope: 'carrier', scopeId: 6, definition: null },
-      { tab: 'primary_info', fieldName: 'ssn', required: false, readOnly: false, visible: true, sort: 2, scope: 'default', scopeId: null, definition: null },
+      {
+        tab: 'primary_info',
+        fieldName: 'weight',
+        required: false,
+        readOnly: false,
+        visible: true,
+        sort: 0,
+        scope: 'default',
+        scopeId: null,
+        definition: null,
+      },
+      {
+        tab: 'primary_info',
+        fieldName: 'weight',
+        required: true,
+        readOnly: false,
+        visible: true,
+        sort: 3,
+        scope: 'carrier',
+        scopeId: 6,
+        definition: null,
+      },
+      {
+        tab: 'primary_info',
+        fieldName: 'ssn',
+        required: false,
+        readOnly: false,
+        visible: true,
+        sort: 2,
+        scope: 'default',
+        scopeId: null,
+        definition: null,
+      },
     ]);
-    expect(rules.map(toApiRule)[1]).toEqual({ tab: 'primary_info', field_name: 'weight', required: true, read_only: false, visible: true, sort: 3, scope: 'carrier', scope_id: 6 });
+    expect(rules.map(toApiRule)[1]).toEqual({
+      tab: 'primary_info',
+      field_name: 'weight',
+      required: true,
+      read_only: false,
+      visible: true,
+      sort: 3,
+      scope: 'carrier',
+      scope_id: 6,
+    });
   });
 
   it('names scoped rules without an id, duplicates, unknown tabs and bad definitions', () => {
@@ -23,11 +62,25 @@ describe('rule items of the admin API and the rules file', () => {
         { tab: 'employer_info', field_name: 'b' },
         { tab: 'employer_info', field_name: 'b' },
         { tab: 'nowhere', field_name: 'c' },
-        { tab: 'employer_info', field_name: 'name', definition: { label: 'Name', widget: 'text', schema: { type: 'string' } } },
-        { tab: 'custom_x', field_name: 'd', definition: { label: 'D', widget: 'text', schema: { type: 'string', pattern: '(a+)+' } } },
+        {
+          tab: 'employer_info',
+          field_name: 'name',
+          definition: { label: 'Name', widget: 'text', schema: { type: 'string' } },
+        },
+        {
+          tab: 'custom_x',
+          field_name: 'd',
+          definition: { label: 'D', widget: 'text', schema: { type: 'string', pattern: '(a+)+' } },
+        },
       ],
     });
-    expect(errors.map((e) => e.target_element)).toEqual(['rules[0].scope_id', 'rules[2]', 'rules[3].tab', 'rules[4].definition', 'rules[5].definition.schema.pattern']);
+    expect(errors.map((e) => e.target_element)).toEqual([
+      'rules[0].scope_id',
+      'rules[2]',
+      'rules[3].tab',
+      'rules[4].definition',
+      'rules[5].definition.schema.pattern',
+    ]);
   });
 });
 

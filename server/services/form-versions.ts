@@ -24,7 +24,15 @@ import {
 
 /** Repository rule -> admin API shape (also the stored shape of a version). */
 export function toApiRule(r: FormFieldRule): ApiRule {
-  const out: ApiRule = { tab: r.tab, field_name: r.fieldName, required: r.required, read_only: r.readOnly, visible: r.visible, sort: r.sort, scope: r.scope };
+  const out: ApiRule = {
+    tab: r.tab,
+    field_name: r.fieldName,
+    required: r.required,
+    read_only: r.readOnly,
+    visible: r.visible,
+    sort: r.sort,
+    scope: r.scope,
+  };
   if (r.scopeId !== null) out.scope_id = r.scopeId;
   if (r.definition) out.definition = r.definition;
   return out;
@@ -57,23 +65,41 @@ export function toApiTab(t: FormTab): ApiTab {
 export function fromApiTabs(tabs: readonly ApiTab[]): FormTab[] {
   return tabs.map((t, i) => {
     const scope: RuleScope = t.scope ?? 'default';
-    return { tab: t.tab, title: t.title.trim(), sort: t.sort ?? Math.min(10, 6 + i), required: t.required ?? true, scope, scopeId: scope === 'default' ? null : (t.scope_id ?? null) };
+    return {
+      tab: t.tab,
+      title: t.title.trim(),
+      sort: t.sort ?? Math.min(10, 6 + i),
+      required: t.required ?? true,
+      scope,
+      scopeId: scope === 'default' ? null : (t.scope_id ?? null),
+    };
   });
 }
 
 /** True when rules may name `tab`: a step's tab, a step's rules tab, or a custom tab `custom_<name>`. */
 function isRuleTab(tab: string): boolean {
-  return tab.startsWith('custom_') || isStepTab(tab) || Object.values(STEP_MODULES).some((m) => 'rulesTab' in m && m.rulesTab === tab);
+  return (
+    tab.startsWith('custom_') ||
+    isStepTab(tab) ||
+    Object.values(STEP_MODULES).some((m) => 'rulesTab' in m && m.rulesTab === tab)
+  );
 }
 
 /**
  * The scope errors of one rule or custom tab: a scoped row needs its scope_id, and a second row with
  * the same `name` (tab and field, or tab) and scope is refused with `duplicate`.
  */
-function scopeErrors(row: { scope?: RuleScope; scope_id?: number }, at: string, name: string, seen: Set<string>, duplicate: string): FieldError[] {
+function scopeErrors(
+  row: { scope?: RuleScope; scope_id?: number },
+  at: string,
+  name: string,
+  seen: Set<string>,
+  duplicate: string,
+): FieldError[] {
   const errors: FieldError[] = [];
   const scope = row.scope ?? 'default';
-  if (scope !== 'default' && row.scope_id === undefined) errors.push({ target_element: `${at}.scope_id`, error_message: M.scopeNeedsId(scope) });
+  if (scope !== 'default' && row.scope_id === undefined)
+    errors.push({ target_element: `${at}.scope_id`, error_message: M.scopeNeedsId(scope) });
   const key = `${name}|${scope}|${scope === 'default' ? 0 : (row.scope_id ?? 0)}`;
   if (seen.has(key)) errors.push({ target_element: at, error_message: duplicate });
   seen.add(key);
@@ -135,8 +161,12 @@ export function scopedSnapshot(draft: DraftRows, latest: StoredRows | null, with
   const before = rowsOf(latest);
   const outside = (row: Parameters<RowFilter>[0]) => !within(row);
   const byName = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
-  const rules = [...before.rules.filter(outside), ...draft.rules.filter(within)].sort((a, b) => byName(a.tab, b.tab) || a.sort - b.sort);
-  const tabs = [...before.tabs.filter(outside), ...draft.tabs.filter(within)].sort((a, b) => a.sort - b.sort || byName(a.tab, b.tab));
+  const rules = [...before.rules.filter(outside), ...draft.rules.filter(within)].sort(
+    (a, b) => byName(a.tab, b.tab) || a.sort - b.sort,
+  );
+  const tabs = [...before.tabs.filter(outside), ...draft.tabs.filter(within)].sort(
+    (a, b) => a.sort - b.sort || byName(a.tab, b.tab),
+  );
   return snapshotOf({ rules, tabs });
 }
 
@@ -177,7 +207,11 @@ export async function publishedForm(db: Db): Promise<PublishedForm> {
 /** The field names carriers marked sensitive in the published rules (of one tab, or any): sealed at rest, masked in every read. */
 export async function carrierSensitiveFields(db: Db, tab?: string): Promise<Set<string>> {
   const form = await publishedForm(db);
-  return new Set(form.rules.filter((r) => r.definition?.sensitive === true && (tab === undefined || r.tab === tab)).map((r) => r.fieldName));
+  return new Set(
+    form.rules
+      .filter((r) => r.definition?.sensitive === true && (tab === undefined || r.tab === tab))
+      .map((r) => r.fieldName),
+  );
 }
 
 /** The rules of a published version, or null when there is no such version. */
@@ -193,7 +227,10 @@ function keyOf(r: Keyed): string {
 }
 
 /** What changed from one list of rules (or tabs) to another: added, removed, and changed with before and after. */
-export function diffRows(before: readonly Keyed[], after: readonly Keyed[]): { added: Keyed[]; removed: Keyed[]; changed: Array<{ before: Keyed; after: Keyed }> } {
+export function diffRows(
+  before: readonly Keyed[],
+  after: readonly Keyed[],
+): { added: Keyed[]; removed: Keyed[]; changed: Array<{ before: Keyed; after: Keyed }> } {
   const old = new Map(before.map((r) => [keyOf(r), r]));
   const now = new Map(after.map((r) => [keyOf(r), r]));
   const added = after.filter((r) => !old.has(keyOf(r)));

@@ -4,7 +4,13 @@ import type { InvoiceData } from '../../schemas/api/review';
 import type { Db } from '../db/client';
 import { cartTotals } from '../domain/totals';
 import { usDateToIso } from '../domain/filters';
-import { findInvoice, insertInvoiceOnce, policyPlanPrices, type InvoiceRow, type PolicyRow } from '../repositories/policies';
+import {
+  findInvoice,
+  insertInvoiceOnce,
+  policyPlanPrices,
+  type InvoiceRow,
+  type PolicyRow,
+} from '../repositories/policies';
 
 /**
  * Invoice generation (the contract's autoInvoiceGeneration, 002 section 7): one invoice per policy
@@ -31,7 +37,10 @@ export async function invoicePending(db: Db, policy: PolicyRow): Promise<boolean
 export async function generateInvoice(db: Db, policy: PolicyRow, effectiveDate: string): Promise<InvoiceOutcome> {
   if (isoDay(effectiveDate) !== policy.effectiveDate) return { ok: false, reason: 'date-mismatch' };
   const totals = cartTotals((await policyPlanPrices(db, policy.id)).map((cents) => ({ monthly_cents: cents })));
-  return { ok: true, invoice: await insertInvoiceOnce(db, policy.id, policy.effectiveDate, totals.initial_month_cents) };
+  return {
+    ok: true,
+    invoice: await insertInvoiceOnce(db, policy.id, policy.effectiveDate, totals.initial_month_cents),
+  };
 }
 
 /** The invoice as the answer shows it (amount in dollars, date mm/dd/yyyy). */

@@ -77,7 +77,11 @@ export class ListingCache {
   }
 
   /** The cached value of `key` parts at the current catalogue version, loading (once) on a miss. */
-  async get<V>(parts: ReadonlyArray<string | number | boolean | null>, load: () => Promise<V>, weigh: (value: V) => number = () => 1): Promise<V> {
+  async get<V>(
+    parts: ReadonlyArray<string | number | boolean | null>,
+    load: () => Promise<V>,
+    weigh: (value: V) => number = () => 1,
+  ): Promise<V> {
     const version = await this.version.current();
     if (version !== this.seenVersion) {
       this.lru.clear();
@@ -149,9 +153,14 @@ export class SerialisedListing {
     this.marked = new Array<Buffer | undefined>(plain.length);
   }
 
-  static of(cards: readonly SerialisableCard[], total: number, serialiseCard: (card: SerialisableCard) => string): SerialisedListing {
+  static of(
+    cards: readonly SerialisableCard[],
+    total: number,
+    serialiseCard: (card: SerialisableCard) => string,
+  ): SerialisedListing {
     const parts: Buffer[] = [];
-    for (const card of cards) parts.push(Buffer.from(serialiseCard(card.is_in_cart ? { ...card, is_in_cart: false } : card)));
+    for (const card of cards)
+      parts.push(Buffer.from(serialiseCard(card.is_in_cart ? { ...card, is_in_cart: false } : card)));
     const joined = Buffer.concat(parts.flatMap((p, i) => (i ? [COMMA, p] : [p])));
     const plain: Buffer[] = [];
     let at = 0;
@@ -160,7 +169,13 @@ export class SerialisedListing {
       at += p.length + COMMA.length;
     }
     const digest = createHash('sha256').update(joined).update(`|${total}`).digest('base64url');
-    return new SerialisedListing(cards.map((c) => c.plan_id), plain, joined, total, digest);
+    return new SerialisedListing(
+      cards.map((c) => c.plan_id),
+      plain,
+      joined,
+      total,
+      digest,
+    );
   }
 
   static readonly EMPTY = SerialisedListing.of([], 0, () => '');
@@ -189,14 +204,21 @@ export class SerialisedListing {
    * The answer's bytes: `frame(tier, total)` serialises the envelope with an empty `result`
    * (called once per tier and kept), the cards go between its brackets.
    */
-  body(tier: string | null, inCart: ReadonlySet<number>, frame: (tier: string | null, total: number) => string): Buffer {
+  body(
+    tier: string | null,
+    inCart: ReadonlySet<number>,
+    frame: (tier: string | null, total: number) => string,
+  ): Buffer {
     const key = String(tier);
     let around = this.frames.get(key);
     if (!around) {
       const text = frame(tier, this.total);
       const at = text.indexOf('"result":[]');
       if (at < 0) throw new Error('envelope without result');
-      around = [Buffer.from(text.slice(0, at + '"result":['.length)), Buffer.from(text.slice(at + '"result":['.length))] as const;
+      around = [
+        Buffer.from(text.slice(0, at + '"result":['.length)),
+        Buffer.from(text.slice(at + '"result":['.length)),
+      ] as const;
       this.frames.set(key, around);
     }
     const marks = this.marks(inCart);

@@ -7,21 +7,31 @@ const b64 = encodeURIComponent(Buffer.from(ID).toString('base64'));
 describe('log redaction', () => {
   it('shortens enrollment ids in paths, base64 ones included, and keeps route names', () => {
     expect(redactUrl(`/api/v1/change-filter-info/${ID}`)).toBe(`/api/v1/change-filter-info/${shortId(ID)}`);
-    const direct = redactUrl(`/direct-continue/${b64}/${encodeURIComponent(Buffer.from('contact_info').toString('base64'))}`);
+    const direct = redactUrl(
+      `/direct-continue/${b64}/${encodeURIComponent(Buffer.from('contact_info').toString('base64'))}`,
+    );
     expect(direct).not.toContain(b64);
     expect(direct.startsWith('/direct-continue/')).toBe(true);
     expect(redactUrl('/api/v1/get-form-fields-personal-info')).toBe('/api/v1/get-form-fields-personal-info');
   });
 
   it('shortens ids and drops codes, names, user ids and searches in queries', () => {
-    const url = redactUrl(`/api/v1/x?enrollment_id=${ID}&code=ABCD&user_id=U3001&name=Ana&q=rivera&column=primary_info`);
+    const url = redactUrl(
+      `/api/v1/x?enrollment_id=${ID}&code=ABCD&user_id=U3001&name=Ana&q=rivera&column=primary_info`,
+    );
     expect(url).not.toMatch(new RegExp(`${ID}|ABCD|U3001|Ana|rivera`));
     expect(url).toContain('column=primary_info');
     expect(url).toContain(`enrollment_id=${encodeURIComponent(shortId(ID))}`);
   });
 
   it('redacts sensitive keys at any depth', () => {
-    const out = JSON.stringify(redactValue({ body: { dependents: [{ health_info: { a: 1 }, person: { ssn: '123456789', first_name: 'Ana' } }] }, enrollment_id: ID, req: { url: `/p/${ID}` } }));
+    const out = JSON.stringify(
+      redactValue({
+        body: { dependents: [{ health_info: { a: 1 }, person: { ssn: '123456789', first_name: 'Ana' } }] },
+        enrollment_id: ID,
+        req: { url: `/p/${ID}` },
+      }),
+    );
     expect(out).not.toMatch(new RegExp(`123456789|Ana|${ID}`));
     expect(out).toContain(shortId(ID));
   });

@@ -35,7 +35,9 @@ export interface Mailer {
   readonly worker: OutboxWorker;
 }
 
-export interface MailerOptions extends Partial<Pick<OutboxWorkerOptions, 'maxAttempts' | 'baseDelayMs' | 'maxDelayMs' | 'leaseMs' | 'pollMs' | 'batchSize'>> {
+export interface MailerOptions extends Partial<
+  Pick<OutboxWorkerOptions, 'maxAttempts' | 'baseDelayMs' | 'maxDelayMs' | 'leaseMs' | 'pollMs' | 'batchSize'>
+> {
   smtpUrl: string | undefined;
   /** The field-crypto key (ENCRYPTION_KEY) that seals subject, text and html. */
   encryptionKey: Buffer;
@@ -77,7 +79,11 @@ export function createMailer(db: Db, opts: MailerOptions): Mailer {
 }
 
 /** The newest messages that still hold a body, opened (the demo outbox; never served when SMTP is configured). */
-export async function listOutbox(db: Db, limit = 100, encryptionKey: Buffer | undefined = keysByDb.get(db)): Promise<OutboxEntry[]> {
+export async function listOutbox(
+  db: Db,
+  limit = 100,
+  encryptionKey: Buffer | undefined = keysByDb.get(db),
+): Promise<OutboxEntry[]> {
   if (!encryptionKey) throw new Error('listOutbox: no mailer was created for this database (pass the encryption key)');
   const open = (v: string) => decryptField(v, encryptionKey);
   const rows = await outboxWithBodies(db, limit);

@@ -93,11 +93,17 @@ export function createOutboxWorker(opts: OutboxWorkerOptions): OutboxWorker {
     } catch (err) {
       errorCode = deliveryErrorCode(err);
     }
-    const retryAt = retryable && row.attempts < maxAttempts ? new Date(now.getTime() + retryDelayMs(row.attempts, baseDelayMs, maxDelayMs)) : null;
+    const retryAt =
+      retryable && row.attempts < maxAttempts
+        ? new Date(now.getTime() + retryDelayMs(row.attempts, baseDelayMs, maxDelayMs))
+        : null;
     await markOutboxAttemptFailed(db, row.id, errorCode, retryAt);
     if (retryAt) result.retried++;
     else result.failed++;
-    log?.warn({ outbox_id: row.id, kind: row.kind, attempt: row.attempts, error_code: errorCode, gave_up: retryAt === null }, 'mail delivery failed');
+    log?.warn(
+      { outbox_id: row.id, kind: row.kind, attempt: row.attempts, error_code: errorCode, gave_up: retryAt === null },
+      'mail delivery failed',
+    );
   }
 
   async function runOnce(now = new Date()): Promise<DrainResult> {
@@ -116,7 +122,8 @@ export function createOutboxWorker(opts: OutboxWorkerOptions): OutboxWorker {
       total.retried += round.retried;
       total.failed += round.failed;
       // A retried row is due only after its backoff, so rounds stop; the cap guards a zero backoff.
-      if (round.sent + round.retried + round.failed < batchSize || total.sent + total.retried + total.failed > 10_000) return total;
+      if (round.sent + round.retried + round.failed < batchSize || total.sent + total.retried + total.failed > 10_000)
+        return total;
     }
   }
 

@@ -21,7 +21,9 @@ describe('password hashing', () => {
     const parts = stored.split('$');
     expect(await verifyPassword('pw', 'plain-text')).toBe(false);
     expect(await verifyPassword('pw', parts.slice(0, 5).join('$'))).toBe(false);
-    expect(await verifyPassword('pw', [...parts.slice(0, 5), Buffer.alloc(32).toString('base64url')].join('$'))).toBe(false);
+    expect(await verifyPassword('pw', [...parts.slice(0, 5), Buffer.alloc(32).toString('base64url')].join('$'))).toBe(
+      false,
+    );
     expect(await verifyPassword('pw', ['scrypt', 'NaN', ...parts.slice(2)].join('$'))).toBe(false);
   });
 });

@@ -24,17 +24,35 @@ export interface QuoteInput {
 }
 
 /** Prices one plan for an enrollment with the facts the rules need from the database (portal, answers). */
-export async function quotePlan({ db, encryptionKey, plan, enrollment, portalId, today }: QuoteInput): Promise<PriceResult> {
+export async function quotePlan({
+  db,
+  encryptionKey,
+  plan,
+  enrollment,
+  portalId,
+  today,
+}: QuoteInput): Promise<PriceResult> {
   const [rows, sold, answers] = await Promise.all([
     pricingRowsOf(db, [plan.id]),
     soldInPortal(db, portalId, plan.id),
     questionStatus(db, encryptionKey, enrollment.id, plan.id),
   ]);
-  return priceForPlan({ plan, pricingRows: rows, filter: enrollment, today, context: { soldInPortal: sold, questionsChanged: answers === 'changed' } });
+  return priceForPlan({
+    plan,
+    pricingRows: rows,
+    filter: enrollment,
+    today,
+    context: { soldInPortal: sold, questionsChanged: answers === 'changed' },
+  });
 }
 
 /** Every tier's price for an eligible applicant, the enrollment's own tier marked selected_plan. */
-export async function pricedTiers(db: Db, plan: PlanRow, enrollment: EnrollmentRow, today: Date): Promise<PricedPlan[]> {
+export async function pricedTiers(
+  db: Db,
+  plan: PlanRow,
+  enrollment: EnrollmentRow,
+  today: Date,
+): Promise<PricedPlan[]> {
   const eligible = checkEligibility(plan, enrollment, today);
   if (!eligible.ok) return [];
   const rows = await pricingRowsOf(db, [plan.id]);

@@ -2,7 +2,9 @@ import { describe, expect, it } from 'vitest';
 import { escapeHtml, quoteHtml, quoteText } from './quote-content';
 
 const cart = {
-  result: [{ plan_id: 1, plan_name: 'Dental <Plus>', plan_logo: null, price: 38, removable: 1 as const, plan_pricing_id: 9 }],
+  result: [
+    { plan_id: 1, plan_name: 'Dental <Plus>', plan_logo: null, price: 38, removable: 1 as const, plan_pricing_id: 9 },
+  ],
   initial_month_cost: 38,
   recurring_month_cost: 38,
   special_message: null,

@@ -6,7 +6,12 @@ const usd = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' 
 
 /** Escapes text for HTML element content and attribute values. */
 export function escapeHtml(value: string): string {
-  return value.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/'/g, '&#39;');
+  return value
+    .replace(/&/g, '&amp;')
+    .replace(/</g, '&lt;')
+    .replace(/>/g, '&gt;')
+    .replace(/"/g, '&quot;')
+    .replace(/'/g, '&#39;');
 }
 
 export interface QuoteInput {
@@ -23,7 +28,9 @@ export function quoteHtml({ name, message, cart }: QuoteInput): string {
     .map((l) => `<tr><td>${escapeHtml(l.plan_name)}</td><td align="right">${usd.format(l.price)}</td></tr>`)
     .join('');
   const note = message.trim() ? `<p>${escapeHtml(message.trim()).replace(/\n/g, '<br>')}</p>` : '';
-  const special = cart.special_message ? `<p><small>${escapeHtml(cart.special_message).replace(/\n/g, '<br>')}</small></p>` : '';
+  const special = cart.special_message
+    ? `<p><small>${escapeHtml(cart.special_message).replace(/\n/g, '<br>')}</small></p>`
+    : '';
   return [
     `<p>Hello ${escapeHtml(name)},</p>`,
     note,

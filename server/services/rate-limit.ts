@@ -73,20 +73,36 @@ export async function consumeAttempt(
     })
     .returning({ attempts: rateLimitAttempts.attempts });
   const attempts = row?.attempts ?? 1;
-  const retryAfterSeconds = Math.max(1, Math.ceil((windowStart.getTime() + limit.windowSeconds * 1000 - now.getTime()) / 1000));
+  const retryAfterSeconds = Math.max(
+    1,
+    Math.ceil((windowStart.getTime() + limit.windowSeconds * 1000 - now.getTime()) / 1000),
+  );
   // Old windows are dead weight; an occasional sweep keeps the table small without a scheduler.
   if (attempts === 1 && Math.random() < 0.05) {
-    await db.delete(rateLimitAttempts).where(lt(rateLimitAttempts.windowStart, new Date(now.getTime() - 24 * 3600 * 1000)));
+    await db
+      .delete(rateLimitAttempts)
+      .where(lt(rateLimitAttempts.windowStart, new Date(now.getTime() - 24 * 3600 * 1000)));
   }
   return { allowed: attempts <= limit.max, attempts, retryAfterSeconds, windowStart };
 }
 
 /** Gives back one counted attempt (it succeeded, so it was no guess). */
-export async function refundAttempt(db: Db, bucket: RateLimitBucket, subject: string, windowStart: Date): Promise<void> {
+export async function refundAttempt(
+  db: Db,
+  bucket: RateLimitBucket,
+  subject: string,
+  windowStart: Date,
+): Promise<void> {
   await db
     .update(rateLimitAttempts)
     .set({ attempts: sql`GREATEST(${rateLimitAttempts.attempts} - 1, 0)` })
-    .where(and(eq(rateLimitAttempts.bucket, bucket), eq(rateLimitAttempts.subject, subject), eq(rateLimitAttempts.windowStart, windowStart)));
+    .where(
+      and(
+        eq(rateLimitAttempts.bucket, bucket),
+        eq(rateLimitAttempts.subject, subject),
+        eq(rateLimitAttempts.windowStart, windowStart),
+      ),
+    );
 }
 
 /** Called by a guarded route when the code or password was right: the attempt does not count. */
@@ -102,7 +118,11 @@ export async function guessSucceeded(request: FastifyRequest): Promise<void> {
  * error envelope (naming `field`) once the bucket's limit is spent. For enroller and continue
  * codes pass a `subject` function to count per enrollment as well.
  */
-export function guessingLimit(bucket: RateLimitBucket, field: string, subject: (request: FastifyRequest) => string = (r) => r.ip) {
+export function guessingLimit(
+  bucket: RateLimitBucket,
+  field: string,
+  subject: (request: FastifyRequest) => string = (r) => r.ip,
+) {
   return async (request: FastifyRequest, reply: { header(name: string, value: string): unknown }) => {
     const who = subject(request);
     const result = await consumeAttempt(request.server.db, bucket, who);

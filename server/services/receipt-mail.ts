@@ -38,7 +38,9 @@ export function receiptMail(to: string, input: ReceiptMailInput): MailMessage {
     `<p>${escapeHtml(receiptGreeting(input.name))} for your enrollment.</p>`,
     `<p>Confirmation number: <strong>${escapeHtml(confirmation)}</strong><br>Effective date: ${escapeHtml(effective)}</p>`,
     '<table>',
-    ...input.lines.map((l) => `<tr><td>${escapeHtml(l.planName)}</td><td align="right">${formatUsd(l.monthlyCents)}</td></tr>`),
+    ...input.lines.map(
+      (l) => `<tr><td>${escapeHtml(l.planName)}</td><td align="right">${formatUsd(l.monthlyCents)}</td></tr>`,
+    ),
     `<tr><th align="left">First Month Total Cost</th><td align="right">${formatUsd(totals.initial_month_cents)}</td></tr>`,
     `<tr><th align="left">Recurring Monthly Cost</th><td align="right">${formatUsd(totals.recurring_month_cents)}</td></tr>`,
     '</table>',

@@ -23,7 +23,12 @@ export interface RulesFileWatcher {
 }
 
 /** A watcher over `path` importing a changed file into the draft; a no-op without a path. */
-export function createRulesFileWatcher(db: Db, path: string | undefined, warn: (msg: string) => void, onImport?: () => void): RulesFileWatcher {
+export function createRulesFileWatcher(
+  db: Db,
+  path: string | undefined,
+  warn: (msg: string) => void,
+  onImport?: () => void,
+): RulesFileWatcher {
   let loadedMtime = -1;
   let pending: Promise<void> | null = null;
   async function load(): Promise<void> {
@@ -52,14 +57,19 @@ export function createRulesFileWatcher(db: Db, path: string | undefined, warn: (
     const body = parsed as unknown as FormRulesBody;
     const problems = ruleSetErrors(body);
     if (problems.length > 0) {
-      warn(`rules file ${path}: ${problems.map((p) => `${p.target_element}: ${p.error_message}`).join('; ')}; keeping the current rules`);
+      warn(
+        `rules file ${path}: ${problems.map((p) => `${p.target_element}: ${p.error_message}`).join('; ')}; keeping the current rules`,
+      );
       return;
     }
     const sha = createHash('sha256').update(text).digest('hex');
     const [seen] = await db.select({ value: appMeta.value }).from(appMeta).where(eq(appMeta.key, META_KEY));
     if (seen?.value === sha) return; // Imported before: the draft may have moved on since.
     await saveDraft(db, body);
-    await db.insert(appMeta).values({ key: META_KEY, value: sha }).onConflictDoUpdate({ target: appMeta.key, set: { value: sha, updatedAt: new Date() } });
+    await db
+      .insert(appMeta)
+      .values({ key: META_KEY, value: sha })
+      .onConflictDoUpdate({ target: appMeta.key, set: { value: sha, updatedAt: new Date() } });
     onImport?.();
   }
   return {
@@ -76,10 +86,19 @@ export function createRulesFileWatcher(db: Db, path: string | undefined, warn: (
 const watchers = new WeakMap<object, RulesFileWatcher>();
 
 /** The rules-file watcher of an app (one per database handle), created on first use from RULES_FILE. */
-export function rulesWatcherOf(app: { db: Db; config: { rulesFile: string | undefined }; log: { warn(msg: string): void; info(msg: string): void } }): RulesFileWatcher {
+export function rulesWatcherOf(app: {
+  db: Db;
+  config: { rulesFile: string | undefined };
+  log: { warn(msg: string): void; info(msg: string): void };
+}): RulesFileWatcher {
   let watcher = watchers.get(app.db);
   if (!watcher) {
-    watcher = createRulesFileWatcher(app.db, app.config.rulesFile, (msg) => app.log.warn(msg), () => app.log.info('rules file imported into the draft; publish to make it live'));
+    watcher = createRulesFileWatcher(
+      app.db,
+      app.config.rulesFile,
+      (msg) => app.log.warn(msg),
+      () => app.log.info('rules file imported into the draft; publish to make it live'),
+    );
     watchers.set(app.db, watcher);
   }
   return watcher;

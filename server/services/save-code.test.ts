@@ -1,7 +1,15 @@
 import { randomBytes } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import {
-  directContinuePath, displaySaveCode, hashSaveCode, newSaveCode, SAVE_CODE_ALPHABET, SAVE_CODE_IN_MAIL, selectorOfCode, selectorOfHash, verifySaveCode,
+  directContinuePath,
+  displaySaveCode,
+  hashSaveCode,
+  newSaveCode,
+  SAVE_CODE_ALPHABET,
+  SAVE_CODE_IN_MAIL,
+  selectorOfCode,
+  selectorOfHash,
+  verifySaveCode,
 } from './save-code';
 
 const secret = randomBytes(32);

@@ -53,7 +53,9 @@ export function selectorOfHash(stored: string): string {
 }
 
 function mac(code: string, email: string, secret: Buffer): string {
-  return createHmac('sha256', secret).update(`save-code|${email.trim().toLowerCase()}|${canonicalSaveCode(code)}`).digest('base64url');
+  return createHmac('sha256', secret)
+    .update(`save-code|${email.trim().toLowerCase()}|${canonicalSaveCode(code)}`)
+    .digest('base64url');
 }
 
 /** The stored hash of a code bound to an e-mail (case-insensitive): its selector, then the HMAC. */

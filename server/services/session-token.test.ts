@@ -25,7 +25,9 @@ describe('session tokens', () => {
   it('refuses any change to the payload (e.g. a widened agent id)', () => {
     const token = signSession(claims, secret);
     const [prefix, payload, sig] = token.split('.') as [string, string, string];
-    const forged = Buffer.from(JSON.stringify({ ...JSON.parse(Buffer.from(payload, 'base64url').toString()), agent_id: 1002 })).toString('base64url');
+    const forged = Buffer.from(
+      JSON.stringify({ ...JSON.parse(Buffer.from(payload, 'base64url').toString()), agent_id: 1002 }),
+    ).toString('base64url');
     expect(verifySession(`${prefix}.${forged}.${sig}`, secret)).toBeNull();
   });
 

@@ -47,9 +47,21 @@ function mac(secret: Buffer, payload: string): Buffer {
 export function signStaffToken(staff: Staff, secret: Buffer, now = Date.now()): { token: string; expiresAt: Date } {
   const iat = Math.floor(now / 1000);
   const exp = iat + STAFF_TOKEN_TTL_SECONDS;
-  const claims: StaffClaims = { typ: 'staff', sub: staff.id, email: staff.email, name: staff.name, role: staff.role, carrier_id: staff.carrierId, iat, exp };
+  const claims: StaffClaims = {
+    typ: 'staff',
+    sub: staff.id,
+    email: staff.email,
+    name: staff.name,
+    role: staff.role,
+    carrier_id: staff.carrierId,
+    iat,
+    exp,
+  };
   const payload = Buffer.from(JSON.stringify(claims)).toString('base64url');
-  return { token: `${STAFF_TOKEN_PREFIX}.${payload}.${mac(secret, payload).toString('base64url')}`, expiresAt: new Date(exp * 1000) };
+  return {
+    token: `${STAFF_TOKEN_PREFIX}.${payload}.${mac(secret, payload).toString('base64url')}`,
+    expiresAt: new Date(exp * 1000),
+  };
 }
 
 /** Verifies a staff token; null when it is not one, or is malformed, forged or expired. */

@@ -23,7 +23,11 @@ export function ssnFields(step: StepDefinition): string[] {
 }
 
 /** A copy of `data` with the sensitive string fields encrypted. */
-export function sealFields(data: Readonly<Record<string, unknown>>, sensitive: readonly string[], key: Buffer): Record<string, unknown> {
+export function sealFields(
+  data: Readonly<Record<string, unknown>>,
+  sensitive: readonly string[],
+  key: Buffer,
+): Record<string, unknown> {
   const out: Record<string, unknown> = { ...data };
   for (const name of sensitive) {
     const value = out[name];
@@ -44,7 +48,12 @@ export function sealDocument(value: unknown, key: Buffer): SealedDocument {
 
 /** True for what sealDocument wrote. */
 export function isSealedDocument(value: unknown): value is SealedDocument {
-  return isPlainObject(value) && Object.keys(value).length === 1 && typeof value.sealed_document === 'string' && isEncryptedField(value.sealed_document);
+  return (
+    isPlainObject(value) &&
+    Object.keys(value).length === 1 &&
+    typeof value.sealed_document === 'string' &&
+    isEncryptedField(value.sealed_document)
+  );
 }
 
 /** The value sealDocument sealed (throws on a wrong key or a changed byte). */

@@ -40,7 +40,10 @@ function readJson(file: string): Record<string, unknown> {
 
 /** Reads the default file and the STOREFRONT_CONFIG override; throws at start-up when the result is invalid. */
 export function loadStorefrontConfig(env: NodeJS.ProcessEnv = process.env): ServerStorefrontConfig {
-  const merged = { ...readJson(DEFAULT_FILE), ...(env.STOREFRONT_CONFIG ? readJson(path.resolve(env.STOREFRONT_CONFIG)) : {}) };
+  const merged = {
+    ...readJson(DEFAULT_FILE),
+    ...(env.STOREFRONT_CONFIG ? readJson(path.resolve(env.STOREFRONT_CONFIG)) : {}),
+  };
   const validate = createAjv().compile(serverSchema);
   if (!validate(merged)) throw new Error(`Invalid storefront configuration: ${JSON.stringify(validate.errors)}`);
   return merged as unknown as ServerStorefrontConfig;

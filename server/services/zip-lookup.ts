@@ -26,7 +26,11 @@ const require = createRequire(import.meta.url);
 let loaded: typeof zipcodesModule | undefined;
 const zipcodes = (): typeof zipcodesModule => (loaded ??= require('zipcodes') as typeof zipcodesModule);
 
-const toPlace = (info: { zip: string; city: string; state: string }): ZipPlace => ({ zip: info.zip, city: info.city, state: info.state });
+const toPlace = (info: { zip: string; city: string; state: string }): ZipPlace => ({
+  zip: info.zip,
+  city: info.city,
+  state: info.state,
+});
 
 /** The package-data zip service. */
 export const packageZipLookup: ZipLookup = {
@@ -37,7 +41,13 @@ export const packageZipLookup: ZipLookup = {
     return info && info.country === 'US' ? toPlace(info) : null;
   },
   nearest(latitude, longitude) {
-    if (!Number.isFinite(latitude) || !Number.isFinite(longitude) || Math.abs(latitude) > 90 || Math.abs(longitude) > 180) return null;
+    if (
+      !Number.isFinite(latitude) ||
+      !Number.isFinite(longitude) ||
+      Math.abs(latitude) > 90 ||
+      Math.abs(longitude) > 180
+    )
+      return null;
     const info = zipcodes().lookupByCoords(latitude, longitude);
     return info ? toPlace(info) : null;
   },

@@ -5,7 +5,8 @@ import { registerQueryClient } from '../lib/query-client-registry';
 
 /** A 4xx answer (bad input, unknown name, refused session) will not change on a second try. */
 function shouldRetry(failureCount: number, error: unknown): boolean {
-  if (error instanceof ApiRequestError && error.httpStatus >= 400 && error.httpStatus < 500 && error.httpStatus !== 429) return false;
+  if (error instanceof ApiRequestError && error.httpStatus >= 400 && error.httpStatus < 500 && error.httpStatus !== 429)
+    return false;
   return failureCount < 1;
 }
 

@@ -23,11 +23,17 @@ type Prefetch = (client: QueryClient, session: SiteSession, url: URL) => Array<P
 
 // A failed prefetch is dropped rather than cached as an error: the page then asks on its own.
 function prefetch(client: QueryClient, options: { queryKey: readonly unknown[] }): Promise<unknown> {
-  return client.ensureQueryData(options as Parameters<QueryClient['ensureQueryData']>[0]).catch(() => client.removeQueries({ queryKey: options.queryKey, exact: true }));
+  return client
+    .ensureQueryData(options as Parameters<QueryClient['ensureQueryData']>[0])
+    .catch(() => client.removeQueries({ queryKey: options.queryKey, exact: true }));
 }
 
 /** The storefront config, then the site session SiteLayout resolves (both keyed as SiteLayout keys them). */
-async function siteSession(client: QueryClient, landing: string | undefined, url: URL): Promise<SiteSession | undefined> {
+async function siteSession(
+  client: QueryClient,
+  landing: string | undefined,
+  url: URL,
+): Promise<SiteSession | undefined> {
   const config = await client.ensureQueryData(storefrontConfigQueryOptions());
   const request = entryRequestOf(landing, url, readAccess().authenticated);
   const outcome: EntryOutcome = await client.ensureQueryData(siteSessionQueryOptions(request, config));
@@ -46,7 +52,10 @@ const PAGES: Record<string, Prefetch> = {
     if (!id) return [];
     const type = url.searchParams.get('type');
     const categories = type ? [type] : (storage.get('planCategories') ?? []);
-    return [prefetch(client, leftSideFilterQueryOptions(id)), prefetch(client, filteredPlansQueryOptions(id, categories))];
+    return [
+      prefetch(client, leftSideFilterQueryOptions(id)),
+      prefetch(client, filteredPlansQueryOptions(id, categories)),
+    ];
   },
   cart: (client) => {
     const id = enrollment();
@@ -65,7 +74,9 @@ export function prefetchLoader(page?: keyof typeof PAGES) {
     if (!client) return null;
     const url = new URL(request.url);
     void siteSession(client, params.landing, url)
-      .then((session) => (session && page && readAccess().authenticated ? Promise.all(PAGES[page]!(client, session, url)) : undefined))
+      .then((session) =>
+        session && page && readAccess().authenticated ? Promise.all(PAGES[page]!(client, session, url)) : undefined,
+      )
       .catch(() => undefined);
     return null;
   };

@@ -1,5 +1,13 @@
 import { Component, Suspense, use, type ComponentType, type ReactNode } from 'react';
-import { matchRoutes, Outlet, useLocation, useRoutes, type Location, type LoaderFunctionArgs, type RouteObject } from 'react-router';
+import {
+  matchRoutes,
+  Outlet,
+  useLocation,
+  useRoutes,
+  type Location,
+  type LoaderFunctionArgs,
+  type RouteObject,
+} from 'react-router';
 import { RouteError } from './routes/RouteError';
 
 /**
@@ -80,7 +88,12 @@ function toElements(routes: RouteObject[]): RouteObject[] {
   return routes.map((route) =>
     route.index
       ? { index: true, path: route.path, caseSensitive: route.caseSensitive, element: <RouteElement route={route} /> }
-      : { path: route.path, caseSensitive: route.caseSensitive, element: <RouteElement route={route} />, children: route.children && toElements(route.children) },
+      : {
+          path: route.path,
+          caseSensitive: route.caseSensitive,
+          element: <RouteElement route={route} />,
+          children: route.children && toElements(route.children),
+        },
   );
 }
 
@@ -91,7 +104,10 @@ function Matched({ routes, elements }: { routes: RouteObject[]; elements: RouteO
   return useRoutes(elements, location);
 }
 
-class RouteErrorBoundary extends Component<{ children: ReactNode; resetKey: string }, { error: unknown; key: string | null }> {
+class RouteErrorBoundary extends Component<
+  { children: ReactNode; resetKey: string },
+  { error: unknown; key: string | null }
+> {
   override state = { error: undefined as unknown, key: null as string | null };
 
   static getDerivedStateFromError(error: unknown) {

@@ -20,31 +20,44 @@ const referralsPage = () => import('../features/entry/ReferralsPage').then((m) =
 // /external only resolves the site and redirects (SiteLayout); it renders nothing itself.
 const entryRedirect = async () => ({ Component: () => null });
 const websitePage = () => import('../features/entry/WebsitePage').then((m) => ({ Component: m.WebsitePage }));
-const planDetailPage = () => import('../features/plan-detail/PlanDetailPage').then((m) => ({ Component: m.PlanDetailPage }));
+const planDetailPage = () =>
+  import('../features/plan-detail/PlanDetailPage').then((m) => ({ Component: m.PlanDetailPage }));
 const plansPage = () => import('../features/plans/PlansPage').then((m) => ({ Component: m.PlansPage }));
 const newPlansPage = () => import('../features/plans/NewPlansPage').then((m) => ({ Component: m.NewPlansPage }));
 const cartPage = () => import('../features/cart/CartPage').then((m) => ({ Component: m.CartPage }));
 const outboxPage = () => import('../features/outbox/OutboxPage').then((m) => ({ Component: m.OutboxPage }));
 // Issue 4 part B: homes, GET A QUOTE and current-member tables, inside the banner + help-widget chrome.
 const homesChrome = () => import('../features/home/HomesChrome').then((m) => ({ Component: m.HomesChrome }));
-const agentHomePage = () => import('../features/agent-home/AgentHomePage').then((m) => ({ Component: m.AgentHomePage }));
-const groupHomePage = () => import('../features/group-home/GroupHomePage').then((m) => ({ Component: m.GroupHomePage }));
-const memberHomePage = () => import('../features/member-home/MemberHomePage').then((m) => ({ Component: m.MemberHomePage }));
-const newLandingPage = () => import('../features/new-landing/NewLandingPage').then((m) => ({ Component: m.NewLandingPage }));
-const memberBenefitStorePage = () => import('../features/member-home/MemberBenefitStorePage').then((m) => ({ Component: m.MemberBenefitStorePage }));
-const agentSelectMemberPage = () => import('../features/current-members/CurrentMembersPage').then((m) => ({ Component: m.AgentSelectMemberPage }));
-const groupSelectMemberPage = () => import('../features/current-members/CurrentMembersPage').then((m) => ({ Component: m.GroupSelectMemberPage }));
+const agentHomePage = () =>
+  import('../features/agent-home/AgentHomePage').then((m) => ({ Component: m.AgentHomePage }));
+const groupHomePage = () =>
+  import('../features/group-home/GroupHomePage').then((m) => ({ Component: m.GroupHomePage }));
+const memberHomePage = () =>
+  import('../features/member-home/MemberHomePage').then((m) => ({ Component: m.MemberHomePage }));
+const newLandingPage = () =>
+  import('../features/new-landing/NewLandingPage').then((m) => ({ Component: m.NewLandingPage }));
+const memberBenefitStorePage = () =>
+  import('../features/member-home/MemberBenefitStorePage').then((m) => ({ Component: m.MemberBenefitStorePage }));
+const agentSelectMemberPage = () =>
+  import('../features/current-members/CurrentMembersPage').then((m) => ({ Component: m.AgentSelectMemberPage }));
+const groupSelectMemberPage = () =>
+  import('../features/current-members/CurrentMembersPage').then((m) => ({ Component: m.GroupSelectMemberPage }));
 // Issue 3: the enrollment wizard; every step page comes from one module and its loader prefetches the step.
 const wizardLayout = () => import('../wizard/WizardLayout').then((m) => ({ Component: m.WizardLayout }));
-const wizardStep = () => import('../wizard/WizardStepRoute').then((m) => ({ Component: m.WizardStepRoute, loader: m.wizardStepLoader }));
+const wizardStep = () =>
+  import('../wizard/WizardStepRoute').then((m) => ({ Component: m.WizardStepRoute, loader: m.wizardStepLoader }));
 // Issue 6: review & confirmation (inside the wizard layout), the receipt and resuming a saved enrollment.
 const reviewPage = () => import('../features/review/ReviewPage').then((m) => ({ Component: m.ReviewRoute }));
 const receiptPage = () => import('../features/receipt/ReceiptPage').then((m) => ({ Component: m.ReceiptPage }));
-const continueEnrollmentPage = () => import('../features/resume/ContinueEnrollmentPage').then((m) => ({ Component: m.ContinueEnrollmentPage }));
-const directContinuePage = () => import('../features/resume/DirectContinuePage').then((m) => ({ Component: m.DirectContinuePage }));
+const continueEnrollmentPage = () =>
+  import('../features/resume/ContinueEnrollmentPage').then((m) => ({ Component: m.ContinueEnrollmentPage }));
+const directContinuePage = () =>
+  import('../features/resume/DirectContinuePage').then((m) => ({ Component: m.DirectContinuePage }));
 // Issue 11: the staff console, its own lazy chunk outside the storefront layout (no access page, no site session).
-const adminConsolePage = () => import('../features/admin/AdminConsolePage').then((m) => ({ Component: m.AdminConsolePage }));
-const landingConfigErrorPage = () => import('../features/access/LandingConfigErrorPage').then((m) => ({ Component: m.LandingConfigErrorPage }));
+const adminConsolePage = () =>
+  import('../features/admin/AdminConsolePage').then((m) => ({ Component: m.AdminConsolePage }));
+const landingConfigErrorPage = () =>
+  import('../features/access/LandingConfigErrorPage').then((m) => ({ Component: m.LandingConfigErrorPage }));
 
 function DataRouteError() {
   return <RouteError error={useRouteError()} />;
@@ -88,7 +101,16 @@ export const routes: RouteObject[] = [
             path: 'enrollment',
             lazy: wizardLayout,
             children: [
-              ...['personal-info', 'contact-info', 'employer-info', 'beneficiary-info', 'health-questions', 'dependent-information', 'agreement-signature', 'billing-information'].map((path) => ({ path, lazy: wizardStep })),
+              ...[
+                'personal-info',
+                'contact-info',
+                'employer-info',
+                'beneficiary-info',
+                'health-questions',
+                'dependent-information',
+                'agreement-signature',
+                'billing-information',
+              ].map((path) => ({ path, lazy: wizardStep })),
               { path: 'review-confirm', lazy: reviewPage },
               // A carrier's question page: the route segment is its tab name (custom_<name>, 0060).
               { path: ':customTab', lazy: wizardStep },
@@ -108,4 +130,3 @@ export const routes: RouteObject[] = [
     ],
   },
 ];
-

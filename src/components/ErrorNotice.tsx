@@ -15,7 +15,12 @@ export function errorMessageOf(error: unknown): string {
 }
 
 /** A failed load, said plainly, with a way to try again (never a blank area). */
-export function ErrorNotice({ title = 'We could not load this', error, onRetry, retryLabel = 'Try again' }: ErrorNoticeProps) {
+export function ErrorNotice({
+  title = 'We could not load this',
+  error,
+  onRetry,
+  retryLabel = 'Try again',
+}: ErrorNoticeProps) {
   return (
     <div className="oe-notice oe-notice--error" role="alert">
       <p className="oe-notice__title">{title}</p>

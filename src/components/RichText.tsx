@@ -8,7 +8,9 @@ function toReact(node: Node, key: number): ReactNode {
   if (node.nodeType !== 1) return null;
   const tag = (node as Element).tagName.toLowerCase();
   const children = Array.from(node.childNodes).map(toReact);
-  return ALLOWED.has(tag) ? createElement(tag, { key }, ...(tag === 'br' ? [] : children)) : createElement(Fragment, { key }, ...children);
+  return ALLOWED.has(tag)
+    ? createElement(tag, { key }, ...(tag === 'br' ? [] : children))
+    : createElement(Fragment, { key }, ...children);
 }
 
 /**

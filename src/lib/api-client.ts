@@ -74,7 +74,9 @@ function messageOf(data: unknown, httpStatus: number): string {
   return GENERIC_MESSAGE;
 }
 
-function isEnvelope(body: unknown): body is { status: 'success' | 'error'; statusCode: number | string; data?: unknown } {
+function isEnvelope(
+  body: unknown,
+): body is { status: 'success' | 'error'; statusCode: number | string; data?: unknown } {
   return (
     body !== null &&
     typeof body === 'object' &&
@@ -82,7 +84,13 @@ function isEnvelope(body: unknown): body is { status: 'success' | 'error'; statu
   );
 }
 
-async function request<T>(method: 'GET' | 'POST' | 'PUT', path: string, query: QueryParams | undefined, body: unknown, options: RequestOptions): Promise<ApiEnvelope<T>> {
+async function request<T>(
+  method: 'GET' | 'POST' | 'PUT',
+  path: string,
+  query: QueryParams | undefined,
+  body: unknown,
+  options: RequestOptions,
+): Promise<ApiEnvelope<T>> {
   const headers: Record<string, string> = { Accept: 'application/json' };
   const token = options.token !== undefined ? options.token : storage.get('session_token');
   if (token) headers.Authorization = `Bearer ${token}`;
@@ -112,7 +120,8 @@ async function request<T>(method: 'GET' | 'POST' | 'PUT', path: string, query: Q
     } catch {
       throw new ApiRequestError(messageOf(null, response.status), response.status, null);
     }
-    if (!isEnvelope(parsed)) throw new ApiRequestError(messageOf(null, response.status), response.status, null, [], parsed);
+    if (!isEnvelope(parsed))
+      throw new ApiRequestError(messageOf(null, response.status), response.status, null, [], parsed);
     if (!response.ok || parsed.status === 'error') {
       const data = parsed.data ?? null;
       const list = isFieldErrorList(data) ? data : [];
@@ -130,7 +139,11 @@ export async function apiGet<T>(path: string, query?: QueryParams, options: Requ
 }
 
 /** GET returning `{ statusCode, data }`, for calls whose statusCode matters (e.g. 204 = none). */
-export function apiGetEnvelope<T>(path: string, query?: QueryParams, options: RequestOptions = {}): Promise<ApiEnvelope<T>> {
+export function apiGetEnvelope<T>(
+  path: string,
+  query?: QueryParams,
+  options: RequestOptions = {},
+): Promise<ApiEnvelope<T>> {
   return request<T>('GET', path, query, undefined, options);
 }
 

@@ -5,7 +5,11 @@
  */
 export function plainText(value: string): string {
   if (!/[<&]/.test(value)) return value;
-  if (typeof DOMParser === 'undefined') return value.replace(/<[^>]*>/g, ' ').replace(/\s+/g, ' ').trim();
+  if (typeof DOMParser === 'undefined')
+    return value
+      .replace(/<[^>]*>/g, ' ')
+      .replace(/\s+/g, ' ')
+      .trim();
   const doc = new DOMParser().parseFromString(value, 'text/html');
   return (doc.body.textContent ?? '').replace(/\s+/g, ' ').trim();
 }

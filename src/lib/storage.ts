@@ -60,7 +60,9 @@ function json<T>(guard: (value: unknown) => value is T): Codec<T> {
 
 const isStringList = (v: unknown): v is string[] => Array.isArray(v) && v.every((s) => typeof s === 'string');
 const isRepInfo = (v: unknown): v is RepInfo =>
-  v !== null && typeof v === 'object' && ['name', 'email', 'phoneNumber'].every((k) => typeof (v as Record<string, unknown>)[k] === 'string');
+  v !== null &&
+  typeof v === 'object' &&
+  ['name', 'email', 'phoneNumber'].every((k) => typeof (v as Record<string, unknown>)[k] === 'string');
 
 /** Every kept key with its codec; the value types below are derived from this table. */
 const keys = {

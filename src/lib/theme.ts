@@ -51,7 +51,9 @@ async function fetchAndKeep(cache: Cache | null, url: string, siteDomain: string
   const fresh = await fetchSiteDynamicInformation(siteDomain);
   if (cache) {
     const body = JSON.stringify(fresh);
-    await cache.put(url, new Response(body, { headers: { 'Content-Type': 'application/json' } })).catch(() => undefined);
+    await cache
+      .put(url, new Response(body, { headers: { 'Content-Type': 'application/json' } }))
+      .catch(() => undefined);
   }
   return fresh;
 }
@@ -60,7 +62,10 @@ async function fetchAndKeep(cache: Cache | null, url: string, siteDomain: string
  * Cache first, network behind: answers the cached entries when there are any and refreshes them in
  * the background (calling onFresh with the new entries); otherwise waits for the network.
  */
-export async function loadSiteTheme(siteDomain: string, onFresh?: (entries: SiteDynamicInfo) => void): Promise<SiteDynamicInfo> {
+export async function loadSiteTheme(
+  siteDomain: string,
+  onFresh?: (entries: SiteDynamicInfo) => void,
+): Promise<SiteDynamicInfo> {
   const url = apiUrl(SITE_DYNAMIC_INFORMATION_PATH, { site_domain: siteDomain });
   const cache = await openThemeCache();
   const cached = cache ? await readCached(cache, url) : null;

@@ -9,10 +9,16 @@ type ErrorMap<K extends string> = Partial<Record<K, string | undefined>>;
  * its current message, so a corrected field is not left marked until the next submit.
  * Keys that are not fields (a form-wide message) stay until the next `show`.
  */
-export function useFieldErrors<K extends string>(values: Readonly<Record<string, unknown>>, validate: () => ErrorMap<K>) {
+export function useFieldErrors<K extends string>(
+  values: Readonly<Record<string, unknown>>,
+  validate: () => ErrorMap<K>,
+) {
   const latest = useRef(values);
   latest.current = values;
-  const [shown, setShown] = useState<{ errors: ErrorMap<K>; judged: Readonly<Record<string, unknown>> }>({ errors: {}, judged: values });
+  const [shown, setShown] = useState<{ errors: ErrorMap<K>; judged: Readonly<Record<string, unknown>> }>({
+    errors: {},
+    judged: values,
+  });
 
   const current = validate();
   const errors: ErrorMap<K> = {};
@@ -23,6 +29,7 @@ export function useFieldErrors<K extends string>(values: Readonly<Record<string,
     errors[key] = edited ? current[key] : message;
   }
   /** Shows a submit's errors, judged against `judged` (by default the values as they are now). */
-  const show = (found: ErrorMap<K>, judged: Readonly<Record<string, unknown>> = latest.current) => setShown({ errors: found, judged });
+  const show = (found: ErrorMap<K>, judged: Readonly<Record<string, unknown>> = latest.current) =>
+    setShown({ errors: found, judged });
   return { errors, show };
 }

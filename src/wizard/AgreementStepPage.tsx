@@ -3,10 +3,21 @@ import { useQueryClient } from '@tanstack/react-query';
 import type { FieldError } from '../../schemas/envelope';
 import { formatDollars } from '../../schemas/money';
 import { STEPS } from '../../schemas/steps';
-import { agreementAcceptanceErrors, agreementCheckboxName, resolveEprocess, verificationHeading } from '../../schemas/steps/agreement-info';
+import {
+  agreementAcceptanceErrors,
+  agreementCheckboxName,
+  resolveEprocess,
+  verificationHeading,
+} from '../../schemas/steps/agreement-info';
 import { toSavePayload } from '../../schemas/to-save-payload';
 import { storage } from '../lib/storage';
-import { acceptedAgreementsQueryKey, AGREEMENT_API_NAME, useAcceptedAgreements, useAgreementFields, useAgreementTexts } from './api/get-agreement-step';
+import {
+  acceptedAgreementsQueryKey,
+  AGREEMENT_API_NAME,
+  useAcceptedAgreements,
+  useAgreementFields,
+  useAgreementTexts,
+} from './api/get-agreement-step';
 import { formFieldsQueryKey } from './api/get-form-fields';
 import { saveEnrollment } from './api/save-enrollment';
 import { useSaveStep } from './api/save-step';
@@ -33,17 +44,23 @@ export function AgreementStepPage({ wizardStep, enrollmentId }: { wizardStep: Wi
   const { data: agreement } = useAgreementTexts(enrollmentId);
   const save = useSaveStep(AGREEMENT_API_NAME, enrollmentId);
   const queryClient = useQueryClient();
-  const { nav, page, latest, formId, serverErrors, setServerErrors, busy, saveLater, setSaveLater, submit } = useStepSubmit(enrollmentId, wizardStep, SCREENSHOT_NAME);
+  const { nav, page, latest, formId, serverErrors, setServerErrors, busy, saveLater, setSaveLater, submit } =
+    useStepSubmit(enrollmentId, wizardStep, SCREENSHOT_NAME);
   const { data: acceptedBefore } = useAcceptedAgreements(enrollmentId);
   const [accepted, setAccepted] = useState<ReadonlySet<number>>(() => new Set(acceptedBefore));
   // Unchecked texts are marked once Next was pressed, then follow every toggle.
   const [attempted, setAttempted] = useState(false);
 
-  const heading = useMemo(() => verificationHeading(resolveEprocess(Object.fromEntries(fields.result.map((d) => [d.field_name, d.value])))), [fields]);
+  const heading = useMemo(
+    () => verificationHeading(resolveEprocess(Object.fromEntries(fields.result.map((d) => [d.field_name, d.value])))),
+    [fields],
+  );
   const unchecked = useMemo(() => agreementAcceptanceErrors(agreement.result, [...accepted]), [agreement, accepted]);
   const checkboxErrors = useMemo(() => {
     const fromServer = serverErrors.filter(isCheckboxError);
-    return Object.fromEntries([...fromServer, ...(attempted ? unchecked : [])].map((e) => [e.target_element, e.error_message]));
+    return Object.fromEntries(
+      [...fromServer, ...(attempted ? unchecked : [])].map((e) => [e.target_element, e.error_message]),
+    );
   }, [serverErrors, unchecked, attempted]);
   const fieldErrors = useMemo(() => serverErrors.filter((e) => !isCheckboxError(e)), [serverErrors]);
 
@@ -87,7 +104,9 @@ export function AgreementStepPage({ wizardStep, enrollmentId }: { wizardStep: Wi
           <h2 id="carrier-message-title" className="oe-notice__title">
             Carrier Message
           </h2>
-          {agreement.special_message?.split(/\n{2,}/).map((paragraph) => <p key={paragraph}>{paragraph}</p>)}
+          {agreement.special_message?.split(/\n{2,}/).map((paragraph) => (
+            <p key={paragraph}>{paragraph}</p>
+          ))}
           {agreement.has_l713 && <p>Premier (L713) net monthly price: {formatDollars(agreement.l713_net_price)}</p>}
         </section>
       )}
@@ -107,7 +126,11 @@ export function AgreementStepPage({ wizardStep, enrollmentId }: { wizardStep: Wi
         <SaveLaterModal
           onClose={() => setSaveLater(false)}
           onSend={async (email) => {
-            await saveEnrollment(enrollmentId, { email, tab: wizardStep.savedTab, data: toSavePayload(step, latest.current) });
+            await saveEnrollment(enrollmentId, {
+              email,
+              tab: wizardStep.savedTab,
+              data: toSavePayload(step, latest.current),
+            });
             void queryClient.invalidateQueries({ queryKey: formFieldsQueryKey(AGREEMENT_API_NAME, enrollmentId) });
           }}
         />

@@ -8,7 +8,13 @@ import { Modal } from './Modal';
  * The Enroller Code dialog on Personal Information (001 sections 2 and 4): an empty code shows
  * 'Enter Enroller Code'; a saved code is kept in browser storage (enrollerCode).
  */
-export function EnrollerCodeModal({ onSave, onClose }: { onSave: (code: string) => Promise<unknown>; onClose: () => void }) {
+export function EnrollerCodeModal({
+  onSave,
+  onClose,
+}: {
+  onSave: (code: string) => Promise<unknown>;
+  onClose: () => void;
+}) {
   const inputId = useId();
   const errorId = `${inputId}-error`;
   const [code, setCode] = useState(storage.get('enrollerCode') ?? '');

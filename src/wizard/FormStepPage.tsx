@@ -29,7 +29,10 @@ export function FormStepPage({ wizardStep, enrollmentId }: { wizardStep: WizardS
   const { data } = useFormFields(fieldsCall, enrollmentId, callParams);
   const save = useSaveStep(saveCall, enrollmentId, fieldsCall, callParams);
   const queryClient = useQueryClient();
-  const { nav, page, latest, formId, serverErrors, setServerErrors, busy, submit } = useStepSubmit(enrollmentId, wizardStep);
+  const { nav, page, latest, formId, serverErrors, setServerErrors, busy, submit } = useStepSubmit(
+    enrollmentId,
+    wizardStep,
+  );
   const enrollCheck = useCheckEnrollCode(enrollmentId, actions.has('enrollerCode'));
   const cartInfo = useCartPlanInfo(enrollmentId, actions.has('skipWithIha'));
   const showSkip = actions.has('skipWithIha') && cartInfo.data?.is_IHA === true;
@@ -96,12 +99,20 @@ export function FormStepPage({ wizardStep, enrollmentId }: { wizardStep: WizardS
         extra={
           <>
             {showEnrollerCode && (
-              <button type="button" className="oe-button oe-button--secondary" onClick={() => setModal('enroller-code')}>
+              <button
+                type="button"
+                className="oe-button oe-button--secondary"
+                onClick={() => setModal('enroller-code')}
+              >
                 Enter Enroller Code
               </button>
             )}
             {showSkip && (
-              <button type="button" className="oe-button oe-button--secondary" onClick={() => void onSubmit(toSavePayload(step, latest.current), true)}>
+              <button
+                type="button"
+                className="oe-button oe-button--secondary"
+                onClick={() => void onSubmit(toSavePayload(step, latest.current), true)}
+              >
                 Skip
               </button>
             )}
@@ -112,7 +123,11 @@ export function FormStepPage({ wizardStep, enrollmentId }: { wizardStep: WizardS
         <SaveLaterModal
           onClose={() => setModal(null)}
           onSend={async (email) => {
-            await saveEnrollment(enrollmentId, { email, tab: wizardStep.savedTab, data: toSavePayload(step, latest.current) });
+            await saveEnrollment(enrollmentId, {
+              email,
+              tab: wizardStep.savedTab,
+              data: toSavePayload(step, latest.current),
+            });
             // The server now holds these values: a later visit must not show the cached ones.
             void queryClient.invalidateQueries({ queryKey: formFieldsQueryKey(fieldsCall, enrollmentId, callParams) });
           }}

@@ -6,7 +6,12 @@ import { MESSAGES } from '../../schemas/messages';
 import { carrierHealthAnswers, healthDescriptors, toHealthPayload } from '../../schemas/steps/health-info';
 import { storage } from '../lib/storage';
 import { formFieldsQueryKey, useFormFields } from './api/get-form-fields';
-import { CARRIER_QUESTIONS_CALL, savedHealthInfoQueryKey, useHealthQuestions, useSavedHealthInfo } from './api/get-health-step';
+import {
+  CARRIER_QUESTIONS_CALL,
+  savedHealthInfoQueryKey,
+  useHealthQuestions,
+  useSavedHealthInfo,
+} from './api/get-health-step';
 import { saveEnrollment } from './api/save-enrollment';
 import { saveHealthInfo } from './api/save-health-info';
 import { SaveLaterModal } from './SaveLaterModal';
@@ -27,9 +32,15 @@ export function HealthStepPage({ wizardStep, enrollmentId }: { wizardStep: Wizar
   const saved = useSavedHealthInfo(enrollmentId);
   // A carrier's questions on this step (form-field rules with definitions), answered with their saved values.
   const carrier = useFormFields(CARRIER_QUESTIONS_CALL, enrollmentId);
-  const descriptors = useMemo(() => healthDescriptors(questions.data, saved.data, carrier.data.result), [questions.data, saved.data, carrier.data.result]);
+  const descriptors = useMemo(
+    () => healthDescriptors(questions.data, saved.data, carrier.data.result),
+    [questions.data, saved.data, carrier.data.result],
+  );
   const queryClient = useQueryClient();
-  const { nav, page, latest, formId, serverErrors, busy, saveLater, setSaveLater, submit } = useStepSubmit(enrollmentId, wizardStep);
+  const { nav, page, latest, formId, serverErrors, busy, saveLater, setSaveLater, submit } = useStepSubmit(
+    enrollmentId,
+    wizardStep,
+  );
 
   const onSubmit = (payload: Record<string, unknown>) =>
     submit(

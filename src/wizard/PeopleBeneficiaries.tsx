@@ -3,7 +3,11 @@ import type { FieldDescriptor } from '../../schemas/descriptors';
 import { beneficiaryInfoStep, canContinueBeneficiaries } from '../../schemas/steps/beneficiary-info';
 import type { Beneficiary, BeneficiaryFormRequest } from '../../widgets/fields/BeneficiaryListField';
 import { formFieldsQueryOptions, useFormFields } from './api/get-form-fields';
-import { savedBeneficiariesQueryKey, savedBeneficiariesQueryOptions, useSavedBeneficiaries } from './api/get-saved-beneficiaries';
+import {
+  savedBeneficiariesQueryKey,
+  savedBeneficiariesQueryOptions,
+  useSavedBeneficiaries,
+} from './api/get-saved-beneficiaries';
 import { saveBeneficiaryInfo } from './api/save-beneficiary-info';
 import { validateSingleBeneficiary } from './api/validate-single-beneficiary';
 import type { PeopleEditor, PeopleEditorInput, PeopleList } from './people-list';
@@ -11,11 +15,20 @@ import { PersonForm } from './PeoplePersonForm';
 
 /** The step's descriptors with one beneficiary's values (dob is the existing-user spelling of birthdate). */
 export function descriptorsFor(descriptors: readonly FieldDescriptor[], initial?: Beneficiary): FieldDescriptor[] {
-  return descriptors.map((d) => ({ ...d, value: initial ? (initial[d.field_name] ?? (d.field_name === 'birthdate' ? initial.dob : undefined) ?? null) : null }));
+  return descriptors.map((d) => ({
+    ...d,
+    value: initial ? (initial[d.field_name] ?? (d.field_name === 'birthdate' ? initial.dob : undefined) ?? null) : null,
+  }));
 }
 
 /** The add / edit form of one beneficiary, as the list field asks for it. */
-export function BeneficiaryForm({ request, descriptors }: { request: BeneficiaryFormRequest; descriptors: readonly FieldDescriptor[] }) {
+export function BeneficiaryForm({
+  request,
+  descriptors,
+}: {
+  request: BeneficiaryFormRequest;
+  descriptors: readonly FieldDescriptor[];
+}) {
   const prepared = useMemo(() => descriptorsFor(descriptors, request.initial), [descriptors, request.initial]);
   const id = request.initial?.beneficiary_id;
   return (
@@ -29,7 +42,11 @@ export function BeneficiaryForm({ request, descriptors }: { request: Beneficiary
   );
 }
 
-function useBeneficiaryEditor({ wizardStep, enrollmentId, list }: PeopleEditorInput<Beneficiary>): PeopleEditor<Beneficiary> {
+function useBeneficiaryEditor({
+  wizardStep,
+  enrollmentId,
+  list,
+}: PeopleEditorInput<Beneficiary>): PeopleEditor<Beneficiary> {
   const { data } = useFormFields(wizardStep.fieldsCall, enrollmentId);
   // Next is hidden while a beneficiary's add / edit form is open: its values are not in the list yet.
   const [formOpen, setFormOpen] = useState(false);

@@ -2,14 +2,25 @@ import { useId, useMemo, useState } from 'react';
 import { TIERS } from '../../schemas/categories';
 import type { FieldDescriptor } from '../../schemas/descriptors';
 import { MESSAGES } from '../../schemas/messages';
-import { dependentHealthDescriptors, dependentHealthStep, splitDependentPayload } from '../../schemas/steps/dependent-health';
+import {
+  dependentHealthDescriptors,
+  dependentHealthStep,
+  splitDependentPayload,
+} from '../../schemas/steps/dependent-health';
 import { dependentInfoStep, type DependentRelationship } from '../../schemas/steps/dependent-info';
 import { tierKind, type SpouseAnswer } from '../../schemas/steps/dependent-list';
 import type { HealthQuestionSet } from '../../schemas/steps/health-info';
 import type { PersonFormRequest } from '../../widgets';
 import { dependentStepQueries, savedDependentsQueryKey, type DependentItem } from './api/get-dependent-step';
 import { saveDependents } from './api/save-dependents';
-import { dependentDescriptors, dependentFormTargets, dependentListSaveErrors, dependentSaveLaterProblems, useDependentState, useInitialDependents } from './people-dependents';
+import {
+  dependentDescriptors,
+  dependentFormTargets,
+  dependentListSaveErrors,
+  dependentSaveLaterProblems,
+  useDependentState,
+  useInitialDependents,
+} from './people-dependents';
 import type { PeopleEditor, PeopleEditorInput, PeopleList } from './people-list';
 import { PersonForm } from './PeoplePersonForm';
 import './dependent-step.css';
@@ -121,13 +132,17 @@ function useDependentEditor(input: PeopleEditorInput<DependentItem>): PeopleEdit
         ))}
       </>
     ),
-    beforeList: state.asksQuestion && <SpouseQuestion key={state.answer ?? 'open'} answer={state.answer} onAnswer={state.answerSpouse} />,
+    beforeList: state.asksQuestion && (
+      <SpouseQuestion key={state.answer ?? 'open'} answer={state.answer} onAnswer={state.answerSpouse} />
+    ),
     list: {
       addable: state.addable,
       addHeld: state.questionOpen,
       validate: state.validate,
       onEditingChange: state.setEditOpen,
-      renderForm: (request) => <DependentForm request={request} descriptors={fields.result} healthQuestions={healthQuestions} />,
+      renderForm: (request) => (
+        <DependentForm request={request} descriptors={fields.result} healthQuestions={healthQuestions} />
+      ),
     },
     onListChange: state.change,
     afterList: fields.disclaimer && <p className="oe-muted oe-dependents__disclaimer">{fields.disclaimer}</p>,

@@ -23,7 +23,16 @@ export interface PersonFormProps {
 }
 
 /** The add / edit form of one person of a people list: the StepRenderer with Cancel and Submit. */
-export function PersonForm({ title, className, step, descriptors, onSubmit, onCancel, errorTargets = (e) => e, canSubmit = true }: PersonFormProps) {
+export function PersonForm({
+  title,
+  className,
+  step,
+  descriptors,
+  onSubmit,
+  onCancel,
+  errorTargets = (e) => e,
+  canSubmit = true,
+}: PersonFormProps) {
   const [errors, setErrors] = useState<FieldError[]>([]);
   return (
     <section className={className ? `oe-card ${className}` : 'oe-card'} aria-label={title}>

@@ -44,7 +44,12 @@ function ErrorSummary({ summary, errors }: { summary: PeopleErrorSummary; errors
  * summary, saves the whole list on Next (then the screenshot and the next step), and offers Save &
  * Continue Later; what the list shows and allows is its kind's.
  */
-function PeoplePage<Item>({ kind, declared, wizardStep, enrollmentId }: PeoplePageProps & { kind: PeopleList<Item>; declared: PeopleDeclaration }) {
+function PeoplePage<Item>({
+  kind,
+  declared,
+  wizardStep,
+  enrollmentId,
+}: PeoplePageProps & { kind: PeopleList<Item>; declared: PeopleDeclaration }) {
   const initial = kind.useInitialList(wizardStep, enrollmentId);
   const [list, setList] = useState<Item[]>(initial);
   const [errors, setErrors] = useState<FieldError[]>([]);
@@ -87,7 +92,13 @@ function PeoplePage<Item>({ kind, declared, wizardStep, enrollmentId }: PeoplePa
       {editor.intro}
       <ErrorSummary summary={kind.summary} errors={errors} />
       {editor.beforeList}
-      <PeopleListForm declared={declared} property={kind.property} value={list} onChange={editor.onListChange ?? setList} context={editor.list} />
+      <PeopleListForm
+        declared={declared}
+        property={kind.property}
+        value={list}
+        onChange={editor.onListChange ?? setList}
+        context={editor.list}
+      />
       {editor.afterList}
       <StepActions
         onBack={nav.goBack}

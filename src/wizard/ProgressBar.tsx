@@ -16,7 +16,12 @@ export function ProgressBar({ items, current }: { items: readonly NavItem[]; cur
         {items.map((item, i) => {
           const state = i === currentIndex ? 'is-active' : currentIndex >= 0 && i < currentIndex ? 'is-progressed' : '';
           return (
-            <li key={item.name} ref={i === currentIndex ? active : undefined} className={`oe-progress__item ${state}`} aria-current={i === currentIndex ? 'step' : undefined}>
+            <li
+              key={item.name}
+              ref={i === currentIndex ? active : undefined}
+              className={`oe-progress__item ${state}`}
+              aria-current={i === currentIndex ? 'step' : undefined}
+            >
               <span className="oe-progress__dot" aria-hidden="true">
                 {item.index}
               </span>

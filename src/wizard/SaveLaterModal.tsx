@@ -31,7 +31,11 @@ export function SaveLaterModal({ onSend, onClose }: SaveLaterModalProps) {
       await onSend(value);
       setSaved(true);
     } catch (e) {
-      setError(e instanceof ApiRequestError ? (e.fieldErrorList.at(-1)?.error_message ?? e.message) : MESSAGES.somethingWentWrong);
+      setError(
+        e instanceof ApiRequestError
+          ? (e.fieldErrorList.at(-1)?.error_message ?? e.message)
+          : MESSAGES.somethingWentWrong,
+      );
     } finally {
       setSending(false);
     }

@@ -17,7 +17,16 @@ export interface StepActionsProps {
 }
 
 /** Back / Save & Continue Later / Next row of every step. */
-export function StepActions({ onBack, onSaveLater, showNext = true, nextForm, onNext, busy, nextTitle, extra }: StepActionsProps) {
+export function StepActions({
+  onBack,
+  onSaveLater,
+  showNext = true,
+  nextForm,
+  onNext,
+  busy,
+  nextTitle,
+  extra,
+}: StepActionsProps) {
   return (
     <div className="oe-step-actions">
       <button type="button" className="oe-button oe-button--secondary" onClick={onBack}>

@@ -39,7 +39,8 @@ function withThemeWiring(ui: UiSchema, properties: Record<string, unknown>): UiS
   const out: UiSchema = { ...ui, 'ui:submitButtonOptions': { norender: true } };
   for (const [name, prop] of Object.entries(properties)) {
     const entry = ui[name] as UiSchema | undefined;
-    if ((prop as { type?: unknown }).type === 'object' && entry?.['ui:widget']) out[name] = { ...entry, 'ui:field': 'objectWidget' };
+    if ((prop as { type?: unknown }).type === 'object' && entry?.['ui:widget'])
+      out[name] = { ...entry, 'ui:field': 'objectWidget' };
   }
   return out;
 }
@@ -49,7 +50,18 @@ function withThemeWiring(ui: UiSchema, properties: Record<string, unknown>): UiS
  * the widgets/ theme. It knows nothing about any particular step; a field name it does not know is
  * a labelled text input that the server validates.
  */
-export function StepRenderer({ step: moduleStep, descriptors, serverErrors = [], onSubmit, onChange, lookupZipState, lookupRoutingBank, formId, today, children }: StepRendererProps) {
+export function StepRenderer({
+  step: moduleStep,
+  descriptors,
+  serverErrors = [],
+  onSubmit,
+  onChange,
+  lookupZipState,
+  lookupRoutingBank,
+  formId,
+  today,
+  children,
+}: StepRendererProps) {
   // The step with the carriers' typed fields of these descriptors: render, validate and save them alike.
   const step = useMemo(() => withCarrierFields(moduleStep, descriptors), [moduleStep, descriptors]);
   const initial = useMemo(() => toStepSchema(descriptors, step).formData, [descriptors, step]);
@@ -64,7 +76,10 @@ export function StepRenderer({ step: moduleStep, descriptors, serverErrors = [],
   );
   const ui = useMemo(() => withThemeWiring(uiSchema, schema.properties ?? {}), [uiSchema, schema]);
   // The server's own check (validateStepData with these descriptors), nothing else: tests/api/form-engine-property.test.ts.
-  const validator = useMemo(() => createStepValidator(step, descriptors, today ? { today } : {}), [step, descriptors, today]);
+  const validator = useMemo(
+    () => createStepValidator(step, descriptors, today ? { today } : {}),
+    [step, descriptors, today],
+  );
   const [lockedFields, setLocked] = useState<ReadonlySet<string>>(() => new Set());
   const [fieldMessages, setFieldMessages] = useState<Readonly<Record<string, string>>>({});
 

@@ -34,7 +34,8 @@ export function WizardLayout() {
   const prefix = landing ? `/${encodeURIComponent(landing)}` : '';
   const route = stepRouteOf(pathname);
   // Review has no step module; its route still names the current tab of the progress bar.
-  const current = wizardStepByRoute(route)?.tab ?? (Object.keys(TAB_ROUTES) as TabName[]).find((t) => TAB_ROUTES[t] === route) ?? '';
+  const current =
+    wizardStepByRoute(route)?.tab ?? (Object.keys(TAB_ROUTES) as TabName[]).find((t) => TAB_ROUTES[t] === route) ?? '';
 
   if (!enrollmentId) {
     return (
@@ -48,10 +49,18 @@ export function WizardLayout() {
   }
   return (
     <div className="oe-container oe-section oe-wizard">
-      <ErrorBoundary fallback={(error, retry) => <ErrorNotice title="We could not open this step" error={error} onRetry={() => {
+      <ErrorBoundary
+        fallback={(error, retry) => (
+          <ErrorNotice
+            title="We could not open this step"
+            error={error}
+            onRetry={() => {
               reset();
               retry();
-            }} />}>
+            }}
+          />
+        )}
+      >
         <Suspense fallback={<Loading />}>
           <WizardProgress enrollmentId={enrollmentId} current={current} />
           <Outlet />

@@ -32,10 +32,17 @@ export async function wizardStepLoader({ request }: LoaderFunctionArgs): Promise
   if (isCustomTabName(step.tab)) {
     // A carrier's page is read only when the enrollment is asked it (the tabs are usually cached by then).
     await tabs;
-    const listed = client.getQueryData(dynamicTabsQueryOptions(enrollmentId).queryKey)?.result.some((t) => t.tab_name === step.tab);
+    const listed = client
+      .getQueryData(dynamicTabsQueryOptions(enrollmentId).queryKey)
+      ?.result.some((t) => t.tab_name === step.tab);
     if (!listed) return null;
   }
-  await Promise.all([tabs, ...layoutOf(step).queries(step, enrollmentId).map((options) => prefetch(client, options))]);
+  await Promise.all([
+    tabs,
+    ...layoutOf(step)
+      .queries(step, enrollmentId)
+      .map((options) => prefetch(client, options)),
+  ]);
   return null;
 }
 
@@ -49,7 +56,8 @@ function StepPage({ route, enrollmentId, pathname }: { route: string; enrollment
   const { data } = useDynamicTabs(enrollmentId);
   const step = wizardStepByRoute(route, data.result);
   // A carrier's page this enrollment is not asked (no matching plan in the cart) does not exist for it.
-  if (!step || (isCustomTabName(route) && !data.result.some((t) => t.tab_name === route))) return <StepNotFound pathname={pathname} />;
+  if (!step || (isCustomTabName(route) && !data.result.some((t) => t.tab_name === route)))
+    return <StepNotFound pathname={pathname} />;
   const { Page } = layoutOf(step);
   return <Page key={step.tab} wizardStep={step} enrollmentId={enrollmentId} />;
 }

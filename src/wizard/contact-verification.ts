@@ -20,12 +20,27 @@ const text = (v: unknown) => (typeof v === 'string' ? v : '');
  * the server's targets ('phone', 'email'), which the renderer maps to phone_number / email_address
  * by the '_number' / '_address' suffix rules. An empty list means both passed.
  */
-export async function verifyContact(payload: Readonly<Record<string, unknown>>, verifiers: ContactVerifiers = serverVerifiers): Promise<FieldError[]> {
+export async function verifyContact(
+  payload: Readonly<Record<string, unknown>>,
+  verifiers: ContactVerifiers = serverVerifiers,
+): Promise<FieldError[]> {
   const checks: Promise<FieldError[]>[] = [];
   const phone = text(payload.phone_number);
   const email = text(payload.email_address);
   // Empty values are the renderer's 'Field is required' business, not the verification services'.
-  if (phone) checks.push(verifiers.phone(phone).then(() => [], (e: unknown) => saveFailureErrors(e)));
-  if (email) checks.push(verifiers.email(email).then(() => [], (e: unknown) => saveFailureErrors(e)));
+  if (phone)
+    checks.push(
+      verifiers.phone(phone).then(
+        () => [],
+        (e: unknown) => saveFailureErrors(e),
+      ),
+    );
+  if (email)
+    checks.push(
+      verifiers.email(email).then(
+        () => [],
+        (e: unknown) => saveFailureErrors(e),
+      ),
+    );
   return (await Promise.all(checks)).flat();
 }

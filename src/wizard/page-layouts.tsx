@@ -1,9 +1,17 @@
 import { lazy, type ComponentType } from 'react';
 import type { PageLayout } from '../../schemas/steps';
 import { billingStepQueries } from './api/billing';
-import { acceptedAgreementsQueryOptions, agreementFieldsQueryOptions, agreementTextsQueryOptions } from './api/get-agreement-step';
+import {
+  acceptedAgreementsQueryOptions,
+  agreementFieldsQueryOptions,
+  agreementTextsQueryOptions,
+} from './api/get-agreement-step';
 import { formFieldsQueryOptions } from './api/get-form-fields';
-import { CARRIER_QUESTIONS_CALL, healthQuestionsQueryOptions, savedHealthInfoQueryOptions } from './api/get-health-step';
+import {
+  CARRIER_QUESTIONS_CALL,
+  healthQuestionsQueryOptions,
+  savedHealthInfoQueryOptions,
+} from './api/get-health-step';
 import { AgreementStepPage } from './AgreementStepPage';
 import { FormStepPage } from './FormStepPage';
 import { HealthStepPage } from './HealthStepPage';
@@ -35,9 +43,23 @@ export const LAYOUTS: Readonly<Record<PageLayout, Layout>> = {
   form: { Page: FormStepPage, queries: (step, id) => [formFieldsQueryOptions(step.fieldsCall, id, step.callParams)] },
   // One page for every list of people; the list kind its declaration names supplies the reads.
   people: { Page: PeopleStepPage, queries: peopleQueries },
-  questions: { Page: HealthStepPage, queries: (_step, id) => [healthQuestionsQueryOptions(id), savedHealthInfoQueryOptions(id), formFieldsQueryOptions(CARRIER_QUESTIONS_CALL, id)] },
+  questions: {
+    Page: HealthStepPage,
+    queries: (_step, id) => [
+      healthQuestionsQueryOptions(id),
+      savedHealthInfoQueryOptions(id),
+      formFieldsQueryOptions(CARRIER_QUESTIONS_CALL, id),
+    ],
+  },
   payment: { Page: BillingStepPage, queries: (_step, id) => billingStepQueries(id) },
-  agreement: { Page: AgreementStepPage, queries: (_step, id) => [agreementFieldsQueryOptions(id), agreementTextsQueryOptions(id), acceptedAgreementsQueryOptions(id)] },
+  agreement: {
+    Page: AgreementStepPage,
+    queries: (_step, id) => [
+      agreementFieldsQueryOptions(id),
+      agreementTextsQueryOptions(id),
+      acceptedAgreementsQueryOptions(id),
+    ],
+  },
 };
 
 /** The layout a step declares. */

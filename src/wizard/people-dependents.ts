@@ -4,8 +4,15 @@ import type { FieldError } from '../../schemas/envelope';
 import { dependentError } from '../../schemas/messages';
 import type { DependentRelationship } from '../../schemas/steps/dependent-info';
 import {
-  addableRelationships, asksSpouseQuestion, canContinueDependents, dependentBanners, keepForTier, relationshipOf,
-  spouseQuestionShown, type DependentContext, type SpouseAnswer,
+  addableRelationships,
+  asksSpouseQuestion,
+  canContinueDependents,
+  dependentBanners,
+  keepForTier,
+  relationshipOf,
+  spouseQuestionShown,
+  type DependentContext,
+  type SpouseAnswer,
 } from '../../schemas/steps/dependent-list';
 import { storage } from '../lib/storage';
 import { useDependentStep, type DependentItem, type SavedDependents } from './api/get-dependent-step';
@@ -29,7 +36,11 @@ export function useInitialDependents(enrollmentId: string): DependentItem[] {
 }
 
 /** One dependent's descriptors: its values (edit) or none (add), the relationship the tier rules chose. */
-export function dependentDescriptors(descriptors: readonly FieldDescriptor[], relationship: DependentRelationship, initial?: Readonly<Record<string, unknown>>): FieldDescriptor[] {
+export function dependentDescriptors(
+  descriptors: readonly FieldDescriptor[],
+  relationship: DependentRelationship,
+  initial?: Readonly<Record<string, unknown>>,
+): FieldDescriptor[] {
   return descriptors.map((d) => {
     if (d.field_name === 'relationship') return { ...d, value: relationship };
     if (d.field_name === 'employed') return d;
@@ -52,12 +63,19 @@ function initialAnswer(ctx: DependentContext, list: readonly DependentItem[]): S
 }
 
 /** Save-later errors of each dependent, as 'Dependent #N message' (002 sections 5 and 8). */
-export async function dependentSaveLaterProblems(enrollmentId: string, list: readonly DependentItem[]): Promise<FieldError[]> {
+export async function dependentSaveLaterProblems(
+  enrollmentId: string,
+  list: readonly DependentItem[],
+): Promise<FieldError[]> {
   const results = await Promise.all(
     list.map((d, i) =>
       validateSingleDependent(enrollmentId, d).then(
         () => [],
-        (e: unknown) => saveFailureErrors(e).map((x) => ({ target_element: 'dependents', error_message: dependentError(i + 1, x.error_message) })),
+        (e: unknown) =>
+          saveFailureErrors(e).map((x) => ({
+            target_element: 'dependents',
+            error_message: dependentError(i + 1, x.error_message),
+          })),
       ),
     ),
   );
@@ -85,7 +103,10 @@ export function useDependentState({ enrollmentId, list, setList, setErrors }: Pe
   // The list field tells whether a dependent's edit form is open (Next is held meanwhile).
   const [editOpen, setEditOpen] = useState(false);
 
-  const ctx = useMemo<DependentContext>(() => ({ ...context, spouseAccepted: storage.get('isSpouseEnrollAccept') === true || answer === 'yes' }), [context, answer]);
+  const ctx = useMemo<DependentContext>(
+    () => ({ ...context, spouseAccepted: storage.get('isSpouseEnrollAccept') === true || answer === 'yes' }),
+    [context, answer],
+  );
   const infos = useMemo(() => list.map(infoOf), [list]);
   const addable = useMemo(() => addableRelationships(ctx, infos, answer), [ctx, infos, answer]);
 
@@ -129,7 +150,11 @@ export function useDependentState({ enrollmentId, list, setList, setErrors }: Pe
       storage.set('isSpouseEnrollAccept', value === 'yes');
       const spouse = list.find(isSpouse);
       if (value === 'yes' && !spouse && stash) void persist([stash, ...list], null);
-      else if (value === 'no' && spouse) void persist(list.filter((d) => d !== spouse), context.existingMember ? null : spouse);
+      else if (value === 'no' && spouse)
+        void persist(
+          list.filter((d) => d !== spouse),
+          context.existingMember ? null : spouse,
+        );
     },
     [list, stash, persist, context.existingMember],
   );

@@ -10,7 +10,11 @@ export const SCREENSHOT_MASK = '•••••••';
  * document before capture (security.md); the server seals the PNG at rest.
  * html2canvas loads only when a step is saved; any failure is ignored, as the specification says.
  */
-export async function captureStepScreenshot(element: HTMLElement | null, enrollmentId: string, name: string): Promise<void> {
+export async function captureStepScreenshot(
+  element: HTMLElement | null,
+  enrollmentId: string,
+  name: string,
+): Promise<void> {
   if (!element) return;
   try {
     const { default: html2canvas } = await import('html2canvas');
@@ -36,11 +40,16 @@ export function maskSensitiveInputs(root: ParentNode): void {
   root.querySelectorAll<HTMLElement>('[data-sensitive]:not(input)').forEach((el) => {
     el.textContent = SCREENSHOT_MASK;
   });
-  root.querySelectorAll<HTMLElement>('[data-sensitive-answers] input, [data-sensitive-answers] textarea, [data-sensitive-answers] select').forEach((el) => {
-    if (el instanceof HTMLInputElement && (el.type === 'radio' || el.type === 'checkbox')) {
-      el.checked = false;
-      el.removeAttribute('checked');
-    } else if (el instanceof HTMLInputElement || el instanceof HTMLTextAreaElement) maskValue(el);
-    else if (el instanceof HTMLSelectElement) el.querySelectorAll('option').forEach((o) => (o.textContent = SCREENSHOT_MASK));
-  });
+  root
+    .querySelectorAll<HTMLElement>(
+      '[data-sensitive-answers] input, [data-sensitive-answers] textarea, [data-sensitive-answers] select',
+    )
+    .forEach((el) => {
+      if (el instanceof HTMLInputElement && (el.type === 'radio' || el.type === 'checkbox')) {
+        el.checked = false;
+        el.removeAttribute('checked');
+      } else if (el instanceof HTMLInputElement || el instanceof HTMLTextAreaElement) maskValue(el);
+      else if (el instanceof HTMLSelectElement)
+        el.querySelectorAll('option').forEach((o) => (o.textContent = SCREENSHOT_MASK));
+    });
 }

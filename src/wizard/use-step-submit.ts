@@ -10,7 +10,11 @@ import type { WizardStep } from './wizard-steps';
  * field errors under their fields on failure, else keep a masked screenshot of the page and go on
  * (Next, or back to review when navto is set). `screenshotName` is the step's save-screenshot name.
  */
-export function useStepSubmit(enrollmentId: string, wizardStep: WizardStep, screenshotName: string = wizardStep.savedTab) {
+export function useStepSubmit(
+  enrollmentId: string,
+  wizardStep: WizardStep,
+  screenshotName: string = wizardStep.savedTab,
+) {
   const nav = useWizardNavigation(enrollmentId, wizardStep.tab);
   const [serverErrors, setServerErrors] = useState<FieldError[]>([]);
   const [busy, setBusy] = useState(false);
@@ -37,5 +41,16 @@ export function useStepSubmit(enrollmentId: string, wizardStep: WizardStep, scre
     nav.goNext();
   };
 
-  return { nav, page, latest, formId: `step-${wizardStep.route}`, serverErrors, setServerErrors, busy, saveLater, setSaveLater, submit };
+  return {
+    nav,
+    page,
+    latest,
+    formId: `step-${wizardStep.route}`,
+    serverErrors,
+    setServerErrors,
+    busy,
+    saveLater,
+    setSaveLater,
+    submit,
+  };
 }

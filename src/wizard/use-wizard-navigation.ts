@@ -23,7 +23,10 @@ export function useWizardNavigation(enrollmentId: string, currentTab: string): W
   const items = useMemo(() => buildNavigation(data.result), [data]);
 
   useEffect(() => {
-    storage.set('nav_array', items.map((item) => item.route));
+    storage.set(
+      'nav_array',
+      items.map((item) => item.route),
+    );
   }, [items]);
 
   const goNext = useCallback(() => {

@@ -1,5 +1,12 @@
 import type { StepDefinition } from '../../schemas/step-definition';
-import { CUSTOM_TAB_PAGE, customStep, pageOf, STEP_MODULES, type PageDeclaration, type StepTabName } from '../../schemas/steps';
+import {
+  CUSTOM_TAB_PAGE,
+  customStep,
+  pageOf,
+  STEP_MODULES,
+  type PageDeclaration,
+  type StepTabName,
+} from '../../schemas/steps';
 import { isCustomTabName, SAVED_TAB_OF, STEP_TITLES, TAB_ROUTES, type DynamicTab } from '../../schemas/steps/tabs';
 
 /**

@@ -12,7 +12,13 @@ import { ReceiptPage } from '../../src/features/receipt/ReceiptPage';
 import { ContinueEnrollmentPage } from '../../src/features/resume/ContinueEnrollmentPage';
 import { storage } from '../../src/lib/storage';
 import { MESSAGES } from '../../schemas/messages';
-import { receiptFixture, REVIEW_ENROLLMENT_ID as ID, reviewCartFixture, reviewSavedFixture, reviewTabsFixture } from '../fixtures/review';
+import {
+  receiptFixture,
+  REVIEW_ENROLLMENT_ID as ID,
+  reviewCartFixture,
+  reviewSavedFixture,
+  reviewTabsFixture,
+} from '../fixtures/review';
 
 const savedColumns = reviewTabsFixture.result
   .map((t) => t.tab_name)
@@ -26,9 +32,22 @@ function Page({ screen }: { screen: 'review' | 'receipt' | 'continue' }) {
     storage.set('eprocess', 'applicant');
     return null;
   });
-  if (screen === 'review') return <main className="oe-container oe-section oe-wizard"><ReviewPage enrollmentId={ID} /></main>;
+  if (screen === 'review')
+    return (
+      <main className="oe-container oe-section oe-wizard">
+        <ReviewPage enrollmentId={ID} />
+      </main>
+    );
   if (screen === 'receipt') return <ReceiptPage />;
-  return <ContinueEnrollmentPage openPath={() => undefined} initialErrors={{ code: 'The code and e-mail address do not match a saved enrollment.', email: MESSAGES.enterValidEmail }} />;
+  return (
+    <ContinueEnrollmentPage
+      openPath={() => undefined}
+      initialErrors={{
+        code: 'The code and e-mail address do not match a saved enrollment.',
+        email: MESSAGES.enterValidEmail,
+      }}
+    />
+  );
 }
 
 /** Review & Confirmation, the receipt and Continue Enrollment (002 section 2), from fixture answers. */
@@ -46,7 +65,9 @@ export const ReviewWithCards: Story = {
       [cartPlanInfoQueryKey(ID), { is_IHA: false, has_spouse: false }],
       // No carrier's fields on these steps.
       [carrierFieldsQueryKey(ID), {}],
-      ...[...savedColumns, 'review_info'].map((column) => [stepTempInfoQueryKey(ID, column), reviewSavedFixture[column] ?? null] as const),
+      ...[...savedColumns, 'review_info'].map(
+        (column) => [stepTempInfoQueryKey(ID, column), reviewSavedFixture[column] ?? null] as const,
+      ),
     ],
   },
 };
@@ -56,4 +77,7 @@ export const Receipt: Story = {
   parameters: { route: { path: '/enrollment/receipt' }, queryData: [[receiptQueryKey(ID), receiptFixture]] },
 };
 
-export const ContinueWithErrors: Story = { args: { screen: 'continue' }, parameters: { route: { path: '/continue-enrollment' } } };
+export const ContinueWithErrors: Story = {
+  args: { screen: 'continue' },
+  parameters: { route: { path: '/continue-enrollment' } },
+};

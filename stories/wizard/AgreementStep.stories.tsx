@@ -3,7 +3,12 @@ import { STEP_TITLES } from '../../schemas/messages';
 import { agreementInfoStep } from '../../schemas/steps';
 import { AgreementStepPage } from '../../src/wizard/AgreementStepPage';
 import { wizardStepByRoute } from '../../src/wizard/wizard-steps';
-import { AGREEMENT_STORY_ID, agreementFields, agreementServerErrors, agreementStepQueryData } from '../fixtures/agreement';
+import {
+  AGREEMENT_STORY_ID,
+  agreementFields,
+  agreementServerErrors,
+  agreementStepQueryData,
+} from '../fixtures/agreement';
 import { CARRIER_FIELDS } from '../fixtures/carrier-fields';
 import { StepStory } from './StepStory';
 
@@ -27,11 +32,23 @@ export const GroupVerification: Story = { parameters: { queryData: agreementStep
 /** A new applicant: Applicant Verification; the pad (drawn or typed) must be signed. */
 export const ApplicantVerification: Story = { parameters: { queryData: agreementStepQueryData('applicant') } };
 /** The union-type plan in the cart: its carrier message with the fee explanation and its text to accept. */
-export const UnionCarrierMessage: Story = { parameters: { queryData: agreementStepQueryData('group', { union: true }) } };
+export const UnionCarrierMessage: Story = {
+  parameters: { queryData: agreementStepQueryData('group', { union: true }) },
+};
 /** Carrier variant: an applicant's page with the carrier's optional note before signing (a textarea from its definition). */
-export const CarrierVariant: Story = { name: 'Carrier variant', parameters: { queryData: agreementStepQueryData('applicant', { extra: CARRIER_FIELDS.agreement_info }) } };
+export const CarrierVariant: Story = {
+  name: 'Carrier variant',
+  parameters: { queryData: agreementStepQueryData('applicant', { extra: CARRIER_FIELDS.agreement_info }) },
+};
 
 /** The error state of the verification section: the save answered an unsigned pad and no answer. */
 export const VerificationErrors: StoryObj<typeof StepStory> = {
-  render: () => <StepStory title={STEP_TITLES.agreement_info} step={agreementInfoStep} descriptors={agreementFields('applicant')} serverErrors={agreementServerErrors} />,
+  render: () => (
+    <StepStory
+      title={STEP_TITLES.agreement_info}
+      step={agreementInfoStep}
+      descriptors={agreementFields('applicant')}
+      serverErrors={agreementServerErrors}
+    />
+  ),
 };

@@ -19,7 +19,10 @@ function BeneficiaryStory({ initial }: { initial: Beneficiary[] }) {
           property={beneficiaryPeople.property}
           value={list}
           onChange={setList}
-          context={{ validate: async () => undefined, renderForm: (request) => <BeneficiaryForm request={request} descriptors={beneficiaryDescriptors} /> }}
+          context={{
+            validate: async () => undefined,
+            renderForm: (request) => <BeneficiaryForm request={request} descriptors={beneficiaryDescriptors} />,
+          }}
         />
       </div>
     </main>
@@ -27,14 +30,18 @@ function BeneficiaryStory({ initial }: { initial: Beneficiary[] }) {
 }
 
 /** The beneficiary list: Edit / Delete per line, the running total and its messages. */
-const meta = { title: 'Wizard/Beneficiary Information', component: BeneficiaryStory } satisfies Meta<typeof BeneficiaryStory>;
+const meta = { title: 'Wizard/Beneficiary Information', component: BeneficiaryStory } satisfies Meta<
+  typeof BeneficiaryStory
+>;
 export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Empty: Story = { args: { initial: [] } };
 export const ThreeAtOneHundred: Story = { args: { initial: threeBeneficiaries } };
 export const UnderOneHundred: Story = { args: { initial: threeBeneficiaries.slice(0, 2) } };
-export const ThreeNotOneHundred: Story = { args: { initial: threeBeneficiaries.map((b, i) => (i === 2 ? { ...b, beneficiary_percentage: '10' } : b)) } };
+export const ThreeNotOneHundred: Story = {
+  args: { initial: threeBeneficiaries.map((b, i) => (i === 2 ? { ...b, beneficiary_percentage: '10' } : b)) },
+};
 
 /** The add form as a carrier configured it: the step's fields plus the carrier's optional beneficiary phone. */
 const beneficiaryCarrierDescriptors = withCarrierDescriptors(beneficiaryDescriptors, 'beneficiary_info');
@@ -52,4 +59,7 @@ function BeneficiaryCarrierForm() {
 }
 
 /** Carrier variant: the add form with a carrier's phone field built from its definition. */
-export const CarrierVariant: StoryObj<typeof BeneficiaryCarrierForm> = { name: 'Carrier variant', render: () => <BeneficiaryCarrierForm /> };
+export const CarrierVariant: StoryObj<typeof BeneficiaryCarrierForm> = {
+  name: 'Carrier variant',
+  render: () => <BeneficiaryCarrierForm />,
+};

@@ -4,7 +4,14 @@ import { STEP_TITLES } from '../../schemas/messages';
 import { billingDescriptors, billingStepOn } from '../../schemas/steps/billing-info';
 import { BillingStepPage } from '../../src/wizard/billing/BillingStepPage';
 import { wizardStepByRoute } from '../../src/wizard/wizard-steps';
-import { BILLING_STORY_ID, billingCardErrors, billingDescriptorsFor, billingStepQueryData, storyBanks, storyCards } from '../fixtures/billing';
+import {
+  BILLING_STORY_ID,
+  billingCardErrors,
+  billingDescriptorsFor,
+  billingStepQueryData,
+  storyBanks,
+  storyCards,
+} from '../fixtures/billing';
 import { CARRIER_FIELDS } from '../fixtures/carrier-fields';
 import { STORY_TODAY } from '../fixtures/wizard';
 import { StepStory } from './StepStory';
@@ -27,14 +34,28 @@ export const Eft: Story = { parameters: { queryData: billingStepQueryData('eft')
 /** A card: names, number, expiry, security code, 'Choose physical address' and the billing address. */
 export const Card: Story = { parameters: { queryData: billingStepQueryData('cc') } };
 /** An existing member's bank on file (masked) beside 'New bank account'. */
-export const ExistingBank: Story = { parameters: { queryData: billingStepQueryData('eft', { banks: storyBanks, cards: storyCards }) } };
+export const ExistingBank: Story = {
+  parameters: { queryData: billingStepQueryData('eft', { banks: storyBanks, cards: storyCards }) },
+};
 
 /** Carrier variant: EFT with the carrier's union local number (a number field from its definition). */
-export const CarrierVariant: Story = { name: 'Carrier variant', parameters: { queryData: billingStepQueryData('eft', undefined, CARRIER_FIELDS.billing_info) } };
+export const CarrierVariant: Story = {
+  name: 'Carrier variant',
+  parameters: { queryData: billingStepQueryData('eft', undefined, CARRIER_FIELDS.billing_info) },
+};
 
-const cardSection = billingDescriptors(normalizeDescriptors(billingDescriptorsFor('cc')), { type: 'cc' }).map((d) => ({ ...d }));
+const cardSection = billingDescriptors(normalizeDescriptors(billingDescriptorsFor('cc')), { type: 'cc' }).map((d) => ({
+  ...d,
+}));
 
 /** The error state: a refused card save, each message under its field. */
 export const CardErrors: StoryObj<typeof StepStory> = {
-  render: () => <StepStory title={STEP_TITLES.billing_info} step={billingStepOn(STORY_TODAY)} descriptors={cardSection} serverErrors={billingCardErrors} />,
+  render: () => (
+    <StepStory
+      title={STEP_TITLES.billing_info}
+      step={billingStepOn(STORY_TODAY)}
+      descriptors={cardSection}
+      serverErrors={billingCardErrors}
+    />
+  ),
 };

@@ -1,7 +1,12 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { STEP_TITLES } from '../../schemas/messages';
 import { healthInfoStep } from '../../schemas/steps';
-import { healthDefaultDescriptors, healthErrorDescriptors, healthServerErrors, healthYesDescriptors } from '../fixtures/health';
+import {
+  healthDefaultDescriptors,
+  healthErrorDescriptors,
+  healthServerErrors,
+  healthYesDescriptors,
+} from '../fixtures/health';
 import { withCarrierDescriptors } from '../fixtures/carrier-fields';
 import { StepStory } from './StepStory';
 import '../../src/wizard/health-step.css';
@@ -20,10 +25,16 @@ export const Default: Story = { args: { title, step: healthInfoStep, descriptors
 export const YesWithFollowUps: Story = { args: { title, step: healthInfoStep, descriptors: healthYesDescriptors } };
 
 /** The save answered errors: under their fields by the '_message' keys, and in a question's row. */
-export const ServerErrors: Story = { args: { title, step: healthInfoStep, descriptors: healthErrorDescriptors, serverErrors: healthServerErrors } };
+export const ServerErrors: Story = {
+  args: { title, step: healthInfoStep, descriptors: healthErrorDescriptors, serverErrors: healthServerErrors },
+};
 
 /** Carrier variant: a yes/no tobacco question answered Yes with its follow-up, and the date of the last check-up, after the step's own questions. */
 export const CarrierVariant: Story = {
   name: 'Carrier variant',
-  args: { title, step: healthInfoStep, descriptors: withCarrierDescriptors(healthDefaultDescriptors, 'primary_health_info') },
+  args: {
+    title,
+    step: healthInfoStep,
+    descriptors: withCarrierDescriptors(healthDefaultDescriptors, 'primary_health_info'),
+  },
 };

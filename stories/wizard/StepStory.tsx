@@ -12,12 +12,29 @@ export async function storyZipLookup(zip: string): Promise<string> {
 }
 
 /** A step rendered by the one StepRenderer, as the wizard shows it, with a heading and a Next button. */
-export function StepStory({ title, step, descriptors, serverErrors }: { title: string; step: StepDefinition; descriptors: FieldDescriptor[]; serverErrors?: FieldError[] }) {
+export function StepStory({
+  title,
+  step,
+  descriptors,
+  serverErrors,
+}: {
+  title: string;
+  step: StepDefinition;
+  descriptors: FieldDescriptor[];
+  serverErrors?: FieldError[];
+}) {
   return (
     <main className="oe-container oe-section">
       <div className="oe-card oe-step">
         <h1>{title}</h1>
-        <StepRenderer step={step} descriptors={descriptors} serverErrors={serverErrors} today={STORY_TODAY} lookupZipState={storyZipLookup} onSubmit={() => undefined}>
+        <StepRenderer
+          step={step}
+          descriptors={descriptors}
+          serverErrors={serverErrors}
+          today={STORY_TODAY}
+          lookupZipState={storyZipLookup}
+          onSubmit={() => undefined}
+        >
           <div className="oe-step-actions">
             <button type="submit" className="oe-button oe-button--primary">
               Next

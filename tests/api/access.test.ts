@@ -19,9 +19,19 @@ describe('access calls', () => {
   });
 
   const get = (url: string, token?: string, ip = '127.0.0.1') =>
-    app.inject({ method: 'GET', url: `/api/v1${url}`, remoteAddress: ip, headers: token ? { authorization: `Bearer ${token}` } : {} });
+    app.inject({
+      method: 'GET',
+      url: `/api/v1${url}`,
+      remoteAddress: ip,
+      headers: token ? { authorization: `Bearer ${token}` } : {},
+    });
   const post = (url: string, payload: unknown, token?: string) =>
-    app.inject({ method: 'POST', url: `/api/v1${url}`, payload: payload as object, headers: token ? { authorization: `Bearer ${token}` } : {} });
+    app.inject({
+      method: 'POST',
+      url: `/api/v1${url}`,
+      payload: payload as object,
+      headers: token ? { authorization: `Bearer ${token}` } : {},
+    });
 
   describe('GET /validate-agent', () => {
     it('answers the rep of AG1001 (any letter case) with a rep session on the primary portal', async () => {
@@ -29,10 +39,22 @@ describe('access calls', () => {
       expect(res.statusCode).toBe(200);
       const { data } = res.json();
       const [jordan] = await app.db.select().from(agents).where(eq(agents.agentCode, 'AG1001'));
-      const [primary] = await app.db.select().from(agentPortals).where(eq(agentPortals.agentId, jordan!.id)).orderBy(agentPortals.sort);
+      const [primary] = await app.db
+        .select()
+        .from(agentPortals)
+        .where(eq(agentPortals.agentId, jordan!.id))
+        .orderBy(agentPortals.sort);
       expect(data).toMatchObject({
-        agent_id: jordan!.id, first_name: 'Jordan', last_name: 'Avery', agent_code: 'AG1001', email: 'jordan.avery@example.com',
-        phone: '4045550101', landing_url: 'jordan', logo: jordan!.logo, image: jordan!.image, portal_id: primary!.portalId,
+        agent_id: jordan!.id,
+        first_name: 'Jordan',
+        last_name: 'Avery',
+        agent_code: 'AG1001',
+        email: 'jordan.avery@example.com',
+        phone: '4045550101',
+        landing_url: 'jordan',
+        logo: jordan!.logo,
+        image: jordan!.image,
+        portal_id: primary!.portalId,
       });
       expect(claimsOf(data.token)).toMatchObject({ kind: 'rep', agent_id: jordan!.id, group_id: null, over65: false });
       expect(claimsOf(data.token).signed_in).toBeUndefined();
@@ -49,19 +71,33 @@ describe('access calls', () => {
     });
 
     it('refuses a missing, empty or malformed code naming agent_code', async () => {
-      for (const url of ['/validate-agent', '/validate-agent?agent_code=', "/validate-agent?agent_code=AG1001'--", `/validate-agent?agent_code=${'A'.repeat(40)}`]) {
+      for (const url of [
+        '/validate-agent',
+        '/validate-agent?agent_code=',
+        "/validate-agent?agent_code=AG1001'--",
+        `/validate-agent?agent_code=${'A'.repeat(40)}`,
+      ]) {
         const res = await get(url);
         expect(res.statusCode).toBe(400);
-        expect(res.json()).toMatchObject({ status: 'error', statusCode: 400, data: [{ target_element: 'agent_code' }] });
+        expect(res.json()).toMatchObject({
+          status: 'error',
+          statusCode: 400,
+          data: [{ target_element: 'agent_code' }],
+        });
       }
     });
 
     it('answers 429 once a client address spends its guesses, while another address still gets through', async () => {
       process.env.RATE_LIMIT_VALIDATE_AGENT = '3/900';
-      for (let i = 0; i < 3; i++) expect((await get(`/validate-agent?agent_code=AG900${i}`, undefined, '10.0.0.7')).statusCode).toBe(200);
+      for (let i = 0; i < 3; i++)
+        expect((await get(`/validate-agent?agent_code=AG900${i}`, undefined, '10.0.0.7')).statusCode).toBe(200);
       const blocked = await get('/validate-agent?agent_code=AG1001', undefined, '10.0.0.7');
       expect(blocked.statusCode).toBe(429);
-      expect(blocked.json()).toMatchObject({ status: 'error', statusCode: 429, data: [{ target_element: 'agent_code' }] });
+      expect(blocked.json()).toMatchObject({
+        status: 'error',
+        statusCode: 429,
+        data: [{ target_element: 'agent_code' }],
+      });
       expect(Number(blocked.headers['retry-after'])).toBeGreaterThan(0);
       expect((await get('/validate-agent?agent_code=AG1001', undefined, '10.0.0.8')).statusCode).toBe(200);
       const [row] = await app.db.select().from(rateLimitAttempts).where(eq(rateLimitAttempts.subject, '10.0.0.7'));
@@ -74,15 +110,29 @@ describe('access calls', () => {
       const res = await get('/validate-group?group_code=GRP2001');
       const [acme] = await app.db.select().from(groups).where(eq(groups.groupCode, 'GRP2001'));
       expect(res.json()).toMatchObject({
-        status: 'success', statusCode: 200,
-        data: { name: 'Acme Manufacturing', group_id: 2001, landing_url: 'acme', agent_id: acme!.agentId, portal_id: acme!.portalId },
+        status: 'success',
+        statusCode: 200,
+        data: {
+          name: 'Acme Manufacturing',
+          group_id: 2001,
+          landing_url: 'acme',
+          agent_id: acme!.agentId,
+          portal_id: acme!.portalId,
+        },
       });
       expect(claimsOf(res.json().data.token)).toMatchObject({ kind: 'group', group_id: 2001 });
     });
 
     it('answers GRP2003 without a landing url and unknown codes with statusCode 204', async () => {
-      expect((await get('/validate-group?group_code=GRP2003')).json().data).toMatchObject({ name: 'Blue Ridge Hospitality', landing_url: null });
-      expect((await get('/validate-group?group_code=NOPE1')).json()).toEqual({ status: 'success', statusCode: 204, data: null });
+      expect((await get('/validate-group?group_code=GRP2003')).json().data).toMatchObject({
+        name: 'Blue Ridge Hospitality',
+        landing_url: null,
+      });
+      expect((await get('/validate-group?group_code=NOPE1')).json()).toEqual({
+        status: 'success',
+        statusCode: 204,
+        data: null,
+      });
     });
 
     it('refuses a malformed code naming group_code and limits guessing with 429', async () => {
@@ -94,7 +144,10 @@ describe('access calls', () => {
       await get('/validate-group?group_code=G2', undefined, '10.0.0.9');
       const blocked = await get('/validate-group?group_code=GRP2001', undefined, '10.0.0.9');
       expect(blocked.statusCode).toBe(429);
-      expect(blocked.json().data[0]).toMatchObject({ target_element: 'group_code', error_message: expect.stringMatching(/Too many attempts/) });
+      expect(blocked.json().data[0]).toMatchObject({
+        target_element: 'group_code',
+        error_message: expect.stringMatching(/Too many attempts/),
+      });
     });
   });
 
@@ -106,7 +159,12 @@ describe('access calls', () => {
       const next = res.json().data;
       expect(next.over65).toBe(true);
       const before = claimsOf(token);
-      expect(claimsOf(next.token)).toMatchObject({ kind: 'rep', agent_id: before.agent_id, portal_id: before.portal_id, over65: true });
+      expect(claimsOf(next.token)).toMatchObject({
+        kind: 'rep',
+        agent_id: before.agent_id,
+        portal_id: before.portal_id,
+        over65: true,
+      });
       const under = (await get('/get-common-menu', token)).json().data.list as { category: string }[];
       const over = (await get('/get-common-menu', next.token)).json().data.list as { category: string }[];
       expect(over.map((c) => c.category)).not.toEqual(under.map((c) => c.category));

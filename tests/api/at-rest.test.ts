@@ -36,18 +36,40 @@ describe('data at rest', () => {
     const eft = await completableEnrollment(app, token, [101], { tier: 'IF' });
     await ok('/save-dependent-info', {
       enrollment_id: eft,
-      dependents: [dependent('Ana', 'spouse', DEPENDENT_SSNS[0]!), dependent('Leo', 'child', DEPENDENT_SSNS[1]!), dependent('Mia', 'child', DEPENDENT_SSNS[2]!)],
+      dependents: [
+        dependent('Ana', 'spouse', DEPENDENT_SSNS[0]!),
+        dependent('Leo', 'child', DEPENDENT_SSNS[1]!),
+        dependent('Mia', 'child', DEPENDENT_SSNS[2]!),
+      ],
     });
     await ok('/save-billing-info', {
-      enrollment_id: eft, payment_method: 'eft', bill_date: 28, routing_number: '021000021', account_name: 'Ana Diaz', bank_name: 'JPMORGAN CHASE BANK, NA',
-      account_number: ACCOUNT, account_type: 'checking', account_holder_type: 'individual',
+      enrollment_id: eft,
+      payment_method: 'eft',
+      bill_date: 28,
+      routing_number: '021000021',
+      account_name: 'Ana Diaz',
+      bank_name: 'JPMORGAN CHASE BANK, NA',
+      account_number: ACCOUNT,
+      account_type: 'checking',
+      account_holder_type: 'individual',
     });
     await ok('/save-review-info', { enrollment_id: eft, first_enroll: 1 });
 
     const card = await completableEnrollment(app, token, [101]);
     await ok('/save-billing-info', {
-      enrollment_id: card, payment_method: 'cc', bill_date: 28, first_name_on_cc: 'Ana', last_name_on_cc: 'Diaz', card_number: CARD,
-      expiration_month: '12', expiration_year: nextYear, security_code: CVV, address1: '1 Main St', city: 'Atlanta', state: 'GA', zip: '30301',
+      enrollment_id: card,
+      payment_method: 'cc',
+      bill_date: 28,
+      first_name_on_cc: 'Ana',
+      last_name_on_cc: 'Diaz',
+      card_number: CARD,
+      expiration_month: '12',
+      expiration_year: nextYear,
+      security_code: CVV,
+      address1: '1 Main St',
+      city: 'Atlanta',
+      state: 'GA',
+      zip: '30301',
     });
     await ok('/save-review-info', { enrollment_id: card, first_enroll: 1 });
 
@@ -55,7 +77,8 @@ describe('data at rest', () => {
     // The dump is real: the completed enrollments and their masked payment details are in it.
     expect(dump).toContain(eft);
     expect(dump).toContain('XXXXXXXX1111');
-    for (const secret of [APPLICANT_SSN, '123-45-6789', ...DEPENDENT_SSNS, ACCOUNT, CARD]) expect(dump, secret).not.toContain(secret);
+    for (const secret of [APPLICANT_SSN, '123-45-6789', ...DEPENDENT_SSNS, ACCOUNT, CARD])
+      expect(dump, secret).not.toContain(secret);
     expect(holdsValue(dump, CVV)).toBe(false);
     // No stored document has a security_code key (the rule versions name the field, which is fine).
     expect(dump).not.toMatch(/"security_code"+\s*:/);

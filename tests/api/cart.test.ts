@@ -1,7 +1,16 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { and, eq } from 'drizzle-orm';
-import { caller, type CartCaller, type CartSession, memberIdOf, newVisitorEnrollment, openCartApp, pricingIdOf, rateRowId } from '../helpers/cart-fixtures';
+import {
+  caller,
+  type CartCaller,
+  type CartSession,
+  memberIdOf,
+  newVisitorEnrollment,
+  openCartApp,
+  pricingIdOf,
+  rateRowId,
+} from '../helpers/cart-fixtures';
 import { cartLines } from '../../server/db/schema';
 
 describe('cart calls', () => {
@@ -11,19 +20,27 @@ describe('cart calls', () => {
   beforeAll(async () => ({ app, session, api } = await openCartApp()));
   afterAll(async () => app.close());
 
-  const add = (enrollment_id: string, plan_id: number, plan_pricing_id: number) => api.post('add-plan-to-cart', { enrollment_id, plan_id, plan_pricing_id });
+  const add = (enrollment_id: string, plan_id: number, plan_pricing_id: number) =>
+    api.post('add-plan-to-cart', { enrollment_id, plan_id, plan_pricing_id });
   const cart = async (id: string) => (await api.get(`get-plan-cart?enrollment_id=${id}`)).json().data;
 
   it('adds a plan once, however often the add is repeated at the same time', async () => {
     const id = await newVisitorEnrollment(app, session);
     const ppid = await pricingIdOf(app, session.token, id, 101);
     const answers = await Promise.all([add(id, 101, ppid), add(id, 101, ppid), add(id, 101, ppid)]);
-    for (const res of answers) expect(res.json()).toMatchObject({ status: 'success', data: { message: expect.any(String) } });
+    for (const res of answers)
+      expect(res.json()).toMatchObject({ status: 'success', data: { message: expect.any(String) } });
     expect((await api.get(`get-cart-count?enrollment_id=${id}`)).json().data.result).toBe(1);
     const rows = await app.db.select().from(cartLines).where(eq(cartLines.enrollmentId, id));
     expect(rows).toHaveLength(1);
-    expect((await api.post('check-already-in-cart', { enrollment_id: id, plan_id: 101, plan_pricing_id: ppid })).json().data.result).toBe(true);
-    expect((await api.post('check-already-in-cart', { enrollment_id: id, plan_id: 102, plan_pricing_id: ppid })).json().data.result).toBe(false);
+    expect(
+      (await api.post('check-already-in-cart', { enrollment_id: id, plan_id: 101, plan_pricing_id: ppid })).json().data
+        .result,
+    ).toBe(true);
+    expect(
+      (await api.post('check-already-in-cart', { enrollment_id: id, plan_id: 102, plan_pricing_id: ppid })).json().data
+        .result,
+    ).toBe(false);
   });
 
   it('answers the cart lines, totals and amount in dollars from the priced rows', async () => {
@@ -36,10 +53,21 @@ describe('cart calls', () => {
     const rows = await app.db.select().from(cartLines).where(eq(cartLines.enrollmentId, id));
     const cents = rows.reduce((s, r) => s + r.monthlyCents, 0);
     expect(data.result.map((l: { plan_id: number }) => l.plan_id)).toEqual([101, 161]);
-    expect(data.result[0]).toMatchObject({ plan_name: expect.stringContaining('Brightsmile'), plan_logo: expect.stringMatching(/^\/img\//), removable: 1, plan_pricing_id: dental });
+    expect(data.result[0]).toMatchObject({
+      plan_name: expect.stringContaining('Brightsmile'),
+      plan_logo: expect.stringMatching(/^\/img\//),
+      removable: 1,
+      plan_pricing_id: dental,
+    });
     expect(data.recurring_month_cost).toBe(cents / 100);
     expect(data.initial_month_cost).toBe(cents / 100);
-    expect(data).toMatchObject({ has_l713: false, l713_net_price: 0, effective_date: null, has_already_signed: false, special_message: null });
+    expect(data).toMatchObject({
+      has_l713: false,
+      l713_net_price: 0,
+      effective_date: null,
+      has_already_signed: false,
+      special_message: null,
+    });
     expect((await api.get(`get-cart-amount?enrollment_id=${id}`)).json().data.result).toBe(cents / 100);
   });
 
@@ -49,13 +77,22 @@ describe('cart calls', () => {
     expect(res.statusCode).toBe(409);
     const body = res.json();
     expect(body.status).toBe('error');
-    expect(body.data[0]).toMatchObject({ status: 'error', errorCode: 'blackout', message: expect.stringMatching(/blackout/) });
+    expect(body.data[0]).toMatchObject({
+      status: 'error',
+      errorCode: 'blackout',
+      message: expect.stringMatching(/blackout/),
+    });
     expect((await cart(id)).result).toEqual([]);
   });
 
   it("refuses the member's ACTIVE plan for an existing-member enrollment (already-active)", async () => {
     const memberId = await memberIdOf(app, 'U3001');
-    const id = await newVisitorEnrollment(app, session, { type: 'existing-member', memberId, portalId: 503, groupId: 2001 });
+    const id = await newVisitorEnrollment(app, session, {
+      type: 'existing-member',
+      memberId,
+      portalId: 503,
+      groupId: 2001,
+    });
     const res = await add(id, 101, await rateRowId(app, 101));
     expect(res.statusCode).toBe(409);
     expect(res.json().data[0]).toMatchObject({ status: 'error', errorCode: 'already-active' });
@@ -75,7 +112,13 @@ describe('cart calls', () => {
     const life = await pricingIdOf(app, session.token, id, 133);
     const single = await add(id, 133, life);
     expect(single.json().data[0].errorCode).toBe('membership-required');
-    const pair = await api.post('add-plan-to-cart-prudentials', { enrollment_id: id, plan_id: 133, plan_pricing_id: life, plan_id1: 261, plan_pricing_id1: await rateRowId(app, 261) });
+    const pair = await api.post('add-plan-to-cart-prudentials', {
+      enrollment_id: id,
+      plan_id: 133,
+      plan_pricing_id: life,
+      plan_id1: 261,
+      plan_pricing_id1: await rateRowId(app, 261),
+    });
     expect(pair.json()).toMatchObject({ status: 'success', data: { message: expect.any(String) } });
     const data = await cart(id);
     expect(data.result.map((l: { plan_id: number; removable: number }) => [l.plan_id, l.removable])).toEqual([
@@ -85,7 +128,9 @@ describe('cart calls', () => {
     expect(data.special_message).toContain('3% Administrative fees');
 
     const membership = data.result[0];
-    const refused = await api.get(`remove-plan-from-cart?enrollment_id=${id}&plan_id=261&plan_pricing_id=${membership.plan_pricing_id}`);
+    const refused = await api.get(
+      `remove-plan-from-cart?enrollment_id=${id}&plan_id=261&plan_pricing_id=${membership.plan_pricing_id}`,
+    );
     expect(refused.statusCode).toBe(400);
     const removed = await api.get(`remove-plan-from-cart?enrollment_id=${id}&plan_id=133&plan_pricing_id=${life}`);
     expect(removed.json().data.removed).toEqual([133, 261]);
@@ -95,12 +140,24 @@ describe('cart calls', () => {
   it('adds the premier pair and reports the L713 net price', async () => {
     const id = await newVisitorEnrollment(app, session);
     const premier = await pricingIdOf(app, session.token, id, 123);
-    const res = await api.post('add-plan-to-cart-prudentials', { enrollment_id: id, plan_id: 123, plan_pricing_id: premier, plan_id1: 261, plan_pricing_id1: await rateRowId(app, 261) });
+    const res = await api.post('add-plan-to-cart-prudentials', {
+      enrollment_id: id,
+      plan_id: 123,
+      plan_pricing_id: premier,
+      plan_id1: 261,
+      plan_pricing_id1: await rateRowId(app, 261),
+    });
     expect(res.json().status).toBe('success');
     const data = await cart(id);
     expect(data.has_l713).toBe(true);
     expect(data.l713_net_price).toBe(data.recurring_month_cost);
-    const notAMembership = await api.post('add-plan-to-cart-prudentials', { enrollment_id: id, plan_id: 123, plan_pricing_id: premier, plan_id1: 101, plan_pricing_id1: await rateRowId(app, 101) });
+    const notAMembership = await api.post('add-plan-to-cart-prudentials', {
+      enrollment_id: id,
+      plan_id: 123,
+      plan_pricing_id: premier,
+      plan_id1: 101,
+      plan_pricing_id1: await rateRowId(app, 101),
+    });
     expect(notAMembership.json().data[0].errorCode).toBe('membership-required');
   });
 
@@ -121,17 +178,23 @@ describe('cart calls', () => {
     expect(res.statusCode).toBe(404);
     expect((await cart(mine)).result).toHaveLength(1);
     expect((await cart(other)).result).toHaveLength(0);
-    const rows = await app.db.select().from(cartLines).where(and(eq(cartLines.enrollmentId, mine), eq(cartLines.planId, 101)));
+    const rows = await app.db
+      .select()
+      .from(cartLines)
+      .where(and(eq(cartLines.enrollmentId, mine), eq(cartLines.planId, 101)));
     expect(rows).toHaveLength(1);
   });
 
   it("answers another storefront's session like an unknown enrollment and changes nothing", async () => {
     const mine = await newVisitorEnrollment(app, session);
     const ppid = await pricingIdOf(app, session.token, mine, 101);
-    const rep = (await app.inject({ method: 'GET', url: '/api/v1/validate-landing-page?landing_page=samlee' })).json().data;
+    const rep = (await app.inject({ method: 'GET', url: '/api/v1/validate-landing-page?landing_page=samlee' })).json()
+      .data;
     const other = caller(app, rep.token);
     expect((await other.get(`get-plan-cart?enrollment_id=${mine}`)).statusCode).toBe(404);
-    expect((await other.post('add-plan-to-cart', { enrollment_id: mine, plan_id: 101, plan_pricing_id: ppid })).statusCode).toBe(404);
+    expect(
+      (await other.post('add-plan-to-cart', { enrollment_id: mine, plan_id: 101, plan_pricing_id: ppid })).statusCode,
+    ).toBe(404);
     expect((await cart(mine)).result).toEqual([]);
   });
 

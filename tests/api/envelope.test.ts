@@ -12,11 +12,20 @@ describe('the API envelope and framework errors', () => {
   it('answers an unknown API path with the 404 envelope', async () => {
     const res = await app.inject({ method: 'GET', url: '/api/v1/no-such-call' });
     expect(res.statusCode).toBe(404);
-    expect(res.json()).toEqual({ status: 'error', statusCode: 404, data: [{ target_element: 'path', error_message: 'Not found' }] });
+    expect(res.json()).toEqual({
+      status: 'error',
+      statusCode: 404,
+      data: [{ target_element: 'path', error_message: 'Not found' }],
+    });
   });
 
   it('answers invalid JSON with a 400 envelope naming the body, never a stack trace', async () => {
-    const res = await app.inject({ method: 'POST', url: '/api/v1/health', headers: { 'content-type': 'application/json' }, payload: '{"zip":' });
+    const res = await app.inject({
+      method: 'POST',
+      url: '/api/v1/health',
+      headers: { 'content-type': 'application/json' },
+      payload: '{"zip":',
+    });
     expect(res.statusCode).toBe(400);
     const body = res.json();
     expect(body.status).toBe('error');

@@ -19,7 +19,8 @@ describe('filters', () => {
   afterAll(async () => app.close());
 
   const rowOf = async (id: string) => (await app.db.select().from(enrollments).where(eq(enrollments.id, id)))[0]!;
-  const newFilter = (token: string | undefined, body: object) => call(app, 'POST', '/add-filter-for-new-user', token, body);
+  const newFilter = (token: string | undefined, body: object) =>
+    call(app, 'POST', '/add-filter-for-new-user', token, body);
 
   describe('POST /add-filter-for-new-user', () => {
     it('creates a temporary enrollment with ids from the session and the state from the zip', async () => {
@@ -29,16 +30,47 @@ describe('filters', () => {
       expect(data.temp_enrollment_id).toMatch(/^[0-9a-f]{32}$/);
       expect(data).toMatchObject({ tier: 'IO', state: 'GA' });
       const row = await rowOf(data.temp_enrollment_id);
-      expect(row).toMatchObject({ zip: '30301', state: 'GA', dob: '1986-04-12', gender: 1, tier: 'IO', eprocess: 'applicant', type: 'new-member', agentId: 1000, portalId: 501 });
+      expect(row).toMatchObject({
+        zip: '30301',
+        state: 'GA',
+        dob: '1986-04-12',
+        gender: 1,
+        tier: 'IO',
+        eprocess: 'applicant',
+        type: 'new-member',
+        agentId: 1000,
+        portalId: 501,
+      });
     });
 
     it('derives the tier of the quote form from spouse and children and keeps categories and income', async () => {
-      const res = await newFilter(s.open, { zip: '10001', dob: '01/01/1980', gender: '0', spouse_dop: '02/02/1981', child_num: 2, categories: 'DENTAL', coverage: 'LOW_COST', annual_incode: 52000 });
+      const res = await newFilter(s.open, {
+        zip: '10001',
+        dob: '01/01/1980',
+        gender: '0',
+        spouse_dop: '02/02/1981',
+        child_num: 2,
+        categories: 'DENTAL',
+        coverage: 'LOW_COST',
+        annual_incode: 52000,
+      });
       expect(res.statusCode).toBe(200);
       expect(res.json().data).toMatchObject({ tier: 'IF', state: 'NY' });
       const row = await rowOf(res.json().data.temp_enrollment_id);
-      expect(row).toMatchObject({ categories: ['DENTAL'], coverage: 'LOW_COST', annualIncode: 52000, spouseDob: '1981-02-02', childNum: 2 });
-      const spouseOnly = await newFilter(s.open, { zip: '10001', dob: '01/01/1980', gender: '0', spouse_dop: '02/02/1981', child_num: 0 });
+      expect(row).toMatchObject({
+        categories: ['DENTAL'],
+        coverage: 'LOW_COST',
+        annualIncode: 52000,
+        spouseDob: '1981-02-02',
+        childNum: 2,
+      });
+      const spouseOnly = await newFilter(s.open, {
+        zip: '10001',
+        dob: '01/01/1980',
+        gender: '0',
+        spouse_dop: '02/02/1981',
+        child_num: 0,
+      });
       expect(spouseOnly.json().data.tier).toBe('IS');
     });
 
@@ -54,7 +86,12 @@ describe('filters', () => {
       ]);
       const empty = await newFilter(s.open, {});
       expect(empty.statusCode).toBe(400);
-      expect(empty.json().data.map((e: { target_element: string }) => e.target_element)).toEqual(['zip', 'gender', 'tier', 'dob']);
+      expect(empty.json().data.map((e: { target_element: string }) => e.target_element)).toEqual([
+        'zip',
+        'gender',
+        'tier',
+        'dob',
+      ]);
     });
 
     it('refuses the zip service failures 00000 and an unassigned zip', async () => {
@@ -76,25 +113,53 @@ describe('filters', () => {
     it("lets a rep pick one of the rep's own groups and portals", async () => {
       const res = await newFilter(s.repCode, { ...welcome, eprocess: 'rep', group_id: 2001, platform_group_id: 503 });
       expect(res.statusCode).toBe(200);
-      expect(await rowOf(res.json().data.temp_enrollment_id)).toMatchObject({ agentId: 1001, groupId: 2001, portalId: 503, type: 'new-group-member', eprocess: 'rep' });
+      expect(await rowOf(res.json().data.temp_enrollment_id)).toMatchObject({
+        agentId: 1001,
+        groupId: 2001,
+        portalId: 503,
+        type: 'new-group-member',
+        eprocess: 'rep',
+      });
     });
   });
 
   describe('POST /add-filter-for-existing-user and /add-filter-for-member', () => {
     it('creates an existing-member enrollment for the signed-in rep', async () => {
-      const res = await call(app, 'POST', '/add-filter-for-existing-user', s.rep, { user_id: 'U3004', tier: 'IS', eprocess: 'rep', open_type: 'agent' });
+      const res = await call(app, 'POST', '/add-filter-for-existing-user', s.rep, {
+        user_id: 'U3004',
+        tier: 'IS',
+        eprocess: 'rep',
+        open_type: 'agent',
+      });
       expect(res.statusCode).toBe(200);
       expect(res.json().data).toMatchObject({ tier: 'IS', portal_id: 503 });
-      expect(await rowOf(res.json().data.temp_enrollment_id)).toMatchObject({ type: 'existing-member', tier: 'IS', agentId: 1001, groupId: 2001 });
+      expect(await rowOf(res.json().data.temp_enrollment_id)).toMatchObject({
+        type: 'existing-member',
+        tier: 'IS',
+        agentId: 1001,
+        groupId: 2001,
+      });
     });
 
     it('lets the group administrator enroll a member of the group only', async () => {
-      expect((await call(app, 'POST', '/add-filter-for-existing-user', s.group, { user_id: 'U3002', tier: 'IO' })).statusCode).toBe(200);
-      expect((await call(app, 'POST', '/add-filter-for-existing-user', s.group, { user_id: 'U3010', tier: 'IO' })).statusCode).toBe(403);
+      expect(
+        (await call(app, 'POST', '/add-filter-for-existing-user', s.group, { user_id: 'U3002', tier: 'IO' }))
+          .statusCode,
+      ).toBe(200);
+      expect(
+        (await call(app, 'POST', '/add-filter-for-existing-user', s.group, { user_id: 'U3010', tier: 'IO' }))
+          .statusCode,
+      ).toBe(403);
     });
 
     it("refuses a code-only or missing session, another rep's member and an unknown user alike", async () => {
-      for (const [token, user] of [[s.repCode, 'U3001'], [undefined, 'U3001'], [s.otherRep, 'U3001'], [s.rep, 'U3013'], [s.rep, 'U9999']] as const) {
+      for (const [token, user] of [
+        [s.repCode, 'U3001'],
+        [undefined, 'U3001'],
+        [s.otherRep, 'U3001'],
+        [s.rep, 'U3013'],
+        [s.rep, 'U9999'],
+      ] as const) {
         const res = await call(app, 'POST', '/add-filter-for-existing-user', token, { user_id: user, tier: 'IO' });
         expect(res.statusCode, `${user}`).toBe(403);
         expect(res.json().status).toBe('error');
@@ -114,7 +179,9 @@ describe('filters', () => {
       const res = await call(app, 'POST', '/add-filter-for-member', s.group, { user_id: 'U3001', tier: 'IO' });
       expect(res.statusCode).toBe(200);
       expect(res.json().data).toMatchObject({ tier: 'IO', portal_id: 503 });
-      expect((await call(app, 'POST', '/add-filter-for-member', s.open, { user_id: 'U3001', tier: 'IO' })).statusCode).toBe(403);
+      expect(
+        (await call(app, 'POST', '/add-filter-for-member', s.open, { user_id: 'U3001', tier: 'IO' })).statusCode,
+      ).toBe(403);
     });
   });
 
@@ -125,56 +192,133 @@ describe('filters', () => {
     });
 
     it('PUT /change-filter-info drops empties and updates the rest', async () => {
-      const res = await call(app, 'PUT', `/change-filter-info/${id}`, s.repCode, { zip: '10001', dob: '', gender: '', tier: 'IC', is_smoker: '1', annual_incode: '' });
+      const res = await call(app, 'PUT', `/change-filter-info/${id}`, s.repCode, {
+        zip: '10001',
+        dob: '',
+        gender: '',
+        tier: 'IC',
+        is_smoker: '1',
+        annual_incode: '',
+      });
       expect(res.statusCode).toBe(200);
-      expect(res.json().data.result).toMatchObject({ zip: '10001', state: 'NY', dob: '04/12/1986', gender: 1, tier: 'IC', is_smoker: 1, annual_incode: null });
+      expect(res.json().data.result).toMatchObject({
+        zip: '10001',
+        state: 'NY',
+        dob: '04/12/1986',
+        gender: 1,
+        tier: 'IC',
+        is_smoker: 1,
+        annual_incode: null,
+      });
       expect(await rowOf(id)).toMatchObject({ zip: '10001', dob: '1986-04-12', tier: 'IC', isSmoker: 1 });
     });
 
     it('PUT /change-filter-info names invalid fields and refuses unknown ids and foreign groups', async () => {
-      const res = await call(app, 'PUT', `/change-filter-info/${id}`, s.repCode, { zip: '00000', dob: '02/31/1990', is_smoker: '5' });
+      const res = await call(app, 'PUT', `/change-filter-info/${id}`, s.repCode, {
+        zip: '00000',
+        dob: '02/31/1990',
+        is_smoker: '5',
+      });
       expect(res.statusCode).toBe(400);
-      expect(res.json().data.map((e: { target_element: string }) => e.target_element).sort()).toEqual(['dob', 'is_smoker', 'zip']);
-      expect((await call(app, 'PUT', `/change-filter-info/${'0'.repeat(32)}`, s.repCode, { tier: 'IO' })).statusCode).toBe(404);
+      expect(
+        res
+          .json()
+          .data.map((e: { target_element: string }) => e.target_element)
+          .sort(),
+      ).toEqual(['dob', 'is_smoker', 'zip']);
+      expect(
+        (await call(app, 'PUT', `/change-filter-info/${'0'.repeat(32)}`, s.repCode, { tier: 'IO' })).statusCode,
+      ).toBe(404);
       expect((await call(app, 'PUT', `/change-filter-info/${id}`, undefined, { tier: 'IO' })).statusCode).toBe(403);
       expect((await call(app, 'PUT', `/change-filter-info/${id}`, s.repCode, { group_id: 2003 })).statusCode).toBe(403);
-      expect((await call(app, 'PUT', `/change-filter-info/${id}`, s.repCode, { user_id: 'U3001' })).statusCode).toBe(403);
+      expect((await call(app, 'PUT', `/change-filter-info/${id}`, s.repCode, { user_id: 'U3001' })).statusCode).toBe(
+        403,
+      );
     });
 
     it('stores and reads dependents, and update-tier-info derives the tier', async () => {
-      const stored = await call(app, 'POST', '/store-temp-dependent-info', s.repCode, { enrollment_id: id, no_of_children: 2, dep_dob: '03/03/1985' });
+      const stored = await call(app, 'POST', '/store-temp-dependent-info', s.repCode, {
+        enrollment_id: id,
+        no_of_children: 2,
+        dep_dob: '03/03/1985',
+      });
       expect(stored.statusCode).toBe(200);
       const read = await call(app, 'GET', `/get-temp-dependent-info?enrollment_id=${id}`, s.repCode);
       expect(read.json().data).toMatchObject({ spouse_dob: '03/03/1985', no_of_children: 2 });
-      const tier = await call(app, 'POST', '/update-tier-info', s.repCode, { enrollment_id: id, plan_id: 101, no_of_children: 1 });
+      const tier = await call(app, 'POST', '/update-tier-info', s.repCode, {
+        enrollment_id: id,
+        plan_id: 101,
+        no_of_children: 1,
+      });
       expect(tier.json().data).toMatchObject({ tier: 'IC', no_of_children: 1, spouse_dob: null });
-      const bad = await call(app, 'POST', '/store-temp-dependent-info', s.repCode, { enrollment_id: id, no_of_children: 'x' });
+      const bad = await call(app, 'POST', '/store-temp-dependent-info', s.repCode, {
+        enrollment_id: id,
+        no_of_children: 'x',
+      });
       expect(bad.statusCode).toBe(400);
       expect(bad.json().data[0].target_element).toBe('no_of_children');
     });
 
     it("POST /update-filter-portal accepts only the session rep's portals and groups", async () => {
-      const ok = await call(app, 'POST', '/update-filter-portal', s.repCode, { enrollment_id: id, group_id: null, platform_group_id: 503 });
+      const ok = await call(app, 'POST', '/update-filter-portal', s.repCode, {
+        enrollment_id: id,
+        group_id: null,
+        platform_group_id: 503,
+      });
       expect(ok.statusCode).toBe(200);
       expect(await rowOf(id)).toMatchObject({ portalId: 503, groupId: null, type: 'new-member' });
-      const group = await call(app, 'POST', '/update-filter-portal', s.repCode, { enrollment_id: id, group_id: 2556, platform_group_id: 503 });
+      const group = await call(app, 'POST', '/update-filter-portal', s.repCode, {
+        enrollment_id: id,
+        group_id: 2556,
+        platform_group_id: 503,
+      });
       expect(group.json().data).toEqual({ portal_id: 503, group_id: 2556 });
-      expect((await call(app, 'POST', '/update-filter-portal', s.repCode, { enrollment_id: id, platform_group_id: 504 })).statusCode).toBe(403);
-      expect((await call(app, 'POST', '/update-filter-portal', s.open, { enrollment_id: id, platform_group_id: 503 })).statusCode).toBe(404);
+      expect(
+        (await call(app, 'POST', '/update-filter-portal', s.repCode, { enrollment_id: id, platform_group_id: 504 }))
+          .statusCode,
+      ).toBe(403);
+      expect(
+        (await call(app, 'POST', '/update-filter-portal', s.open, { enrollment_id: id, platform_group_id: 503 }))
+          .statusCode,
+      ).toBe(404);
       expect((await call(app, 'POST', '/update-filter-portal', s.repCode, { enrollment_id: id })).statusCode).toBe(400);
     });
 
     it('GET /get-enrollment-temp-info answers columns and decrypts saved step data, SSNs masked', async () => {
-      const info = await call(app, 'GET', `/get-enrollment-temp-info?enrollment_id=${id}&column=filter_info`, s.repCode);
+      const info = await call(
+        app,
+        'GET',
+        `/get-enrollment-temp-info?enrollment_id=${id}&column=filter_info`,
+        s.repCode,
+      );
       expect(info.json().data.result).toMatchObject({ zip: '10001', tier: 'IC', eprocess: 'rep', agent_id: 1001 });
-      await writeStep(app.db, id, 'primary_info', { first_name: 'Lee', ssn: encryptField('123456789', app.config.encryptionKey) });
-      const primary = await call(app, 'GET', `/get-enrollment-temp-info?enrollment_id=${id}&column=primary_info`, s.repCode);
+      await writeStep(app.db, id, 'primary_info', {
+        first_name: 'Lee',
+        ssn: encryptField('123456789', app.config.encryptionKey),
+      });
+      const primary = await call(
+        app,
+        'GET',
+        `/get-enrollment-temp-info?enrollment_id=${id}&column=primary_info`,
+        s.repCode,
+      );
       expect(primary.json().data.result).toEqual({ first_name: 'Lee', ssn: '***-**-6789' });
-      expect((await call(app, 'GET', `/get-enrollment-temp-info?enrollment_id=${id}&column=passwords`, s.repCode)).statusCode).toBe(400);
-      expect((await call(app, 'GET', `/get-enrollment-temp-info?enrollment_id=${'a'.repeat(32)}&column=type`, s.repCode)).statusCode).toBe(404);
-      expect((await call(app, 'GET', `/get-enrollment-temp-info?enrollment_id=${id}&column=type`)).statusCode).toBe(403);
+      expect(
+        (await call(app, 'GET', `/get-enrollment-temp-info?enrollment_id=${id}&column=passwords`, s.repCode))
+          .statusCode,
+      ).toBe(400);
+      expect(
+        (await call(app, 'GET', `/get-enrollment-temp-info?enrollment_id=${'a'.repeat(32)}&column=type`, s.repCode))
+          .statusCode,
+      ).toBe(404);
+      expect((await call(app, 'GET', `/get-enrollment-temp-info?enrollment_id=${id}&column=type`)).statusCode).toBe(
+        403,
+      );
       // Another storefront's session cannot read (or change) this rep's enrollment.
-      expect((await call(app, 'GET', `/get-enrollment-temp-info?enrollment_id=${id}&column=primary_info`, s.open)).statusCode).toBe(404);
+      expect(
+        (await call(app, 'GET', `/get-enrollment-temp-info?enrollment_id=${id}&column=primary_info`, s.open))
+          .statusCode,
+      ).toBe(404);
       expect((await call(app, 'PUT', `/change-filter-info/${id}`, s.otherRep, { tier: 'IO' })).statusCode).toBe(404);
     });
   });

@@ -7,10 +7,24 @@ import { withCarrierFields } from '../../schemas/field-definition';
 import { fieldDefinition, type StepDefinition } from '../../schemas/step-definition';
 import { customStep, STEP_MODULES } from '../../schemas/steps';
 import { beneficiaryListErrors } from '../../schemas/steps/beneficiary-info';
-import { billingDescriptors, billingStepOn, paymentTypeChoices, type PaymentType } from '../../schemas/steps/billing-info';
+import {
+  billingDescriptors,
+  billingStepOn,
+  paymentTypeChoices,
+  type PaymentType,
+} from '../../schemas/steps/billing-info';
 import { dependentListErrors } from '../../schemas/steps/dependent-list';
-import { dependentHealthDescriptors, dependentHealthStep, splitDependentPayload } from '../../schemas/steps/dependent-health';
-import { carrierHealthDescriptors, healthDescriptors, toHealthPayload, type HealthQuestionSet } from '../../schemas/steps/health-info';
+import {
+  dependentHealthDescriptors,
+  dependentHealthStep,
+  splitDependentPayload,
+} from '../../schemas/steps/dependent-health';
+import {
+  carrierHealthDescriptors,
+  healthDescriptors,
+  toHealthPayload,
+  type HealthQuestionSet,
+} from '../../schemas/steps/health-info';
 import { formInput, healthInput, ruleSet, CARRIER_NAMES, type RuleInput } from '../../schemas/test-support/form-engine';
 import { toSavePayload } from '../../schemas/to-save-payload';
 import { toStepSchema } from '../../schemas/to-step-schema';
@@ -44,12 +58,19 @@ let api: WizardClient;
 beforeAll(async () => {
   app = await buildTestApp({ adminToken: ADMIN });
   api = wizardClient(app, app.issueSession(OPEN_SESSION));
-  console.info(`form-engine property: seed ${SEED} (FORM_ENGINE_SEED=${SEED} repeats it), ${RULE_SETS} rule sets x ${INPUTS} inputs per step`);
+  console.info(
+    `form-engine property: seed ${SEED} (FORM_ENGINE_SEED=${SEED} repeats it), ${RULE_SETS} rule sets x ${INPUTS} inputs per step`,
+  );
 });
 afterAll(async () => app.close());
 
 const admin = (method: 'GET' | 'PUT' | 'POST', url: string, payload?: object) =>
-  app.inject({ method, url: `/api/v1/admin/form-field-rules${url}`, payload, headers: { authorization: `Bearer ${ADMIN}` } });
+  app.inject({
+    method,
+    url: `/api/v1/admin/form-field-rules${url}`,
+    payload,
+    headers: { authorization: `Bearer ${ADMIN}` },
+  });
 
 /** Puts a tab's rule set in force: the draft replaced, then published when the server has versions. */
 async function putRules(tab: string, rules: readonly RuleInput[], tabs?: readonly object[]): Promise<void> {
@@ -60,21 +81,33 @@ async function putRules(tab: string, rules: readonly RuleInput[], tabs?: readonl
   if (publish.statusCode !== 404) expect(publish.statusCode, publish.body).toBe(200);
 }
 
-const json = <T,>(value: T): T => JSON.parse(JSON.stringify(value)) as T;
+const json = <T>(value: T): T => JSON.parse(JSON.stringify(value)) as T;
 const sortErrors = (list: readonly FieldError[]) =>
-  [...list].map((e) => ({ target_element: e.target_element, error_message: e.error_message })).sort((a, b) => a.target_element.localeCompare(b.target_element) || a.error_message.localeCompare(b.error_message));
+  [...list]
+    .map((e) => ({ target_element: e.target_element, error_message: e.error_message }))
+    .sort((a, b) => a.target_element.localeCompare(b.target_element) || a.error_message.localeCompare(b.error_message));
 
 /** The form as StepRenderer holds it after the user typed `input` into the editable fields it draws. */
-function browserForm(moduleStep: StepDefinition, descriptors: readonly FieldDescriptor[], input: Readonly<Record<string, unknown>>, today: Date) {
+function browserForm(
+  moduleStep: StepDefinition,
+  descriptors: readonly FieldDescriptor[],
+  input: Readonly<Record<string, unknown>>,
+  today: Date,
+) {
   // StepRenderer: the step with the carriers' typed fields, its schema, and its validator.
   const step = withCarrierFields(moduleStep, descriptors);
   const { formData: initial } = toStepSchema(descriptors, step);
-  const readOnly = new Set(normalizeDescriptors(descriptors).filter((d) => d.read_only).map((d) => d.field_name));
+  const readOnly = new Set(
+    normalizeDescriptors(descriptors)
+      .filter((d) => d.read_only)
+      .map((d) => d.field_name),
+  );
   const formData: Record<string, unknown> = { ...initial };
   // The user types into the fields drawn; an answer may draw a follow-up, typed into next (StepRenderer redraws).
   let schema = toStepSchema(descriptors, step, { values: formData }).schema;
   for (let round = 0; round <= CARRIER_NAMES.length; round += 1) {
-    for (const name of Object.keys(schema.properties ?? {})) if (!readOnly.has(name) && Object.hasOwn(input, name)) formData[name] = input[name];
+    for (const name of Object.keys(schema.properties ?? {}))
+      if (!readOnly.has(name) && Object.hasOwn(input, name)) formData[name] = input[name];
     const next = toStepSchema(descriptors, step, { values: formData }).schema;
     if (Object.keys(next.properties ?? {}).join() === Object.keys(schema.properties ?? {}).join()) break;
     schema = next;
@@ -90,7 +123,8 @@ function serverErrors(res: LightMyRequestResponse): FieldError[] {
   if (res.statusCode === 200) return [];
   const data = res.json().data as unknown;
   // Anything but a 400 with field errors shows in the comparison, beside the input that caused it.
-  if (res.statusCode !== 400 || !Array.isArray(data)) return [{ target_element: `HTTP ${res.statusCode}`, error_message: res.body }];
+  if (res.statusCode !== 400 || !Array.isArray(data))
+    return [{ target_element: `HTTP ${res.statusCode}`, error_message: res.body }];
   return data as FieldError[];
 }
 
@@ -133,10 +167,17 @@ const inputOver = (step: StepDefinition, today: Date, extra: readonly string[] =
   formInput(step, [...Object.keys(step.fields), ...extra], today, (n) => fieldDefinition(step, n));
 
 /** A step whose page sends the form's payload as the body (personal, contact, employer). */
-function flatHarness(tab: 'primary_info' | 'contact_info' | 'employer_info', path: string, enroll: () => Promise<string>): Harness {
+function flatHarness(
+  tab: 'primary_info' | 'contact_info' | 'employer_info',
+  path: string,
+  enroll: () => Promise<string>,
+): Harness {
   const step = stepOf(tab);
   return {
-    tab, rulesTab: tab, names: namesOf(step), enroll,
+    tab,
+    rulesTab: tab,
+    names: namesOf(step),
+    enroll,
     input: async (_id, today) => inputOver(step, today),
     async run(id, input, today) {
       const form = browserForm(step, await descriptorsOf(path, id), input, today);
@@ -152,14 +193,26 @@ const agreementHarness: Harness = (() => {
   return {
     // Not eprocess: the save never reads it from the body (the server resolves the process), so a
     // rule requiring it is refused by the server whatever the browser sends (reported in issue 11).
-    tab: 'agreement_info', rulesTab: 'agreement_info', names: namesOf(step).filter((n) => n !== 'eprocess'),
+    tab: 'agreement_info',
+    rulesTab: 'agreement_info',
+    names: namesOf(step).filter((n) => n !== 'eprocess'),
     enroll: () => enrollmentWithCart(app, [101]),
     input: async (_id, today) => inputOver(step, today),
     async run(id, input, today) {
       const form = browserForm(step, await descriptorsOf('agreement-info', id), input, today);
       // The page's checkboxes are all ticked (their check is the page's, agreementAcceptanceErrors on both sides).
-      if (!texts.has(id)) texts.set(id, ((await api.get(`/get-agreement-texts?enrollment_id=${id}`)).json().data.result as Array<{ id: number }>).map((t) => t.id));
-      const res = await api.post('/save-agreement-info', { ...form.payload, enrollment_id: id, accepted_agreements: texts.get(id) });
+      if (!texts.has(id))
+        texts.set(
+          id,
+          ((await api.get(`/get-agreement-texts?enrollment_id=${id}`)).json().data.result as Array<{ id: number }>).map(
+            (t) => t.id,
+          ),
+        );
+      const res = await api.post('/save-agreement-info', {
+        ...form.payload,
+        enrollment_id: id,
+        accepted_agreements: texts.get(id),
+      });
       return { browser: form.errors, server: serverErrors(res) };
     },
   };
@@ -171,30 +224,52 @@ const billingHarness: Harness = (() => {
   const base = stepOf('billing_info');
   const typeOf = new Map<string, PaymentType>();
   return {
-    tab: 'billing_info', rulesTab: 'billing_info', names: namesOf(base),
+    tab: 'billing_info',
+    rulesTab: 'billing_info',
+    names: namesOf(base),
     enroll: () => enrollmentWithCart(app, [101]),
     async input(id, today) {
       const method = (await api.get(`/get-payment-method?enrollment_id=${id}`)).json().data.result as PaymentType;
       const step = billingStepOn(today);
-      return fc.tuple(fc.constantFrom(...paymentTypeChoices(method)), fc.integer({ min: 1, max: 28 }), inputOver(step, today)).map(([type, billDate, fields]) => ({ ...fields, payment_method: type, bill_date: billDate }));
+      return fc
+        .tuple(fc.constantFrom(...paymentTypeChoices(method)), fc.integer({ min: 1, max: 28 }), inputOver(step, today))
+        .map(([type, billDate, fields]) => ({ ...fields, payment_method: type, bill_date: billDate }));
     },
     async run(id, input, today) {
       const type = input.payment_method as PaymentType;
       typeOf.set(id, type);
       // BillingStepPage: the step of today's years, the descriptors narrowed to the type's section; radios outside the form.
       const step = billingStepOn(today);
-      const shown = billingDescriptors(normalizeDescriptors(await descriptorsOf('billing-info', id)), { type, physicalAddress: null });
+      const shown = billingDescriptors(normalizeDescriptors(await descriptorsOf('billing-info', id)), {
+        type,
+        physicalAddress: null,
+      });
       const { payment_method: _t, bill_date: billDate, ...fields } = input;
       const form = browserForm(step, shown, fields, today);
-      const body: Record<string, unknown> = { ...form.payload, payment_method: type, bill_date: billDate, enrollment_id: id };
+      const body: Record<string, unknown> = {
+        ...form.payload,
+        payment_method: type,
+        bill_date: billDate,
+        enrollment_id: id,
+      };
       if (type === 'cc') body.is_physical_address = 'no';
       const server = serverErrors(await api.post('/save-billing-info', body));
       // The vault screens a card after validation (Luhn and brand, code, expiry): a refusal there is not the validator's.
       const p = form.payload;
-      const screened = type === 'cc' && typeof p.card_number === 'string'
-        ? screenCard({ number: p.card_number, securityCode: String(p.security_code ?? ''), expirationMonth: Number(p.expiration_month), expirationYear: Number(p.expiration_year) }, today)
-        : { ok: true as const };
-      const vaultOnly = form.errors.length === 0 && server.length === 1 && VAULT_FIELDS.has(server[0]!.target_element) && !screened.ok;
+      const screened =
+        type === 'cc' && typeof p.card_number === 'string'
+          ? screenCard(
+              {
+                number: p.card_number,
+                securityCode: String(p.security_code ?? ''),
+                expirationMonth: Number(p.expiration_month),
+                expirationYear: Number(p.expiration_year),
+              },
+              today,
+            )
+          : { ok: true as const };
+      const vaultOnly =
+        form.errors.length === 0 && server.length === 1 && VAULT_FIELDS.has(server[0]!.target_element) && !screened.ok;
       return { browser: form.errors, server, vaultOnly };
     },
   };
@@ -203,15 +278,23 @@ const billingHarness: Harness = (() => {
 const beneficiaryHarness: Harness = (() => {
   const step = stepOf('beneficiary_info');
   return {
-    tab: 'beneficiary_info', rulesTab: 'beneficiary_info', names: namesOf(step),
+    tab: 'beneficiary_info',
+    rulesTab: 'beneficiary_info',
+    names: namesOf(step),
     enroll: () => enrollmentWithCart(app, [101]),
     // One beneficiary: half of the inputs give them the whole 100%, so lists get saved.
-    input: async (_id, today) => fc.tuple(inputOver(step, today), fc.boolean()).map(([i, whole]) => (whole ? { ...i, beneficiary_percentage: '100' } : i)),
+    input: async (_id, today) =>
+      fc
+        .tuple(inputOver(step, today), fc.boolean())
+        .map(([i, whole]) => (whole ? { ...i, beneficiary_percentage: '100' } : i)),
     async run(id, input, today) {
       // BeneficiaryForm: the step's descriptors without values (adding one); the page's list rules (total 100) beside it.
       const form = browserForm(step, descriptorsFor(await descriptorsOf('beneficiary-info', id)), input, today);
       const res = await api.post('/save-beneficiary-info', { enrollment_id: id, beneficiaries: [form.payload] });
-      const browser = [...form.errors.map((e) => ({ ...e, target_element: `beneficiaries.0.${e.target_element}` })), ...beneficiaryListErrors([form.payload])];
+      const browser = [
+        ...form.errors.map((e) => ({ ...e, target_element: `beneficiaries.0.${e.target_element}` })),
+        ...beneficiaryListErrors([form.payload]),
+      ];
       return { browser, server: serverErrors(res) };
     },
   };
@@ -221,14 +304,24 @@ const dependentHarness: Harness = (() => {
   const step = stepOf('dependent_info');
   const ctx = { tier: 'IS', premier: false, iha: false, existingMember: false };
   return {
-    tab: 'dependent_info', rulesTab: 'dependent_primary_info', names: namesOf(step),
+    tab: 'dependent_info',
+    rulesTab: 'dependent_primary_info',
+    names: namesOf(step),
     // Tier IS with no health plan: one spouse, no health questions per dependent.
     enroll: () => enrollmentWithCart(app, [101], { tier: 'IS' }),
     input: async (_id, today) => inputOver(step, today),
     async run(id, input, today) {
       // DependentForm: the tier's relationship filled in; the page's list rules (tier, minimum) beside it.
-      const form = browserForm(step, dependentDescriptors(await descriptorsOf('dependent-primary-info', id), 'spouse'), input, today);
-      const res = await api.post('/save-dependent-info', { enrollment_id: id, dependents: [{ primary_info: form.payload }] });
+      const form = browserForm(
+        step,
+        dependentDescriptors(await descriptorsOf('dependent-primary-info', id), 'spouse'),
+        input,
+        today,
+      );
+      const res = await api.post('/save-dependent-info', {
+        enrollment_id: id,
+        dependents: [{ primary_info: form.payload }],
+      });
       const browser = [
         ...form.errors.map((e) => ({ ...e, target_element: `dependents.0.primary_info.${e.target_element}` })),
         ...dependentListErrors(ctx, [form.payload], { complete: true }),
@@ -248,22 +341,34 @@ const healthHarness: Harness = (() => {
   const carrierOf = async (id: string) => carrierHealthDescriptors(await descriptorsOf('primary-health-info', id));
   return {
     // Rules on the step's own fields do not apply (its questions come from the catalogue): carriers' names only.
-    tab: 'primary_health_info', rulesTab: 'primary_health_info', names: CARRIER_NAMES,
+    tab: 'primary_health_info',
+    rulesTab: 'primary_health_info',
+    names: CARRIER_NAMES,
     enroll: () => enrollmentWithCart(app, [191]),
     async input(id, today) {
       const carrier = withCarrierFields(step, await carrierOf(id));
-      return fc.tuple(healthInput(await questionsOf(id), today), inputOver(carrier, today, CARRIER_NAMES).map((i) => pick(i, CARRIER_NAMES))).map(([answers, extra]) => ({ ...answers, ...extra }));
+      return fc
+        .tuple(
+          healthInput(await questionsOf(id), today),
+          inputOver(carrier, today, CARRIER_NAMES).map((i) => pick(i, CARRIER_NAMES)),
+        )
+        .map(([answers, extra]) => ({ ...answers, ...extra }));
     },
     async run(id, input, today) {
       const form = browserForm(step, healthDescriptors(await questionsOf(id), null, await carrierOf(id)), input, today);
       // HealthStepPage's saveHealthInfo: the payload with the answers normalised.
-      const res = await api.post('/save-primary-health-info', { ...form.payload, ...toHealthPayload(form.payload), enrollment_id: id });
+      const res = await api.post('/save-primary-health-info', {
+        ...form.payload,
+        ...toHealthPayload(form.payload),
+        enrollment_id: id,
+      });
       return { browser: form.errors, server: serverErrors(res) };
     },
   };
 })();
 
-const pick = (input: Record<string, unknown>, names: readonly string[]) => Object.fromEntries(Object.entries(input).filter(([k]) => names.includes(k)));
+const pick = (input: Record<string, unknown>, names: readonly string[]) =>
+  Object.fromEntries(Object.entries(input).filter(([k]) => names.includes(k)));
 
 const customHarness: Harness = (() => {
   const TAB = 'custom_property_test';
@@ -279,7 +384,9 @@ const customHarness: Harness = (() => {
   };
   return {
     // A carrier's whole page: only carriers' fields, read and saved through the generic calls.
-    tab: TAB, rulesTab: TAB, names: CARRIER_NAMES,
+    tab: TAB,
+    rulesTab: TAB,
+    names: CARRIER_NAMES,
     tabs: [{ tab: TAB, title: 'Property questions', sort: 4, required: true, scope: 'default' }],
     enroll: () => enrollmentWithCart(app, [101]),
     async input(id, today) {
@@ -303,21 +410,31 @@ const dependentHealthHarness: Harness = (() => {
   };
   const healthNames = new Set(Object.keys(stepOf('primary_health_info').fields));
   return {
-    tab: 'dependent_info with health questions', rulesTab: 'dependent_primary_info', names: namesOf(step),
+    tab: 'dependent_info with health questions',
+    rulesTab: 'dependent_primary_info',
+    names: namesOf(step),
     // Tier IS with a plan that asks health questions (191): the spouse answers them in the same form.
     enroll: () => enrollmentWithCart(app, [191], { tier: 'IS' }),
     async input(id, today) {
-      return fc.tuple(inputOver(step, today), healthInput(await questionsOf(id), today)).map(([own, health]) => ({ ...own, ...health }));
+      return fc
+        .tuple(inputOver(step, today), healthInput(await questionsOf(id), today))
+        .map(([own, health]) => ({ ...own, ...health }));
     },
     async run(id, input, today) {
       // PeopleDependents: the dependent's descriptors and the health step's in one form (dependentHealthStep).
-      const descriptors = [...dependentDescriptors(await descriptorsOf('dependent-primary-info', id), 'spouse'), ...dependentHealthDescriptors(await questionsOf(id), undefined)];
+      const descriptors = [
+        ...dependentDescriptors(await descriptorsOf('dependent-primary-info', id), 'spouse'),
+        ...dependentHealthDescriptors(await questionsOf(id), undefined),
+      ];
       const form = browserForm(dependentHealthStep, descriptors, input, today);
       const dependent = splitDependentPayload(form.payload, true);
       const res = await api.post('/save-dependent-info', { enrollment_id: id, dependents: [dependent] });
       const half = (target: string) => (healthNames.has(target.split('.')[0]!) ? 'health_info' : 'primary_info');
       const browser = [
-        ...form.errors.map((e) => ({ ...e, target_element: `dependents.0.${half(e.target_element)}.${e.target_element}` })),
+        ...form.errors.map((e) => ({
+          ...e,
+          target_element: `dependents.0.${half(e.target_element)}.${e.target_element}`,
+        })),
         ...dependentListErrors(ctx, [dependent.primary_info], { complete: true }),
       ];
       return { browser, server: serverErrors(res) };
@@ -328,7 +445,9 @@ const dependentHealthHarness: Harness = (() => {
 const HARNESSES: Harness[] = [
   flatHarness('primary_info', 'personal-info', () => enrollmentWithCart(app, [131])),
   flatHarness('contact_info', 'contact-info', () => enrollmentWithCart(app, [133])),
-  flatHarness('employer_info', 'employer-info', () => enrollmentWithCart(app, [125], { groupId: 2001, eprocess: 'group', type: 'new-group-member' })),
+  flatHarness('employer_info', 'employer-info', () =>
+    enrollmentWithCart(app, [125], { groupId: 2001, eprocess: 'group', type: 'new-group-member' }),
+  ),
   beneficiaryHarness,
   healthHarness,
   dependentHarness,
@@ -338,33 +457,40 @@ const HARNESSES: Harness[] = [
   customHarness,
 ];
 
-describe.each(HARNESSES.map((h) => ({ h, tab: h.tab })))('$tab: the browser validator and the save route agree', ({ h }) => {
-  it(`for ${RULE_SETS} random rule sets x ${INPUTS} random inputs`, async () => {
-    const today = new Date();
-    let cases = 0;
-    let accepted = 0;
-    await fc.assert(
-      fc.asyncProperty(ruleSet(h.rulesTab, h.names), fc.integer({ min: 0, max: 2 ** 31 - 1 }), async (rules, inputSeed) => {
-        await putRules(h.rulesTab, rules, h.tabs);
-        const id = await h.enroll();
-        // The inputs of one rule set come from their own seed: the rule set is what shrinks.
-        const inputs = fc.sample(await h.input(id, today), { numRuns: INPUTS, seed: inputSeed });
-        for (const raw of inputs) {
-          const input = json(raw);
-          const { browser, server, vaultOnly } = await h.run(id, input, today);
-          cases += 1;
-          if (server.length === 0 || vaultOnly) described.delete(id);
-          if (vaultOnly) continue;
-          if (server.length === 0) accepted += 1;
-          expect(sortErrors(browser), `input ${JSON.stringify(input)}`).toEqual(sortErrors(server));
-        }
-      }),
-      { numRuns: RULE_SETS, seed: SEED, endOnFailure: true },
-    );
-    console.info(`${h.tab}: ${cases} cases, ${accepted} saved`);
-    expect(cases).toBe(RULE_SETS * INPUTS);
-    // Both verdicts come up.
-    expect(accepted).toBeGreaterThan(0);
-    expect(accepted).toBeLessThan(cases);
-  }, 600_000);
-});
+describe.each(HARNESSES.map((h) => ({ h, tab: h.tab })))(
+  '$tab: the browser validator and the save route agree',
+  ({ h }) => {
+    it(`for ${RULE_SETS} random rule sets x ${INPUTS} random inputs`, async () => {
+      const today = new Date();
+      let cases = 0;
+      let accepted = 0;
+      await fc.assert(
+        fc.asyncProperty(
+          ruleSet(h.rulesTab, h.names),
+          fc.integer({ min: 0, max: 2 ** 31 - 1 }),
+          async (rules, inputSeed) => {
+            await putRules(h.rulesTab, rules, h.tabs);
+            const id = await h.enroll();
+            // The inputs of one rule set come from their own seed: the rule set is what shrinks.
+            const inputs = fc.sample(await h.input(id, today), { numRuns: INPUTS, seed: inputSeed });
+            for (const raw of inputs) {
+              const input = json(raw);
+              const { browser, server, vaultOnly } = await h.run(id, input, today);
+              cases += 1;
+              if (server.length === 0 || vaultOnly) described.delete(id);
+              if (vaultOnly) continue;
+              if (server.length === 0) accepted += 1;
+              expect(sortErrors(browser), `input ${JSON.stringify(input)}`).toEqual(sortErrors(server));
+            }
+          },
+        ),
+        { numRuns: RULE_SETS, seed: SEED, endOnFailure: true },
+      );
+      console.info(`${h.tab}: ${cases} cases, ${accepted} saved`);
+      expect(cases).toBe(RULE_SETS * INPUTS);
+      // Both verdicts come up.
+      expect(accepted).toBeGreaterThan(0);
+      expect(accepted).toBeLessThan(cases);
+    }, 600_000);
+  },
+);

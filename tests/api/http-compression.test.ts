@@ -92,7 +92,9 @@ describe('HTTP compression and caching of the built SPA', () => {
       expectSameBytes(decoded(res), js);
       expectSecurityHeaders(res, entry);
     }
-    expect((await app.inject({ method: 'GET', url: `/${entry}`, headers: br })).rawPayload.length).toBeLessThan(js.length / 2);
+    expect((await app.inject({ method: 'GET', url: `/${entry}`, headers: br })).rawPayload.length).toBeLessThan(
+      js.length / 2,
+    );
     const favicon = await app.inject({ method: 'GET', url: '/favicon.svg', headers: br });
     expect(favicon.headers['cache-control']).toBe('no-cache');
     expectSameBytes(decoded(favicon), readFileSync(path.join(dist, 'favicon.svg')));
@@ -105,7 +107,11 @@ describe('HTTP compression and caching of the built SPA', () => {
   it('answers 304 to a revalidation of the shell, with the security headers', async () => {
     const first = await app.inject({ method: 'GET', url: '/', headers: br });
     expect(first.headers.etag).toBeTruthy();
-    const again = await app.inject({ method: 'GET', url: '/', headers: { ...br, 'if-none-match': String(first.headers.etag) } });
+    const again = await app.inject({
+      method: 'GET',
+      url: '/',
+      headers: { ...br, 'if-none-match': String(first.headers.etag) },
+    });
     expect(again.statusCode).toBe(304);
     expect(again.rawPayload.length).toBe(0);
     expectSecurityHeaders(again, '304 shell');
@@ -137,7 +143,8 @@ describe('HTTP compression and ETags of the API', () => {
   });
   afterAll(async () => app.close());
 
-  const get = (url: string, headers: Record<string, string> = {}) => app.inject({ method: 'GET', url: `/api/v1/${url}`, headers: { ...auth, ...headers } });
+  const get = (url: string, headers: Record<string, string> = {}) =>
+    app.inject({ method: 'GET', url: `/api/v1/${url}`, headers: { ...auth, ...headers } });
 
   it('compresses answers over the threshold by Accept-Encoding and keeps the API uncached', async () => {
     const id = await newVisitorEnrollment(app, session);
@@ -145,7 +152,11 @@ describe('HTTP compression and ETags of the API', () => {
     const cards = await get(`get-filtered-plans?enrollment_id=${id}`);
     const identity = cards.rawPayload;
     expect(identity.length).toBeGreaterThan(1024);
-    for (const [headers, encoding] of [[br, 'br'], [gzip, 'gzip'], [{ 'accept-encoding': 'gzip;q=0.5, br;q=1' }, 'br']] as const) {
+    for (const [headers, encoding] of [
+      [br, 'br'],
+      [gzip, 'gzip'],
+      [{ 'accept-encoding': 'gzip;q=0.5, br;q=1' }, 'br'],
+    ] as const) {
       const res = await get(`get-filtered-plans?enrollment_id=${id}`, headers);
       expect(res.headers['content-encoding']).toBe(encoding);
       expect(res.headers.vary).toMatch(/accept-encoding/i);
@@ -168,14 +179,26 @@ describe('HTTP compression and ETags of the API', () => {
     expect(bad.headers.etag).toBeUndefined();
     expect(bad.headers['cache-control']).toBe('no-store');
     expect(JSON.parse(decoded(bad).toString())).toMatchObject({ status: 'error' });
-    const outbox = await app.inject({ method: 'GET', url: '/api/v1/outbox', headers: br, remoteAddress: '203.0.113.9' });
+    const outbox = await app.inject({
+      method: 'GET',
+      url: '/api/v1/outbox',
+      headers: br,
+      remoteAddress: '203.0.113.9',
+    });
     expect(outbox.statusCode).toBe(404);
     expect(JSON.parse(decoded(outbox).toString())).toMatchObject({ status: 'error' });
   });
 
   it('tags catalogue reads and answers 304 when the tag still matches', async () => {
     const id = await newVisitorEnrollment(app, session);
-    for (const url of [`get-filtered-plans?enrollment_id=${id}`, `get-left-side-filter-fields?enrollment_id=${id}`, 'get-menu-filtered-plans?category=DENTAL', 'get-plan-detail/101', 'get-plan-detail', 'get-featured-plans']) {
+    for (const url of [
+      `get-filtered-plans?enrollment_id=${id}`,
+      `get-left-side-filter-fields?enrollment_id=${id}`,
+      'get-menu-filtered-plans?category=DENTAL',
+      'get-plan-detail/101',
+      'get-plan-detail',
+      'get-featured-plans',
+    ]) {
       const first = await get(url, br);
       expect(first.statusCode, url).toBe(200);
       const etag = String(first.headers.etag);
@@ -204,18 +227,28 @@ describe('HTTP compression and ETags of the API', () => {
     const api = caller(app, session.token);
     const young = await newVisitorEnrollment(app, session);
     const older = await newVisitorEnrollment(app, session, { dob: '1960-05-05' });
-    const listing = (id: string, headers: Record<string, string> = {}) => get(`get-filtered-plans?enrollment_id=${id}&categories=DENTAL`, headers);
+    const listing = (id: string, headers: Record<string, string> = {}) =>
+      get(`get-filtered-plans?enrollment_id=${id}&categories=DENTAL`, headers);
     const before = String((await listing(young)).headers.etag);
     expect((await listing(older)).headers.etag).not.toBe(before);
 
-    await api.post('add-plan-to-cart', { enrollment_id: young, plan_id: 101, plan_pricing_id: await pricingIdOf(app, session.token, young, 101) });
+    await api.post('add-plan-to-cart', {
+      enrollment_id: young,
+      plan_id: 101,
+      plan_pricing_id: await pricingIdOf(app, session.token, young, 101),
+    });
     const afterAdd = await listing(young, { 'if-none-match': before });
     expect(afterAdd.statusCode).toBe(200);
     expect(afterAdd.headers.etag).not.toBe(before);
 
-    const rep = (await app.inject({ method: 'GET', url: '/api/v1/validate-landing-page?landing_page=samlee' })).json().data as { token: string };
+    const rep = (await app.inject({ method: 'GET', url: '/api/v1/validate-landing-page?landing_page=samlee' })).json()
+      .data as { token: string };
     const open = await get('get-featured-plans');
-    const repFeatured = await app.inject({ method: 'GET', url: '/api/v1/get-featured-plans', headers: { authorization: `Bearer ${rep.token}`, 'if-none-match': String(open.headers.etag) } });
+    const repFeatured = await app.inject({
+      method: 'GET',
+      url: '/api/v1/get-featured-plans',
+      headers: { authorization: `Bearer ${rep.token}`, 'if-none-match': String(open.headers.etag) },
+    });
     expect(repFeatured.statusCode).toBe(200);
     expect(repFeatured.headers.etag).not.toBe(open.headers.etag);
   });

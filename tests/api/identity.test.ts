@@ -17,7 +17,12 @@ describe('site & identity calls', () => {
   const get = (url: string, token?: string) =>
     app.inject({ method: 'GET', url: `/api/v1${url}`, headers: token ? { authorization: `Bearer ${token}` } : {} });
   const post = (url: string, payload: unknown, token?: string) =>
-    app.inject({ method: 'POST', url: `/api/v1${url}`, payload: payload as object, headers: token ? { authorization: `Bearer ${token}` } : {} });
+    app.inject({
+      method: 'POST',
+      url: `/api/v1${url}`,
+      payload: payload as object,
+      headers: token ? { authorization: `Bearer ${token}` } : {},
+    });
   const tokenOf = async (url: string) => (await get(url)).json().data.token as string;
 
   describe('GET /get-domainSite-infromation', () => {
@@ -26,17 +31,25 @@ describe('site & identity calls', () => {
       expect(res.statusCode).toBe(200);
       const body = res.json();
       const [acme] = await app.db.select().from(groups).where(eq(groups.groupCode, 'GRP2001'));
-      expect(body).toMatchObject({ status: 'success', statusCode: 200, data: { gid: 2001, type: 'group', group_id: 2001, portal_id: acme!.portalId, landing_url: 'acme' } });
+      expect(body).toMatchObject({
+        status: 'success',
+        statusCode: 200,
+        data: { gid: 2001, type: 'group', group_id: 2001, portal_id: acme!.portalId, landing_url: 'acme' },
+      });
       expect(claimsOf(body.data.token)).toMatchObject({ kind: 'group', group_id: 2001, portal_id: acme!.portalId });
     });
 
     it('ignores a port and letter case in the host', async () => {
-      const res = await get(`/get-domainSite-infromation?site_domain=${encodeURIComponent(b64('Benefits.ACME.test:4500'))}`);
+      const res = await get(
+        `/get-domainSite-infromation?site_domain=${encodeURIComponent(b64('Benefits.ACME.test:4500'))}`,
+      );
       expect(res.json().data.gid).toBe(2001);
     });
 
     it('answers statusCode 204 with no data for an unknown domain', async () => {
-      const res = await get(`/get-domainSite-infromation?site_domain=${encodeURIComponent(b64('nobody.example.test'))}`);
+      const res = await get(
+        `/get-domainSite-infromation?site_domain=${encodeURIComponent(b64('nobody.example.test'))}`,
+      );
       expect(res.statusCode).toBe(200);
       expect(res.json()).toEqual({ status: 'success', statusCode: 204, data: null });
     });
@@ -54,7 +67,12 @@ describe('site & identity calls', () => {
     it("resolves partner-site to rep AG1001's storefront", async () => {
       const res = await get('/get-external-site-infromation?site_name=partner-site');
       const [jordan] = await app.db.select().from(agents).where(eq(agents.agentCode, 'AG1001'));
-      expect(res.json().data).toMatchObject({ site_name: 'partner-site', type: 'agent', agent_id: jordan!.id, group_id: null });
+      expect(res.json().data).toMatchObject({
+        site_name: 'partner-site',
+        type: 'agent',
+        agent_id: jordan!.id,
+        group_id: null,
+      });
       expect(claimsOf(res.json().data.token)).toMatchObject({ kind: 'rep', agent_id: jordan!.id });
     });
 
@@ -74,7 +92,11 @@ describe('site & identity calls', () => {
       const [jordan] = await app.db.select().from(agents).where(eq(agents.agentCode, 'AG1001'));
       expect(res.statusCode).toBe(200);
       expect(res.json().data).toMatchObject({
-        referral_id: 'RF5001', agent_id: jordan!.id, group_id: null, valid_referral_link: true, referrer_info: { name: 'Jordan Avery' },
+        referral_id: 'RF5001',
+        agent_id: jordan!.id,
+        group_id: null,
+        valid_referral_link: true,
+        referrer_info: { name: 'Jordan Avery' },
       });
       expect(claimsOf(res.json().data.token)).toMatchObject({ kind: 'rep', agent_id: jordan!.id });
     });
@@ -120,10 +142,19 @@ describe('site & identity calls', () => {
       const token = await tokenOf('/validate-agent?agent_code=AG1001');
       const [jordan] = await app.db.select().from(agents).where(eq(agents.agentCode, 'AG1001'));
       const info = await get(`/get-agent-info-enroll?agent_id=${jordan!.id}`, token);
-      expect(info.json().data).toMatchObject({ agent_id: jordan!.id, agent_code: 'AG1001', first_name: 'Jordan', last_name: 'Avery', landing_url: 'jordan' });
+      expect(info.json().data).toMatchObject({
+        agent_id: jordan!.id,
+        agent_code: 'AG1001',
+        first_name: 'Jordan',
+        last_name: 'Avery',
+        landing_url: 'jordan',
+      });
       expect(info.json().data).not.toHaveProperty('password_hash');
       const landing = await get('/get-agent-landing-page-info', token);
-      expect(landing.json().data).toMatchObject({ landing_url: 'jordan', data: { display_name: 'Jordan Avery', display_phone: '4045550101' } });
+      expect(landing.json().data).toMatchObject({
+        landing_url: 'jordan',
+        data: { display_name: 'Jordan Avery', display_phone: '4045550101' },
+      });
       const about = await get(`/get-agent-about-page-info?agent_id=${jordan!.id}`, token);
       expect(about.json().data).toMatchObject({ title: 'About Jordan', name: 'Jordan Avery' });
       expect(about.json().data.about).toContain('twelve years');
@@ -132,8 +163,18 @@ describe('site & identity calls', () => {
     it("answer the token's own group: info with address, landing and about", async () => {
       const token = await tokenOf('/validate-group?group_code=GRP2001');
       const info = await get('/get-group-info-enroll?group_id=2001', token);
-      expect(info.json().data).toMatchObject({ gid: 2001, name: 'Acme Manufacturing', gname: 'Acme Manufacturing', gagent_code: 'AG1001', landing_url: 'acme', address_information: { city: 'Atlanta', state: 'GA' } });
-      expect((await get('/get-group-landing-page-info?group_id=2001', token)).json().data).toMatchObject({ landing_url: 'acme', data: { display_name: 'Acme Manufacturing' } });
+      expect(info.json().data).toMatchObject({
+        gid: 2001,
+        name: 'Acme Manufacturing',
+        gname: 'Acme Manufacturing',
+        gagent_code: 'AG1001',
+        landing_url: 'acme',
+        address_information: { city: 'Atlanta', state: 'GA' },
+      });
+      expect((await get('/get-group-landing-page-info?group_id=2001', token)).json().data).toMatchObject({
+        landing_url: 'acme',
+        data: { display_name: 'Acme Manufacturing' },
+      });
       expect((await get('/get-group-about-page-info', token)).json().data.about).toContain('precision parts');
     });
 

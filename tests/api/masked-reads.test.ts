@@ -29,14 +29,29 @@ const FIXTURE_ACCOUNT = '123456789';
 const SECRETS = [PERSON.ssn, ...BENEFICIARY_SSNS, ...DEPENDENT_SSNS, STASHED_SSN, CARD, FIXTURE_ACCOUNT];
 /** Nine-digit values that are not secrets: the routing number (a bank's public number). */
 const NOT_SECRET = new Set(['021000021']);
-const FORM_FIELDS = ['personal-info', 'contact-info', 'employer-info', 'beneficiary-info', 'dependent-primary-info', 'billing-info', 'agreement-info'];
+const FORM_FIELDS = [
+  'personal-info',
+  'contact-info',
+  'employer-info',
+  'beneficiary-info',
+  'dependent-primary-info',
+  'billing-info',
+  'agreement-info',
+];
 const nextYear = String(new Date().getFullYear() + 1);
 
 const dependent = (first: string, relationship: 'spouse' | 'child', ssn: string, health: object = allNo()) => ({
   primary_info: { first_name: first, last_name: 'Diaz', birthdate: '02/03/2012', ssn, relationship, gender: '1' },
   health_info: health,
 });
-const beneficiary = (first: string, pct: string, ssn: string) => ({ first_name: first, last_name: 'Diaz', birthdate: '02/03/2001', ssn, relationship: 'Child', beneficiary_percentage: pct });
+const beneficiary = (first: string, pct: string, ssn: string) => ({
+  first_name: first,
+  last_name: 'Diaz',
+  birthdate: '02/03/2001',
+  ssn,
+  relationship: 'Child',
+  beneficiary_percentage: pct,
+});
 
 /** The SSN-shaped numbers and the known secrets an answer's text holds (separators ignored). */
 function leaks(text: string): string[] {
@@ -69,11 +84,21 @@ async function everyRead(client: WizardClient, id: string): Promise<Array<[strin
 /** A Family enrollment with plan 191 (health questions for everyone) and every step saved through the routes. */
 async function wholeEnrollment(): Promise<string> {
   const id = await completableEnrollment(app, token, [101, HEALTH_PLAN], { tier: 'IF' });
-  await ok(api, '/save-beneficiary-info', { enrollment_id: id, beneficiaries: [beneficiary('Sam', '60', BENEFICIARY_SSNS[0]!), beneficiary('Ada', '40', BENEFICIARY_SSNS[1]!)] });
-  await ok(api, '/save-primary-health-info', { enrollment_id: id, ...withAnswer(0, yesStandard), notes: 'Seen yearly' });
+  await ok(api, '/save-beneficiary-info', {
+    enrollment_id: id,
+    beneficiaries: [beneficiary('Sam', '60', BENEFICIARY_SSNS[0]!), beneficiary('Ada', '40', BENEFICIARY_SSNS[1]!)],
+  });
+  await ok(api, '/save-primary-health-info', {
+    enrollment_id: id,
+    ...withAnswer(0, yesStandard),
+    notes: 'Seen yearly',
+  });
   await ok(api, '/save-dependent-info', {
     enrollment_id: id,
-    dependents: [dependent('Ana', 'spouse', DEPENDENT_SSNS[0]!, withAnswer(1, yesStandard)), dependent('Leo', 'child', DEPENDENT_SSNS[1]!)],
+    dependents: [
+      dependent('Ana', 'spouse', DEPENDENT_SSNS[0]!, withAnswer(1, yesStandard)),
+      dependent('Leo', 'child', DEPENDENT_SSNS[1]!),
+    ],
   });
   return id;
 }
@@ -84,29 +109,52 @@ describe('saved secrets answer masked', () => {
     for (const client of [api, provenClient(app, id)]) {
       for (const [read, body] of await everyRead(client, id)) expect(leaks(body), read).toEqual([]);
     }
-    const primary = (await api.get(`/get-enrollment-temp-info?enrollment_id=${id}&column=primary_info`)).json().data.result;
+    const primary = (await api.get(`/get-enrollment-temp-info?enrollment_id=${id}&column=primary_info`)).json().data
+      .result;
     expect(primary.ssn).toBe('***-**-6789');
-    const fields = (await api.get(`/get-form-fields-personal-info?enrollment_id=${id}`)).json().data.result as Array<{ field_name: string; value: unknown }>;
+    const fields = (await api.get(`/get-form-fields-personal-info?enrollment_id=${id}`)).json().data.result as Array<{
+      field_name: string;
+      value: unknown;
+    }>;
     expect(fields.find((d) => d.field_name === 'ssn')?.value).toBe('***-**-6789');
-    const beneficiaries = (await api.get(`/get-enrollment-temp-info?enrollment_id=${id}&column=benificiary_info`)).json().data.result.beneficiaries;
+    const beneficiaries = (
+      await api.get(`/get-enrollment-temp-info?enrollment_id=${id}&column=benificiary_info`)
+    ).json().data.result.beneficiaries;
     expect(beneficiaries.map((b: { ssn: string }) => b.ssn)).toEqual(['***-**-9876', '***-**-9877']);
-    const dependents = (await api.get(`/get-enrollment-temp-info?enrollment_id=${id}&column=dependent_info`)).json().data.result.dependents;
-    expect(dependents.map((d: { primary_info: { ssn: string } }) => d.primary_info.ssn)).toEqual(['***-**-3333', '***-**-3334']);
-    const payment = (await api.get(`/get-enrollment-temp-info?enrollment_id=${id}&column=payment_info`)).json().data.result;
+    const dependents = (await api.get(`/get-enrollment-temp-info?enrollment_id=${id}&column=dependent_info`)).json()
+      .data.result.dependents;
+    expect(dependents.map((d: { primary_info: { ssn: string } }) => d.primary_info.ssn)).toEqual([
+      '***-**-3333',
+      '***-**-3334',
+    ]);
+    const payment = (await api.get(`/get-enrollment-temp-info?enrollment_id=${id}&column=payment_info`)).json().data
+      .result;
     expect(payment).toMatchObject({ routing_number: '021000021', account_number: 'XXXXXXXX6789' });
   });
 
   it('a card saved through the billing step answers masked, without its vault token', async () => {
     const id = await completableEnrollment(app, token, [101]);
     await ok(api, '/save-billing-info', {
-      enrollment_id: id, payment_method: 'cc', bill_date: 28, first_name_on_cc: 'Ana', last_name_on_cc: 'Diaz', card_number: CARD,
-      expiration_month: '12', expiration_year: nextYear, security_code: '123', address1: '1 Main St', city: 'Atlanta', state: 'GA', zip: '30301',
+      enrollment_id: id,
+      payment_method: 'cc',
+      bill_date: 28,
+      first_name_on_cc: 'Ana',
+      last_name_on_cc: 'Diaz',
+      card_number: CARD,
+      expiration_month: '12',
+      expiration_year: nextYear,
+      security_code: '123',
+      address1: '1 Main St',
+      city: 'Atlanta',
+      state: 'GA',
+      zip: '30301',
     });
     for (const [read, body] of await everyRead(provenClient(app, id), id)) {
       expect(leaks(body), read).toEqual([]);
       expect(body, read).not.toMatch(/tok_/);
     }
-    const payment = (await api.get(`/get-enrollment-temp-info?enrollment_id=${id}&column=payment_info`)).json().data.result;
+    const payment = (await api.get(`/get-enrollment-temp-info?enrollment_id=${id}&column=payment_info`)).json().data
+      .result;
     expect(payment).toMatchObject({ card_number: 'XXXXXXXX1111', card_brand: 'visa' });
     expect(Object.keys(payment)).not.toContain('card_token');
     expect(Object.keys(payment)).not.toContain('security_code');
@@ -114,7 +162,11 @@ describe('saved secrets answer masked', () => {
 
   it("a stashed spouse's SSN answers masked too", async () => {
     const id = await enrollmentWithCart(app, [PREMIER], { tier: 'IF' });
-    await ok(api, '/save-dependent-info-to-temp', { enrollment_id: id, dependents: [dependent('Kid', 'child', DEPENDENT_SSNS[1]!)], stashed_spouse: dependent('Ann', 'spouse', STASHED_SSN) });
+    await ok(api, '/save-dependent-info-to-temp', {
+      enrollment_id: id,
+      dependents: [dependent('Kid', 'child', DEPENDENT_SSNS[1]!)],
+      stashed_spouse: dependent('Ann', 'spouse', STASHED_SSN),
+    });
     const temp = await api.get(`/get-enrollment-temp-info?enrollment_id=${id}&column=dependent_info`);
     expect(leaks(temp.body)).toEqual([]);
     expect(temp.json().data.result.stashed_spouse.primary_info.ssn).toBe('***-**-7777');
@@ -122,10 +174,11 @@ describe('saved secrets answer masked', () => {
 });
 
 describe('health answers only to a session that proves the enrollment', () => {
-  it('withholds the applicant\'s, the dependents\' and a stashed spouse\'s answers from a session without enr', async () => {
+  it("withholds the applicant's, the dependents' and a stashed spouse's answers from a session without enr", async () => {
     const id = await wholeEnrollment();
     const withheld = { condition_questions: [], answers_withheld: true };
-    const read = async (client: WizardClient, column: string) => (await client.get(`/get-enrollment-temp-info?enrollment_id=${id}&column=${column}`)).json().data.result;
+    const read = async (client: WizardClient, column: string) =>
+      (await client.get(`/get-enrollment-temp-info?enrollment_id=${id}&column=${column}`)).json().data.result;
     expect(await read(api, 'health_info')).toEqual(withheld);
     const dependents = await read(api, 'dependent_info');
     expect(dependents.dependents.map((d: { health_info: unknown }) => d.health_info)).toEqual([withheld, withheld]);
@@ -135,11 +188,19 @@ describe('health answers only to a session that proves the enrollment', () => {
 
     const proven = provenClient(app, id);
     expect((await read(proven, 'health_info')).notes).toBe('Seen yearly');
-    expect((await read(proven, 'dependent_info')).dependents[0].health_info.condition_questions[1]).toMatchObject({ yes_no_flag: 1, conditions: yesStandard.conditions });
+    expect((await read(proven, 'dependent_info')).dependents[0].health_info.condition_questions[1]).toMatchObject({
+      yes_no_flag: 1,
+      conditions: yesStandard.conditions,
+    });
 
     const premier = await enrollmentWithCart(app, [PREMIER], { tier: 'IF' });
-    await ok(api, '/save-dependent-info-to-temp', { enrollment_id: premier, dependents: [dependent('Kid', 'child', DEPENDENT_SSNS[1]!)], stashed_spouse: dependent('Ann', 'spouse', STASHED_SSN, withAnswer(0, yesStandard)) });
-    const stash = (await api.get(`/get-enrollment-temp-info?enrollment_id=${premier}&column=dependent_info`)).json().data.result.stashed_spouse;
+    await ok(api, '/save-dependent-info-to-temp', {
+      enrollment_id: premier,
+      dependents: [dependent('Kid', 'child', DEPENDENT_SSNS[1]!)],
+      stashed_spouse: dependent('Ann', 'spouse', STASHED_SSN, withAnswer(0, yesStandard)),
+    });
+    const stash = (await api.get(`/get-enrollment-temp-info?enrollment_id=${premier}&column=dependent_info`)).json()
+      .data.result.stashed_spouse;
     expect(stash.health_info).toEqual(withheld);
     expect(JSON.stringify(stash)).not.toContain('Hypertension');
   });

@@ -29,7 +29,11 @@ describe('groups, platforms and current members', () => {
     for (const row of rows) expect(row.ssn).toMatch(/^\*\*\*-\*\*-\d{4}$/);
     expect(JSON.stringify(rows)).not.toMatch(/\d{9}|\d{3}-\d{2}-\d{4}/);
     const pat = rows.find((r) => r.user_id === 'U3001')!;
-    expect(pat).toMatchObject({ name: 'Pat Morgan', dob: '04/12/1986', group_info: { group_id: 2001, group_name: 'Acme Manufacturing' } });
+    expect(pat).toMatchObject({
+      name: 'Pat Morgan',
+      dob: '04/12/1986',
+      group_info: { group_id: 2001, group_name: 'Acme Manufacturing' },
+    });
     expect(pat.plan_info.map((p) => p.plan_status)).toEqual(['ACTIVE', 'ACTIVE']);
     const casey = rows.find((r) => r.user_id === 'U3004')!;
     expect(casey.plan_info.find((p) => p.plan === 102)?.plan_status).toBe('TERMED');
@@ -63,7 +67,13 @@ describe('groups, platforms and current members', () => {
 
   it('GET /get-member-info greets the member for the owning signed-in session only', async () => {
     const res = await call(app, 'GET', '/get-member-info?user_id=U3001', s.group);
-    expect(res.json().data).toEqual({ userid: 'U3001', member_info: { first_name: 'Pat', last_name: 'Morgan' }, agent_info: { agent_id: 1001 }, group_info: { gid: 2001 }, portal_id: 503 });
+    expect(res.json().data).toEqual({
+      userid: 'U3001',
+      member_info: { first_name: 'Pat', last_name: 'Morgan' },
+      agent_info: { agent_id: 1001 },
+      group_info: { gid: 2001 },
+      portal_id: 503,
+    });
     expect((await call(app, 'GET', '/get-member-info?user_id=U3001', s.otherRep)).statusCode).toBe(403);
     expect((await call(app, 'GET', '/get-member-info?user_id=U3001', s.open)).statusCode).toBe(403);
     expect((await call(app, 'GET', '/get-member-info', s.rep)).statusCode).toBe(400);
@@ -71,7 +81,12 @@ describe('groups, platforms and current members', () => {
 
   it("GET /get-agent-groups and /get-enrollment-platforms answer the rep's own lists", async () => {
     const groups = await call(app, 'GET', '/get-agent-groups?agent_id=1001', s.repCode);
-    expect(groups.json().data.map((g: { gid: number }) => g.gid).sort()).toEqual([2001, 2512, 2556]);
+    expect(
+      groups
+        .json()
+        .data.map((g: { gid: number }) => g.gid)
+        .sort(),
+    ).toEqual([2001, 2512, 2556]);
     const platforms = await call(app, 'GET', '/get-enrollment-platforms', s.repCode);
     expect(platforms.json().data.map((p: { platform_group_id: number }) => p.platform_group_id)).toEqual([502, 503]);
     const groupPlatforms = await call(app, 'GET', '/get-enrollment-platforms', s.group);
@@ -88,7 +103,11 @@ describe('groups, platforms and current members', () => {
     const owner = await call(app, 'GET', `/get-group-agent-member-info?enrollment_id=${id}`, s.rep);
     expect(owner.json().data).toMatchObject({
       enrollment_type: 'existing-member',
-      result: { user_info: { first_name: 'Pat', last_name: 'Morgan' }, group_info: { gid: 2001, gname: 'Acme Manufacturing' }, platforms: { platform_group_id: 503 } },
+      result: {
+        user_info: { first_name: 'Pat', last_name: 'Morgan' },
+        group_info: { gid: 2001, gname: 'Acme Manufacturing' },
+        platforms: { platform_group_id: 503 },
+      },
     });
     // The rep's storefront without sign-in sees group and portal, never the member's name.
     const codeOnly = await call(app, 'GET', `/get-group-agent-member-info?enrollment_id=${id}`, s.repCode);

@@ -24,7 +24,11 @@ describe('GET /get-common-menu', () => {
   afterAll(async () => app.close());
 
   const menu = (token: string | undefined, query = '') =>
-    app.inject({ method: 'GET', url: `/api/v1/get-common-menu${query}`, headers: token ? { authorization: `Bearer ${token}` } : {} });
+    app.inject({
+      method: 'GET',
+      url: `/api/v1/get-common-menu${query}`,
+      headers: token ? { authorization: `Bearer ${token}` } : {},
+    });
 
   /** Category -> count of what the portal sells to this age group, straight from the tables. */
   async function soldByPortal(portalId: number, over65: boolean): Promise<Map<string, number>> {
@@ -68,13 +72,20 @@ describe('GET /get-common-menu', () => {
   it("counts the group's union plan only on the group's storefront", async () => {
     const groupMenu = (await menu(group.token)).json().data;
     const openMenu = (await menu(open.token)).json().data;
-    const count = (m: { list: Array<{ category: string; plan_count: number }> }, c: string) => m.list.find((i) => i.category === c)?.plan_count ?? 0;
+    const count = (m: { list: Array<{ category: string; plan_count: number }> }, c: string) =>
+      m.list.find((i) => i.category === c)?.plan_count ?? 0;
     const [union] = await app.db.select().from(plans).where(eq(plans.isUnion, true));
     expect(count(groupMenu, union!.category)).toBe(count(openMenu, union!.category) + 1);
   });
 
   it('follows the over-65 flag of the session', async () => {
-    const token = app.issueSession({ kind: 'open', agent_id: open.agent_id, group_id: null, portal_id: open.portal_id, over65: true });
+    const token = app.issueSession({
+      kind: 'open',
+      agent_id: open.agent_id,
+      group_id: null,
+      portal_id: open.portal_id,
+      over65: true,
+    });
     const { data } = (await menu(token)).json();
     const expected = await soldByPortal(open.portal_id, true);
     expect(data.category_order).toEqual(CATEGORIES.map((c) => c.code).filter((code) => expected.has(code)));
@@ -82,7 +93,10 @@ describe('GET /get-common-menu', () => {
   });
 
   it('accepts contract ids that match the session', async () => {
-    const res = await menu(group.token, `?agent_id=${group.agent_id}&group_id=${group.group_id}&portal_id=${group.portal_id}&eprocess=group&open_type=group`);
+    const res = await menu(
+      group.token,
+      `?agent_id=${group.agent_id}&group_id=${group.group_id}&portal_id=${group.portal_id}&eprocess=group&open_type=group`,
+    );
     expect(res.statusCode).toBe(200);
   });
 
@@ -104,8 +118,13 @@ describe('GET /get-common-menu', () => {
 
   it('refuses forged tokens', async () => {
     const [prefix, payload, sig] = rep.token.split('.') as [string, string, string];
-    const widened = Buffer.from(JSON.stringify({ ...JSON.parse(Buffer.from(payload, 'base64url').toString()), portal_id: 503 })).toString('base64url');
-    const foreign = signSession({ kind: 'rep', agent_id: rep.agent_id, group_id: null, portal_id: rep.portal_id, over65: false }, randomBytes(32));
+    const widened = Buffer.from(
+      JSON.stringify({ ...JSON.parse(Buffer.from(payload, 'base64url').toString()), portal_id: 503 }),
+    ).toString('base64url');
+    const foreign = signSession(
+      { kind: 'rep', agent_id: rep.agent_id, group_id: null, portal_id: rep.portal_id, over65: false },
+      randomBytes(32),
+    );
     for (const token of [`${prefix}.${widened}.${sig}`, foreign, 'not-a-token']) {
       const res = await menu(token);
       expect(res.statusCode).toBe(403);
@@ -114,7 +133,12 @@ describe('GET /get-common-menu', () => {
   });
 
   it('refuses malformed query values with a 400 naming the field', async () => {
-    for (const [query, field] of [['?agent_id=abc', 'agent_id'], ['?portal_id=0', 'portal_id'], ['?eprocess=admin', 'eprocess'], ['?open_type=x', 'open_type']]) {
+    for (const [query, field] of [
+      ['?agent_id=abc', 'agent_id'],
+      ['?portal_id=0', 'portal_id'],
+      ['?eprocess=admin', 'eprocess'],
+      ['?open_type=x', 'open_type'],
+    ]) {
       const res = await menu(open.token, query);
       expect(res.statusCode, query).toBe(400);
       expect(res.json().data[0].target_element).toBe(field);

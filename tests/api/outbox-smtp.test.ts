@@ -33,12 +33,15 @@ afterEach(async () => {
 let logLines: string[] = [];
 
 /** The app's log lines (pino JSON) that carry `msg`. */
-const logged = (msg: string) => logLines.map((l) => JSON.parse(l) as Record<string, unknown>).filter((l) => l.msg === msg);
+const logged = (msg: string) =>
+  logLines.map((l) => JSON.parse(l) as Record<string, unknown>).filter((l) => l.msg === msg);
 
 /** The app with SMTP_URL pointing at the sink and its log captured; the worker does not poll, the tests drain. */
 async function smtpApp(mail: Partial<MailerOptions> = {}): Promise<FastifyInstance> {
   logLines = [];
-  const logStream = new Writable({ write: (chunk: Buffer, _enc, done) => void (logLines.push(...chunk.toString().split('\n').filter(Boolean)), done()) });
+  const logStream = new Writable({
+    write: (chunk: Buffer, _enc, done) => void (logLines.push(...chunk.toString().split('\n').filter(Boolean)), done()),
+  });
   app = await buildTestApp({ smtpUrl: sink.url, adminToken: ADMIN_TOKEN }, { mail: { pollMs: 0, ...mail }, logStream });
   await app.ready();
   return app;
@@ -48,15 +51,32 @@ async function smtpApp(mail: Partial<MailerOptions> = {}): Promise<FastifyInstan
 async function saveForLater(email: string) {
   const token = app.issueSession(OPEN_SESSION);
   const id = await enrollmentWithCart(app);
-  return wizardClient(app, token).post('/save-enrollment', { enrollment_id: id, email, tab: 'contact_info', data: { city: 'Atlanta' } });
+  return wizardClient(app, token).post('/save-enrollment', {
+    enrollment_id: id,
+    email,
+    tab: 'contact_info',
+    data: { city: 'Atlanta' },
+  });
 }
 
-const savedAnswer = (email: string) => ({ message: MESSAGES.informationSaved, saved_tab: 'contact_info', email, result: { email } });
+const savedAnswer = (email: string) => ({
+  message: MESSAGES.informationSaved,
+  saved_tab: 'contact_info',
+  email,
+  result: { email },
+});
 
 async function adminStatus() {
-  const res = await app.inject({ method: 'GET', url: '/api/v1/admin/outbox-status', headers: { authorization: `Bearer ${ADMIN_TOKEN}` } });
+  const res = await app.inject({
+    method: 'GET',
+    url: '/api/v1/admin/outbox-status',
+    headers: { authorization: `Bearer ${ADMIN_TOKEN}` },
+  });
   expect(res.statusCode, res.body).toBe(200);
-  return { body: res.body, data: res.json().data as { counts: Record<string, number>; failures: Array<Record<string, unknown>> } };
+  return {
+    body: res.body,
+    data: res.json().data as { counts: Record<string, number>; failures: Array<Record<string, unknown>> },
+  };
 }
 
 async function storedRows() {
@@ -82,7 +102,16 @@ describe('mail delivery over SMTP', () => {
     expect(mail!.text).toContain('/direct-continue/');
 
     const [row] = await storedRows();
-    expect(row).toMatchObject({ to: email, kind: 'save-code', status: 'sent', attempts: 1, subject: null, text: null, html: null, error: null });
+    expect(row).toMatchObject({
+      to: email,
+      kind: 'save-code',
+      status: 'sent',
+      attempts: 1,
+      subject: null,
+      text: null,
+      html: null,
+      error: null,
+    });
     expect(row!.sentAt).toBeInstanceOf(Date);
     const status = await adminStatus();
     expect(status.data).toEqual({ counts: { queued: 0, sending: 0, sent: 1, kept: 0, failed: 0 }, failures: [] });
@@ -103,14 +132,31 @@ describe('mail delivery over SMTP', () => {
     expect(sink.received).toHaveLength(0);
     const failures = logged('mail delivery failed');
     expect(failures).toHaveLength(1);
-    expect(failures[0]).toMatchObject({ level: 40, outbox_id: id, kind: 'save-code', attempt: 1, error_code: 'EENVELOPE 451', gave_up: false });
+    expect(failures[0]).toMatchObject({
+      level: 40,
+      outbox_id: id,
+      kind: 'save-code',
+      attempt: 1,
+      error_code: 'EENVELOPE 451',
+      gave_up: false,
+    });
     // Nothing the app logged (requests included) carries the code, the body or the recipient.
     const everything = logLines.join('\n');
-    for (const secret of [email, code, code.replace(/-/g, ''), 'Enrollment code', 'Try again later']) expect(everything, secret).not.toContain(secret);
+    for (const secret of [email, code, code.replace(/-/g, ''), 'Enrollment code', 'Try again later'])
+      expect(everything, secret).not.toContain(secret);
 
     const status = await adminStatus();
     expect(status.data.counts).toMatchObject({ queued: 1, sent: 0, failed: 0 });
-    expect(status.data.failures).toEqual([{ id, kind: 'save-code', status: 'queued', attempts: 1, last_error: 'EENVELOPE 451', next_attempt_at: expect.any(String) }]);
+    expect(status.data.failures).toEqual([
+      {
+        id,
+        kind: 'save-code',
+        status: 'queued',
+        attempts: 1,
+        last_error: 'EENVELOPE 451',
+        next_attempt_at: expect.any(String),
+      },
+    ]);
     const nextAttempt = Date.parse(String(status.data.failures[0]!.next_attempt_at));
     expect(nextAttempt).toBeGreaterThan(Date.now() + 20_000);
     for (const secret of [email, code, 'Enrollment code']) expect(status.body, secret).not.toContain(secret);
@@ -120,7 +166,10 @@ describe('mail delivery over SMTP', () => {
     expect(await app.mailer.worker.drain(LATER())).toEqual({ sent: 1, retried: 0, failed: 0 });
     expect(sink.received.map((m) => m.rcptTo)).toEqual([[email]]);
     expect(sink.received[0]!.text).toContain(code);
-    expect((await adminStatus()).data).toEqual({ counts: { queued: 0, sending: 0, sent: 1, kept: 0, failed: 0 }, failures: [] });
+    expect((await adminStatus()).data).toEqual({
+      counts: { queued: 0, sending: 0, sent: 1, kept: 0, failed: 0 },
+      failures: [],
+    });
   });
 
   it('waits longer after each failed attempt and gives up as failed after the last one', async () => {
@@ -139,10 +188,20 @@ describe('mail delivery over SMTP', () => {
     const [row] = await storedRows();
     expect(row).toMatchObject({ status: 'failed', attempts: 3, error: 'EMESSAGE 554', nextAttemptAt: null });
     expect(sink.refused.data).toBe(3);
-    expect(logged('mail delivery failed').map((l) => [l.attempt, l.gave_up])).toEqual([[1, false], [2, false], [3, true]]);
+    expect(logged('mail delivery failed').map((l) => [l.attempt, l.gave_up])).toEqual([
+      [1, false],
+      [2, false],
+      [3, true],
+    ]);
     const status = await adminStatus();
     expect(status.data.counts.failed).toBe(1);
-    expect(status.data.failures[0]).toMatchObject({ kind: 'quote', status: 'failed', attempts: 3, last_error: 'EMESSAGE 554', next_attempt_at: null });
+    expect(status.data.failures[0]).toMatchObject({
+      kind: 'quote',
+      status: 'failed',
+      attempts: 3,
+      last_error: 'EMESSAGE 554',
+      next_attempt_at: null,
+    });
     expect(await app.mailer.worker.drain(LATER())).toEqual({ sent: 0, retried: 0, failed: 0 });
   });
 
@@ -153,7 +212,11 @@ describe('mail delivery over SMTP', () => {
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json().data).toEqual(savedAnswer('server-down@example.com'));
     expect(await app.mailer.worker.drain()).toEqual({ sent: 0, retried: 1, failed: 0 });
-    expect((await adminStatus()).data.failures[0]).toMatchObject({ kind: 'save-code', attempts: 1, last_error: 'ESOCKET' });
+    expect((await adminStatus()).data.failures[0]).toMatchObject({
+      kind: 'save-code',
+      attempts: 1,
+      last_error: 'ESOCKET',
+    });
     // afterEach closes the sink again.
     sink = await startSmtpSink();
   });
@@ -162,7 +225,14 @@ describe('mail delivery over SMTP', () => {
     await smtpApp({ batchSize: 2 });
     const recipients = Array.from({ length: 7 }, (_, i) => `worker${i}@example.com`);
     for (const to of recipients) await app.mailer.send({ to, subject: 'Hello', text: `for ${to}`, kind: 'test' });
-    const other = createOutboxWorker({ db: app.db, transport: nodemailer.createTransport(sink.url), encryptionKey: app.config.encryptionKey, from: 'other@example.com', pollMs: 0, batchSize: 2 });
+    const other = createOutboxWorker({
+      db: app.db,
+      transport: nodemailer.createTransport(sink.url),
+      encryptionKey: app.config.encryptionKey,
+      from: 'other@example.com',
+      pollMs: 0,
+      batchSize: 2,
+    });
     const [a, b] = await Promise.all([app.mailer.worker.drain(), other.drain()]);
     expect(a.sent + b.sent).toBe(7);
     expect(sink.received.map((m) => m.rcptTo[0]).sort()).toEqual([...recipients].sort());
@@ -172,7 +242,15 @@ describe('mail delivery over SMTP', () => {
   it('refuses the status route without the admin token', async () => {
     await smtpApp();
     expect((await app.inject({ method: 'GET', url: '/api/v1/admin/outbox-status' })).statusCode).toBe(401);
-    expect((await app.inject({ method: 'GET', url: '/api/v1/admin/outbox-status', headers: { authorization: 'Bearer wrong' } })).statusCode).toBe(401);
+    expect(
+      (
+        await app.inject({
+          method: 'GET',
+          url: '/api/v1/admin/outbox-status',
+          headers: { authorization: 'Bearer wrong' },
+        })
+      ).statusCode,
+    ).toBe(401);
   });
 });
 

@@ -50,7 +50,9 @@ describe('GET /outbox and the mailer', () => {
 
   it('is off (404) when SMTP is configured, and the worker delivers through the transport', async () => {
     const sent: Array<{ to: string; subject: string; text: string }> = [];
-    const transport = { sendMail: async (m: { to: string; subject: string; text: string }) => void sent.push(m) } as unknown as Transporter;
+    const transport = {
+      sendMail: async (m: { to: string; subject: string; text: string }) => void sent.push(m),
+    } as unknown as Transporter;
     app = await buildTestApp({ smtpUrl: 'smtp://mail.invalid:2525' }, { seed: false, transport, mail: { pollMs: 0 } });
     await app.mailer.send({ to: 'c@example.com', subject: 'Code', text: 'x', kind: 'save-code' });
     // Queued, not sent inline: the request that caused a mail never waits on SMTP.
@@ -71,19 +73,31 @@ describe('GET /outbox and the mailer', () => {
         tx.rollback();
       })
       .catch(() => undefined);
-    await app.db.transaction(async (tx) => app.mailer.enqueue(tx, { to: 'kept@example.com', subject: 'Committed', text: 'kept', kind: 'test' }));
+    await app.db.transaction(async (tx) =>
+      app.mailer.enqueue(tx, { to: 'kept@example.com', subject: 'Committed', text: 'kept', kind: 'test' }),
+    );
     const result = (await app.inject({ method: 'GET', url: '/api/v1/outbox' })).json().data.result as Listed[];
     expect(result.map((m) => m.subject)).toEqual(['Committed']);
   });
 
   it('keeps subject, text and html sealed in the table; the listing opens them', async () => {
     app = await buildTestApp({}, { seed: false });
-    await app.mailer.send({ to: 'd@example.com', subject: 'Sealed subject 7Q2K', text: 'Sealed text 9XW4', html: '<p>Sealed html 3MZ8</p>', kind: 'test' });
+    await app.mailer.send({
+      to: 'd@example.com',
+      subject: 'Sealed subject 7Q2K',
+      text: 'Sealed text 9XW4',
+      html: '<p>Sealed html 3MZ8</p>',
+      kind: 'test',
+    });
     const dump = await databaseText(app);
     expect(dump).toContain('d@example.com');
     for (const clear of ['Sealed subject', '7Q2K', '9XW4', '3MZ8']) expect(dump, clear).not.toContain(clear);
     const [listed] = (await app.inject({ method: 'GET', url: '/api/v1/outbox' })).json().data.result as Listed[];
-    expect(listed).toMatchObject({ subject: 'Sealed subject 7Q2K', text: 'Sealed text 9XW4', html: '<p>Sealed html 3MZ8</p>' });
+    expect(listed).toMatchObject({
+      subject: 'Sealed subject 7Q2K',
+      text: 'Sealed text 9XW4',
+      html: '<p>Sealed html 3MZ8</p>',
+    });
   });
 });
 
@@ -94,10 +108,17 @@ describe('the outbox is a development mailbox', () => {
     const outside = await getFrom(OUTSIDE, '/api/v1/outbox');
     expect(outside.statusCode).toBe(404);
     expect(outside.body).not.toContain('e@example.com');
-    for (const ip of ['127.0.0.1', '127.8.9.10', '::1', '::ffff:127.0.0.1']) expect((await getFrom(ip, '/api/v1/outbox')).statusCode, ip).toBe(200);
-    for (const ip of ['10.0.0.1', '::ffff:10.0.0.1', '128.0.0.1', '::2']) expect((await getFrom(ip, '/api/v1/outbox')).statusCode, ip).toBe(404);
+    for (const ip of ['127.0.0.1', '127.8.9.10', '::1', '::ffff:127.0.0.1'])
+      expect((await getFrom(ip, '/api/v1/outbox')).statusCode, ip).toBe(200);
+    for (const ip of ['10.0.0.1', '::ffff:10.0.0.1', '128.0.0.1', '::2'])
+      expect((await getFrom(ip, '/api/v1/outbox')).statusCode, ip).toBe(404);
     // Without a trusted proxy a forged X-Forwarded-For changes nothing.
-    const forged = await app.inject({ method: 'GET', url: '/api/v1/outbox', remoteAddress: OUTSIDE, headers: { 'x-forwarded-for': '127.0.0.1' } });
+    const forged = await app.inject({
+      method: 'GET',
+      url: '/api/v1/outbox',
+      remoteAddress: OUTSIDE,
+      headers: { 'x-forwarded-for': '127.0.0.1' },
+    });
     expect(forged.statusCode).toBe(404);
   });
 
@@ -108,7 +129,12 @@ describe('the outbox is a development mailbox', () => {
 
   it('takes the client address from X-Forwarded-For behind a trusted proxy', async () => {
     app = await buildTestApp({ trustProxy: true }, { seed: false });
-    const proxied = await app.inject({ method: 'GET', url: '/api/v1/outbox', remoteAddress: '127.0.0.1', headers: { 'x-forwarded-for': OUTSIDE } });
+    const proxied = await app.inject({
+      method: 'GET',
+      url: '/api/v1/outbox',
+      remoteAddress: '127.0.0.1',
+      headers: { 'x-forwarded-for': OUTSIDE },
+    });
     expect(proxied.statusCode).toBe(404);
   });
 
@@ -130,7 +156,10 @@ describe('the outbox is a development mailbox', () => {
 
   it('answers 404 for the API and the page whenever SMTP_URL is set, even on loopback', async () => {
     const transport = { sendMail: async () => undefined } as unknown as Transporter;
-    app = await buildTestApp({ smtpUrl: 'smtp://mail.invalid:2525', outboxPublic: true, staticDir: spaDir() }, { seed: false, transport, mail: { pollMs: 0 } });
+    app = await buildTestApp(
+      { smtpUrl: 'smtp://mail.invalid:2525', outboxPublic: true, staticDir: spaDir() },
+      { seed: false, transport, mail: { pollMs: 0 } },
+    );
     expect((await getFrom('127.0.0.1', '/api/v1/outbox')).statusCode).toBe(404);
     for (const url of ['/outbox', '/jordan/outbox']) {
       const page = await getFrom('127.0.0.1', url);
@@ -159,10 +188,17 @@ describe('save-for-later codes at rest', () => {
     const token = app.issueSession(OPEN_SESSION);
     const id = await enrollmentWithCart(app);
     const email = 'bytes-at-rest@example.com';
-    const saved = await wizardClient(app, token).post('/save-enrollment', { enrollment_id: id, email, tab: 'contact_info', data: { city: 'Atlanta' } });
+    const saved = await wizardClient(app, token).post('/save-enrollment', {
+      enrollment_id: id,
+      email,
+      tab: 'contact_info',
+      data: { city: 'Atlanta' },
+    });
     expect(saved.statusCode, saved.body).toBe(200);
     // The code as the shopper reads it, through the outbox API (which opens the sealed body).
-    const mail = ((await app.inject({ method: 'GET', url: '/api/v1/outbox' })).json().data.result as Listed[]).find((m) => m.to === email);
+    const mail = ((await app.inject({ method: 'GET', url: '/api/v1/outbox' })).json().data.result as Listed[]).find(
+      (m) => m.to === email,
+    );
     const shown = /Enrollment code: ([0-9A-Z-]{12,16})/.exec(mail?.text ?? '')?.[1];
     if (!shown) throw new Error(`no code in the mail: ${mail?.text}`);
     const code = shown.replace(/-/g, '');
@@ -173,7 +209,8 @@ describe('save-for-later codes at rest', () => {
     // The search is real: the recipient, stored in clear, is found.
     expect(bytes.includes(Buffer.from(email))).toBe(true);
     // The whole code, as mailed and canonical, and its secret part (after a selector, if any).
-    for (const needle of new Set([shown, code, code.slice(-10)])) expect(bytes.includes(Buffer.from(needle)), needle).toBe(false);
+    for (const needle of new Set([shown, code, code.slice(-10)]))
+      expect(bytes.includes(Buffer.from(needle)), needle).toBe(false);
     expect(bytes.includes(Buffer.from('Enrollment code'))).toBe(false);
     // A seeded PGlite on disk is slow to open and migrate when the machine is busy.
   }, 90_000);

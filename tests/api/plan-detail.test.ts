@@ -65,7 +65,13 @@ describe('GET /get-plan-detail', () => {
     // A rep's new member of Acme buys from Acme's employer portal, which sells the union plan.
     const repScope = { kind: 'rep', agent_id: 1001, group_id: null, portal_id: 502 } as const;
     const rep = app.issueSession({ ...repScope, over65: false });
-    const acme = await enrollmentWithCart(app, [], { storefront: storefrontKeyOf(repScope), portalId: 503, groupId: 2001, eprocess: 'rep', type: 'new-group-member' });
+    const acme = await enrollmentWithCart(app, [], {
+      storefront: storefrontKeyOf(repScope),
+      portalId: 503,
+      groupId: 2001,
+      eprocess: 'rep',
+      type: 'new-group-member',
+    });
     expect((await getAs(app, rep, '/get-plan-detail/125')).statusCode).toBe(403);
     expect((await getAs(app, rep, `/get-plan-detail/125?enrollment_id=${acme}`)).statusCode).toBe(200);
     expect((await getAs(app, rep, `/plan-requirements/125?enrollment_id=${acme}`)).statusCode).toBe(200);

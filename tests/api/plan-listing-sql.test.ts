@@ -26,7 +26,15 @@ function dobAt(age: number): string {
   return `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, '0')}-${String(d.getDate()).padStart(2, '0')}`;
 }
 
-const base: PricingFilter = { zip: '30301', dob: dobAt(36), state: 'GA', tier: 'IO', isSmoker: 0, annualIncode: null, workingHours: null };
+const base: PricingFilter = {
+  zip: '30301',
+  dob: dobAt(36),
+  state: 'GA',
+  tier: 'IO',
+  isSmoker: 0,
+  annualIncode: null,
+  workingHours: null,
+};
 
 function applicants(): Array<[string, PricingFilter]> {
   const out: Array<[string, PricingFilter]> = [];
@@ -39,22 +47,42 @@ function applicants(): Array<[string, PricingFilter]> {
   ];
   for (const place of places) {
     for (const age of [18, 25, 35, 36, 50, 64, 65, 66, 80]) {
-      for (const isSmoker of [0, 1, null]) out.push([`${place.zip}/${place.state}/${age}/${isSmoker}`, { ...base, ...place, dob: dobAt(age), isSmoker }]);
+      for (const isSmoker of [0, 1, null])
+        out.push([`${place.zip}/${place.state}/${age}/${isSmoker}`, { ...base, ...place, dob: dobAt(age), isSmoker }]);
     }
   }
-  out.push(['no dob', { ...base, dob: null }], ['no zip', { ...base, zip: null, state: null }], ['no tier', { ...base, tier: null }]);
-  out.push(['no zip, 70', { ...base, zip: null, state: null, dob: dobAt(70) }], ['nothing', { ...base, zip: null, state: null, dob: null, tier: null, isSmoker: null }]);
-  out.push(['family tier', { ...base, tier: 'IF' }], ['birthday today, 65', { ...base, dob: dobAt(65), state: 'NY', zip: '10001' }]);
+  out.push(
+    ['no dob', { ...base, dob: null }],
+    ['no zip', { ...base, zip: null, state: null }],
+    ['no tier', { ...base, tier: null }],
+  );
+  out.push(
+    ['no zip, 70', { ...base, zip: null, state: null, dob: dobAt(70) }],
+    ['nothing', { ...base, zip: null, state: null, dob: null, tier: null, isSmoker: null }],
+  );
+  out.push(
+    ['family tier', { ...base, tier: 'IF' }],
+    ['birthday today, 65', { ...base, dob: dobAt(65), state: 'NY', zip: '10001' }],
+  );
   return out;
 }
 
 async function reference(app: FastifyInstance, filter: PricingFilter, categories: string[]) {
   const listed = await listablePlans(app.db, PORTAL, { categories });
-  const rows = await pricingRowsOf(app.db, listed.map((p) => p.id), ageFromDob(filter.dob, today));
+  const rows = await pricingRowsOf(
+    app.db,
+    listed.map((p) => p.id),
+    ageFromDob(filter.dob, today),
+  );
   return planCards(listed, rows, filter, new Set(), today);
 }
 
-async function viaSql(app: FastifyInstance, filter: PricingFilter, categories: string[], page?: { offset: number; limit: number }) {
+async function viaSql(
+  app: FastifyInstance,
+  filter: PricingFilter,
+  categories: string[],
+  page?: { offset: number; limit: number },
+) {
   const found = await listingPage(app.db, PORTAL, { categories, audience: cardAudience(filter, today), ...page });
   const cards = planCards(found.plans, found.rows, filter, new Set(), today);
   // The query already left out every plan the rules hide: planCards drops nothing more.
@@ -80,9 +108,26 @@ describe('plan listing query', () => {
     const [carrier] = await app.db.select({ id: plans.carrierId }).from(plans).where(eq(plans.id, 101));
     await app.db.insert(plans).values(extra.map((p) => ({ planName: `Extra ${p.id}`, carrierId: carrier!.id, ...p })));
     await app.db.insert(portalPlans).values(extra.map((p) => ({ portalId: PORTAL, planId: p.id })));
-    const bands = [[18, 29], [30, 39], [40, 49], [50, 64], [65, 100]] as const;
+    const bands = [
+      [18, 29],
+      [30, 39],
+      [40, 49],
+      [50, 64],
+      [65, 100],
+    ] as const;
     await app.db.insert(planPricing).values(
-      extra.flatMap((p) => bands.flatMap(([ageMin, ageMax], i) => [false, true].map((tobacco) => ({ planId: p.id, tier: 'IO' as const, ageMin, ageMax, tobacco, monthlyCents: 1000 + i * 100 + (tobacco ? 7 : 0) })))),
+      extra.flatMap((p) =>
+        bands.flatMap(([ageMin, ageMax], i) =>
+          [false, true].map((tobacco) => ({
+            planId: p.id,
+            tier: 'IO' as const,
+            ageMin,
+            ageMax,
+            tobacco,
+            monthlyCents: 1000 + i * 100 + (tobacco ? 7 : 0),
+          })),
+        ),
+      ),
     );
   });
   afterAll(async () => app.close());
@@ -132,7 +177,12 @@ describe('shared listing cache', () => {
     const session = await openSession(app);
     const id = await newVisitorEnrollment(app, session);
     const dental = async (a: FastifyInstance) =>
-      (await caller(a, session.token).get(`get-filtered-plans?enrollment_id=${id}&categories=DENTAL`)).json().data.result as Array<{ plan_id: number; plan_name: string; tier_price: Array<{ price_male_nons: number; plan_pricing_id: number }> }>;
+      (await caller(a, session.token).get(`get-filtered-plans?enrollment_id=${id}&categories=DENTAL`)).json().data
+        .result as Array<{
+        plan_id: number;
+        plan_name: string;
+        tier_price: Array<{ price_male_nons: number; plan_pricing_id: number }>;
+      }>;
     const before = await dental(app);
     expect(await dental(other)).toEqual(before);
     expect(await dental(app)).toEqual(before);
@@ -142,11 +192,14 @@ describe('shared listing cache', () => {
     await app.db.update(planPricing).set({ monthlyCents: 12345 }).where(eq(planPricing.id, io.plan_pricing_id));
     // PGlite notifies in the same statement; PostgreSQL's notification takes a moment to arrive.
     for (const a of [app, other]) {
-      await vi.waitFor(async () => {
-        const after = await dental(a);
-        expect(after[0]).toMatchObject({ plan_id: 101, plan_name: 'Renamed Dental Plus' });
-        expect(after[0]!.tier_price[0]).toEqual({ ...io, price_male_nons: 123.45 });
-      }, { timeout: 3000, interval: 50 });
+      await vi.waitFor(
+        async () => {
+          const after = await dental(a);
+          expect(after[0]).toMatchObject({ plan_id: 101, plan_name: 'Renamed Dental Plus' });
+          expect(after[0]!.tier_price[0]).toEqual({ ...io, price_male_nons: 123.45 });
+        },
+        { timeout: 3000, interval: 50 },
+      );
     }
   });
 
@@ -160,7 +213,10 @@ describe('shared listing cache', () => {
     const second = (await api.get(`get-filtered-plans?enrollment_id=${id}&page=2&page_size=5`)).json().data;
     expect([...first.result, ...second.result]).toEqual(whole.result.slice(0, 10));
     expect(first.total).toBe(whole.total);
-    expect((await api.get(`get-filtered-plans?enrollment_id=${id}&page=999`)).json().data).toMatchObject({ result: [], total: whole.total });
+    expect((await api.get(`get-filtered-plans?enrollment_id=${id}&page=999`)).json().data).toMatchObject({
+      result: [],
+      total: whole.total,
+    });
     expect((await api.get(`get-filtered-plans?enrollment_id=${id}&page_size=101`)).statusCode).toBe(400);
     expect((await api.get(`get-filtered-plans?enrollment_id=${id}&page=0`)).statusCode).toBe(400);
   });

@@ -1,7 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { and, eq } from 'drizzle-orm';
-import { caller, type CartCaller, type CartSession, newVisitorEnrollment, openCartApp, pricingIdOf } from '../helpers/cart-fixtures';
+import {
+  caller,
+  type CartCaller,
+  type CartSession,
+  newVisitorEnrollment,
+  openCartApp,
+  pricingIdOf,
+} from '../helpers/cart-fixtures';
 import { planPricing } from '../../server/db/schema';
 
 interface Card {
@@ -22,12 +29,17 @@ describe('plan listing calls', () => {
   afterAll(async () => app.close());
 
   const cards = async (id: string, categories = '') =>
-    (await api.get(`get-filtered-plans?enrollment_id=${id}${categories ? `&categories=${categories}` : ''}`)).json().data.result as Card[];
+    (await api.get(`get-filtered-plans?enrollment_id=${id}${categories ? `&categories=${categories}` : ''}`)).json()
+      .data.result as Card[];
 
   it('answers the left-side categories the storefront sells, in category order', async () => {
     const id = await newVisitorEnrollment(app, session);
     const res = await api.get(`get-left-side-filter-fields?enrollment_id=${id}`);
-    const categories = res.json().data.result.categories as Array<{ category: string; label: string; plan_count: number }>;
+    const categories = res.json().data.result.categories as Array<{
+      category: string;
+      label: string;
+      plan_count: number;
+    }>;
     expect(categories[0]).toEqual({ category: 'DENTAL', label: 'Dental', plan_count: 3 });
     expect(categories.map((c) => c.category)).toContain('bundles');
     expect(categories.every((c) => c.plan_count > 0)).toBe(true);
@@ -39,7 +51,10 @@ describe('plan listing calls', () => {
     expect(dental.map((c) => c.plan_id)).toEqual([101, 102, 103]);
     const plus = dental[0]!;
     expect(plus.tier_price.map((t) => t.tier)).toEqual(['IO', 'IS', 'IC', 'IF']);
-    const [row] = await app.db.select().from(planPricing).where(and(eq(planPricing.id, plus.tier_price[0]!.plan_pricing_id)));
+    const [row] = await app.db
+      .select()
+      .from(planPricing)
+      .where(and(eq(planPricing.id, plus.tier_price[0]!.plan_pricing_id)));
     expect(row).toMatchObject({ planId: 101, tier: 'IO' });
     expect(row!.ageMin <= 36 && 36 <= row!.ageMax).toBe(true);
     expect(plus.tier_price[0]!.price_male_nons).toBe(row!.monthlyCents / 100);
@@ -53,7 +68,11 @@ describe('plan listing calls', () => {
     const ga = await newVisitorEnrollment(app, session);
     const vision = await cards(ga, 'VISION');
     expect(vision.map((c) => c.plan_id)).toEqual([111, 113]);
-    await api.post('add-plan-to-cart', { enrollment_id: ga, plan_id: 111, plan_pricing_id: await pricingIdOf(app, session.token, ga, 111) });
+    await api.post('add-plan-to-cart', {
+      enrollment_id: ga,
+      plan_id: 111,
+      plan_pricing_id: await pricingIdOf(app, session.token, ga, 111),
+    });
     expect((await cards(ga, 'VISION')).map((c) => c.is_in_cart)).toEqual([true, false]);
   });
 

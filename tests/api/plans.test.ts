@@ -19,29 +19,59 @@ describe('GET /get-featured-plans', () => {
   afterAll(async () => app.close());
 
   const featured = (token: string | undefined, query = '') =>
-    app.inject({ method: 'GET', url: `/api/v1/get-featured-plans${query}`, headers: token ? { authorization: `Bearer ${token}` } : {} });
+    app.inject({
+      method: 'GET',
+      url: `/api/v1/get-featured-plans${query}`,
+      headers: token ? { authorization: `Bearer ${token}` } : {},
+    });
 
   async function featuredInPortal(portalId: number): Promise<number[]> {
     const rows = await app.db
       .select({ id: plans.id, minAge: plans.minAge })
       .from(plans)
       .innerJoin(portalPlans, eq(portalPlans.planId, plans.id))
-      .where(and(eq(portalPlans.portalId, portalId), eq(plans.isFeatured, true), eq(plans.active, true), eq(plans.isMembership, false)));
-    return rows.filter((r) => r.minAge === null || r.minAge < 65).map((r) => r.id).sort((a, b) => a - b);
+      .where(
+        and(
+          eq(portalPlans.portalId, portalId),
+          eq(plans.isFeatured, true),
+          eq(plans.active, true),
+          eq(plans.isMembership, false),
+        ),
+      );
+    return rows
+      .filter((r) => r.minAge === null || r.minAge < 65)
+      .map((r) => r.id)
+      .sort((a, b) => a - b);
   }
 
   it("answers the featured plans the session's storefront sells, with the card fields", async () => {
-    const res = await featured(open.token, `?agent_id=${open.agent_id}&portal_id=${open.portal_id}&eprocess=applicant&open_type=user`);
+    const res = await featured(
+      open.token,
+      `?agent_id=${open.agent_id}&portal_id=${open.portal_id}&eprocess=applicant&open_type=user`,
+    );
     expect(res.statusCode).toBe(200);
-    const result = res.json().data.result as Array<{ plan_id: number; plan_name: string; plan_logo: string | null; plan_short_text: string }>;
+    const result = res.json().data.result as Array<{
+      plan_id: number;
+      plan_name: string;
+      plan_logo: string | null;
+      plan_short_text: string;
+    }>;
     expect(result.map((p) => p.plan_id).sort((a, b) => a - b)).toEqual(await featuredInPortal(open.portal_id));
     expect(result.length).toBeGreaterThanOrEqual(4);
     const [first] = await app.db.select().from(plans).where(eq(plans.id, result[0]!.plan_id));
-    expect(result[0]).toEqual({ plan_id: first!.id, plan_name: first!.planName, plan_logo: first!.logo, plan_short_text: first!.shortText });
+    expect(result[0]).toEqual({
+      plan_id: first!.id,
+      plan_name: first!.planName,
+      plan_logo: first!.logo,
+      plan_short_text: first!.shortText,
+    });
   });
 
   it("limits a rep storefront to the rep's portal", async () => {
-    const ids = (await featured(rep.token)).json().data.result.map((p: { plan_id: number }) => p.plan_id).sort((a: number, b: number) => a - b);
+    const ids = (await featured(rep.token))
+      .json()
+      .data.result.map((p: { plan_id: number }) => p.plan_id)
+      .sort((a: number, b: number) => a - b);
     expect(ids).toEqual(await featuredInPortal(rep.portal_id));
     const openIds = (await featured(open.token)).json().data.result.map((p: { plan_id: number }) => p.plan_id);
     expect(openIds.filter((id: number) => !ids.includes(id)).length).toBeGreaterThan(0);
@@ -61,9 +91,14 @@ describe('GET /get-featured-plans', () => {
   });
 
   it('refuses a token signed with another secret or edited', async () => {
-    const foreign = signSession({ kind: 'open', agent_id: open.agent_id, group_id: null, portal_id: open.portal_id, over65: false }, randomBytes(32));
+    const foreign = signSession(
+      { kind: 'open', agent_id: open.agent_id, group_id: null, portal_id: open.portal_id, over65: false },
+      randomBytes(32),
+    );
     const [prefix, payload, sig] = open.token.split('.') as [string, string, string];
-    const edited = Buffer.from(JSON.stringify({ ...JSON.parse(Buffer.from(payload, 'base64url').toString()), kind: 'rep' })).toString('base64url');
+    const edited = Buffer.from(
+      JSON.stringify({ ...JSON.parse(Buffer.from(payload, 'base64url').toString()), kind: 'rep' }),
+    ).toString('base64url');
     for (const token of [foreign, `${prefix}.${edited}.${sig}`]) expect((await featured(token)).statusCode).toBe(403);
   });
 

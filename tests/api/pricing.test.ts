@@ -20,7 +20,8 @@ describe('pricing calls', () => {
   });
   afterAll(async () => app.close());
 
-  const pricing = (pid: number, enrollment: string, token = open.token) => getAs(app, token, `/get-plan-pricing-detail?pid=${pid}&enrollment_id=${enrollment}`);
+  const pricing = (pid: number, enrollment: string, token = open.token) =>
+    getAs(app, token, `/get-plan-pricing-detail?pid=${pid}&enrollment_id=${enrollment}`);
 
   describe('GET /get-plan-pricing-detail', () => {
     it('lists every tier of a plan with pid, ppid and dollar price, the enrollment tier selected', async () => {
@@ -32,7 +33,12 @@ describe('pricing calls', () => {
       const io = data.plans[0];
       const [row] = await app.db.select().from(planPricing).where(eq(planPricing.id, io.ppid));
       expect(row).toMatchObject({ planId: 101, tier: 'IO', tobacco: false });
-      expect(io).toMatchObject({ pid: 101, price: row!.monthlyCents / 100, selected_plan: true, tier_label: 'Member Only' });
+      expect(io).toMatchObject({
+        pid: 101,
+        price: row!.monthlyCents / 100,
+        selected_plan: true,
+        tier_label: 'Member Only',
+      });
       expect(data.plans.filter((p: { selected_plan: boolean }) => p.selected_plan)).toHaveLength(1);
     });
 
@@ -53,13 +59,26 @@ describe('pricing calls', () => {
 
     it('answers tierError, ageError, smokerError, salaryError and hourError from the filter', async () => {
       const family = await quoteEnrollment(app, open, { tier: 'IF' });
-      expect((await pricing(103, family)).json().data).toMatchObject({ errorCode: 'tierError', message: PRICING_ERROR_MESSAGES.tierError });
+      expect((await pricing(103, family)).json().data).toMatchObject({
+        errorCode: 'tierError',
+        message: PRICING_ERROR_MESSAGES.tierError,
+      });
       expect((await pricing(143, atlanta)).json().data.errorCode).toBe('ageError');
-      expect((await pricing(131, atlanta)).json().data).toMatchObject({ errorCode: 'smokerError', message: PRICING_ERROR_MESSAGES.smokerError });
-      expect((await pricing(181, atlanta)).json().data).toMatchObject({ errorCode: 'salaryError', message: PRICING_ERROR_MESSAGES.salaryError });
-      expect((await pricing(182, atlanta)).json().data).toMatchObject({ errorCode: 'hourError', message: PRICING_ERROR_MESSAGES.hourError });
+      expect((await pricing(131, atlanta)).json().data).toMatchObject({
+        errorCode: 'smokerError',
+        message: PRICING_ERROR_MESSAGES.smokerError,
+      });
+      expect((await pricing(181, atlanta)).json().data).toMatchObject({
+        errorCode: 'salaryError',
+        message: PRICING_ERROR_MESSAGES.salaryError,
+      });
+      expect((await pricing(182, atlanta)).json().data).toMatchObject({
+        errorCode: 'hourError',
+        message: PRICING_ERROR_MESSAGES.hourError,
+      });
       const earner = await quoteEnrollment(app, open, { annualIncode: 60000, workingHours: 40, isSmoker: 1 });
-      for (const pid of [131, 181, 182]) expect((await pricing(pid, earner)).json().data.errorCode, String(pid)).toBeNull();
+      for (const pid of [131, 181, 182])
+        expect((await pricing(pid, earner)).json().data.errorCode, String(pid)).toBeNull();
     });
 
     it('scales the salary-based plan 181 with the annual salary', async () => {
@@ -72,7 +91,10 @@ describe('pricing calls', () => {
     });
 
     it('answers planAgeError for the 65+ plan 124, metError for an unknown zip, enrollmentIdError without details', async () => {
-      expect((await pricing(124, atlanta)).json().data).toMatchObject({ errorCode: 'planAgeError', message: expect.stringContaining('65') });
+      expect((await pricing(124, atlanta)).json().data).toMatchObject({
+        errorCode: 'planAgeError',
+        message: expect.stringContaining('65'),
+      });
       const nowhere = await quoteEnrollment(app, open, { zip: '00000', state: null });
       expect((await pricing(101, nowhere)).json().data.errorCode).toBe('metError');
       const blank = await quoteEnrollment(app, open, { zip: null, dob: null, tier: null });
@@ -87,7 +109,11 @@ describe('pricing calls', () => {
 
     it('answers statusCode changePid with pid 113 for plan 112', async () => {
       const body = (await pricing(112, atlanta)).json();
-      expect(body).toMatchObject({ status: 'success', statusCode: 'changePid', data: { errorCode: 'changePid', pid: 113, plans: [] } });
+      expect(body).toMatchObject({
+        status: 'success',
+        statusCode: 'changePid',
+        data: { errorCode: 'changePid', pid: 113, plans: [] },
+      });
     });
 
     it('refuses bad input, a missing session, an unknown plan and unknown or foreign enrollments', async () => {
@@ -107,13 +133,22 @@ describe('pricing calls', () => {
     const plans = res.json().data.plans;
     expect(plans.map((p: { pid: number }) => p.pid)).toEqual([261, 262, 263]);
     expect(plans[0]).toMatchObject({ pid: 261, price: 5, ppid: expect.any(Number) });
-    expect((await getAs(app, undefined, `/get-plan-pricing-detail-elevate?enrollment_id=${atlanta}`)).statusCode).toBe(403);
+    expect((await getAs(app, undefined, `/get-plan-pricing-detail-elevate?enrollment_id=${atlanta}`)).statusCode).toBe(
+      403,
+    );
     expect((await getAs(app, open.token, '/get-plan-pricing-detail-elevate?enrollment_id=nope')).statusCode).toBe(400);
   });
 
   it('GET /plan-requirements/{id} tells salary and working-hour needs', async () => {
-    expect((await getAs(app, open.token, '/plan-requirements/181')).json().data).toMatchObject({ is_salary_required: true, is_working_hours_required: false });
-    expect((await getAs(app, open.token, '/plan-requirements/182')).json().data).toMatchObject({ is_salary_required: false, is_working_hours_required: true, min_working_hours: 30 });
+    expect((await getAs(app, open.token, '/plan-requirements/181')).json().data).toMatchObject({
+      is_salary_required: true,
+      is_working_hours_required: false,
+    });
+    expect((await getAs(app, open.token, '/plan-requirements/182')).json().data).toMatchObject({
+      is_salary_required: false,
+      is_working_hours_required: true,
+      min_working_hours: 30,
+    });
     expect((await getAs(app, open.token, '/plan-requirements/x')).statusCode).toBe(400);
     expect((await getAs(app, undefined, '/plan-requirements/181')).statusCode).toBe(403);
     expect((await getAs(app, open.token, '/plan-requirements/999999')).statusCode).toBe(404);
@@ -124,10 +159,19 @@ describe('pricing calls', () => {
     expect((await getAs(app, open.token, '/get-more-requirement?plan_id=123')).json().data.result).toBe(true);
     expect((await getAs(app, open.token, '/get-more-requirement?plan_id=101')).json().data.result).toBe(false);
     const withPremier = await quoteEnrollment(app, open);
-    expect((await getAs(app, open.token, `/get-more-requirement?enrollment_id=${withPremier}`)).json().data.result).toBe(false);
-    const [row] = await app.db.select().from(planPricing).where(and(eq(planPricing.planId, 123), eq(planPricing.tier, 'IO')));
-    await app.db.insert(cartLines).values({ enrollmentId: withPremier, planId: 123, planPricingId: row!.id, monthlyCents: row!.monthlyCents });
-    expect((await getAs(app, open.token, `/get-more-requirement?enrollment_id=${withPremier}`)).json().data.result).toBe(true);
+    expect(
+      (await getAs(app, open.token, `/get-more-requirement?enrollment_id=${withPremier}`)).json().data.result,
+    ).toBe(false);
+    const [row] = await app.db
+      .select()
+      .from(planPricing)
+      .where(and(eq(planPricing.planId, 123), eq(planPricing.tier, 'IO')));
+    await app.db
+      .insert(cartLines)
+      .values({ enrollmentId: withPremier, planId: 123, planPricingId: row!.id, monthlyCents: row!.monthlyCents });
+    expect(
+      (await getAs(app, open.token, `/get-more-requirement?enrollment_id=${withPremier}`)).json().data.result,
+    ).toBe(true);
     expect((await getAs(app, open.token, '/get-more-requirement')).statusCode).toBe(400);
     expect((await getAs(app, undefined, '/get-more-requirement?plan_id=123')).statusCode).toBe(403);
     expect((await getAs(app, lee.token, `/get-more-requirement?enrollment_id=${withPremier}`)).statusCode).toBe(404);
@@ -141,13 +185,17 @@ describe('pricing calls', () => {
     const rows = await app.db.select().from(planPricing).where(eq(planPricing.tier, 'IS'));
     for (const planId of [261, 133]) {
       const row = rows.find((r) => r.planId === planId)!;
-      await app.db.insert(cartLines).values({ enrollmentId: e, planId, planPricingId: row.id, monthlyCents: row.monthlyCents });
+      await app.db
+        .insert(cartLines)
+        .values({ enrollmentId: e, planId, planPricingId: row.id, monthlyCents: row.monthlyCents });
     }
     expect((await check()).json().data.status).toBe(false);
     expect((await getAs(app, open.token, `/check-prudential-cart?enrollment_id=${e}`)).json().data.status).toBe(true);
     expect((await getAs(app, open.token, `/check-prudential-plan?enrollment_id=${e}`)).statusCode).toBe(400);
     expect((await getAs(app, undefined, `/check-prudential-cart?enrollment_id=${e}`)).statusCode).toBe(403);
-    expect((await getAs(app, open.token, `/check-prudential-cart?enrollment_id=${'0'.repeat(32)}`)).statusCode).toBe(404);
+    expect((await getAs(app, open.token, `/check-prudential-cart?enrollment_id=${'0'.repeat(32)}`)).statusCode).toBe(
+      404,
+    );
   });
 
   it('GET /get-related-plans suggests priced plans of the same category', async () => {
@@ -157,14 +205,26 @@ describe('pricing calls', () => {
     const [row] = await app.db.select().from(planPricing).where(eq(planPricing.id, result[0].plan_pricing_id));
     expect(result[0]).toMatchObject({ plan_id: 102, price: row!.monthlyCents / 100 });
     expect(row!.planId).toBe(102);
-    expect((await getAs(app, open.token, `/get-related-plans?enrollment_id=${atlanta}&plan_id=0`)).statusCode).toBe(400);
-    expect((await getAs(app, undefined, `/get-related-plans?enrollment_id=${atlanta}&plan_id=101`)).statusCode).toBe(403);
-    expect((await getAs(app, lee.token, `/get-related-plans?enrollment_id=${atlanta}&plan_id=101`)).statusCode).toBe(404);
+    expect((await getAs(app, open.token, `/get-related-plans?enrollment_id=${atlanta}&plan_id=0`)).statusCode).toBe(
+      400,
+    );
+    expect((await getAs(app, undefined, `/get-related-plans?enrollment_id=${atlanta}&plan_id=101`)).statusCode).toBe(
+      403,
+    );
+    expect((await getAs(app, lee.token, `/get-related-plans?enrollment_id=${atlanta}&plan_id=101`)).statusCode).toBe(
+      404,
+    );
   });
 
   it('GET /check-disability-plan tells a disability plan and the salary on file', async () => {
-    expect((await getAs(app, open.token, `/check-disability-plan?enrollment_id=${atlanta}&plan_id=181`)).json().data).toEqual({ result: true, is_salary_required: true, has_salary: false });
-    expect((await getAs(app, open.token, `/check-disability-plan?enrollment_id=${atlanta}&plan_id=101`)).json().data.result).toBe(false);
-    expect((await getAs(app, undefined, `/check-disability-plan?enrollment_id=${atlanta}&plan_id=181`)).statusCode).toBe(403);
+    expect(
+      (await getAs(app, open.token, `/check-disability-plan?enrollment_id=${atlanta}&plan_id=181`)).json().data,
+    ).toEqual({ result: true, is_salary_required: true, has_salary: false });
+    expect(
+      (await getAs(app, open.token, `/check-disability-plan?enrollment_id=${atlanta}&plan_id=101`)).json().data.result,
+    ).toBe(false);
+    expect(
+      (await getAs(app, undefined, `/check-disability-plan?enrollment_id=${atlanta}&plan_id=181`)).statusCode,
+    ).toBe(403);
   });
 });

@@ -14,17 +14,28 @@ describe('quote by e-mail', () => {
     session = await openSession(app);
     api = caller(app, session.token);
     id = await newVisitorEnrollment(app, session);
-    await api.post('add-plan-to-cart', { enrollment_id: id, plan_id: 101, plan_pricing_id: await pricingIdOf(app, session.token, id, 101) });
+    await api.post('add-plan-to-cart', {
+      enrollment_id: id,
+      plan_id: 101,
+      plan_pricing_id: await pricingIdOf(app, session.token, id, 101),
+    });
   });
   afterAll(async () => app.close());
 
   // The contract's fields, with name and message also in data (how the shared save route passes them on).
-  const save = (body: Record<string, string>) => api.post('save-enrollment', { enrollment_id: id, tab: 'cart_info', ...body, data: {} });
-  const quotes = async () => ((await api.get('outbox')).json().data.result as Array<{ to: string; subject: string; text: string; html: string }>).filter((m) => m.subject === 'Your benefits quote');
+  const save = (body: Record<string, string>) =>
+    api.post('save-enrollment', { enrollment_id: id, tab: 'cart_info', ...body, data: {} });
+  const quotes = async () =>
+    (
+      (await api.get('outbox')).json().data.result as Array<{ to: string; subject: string; text: string; html: string }>
+    ).filter((m) => m.subject === 'Your benefits quote');
 
   it('sends the quote through the mailer and answers the e-mail', async () => {
     const res = await save({ name: 'Pat Morgan', email: 'pat@example.com', message: 'See <b>this</b> & call me' });
-    expect(res.json()).toMatchObject({ status: 'success', data: { result: { email: 'pat@example.com' }, saved_tab: 'cart_info' } });
+    expect(res.json()).toMatchObject({
+      status: 'success',
+      data: { result: { email: 'pat@example.com' }, saved_tab: 'cart_info' },
+    });
     const mail = (await quotes())[0]!;
     const all = (await api.get('outbox')).json().data.result as Array<{ subject: string }>;
     expect(all.map((m) => m.subject)).not.toContain('Your enrollment code');
@@ -38,7 +49,10 @@ describe('quote by e-mail', () => {
   it("answers the specification's messages under name and email", async () => {
     const cases: Array<[Record<string, string>, Array<{ target_element: string; error_message: string }>]> = [
       [{ name: '', email: 'pat@example.com' }, [{ target_element: 'name', error_message: 'Field is required' }]],
-      [{ name: 'Pat 2', email: 'pat@example.com' }, [{ target_element: 'name', error_message: 'Please enter valid name' }]],
+      [
+        { name: 'Pat 2', email: 'pat@example.com' },
+        [{ target_element: 'name', error_message: 'Please enter valid name' }],
+      ],
     ];
     const before = (await quotes()).length;
     for (const [body, errors] of cases) {
@@ -53,7 +67,9 @@ describe('quote by e-mail', () => {
   });
 
   it('previews the same quote as HTML with every user value escaped', async () => {
-    const res = await api.get(`get-quote-preview-content?enrollment_id=${id}&name=${encodeURIComponent('<img src=x onerror=alert(1)>')}&message=hi&email=a%40b.co&tab=cart_info&type=preview`);
+    const res = await api.get(
+      `get-quote-preview-content?enrollment_id=${id}&name=${encodeURIComponent('<img src=x onerror=alert(1)>')}&message=hi&email=a%40b.co&tab=cart_info&type=preview`,
+    );
     const content = res.json().data.content as string;
     expect(content).toContain('&lt;img src=x onerror=alert(1)&gt;');
     expect(content).not.toContain('<img');
@@ -62,9 +78,23 @@ describe('quote by e-mail', () => {
 
   it('refuses a quote of an empty cart and of an unknown enrollment', async () => {
     const empty = await newVisitorEnrollment(app, session);
-    const res = await api.post('save-enrollment', { enrollment_id: empty, tab: 'cart_info', email: 'pat@example.com', data: { name: 'Pat' } });
+    const res = await api.post('save-enrollment', {
+      enrollment_id: empty,
+      tab: 'cart_info',
+      email: 'pat@example.com',
+      data: { name: 'Pat' },
+    });
     expect(res.statusCode).toBe(400);
     expect(res.json().data[0].error_message).toBe('No items in cart.');
-    expect((await api.post('save-enrollment', { enrollment_id: 'a'.repeat(32), tab: 'cart_info', email: 'pat@example.com', data: { name: 'Pat' } })).statusCode).toBe(404);
+    expect(
+      (
+        await api.post('save-enrollment', {
+          enrollment_id: 'a'.repeat(32),
+          tab: 'cart_info',
+          email: 'pat@example.com',
+          data: { name: 'Pat' },
+        })
+      ).statusCode,
+    ).toBe(404);
   });
 });

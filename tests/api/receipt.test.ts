@@ -3,7 +3,14 @@ import type { FastifyInstance } from 'fastify';
 import { eq } from 'drizzle-orm';
 import { invoices } from '../../server/db/schema';
 import { completableEnrollment } from '../helpers/review';
-import { enrollmentWithCart, errorMap, openWizardApp, UNKNOWN_ENROLLMENT, wizardClient, type WizardClient } from '../helpers/wizard';
+import {
+  enrollmentWithCart,
+  errorMap,
+  openWizardApp,
+  UNKNOWN_ENROLLMENT,
+  wizardClient,
+  type WizardClient,
+} from '../helpers/wizard';
 
 let app: FastifyInstance;
 let token: string;
@@ -23,8 +30,15 @@ describe('GET /get-receipt', () => {
     const { id, policyId } = await completed();
     const res = await api.get(`/get-receipt?enrollment_id=${id}`);
     expect(res.statusCode).toBe(200);
-    expect(res.json().data).toEqual({ policy_id: policyId, name: 'Ana Diaz', callInvoice: true, effective_date: '01/01/2031' });
-    expect((await api.post('/autoInvoiceGeneration', { effectiveDate: '01/01/2031', policy_id: policyId })).statusCode).toBe(200);
+    expect(res.json().data).toEqual({
+      policy_id: policyId,
+      name: 'Ana Diaz',
+      callInvoice: true,
+      effective_date: '01/01/2031',
+    });
+    expect(
+      (await api.post('/autoInvoiceGeneration', { effectiveDate: '01/01/2031', policy_id: policyId })).statusCode,
+    ).toBe(200);
     expect((await api.get(`/get-receipt?enrollment_id=${id}`)).json().data.callInvoice).toBe(false);
   });
 
@@ -33,7 +47,10 @@ describe('GET /get-receipt', () => {
     expect((await api.get(`/get-receipt?enrollment_id=${open}`)).statusCode).toBe(409);
     expect((await api.get(`/get-receipt?enrollment_id=${UNKNOWN_ENROLLMENT}`)).statusCode).toBe(404);
     const { id } = await completed();
-    const sam = wizardClient(app, app.issueSession({ kind: 'rep', agent_id: 1002, group_id: null, portal_id: 504, over65: false }));
+    const sam = wizardClient(
+      app,
+      app.issueSession({ kind: 'rep', agent_id: 1002, group_id: null, portal_id: 504, over65: false }),
+    );
     expect((await sam.get(`/get-receipt?enrollment_id=${id}`)).statusCode).toBe(404);
     expect((await wizardClient(app, null).get(`/get-receipt?enrollment_id=${id}`)).statusCode).toBe(403);
     expect(errorMap(await api.get('/get-receipt?enrollment_id=12'))).toHaveProperty('enrollment_id');
@@ -63,13 +80,33 @@ describe('POST /autoInvoiceGeneration', () => {
 
   it('refuses another date, bad input, unknown and foreign policies, and calls without a session', async () => {
     const { policyId } = await completed();
-    expect(errorMap(await api.post('/autoInvoiceGeneration', { effectiveDate: '02/01/2031', policy_id: policyId }))).toHaveProperty('effectiveDate');
-    expect(errorMap(await api.post('/autoInvoiceGeneration', { effectiveDate: 'soon', policy_id: policyId }))).toHaveProperty('effectiveDate');
+    expect(
+      errorMap(await api.post('/autoInvoiceGeneration', { effectiveDate: '02/01/2031', policy_id: policyId })),
+    ).toHaveProperty('effectiveDate');
+    expect(
+      errorMap(await api.post('/autoInvoiceGeneration', { effectiveDate: 'soon', policy_id: policyId })),
+    ).toHaveProperty('effectiveDate');
     expect((await api.post('/autoInvoiceGeneration', { effectiveDate: '01/01/2031' })).statusCode).toBe(400);
-    expect((await api.post('/autoInvoiceGeneration', { effectiveDate: '01/01/2031', policy_id: 99999999999 })).statusCode).toBe(400);
-    expect((await api.post('/autoInvoiceGeneration', { effectiveDate: '01/01/2031', policy_id: 1 })).statusCode).toBe(404);
-    const sam = wizardClient(app, app.issueSession({ kind: 'rep', agent_id: 1002, group_id: null, portal_id: 504, over65: false }));
-    expect((await sam.post('/autoInvoiceGeneration', { effectiveDate: '01/01/2031', policy_id: policyId })).statusCode).toBe(404);
-    expect((await wizardClient(app, null).post('/autoInvoiceGeneration', { effectiveDate: '01/01/2031', policy_id: policyId })).statusCode).toBe(403);
+    expect(
+      (await api.post('/autoInvoiceGeneration', { effectiveDate: '01/01/2031', policy_id: 99999999999 })).statusCode,
+    ).toBe(400);
+    expect((await api.post('/autoInvoiceGeneration', { effectiveDate: '01/01/2031', policy_id: 1 })).statusCode).toBe(
+      404,
+    );
+    const sam = wizardClient(
+      app,
+      app.issueSession({ kind: 'rep', agent_id: 1002, group_id: null, portal_id: 504, over65: false }),
+    );
+    expect(
+      (await sam.post('/autoInvoiceGeneration', { effectiveDate: '01/01/2031', policy_id: policyId })).statusCode,
+    ).toBe(404);
+    expect(
+      (
+        await wizardClient(app, null).post('/autoInvoiceGeneration', {
+          effectiveDate: '01/01/2031',
+          policy_id: policyId,
+        })
+      ).statusCode,
+    ).toBe(403);
   });
 });

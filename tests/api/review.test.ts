@@ -6,7 +6,14 @@ import { findEnrollment, readStep } from '../../server/repositories/enrollments'
 import { listOutbox } from '../../server/services/mail';
 import { stepNotCompleted } from '../../schemas/review-rules';
 import { completableEnrollment, CONTACT } from '../helpers/review';
-import { enrollmentWithCart, errorMap, openWizardApp, UNKNOWN_ENROLLMENT, wizardClient, type WizardClient } from '../helpers/wizard';
+import {
+  enrollmentWithCart,
+  errorMap,
+  openWizardApp,
+  UNKNOWN_ENROLLMENT,
+  wizardClient,
+  type WizardClient,
+} from '../helpers/wizard';
 
 let app: FastifyInstance;
 let token: string;
@@ -14,12 +21,18 @@ let api: WizardClient;
 beforeAll(async () => ({ app, token, api } = await openWizardApp()));
 afterAll(async () => app.close());
 
-const policyCount = async (id: string) => (await app.db.select().from(policies).where(eq(policies.enrollmentId, id))).length;
+const policyCount = async (id: string) =>
+  (await app.db.select().from(policies).where(eq(policies.enrollmentId, id))).length;
 
 describe('POST /save-review-info', () => {
   it('completes: one policy with the cart plans, status completed, notes kept, the receipt mailed', async () => {
     const id = await completableEnrollment(app, token);
-    const res = await api.post('/save-review-info', { enrollment_id: id, additional_notes: 'Call after 5pm', first_enroll: 1, send_sms: 0 });
+    const res = await api.post('/save-review-info', {
+      enrollment_id: id,
+      additional_notes: 'Call after 5pm',
+      first_enroll: 1,
+      send_sms: 0,
+    });
     expect(res.statusCode, res.body).toBe(200);
     const policyId = res.json().data.policy_id as number;
     expect(policyId).toBeGreaterThanOrEqual(700000);
@@ -27,7 +40,10 @@ describe('POST /save-review-info', () => {
     expect(plans.map((p) => p.planId).sort()).toEqual([101, 111]);
     const enrollment = await findEnrollment(app.db, id);
     expect([enrollment?.status, enrollment?.savedTab]).toEqual(['completed', 'review_info']);
-    expect(await readStep(app.db, id, 'review_info')).toMatchObject({ additional_notes: 'Call after 5pm', send_sms: 0 });
+    expect(await readStep(app.db, id, 'review_info')).toMatchObject({
+      additional_notes: 'Call after 5pm',
+      send_sms: 0,
+    });
     const mail = (await listOutbox(app.db)).find((m) => m.to === 'ana@mail.com' && m.subject.includes(`#${policyId}`));
     expect(mail?.text).toContain('Dear Ana Diaz, Thank you');
     expect(mail?.subject).toContain('Enrollment Receipt');
@@ -47,11 +63,15 @@ describe('POST /save-review-info', () => {
 
   it('two parallel completes yield exactly one policy', async () => {
     const id = await completableEnrollment(app, token);
-    const answers = await Promise.all(Array.from({ length: 4 }, () => api.post('/save-review-info', { enrollment_id: id, first_enroll: 1 })));
+    const answers = await Promise.all(
+      Array.from({ length: 4 }, () => api.post('/save-review-info', { enrollment_id: id, first_enroll: 1 })),
+    );
     expect(answers.map((a) => a.statusCode)).toEqual([200, 200, 200, 200]);
     expect(new Set(answers.map((a) => a.json().data.policy_id)).size).toBe(1);
     expect(await policyCount(id)).toBe(1);
-    const result = (await app.db.execute(sql`select count(*)::int as n from policy_plans pp join policies p on p.id = pp.policy_id where p.enrollment_id = ${id}`)) as unknown as { rows: Array<{ n: number }> };
+    const result = (await app.db.execute(
+      sql`select count(*)::int as n from policy_plans pp join policies p on p.id = pp.policy_id where p.enrollment_id = ${id}`,
+    )) as unknown as { rows: Array<{ n: number }> };
     expect(result.rows[0]?.n).toBe(2);
   });
 
@@ -71,9 +91,16 @@ describe('POST /save-review-info', () => {
 
   it('treats a save-for-later draft of a step as not completed until the step is saved in full', async () => {
     const id = await completableEnrollment(app, token);
-    const draft = await api.post('/save-enrollment', { enrollment_id: id, email: 'draft@mail.com', tab: 'contact_info', data: { city: 'Atlanta' } });
+    const draft = await api.post('/save-enrollment', {
+      enrollment_id: id,
+      email: 'draft@mail.com',
+      tab: 'contact_info',
+      data: { city: 'Atlanta' },
+    });
     expect(draft.statusCode, draft.body).toBe(200);
-    expect(errorMap(await api.post('/save-review-info', { enrollment_id: id }))).toEqual({ contact_info: stepNotCompleted('contact_info') });
+    expect(errorMap(await api.post('/save-review-info', { enrollment_id: id }))).toEqual({
+      contact_info: stepNotCompleted('contact_info'),
+    });
     expect(await policyCount(id)).toBe(0);
     expect((await api.post('/save-contact-info', { enrollment_id: id, ...CONTACT })).statusCode).toBe(200);
     expect((await api.post('/save-review-info', { enrollment_id: id })).statusCode).toBe(200);
@@ -81,9 +108,16 @@ describe('POST /save-review-info', () => {
 
   it('treats any tab kept by save for later as a draft, whatever its step checks', async () => {
     const id = await completableEnrollment(app, token);
-    const draft = await api.post('/save-enrollment', { enrollment_id: id, email: 'draft@mail.com', tab: 'payment_info', data: { payment_method: 'eft' } });
+    const draft = await api.post('/save-enrollment', {
+      enrollment_id: id,
+      email: 'draft@mail.com',
+      tab: 'payment_info',
+      data: { payment_method: 'eft' },
+    });
     expect(draft.statusCode, draft.body).toBe(200);
-    expect(errorMap(await api.post('/save-review-info', { enrollment_id: id }))).toEqual({ payment_info: stepNotCompleted('billing_info') });
+    expect(errorMap(await api.post('/save-review-info', { enrollment_id: id }))).toEqual({
+      payment_info: stepNotCompleted('billing_info'),
+    });
     expect(await policyCount(id)).toBe(0);
   });
 
@@ -93,7 +127,12 @@ describe('POST /save-review-info', () => {
     const edit = await api.post('/save-contact-info', { enrollment_id: id, ...CONTACT, city: 'Macon' });
     expect(edit.statusCode).toBe(409);
     expect(errorMap(edit)).toHaveProperty('enrollment_id');
-    const later = await api.post('/save-enrollment', { enrollment_id: id, email: 'late@mail.com', tab: 'contact_info', data: { city: 'Macon' } });
+    const later = await api.post('/save-enrollment', {
+      enrollment_id: id,
+      email: 'late@mail.com',
+      tab: 'contact_info',
+      data: { city: 'Macon' },
+    });
     expect(later.statusCode).toBe(409);
     expect(await readStep(app.db, id, 'contact_info')).toMatchObject({ city: 'Atlanta' });
     expect((await api.get(`/get-receipt?enrollment_id=${id}`)).statusCode).toBe(200);
@@ -102,14 +141,18 @@ describe('POST /save-review-info', () => {
 
   it('requires the dependents tab for a family tier', async () => {
     const id = await completableEnrollment(app, token, [101], { tier: 'IF' });
-    expect(errorMap(await api.post('/save-review-info', { enrollment_id: id }))).toEqual({ dependent_info: stepNotCompleted('dependent_info') });
+    expect(errorMap(await api.post('/save-review-info', { enrollment_id: id }))).toEqual({
+      dependent_info: stepNotCompleted('dependent_info'),
+    });
   });
 
   it('refuses an empty cart and a cart that was not checked out', async () => {
     const empty = await enrollmentWithCart(app, []);
     expect(errorMap(await api.post('/save-review-info', { enrollment_id: empty }))).toHaveProperty('enrollment_id');
     const unchecked = await enrollmentWithCart(app, [101]);
-    expect(errorMap(await api.post('/save-review-info', { enrollment_id: unchecked }))).toHaveProperty('effective_date');
+    expect(errorMap(await api.post('/save-review-info', { enrollment_id: unchecked }))).toHaveProperty(
+      'effective_date',
+    );
   });
 
   it('accepts send_sms only where the SMS rule allows it', async () => {
@@ -122,7 +165,11 @@ describe('POST /save-review-info', () => {
 
   it('answers bad input with a 4xx naming the field', async () => {
     const id = await completableEnrollment(app, token);
-    for (const body of [{ enrollment_id: id, send_sms: 7 }, { enrollment_id: id, first_enroll: 'x' }, { enrollment_id: id, additional_notes: 'x'.repeat(2001) }]) {
+    for (const body of [
+      { enrollment_id: id, send_sms: 7 },
+      { enrollment_id: id, first_enroll: 'x' },
+      { enrollment_id: id, additional_notes: 'x'.repeat(2001) },
+    ]) {
       const res = await api.post('/save-review-info', body);
       expect(res.statusCode).toBe(400);
       expect(res.json().status).toBe('error');
@@ -134,7 +181,10 @@ describe('POST /save-review-info', () => {
     const id = await completableEnrollment(app, token);
     expect((await wizardClient(app, null).post('/save-review-info', { enrollment_id: id })).statusCode).toBe(403);
     expect((await api.post('/save-review-info', { enrollment_id: UNKNOWN_ENROLLMENT })).statusCode).toBe(404);
-    const sam = wizardClient(app, app.issueSession({ kind: 'rep', agent_id: 1002, group_id: null, portal_id: 504, over65: false }));
+    const sam = wizardClient(
+      app,
+      app.issueSession({ kind: 'rep', agent_id: 1002, group_id: null, portal_id: 504, over65: false }),
+    );
     expect((await sam.post('/save-review-info', { enrollment_id: id })).statusCode).toBe(404);
     expect(await policyCount(id)).toBe(0);
   });
@@ -143,12 +193,22 @@ describe('POST /save-review-info', () => {
 describe('POST /save-enrollment tab review_info', () => {
   it('keeps the notes and mails a code', async () => {
     const id = await completableEnrollment(app, token);
-    const res = await api.post('/save-enrollment', { enrollment_id: id, email: 'later@mail.com', tab: 'review_info', data: { additional_notes: 'half done' } });
+    const res = await api.post('/save-enrollment', {
+      enrollment_id: id,
+      email: 'later@mail.com',
+      tab: 'review_info',
+      data: { additional_notes: 'half done' },
+    });
     expect(res.statusCode, res.body).toBe(200);
     expect(await readStep(app.db, id, 'review_info')).toEqual({ additional_notes: 'half done' });
     expect((await findEnrollment(app.db, id))?.savedTab).toBe('review_info');
     expect((await listOutbox(app.db))[0]?.to).toBe('later@mail.com');
-    const bad = await api.post('/save-enrollment', { enrollment_id: id, email: 'later@mail.com', tab: 'review_info', data: { additional_notes: 5 } });
+    const bad = await api.post('/save-enrollment', {
+      enrollment_id: id,
+      email: 'later@mail.com',
+      tab: 'review_info',
+      data: { additional_notes: 5 },
+    });
     expect(errorMap(bad)).toHaveProperty('additional_notes');
   });
 });

@@ -19,7 +19,8 @@ import { enrollmentWithCart, wizardClient } from '../helpers/wizard';
  * modules, each checked through the routes as an attacker would try it.
  */
 
-const PNG = 'data:image/png;base64,iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==';
+const PNG =
+  'data:image/png;base64,iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==';
 
 let app: FastifyInstance;
 const logLines: string[] = [];
@@ -30,12 +31,23 @@ beforeAll(async () => {
 afterAll(async () => app.close());
 
 const inject = (method: 'GET' | 'POST', url: string, token?: string, payload?: object, remoteAddress = '127.0.0.1') =>
-  app.inject({ method, url: `/api/v1${url}`, payload, remoteAddress, headers: token ? { authorization: `Bearer ${token}` } : {} });
+  app.inject({
+    method,
+    url: `/api/v1${url}`,
+    payload,
+    remoteAddress,
+    headers: token ? { authorization: `Bearer ${token}` } : {},
+  });
 
 /** A rep storefront's visitor (access code AG1001) who starts an enrollment through the route. */
 async function repVisitorEnrollment(): Promise<{ token: string; id: string }> {
   const rep = (await inject('GET', '/validate-agent?agent_code=AG1001')).json().data;
-  const res = await inject('POST', '/add-filter-for-new-user', rep.token, { zip: '30301', dob: '05/05/1990', gender: '1', tier: 'IO' });
+  const res = await inject('POST', '/add-filter-for-new-user', rep.token, {
+    zip: '30301',
+    dob: '05/05/1990',
+    gender: '1',
+    tier: 'IO',
+  });
   expect(res.statusCode, res.body).toBe(200);
   return { token: res.json().data.token, id: res.json().data.temp_enrollment_id };
 }
@@ -46,17 +58,31 @@ describe('5. an enrollment belongs to exactly the storefront that created it', (
     const group = (await inject('GET', '/validate-group?group_code=GRP2001')).json().data;
     expect(group.agent_id).toBe(verifySession(token, app.config.sessionSecret)?.agent_id);
     for (const column of ['primary_info', 'filter_info', 'type']) {
-      expect((await inject('GET', `/get-enrollment-temp-info?enrollment_id=${id}&column=${column}`, group.token)).statusCode).toBe(404);
+      expect(
+        (await inject('GET', `/get-enrollment-temp-info?enrollment_id=${id}&column=${column}`, group.token)).statusCode,
+      ).toBe(404);
     }
-    expect((await inject('GET', `/get-form-fields-personal-info?enrollment_id=${id}`, group.token)).statusCode).toBe(404);
+    expect((await inject('GET', `/get-form-fields-personal-info?enrollment_id=${id}`, group.token)).statusCode).toBe(
+      404,
+    );
     // Its own storefront still opens it.
-    expect((await inject('GET', `/get-enrollment-temp-info?enrollment_id=${id}&column=type`, token)).statusCode).toBe(200);
+    expect((await inject('GET', `/get-enrollment-temp-info?enrollment_id=${id}&column=type`, token)).statusCode).toBe(
+      200,
+    );
   });
 
   it('the session that started an enrollment carries it (enr); a resumed one comes back to the same storefront', async () => {
     const { token, id } = await repVisitorEnrollment();
-    expect(verifySession(token, app.config.sessionSecret)).toMatchObject({ kind: 'rep', agent_id: 1001, group_id: null, enr: id });
-    const [row] = await app.db.select({ storefront: enrollments.storefront }).from(enrollments).where(eq(enrollments.id, id));
+    expect(verifySession(token, app.config.sessionSecret)).toMatchObject({
+      kind: 'rep',
+      agent_id: 1001,
+      group_id: null,
+      enr: id,
+    });
+    const [row] = await app.db
+      .select({ storefront: enrollments.storefront })
+      .from(enrollments)
+      .where(eq(enrollments.id, id));
     expect(row?.storefront).toMatch(/^rep:1001:-:\d+$/);
   });
 });
@@ -64,7 +90,12 @@ describe('5. an enrollment belongs to exactly the storefront that created it', (
 describe('4. a locked resume tells nothing, and locks one enrollment only', () => {
   async function savedFor(email: string): Promise<{ id: string; code: string }> {
     const { token, id } = await repVisitorEnrollment();
-    await inject('POST', '/save-enrollment', token, { enrollment_id: id, email, tab: 'contact_info', data: { city: 'Atlanta' } });
+    await inject('POST', '/save-enrollment', token, {
+      enrollment_id: id,
+      email,
+      tab: 'contact_info',
+      data: { city: 'Atlanta' },
+    });
     const code = SAVE_CODE_IN_MAIL.exec((await listOutbox(app.db)).find((m) => m.to === email)?.text ?? '')?.[1];
     if (!code) throw new Error('no code');
     return { id, code };
@@ -107,7 +138,11 @@ describe('4. a locked resume tells nothing, and locks one enrollment only', () =
 describe('7. a session never renews itself', () => {
   it('set-age-scope keeps the expiry of a sign-in issued 11 hours ago', async () => {
     const elevenHoursAgo = Date.now() - 11 * 3600 * 1000;
-    const old = signSession({ kind: 'rep', agent_id: 1001, group_id: null, portal_id: 502, over65: false, signed_in: true }, app.config.sessionSecret, elevenHoursAgo);
+    const old = signSession(
+      { kind: 'rep', agent_id: 1001, group_id: null, portal_id: 502, over65: false, signed_in: true },
+      app.config.sessionSecret,
+      elevenHoursAgo,
+    );
     const exp = verifySession(old, app.config.sessionSecret)!.exp;
     const res = await inject('POST', '/set-age-scope', old, { over65: true });
     expect(res.statusCode, res.body).toBe(200);
@@ -119,9 +154,15 @@ describe('7. a session never renews itself', () => {
 
 describe('guessing limits count failures only', () => {
   it('25 correct AG1001 validations in a row from one address are all answered; wrong codes still hit the limit', async () => {
-    for (let i = 0; i < 25; i++) expect((await inject('GET', '/validate-agent?agent_code=AG1001', undefined, undefined, '10.88.0.1')).json().statusCode).toBe(200);
+    for (let i = 0; i < 25; i++)
+      expect(
+        (await inject('GET', '/validate-agent?agent_code=AG1001', undefined, undefined, '10.88.0.1')).json().statusCode,
+      ).toBe(200);
     const statuses: number[] = [];
-    for (let i = 0; i < 21; i++) statuses.push((await inject('GET', `/validate-agent?agent_code=NOPE${i}`, undefined, undefined, '10.88.0.2')).statusCode);
+    for (let i = 0; i < 21; i++)
+      statuses.push(
+        (await inject('GET', `/validate-agent?agent_code=NOPE${i}`, undefined, undefined, '10.88.0.2')).statusCode,
+      );
     expect(statuses.at(-1)).toBe(429);
   });
 });
@@ -130,14 +171,19 @@ describe('3. screenshots are sealed at rest', () => {
   it('keeps the PNG encrypted and opens it with the key', async () => {
     const token = app.issueSession({ kind: 'open', agent_id: 1001, group_id: null, portal_id: 502, over65: false });
     const id = await enrollmentWithCart(app, [101]);
-    expect((await inject('POST', '/save-screenshot', token, { enrollment_id: id, name: 'health_info', image: PNG })).statusCode).toBe(200);
+    expect(
+      (await inject('POST', '/save-screenshot', token, { enrollment_id: id, name: 'health_info', image: PNG }))
+        .statusCode,
+    ).toBe(200);
     const [row] = await app.db.select().from(screenshots).where(eq(screenshots.enrollmentId, id));
     const png = Buffer.from(PNG.slice(PNG.indexOf(',') + 1), 'base64');
     expect(row?.sealed).toBe(true);
     expect(Buffer.from(row!.image).includes(png.subarray(0, 8))).toBe(false);
     expect(await readScreenshots(app.db, id, 'health_info', app.config.encryptionKey)).toEqual([png]);
     const fake = `data:image/png;base64,${Buffer.from('GIF89a not a png').toString('base64')}`;
-    expect((await inject('POST', '/save-screenshot', token, { enrollment_id: id, name: 'x', image: fake })).statusCode).toBe(400);
+    expect(
+      (await inject('POST', '/save-screenshot', token, { enrollment_id: id, name: 'x', image: fake })).statusCode,
+    ).toBe(400);
   });
 });
 
@@ -146,16 +192,37 @@ describe('save for later beside a finished step', () => {
     const token = app.issueSession({ kind: 'open', agent_id: 1001, group_id: null, portal_id: 502, over65: false });
     const api = wizardClient(app, token);
     const id = await completableEnrollment(app, token);
-    expect((await api.post('/save-enrollment', { enrollment_id: id, email: 'draft@mail.com', tab: 'contact_info', data: {} })).statusCode).toBe(200);
-    const stored = (await app.db.execute(sql`select data->>'city' as city, draft from enrollment_steps where enrollment_id = ${id} and tab = 'contact_info'`)) as unknown as { rows: Array<{ city: string; draft: boolean }> };
+    expect(
+      (
+        await api.post('/save-enrollment', {
+          enrollment_id: id,
+          email: 'draft@mail.com',
+          tab: 'contact_info',
+          data: {},
+        })
+      ).statusCode,
+    ).toBe(200);
+    const stored = (await app.db.execute(
+      sql`select data->>'city' as city, draft from enrollment_steps where enrollment_id = ${id} and tab = 'contact_info'`,
+    )) as unknown as { rows: Array<{ city: string; draft: boolean }> };
     expect(stored.rows[0]).toEqual({ city: CONTACT.city, draft: false });
-    await api.post('/save-enrollment', { enrollment_id: id, email: 'draft@mail.com', tab: 'contact_info', data: { city: 'Marietta' } });
-    const fields = (await api.get(`/get-form-fields-contact-info?enrollment_id=${id}`)).json().data.result as Array<{ field_name: string; value: unknown }>;
+    await api.post('/save-enrollment', {
+      enrollment_id: id,
+      email: 'draft@mail.com',
+      tab: 'contact_info',
+      data: { city: 'Marietta' },
+    });
+    const fields = (await api.get(`/get-form-fields-contact-info?enrollment_id=${id}`)).json().data.result as Array<{
+      field_name: string;
+      value: unknown;
+    }>;
     expect(fields.find((f) => f.field_name === 'city')?.value).toBe('Marietta');
     expect(fields.find((f) => f.field_name === 'address1')?.value).toBe(CONTACT.address1);
     // The pending draft asks for the step to be saved again before completing; the finished values were never lost.
     expect((await api.post('/save-review-info', { enrollment_id: id })).statusCode).toBe(400);
-    expect((await api.post('/save-contact-info', { enrollment_id: id, ...CONTACT, city: 'Marietta' })).statusCode).toBe(200);
+    expect((await api.post('/save-contact-info', { enrollment_id: id, ...CONTACT, city: 'Marietta' })).statusCode).toBe(
+      200,
+    );
     expect((await api.post('/save-review-info', { enrollment_id: id })).statusCode).toBe(200);
   });
 });
@@ -165,18 +232,48 @@ describe('6. the log of a whole enrollment holds no enrollment id, code or name'
     const { token, id } = await repVisitorEnrollment();
     const api = wizardClient(app, token);
     await api.get(`/get-enrollment-temp-info?enrollment_id=${id}&column=filter_info`);
-    expect((await api.post('/save-enrollment', { enrollment_id: id, email: 'logged@mail.com', tab: 'contact_info', data: { city: 'Atlanta' } })).statusCode).toBe(200);
-    const code = SAVE_CODE_IN_MAIL.exec((await listOutbox(app.db)).find((m) => m.to === 'logged@mail.com')?.text ?? '')![1]!;
-    expect((await inject('POST', '/continue-enrollment', undefined, { code, email: 'logged@mail.com' })).statusCode).toBe(200);
+    expect(
+      (
+        await api.post('/save-enrollment', {
+          enrollment_id: id,
+          email: 'logged@mail.com',
+          tab: 'contact_info',
+          data: { city: 'Atlanta' },
+        })
+      ).statusCode,
+    ).toBe(200);
+    const code = SAVE_CODE_IN_MAIL.exec(
+      (await listOutbox(app.db)).find((m) => m.to === 'logged@mail.com')?.text ?? '',
+    )![1]!;
+    expect(
+      (await inject('POST', '/continue-enrollment', undefined, { code, email: 'logged@mail.com' })).statusCode,
+    ).toBe(200);
     await inject('GET', `/direct-continue/${id}`);
-    await app.inject({ method: 'GET', url: `/direct-continue/${Buffer.from(id).toString('base64')}/${Buffer.from('contact_info').toString('base64')}` });
+    await app.inject({
+      method: 'GET',
+      url: `/direct-continue/${Buffer.from(id).toString('base64')}/${Buffer.from('contact_info').toString('base64')}`,
+    });
     const open = app.issueSession({ kind: 'open', agent_id: 1001, group_id: null, portal_id: 502, over65: false });
     const done = await completableEnrollment(app, open);
-    await inject('GET', `/get-enrollment-temp-info?enrollment_id=${done}&column=primary_info&user_id=U3001&name=Ana`, open);
+    await inject(
+      'GET',
+      `/get-enrollment-temp-info?enrollment_id=${done}&column=primary_info&user_id=U3001&name=Ana`,
+      open,
+    );
     expect((await inject('POST', `/save-review-info`, open, { enrollment_id: done })).statusCode).toBe(200);
     const log = logLines.join('');
     expect(log).toContain('/api/v1/get-enrollment-temp-info');
-    for (const secret of [id, done, Buffer.from(id).toString('base64'), 'U3001', 'Ana', code, code.replace(/-/g, ''), 'logged@mail.com']) expect(log).not.toContain(secret);
+    for (const secret of [
+      id,
+      done,
+      Buffer.from(id).toString('base64'),
+      'U3001',
+      'Ana',
+      code,
+      code.replace(/-/g, ''),
+      'logged@mail.com',
+    ])
+      expect(log).not.toContain(secret);
     expect(log).toContain(id.slice(0, 6));
   });
 });

@@ -56,7 +56,10 @@ describe('the demo seed', () => {
   });
 
   it('stores member SSNs encrypted, never as digits', async () => {
-    const rows = await rowsOf<{ user_id: string; ssn_encrypted: string }>(app, sql`SELECT user_id, ssn_encrypted FROM members`);
+    const rows = await rowsOf<{ user_id: string; ssn_encrypted: string }>(
+      app,
+      sql`SELECT user_id, ssn_encrypted FROM members`,
+    );
     expect(rows.length).toBeGreaterThanOrEqual(12);
     for (const { user_id, ssn_encrypted } of rows) {
       const ssn = decryptField(ssn_encrypted, app.config.encryptionKey);
@@ -94,8 +97,10 @@ describe('the demo seed', () => {
   it('refers only to image files that exist under public/', async () => {
     const urls = new Set<string>();
     const add = (v: string | null) => v && v.startsWith('/img/') && urls.add(v);
-    for (const a of await app.db.select({ logo: agents.logo, image: agents.image }).from(agents)) (add(a.logo), add(a.image));
-    for (const g of await app.db.select({ logo: groups.logo, image: groups.image }).from(groups)) (add(g.logo), add(g.image));
+    for (const a of await app.db.select({ logo: agents.logo, image: agents.image }).from(agents))
+      (add(a.logo), add(a.image));
+    for (const g of await app.db.select({ logo: groups.logo, image: groups.image }).from(groups))
+      (add(g.logo), add(g.image));
     for (const c of await app.db.select({ logo: carriers.logo }).from(carriers)) add(c.logo);
     for (const p of await app.db.select({ logo: plans.logo }).from(plans)) add(p.logo);
     for (const t of await app.db.select({ value: siteTheme.value }).from(siteTheme)) add(t.value);

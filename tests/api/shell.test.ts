@@ -18,7 +18,11 @@ describe('shell calls', () => {
     const res = await get('/get-storefront-config');
     expect(res.statusCode).toBe(200);
     const { data } = res.json();
-    expect(data).toMatchObject({ default_landing: 'store', reserved_partner_segment: 'smarter', elevate_partner: 'elevate' });
+    expect(data).toMatchObject({
+      default_landing: 'store',
+      reserved_partner_segment: 'smarter',
+      elevate_partner: 'elevate',
+    });
     expect(data.own_hosts).toContain('127.0.0.1');
     expect(data.dashboard_links.length).toBeGreaterThan(5);
     expect(data).not.toHaveProperty('ticket_link');

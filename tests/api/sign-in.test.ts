@@ -39,7 +39,10 @@ describe('rep and group administrator sign-in', () => {
   it('answers the identical 401 envelope for an unknown e-mail and a wrong password', async () => {
     for (const path of ['/rep-sign-in', '/group-sign-in']) {
       const unknown = await post(path, { email: 'nobody@example.com', password: 'demo-rep-pass' });
-      const wrong = await post(path, { email: path === '/rep-sign-in' ? 'jordan.avery@example.com' : 'hr@acme.example.com', password: 'wrong-pass' });
+      const wrong = await post(path, {
+        email: path === '/rep-sign-in' ? 'jordan.avery@example.com' : 'hr@acme.example.com',
+        password: 'wrong-pass',
+      });
       expect(unknown.statusCode).toBe(401);
       expect(wrong.statusCode).toBe(401);
       expect(unknown.json()).toEqual(wrong.json());
@@ -48,8 +51,12 @@ describe('rep and group administrator sign-in', () => {
   });
 
   it("does not accept a rep's password at the group sign-in or the other way round", async () => {
-    expect((await post('/group-sign-in', { email: 'jordan.avery@example.com', password: 'demo-rep-pass' })).statusCode).toBe(401);
-    expect((await post('/rep-sign-in', { email: 'hr@acme.example.com', password: 'demo-group-pass' })).statusCode).toBe(401);
+    expect(
+      (await post('/group-sign-in', { email: 'jordan.avery@example.com', password: 'demo-rep-pass' })).statusCode,
+    ).toBe(401);
+    expect((await post('/rep-sign-in', { email: 'hr@acme.example.com', password: 'demo-group-pass' })).statusCode).toBe(
+      401,
+    );
   });
 
   it('refuses missing fields naming them and drops unknown fields', async () => {
@@ -58,17 +65,36 @@ describe('rep and group administrator sign-in', () => {
     expect(missing.json().data[0]).toEqual({ target_element: 'password', error_message: 'Field is required' });
     const noEmail = await post('/group-sign-in', { password: 'x' });
     expect(noEmail.json().data[0].target_element).toBe('email');
-    const extra = await post('/rep-sign-in', { email: 'jordan.avery@example.com', password: 'demo-rep-pass', signed_in: true, agent_id: 1 });
+    const extra = await post('/rep-sign-in', {
+      email: 'jordan.avery@example.com',
+      password: 'demo-rep-pass',
+      signed_in: true,
+      agent_id: 1,
+    });
     expect(extra.statusCode).toBe(200);
   });
 
   it('answers 429 after too many sign-in attempts from one address, even with the right password', async () => {
     process.env.RATE_LIMIT_SIGN_IN = '3/900';
-    for (let i = 0; i < 3; i++) expect((await post('/rep-sign-in', { email: 'jordan.avery@example.com', password: `guess-${i}` }, '10.1.1.1')).statusCode).toBe(401);
-    const blocked = await post('/rep-sign-in', { email: 'jordan.avery@example.com', password: 'demo-rep-pass' }, '10.1.1.1');
+    for (let i = 0; i < 3; i++)
+      expect(
+        (await post('/rep-sign-in', { email: 'jordan.avery@example.com', password: `guess-${i}` }, '10.1.1.1'))
+          .statusCode,
+      ).toBe(401);
+    const blocked = await post(
+      '/rep-sign-in',
+      { email: 'jordan.avery@example.com', password: 'demo-rep-pass' },
+      '10.1.1.1',
+    );
     expect(blocked.statusCode).toBe(429);
     expect(blocked.json()).toMatchObject({ status: 'error', statusCode: 429, data: [{ target_element: 'email' }] });
-    expect((await post('/group-sign-in', { email: 'hr@acme.example.com', password: 'demo-group-pass' }, '10.1.1.1')).statusCode).toBe(429);
-    expect((await post('/rep-sign-in', { email: 'jordan.avery@example.com', password: 'demo-rep-pass' }, '10.1.1.2')).statusCode).toBe(200);
+    expect(
+      (await post('/group-sign-in', { email: 'hr@acme.example.com', password: 'demo-group-pass' }, '10.1.1.1'))
+        .statusCode,
+    ).toBe(429);
+    expect(
+      (await post('/rep-sign-in', { email: 'jordan.avery@example.com', password: 'demo-rep-pass' }, '10.1.1.2'))
+        .statusCode,
+    ).toBe(200);
   });
 });

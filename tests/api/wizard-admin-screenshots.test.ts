@@ -4,14 +4,19 @@ import { buildTestApp } from '../helpers/build-app';
 import { enrollmentWithCart, OPEN_SESSION, wizardClient } from '../helpers/wizard';
 
 const ADMIN = 'admin-token-for-tests-0123456789';
-const PNG = 'data:image/png;base64,iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=';
+const PNG =
+  'data:image/png;base64,iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=';
 const PNG_BYTES = Buffer.from(PNG.split(',')[1]!, 'base64').length;
 
 describe('GET /admin/screenshots', () => {
   let app: FastifyInstance;
   let api: ReturnType<typeof wizardClient>;
   const admin = (query: string, token: string | null = ADMIN) =>
-    app.inject({ method: 'GET', url: `/api/v1/admin/screenshots${query}`, headers: token ? { authorization: `Bearer ${token}` } : {} });
+    app.inject({
+      method: 'GET',
+      url: `/api/v1/admin/screenshots${query}`,
+      headers: token ? { authorization: `Bearer ${token}` } : {},
+    });
   beforeAll(async () => {
     app = await buildTestApp({ adminToken: ADMIN });
     api = wizardClient(app, app.issueSession(OPEN_SESSION));
@@ -21,8 +26,11 @@ describe('GET /admin/screenshots', () => {
   it('answers the stored step screenshots of one enrollment, names and sizes only, oldest first', async () => {
     const id = await enrollmentWithCart(app);
     const other = await enrollmentWithCart(app);
-    for (const name of ['primary_info', 'contact_info']) expect((await api.post('/save-screenshot', { enrollment_id: id, name, image: PNG })).statusCode).toBe(200);
-    expect((await api.post('/save-screenshot', { enrollment_id: other, name: 'employer_info', image: PNG })).statusCode).toBe(200);
+    for (const name of ['primary_info', 'contact_info'])
+      expect((await api.post('/save-screenshot', { enrollment_id: id, name, image: PNG })).statusCode).toBe(200);
+    expect(
+      (await api.post('/save-screenshot', { enrollment_id: other, name: 'employer_info', image: PNG })).statusCode,
+    ).toBe(200);
 
     const res = await admin(`?enrollment_id=${id}`);
     expect(res.statusCode).toBe(200);
@@ -53,7 +61,11 @@ describe('GET /admin/screenshots', () => {
   it('does not exist without an ADMIN_TOKEN configured', async () => {
     const plain = await buildTestApp({ adminToken: undefined });
     try {
-      const res = await plain.inject({ method: 'GET', url: `/api/v1/admin/screenshots?enrollment_id=${'a'.repeat(32)}`, headers: { authorization: 'Bearer anything' } });
+      const res = await plain.inject({
+        method: 'GET',
+        url: `/api/v1/admin/screenshots?enrollment_id=${'a'.repeat(32)}`,
+        headers: { authorization: 'Bearer anything' },
+      });
       expect(res.statusCode).toBe(404);
     } finally {
       await plain.close();

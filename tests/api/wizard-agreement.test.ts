@@ -18,15 +18,22 @@ let group: ReturnType<typeof wizardClient>;
 beforeAll(async () => {
   app = await buildTestApp();
   open = wizardClient(app, app.issueSession(OPEN_SESSION));
-  rep = wizardClient(app, app.issueSession({ kind: 'rep', agent_id: 1001, group_id: null, portal_id: 502, over65: false }));
-  group = wizardClient(app, app.issueSession({ kind: 'group', agent_id: null, group_id: 2001, portal_id: null, over65: false }));
+  rep = wizardClient(
+    app,
+    app.issueSession({ kind: 'rep', agent_id: 1001, group_id: null, portal_id: 502, over65: false }),
+  );
+  group = wizardClient(
+    app,
+    app.issueSession({ kind: 'group', agent_id: null, group_id: 2001, portal_id: null, over65: false }),
+  );
 });
 afterAll(async () => app.close());
 
 const UNION_PLAN = 125;
 const PREMIER_PLAN = 123;
 const DENTAL_PLAN = 101;
-const SIGNATURE = 'data:image/png;base64,iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==';
+const SIGNATURE =
+  'data:image/png;base64,iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==';
 type Descriptor = { field_name: string; value: unknown; required: boolean; read_only: boolean; visible: boolean };
 type Text = { id: number; text_head: string; text_required: boolean };
 
@@ -38,10 +45,23 @@ async function fieldsOf(client: typeof open, id: string): Promise<Record<string,
 async function textsOf(client: typeof open, id: string) {
   const res = await client.get(`/get-agreement-texts?enrollment_id=${id}`);
   expect(res.statusCode).toBe(200);
-  return res.json().data as { result: Text[]; special_message: string | null; l713_net_price: number; has_l713: boolean };
+  return res.json().data as {
+    result: Text[];
+    special_message: string | null;
+    l713_net_price: number;
+    has_l713: boolean;
+  };
 }
-const requiredIds = async (client: typeof open, id: string) => (await textsOf(client, id)).result.filter((t) => t.text_required).map((t) => t.id);
-const groupEnrollment = () => enrollmentWithCart(app, [DENTAL_PLAN], { agentId: null, groupId: 2001, portalId: null, eprocess: 'group', type: 'new-group-member' });
+const requiredIds = async (client: typeof open, id: string) =>
+  (await textsOf(client, id)).result.filter((t) => t.text_required).map((t) => t.id);
+const groupEnrollment = () =>
+  enrollmentWithCart(app, [DENTAL_PLAN], {
+    agentId: null,
+    groupId: 2001,
+    portalId: null,
+    eprocess: 'group',
+    type: 'new-group-member',
+  });
 
 describe('GET /get-form-fields-agreement-info', () => {
   it('a new applicant: the question and date from the server, no names, so the pad is required instead of the answer', async () => {
@@ -50,12 +70,16 @@ describe('GET /get-form-fields-agreement-info', () => {
     expect(f.question_id).toMatchObject({ value: VERIFICATION_QUESTION.id, visible: false });
     expect(f.date!.value).toMatch(/^\d{2}\/\d{2}\/\d{4}$/);
     expect(f.verification_code!.value).toMatch(/^[0-9A-F]{8}$/);
-    for (const name of ['agent_name', 'agent_code', 'group_name', 'group_code', 'user_name']) expect(f[name]).toMatchObject({ value: null, visible: false });
+    for (const name of ['agent_name', 'agent_code', 'group_name', 'group_code', 'user_name'])
+      expect(f[name]).toMatchObject({ value: null, visible: false });
     expect(f.signature).toMatchObject({ required: true, visible: true });
     expect(f.answer!.required).toBe(false);
   });
   it("a rep's enrollment shows the rep's name and code; the answer is required and the pad optional", async () => {
-    const f = await fieldsOf(rep, await enrollmentWithCart(app, [DENTAL_PLAN], { eprocess: 'rep', storefront: REP_STOREFRONT }));
+    const f = await fieldsOf(
+      rep,
+      await enrollmentWithCart(app, [DENTAL_PLAN], { eprocess: 'rep', storefront: REP_STOREFRONT }),
+    );
     expect(f.agent_name).toMatchObject({ value: 'Jordan Avery', visible: true, read_only: true });
     expect(f.agent_code).toMatchObject({ value: 'AG1001', visible: true });
     expect(f.group_name!.visible).toBe(false);
@@ -71,8 +95,15 @@ describe('GET /get-form-fields-agreement-info', () => {
   });
   it("an existing member's name only for the signed-in rep whose member it is", async () => {
     const pat = await findMemberByUserId(app.db, 'U3001');
-    const id = await enrollmentWithCart(app, [DENTAL_PLAN], { memberId: pat!.id, type: 'existing-member', storefront: REP_STOREFRONT });
-    const signedIn = wizardClient(app, app.issueSession({ kind: 'rep', agent_id: 1001, group_id: null, portal_id: 502, over65: false, signed_in: true }));
+    const id = await enrollmentWithCart(app, [DENTAL_PLAN], {
+      memberId: pat!.id,
+      type: 'existing-member',
+      storefront: REP_STOREFRONT,
+    });
+    const signedIn = wizardClient(
+      app,
+      app.issueSession({ kind: 'rep', agent_id: 1001, group_id: null, portal_id: 502, over65: false, signed_in: true }),
+    );
     expect((await fieldsOf(signedIn, id)).user_name).toMatchObject({ value: 'Pat Morgan', visible: true });
     expect((await fieldsOf(rep, id)).user_name!.value).toBeNull();
   });
@@ -81,10 +112,18 @@ describe('GET /get-form-fields-agreement-info', () => {
 describe('GET /get-agreement-texts', () => {
   it('the general texts, plus the union carrier text and its fee message for the union plan', async () => {
     const plain = await textsOf(open, await enrollmentWithCart(app, [DENTAL_PLAN]));
-    expect(plain.result.map((t) => t.text_head)).toEqual(['Authorization', 'Payment authorization', 'Electronic delivery', 'Privacy']);
+    expect(plain.result.map((t) => t.text_head)).toEqual([
+      'Authorization',
+      'Payment authorization',
+      'Electronic delivery',
+      'Privacy',
+    ]);
     expect(plain.result.find((t) => t.text_head === 'Privacy')!.text_required).toBe(false);
     expect(plain).toMatchObject({ special_message: null, has_l713: false, l713_net_price: 0 });
-    const union = await textsOf(group, await enrollmentWithCart(app, [UNION_PLAN], { agentId: null, groupId: 2001, portalId: null, eprocess: 'group' }));
+    const union = await textsOf(
+      group,
+      await enrollmentWithCart(app, [UNION_PLAN], { agentId: null, groupId: 2001, portalId: null, eprocess: 'group' }),
+    );
     expect(union.result.map((t) => t.text_head)).toContain('Union plan fees');
     expect(union.special_message).toContain('union dues $25.00');
     expect(union.special_message).toContain('marketer fees averaging $77.00 to $150.00');
@@ -113,11 +152,23 @@ describe('POST /save-agreement-info', () => {
     const id = await enrollmentWithCart(app, [DENTAL_PLAN]);
     const ids = await requiredIds(open, id);
     // A name sent for a read-only field the server left empty cannot turn an applicant into a rep.
-    const res = await open.post('/save-agreement-info', { enrollment_id: id, eprocess: 'rep', agent_name: 'Mallory', accepted_agreements: ids, signature: SIGNATURE });
+    const res = await open.post('/save-agreement-info', {
+      enrollment_id: id,
+      eprocess: 'rep',
+      agent_name: 'Mallory',
+      accepted_agreements: ids,
+      signature: SIGNATURE,
+    });
     expect(res.statusCode).toBe(200);
     expect(res.json().data).toEqual({ message: 'Saved', saved_tab: 'aggrement_info' });
-    const temp = (await open.get(`/get-enrollment-temp-info?enrollment_id=${id}&column=aggrement_info`)).json().data.result;
-    expect(temp).toMatchObject({ eprocess: 'sigapplicant', signature: SIGNATURE, accepted_agreements: ids, question: VERIFICATION_QUESTION.text });
+    const temp = (await open.get(`/get-enrollment-temp-info?enrollment_id=${id}&column=aggrement_info`)).json().data
+      .result;
+    expect(temp).toMatchObject({
+      eprocess: 'sigapplicant',
+      signature: SIGNATURE,
+      accepted_agreements: ids,
+      question: VERIFICATION_QUESTION.text,
+    });
     expect(temp.agent_name).toBeUndefined();
     const row = await findEnrollment(app.db, id);
     expect(row).toMatchObject({ eprocess: 'sigapplicant', savedTab: 'aggrement_info' });
@@ -130,17 +181,30 @@ describe('POST /save-agreement-info', () => {
   it("a rep's save needs the answer ('Field is required') and keeps the rep's own values", async () => {
     const id = await enrollmentWithCart(app, [DENTAL_PLAN], { eprocess: 'rep', storefront: REP_STOREFRONT });
     const ids = await requiredIds(rep, id);
-    expect(errorMap(await rep.post('/save-agreement-info', { enrollment_id: id, accepted_agreements: ids }))).toEqual({ answer: MESSAGES.fieldRequired });
-    const res = await rep.post('/save-agreement-info', { enrollment_id: id, accepted_agreements: ids, answer: 'Yes', agent_name: 'Someone Else', agent_code: 'X' });
+    expect(errorMap(await rep.post('/save-agreement-info', { enrollment_id: id, accepted_agreements: ids }))).toEqual({
+      answer: MESSAGES.fieldRequired,
+    });
+    const res = await rep.post('/save-agreement-info', {
+      enrollment_id: id,
+      accepted_agreements: ids,
+      answer: 'Yes',
+      agent_name: 'Someone Else',
+      agent_code: 'X',
+    });
     expect(res.statusCode).toBe(200);
-    const temp = (await rep.get(`/get-enrollment-temp-info?enrollment_id=${id}&column=aggrement_info`)).json().data.result;
+    const temp = (await rep.get(`/get-enrollment-temp-info?enrollment_id=${id}&column=aggrement_info`)).json().data
+      .result;
     expect(temp).toMatchObject({ eprocess: 'rep', answer: 'Yes', agent_name: 'Jordan Avery', agent_code: 'AG1001' });
     expect((await findEnrollment(app.db, id))?.eprocess).toBe('rep');
   });
   it('refuses a signature that is not a PNG data URL, or too long, naming the field', async () => {
     const id = await enrollmentWithCart(app, [DENTAL_PLAN]);
     const ids = await requiredIds(open, id);
-    for (const signature of ['javascript:alert(1)', 'data:image/svg+xml;base64,PHN2Zz4=', `data:image/png;base64,${'A'.repeat(SIGNATURE_MAX_CHARS)}`]) {
+    for (const signature of [
+      'javascript:alert(1)',
+      'data:image/svg+xml;base64,PHN2Zz4=',
+      `data:image/png;base64,${'A'.repeat(SIGNATURE_MAX_CHARS)}`,
+    ]) {
       const res = await open.post('/save-agreement-info', { enrollment_id: id, accepted_agreements: ids, signature });
       expect(res.statusCode).toBeGreaterThanOrEqual(400);
       expect(res.statusCode).toBeLessThan(500);
@@ -153,20 +217,39 @@ describe('POST /save-agreement-info', () => {
     expect(bad.statusCode).toBe(400);
     expect(bad.json().data[0].target_element).toContain('accepted_agreements');
     expect((await open.post('/save-agreement-info', { enrollment_id: id, eprocess: 'boss' })).statusCode).toBe(400);
-    expect(errorMap(await open.post('/save-agreement-info', { enrollment_id: id, accepted_agreements: [], answer: 'x'.repeat(501), signature: SIGNATURE })).answer).toBe(
-      MESSAGES.fieldRequired,
-    );
+    expect(
+      errorMap(
+        await open.post('/save-agreement-info', {
+          enrollment_id: id,
+          accepted_agreements: [],
+          answer: 'x'.repeat(501),
+          signature: SIGNATURE,
+        }),
+      ).answer,
+    ).toBe(MESSAGES.fieldRequired);
   });
 });
 
 describe('save-enrollment tab aggrement_info', () => {
   it('keeps an unsigned draft and mails the code; an invalid signature is refused', async () => {
     const id = await enrollmentWithCart(app, [DENTAL_PLAN]);
-    const ok = await open.post('/save-enrollment', { enrollment_id: id, email: 'later@mail.com', tab: 'aggrement_info', data: { answer: 'Yes' } });
+    const ok = await open.post('/save-enrollment', {
+      enrollment_id: id,
+      email: 'later@mail.com',
+      tab: 'aggrement_info',
+      data: { answer: 'Yes' },
+    });
     expect(ok.statusCode).toBe(200);
-    expect((await open.get(`/get-enrollment-temp-info?enrollment_id=${id}&column=aggrement_info`)).json().data.result).toMatchObject({ answer: 'Yes' });
+    expect(
+      (await open.get(`/get-enrollment-temp-info?enrollment_id=${id}&column=aggrement_info`)).json().data.result,
+    ).toMatchObject({ answer: 'Yes' });
     expect((await findEnrollment(app.db, id))?.savedTab).toBe('aggrement_info');
-    const bad = await open.post('/save-enrollment', { enrollment_id: id, email: 'later@mail.com', tab: 'aggrement_info', data: { signature: 'nope' } });
+    const bad = await open.post('/save-enrollment', {
+      enrollment_id: id,
+      email: 'later@mail.com',
+      tab: 'aggrement_info',
+      data: { signature: 'nope' },
+    });
     expect(errorMap(bad)).toEqual({ signature: MESSAGES.signatureRequired });
   });
 });

@@ -19,7 +19,9 @@ const FIELD = 'carrier_billing_ref';
 beforeAll(async () => {
   app = await buildTestApp({ adminToken: TEST_ADMIN_TOKEN });
   api = wizardClient(app, app.issueSession(OPEN_SESSION));
-  await addRules(app, 'billing_info', [{ tab: 'billing_info', field_name: FIELD, required: true, sort: 50, scope: 'plan', scope_id: PLAN }]);
+  await addRules(app, 'billing_info', [
+    { tab: 'billing_info', field_name: FIELD, required: true, sort: 50, scope: 'plan', scope_id: PLAN },
+  ]);
 });
 afterAll(async () => app.close());
 
@@ -28,7 +30,12 @@ describe('a carrier-required billing field', () => {
     const withPlan = await enrollmentWithCart(app, [PLAN]);
     const without = await enrollmentWithCart(app, [OTHER_PLAN]);
     const fieldOf = async (id: string) =>
-      ((await api.get(`/get-form-fields-billing-info?enrollment_id=${id}`)).json().data.result as Array<{ field_name: string; required: boolean }>).find((d) => d.field_name === FIELD);
+      (
+        (await api.get(`/get-form-fields-billing-info?enrollment_id=${id}`)).json().data.result as Array<{
+          field_name: string;
+          required: boolean;
+        }>
+      ).find((d) => d.field_name === FIELD);
     expect((await fieldOf(withPlan))?.required).toBe(true);
     expect((await fieldOf(without))?.required ?? false).toBe(false);
   });
@@ -42,17 +49,30 @@ describe('a carrier-required billing field', () => {
       const ok = await api.post('/save-billing-info', { enrollment_id: id, ...body, [FIELD]: 'REF-42' });
       expect(ok.statusCode, body.payment_method).toBe(200);
       expect((await savedStepData(app, id, 'billing_info'))?.[FIELD]).toBe('REF-42');
-      const temp = (await api.get(`/get-enrollment-temp-info?enrollment_id=${id}&column=payment_info`)).json().data.result;
+      const temp = (await api.get(`/get-enrollment-temp-info?enrollment_id=${id}&column=payment_info`)).json().data
+        .result;
       expect(temp[FIELD]).toBe('REF-42');
-      const described = (await api.get(`/get-form-fields-billing-info?enrollment_id=${id}`)).json().data.result as Array<{ field_name: string; value: unknown }>;
+      const described = (await api.get(`/get-form-fields-billing-info?enrollment_id=${id}`)).json().data
+        .result as Array<{ field_name: string; value: unknown }>;
       expect(described.find((d) => d.field_name === FIELD)?.value).toBe('REF-42');
     }
   });
 
   it('list billing (no bank or card section) still asks for it', async () => {
     const listed = await enrollmentWithCart(app, [PLAN], { groupId: 2512 });
-    expect(errorMap(await api.post('/save-billing-info', { enrollment_id: listed, payment_method: 'list', bill_date: 5 }))).toEqual({ [FIELD]: MESSAGES.fieldRequired });
-    expect((await api.post('/save-billing-info', { enrollment_id: listed, payment_method: 'list', bill_date: 5, [FIELD]: 'X1' })).statusCode).toBe(200);
+    expect(
+      errorMap(await api.post('/save-billing-info', { enrollment_id: listed, payment_method: 'list', bill_date: 5 })),
+    ).toEqual({ [FIELD]: MESSAGES.fieldRequired });
+    expect(
+      (
+        await api.post('/save-billing-info', {
+          enrollment_id: listed,
+          payment_method: 'list',
+          bill_date: 5,
+          [FIELD]: 'X1',
+        })
+      ).statusCode,
+    ).toBe(200);
     expect((await savedStepData(app, listed, 'billing_info'))?.[FIELD]).toBe('X1');
   });
 
@@ -60,7 +80,9 @@ describe('a carrier-required billing field', () => {
     const pat = await findMemberByUserId(app.db, 'U3001');
     const id = await enrollmentWithCart(app, [PLAN], { memberId: pat!.id, type: 'existing-member', groupId: 2001 });
     const rep = wizardClient(app, app.issueSession({ ...OPEN_SESSION, kind: 'rep', signed_in: true }));
-    const banks = (await rep.get(`/get-existing-bank-info?enrollment_id=${id}`)).json().data.result as Array<{ bank_id: number }>;
+    const banks = (await rep.get(`/get-existing-bank-info?enrollment_id=${id}`)).json().data.result as Array<{
+      bank_id: number;
+    }>;
     expect(banks.length).toBeGreaterThan(0);
     const body = { enrollment_id: id, payment_method: 'eft', bank_id: banks[0]!.bank_id, bill_date: 28 };
     expect(errorMap(await rep.post('/save-billing-info-existing', body))).toEqual({ [FIELD]: MESSAGES.fieldRequired });
@@ -70,9 +92,17 @@ describe('a carrier-required billing field', () => {
 
   it('save for later keeps it without requiring it', async () => {
     const id = await enrollmentWithCart(app, [PLAN]);
-    const res = await api.post('/save-enrollment', { enrollment_id: id, email: 'pat@example.com', tab: 'payment_info', data: { payment_method: 'eft', [FIELD]: 'LATER' } });
+    const res = await api.post('/save-enrollment', {
+      enrollment_id: id,
+      email: 'pat@example.com',
+      tab: 'payment_info',
+      data: { payment_method: 'eft', [FIELD]: 'LATER' },
+    });
     expect(res.statusCode, res.body).toBe(200);
-    const described = (await api.get(`/get-form-fields-billing-info?enrollment_id=${id}`)).json().data.result as Array<{ field_name: string; value: unknown }>;
+    const described = (await api.get(`/get-form-fields-billing-info?enrollment_id=${id}`)).json().data.result as Array<{
+      field_name: string;
+      value: unknown;
+    }>;
     expect(described.find((d) => d.field_name === FIELD)?.value).toBe('LATER');
   });
 });

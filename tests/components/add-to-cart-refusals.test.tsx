@@ -32,8 +32,23 @@ function Harness() {
   return (
     <>
       <output aria-label="Location">{location.pathname}</output>
-      <PlanSections cards={[premier]} selectedTier="IO" prefix="/jordan" onAdd={cart.add} pendingPlanId={cart.pendingPlanId} cardError={cart.cardError} />
-      <AddedDialogs prefix="/jordan" added={cart.added} onCloseAdded={cart.closeAdded} alreadyActive={cart.alreadyActive} onCloseAlreadyActive={cart.closeAlreadyActive} replace={cart.replace} addMoreLabel="Add More Plan" />
+      <PlanSections
+        cards={[premier]}
+        selectedTier="IO"
+        prefix="/jordan"
+        onAdd={cart.add}
+        pendingPlanId={cart.pendingPlanId}
+        cardError={cart.cardError}
+      />
+      <AddedDialogs
+        prefix="/jordan"
+        added={cart.added}
+        onCloseAdded={cart.closeAdded}
+        alreadyActive={cart.alreadyActive}
+        onCloseAlreadyActive={cart.closeAlreadyActive}
+        replace={cart.replace}
+        addMoreLabel="Add More Plan"
+      />
     </>
   );
 }
@@ -60,7 +75,11 @@ describe('adding from a plan card: no refusal is silent', () => {
     mockApi({ 'add-plan-to-cart': refusal('membership-required', 'This plan needs an association membership.') });
     renderHarness();
     await userEvent.click(screen.getByRole('button', { name: /Add Premier L713 Medical Guard to cart/ }));
-    await vi.waitFor(() => expect(screen.getByLabelText('Location').textContent).toBe(`/jordan/plan/123/${encodeURIComponent(premier.plan_name)}`));
+    await vi.waitFor(() =>
+      expect(screen.getByLabelText('Location').textContent).toBe(
+        `/jordan/plan/123/${encodeURIComponent(premier.plan_name)}`,
+      ),
+    );
   });
 
   it("another code shows the server's message in red at the card", async () => {
@@ -82,13 +101,21 @@ describe('adding from a plan card: no refusal is silent', () => {
   });
 });
 
-const SINGLE_PLAN = 'Your cart already has a major medical plan, Keystone Bronze EPO 6500. A cart holds one major medical plan: replace it with Premier L713 Medical Guard?';
+const SINGLE_PLAN =
+  'Your cart already has a major medical plan, Keystone Bronze EPO 6500. A cart holds one major medical plan: replace it with Premier L713 Medical Guard?';
 /** The add refused once as a second major medical plan, then accepted when it replaces the one in the cart. */
 const refusedThenReplaced = () => {
   let calls = 0;
   return () =>
     ++calls === 1
-      ? fail(409, [{ status: 'error', errorCode: 'single-plan', message: SINGLE_PLAN, in_cart: [{ plan_id: 122, plan_name: 'Keystone Bronze EPO 6500', coverage: 'major medical' }] }])
+      ? fail(409, [
+          {
+            status: 'error',
+            errorCode: 'single-plan',
+            message: SINGLE_PLAN,
+            in_cart: [{ plan_id: 122, plan_name: 'Keystone Bronze EPO 6500', coverage: 'major medical' }],
+          },
+        ])
       : ok({ message: 'Plan added to your cart.' });
 };
 
@@ -108,7 +135,9 @@ describe('a second plan of one coverage: the plan in the cart is named, with Rep
     await userEvent.click(screen.getByRole('button', { name: /Add Premier L713 Medical Guard to cart/ }));
     await screen.findByRole('dialog', { name: 'Already in your cart' });
     await userEvent.click(screen.getByRole('button', { name: 'Replace' }));
-    expect((await screen.findByRole('dialog', { name: 'Added to cart' })).textContent).toContain('Plan added to your cart.');
+    expect((await screen.findByRole('dialog', { name: 'Added to cart' })).textContent).toContain(
+      'Plan added to your cart.',
+    );
     expect(again.callsTo('add-plan-to-cart').map((c) => c.body)).toEqual([
       { enrollment_id: ID, plan_id: 123, plan_pricing_id: 1230 },
       { enrollment_id: ID, plan_id: 123, plan_pricing_id: 1230, replace_plan_ids: [122] },
@@ -119,7 +148,11 @@ describe('a second plan of one coverage: the plan in the cart is named, with Rep
     const api = mockApi({
       'get-questions': { status: 204 },
       'get-aflac-questions': ok({ result: [] }),
-      'plan-requirements/123': ok({ is_salary_required: false, is_working_hours_required: false, is_smoker_required: false }),
+      'plan-requirements/123': ok({
+        is_salary_required: false,
+        is_working_hours_required: false,
+        is_smoker_required: false,
+      }),
       'add-plan-to-cart': refusedThenReplaced(),
     });
     renderPanel();
@@ -136,7 +169,17 @@ describe('a second plan of one coverage: the plan in the cart is named, with Rep
 function renderPanel() {
   const client = new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } });
   const pricing = {
-    plans: [{ pid: 123, ppid: 1230, plan_name: premier.plan_name, tier: 'IO' as const, tier_label: 'Member Only', price: 120, selected_plan: true }],
+    plans: [
+      {
+        pid: 123,
+        ppid: 1230,
+        plan_name: premier.plan_name,
+        tier: 'IO' as const,
+        tier_label: 'Member Only',
+        price: 120,
+        selected_plan: true,
+      },
+    ],
     errorCode: null,
     message: '',
     pid: 123,
@@ -159,7 +202,11 @@ describe('adding on the plan page: no refusal is silent', () => {
     mockApi({
       'get-questions': { status: 204 },
       'get-aflac-questions': ok({ result: [] }),
-      'plan-requirements/123': ok({ is_salary_required: false, is_working_hours_required: false, is_smoker_required: false }),
+      'plan-requirements/123': ok({
+        is_salary_required: false,
+        is_working_hours_required: false,
+        is_smoker_required: false,
+      }),
       'add-plan-to-cart': refusal('membership-required', 'This plan needs an association membership.'),
     });
     renderPanel();

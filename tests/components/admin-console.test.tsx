@@ -10,23 +10,51 @@ import type { CarrierFieldDefinition } from '../../schemas/field-definition';
 import type { AdminRule, AdminTab } from '../../src/features/admin/api/types';
 import { fail, mockApi, ok, type RecordedCall } from './mock-api';
 
-const SUNFIELD = { email: 'sunfield.admin@openenroll.example', name: 'Sunfield Admin', role: 'carrier_admin', carrier_id: 11, carrier_name: 'Sunfield Supplemental Insurance' };
+const SUNFIELD = {
+  email: 'sunfield.admin@openenroll.example',
+  name: 'Sunfield Admin',
+  role: 'carrier_admin',
+  carrier_id: 11,
+  carrier_name: 'Sunfield Supplemental Insurance',
+};
 const TOKEN = `oes1.${'a'.repeat(40)}.sig`;
 
-const TOBACCO: CarrierFieldDefinition = { label: 'Have you used tobacco?', widget: 'yes_no', schema: { type: 'string' } };
+const TOBACCO: CarrierFieldDefinition = {
+  label: 'Have you used tobacco?',
+  widget: 'yes_no',
+  schema: { type: 'string' },
+};
 
 /** The text of the elements an input's aria-describedby names (its hint and error). */
-const describedText = (input: HTMLElement) => (input.getAttribute('aria-describedby') ?? '').split(' ').map((id) => document.getElementById(id)?.textContent ?? '').join(' ');
+const describedText = (input: HTMLElement) =>
+  (input.getAttribute('aria-describedby') ?? '')
+    .split(' ')
+    .map((id) => document.getElementById(id)?.textContent ?? '')
+    .join(' ');
 
 const rule = (field_name: string, extra: Partial<AdminRule> = {}): AdminRule => ({
-  tab: 'primary_info', field_name, required: false, read_only: false, visible: true, sort: 10, scope: 'carrier', scope_id: 11, ...extra,
+  tab: 'primary_info',
+  field_name,
+  required: false,
+  read_only: false,
+  visible: true,
+  sort: 10,
+  scope: 'carrier',
+  scope_id: 11,
+  ...extra,
 });
 
 /** A small in-memory server of the admin contract (docs/decisions/0060-form-engine-v2.md). */
 function adminServer(initial: AdminRule[] = [rule('weight', { required: true })]) {
   let rules = [...initial];
   let customTabs: AdminTab[] = [];
-  const versions: Array<{ version: number; note: string; published_by: string; published_at: string; rules: AdminRule[] }> = [];
+  const versions: Array<{
+    version: number;
+    note: string;
+    published_by: string;
+    published_at: string;
+    rules: AdminRule[];
+  }> = [];
   const api = mockApi({
     'admin/sign-in': (call) =>
       (call.body as { password: string }).password === 'demo-carrier-pass'
@@ -37,33 +65,69 @@ function adminServer(initial: AdminRule[] = [rule('weight', { required: true })]
       if (call.method === 'PUT') {
         const body = call.body as { rules: AdminRule[]; tabs?: AdminTab[]; replace_tabs?: string[] };
         const bad = body.rules.findIndex((r) => r.definition?.schema.pattern === '(a+)+$');
-        if (bad >= 0) return fail(400, [{ target_element: `rules[${bad}].definition.schema.pattern`, error_message: 'This pattern can take exponential time (nested repetition); simplify it' }]);
+        if (bad >= 0)
+          return fail(400, [
+            {
+              target_element: `rules[${bad}].definition.schema.pattern`,
+              error_message: 'This pattern can take exponential time (nested repetition); simplify it',
+            },
+          ]);
         const badWhen = body.rules.findIndex((r) => r.definition?.when?.field === 'first_name');
-        if (badWhen >= 0) return fail(400, [{ target_element: `rules[${badWhen}].definition.when.field`, error_message: 'Test server: not first_name' }]);
+        if (badWhen >= 0)
+          return fail(400, [
+            { target_element: `rules[${badWhen}].definition.when.field`, error_message: 'Test server: not first_name' },
+          ]);
         // As 0060: the tabs named in rules or replace_tabs get exactly the rules listed for them.
         const badTitle = (body.tabs ?? []).findIndex((t) => t.title.length > 20);
-        if (badTitle >= 0) return fail(400, [{ target_element: `tabs[${badTitle}].title`, error_message: 'Test server: at most 20 characters' }]);
+        if (badTitle >= 0)
+          return fail(400, [
+            { target_element: `tabs[${badTitle}].title`, error_message: 'Test server: at most 20 characters' },
+          ]);
         const tabs = new Set([...body.rules.map((r) => r.tab), ...(body.replace_tabs ?? [])]);
         rules = [...rules.filter((r) => !tabs.has(r.tab)), ...body.rules];
         if (body.tabs) customTabs = body.tabs;
-        return ok({ version: versions.length, rules: rules.filter((r) => tabs.has(r.tab)), tabs: customTabs, replaced_tabs: [...tabs] });
+        return ok({
+          version: versions.length,
+          rules: rules.filter((r) => tabs.has(r.tab)),
+          tabs: customTabs,
+          replaced_tabs: [...tabs],
+        });
       }
       const tab = call.url.searchParams.get('tab');
-      return ok({ version: versions.length, rules: tab ? rules.filter((r) => r.tab === tab) : rules, tabs: customTabs });
+      return ok({
+        version: versions.length,
+        rules: tab ? rules.filter((r) => r.tab === tab) : rules,
+        tabs: customTabs,
+      });
     },
     'admin/form-field-rules/preview': (call) => {
       const body = call.body as { tab: string; data: Record<string, unknown> };
       const ours = rules.filter((r) => r.tab === body.tab);
       const descriptors = [
         { field_name: 'first_name', value: null, required: true, read_only: false, visible: true },
-        ...ours.map((r) => ({ field_name: r.field_name, value: null, required: r.required, read_only: r.read_only, visible: r.visible, ...(r.definition ? { definition: r.definition } : {}) })),
+        ...ours.map((r) => ({
+          field_name: r.field_name,
+          value: null,
+          required: r.required,
+          read_only: r.read_only,
+          visible: r.visible,
+          ...(r.definition ? { definition: r.definition } : {}),
+        })),
       ];
-      const errors = descriptors.filter((d) => d.required && !body.data?.[d.field_name]).map((d) => ({ target_element: d.field_name, error_message: `Server says ${d.field_name} is missing` }));
+      const errors = descriptors
+        .filter((d) => d.required && !body.data?.[d.field_name])
+        .map((d) => ({ target_element: d.field_name, error_message: `Server says ${d.field_name} is missing` }));
       return ok({ descriptors, errors });
     },
     'admin/form-field-rules/publish': (call) => {
       const version = versions.length + 1;
-      versions.push({ version, note: (call.body as { note: string }).note, published_by: SUNFIELD.email, published_at: '2026-11-23T12:00:00.000Z', rules: [...rules] });
+      versions.push({
+        version,
+        note: (call.body as { note: string }).note,
+        published_by: SUNFIELD.email,
+        published_at: '2026-11-23T12:00:00.000Z',
+        rules: [...rules],
+      });
       return ok({ version });
     },
     'admin/form-field-rules/versions': () => ok({ versions: [...versions].reverse().map(({ rules: _r, ...v }) => v) }),
@@ -106,7 +170,7 @@ describe('staff console (/admin)', () => {
   beforeEach(() => sessionStorage.clear());
   afterEach(() => sessionStorage.clear());
 
-  it('signs in with the server\'s one message for a wrong password, keeps the token in sessionStorage only, and signs out', async () => {
+  it("signs in with the server's one message for a wrong password, keeps the token in sessionStorage only, and signs out", async () => {
     adminServer();
     const user = renderConsole();
     await user.type(screen.getByLabelText('E-mail address'), SUNFIELD.email);
@@ -124,18 +188,22 @@ describe('staff console (/admin)', () => {
     expect(sessionStorage.getItem(STAFF_TOKEN_KEY)).toBeNull();
   });
 
-  it('sends the staff token (not a shopper session) and shows the tab\'s rules in a table', async () => {
+  it("sends the staff token (not a shopper session) and shows the tab's rules in a table", async () => {
     const { api } = adminServer();
     const user = renderConsole();
     await signIn(user);
     const table = await screen.findByRole('table', { name: /Rules of Personal Information/ });
     const row = within(table).getByRole('row', { name: /weight/ });
-    expect(within(row).getAllByRole('cell').map((c) => c.textContent)).toEqual(['Yes', 'No', 'Yes', '10', 'Carrier 11', 'No', 'Always', 'Edit']);
+    expect(
+      within(row)
+        .getAllByRole('cell')
+        .map((c) => c.textContent),
+    ).toEqual(['Yes', 'No', 'Yes', '10', 'Carrier 11', 'No', 'Always', 'Edit']);
     const read = api.callsTo('admin/form-field-rules').find((c) => c.url.searchParams.get('tab') === 'primary_info')!;
     expect(read.headers.get('authorization')).toBe(`Bearer ${TOKEN}`);
   });
 
-  it('adds a carrier field with a definition, shows the server\'s error under the pattern input, then saves the whole tab', async () => {
+  it("adds a carrier field with a definition, shows the server's error under the pattern input, then saves the whole tab", async () => {
     const server = adminServer();
     const { user, editor } = await addField('member_code', 'Sunfield member code');
     await user.click(within(editor).getByLabelText('Required'));
@@ -151,12 +219,26 @@ describe('staff console (/admin)', () => {
     await user.paste('^[A-Z]{2}[0-9]{6}$');
     await user.click(within(editor).getByRole('button', { name: 'Save to draft' }));
     expect(await screen.findByText('Saved member_code (Carrier 11) to the draft.')).toBeTruthy();
-    const put = server.api.calls.filter((c) => c.method === 'PUT').at(-1)!.body as { rules: AdminRule[]; replace_tabs: string[] };
+    const put = server.api.calls.filter((c) => c.method === 'PUT').at(-1)!.body as {
+      rules: AdminRule[];
+      replace_tabs: string[];
+    };
     expect(put.replace_tabs).toEqual(['primary_info']);
     expect(put.rules.map((r) => r.field_name)).toEqual(['weight', 'member_code']);
     expect(put.rules[1]).toEqual({
-      tab: 'primary_info', field_name: 'member_code', required: true, read_only: false, visible: true, sort: 20, scope: 'carrier', scope_id: 11,
-      definition: { label: 'Sunfield member code', widget: 'text', schema: { type: 'string', pattern: '^[A-Z]{2}[0-9]{6}$' } },
+      tab: 'primary_info',
+      field_name: 'member_code',
+      required: true,
+      read_only: false,
+      visible: true,
+      sort: 20,
+      scope: 'carrier',
+      scope_id: 11,
+      definition: {
+        label: 'Sunfield member code',
+        widget: 'text',
+        schema: { type: 'string', pattern: '^[A-Z]{2}[0-9]{6}$' },
+      },
     });
   });
 
@@ -167,18 +249,30 @@ describe('staff console (/admin)', () => {
 
     // The part is reached from the help text by keyboard, and offers the tab's other fields by label and name.
     const followUp = within(editor).getByRole('group', { name: 'Ask only when' });
-    within(editor).getByLabelText(/^Help text/).focus();
+    within(editor)
+      .getByLabelText(/^Help text/)
+      .focus();
     await user.tab();
     const question = within(followUp).getByLabelText(/^Question/);
     expect(document.activeElement).toBe(question);
-    const offered = within(question).getAllByRole('option').map((o) => o.textContent);
+    const offered = within(question)
+      .getAllByRole('option')
+      .map((o) => o.textContent);
     expect(offered[0]).toBe('Always ask this field');
     expect(offered).toContain('Have you used tobacco? (tobacco)');
     expect(offered).toContain('First Name (first_name)');
     expect(offered).not.toContain('Packs a day (packs)');
     await user.selectOptions(question, 'tobacco');
     const answer = within(followUp).getByLabelText('Has the answer');
-    expect(within(answer).getAllByRole('option').map((o) => [o.getAttribute('value'), o.textContent])).toEqual([['', 'Choose an answer'], ['yes', 'Yes'], ['no', 'No']]);
+    expect(
+      within(answer)
+        .getAllByRole('option')
+        .map((o) => [o.getAttribute('value'), o.textContent]),
+    ).toEqual([
+      ['', 'Choose an answer'],
+      ['yes', 'Yes'],
+      ['no', 'No'],
+    ]);
 
     // No answer chosen: said under the answer, nothing sent.
     const puts = () => server.api.calls.filter((c) => c.method === 'PUT');
@@ -201,9 +295,16 @@ describe('staff console (/admin)', () => {
     await user.click(within(editor).getByRole('button', { name: 'Save to draft' }));
     expect(await screen.findByText('Saved packs (Carrier 11) to the draft.')).toBeTruthy();
     const put = puts().at(-1)!.body as { rules: AdminRule[] };
-    expect(put.rules[1]!.definition).toEqual({ label: 'Packs a day', widget: 'number', schema: { type: 'number' }, when: { field: 'tobacco', equals: 'yes' } });
+    expect(put.rules[1]!.definition).toEqual({
+      label: 'Packs a day',
+      widget: 'number',
+      schema: { type: 'number' },
+      when: { field: 'tobacco', equals: 'yes' },
+    });
     const table = await screen.findByRole('table', { name: /Rules of Personal Information/ });
-    await waitFor(() => expect(within(table).getByRole('row', { name: /^packs/ }).textContent).toContain('Follow-up of tobacco = yes'));
+    await waitFor(() =>
+      expect(within(table).getByRole('row', { name: /^packs/ }).textContent).toContain('Follow-up of tobacco = yes'),
+    );
     expect(within(table).getByRole('row', { name: /^tobacco/ }).textContent).toContain('Always');
 
     // Editing it again shows the follow-up as saved.
@@ -214,7 +315,11 @@ describe('staff console (/admin)', () => {
     // The question's editor says what follows it up.
     await user.click(within(edit).getByRole('button', { name: 'Cancel' }));
     await user.click(within(table).getByRole('button', { name: 'Edit tobacco, Carrier 11' }));
-    expect(within(screen.getByRole('form', { name: 'Edit tobacco (Carrier 11)' })).getByText(/packs is a follow-up of this field/)).toBeTruthy();
+    expect(
+      within(screen.getByRole('form', { name: 'Edit tobacco (Carrier 11)' })).getByText(
+        /packs is a follow-up of this field/,
+      ),
+    ).toBeTruthy();
   });
 
   it('removes the last rule of a tab: the PUT names the tab in replace_tabs with no rules', async () => {
@@ -228,7 +333,10 @@ describe('staff console (/admin)', () => {
     expect((remove as HTMLButtonElement).disabled).toBe(false);
     await user.click(remove);
     expect(await screen.findByText('Removed weight (Carrier 11) from the draft.')).toBeTruthy();
-    expect(server.api.calls.filter((c) => c.method === 'PUT').at(-1)!.body).toEqual({ rules: [], replace_tabs: ['primary_info'] });
+    expect(server.api.calls.filter((c) => c.method === 'PUT').at(-1)!.body).toEqual({
+      rules: [],
+      replace_tabs: ['primary_info'],
+    });
     expect(await screen.findByText('No rules for this tab and scope yet.')).toBeTruthy();
     expect(server.rules()).toEqual([]);
   });
@@ -236,7 +344,16 @@ describe('staff console (/admin)', () => {
   it('the live preview asks a follow-up only while its question has the answer', async () => {
     const server = adminServer([
       rule('tobacco', { required: true, definition: TOBACCO }),
-      rule('packs', { required: true, sort: 20, definition: { label: 'How many packs a day?', widget: 'number', schema: { type: 'integer' }, when: { field: 'tobacco', equals: 'yes' } } }),
+      rule('packs', {
+        required: true,
+        sort: 20,
+        definition: {
+          label: 'How many packs a day?',
+          widget: 'number',
+          schema: { type: 'integer' },
+          when: { field: 'tobacco', equals: 'yes' },
+        },
+      }),
     ]);
     const user = renderConsole();
     await signIn(user);
@@ -249,11 +366,22 @@ describe('staff console (/admin)', () => {
     await waitFor(() => expect(within(preview).queryByLabelText(/How many packs a day/)).toBeNull());
     await user.click(within(tobacco).getByLabelText('Yes'));
     await user.type(await within(preview).findByLabelText(/How many packs a day/), '2');
-    await waitFor(() => expect((server.api.callsTo('admin/form-field-rules/preview').at(-1)!.body as { data: Record<string, unknown> }).data).toEqual({ tobacco: 'yes', packs: 2 }), { timeout: 3000 });
+    await waitFor(
+      () =>
+        expect(
+          (server.api.callsTo('admin/form-field-rules/preview').at(-1)!.body as { data: Record<string, unknown> }).data,
+        ).toEqual({ tobacco: 'yes', packs: 2 }),
+      { timeout: 3000 },
+    );
   });
 
-  it('the live preview draws the new field with the StepRenderer and shows the server\'s errors, asking again as the sample changes', async () => {
-    const server = adminServer([rule('member_code', { required: true, definition: { label: 'Sunfield member code', widget: 'text', schema: { type: 'string' } } })]);
+  it("the live preview draws the new field with the StepRenderer and shows the server's errors, asking again as the sample changes", async () => {
+    const server = adminServer([
+      rule('member_code', {
+        required: true,
+        definition: { label: 'Sunfield member code', widget: 'text', schema: { type: 'string' } },
+      }),
+    ]);
     const user = renderConsole();
     await signIn(user);
     const preview = await screen.findByTestId('admin-preview');
@@ -262,16 +390,20 @@ describe('staff console (/admin)', () => {
     expect(within(preview).getByText('Server says member_code is missing')).toBeTruthy();
     const before = server.api.callsTo('admin/form-field-rules/preview').length;
     await user.type(input, 'AB123456');
-    await waitFor(() => expect(within(preview).queryByText('Server says member_code is missing')).toBeNull(), { timeout: 3000 });
+    await waitFor(() => expect(within(preview).queryByText('Server says member_code is missing')).toBeNull(), {
+      timeout: 3000,
+    });
     const calls = server.api.callsTo('admin/form-field-rules/preview');
     expect(calls.length).toBeGreaterThan(before);
     // Debounced: far fewer calls than keystrokes, the last with the whole sample.
     expect(calls.length - before).toBeLessThan(4);
-    expect((calls.at(-1)!.body as { data: Record<string, unknown>; plan_id: number }).data.member_code).toBe('AB123456');
+    expect((calls.at(-1)!.body as { data: Record<string, unknown>; plan_id: number }).data.member_code).toBe(
+      'AB123456',
+    );
     expect((calls.at(-1)!.body as { plan_id: number }).plan_id).toBe(171);
   });
 
-  it('adds a custom tab with the server\'s error under its input, lists it, and removes it', async () => {
+  it("adds a custom tab with the server's error under its input, lists it, and removes it", async () => {
     const server = adminServer();
     const user = renderConsole();
     await signIn(user);
@@ -295,10 +427,16 @@ describe('staff console (/admin)', () => {
     await user.type(title, 'Questions');
     await user.click(within(editor).getByRole('button', { name: 'Save to draft' }));
     expect(await screen.findByText('Saved the tab custom_questions to the draft.')).toBeTruthy();
-    expect(server.tabs()).toEqual([{ tab: 'custom_questions', title: 'Questions', sort: 6, required: true, scope: 'carrier', scope_id: 11 }]);
+    expect(server.tabs()).toEqual([
+      { tab: 'custom_questions', title: 'Questions', sort: 6, required: true, scope: 'carrier', scope_id: 11 },
+    ]);
     const table = await screen.findByRole('table', { name: 'Custom tabs' });
     await user.click(within(table).getByRole('button', { name: 'Edit tab custom_questions, Carrier 11' }));
-    await user.click(within(screen.getByRole('form', { name: 'Edit tab custom_questions' })).getByRole('button', { name: 'Remove from draft' }));
+    await user.click(
+      within(screen.getByRole('form', { name: 'Edit tab custom_questions' })).getByRole('button', {
+        name: 'Remove from draft',
+      }),
+    );
     expect(await screen.findByText('Removed the tab custom_questions from the draft.')).toBeTruthy();
     expect(server.tabs()).toEqual([]);
   });
@@ -330,7 +468,9 @@ describe('staff console (/admin)', () => {
     await user.upload(input, new File(['not json'], 'x.json', { type: 'application/json' }));
     await user.click(screen.getByRole('button', { name: 'Import into the draft' }));
     expect(await screen.findByText('This file is not JSON.')).toBeTruthy();
-    const file = new File([JSON.stringify({ rules: [rule('height', { tab: 'contact_info' })] })], 'rules.json', { type: 'application/json' });
+    const file = new File([JSON.stringify({ rules: [rule('height', { tab: 'contact_info' })] })], 'rules.json', {
+      type: 'application/json',
+    });
     await user.upload(input, file);
     await user.click(screen.getByRole('button', { name: 'Import into the draft' }));
     expect(await screen.findByText(/Imported 1 rules into the draft \(tabs replaced: contact_info\)/)).toBeTruthy();
@@ -340,7 +480,10 @@ describe('staff console (/admin)', () => {
   it('a refused staff token signs out', async () => {
     sessionStorage.setItem(STAFF_TOKEN_KEY, TOKEN);
     sessionStorage.setItem('oe_staff', JSON.stringify(SUNFIELD));
-    mockApi({ 'admin/me': fail(401, { message: 'Your staff session has ended. Please sign in again.' }), 'admin/form-field-rules': fail(401, { message: 'Your staff session has ended. Please sign in again.' }) });
+    mockApi({
+      'admin/me': fail(401, { message: 'Your staff session has ended. Please sign in again.' }),
+      'admin/form-field-rules': fail(401, { message: 'Your staff session has ended. Please sign in again.' }),
+    });
     renderConsole();
     expect(await screen.findByRole('heading', { name: 'Staff sign-in' })).toBeTruthy();
     expect(sessionStorage.getItem(STAFF_TOKEN_KEY)).toBeNull();

@@ -11,7 +11,13 @@ afterEach(() => {
 describe('api client', () => {
   it('unwraps the success envelope and builds the query without empty values', async () => {
     const api = mockApi({ 'get-common-menu': ok({ list: [] }) });
-    const data = await apiGet<{ list: unknown[] }>('/get-common-menu', { agent_id: 7, group_id: undefined, eprocess: '', open_type: null, portal_id: 3 });
+    const data = await apiGet<{ list: unknown[] }>('/get-common-menu', {
+      agent_id: 7,
+      group_id: undefined,
+      eprocess: '',
+      open_type: null,
+      portal_id: 3,
+    });
     expect(data).toEqual({ list: [] });
     expect(api.calls[0]?.url.pathname).toBe('/api/v1/get-common-menu');
     expect(api.calls[0]?.url.search).toBe('?agent_id=7&portal_id=3');
@@ -19,12 +25,18 @@ describe('api client', () => {
 
   it('gives the envelope statusCode to callers that need it (204 means none)', async () => {
     mockApi({ 'get-domainSite-infromation': ok(null, 204) });
-    await expect(apiGetEnvelope('/get-domainSite-infromation', { site_domain: 'eA==' })).resolves.toEqual({ statusCode: 204, data: null });
+    await expect(apiGetEnvelope('/get-domainSite-infromation', { site_domain: 'eA==' })).resolves.toEqual({
+      statusCode: 204,
+      data: null,
+    });
   });
 
   it('answers data null for an HTTP 204 without a body', async () => {
     mockApi({ 'validate-group': { status: 204 } });
-    await expect(apiGetEnvelope('/validate-group', { group_code: 'X' })).resolves.toEqual({ statusCode: 204, data: null });
+    await expect(apiGetEnvelope('/validate-group', { group_code: 'X' })).resolves.toEqual({
+      statusCode: 204,
+      data: null,
+    });
   });
 
   it('throws ApiRequestError with the field-error list and map for an error envelope', async () => {
@@ -45,7 +57,12 @@ describe('api client', () => {
   });
 
   it('rejects status "error" even when HTTP says 200, and uses data.message', async () => {
-    mockApi({ 'get-plan-pricing-detail': { status: 200, body: { status: 'error', statusCode: 'changePid', data: { message: 'Plan moved' } } } });
+    mockApi({
+      'get-plan-pricing-detail': {
+        status: 200,
+        body: { status: 'error', statusCode: 'changePid', data: { message: 'Plan moved' } },
+      },
+    });
     const e = (await apiGet('/get-plan-pricing-detail').catch((x: unknown) => x)) as ApiRequestError;
     expect(e).toBeInstanceOf(ApiRequestError);
     expect(e.statusCode).toBe('changePid');
@@ -54,14 +71,20 @@ describe('api client', () => {
   });
 
   it('turns a non-JSON failure (proxy error page) into ApiRequestError', async () => {
-    vi.stubGlobal('fetch', vi.fn(async () => new Response('<html>Bad gateway</html>', { status: 502 })));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => new Response('<html>Bad gateway</html>', { status: 502 })),
+    );
     const e = (await apiGet('/get-default-info').catch((x: unknown) => x)) as ApiRequestError;
     expect(e).toBeInstanceOf(ApiRequestError);
     expect(e.httpStatus).toBe(502);
   });
 
   it('turns a network failure into ApiRequestError with httpStatus 0', async () => {
-    vi.stubGlobal('fetch', vi.fn(async () => Promise.reject(new TypeError('Failed to fetch'))));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => Promise.reject(new TypeError('Failed to fetch'))),
+    );
     const e = (await apiGet('/get-default-info').catch((x: unknown) => x)) as ApiRequestError;
     expect(e).toBeInstanceOf(ApiRequestError);
     expect(e.isNetworkError).toBe(true);
@@ -98,20 +121,28 @@ describe('api client', () => {
 
   it('counts outstanding requests up while waiting and down after success and failure', async () => {
     const waiting: Array<(answer: Response) => void> = [];
-    vi.stubGlobal('fetch', vi.fn(() => new Promise<Response>((resolve) => waiting.push(resolve))));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(() => new Promise<Response>((resolve) => waiting.push(resolve))),
+    );
     expect(loaderStore.getSnapshot()).toBe(0);
     const pending = apiGet('/get-default-info');
     const second = apiGet('/get-default-info').catch(() => 'failed');
     expect(loaderStore.getSnapshot()).toBe(2);
     await vi.waitFor(() => expect(waiting).toHaveLength(2));
-    waiting[1]?.(new Response(JSON.stringify({ status: 'error', statusCode: 500, data: { message: 'x' } }), { status: 500 }));
+    waiting[1]?.(
+      new Response(JSON.stringify({ status: 'error', statusCode: 500, data: { message: 'x' } }), { status: 500 }),
+    );
     await expect(second).resolves.toBe('failed');
     expect(loaderStore.getSnapshot()).toBe(1);
     waiting[0]?.(new Response(JSON.stringify({ status: 'success', statusCode: 200, data: 1 })));
     await pending;
     expect(loaderStore.getSnapshot()).toBe(0);
 
-    vi.stubGlobal('fetch', vi.fn(async () => Promise.reject(new TypeError('offline'))));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => Promise.reject(new TypeError('offline'))),
+    );
     await apiGet('/get-default-info').catch(() => undefined);
     expect(loaderStore.getSnapshot()).toBe(0);
   });

@@ -54,7 +54,9 @@ describe('tier prices', () => {
   });
 
   it('shows no add button with hide_add_to_cart and says In cart for a plan already added', () => {
-    const { unmount } = wrap(<TierPriceList card={card(2, { hide_add_to_cart: true })} selectedTier="IO" onAdd={vi.fn()} busy={false} />);
+    const { unmount } = wrap(
+      <TierPriceList card={card(2, { hide_add_to_cart: true })} selectedTier="IO" onAdd={vi.fn()} busy={false} />,
+    );
     expect(screen.queryByRole('button')).toBeNull();
     unmount();
     wrap(<TierPriceList card={card(3, { is_in_cart: true })} selectedTier="IO" onAdd={vi.fn()} busy={false} />);
@@ -65,12 +67,40 @@ describe('tier prices', () => {
 
 describe('plan sections', () => {
   it('groups cards under category headings and bundles under their size headings', async () => {
-    const cards = [card(1), card(2, { plan_category: 'VISION' }), card(3, { plan_category: 'bundles', bundle_plan_count: 3 }), card(4, { plan_category: 'bundles', bundle_plan_count: 2 })];
-    const { container } = wrap(<PlanSections cards={cards} selectedTier="IO" prefix="" onAdd={vi.fn()} pendingPlanId={undefined} cardError={{ planId: 2, message: 'In a blackout period' }} />);
+    const cards = [
+      card(1),
+      card(2, { plan_category: 'VISION' }),
+      card(3, { plan_category: 'bundles', bundle_plan_count: 3 }),
+      card(4, { plan_category: 'bundles', bundle_plan_count: 2 }),
+    ];
+    const { container } = wrap(
+      <PlanSections
+        cards={cards}
+        selectedTier="IO"
+        prefix=""
+        onAdd={vi.fn()}
+        pendingPlanId={undefined}
+        cardError={{ planId: 2, message: 'In a blackout period' }}
+      />,
+    );
     const headings = screen.getAllByRole('heading').map((h) => h.textContent);
-    expect(headings).toEqual(['Dental', 'Plan 1', 'Vision', 'Plan 2', 'Multiple Products In One', 'Bundles - Two products in one', 'Plan 4', 'Triple Play - Three products in one', 'Plan 3']);
-    expect(within(screen.getByRole('article', { name: 'Plan 2' })).getByRole('alert').textContent).toBe('In a blackout period');
-    expect(screen.getByRole('link', { name: /View More Details of Plan 1/ }).getAttribute('href')).toBe('/plan/1/Plan%201');
+    expect(headings).toEqual([
+      'Dental',
+      'Plan 1',
+      'Vision',
+      'Plan 2',
+      'Multiple Products In One',
+      'Bundles - Two products in one',
+      'Plan 4',
+      'Triple Play - Three products in one',
+      'Plan 3',
+    ]);
+    expect(within(screen.getByRole('article', { name: 'Plan 2' })).getByRole('alert').textContent).toBe(
+      'In a blackout period',
+    );
+    expect(screen.getByRole('link', { name: /View More Details of Plan 1/ }).getAttribute('href')).toBe(
+      '/plan/1/Plan%201',
+    );
     const result = await axe.run(container);
     expect(result.violations.map((v) => v.id)).toEqual([]);
   });
@@ -89,12 +119,22 @@ describe('Save Cart dialog', () => {
     await userEvent.type(name, 'Pat 2');
     await userEvent.type(screen.getByLabelText('Email'), 'pat@');
     await userEvent.click(screen.getByRole('button', { name: 'Send' }));
-    expect(screen.getAllByRole('alert').map((a) => a.textContent)).toEqual(['Please enter valid name', 'Please enter valid email address']);
+    expect(screen.getAllByRole('alert').map((a) => a.textContent)).toEqual([
+      'Please enter valid name',
+      'Please enter valid email address',
+    ]);
     expect(api.calls).toHaveLength(0);
   });
 
   it('sends the quote with tab cart_info and reports the e-mail it went to', async () => {
-    const api = mockApi({ 'save-enrollment': ok({ message: 'Information Saved!!! Check your email to continue', saved_tab: 'cart_info', email: 'pat@example.com', result: { email: 'pat@example.com' } }) });
+    const api = mockApi({
+      'save-enrollment': ok({
+        message: 'Information Saved!!! Check your email to continue',
+        saved_tab: 'cart_info',
+        email: 'pat@example.com',
+        result: { email: 'pat@example.com' },
+      }),
+    });
     const onSent = vi.fn();
     wrap(<SaveCartDialog open enrollmentId={ID} onClose={vi.fn()} onSent={onSent} />);
     await userEvent.type(screen.getByLabelText('Name'), 'Pat Morgan');

@@ -23,8 +23,18 @@ const menu = ok({
 });
 const featured = ok({
   result: [
-    { plan_id: 11, plan_name: 'Smile Dental Preferred', plan_logo: '/img/plans/dental.png', plan_short_text: 'Cleanings at no cost.' },
-    { plan_id: 12, plan_name: 'ClearView Vision Plus', plan_logo: null, plan_short_text: '<p>Yearly <b>eye exam</b></p>' },
+    {
+      plan_id: 11,
+      plan_name: 'Smile Dental Preferred',
+      plan_logo: '/img/plans/dental.png',
+      plan_short_text: 'Cleanings at no cost.',
+    },
+    {
+      plan_id: 12,
+      plan_name: 'ClearView Vision Plus',
+      plan_logo: null,
+      plan_short_text: '<p>Yearly <b>eye exam</b></p>',
+    },
   ],
 });
 const jordan = ok({
@@ -55,7 +65,11 @@ const storefrontConfig = ok({
   dashboard_links: [],
   footer_links: [],
   app_links: { android: 'https://play.example/app', ios: 'https://apps.example/app' },
-  support_phones: { default: '8005550100', fallback: '8005550199', special: { agent_code: 'AG1002', phone: '8005550142' } },
+  support_phones: {
+    default: '8005550100',
+    fallback: '8005550199',
+    special: { agent_code: 'AG1002', phone: '8005550142' },
+  },
   how_to_video_url: 'https://video.example/how-to',
   banner_text: 'Watch how to enroll.',
   member_benefit_store_group_id: 2001,
@@ -113,7 +127,11 @@ describe('HomePage on the default site', () => {
     expect(api.callsTo('get-default-info')).toHaveLength(1);
     const menuCall = api.callsTo('get-common-menu')[0];
     expect(menuCall?.headers.get('Authorization')).toBe(`Bearer ${TOKEN}`);
-    expect(Object.fromEntries(menuCall?.url.searchParams ?? [])).toMatchObject({ agent_id: '1', group_id: '5', portal_id: '9' });
+    expect(Object.fromEntries(menuCall?.url.searchParams ?? [])).toMatchObject({
+      agent_id: '1',
+      group_id: '5',
+      portal_id: '9',
+    });
     expect(api.callsTo('get-featured-plans')[0]?.url.searchParams.get('portal_id')).toBe('9');
   });
 
@@ -172,7 +190,9 @@ describe('HomePage under a landing name', () => {
     renderApp('/jordan');
 
     expect(await screen.findByRole('heading', { name: 'Find your benefits with Jordan Avery' })).toBeTruthy();
-    expect(screen.getAllByRole('link', { name: 'jordan.avery@example.com' })[0]?.getAttribute('href')).toBe('mailto:jordan.avery@example.com');
+    expect(screen.getAllByRole('link', { name: 'jordan.avery@example.com' })[0]?.getAttribute('href')).toBe(
+      'mailto:jordan.avery@example.com',
+    );
     expect(screen.getAllByRole('link', { name: '(404) 555-0101' })[0]?.getAttribute('href')).toBe('tel:4045550101');
     expect(screen.getAllByText('Coverage that fits your family').length).toBeGreaterThan(0);
 
@@ -183,11 +203,16 @@ describe('HomePage under a landing name', () => {
     expect(storage.get('agent_id')).toBe(1001);
 
     const nav = screen.getByRole('navigation', { name: 'Main' });
-    expect((await within(nav).findByRole('link', { name: 'Dental' })).getAttribute('href')).toBe('/jordan/plans?type=DENTAL');
+    expect((await within(nav).findByRole('link', { name: 'Dental' })).getAttribute('href')).toBe(
+      '/jordan/plans?type=DENTAL',
+    );
   });
 
   it('goes to the 404 page for an unknown landing', async () => {
-    mockApi({ ...baseApi, 'validate-landing-page': fail(404, [{ target_element: 'landing_page', error_message: 'Landing page not found' }]) });
+    mockApi({
+      ...baseApi,
+      'validate-landing-page': fail(404, [{ target_element: 'landing_page', error_message: 'Landing page not found' }]),
+    });
     const router = renderApp('/nobody-here');
     expect(await screen.findByRole('heading', { name: 'OOPS! Page not found' })).toBeTruthy();
     expect(router.state.location.pathname).toBe('/404');
@@ -203,7 +228,10 @@ describe('HomePage under a landing name', () => {
   });
 
   it('offers a retry, not a 404, when the server cannot be reached', async () => {
-    vi.stubGlobal('fetch', vi.fn(async () => Promise.reject(new TypeError('offline'))));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => Promise.reject(new TypeError('offline'))),
+    );
     renderApp('/jordan');
     const alert = await screen.findByRole('alert');
     expect(alert.textContent).toContain('could not reach the server');

@@ -40,7 +40,9 @@ describe('MembersTable', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Page 2' }));
     expect(screen.getByRole('button', { name: 'Page 2' }).getAttribute('aria-current')).toBe('page');
     const casey = within(table).getByRole('row', { name: /Casey Nguyen/ });
-    const termed = within(casey).getByText(/\(TERMED\)/).closest('li')!;
+    const termed = within(casey)
+      .getByText(/\(TERMED\)/)
+      .closest('li')!;
     expect(termed.className).toContain('oe-plan-status--inactive');
     await userEvent.click(within(casey).getByRole('button', { name: 'Enroll Now for Casey Nguyen' }));
     expect(onEnroll).toHaveBeenCalledWith(expect.objectContaining({ user_id: 'U3004' }));
@@ -64,7 +66,10 @@ describe('WelcomeForm', () => {
   });
 
   it("shows the zip service's first error on the zip field", async () => {
-    mockApi({ 'check-lead-information': lead, 'validate-zip-code': fail(400, [{ target_element: 'zip_code', error_message: 'Invalid Zip code' }]) });
+    mockApi({
+      'check-lead-information': lead,
+      'validate-zip-code': fail(400, [{ target_element: 'zip_code', error_message: 'Invalid Zip code' }]),
+    });
     withProviders(<WelcomeForm />);
     await userEvent.type(screen.getByLabelText('Zip code'), '00000');
     await userEvent.selectOptions(screen.getByLabelText('Gender'), 'Female');
@@ -92,7 +97,13 @@ describe('WelcomeForm', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Submit' }));
     expect((await screen.findByTestId('where')).textContent).toBe('/jordan/plans');
     expect(api.callsTo('add-filter-for-new-user')[0]!.body).toEqual({
-      zip: '30301', gender: '0', tier: 'IO', dob: '04/12/1986', eprocess: 'rep', platform_group_id: 503, type: 'new-member',
+      zip: '30301',
+      gender: '0',
+      tier: 'IO',
+      dob: '04/12/1986',
+      eprocess: 'rep',
+      platform_group_id: 503,
+      type: 'new-member',
     });
     expect(storage.get('tempId')).toBe('a'.repeat(32));
   });

@@ -16,10 +16,15 @@ export interface RecordedCall {
 type Handler = (call: RecordedCall) => CannedAnswer | Promise<CannedAnswer>;
 
 /** The success envelope, as the server sends it. */
-export const ok = (data: unknown, statusCode: number | string = 200): CannedAnswer => ({ body: { status: 'success', statusCode, data } });
+export const ok = (data: unknown, statusCode: number | string = 200): CannedAnswer => ({
+  body: { status: 'success', statusCode, data },
+});
 
 /** The error envelope with an HTTP status. */
-export const fail = (status: number, data: unknown): CannedAnswer => ({ status, body: { status: 'error', statusCode: status, data } });
+export const fail = (status: number, data: unknown): CannedAnswer => ({
+  status,
+  body: { status: 'error', statusCode: status, data },
+});
 
 /**
  * Replaces fetch at the network boundary: answers by path after /api/v1 (e.g. 'get-default-info'),
@@ -38,7 +43,8 @@ export function mockApi(handlers: Record<string, Handler | CannedAnswer>) {
     calls.push(call);
     const name = url.pathname.replace(/^\/api\/v1\//, '');
     const handler = handlers[name];
-    const answer = typeof handler === 'function' ? await handler(call) : (handler ?? fail(404, { message: `no mock for ${name}` }));
+    const answer =
+      typeof handler === 'function' ? await handler(call) : (handler ?? fail(404, { message: `no mock for ${name}` }));
     const status = answer.status ?? 200;
     return new Response(status === 204 ? null : JSON.stringify(answer.body), {
       status,

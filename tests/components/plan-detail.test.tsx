@@ -24,7 +24,13 @@ describe('PricingErrorMessage', () => {
 
 describe('RichText', () => {
   it('keeps allowed formatting and drops scripts, attributes and unknown tags', () => {
-    const { container } = render(<RichText html={'<p onclick="x()">Hi <strong>there</strong><script>alert(1)</script><img src=x onerror=alert(1)><a href="javascript:1">link</a></p>'} />);
+    const { container } = render(
+      <RichText
+        html={
+          '<p onclick="x()">Hi <strong>there</strong><script>alert(1)</script><img src=x onerror=alert(1)><a href="javascript:1">link</a></p>'
+        }
+      />,
+    );
     expect(container.querySelector('strong')?.textContent).toBe('there');
     expect(container.querySelector('script, img, a, [onclick]')).toBeNull();
     expect(container.textContent).toContain('link');
@@ -33,10 +39,28 @@ describe('RichText', () => {
 
 describe('PlanDescription', () => {
   const plan: Description = {
-    plan_id: 1, plan_name: 'P', plan_logo: null, plan_category: 'DENTAL', plan_type: null, short_text: '', carrier_name: 'C', special_message: null,
-    is_prudential_plan: false, is_premier: false, needs_membership: false, bundle_plan_count: null,
-    body_text: '<p>Body</p>', header_text: 'Header', blueBarText: null, association_text: null,
-    exclusions_text_name: 'Exclusions', exclusions_text: '<p>No whitening</p>', example_text_name: 'Example', example_text: '<p>Ex</p>', faq_text_name: 'FAQ', faq_text: '<p>Q</p>',
+    plan_id: 1,
+    plan_name: 'P',
+    plan_logo: null,
+    plan_category: 'DENTAL',
+    plan_type: null,
+    short_text: '',
+    carrier_name: 'C',
+    special_message: null,
+    is_prudential_plan: false,
+    is_premier: false,
+    needs_membership: false,
+    bundle_plan_count: null,
+    body_text: '<p>Body</p>',
+    header_text: 'Header',
+    blueBarText: null,
+    association_text: null,
+    exclusions_text_name: 'Exclusions',
+    exclusions_text: '<p>No whitening</p>',
+    example_text_name: 'Example',
+    example_text: '<p>Ex</p>',
+    faq_text_name: 'FAQ',
+    faq_text: '<p>Q</p>',
   };
   it('toggles each section with an accessible disclosure button', () => {
     render(<PlanDescription plan={plan} />);

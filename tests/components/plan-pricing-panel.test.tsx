@@ -9,7 +9,17 @@ import { mockApi, ok } from './mock-api';
 const TEMP_ID = 'e'.repeat(32);
 const pricing: PlanPricingAnswer = {
   statusCode: 200,
-  plans: [{ pid: 191, ppid: 1914, plan_name: 'Sunfield Critical Illness 20k', tier: 'IF', tier_label: 'Family', price: 56.16, selected_plan: true }],
+  plans: [
+    {
+      pid: 191,
+      ppid: 1914,
+      plan_name: 'Sunfield Critical Illness 20k',
+      tier: 'IF',
+      tier_label: 'Family',
+      price: 56.16,
+      selected_plan: true,
+    },
+  ],
   errorCode: null,
   message: '',
   pid: 191,
@@ -17,12 +27,23 @@ const pricing: PlanPricingAnswer = {
   needs_membership: false,
   admin_fee_included: false,
 };
-const question = { question_id: 1001, question_text: 'Has any applicant been hospitalized in the last 2 years?', question_sub_type: null, require_detail: false, options: [] };
+const question = {
+  question_id: 1001,
+  question_text: 'Has any applicant been hospitalized in the last 2 years?',
+  question_sub_type: null,
+  require_detail: false,
+  options: [],
+};
 
 /** The panel's other reads: no Aflac questions, no salary or hour needs. */
 const NOTHING_ELSE = {
   'get-aflac-questions': ok({ result: [] }),
-  'plan-requirements/191': ok({ is_salary_required: false, is_working_hours_required: false, min_working_hours: null, is_tobacco_rated: false }),
+  'plan-requirements/191': ok({
+    is_salary_required: false,
+    is_working_hours_required: false,
+    min_working_hours: null,
+    is_tobacco_rated: false,
+  }),
 };
 
 function renderPanel() {

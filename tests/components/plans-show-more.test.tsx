@@ -8,13 +8,29 @@ import { mockApi, ok } from './mock-api';
 
 const TEMP_ID = 'e'.repeat(32);
 const TOTAL = PLANS_PAGE_SIZE * 2 + 3;
-const card = (id: number) => ({ plan_id: id, plan_name: `Plan ${id}`, plan_logo: null, plan_short_text: '', plan_category: 'DENTAL', callout_text: null, tier_price: [], is_in_cart: false, hide_add_to_cart: false, bundle_plan_count: null, is_prudential_plan: false });
+const card = (id: number) => ({
+  plan_id: id,
+  plan_name: `Plan ${id}`,
+  plan_logo: null,
+  plan_short_text: '',
+  plan_category: 'DENTAL',
+  callout_text: null,
+  tier_price: [],
+  is_in_cart: false,
+  hide_add_to_cart: false,
+  bundle_plan_count: null,
+  is_prudential_plan: false,
+});
 
 function Harness({ categories }: { categories: string[] }) {
   const plans = useFilteredPlans(TEMP_ID, categories);
   return (
     <>
-      <ul>{plans.data?.result.map((c) => <li key={c.plan_id}>{c.plan_name}</li>)}</ul>
+      <ul>
+        {plans.data?.result.map((c) => (
+          <li key={c.plan_id}>{c.plan_name}</li>
+        ))}
+      </ul>
       {plans.isSuccess && <ShowMorePlans more={plans.more} />}
     </>
   );
@@ -36,7 +52,10 @@ describe('Show more plans', () => {
     const api = mockApi({
       'get-filtered-plans': ({ url }) => {
         const page = Number(url.searchParams.get('page'));
-        const ids = Array.from({ length: TOTAL }, (_, i) => i + 1).slice((page - 1) * PLANS_PAGE_SIZE, page * PLANS_PAGE_SIZE);
+        const ids = Array.from({ length: TOTAL }, (_, i) => i + 1).slice(
+          (page - 1) * PLANS_PAGE_SIZE,
+          page * PLANS_PAGE_SIZE,
+        );
         return ok({ result: ids.map(card), selected_tier: 'IO', total: TOTAL });
       },
     });
@@ -50,7 +69,11 @@ describe('Show more plans', () => {
     await userEvent.keyboard('{Enter}');
     await waitFor(() => expect(screen.getAllByRole('listitem')).toHaveLength(TOTAL));
     expect(screen.queryByRole('button', { name: 'Show more plans' })).toBeNull();
-    expect(api.callsTo('get-filtered-plans').map((c) => [c.url.searchParams.get('page'), c.url.searchParams.get('page_size')])).toEqual([
+    expect(
+      api
+        .callsTo('get-filtered-plans')
+        .map((c) => [c.url.searchParams.get('page'), c.url.searchParams.get('page_size')]),
+    ).toEqual([
       ['1', String(PLANS_PAGE_SIZE)],
       ['2', String(PLANS_PAGE_SIZE)],
       ['3', String(PLANS_PAGE_SIZE)],

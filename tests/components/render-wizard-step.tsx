@@ -17,7 +17,18 @@ export function renderWizardStep(enrollmentId: string, step: string, neighbours:
   const queryClient = registerQueryClient(new QueryClient({ defaultOptions: { queries: { retry: false } } }));
   const pages = Object.entries(neighbours).map(([path, text]) => ({ path, element: <p>{text}</p> }));
   const router = createMemoryRouter(
-    [{ path: '/:landing?', children: [{ path: 'enrollment', Component: WizardLayout, children: [{ path: step, Component: WizardStepRoute, loader: wizardStepLoader }, ...pages] }] }],
+    [
+      {
+        path: '/:landing?',
+        children: [
+          {
+            path: 'enrollment',
+            Component: WizardLayout,
+            children: [{ path: step, Component: WizardStepRoute, loader: wizardStepLoader }, ...pages],
+          },
+        ],
+      },
+    ],
     { initialEntries: [`/enrollment/${step}`] },
   );
   render(

@@ -22,14 +22,39 @@ const TABS = ok({
   ],
 });
 const CART = ok({
-  result: [{ plan_id: 101, plan_name: 'Brightsmile Dental Plus PPO', plan_logo: null, price: 38, removable: 1, plan_pricing_id: 1 }],
-  initial_month_cost: 38, recurring_month_cost: 38, special_message: null, has_l713: false, l713_net_price: 0,
-  effective_date: '01/01/2031', has_already_signed: false, signature_required: true,
+  result: [
+    {
+      plan_id: 101,
+      plan_name: 'Brightsmile Dental Plus PPO',
+      plan_logo: null,
+      price: 38,
+      removable: 1,
+      plan_pricing_id: 1,
+    },
+  ],
+  initial_month_cost: 38,
+  recurring_month_cost: 38,
+  special_message: null,
+  has_l713: false,
+  l713_net_price: 0,
+  effective_date: '01/01/2031',
+  has_already_signed: false,
+  signature_required: true,
 });
 const SAVED: Record<string, unknown> = {
   primary_info: { first_name: 'Ana', last_name: 'Diaz', marital_status: '1', ssn: '123456789' },
-  employer_info: { occupation: 'Welder', compensation_type: 'G10L20', employment_status: 'C', holiday_policy: { Birthday: 1, Columbus_Day: 1, Standard_6: 0 } },
-  payment_info: { payment_method: 'eft', account_number: '000123456789', security_code: '123', bank_name: 'JPMORGAN CHASE BANK' },
+  employer_info: {
+    occupation: 'Welder',
+    compensation_type: 'G10L20',
+    employment_status: 'C',
+    holiday_policy: { Birthday: 1, Columbus_Day: 1, Standard_6: 0 },
+  },
+  payment_info: {
+    payment_method: 'eft',
+    account_number: '000123456789',
+    security_code: '123',
+    bank_name: 'JPMORGAN CHASE BANK',
+  },
   review_info: { additional_notes: 'Saved note' },
 };
 
@@ -49,7 +74,14 @@ function renderReview(overrides: Record<string, ReturnType<typeof ok>> = {}) {
       {
         path: '/:landing?',
         children: [
-          { path: 'enrollment', Component: WizardLayout, children: [{ path: 'review-confirm', Component: ReviewRoute }, { path: 'employer-info', element: <p>Employer step</p> }] },
+          {
+            path: 'enrollment',
+            Component: WizardLayout,
+            children: [
+              { path: 'review-confirm', Component: ReviewRoute },
+              { path: 'employer-info', element: <p>Employer step</p> },
+            ],
+          },
           { path: 'enrollment/receipt', element: <p>Receipt page</p> },
         ],
       },
@@ -75,8 +107,12 @@ beforeEach(() => {
 describe('Review & Confirmation', () => {
   it('shows a card per required tab with review display values, the notes and the order summary', async () => {
     renderReview();
-    expect(await screen.findByRole('heading', { level: 1, name: 'Review & Confirmation' }, { timeout: 5000 })).toBeTruthy();
-    const cards = within(screen.getByRole('list', { name: 'Enrollment details' })).getAllByRole('listitem').map((li) => li.getAttribute('aria-label'));
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Review & Confirmation' }, { timeout: 5000 }),
+    ).toBeTruthy();
+    const cards = within(screen.getByRole('list', { name: 'Enrollment details' }))
+      .getAllByRole('listitem')
+      .map((li) => li.getAttribute('aria-label'));
     expect(cards).toEqual(['Personal Information', 'Employer Information', 'Billing Information']);
     const personal = within(screen.getByRole('listitem', { name: 'Personal Information' }));
     expect(personal.getByText('Ana')).toBeTruthy();
@@ -94,12 +130,20 @@ describe('Review & Confirmation', () => {
     const user = userEvent.setup();
     const { router } = renderReview();
     await screen.findByRole('heading', { level: 1, name: 'Review & Confirmation' }, { timeout: 5000 });
-    await user.click(within(screen.getByRole('listitem', { name: 'Billing Information' })).getByRole('button', { name: /View Details/ }));
+    await user.click(
+      within(screen.getByRole('listitem', { name: 'Billing Information' })).getByRole('button', {
+        name: /View Details/,
+      }),
+    );
     const billing = within(screen.getByRole('dialog', { name: 'Billing Information' }));
     expect(billing.getByText('****6789')).toBeTruthy();
     expect(billing.queryByText('123')).toBeNull();
     await user.click(billing.getByRole('button', { name: 'Close' }));
-    await user.click(within(screen.getByRole('listitem', { name: 'Employer Information' })).getByRole('button', { name: /View Details/ }));
+    await user.click(
+      within(screen.getByRole('listitem', { name: 'Employer Information' })).getByRole('button', {
+        name: /View Details/,
+      }),
+    );
     const employer = within(screen.getByRole('dialog', { name: 'Employer Information' }));
     expect(employer.getByText('Greater than $10/hr but less than $20/hr')).toBeTruthy();
     expect(employer.getByText('COBRA')).toBeTruthy();
@@ -119,13 +163,26 @@ describe('Review & Confirmation', () => {
     await user.type(screen.getByLabelText('Additional Notes'), 'Call after 5pm');
     await user.click(screen.getByRole('button', { name: 'Complete Enrollment' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/jordan/enrollment/receipt'), { timeout: 5000 });
-    expect(api.callsTo('save-review-info').map((c) => c.body)).toEqual([{ enrollment_id: ID, additional_notes: 'Call after 5pm', first_enroll: 1, send_sms: 0 }]);
-    expect([storage.get('navto'), storage.get('first_track'), storage.get('cartCount')]).toEqual([undefined, undefined, undefined]);
+    expect(api.callsTo('save-review-info').map((c) => c.body)).toEqual([
+      { enrollment_id: ID, additional_notes: 'Call after 5pm', first_enroll: 1, send_sms: 0 },
+    ]);
+    expect([storage.get('navto'), storage.get('first_track'), storage.get('cartCount')]).toEqual([
+      undefined,
+      undefined,
+      undefined,
+    ]);
   });
 
   it("a failed save opens 'Something went wrong' with Save and Continue Later", async () => {
     const user = userEvent.setup();
-    renderReview({ 'save-review-info': fail(400, [{ target_element: 'payment_info', error_message: 'Please complete Billing Information before completing the enrollment.' }]) });
+    renderReview({
+      'save-review-info': fail(400, [
+        {
+          target_element: 'payment_info',
+          error_message: 'Please complete Billing Information before completing the enrollment.',
+        },
+      ]),
+    });
     await screen.findByRole('heading', { level: 1, name: 'Review & Confirmation' }, { timeout: 5000 });
     await user.click(screen.getByRole('button', { name: 'Complete Enrollment' }));
     const dialog = within(await screen.findByRole('dialog', { name: 'Enrollment not completed' }, { timeout: 5000 }));

@@ -3,11 +3,46 @@ import { STORAGE_KEYS, storage } from '../../src/lib/storage';
 
 // The browser-kept values named by the specification (000 section 3, 001 section 3, 002 end).
 const SPEC_KEYS = [
-  'tempId', 'agent_id', 'AGENT_ID', 'group_id', 'portal_id', 'eprocess', 'open_type', 'enroll_type', 'cartCount',
-  'menuSelectedItem', 'categoryOrder', 'planCategories', 'repInfo', 'display_name', 'deviceId', 'referral', 'r_valid',
-  'r_name', 'fromSite', 'agent_code', 'selectedTier', 'new_landing_category', 'show-quotation', 'isFilterDataSubmitted',
-  'isCurrentMemberAvailable', 'effectiveDate', 'continue_track', 'nav_array', 'portal_code', 'portal_name', 'usertype',
-  'username', 'gname', 'gcode', 'planId', 'planName', 'navto', 'enrollerCode', 'first_track', 'isSpouseEnrollAccept',
+  'tempId',
+  'agent_id',
+  'AGENT_ID',
+  'group_id',
+  'portal_id',
+  'eprocess',
+  'open_type',
+  'enroll_type',
+  'cartCount',
+  'menuSelectedItem',
+  'categoryOrder',
+  'planCategories',
+  'repInfo',
+  'display_name',
+  'deviceId',
+  'referral',
+  'r_valid',
+  'r_name',
+  'fromSite',
+  'agent_code',
+  'selectedTier',
+  'new_landing_category',
+  'show-quotation',
+  'isFilterDataSubmitted',
+  'isCurrentMemberAvailable',
+  'effectiveDate',
+  'continue_track',
+  'nav_array',
+  'portal_code',
+  'portal_name',
+  'usertype',
+  'username',
+  'gname',
+  'gcode',
+  'planId',
+  'planName',
+  'navto',
+  'enrollerCode',
+  'first_track',
+  'isSpouseEnrollAccept',
 ];
 
 describe('storage', () => {
@@ -33,7 +68,11 @@ describe('storage', () => {
   it('keeps objects and lists as JSON', () => {
     storage.set('repInfo', { name: 'Jordan Avery', email: 'jordan.avery@example.com', phoneNumber: '4045550101' });
     storage.set('categoryOrder', ['DENTAL', 'VISION']);
-    expect(JSON.parse(localStorage.getItem('repInfo') ?? 'null')).toEqual({ name: 'Jordan Avery', email: 'jordan.avery@example.com', phoneNumber: '4045550101' });
+    expect(JSON.parse(localStorage.getItem('repInfo') ?? 'null')).toEqual({
+      name: 'Jordan Avery',
+      email: 'jordan.avery@example.com',
+      phoneNumber: '4045550101',
+    });
     expect(storage.get('categoryOrder')).toEqual(['DENTAL', 'VISION']);
   });
 
@@ -72,7 +111,11 @@ describe('storage', () => {
   });
 
   it('is the only module of the app that touches localStorage', () => {
-    const sources = import.meta.glob<string>('../../src/**/*.{ts,tsx}', { query: '?raw', import: 'default', eager: true });
+    const sources = import.meta.glob<string>('../../src/**/*.{ts,tsx}', {
+      query: '?raw',
+      import: 'default',
+      eager: true,
+    });
     expect(Object.keys(sources).length).toBeGreaterThan(10);
     const offenders = Object.entries(sources)
       .filter(([file, text]) => !file.endsWith('/lib/storage.ts') && /\b(localStorage|sessionStorage)\b/.test(text))

@@ -2,7 +2,14 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { SiteThemeSync } from '../../src/features/site/use-site-theme';
-import { applySiteTheme, contrastRatio, loadSiteTheme, safeImageUrl, siteDomainOf, THEME_CACHE_NAME } from '../../src/lib/theme';
+import {
+  applySiteTheme,
+  contrastRatio,
+  loadSiteTheme,
+  safeImageUrl,
+  siteDomainOf,
+  THEME_CACHE_NAME,
+} from '../../src/lib/theme';
 import { mockApi, ok } from './mock-api';
 
 const root = document.documentElement;
@@ -109,7 +116,10 @@ describe('loadSiteTheme', () => {
     fakeCaches();
     mockApi({ 'get-external-site-dynamic-information': ok(THEME) });
     await loadSiteTheme('c2hvcA==');
-    vi.stubGlobal('fetch', vi.fn(async () => Promise.reject(new TypeError('offline'))));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => Promise.reject(new TypeError('offline'))),
+    );
     const onFresh = vi.fn();
     await expect(loadSiteTheme('c2hvcA==', onFresh)).resolves.toEqual(THEME);
     await new Promise((r) => setTimeout(r, 0));

@@ -35,7 +35,12 @@ afterAll(() => {
   HTMLCanvasElement.prototype.toDataURL = realToDataUrl;
 });
 
-function renderStep({ fields = agreementFields('applicant'), texts = agreementTexts(), saved = null, save = ok({ message: 'Saved', saved_tab: 'aggrement_info' }) }: { fields?: unknown; texts?: unknown; saved?: object | null; save?: CannedAnswer } = {}) {
+function renderStep({
+  fields = agreementFields('applicant'),
+  texts = agreementTexts(),
+  saved = null,
+  save = ok({ message: 'Saved', saved_tab: 'aggrement_info' }),
+}: { fields?: unknown; texts?: unknown; saved?: object | null; save?: CannedAnswer } = {}) {
   const api = mockApi({
     'get-dynamic-tabs': ok({ result: AGREEMENT_TABS }),
     'get-form-fields-agreement-info': ok({ result: fields }),
@@ -48,7 +53,11 @@ function renderStep({ fields = agreementFields('applicant'), texts = agreementTe
   return { api, router };
 }
 
-const descriptionOf = (el: Element) => (el.getAttribute('aria-describedby') ?? '').split(/\s+/).map((id) => document.getElementById(id)?.textContent ?? '').join(' ');
+const descriptionOf = (el: Element) =>
+  (el.getAttribute('aria-describedby') ?? '')
+    .split(/\s+/)
+    .map((id) => document.getElementById(id)?.textContent ?? '')
+    .join(' ');
 
 beforeEach(() => {
   localStorage.clear();
@@ -81,7 +90,12 @@ describe('Agreement & Signature page', () => {
     await user.click(screen.getByRole('button', { name: 'Next' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/enrollment/review-confirm'));
     const body = api.callsTo('save-agreement-info')[0]!.body as Record<string, unknown>;
-    expect(body).toMatchObject({ enrollment_id: ID, eprocess: 'sigapplicant', accepted_agreements: [1, 2, 3], signature: `data:image/png;base64,${btoa('Ana Diaz')}` });
+    expect(body).toMatchObject({
+      enrollment_id: ID,
+      eprocess: 'sigapplicant',
+      accepted_agreements: [1, 2, 3],
+      signature: `data:image/png;base64,${btoa('Ana Diaz')}`,
+    });
     expect(storage.get('eprocess')).toBe('sigapplicant');
   });
 
@@ -108,9 +122,15 @@ describe('Agreement & Signature page', () => {
     const { api } = renderStep({ fields: agreementFields('rep') });
     const section = (await screen.findByRole('heading', { name: 'Broker Verification' })).closest('section')!;
     expect((within(section).getByLabelText(/Broker Name/) as HTMLInputElement).value).toBe('Jordan Avery');
-    expect(within(section).getByLabelText(/Broker Name/).hasAttribute('readonly')).toBe(true);
+    expect(
+      within(section)
+        .getByLabelText(/Broker Name/)
+        .hasAttribute('readonly'),
+    ).toBe(true);
     await user.click(screen.getByRole('button', { name: 'Next' }));
-    await waitFor(() => expect(descriptionOf(within(section).getByLabelText(/Verify Answer/))).toContain(MESSAGES.fieldRequired));
+    await waitFor(() =>
+      expect(descriptionOf(within(section).getByLabelText(/Verify Answer/))).toContain(MESSAGES.fieldRequired),
+    );
     expect(api.callsTo('save-agreement-info')).toHaveLength(0);
   });
 
@@ -124,10 +144,15 @@ describe('Agreement & Signature page', () => {
     const message = await screen.findByRole('region', { name: 'Carrier Message' });
     expect(message.textContent).toContain('union dues $25.00');
     expect(screen.getByRole('heading', { name: 'Group Verification' })).toBeTruthy();
-    for (const name of ['Authorization', 'Payment authorization', 'Electronic delivery', 'Union plan fees']) await user.click(screen.getByRole('checkbox', { name }));
+    for (const name of ['Authorization', 'Payment authorization', 'Electronic delivery', 'Union plan fees'])
+      await user.click(screen.getByRole('checkbox', { name }));
     await user.type(screen.getByLabelText(/Verify Answer/), 'Yes');
     await user.click(screen.getByRole('button', { name: 'Next' }));
-    await waitFor(() => expect(descriptionOf(screen.getByRole('checkbox', { name: 'Authorization' }))).toContain(MESSAGES.thisFieldRequired));
+    await waitFor(() =>
+      expect(descriptionOf(screen.getByRole('checkbox', { name: 'Authorization' }))).toContain(
+        MESSAGES.thisFieldRequired,
+      ),
+    );
     expect(descriptionOf(screen.getByLabelText(/Verify Answer/))).toContain(MESSAGES.fieldRequired);
   });
 });

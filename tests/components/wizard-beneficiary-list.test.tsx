@@ -10,8 +10,15 @@ import { PeopleListForm } from '../../src/wizard/PeopleListForm';
 import { ApiRequestError } from '../../src/lib/api-client';
 import type { Beneficiary } from '../../widgets/fields/BeneficiaryListField';
 
-const d = (field_name: string, required = true): FieldDescriptor => ({ field_name, value: null, required, read_only: false });
-const descriptors = ['first_name', 'last_name', 'birthdate', 'ssn', 'relationship', 'beneficiary_percentage'].map((n) => d(n));
+const d = (field_name: string, required = true): FieldDescriptor => ({
+  field_name,
+  value: null,
+  required,
+  read_only: false,
+});
+const descriptors = ['first_name', 'last_name', 'birthdate', 'ssn', 'relationship', 'beneficiary_percentage'].map((n) =>
+  d(n),
+);
 
 const person = (n: number, pct: string): Beneficiary => ({
   beneficiary_id: n,
@@ -30,7 +37,11 @@ interface HarnessProps {
   declared?: PeopleDeclaration;
 }
 
-function Harness({ initial, validate = async () => undefined, declared = STEP_MODULES.beneficiary_info.page.people }: HarnessProps) {
+function Harness({
+  initial,
+  validate = async () => undefined,
+  declared = STEP_MODULES.beneficiary_info.page.people,
+}: HarnessProps) {
   const [list, setList] = useState(initial);
   return (
     <>
@@ -76,7 +87,11 @@ describe('BeneficiaryListField', () => {
     const user = userEvent.setup();
     const validate = vi
       .fn<(b: Beneficiary) => Promise<void>>()
-      .mockRejectedValueOnce(new ApiRequestError('Invalid Social Security Number', 400, 400, [{ target_element: 'ssn', error_message: 'Invalid Social Security Number' }]))
+      .mockRejectedValueOnce(
+        new ApiRequestError('Invalid Social Security Number', 400, 400, [
+          { target_element: 'ssn', error_message: 'Invalid Social Security Number' },
+        ]),
+      )
       .mockResolvedValueOnce(undefined);
     render(<Harness initial={[]} validate={validate} />);
     await user.click(screen.getByRole('button', { name: '+ Add Beneficiary' }));
@@ -92,7 +107,12 @@ describe('BeneficiaryListField', () => {
     expect(screen.getByTestId('count').textContent).toBe('0');
     await user.click(within(form).getByRole('button', { name: 'Submit' }));
     await waitFor(() => expect(screen.getByTestId('count').textContent).toBe('1'));
-    expect(validate.mock.calls[1]![0]).toMatchObject({ first_name: 'Alex', birthdate: '02/03/1990', beneficiary_percentage: '100', relationship: 'Spouse' });
+    expect(validate.mock.calls[1]![0]).toMatchObject({
+      first_name: 'Alex',
+      birthdate: '02/03/1990',
+      beneficiary_percentage: '100',
+      relationship: 'Spouse',
+    });
     expect(screen.getByText('Total: 100%')).toBeTruthy();
   });
 

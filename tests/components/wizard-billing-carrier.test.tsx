@@ -12,7 +12,12 @@ import { renderWizardStep } from './render-wizard-step';
 
 const ID = 'e'.repeat(32);
 const FIELD = { field_name: 'carrier_billing_ref', value: null, required: true, read_only: false, visible: true };
-const tabs = ok({ result: [{ tab_name: 'billing_info', required: true, order: 1 }, { tab_name: 'review_info', required: true, order: 2 }] });
+const tabs = ok({
+  result: [
+    { tab_name: 'billing_info', required: true, order: 1 },
+    { tab_name: 'review_info', required: true, order: 2 },
+  ],
+});
 const saved = ok({ message: 'Saved', saved_tab: 'payment_info' });
 
 function renderStep({ type = 'eft' as 'eft' | 'cc', existing = false, method = 'cc', types = ['cc', 'eft'] } = {}) {
@@ -20,10 +25,18 @@ function renderStep({ type = 'eft' as 'eft' | 'cc', existing = false, method = '
     'get-dynamic-tabs': tabs,
     'get-form-fields-billing-info': ok({ result: [...billingDescriptorsFor(type), FIELD] }),
     'get-payment-method': ok({ result: method, payment_types: types }),
-    'get-billing-text': ok({ text: merchantBillingText(BILLING_MERCHANT), eft_authorization: eftAuthorizationText(BILLING_MERCHANT), merchant: BILLING_MERCHANT }),
+    'get-billing-text': ok({
+      text: merchantBillingText(BILLING_MERCHANT),
+      eft_authorization: eftAuthorizationText(BILLING_MERCHANT),
+      merchant: BILLING_MERCHANT,
+    }),
     'get-bill-date': ok({ result: BILL_DATE_OPTIONS.map((o) => ({ bill_date: o.value, name: o.label })), default: 28 }),
-    'get-existing-bank-info': existing ? ok({ result: storyBanks }) : fail(403, { message: 'Your session does not allow this request.' }),
-    'get-existing-card-info': existing ? ok({ result: storyCards }) : fail(403, { message: 'Your session does not allow this request.' }),
+    'get-existing-bank-info': existing
+      ? ok({ result: storyBanks })
+      : fail(403, { message: 'Your session does not allow this request.' }),
+    'get-existing-card-info': existing
+      ? ok({ result: storyCards })
+      : fail(403, { message: 'Your session does not allow this request.' }),
     'save-billing-info': saved,
     'save-billing-info-existing': saved,
     'save-screenshot': ok({ message: 'Saved' }),
@@ -32,7 +45,11 @@ function renderStep({ type = 'eft' as 'eft' | 'cc', existing = false, method = '
   return api;
 }
 
-const descriptionOf = (el: Element) => (el.getAttribute('aria-describedby') ?? '').split(/\s+/).map((id) => document.getElementById(id)?.textContent ?? '').join(' ');
+const descriptionOf = (el: Element) =>
+  (el.getAttribute('aria-describedby') ?? '')
+    .split(/\s+/)
+    .map((id) => document.getElementById(id)?.textContent ?? '')
+    .join(' ');
 
 beforeEach(() => localStorage.clear());
 
@@ -45,7 +62,9 @@ describe('a carrier-required billing field', () => {
     const again = await screen.findByLabelText(/Carrier billing ref/);
     expect(again).toBeTruthy();
     await user.click(screen.getByRole('button', { name: 'Next' }));
-    await waitFor(() => expect(descriptionOf(screen.getByLabelText(/Carrier billing ref/))).toContain(MESSAGES.fieldRequired));
+    await waitFor(() =>
+      expect(descriptionOf(screen.getByLabelText(/Carrier billing ref/))).toContain(MESSAGES.fieldRequired),
+    );
     expect(api.callsTo('save-billing-info')).toHaveLength(0);
     expect(input).toBeTruthy();
   });
@@ -56,11 +75,16 @@ describe('a carrier-required billing field', () => {
     const input = await screen.findByLabelText(/Carrier billing ref/);
     expect(screen.queryByLabelText(/Routing Number/)).toBeNull();
     await user.click(screen.getByRole('button', { name: 'Next' }));
-    await waitFor(() => expect(descriptionOf(screen.getByLabelText(/Carrier billing ref/))).toContain(MESSAGES.fieldRequired));
+    await waitFor(() =>
+      expect(descriptionOf(screen.getByLabelText(/Carrier billing ref/))).toContain(MESSAGES.fieldRequired),
+    );
     await user.type(input, 'REF-9');
     await user.click(screen.getByRole('button', { name: 'Next' }));
     await waitFor(() => expect(api.callsTo('save-billing-info')).toHaveLength(1));
-    expect(api.callsTo('save-billing-info')[0]!.body).toMatchObject({ payment_method: 'list', carrier_billing_ref: 'REF-9' });
+    expect(api.callsTo('save-billing-info')[0]!.body).toMatchObject({
+      payment_method: 'list',
+      carrier_billing_ref: 'REF-9',
+    });
   });
 
   it('an existing bank keeps it editable and sends it with save-billing-info-existing', async () => {
@@ -72,11 +96,17 @@ describe('a carrier-required billing field', () => {
     const input = screen.getByLabelText(/Carrier billing ref/);
     expect(input.hasAttribute('readonly')).toBe(false);
     await user.click(screen.getByRole('button', { name: 'Next' }));
-    await waitFor(() => expect(descriptionOf(screen.getByLabelText(/Carrier billing ref/))).toContain(MESSAGES.fieldRequired));
+    await waitFor(() =>
+      expect(descriptionOf(screen.getByLabelText(/Carrier billing ref/))).toContain(MESSAGES.fieldRequired),
+    );
     expect(api.callsTo('save-billing-info-existing')).toHaveLength(0);
     await user.type(screen.getByLabelText(/Carrier billing ref/), 'BANK-1');
     await user.click(screen.getByRole('button', { name: 'Next' }));
     await waitFor(() => expect(api.callsTo('save-billing-info-existing')).toHaveLength(1));
-    expect(api.callsTo('save-billing-info-existing')[0]!.body).toMatchObject({ payment_method: 'eft', bank_id: 7, carrier_billing_ref: 'BANK-1' });
+    expect(api.callsTo('save-billing-info-existing')[0]!.body).toMatchObject({
+      payment_method: 'eft',
+      bank_id: 7,
+      carrier_billing_ref: 'BANK-1',
+    });
   });
 });

@@ -9,7 +9,13 @@ import { fail, mockApi, ok } from './mock-api';
 import { renderWizardStep } from './render-wizard-step';
 
 const ID = 'd'.repeat(32);
-const tabs = ok({ result: [{ tab_name: 'primary_info', required: true, order: 1 }, { tab_name: 'billing_info', required: true, order: 2 }, { tab_name: 'review_info', required: true, order: 3 }] });
+const tabs = ok({
+  result: [
+    { tab_name: 'primary_info', required: true, order: 1 },
+    { tab_name: 'billing_info', required: true, order: 2 },
+    { tab_name: 'review_info', required: true, order: 3 },
+  ],
+});
 const saved = ok({ message: 'Saved', saved_tab: 'payment_info' });
 const contact = { address1: '77 Peachtree St', city: 'Atlanta', state: 'GA', zip: '30301' };
 
@@ -18,10 +24,18 @@ function renderStep({ type = 'eft' as 'eft' | 'cc', existing = false } = {}) {
     'get-dynamic-tabs': tabs,
     'get-form-fields-billing-info': ok({ result: billingDescriptorsFor(type) }),
     'get-payment-method': ok({ result: 'cc', payment_types: ['cc', 'eft'] }),
-    'get-billing-text': ok({ text: merchantBillingText(BILLING_MERCHANT), eft_authorization: eftAuthorizationText(BILLING_MERCHANT), merchant: BILLING_MERCHANT }),
+    'get-billing-text': ok({
+      text: merchantBillingText(BILLING_MERCHANT),
+      eft_authorization: eftAuthorizationText(BILLING_MERCHANT),
+      merchant: BILLING_MERCHANT,
+    }),
     'get-bill-date': ok({ result: BILL_DATE_OPTIONS.map((o) => ({ bill_date: o.value, name: o.label })), default: 28 }),
-    'get-existing-bank-info': existing ? ok({ result: storyBanks }) : fail(403, { message: 'Your session does not allow this request.' }),
-    'get-existing-card-info': existing ? ok({ result: storyCards }) : fail(403, { message: 'Your session does not allow this request.' }),
+    'get-existing-bank-info': existing
+      ? ok({ result: storyBanks })
+      : fail(403, { message: 'Your session does not allow this request.' }),
+    'get-existing-card-info': existing
+      ? ok({ result: storyCards })
+      : fail(403, { message: 'Your session does not allow this request.' }),
     // The directory answers lower case here, so the upper-casing is the page's.
     'routing-number-bank-lookup': (call) =>
       call.url.searchParams.get('q') === '021000021'
@@ -42,7 +56,11 @@ beforeEach(() => localStorage.clear());
 const isChecked = (el: HTMLElement) => (el as HTMLInputElement).checked;
 const valueOf = (el: HTMLElement) => (el as HTMLInputElement).value;
 /** The text of the regions an element's aria-describedby names (its error region among them). */
-const descriptionOf = (el: Element) => (el.getAttribute('aria-describedby') ?? '').split(/\s+/).map((id) => document.getElementById(id)?.textContent ?? '').join(' ');
+const descriptionOf = (el: Element) =>
+  (el.getAttribute('aria-describedby') ?? '')
+    .split(/\s+/)
+    .map((id) => document.getElementById(id)?.textContent ?? '')
+    .join(' ');
 
 describe('Billing Information step', () => {
   it('defaults to EFT on the 28th, fills the bank name in upper case on blur and clears it when the lookup fails', async () => {
@@ -50,7 +68,9 @@ describe('Billing Information step', () => {
     const { api } = renderStep();
     const types = await screen.findByRole('group', { name: 'Payment Type' });
     expect(isChecked(within(types).getByLabelText('EFT'))).toBe(true);
-    expect(isChecked(within(screen.getByRole('group', { name: 'Billing Date' })).getByLabelText('28th of month'))).toBe(true);
+    expect(isChecked(within(screen.getByRole('group', { name: 'Billing Date' })).getByLabelText('28th of month'))).toBe(
+      true,
+    );
     expect(screen.getByText(/I authorize OpenEnroll Benefits/)).toBeTruthy();
 
     const routing = screen.getByLabelText(/Routing Number/);
@@ -75,7 +95,9 @@ describe('Billing Information step', () => {
     const { api, router } = renderStep();
     await screen.findByRole('group', { name: 'Payment Type' });
     await user.click(screen.getByRole('button', { name: 'Next' }));
-    await waitFor(() => expect(descriptionOf(screen.getByLabelText(/Account Holder Name/))).toContain(MESSAGES.fieldRequired));
+    await waitFor(() =>
+      expect(descriptionOf(screen.getByLabelText(/Account Holder Name/))).toContain(MESSAGES.fieldRequired),
+    );
     expect(api.callsTo('save-billing-info')).toHaveLength(0);
 
     await user.type(screen.getByLabelText(/Account Holder Name/), 'Pat Morgan');
@@ -86,13 +108,20 @@ describe('Billing Information step', () => {
     await user.click(within(screen.getByRole('group', { name: /Account Holder Type/ })).getByLabelText('Company'));
     await user.click(within(screen.getByRole('group', { name: 'Billing Date' })).getByLabelText('3rd of month'));
     await user.click(screen.getByRole('button', { name: 'Next' }));
-    await waitFor(() => expect(descriptionOf(screen.getByLabelText(/Account Number/))).toContain(MESSAGES.accountNumberDigits));
+    await waitFor(() =>
+      expect(descriptionOf(screen.getByLabelText(/Account Number/))).toContain(MESSAGES.accountNumberDigits),
+    );
 
     await user.type(screen.getByLabelText(/Account Number/), '345678');
     await user.click(screen.getByRole('button', { name: 'Next' }));
     await waitFor(() => expect(api.callsTo('save-billing-info')).toHaveLength(1));
     expect(api.callsTo('save-billing-info')[0]!.body).toMatchObject({
-      enrollment_id: ID, payment_method: 'eft', bill_date: 3, account_number: '12345678', account_type: 'savings', account_holder_type: 'company',
+      enrollment_id: ID,
+      payment_method: 'eft',
+      bill_date: 3,
+      account_number: '12345678',
+      account_type: 'savings',
+      account_holder_type: 'company',
     });
     await waitFor(() => expect(router.state.location.pathname).toBe('/enrollment/review-confirm'));
   });
@@ -114,7 +143,9 @@ describe('Billing Information step', () => {
     const user = userEvent.setup();
     const { api } = renderStep({ type: 'cc' });
     await screen.findByRole('group', { name: 'Payment Type' });
-    expect(isChecked(within(screen.getByRole('group', { name: 'Payment Type' })).getByLabelText('Credit Card'))).toBe(true);
+    expect(isChecked(within(screen.getByRole('group', { name: 'Payment Type' })).getByLabelText('Credit Card'))).toBe(
+      true,
+    );
     expect(screen.queryByLabelText(/Routing Number/)).toBeNull();
     await user.type(screen.getByLabelText(/Card Number/), '4111111111111111');
     expect(screen.getByLabelText(/Card Number/).getAttribute('data-sensitive')).toBe('true');
@@ -143,8 +174,13 @@ describe('Billing Information step', () => {
     await user.click(within(onFile).getByLabelText(/XXXXXXXX6789/));
     await user.click(screen.getByRole('button', { name: 'Next' }));
     await waitFor(() => expect(api.callsTo('save-billing-info-existing')).toHaveLength(1));
-    expect(api.callsTo('save-billing-info-existing')[0]!.body).toMatchObject({ enrollment_id: ID, payment_method: 'eft', bank_id: 7, bill_date: 28, bank_routing: '021000021' });
+    expect(api.callsTo('save-billing-info-existing')[0]!.body).toMatchObject({
+      enrollment_id: ID,
+      payment_method: 'eft',
+      bank_id: 7,
+      bill_date: 28,
+      bank_routing: '021000021',
+    });
     expect(api.callsTo('save-billing-info')).toHaveLength(0);
-
   });
 });

@@ -7,7 +7,12 @@ import { BILL_DATE_OPTIONS } from '../../schemas/steps/billing-info';
 import { STEP_MODULES } from '../../schemas/steps';
 import { agreementFields, agreementTexts } from '../../stories/fixtures/agreement';
 import { billingDescriptorsFor } from '../../stories/fixtures/billing';
-import { beneficiaryDescriptors, contactDescriptors, employerDescriptors, personalDescriptors } from '../../stories/fixtures/wizard';
+import {
+  beneficiaryDescriptors,
+  contactDescriptors,
+  employerDescriptors,
+  personalDescriptors,
+} from '../../stories/fixtures/wizard';
 import { fail, mockApi, ok, type CannedAnswer, type RecordedCall } from './mock-api';
 import { renderWizardStep } from './render-wizard-step';
 
@@ -19,9 +24,19 @@ import { renderWizardStep } from './render-wizard-step';
 const ID = 'c'.repeat(32);
 const EXTRA = { field_name: 'carrier_extra_ref', value: null, required: true, read_only: false, visible: true };
 const LABEL = /Carrier extra ref/;
-const tabsOf = (tab: string) => ok({ result: [{ tab_name: tab, required: true, order: 1 }, { tab_name: 'review_info', required: true, order: 2 }] });
+const tabsOf = (tab: string) =>
+  ok({
+    result: [
+      { tab_name: tab, required: true, order: 1 },
+      { tab_name: 'review_info', required: true, order: 2 },
+    ],
+  });
 const saved = (tab: string) => ok({ message: 'Saved', saved_tab: tab });
-const descriptionOf = (el: Element) => (el.getAttribute('aria-describedby') ?? '').split(/\s+/).map((id) => document.getElementById(id)?.textContent ?? '').join(' ');
+const descriptionOf = (el: Element) =>
+  (el.getAttribute('aria-describedby') ?? '')
+    .split(/\s+/)
+    .map((id) => document.getElementById(id)?.textContent ?? '')
+    .join(' ');
 
 interface PageCase {
   route: string;
@@ -35,7 +50,12 @@ interface PageCase {
 
 const flat = (tab: string, route: string, descriptors: object[], save: string): PageCase => ({
   route,
-  api: { 'get-dynamic-tabs': tabsOf(tab), [`get-form-fields-${route}`]: ok({ result: [...descriptors, EXTRA] }), [save]: saved(tab), 'save-screenshot': ok({ message: 'Saved' }) },
+  api: {
+    'get-dynamic-tabs': tabsOf(tab),
+    [`get-form-fields-${route}`]: ok({ result: [...descriptors, EXTRA] }),
+    [save]: saved(tab),
+    'save-screenshot': ok({ message: 'Saved' }),
+  },
   submit: 'Next',
   save,
 });
@@ -44,7 +64,11 @@ const billingApi = (type: 'eft' | 'cc') => ({
   'get-dynamic-tabs': tabsOf('billing_info'),
   'get-form-fields-billing-info': ok({ result: [...billingDescriptorsFor(type), EXTRA] }),
   'get-payment-method': ok({ result: 'cc', payment_types: ['cc', 'eft'] }),
-  'get-billing-text': ok({ text: merchantBillingText(BILLING_MERCHANT), eft_authorization: eftAuthorizationText(BILLING_MERCHANT), merchant: BILLING_MERCHANT }),
+  'get-billing-text': ok({
+    text: merchantBillingText(BILLING_MERCHANT),
+    eft_authorization: eftAuthorizationText(BILLING_MERCHANT),
+    merchant: BILLING_MERCHANT,
+  }),
   'get-bill-date': ok({ result: BILL_DATE_OPTIONS.map((o) => ({ bill_date: o.value, name: o.label })), default: 28 }),
   'get-existing-bank-info': fail(403, { message: 'no' }),
   'get-existing-card-info': fail(403, { message: 'no' }),
@@ -52,7 +76,13 @@ const billingApi = (type: 'eft' | 'cc') => ({
   'save-screenshot': ok({ message: 'Saved' }),
 });
 
-const dependentField = (field_name: string, extra: object = {}) => ({ field_name, value: null, required: true, read_only: false, ...extra });
+const dependentField = (field_name: string, extra: object = {}) => ({
+  field_name,
+  value: null,
+  required: true,
+  read_only: false,
+  ...extra,
+});
 
 const CASES: Record<string, PageCase[]> = {
   primary_info: [flat('primary_info', 'personal-info', personalDescriptors, 'save-personal-info')],
@@ -81,14 +111,21 @@ const CASES: Record<string, PageCase[]> = {
         'get-dynamic-tabs': tabsOf('dependent_info'),
         'get-form-fields-dependent-primary-info': ok({
           result: [
-            dependentField('first_name'), dependentField('last_name'), dependentField('birthdate'), dependentField('ssn'),
-            dependentField('relationship', { read_only: true }), dependentField('gender'), dependentField('employed', { required: false, visible: false, value: '0' }), EXTRA,
+            dependentField('first_name'),
+            dependentField('last_name'),
+            dependentField('birthdate'),
+            dependentField('ssn'),
+            dependentField('relationship', { read_only: true }),
+            dependentField('gender'),
+            dependentField('employed', { required: false, visible: false, value: '0' }),
+            EXTRA,
           ],
           disclaimer: 'Dependents must be eligible.',
         }),
         'get-more-requirement': ok({ result: false }),
         'get-cart-plan-info': ok({ is_IHA: false, has_spouse: true }),
-        'get-enrollment-temp-info': (call: RecordedCall) => ok({ result: call.url.searchParams.get('column') === 'filter_info' ? { tier: 'IF' } : null }),
+        'get-enrollment-temp-info': (call: RecordedCall) =>
+          ok({ result: call.url.searchParams.get('column') === 'filter_info' ? { tier: 'IF' } : null }),
         'validate-single-dependent': ok({ message: 'Valid' }),
       },
       open: async (user) => user.click(await screen.findByRole('button', { name: 'Add Child' })),
@@ -101,7 +138,8 @@ const CASES: Record<string, PageCase[]> = {
     {
       route: 'billing-information',
       api: billingApi('cc'),
-      open: async (user) => user.click(within(await screen.findByRole('group', { name: 'Payment Type' })).getByLabelText('Credit Card')),
+      open: async (user) =>
+        user.click(within(await screen.findByRole('group', { name: 'Payment Type' })).getByLabelText('Credit Card')),
       submit: 'Next',
       save: 'save-billing-info',
     },

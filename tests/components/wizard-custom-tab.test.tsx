@@ -24,7 +24,11 @@ describe('a custom tab page', () => {
           { tab_name: 'review_info', required: true, order: 8 },
         ],
       }),
-      'get-form-fields-custom': ok({ result: [{ field_name: 'smoker_since', value: null, required: true, read_only: false, visible: true, definition }] }),
+      'get-form-fields-custom': ok({
+        result: [
+          { field_name: 'smoker_since', value: null, required: true, read_only: false, visible: true, definition },
+        ],
+      }),
       'save-custom-step': ok({ message: 'Saved', saved_tab: TAB }),
       'save-screenshot': ok({ message: 'Saved' }),
     });
@@ -39,13 +43,22 @@ describe('a custom tab page', () => {
     await user.type(input, '2001');
     await user.click(screen.getByRole('button', { name: 'Next' }));
     await waitFor(() => expect(api.callsTo('save-custom-step')).toHaveLength(1));
-    expect(api.callsTo('save-custom-step')[0]!.body).toMatchObject({ enrollment_id: ID, tab: TAB, smoker_since: '2001' });
+    expect(api.callsTo('save-custom-step')[0]!.body).toMatchObject({
+      enrollment_id: ID,
+      tab: TAB,
+      smoker_since: '2001',
+    });
     expect(await screen.findByText('Review')).toBeTruthy();
   });
 });
 
 describe('a wizard path no step answers', () => {
-  const tabs = ok({ result: [{ tab_name: 'primary_info', required: true, order: 1 }, { tab_name: 'review_info', required: true, order: 8 }] });
+  const tabs = ok({
+    result: [
+      { tab_name: 'primary_info', required: true, order: 1 },
+      { tab_name: 'review_info', required: true, order: 8 },
+    ],
+  });
 
   it('goes to the 404 page for an unknown segment', async () => {
     mockApi({ 'get-dynamic-tabs': tabs });

@@ -14,11 +14,25 @@ const tabs = ok({
     { tab_name: 'dependent_info', required: true, order: 6 },
   ],
 });
-const q = (question_id: number, question_text: string) => ({ question_id, question_text, yes_no_flag: 0, conditions: [] });
+const q = (question_id: number, question_text: string) => ({
+  question_id,
+  question_text,
+  yes_no_flag: 0,
+  conditions: [],
+});
 const questions = ok({
   result: {
-    codition_questions: [q(141, 'Heart disease?'), q(145, 'Are you currently pregnant?'), q(146, 'Under the care of a physician?')],
-    medication_question: { question_id: 150, question_text: 'Taking prescription medication?', yes_no_flag: 0, medications: [] },
+    codition_questions: [
+      q(141, 'Heart disease?'),
+      q(145, 'Are you currently pregnant?'),
+      q(146, 'Under the care of a physician?'),
+    ],
+    medication_question: {
+      question_id: 150,
+      question_text: 'Taking prescription medication?',
+      yes_no_flag: 0,
+      medications: [],
+    },
   },
 });
 
@@ -38,13 +52,19 @@ function renderStep({
     'save-screenshot': ok({ message: 'Saved' }),
     'save-enrollment': ok({ message: 'Saved' }),
   });
-  const router = renderWizardStep(ID, 'health-questions', { 'dependent-information': 'Dependents page', 'review-confirm': 'Review page' });
+  const router = renderWizardStep(ID, 'health-questions', {
+    'dependent-information': 'Dependents page',
+    'review-confirm': 'Review page',
+  });
   return { api, router };
 }
 
 /** The text of the regions an element's aria-describedby names (its error region among them). */
 const descriptionOf = (el: Element | undefined) =>
-  (el?.getAttribute('aria-describedby') ?? '').split(/\s+/).map((id) => document.getElementById(id)?.textContent ?? '').join(' ');
+  (el?.getAttribute('aria-describedby') ?? '')
+    .split(/\s+/)
+    .map((id) => document.getElementById(id)?.textContent ?? '')
+    .join(' ');
 
 const question = (text: RegExp) => screen.getByRole('group', { name: text });
 
@@ -52,12 +72,26 @@ beforeEach(() => localStorage.clear());
 
 // A carrier's question with its follow-up (form-field rules on primary_health_info with definitions).
 const tobacco = {
-  field_name: 'tobacco', value: null, required: true, read_only: false, visible: true,
+  field_name: 'tobacco',
+  value: null,
+  required: true,
+  read_only: false,
+  visible: true,
   definition: { label: 'Have you used tobacco in the last 12 months?', widget: 'yes_no', schema: { type: 'string' } },
 };
 const packs = {
-  field_name: 'packs_a_week', value: null, required: true, read_only: false, visible: true,
-  definition: { label: 'Packs a week', widget: 'number', schema: { type: 'integer', minimum: 1, maximum: 50 }, messages: { maximum: 'At most 50, please' }, when: { field: 'tobacco', equals: 'yes' } },
+  field_name: 'packs_a_week',
+  value: null,
+  required: true,
+  read_only: false,
+  visible: true,
+  definition: {
+    label: 'Packs a week',
+    widget: 'number',
+    schema: { type: 'integer', minimum: 1, maximum: 50 },
+    messages: { maximum: 'At most 50, please' },
+    when: { field: 'tobacco', equals: 'yes' },
+  },
 };
 
 describe('Primary Health Questions page', () => {
@@ -88,7 +122,6 @@ describe('Primary Health Questions page', () => {
     expect(Array.isArray(body.condition_questions)).toBe(true);
   });
 
-
   it('says when the server withheld the saved answers (a session that does not prove the enrollment) and starts the questions afresh', async () => {
     renderStep({ saved: { condition_questions: [], answers_withheld: true } });
     expect(await screen.findByText(MESSAGES.healthAnswersWithheld)).toBeTruthy();
@@ -116,19 +149,30 @@ describe('Primary Health Questions page', () => {
     await user.type(screen.getByLabelText(/Physician Name/), 'Dr. Ray');
     await user.click(screen.getByRole('button', { name: 'Next' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/enrollment/dependent-information'));
-    const body = api.callsTo('save-primary-health-info')[0]!.body as { enrollment_id: string; condition_questions: unknown[] };
+    const body = api.callsTo('save-primary-health-info')[0]!.body as {
+      enrollment_id: string;
+      condition_questions: unknown[];
+    };
     expect(body.enrollment_id).toBe(ID);
     expect(body.condition_questions).toEqual([
       expect.objectContaining({ question_id: 141, yes_no_flag: 0, conditions: [] }),
       expect.objectContaining({ question_id: 145, yes_no_flag: 1, conditions: [] }),
-      expect.objectContaining({ question_id: 146, yes_no_flag: 1, conditions: [{ condition: 'Knee', status: 'Healing', last_seen_by_physician: '01/02/2025', physician_name: 'Dr. Ray' }] }),
+      expect.objectContaining({
+        question_id: 146,
+        yes_no_flag: 1,
+        conditions: [
+          { condition: 'Knee', status: 'Healing', last_seen_by_physician: '01/02/2025', physician_name: 'Dr. Ray' },
+        ],
+      }),
     ]);
   });
 
   it('checks the follow-up fields in the browser before saving, each error linked to its field', async () => {
     const user = userEvent.setup();
     const { api } = renderStep();
-    await user.click(within(await screen.findByRole('group', { name: /Heart disease/ })).getByRole('radio', { name: 'Yes' }));
+    await user.click(
+      within(await screen.findByRole('group', { name: /Heart disease/ })).getByRole('radio', { name: 'Yes' }),
+    );
     await user.click(screen.getByRole('button', { name: 'Next' }));
     const onset = await screen.findByLabelText(/Date of Onset/);
     await waitFor(() => expect(descriptionOf(onset)).toContain(MESSAGES.fieldRequired));
@@ -142,7 +186,9 @@ describe('Primary Health Questions page', () => {
       { target_element: 'condition_questions.1', error_message: MESSAGES.answerAllQuestions },
     ]);
     renderStep({ save });
-    await user.click(within(await screen.findByRole('group', { name: /prescription medication/ })).getByRole('radio', { name: 'Yes' }));
+    await user.click(
+      within(await screen.findByRole('group', { name: /prescription medication/ })).getByRole('radio', { name: 'Yes' }),
+    );
     expect(screen.queryByRole('heading', { name: /Medication 2/ })).toBeNull();
     await user.type(screen.getAllByLabelText(/^Medication/)[0]!, 'Lisinopril');
     expect(await screen.findByRole('heading', { name: 'Medication 2 (optional)' })).toBeTruthy();
@@ -159,7 +205,9 @@ describe('Primary Health Questions page', () => {
 
   it('an existing member without the health-track flag gets the last answers fetched, saved, then shown', async () => {
     storage.set('enroll_type', 'existing-member');
-    const answers = { condition_questions: [{ question_id: 141, yes_no_flag: 1, conditions: [{ health_condition: 'Hypertension' }] }] };
+    const answers = {
+      condition_questions: [{ question_id: 141, yes_no_flag: 1, conditions: [{ health_condition: 'Hypertension' }] }],
+    };
     const { api } = renderStep({ existing: ok({ result: answers }), saved: answers });
     expect(await screen.findByDisplayValue('Hypertension')).toBeTruthy();
     expect(api.callsTo('save-primary-health-info')).toHaveLength(1);
@@ -169,16 +217,26 @@ describe('Primary Health Questions page', () => {
   it('Save & Continue Later sends the answers as they stand under tab health_info', async () => {
     const user = userEvent.setup();
     const { api } = renderStep();
-    await user.click(within(await screen.findByRole('group', { name: /Heart disease/ })).getByRole('radio', { name: 'Yes' }));
+    await user.click(
+      within(await screen.findByRole('group', { name: /Heart disease/ })).getByRole('radio', { name: 'Yes' }),
+    );
     await user.type(screen.getByLabelText(/^Condition/), 'Asthma');
     await user.click(screen.getByRole('button', { name: 'Save & Continue Later' }));
     const dialog = await screen.findByRole('dialog');
     await user.type(within(dialog).getByRole('textbox'), 'later@example.com');
     await user.click(within(dialog).getByRole('button', { name: 'Send Code' }));
     expect(await within(dialog).findByText(MESSAGES.informationSaved)).toBeTruthy();
-    const body = api.callsTo('save-enrollment')[0]!.body as { tab: string; email: string; data: { condition_questions: unknown[] } };
+    const body = api.callsTo('save-enrollment')[0]!.body as {
+      tab: string;
+      email: string;
+      data: { condition_questions: unknown[] };
+    };
     expect(body).toMatchObject({ tab: 'health_info', email: 'later@example.com' });
-    expect(body.data.condition_questions[0]).toMatchObject({ question_id: 141, yes_no_flag: 1, conditions: [{ health_condition: 'Asthma' }] });
+    expect(body.data.condition_questions[0]).toMatchObject({
+      question_id: 141,
+      yes_no_flag: 1,
+      conditions: [{ health_condition: 'Asthma' }],
+    });
     expect(api.callsTo('save-primary-health-info')).toHaveLength(0);
   });
 });

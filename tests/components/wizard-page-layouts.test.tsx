@@ -25,8 +25,15 @@ describe('page layouts by declaration', () => {
   });
 
   it('a custom tab is a form page read and saved through the generic calls', () => {
-    const step = wizardStepByRoute('custom_carrier_questions', [{ tab_name: 'custom_carrier_questions', required: true, order: 3, title: 'Carrier Questions' }])!;
-    expect(step).toMatchObject({ tab: 'custom_carrier_questions', route: 'custom_carrier_questions', title: 'Carrier Questions', savedTab: 'custom_carrier_questions' });
+    const step = wizardStepByRoute('custom_carrier_questions', [
+      { tab_name: 'custom_carrier_questions', required: true, order: 3, title: 'Carrier Questions' },
+    ])!;
+    expect(step).toMatchObject({
+      tab: 'custom_carrier_questions',
+      route: 'custom_carrier_questions',
+      title: 'Carrier Questions',
+      savedTab: 'custom_carrier_questions',
+    });
     expect(step.page.layout).toBe('form');
     expect(layoutOf(step)).toBe(layoutOf(WIZARD_STEPS.find((s) => s.tab === 'contact_info')!));
     expect(customWizardStep('custom_x').step).toEqual({ id: 'custom_x', fields: {}, order: [] });
@@ -34,11 +41,25 @@ describe('page layouts by declaration', () => {
   });
 
   it('the route and the layout registry name no tab and no step route', () => {
-    const people = ['PeopleStepPage.tsx', 'PeopleListForm.tsx', 'people-list.ts', 'PeopleBeneficiaries.tsx', 'PeopleDependents.tsx', 'people-dependents.ts', 'PeoplePersonForm.tsx'];
-    for (const file of ['src/wizard/WizardStepRoute.tsx', 'src/wizard/page-layouts.tsx', 'src/wizard/FormStepPage.tsx', ...people.map((f) => `src/wizard/${f}`)]) {
+    const people = [
+      'PeopleStepPage.tsx',
+      'PeopleListForm.tsx',
+      'people-list.ts',
+      'PeopleBeneficiaries.tsx',
+      'PeopleDependents.tsx',
+      'people-dependents.ts',
+      'PeoplePersonForm.tsx',
+    ];
+    for (const file of [
+      'src/wizard/WizardStepRoute.tsx',
+      'src/wizard/page-layouts.tsx',
+      'src/wizard/FormStepPage.tsx',
+      ...people.map((f) => `src/wizard/${f}`),
+    ]) {
       const source = readFileSync(path.resolve(__dirname, '../..', file), 'utf8');
       for (const tab of TAB_NAMES) expect(source, `${file} names ${tab}`).not.toContain(`'${tab}'`);
-      for (const route of Object.values(TAB_ROUTES)) expect(source, `${file} names ${route}`).not.toContain(`'${route}'`);
+      for (const route of Object.values(TAB_ROUTES))
+        expect(source, `${file} names ${route}`).not.toContain(`'${route}'`);
       expect(source).not.toMatch(/custom_[a-z0-9_]+/);
     }
   });
@@ -65,15 +86,33 @@ describe('people list fields', () => {
     expect(CUSTOM_FIELD_NAMES).toEqual(expect.arrayContaining(['beneficiaryList', 'dependentList']));
     expect(fields.beneficiaryList).toBe(BeneficiaryListField);
     expect(fields.dependentList).toBe(DependentListField);
-    for (const mod of Object.values(STEP_MODULES)) if (mod.page.layout === 'people') expect(CUSTOM_FIELD_NAMES).toContain(mod.page.people.field);
+    for (const mod of Object.values(STEP_MODULES))
+      if (mod.page.layout === 'people') expect(CUSTOM_FIELD_NAMES).toContain(mod.page.people.field);
   });
 
   it('the beneficiary page draws its list through the registered field, with the declared max and total', async () => {
     const seen = spyOn('beneficiaryList');
-    const saved = [{ beneficiary_id: 1, first_name: 'Sam', last_name: 'Morgan', birthdate: '01/02/1990', ssn: '123456789', relationship: 'Child', beneficiary_percentage: '100' }];
+    const saved = [
+      {
+        beneficiary_id: 1,
+        first_name: 'Sam',
+        last_name: 'Morgan',
+        birthdate: '01/02/1990',
+        ssn: '123456789',
+        relationship: 'Child',
+        beneficiary_percentage: '100',
+      },
+    ];
     mockApi({
       'get-dynamic-tabs': ok({ result: [{ tab_name: 'beneficiary_info', required: true, order: 1 }] }),
-      'get-form-fields-beneficiary-info': ok({ result: ['first_name', 'last_name', 'beneficiary_percentage'].map((field_name) => ({ field_name, value: null, required: true, read_only: false })) }),
+      'get-form-fields-beneficiary-info': ok({
+        result: ['first_name', 'last_name', 'beneficiary_percentage'].map((field_name) => ({
+          field_name,
+          value: null,
+          required: true,
+          read_only: false,
+        })),
+      }),
       'get-beneficiaries-existing-user-enrollment': ok({ result: saved }),
     });
     renderWizardStep(ID, TAB_ROUTES.beneficiary_info, {});
@@ -90,14 +129,33 @@ describe('people list fields', () => {
 
   it('the dependent page draws its list through the registered field, with the declared max', async () => {
     const seen = spyOn('dependentList');
-    const dependent = { primary_info: { first_name: 'Ann', last_name: 'Lee', birthdate: '02/03/2012', ssn: '123456789', relationship: 'spouse', gender: '1' } };
+    const dependent = {
+      primary_info: {
+        first_name: 'Ann',
+        last_name: 'Lee',
+        birthdate: '02/03/2012',
+        ssn: '123456789',
+        relationship: 'spouse',
+        gender: '1',
+      },
+    };
     mockApi({
       'check-tab-required': ok({ result: { tab_name: 'primary_health_info', required: false } }),
       'get-dynamic-tabs': ok({ result: [{ tab_name: 'dependent_info', required: true, order: 1 }] }),
-      'get-form-fields-dependent-primary-info': ok({ result: ['first_name', 'last_name', 'relationship'].map((field_name) => ({ field_name, value: null, required: true, read_only: false })) }),
+      'get-form-fields-dependent-primary-info': ok({
+        result: ['first_name', 'last_name', 'relationship'].map((field_name) => ({
+          field_name,
+          value: null,
+          required: true,
+          read_only: false,
+        })),
+      }),
       'get-more-requirement': ok({ result: false }),
       'get-cart-plan-info': ok({ is_IHA: false, has_spouse: true }),
-      'get-enrollment-temp-info': (call) => ok({ result: call.url.searchParams.get('column') === 'filter_info' ? { tier: 'IF' } : { dependents: [dependent] } }),
+      'get-enrollment-temp-info': (call) =>
+        ok({
+          result: call.url.searchParams.get('column') === 'filter_info' ? { tier: 'IF' } : { dependents: [dependent] },
+        }),
     });
     renderWizardStep(ID, TAB_ROUTES.dependent_info, {});
     const list = await screen.findByRole('list', { name: 'Dependents' });

@@ -18,7 +18,7 @@ describe('SaveLaterModal', () => {
     expect(dialog).toBeTruthy();
   });
 
-  it("sends the code, then shows the saved message with Done", async () => {
+  it('sends the code, then shows the saved message with Done', async () => {
     const user = userEvent.setup();
     const onSend = vi.fn(async () => undefined);
     const onClose = vi.fn();
@@ -34,7 +34,9 @@ describe('SaveLaterModal', () => {
   it('shows the server error under the e-mail', async () => {
     const user = userEvent.setup();
     const onSend = vi.fn(async () => {
-      throw new ApiRequestError('x', 400, 400, [{ target_element: 'email', error_message: 'Enter valid email address' }]);
+      throw new ApiRequestError('x', 400, 400, [
+        { target_element: 'email', error_message: 'Enter valid email address' },
+      ]);
     });
     render(<SaveLaterModal onSend={onSend} onClose={() => undefined} />);
     await user.type(screen.getByLabelText(/Alternate email/), 'alt@example.com');

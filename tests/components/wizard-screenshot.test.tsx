@@ -16,7 +16,9 @@ vi.mock('html2canvas', () => ({
     const live = element.querySelectorAll('input');
     doc.querySelectorAll('input').forEach((input, i) => (input.value = live[i]!.value));
     options.onclone?.(doc);
-    captured.push(Object.fromEntries([...doc.querySelectorAll('input')].map((i) => [i.id.replace(/^root_/, ''), i.value])));
+    captured.push(
+      Object.fromEntries([...doc.querySelectorAll('input')].map((i) => [i.id.replace(/^root_/, ''), i.value])),
+    );
     return { toDataURL: () => 'data:image/png;base64,iVBORw0KGgo=' };
   },
 }));
@@ -25,7 +27,13 @@ const d = (field_name: string, value: string) => ({ field_name, value, required:
 
 /** The real Personal Information renderer with a name and an SSN filled in. */
 function PersonalStep() {
-  return <StepRenderer step={STEPS.primary_info} descriptors={[d('first_name', 'Pat'), d('ssn', '123456789')]} onSubmit={() => undefined} />;
+  return (
+    <StepRenderer
+      step={STEPS.primary_info}
+      descriptors={[d('first_name', 'Pat'), d('ssn', '123456789')]}
+      onSubmit={() => undefined}
+    />
+  );
 }
 
 afterEach(() => {
@@ -46,13 +54,19 @@ describe('captureStepScreenshot', () => {
     expect((screen.getByLabelText(/Social Security Number/) as HTMLInputElement).value).toContain('6789');
 
     const [call] = api.callsTo('save-screenshot');
-    expect(call!.body).toEqual({ enrollment_id: 'c'.repeat(32), name: 'primary_info', image: expect.stringMatching(/^data:image\/png;base64,/) });
+    expect(call!.body).toEqual({
+      enrollment_id: 'c'.repeat(32),
+      name: 'primary_info',
+      image: expect.stringMatching(/^data:image\/png;base64,/),
+    });
   });
 
   it('ignores a failed upload (the specification says a failure is ignored)', async () => {
     mockApi({});
     const { container } = render(<PersonalStep />);
-    await expect(captureStepScreenshot(container as HTMLElement, 'c'.repeat(32), 'primary_info')).resolves.toBeUndefined();
+    await expect(
+      captureStepScreenshot(container as HTMLElement, 'c'.repeat(32), 'primary_info'),
+    ).resolves.toBeUndefined();
     expect(captured[0]!.ssn).toBe(SCREENSHOT_MASK);
   });
 });

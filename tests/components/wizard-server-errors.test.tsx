@@ -24,12 +24,19 @@ describe('server error mapping (001 section 8)', () => {
       ],
       fields,
     );
-    expect(mapped.byField).toEqual([{ target_element: 'email_address', error_message: 'Email is not in correct format' }]);
+    expect(mapped.byField).toEqual([
+      { target_element: 'email_address', error_message: 'Email is not in correct format' },
+    ]);
     expect(mapped.unmatched).toEqual(['Enrollment not found or expired']);
   });
 
   it('shows each server error under its field, linked by aria-describedby, and the rest in an alert', () => {
-    const descriptors: FieldDescriptor[] = fields.map((field_name) => ({ field_name, value: null, required: true, read_only: false }));
+    const descriptors: FieldDescriptor[] = fields.map((field_name) => ({
+      field_name,
+      value: null,
+      required: true,
+      read_only: false,
+    }));
     render(
       <StepRenderer
         step={contactInfoStep}

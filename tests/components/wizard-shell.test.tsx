@@ -23,11 +23,16 @@ const tabs = ok({
   ],
 });
 const d = (field_name: string, value: unknown = null) => ({ field_name, value, required: true, read_only: false });
-const personalFields = ok({ result: [d('first_name', 'Pat'), d('last_name', 'Morgan'), d('marital_status', '1'), d('ssn', '123456789')] });
+const personalFields = ok({
+  result: [d('first_name', 'Pat'), d('last_name', 'Morgan'), d('marital_status', '1'), d('ssn', '123456789')],
+});
 const contactFields = ok({ result: [d('zip', '30301'), d('state', 'GA')] });
 
 /** The calls of Personal Information saved and Contact Information opened, with check-enroll-code's answer. */
-function personalToContact(enrollCheck: { show_enroll_code: boolean; code_required: boolean }, more: Parameters<typeof mockApi>[0] = {}) {
+function personalToContact(
+  enrollCheck: { show_enroll_code: boolean; code_required: boolean },
+  more: Parameters<typeof mockApi>[0] = {},
+) {
   return {
     'get-dynamic-tabs': tabs,
     'get-form-fields-personal-info': personalFields,
@@ -48,7 +53,17 @@ function renderWizard(path: string) {
       {
         path: '/:landing?',
         children: [
-          { path: 'enrollment', Component: WizardLayout, children: [...['personal-info', 'contact-info', 'employer-info', 'beneficiary-info'].map((p) => ({ path: p, ...step })), { path: 'review-confirm', element: <p>Review</p> }] },
+          {
+            path: 'enrollment',
+            Component: WizardLayout,
+            children: [
+              ...['personal-info', 'contact-info', 'employer-info', 'beneficiary-info'].map((p) => ({
+                path: p,
+                ...step,
+              })),
+              { path: 'review-confirm', element: <p>Review</p> },
+            ],
+          },
           { path: 'cart', element: <p>Cart page</p> },
         ],
       },
@@ -67,20 +82,38 @@ describe('the wizard shell', () => {
   it('prefetches in the loader, numbers only required tabs in order, and saves then moves to the next tab', async () => {
     storage.set('session_token', 'token-for-tests-0123456789');
     storage.set('tempId', ID);
-    const api = mockApi(personalToContact({ show_enroll_code: false, code_required: false }, { 'save-screenshot': fail(500, { message: 'ignored' }) }));
+    const api = mockApi(
+      personalToContact(
+        { show_enroll_code: false, code_required: false },
+        { 'save-screenshot': fail(500, { message: 'ignored' }) },
+      ),
+    );
     const { router } = renderWizard('/jordan/enrollment/personal-info');
-    expect(await screen.findByRole('heading', { level: 1, name: 'Personal Information' }, { timeout: 5000 })).toBeTruthy();
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Personal Information' }, { timeout: 5000 }),
+    ).toBeTruthy();
     // Fetched once, by the loader, before the page rendered.
     expect(api.callsTo('get-form-fields-personal-info')).toHaveLength(1);
     const steps = screen.getByRole('navigation', { name: 'Enrollment steps' });
     expect(steps.textContent).toBe('1Personal Information2Contact Information3Beneficiary Information');
     // Written by an effect after the render: wait for it rather than race it.
-    await waitFor(() => expect(storage.get('nav_array')).toEqual(['personal-info', 'contact-info', 'beneficiary-info']));
+    await waitFor(() =>
+      expect(storage.get('nav_array')).toEqual(['personal-info', 'contact-info', 'beneficiary-info']),
+    );
 
     await userEvent.setup().click(screen.getByRole('button', { name: 'Next' }));
-    await waitFor(() => expect(router.state.location.pathname).toBe('/jordan/enrollment/contact-info'), { timeout: 8000 });
-    expect(api.callsTo('save-personal-info')[0]!.body).toMatchObject({ enrollment_id: ID, first_name: 'Pat', marital_status: '1', ssn: '123456789' });
-    expect(await screen.findByRole('heading', { level: 1, name: 'Contact Information' }, { timeout: 5000 })).toBeTruthy();
+    await waitFor(() => expect(router.state.location.pathname).toBe('/jordan/enrollment/contact-info'), {
+      timeout: 8000,
+    });
+    expect(api.callsTo('save-personal-info')[0]!.body).toMatchObject({
+      enrollment_id: ID,
+      first_name: 'Pat',
+      marital_status: '1',
+      ssn: '123456789',
+    });
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Contact Information' }, { timeout: 5000 }),
+    ).toBeTruthy();
   });
 
   it('returns to review-confirm when the navto marker is set, and clears it', async () => {
@@ -106,7 +139,9 @@ describe('the wizard shell', () => {
       'get-dynamic-tabs': tabs,
       'get-form-fields-personal-info': personalFields,
       'check-enroll-code': ok({ show_enroll_code: true, code_required: true }),
-      'save-enroller-code': fail(400, [{ target_element: 'enrollerCode', error_message: MESSAGES.enrollerCodeRequired }]),
+      'save-enroller-code': fail(400, [
+        { target_element: 'enrollerCode', error_message: MESSAGES.enrollerCodeRequired },
+      ]),
     });
     renderWizard('/enrollment/personal-info');
     const user = userEvent.setup();
@@ -128,7 +163,11 @@ describe('the wizard shell', () => {
     const api = mockApi(
       personalToContact(
         { show_enroll_code: true, code_required: false },
-        { 'save-enroller-code': fail(400, [{ target_element: 'enrollerCode', error_message: MESSAGES.enterEnrollerCode }]) },
+        {
+          'save-enroller-code': fail(400, [
+            { target_element: 'enrollerCode', error_message: MESSAGES.enterEnrollerCode },
+          ]),
+        },
       ),
     );
     const { router } = renderWizard('/enrollment/personal-info');
@@ -141,7 +180,11 @@ describe('the wizard shell', () => {
   it('Back on the first step goes to the cart', async () => {
     storage.set('session_token', 'token-for-tests-0123456789');
     storage.set('tempId', ID);
-    mockApi({ 'get-dynamic-tabs': tabs, 'get-form-fields-personal-info': personalFields, 'check-enroll-code': ok({ show_enroll_code: false, code_required: false }) });
+    mockApi({
+      'get-dynamic-tabs': tabs,
+      'get-form-fields-personal-info': personalFields,
+      'check-enroll-code': ok({ show_enroll_code: false, code_required: false }),
+    });
     const { router } = renderWizard('/enrollment/personal-info');
     await userEvent.setup().click(await screen.findByRole('button', { name: 'Back' }, { timeout: 5000 }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/cart'), { timeout: 8000 });
@@ -161,7 +204,9 @@ describe('the wizard shell', () => {
     await userEvent.setup().click(await screen.findByRole('button', { name: 'Skip' }, { timeout: 5000 }));
     await waitFor(() => expect(api.callsTo('save-employer-info')).toHaveLength(1), { timeout: 8000 });
     expect(api.callsTo('save-employer-info')[0]!.body).toMatchObject({ enrollment_id: ID, skip: true });
-    await waitFor(() => expect(router.state.location.pathname).not.toBe('/enrollment/employer-info'), { timeout: 8000 });
+    await waitFor(() => expect(router.state.location.pathname).not.toBe('/enrollment/employer-info'), {
+      timeout: 8000,
+    });
   });
 
   it('shows no Skip without an IHA plan', async () => {
@@ -173,7 +218,9 @@ describe('the wizard shell', () => {
       'get-cart-plan-info': ok({ is_IHA: false, has_spouse: false }),
     });
     renderWizard('/enrollment/employer-info');
-    expect(await screen.findByRole('heading', { level: 1, name: 'Employer Information' }, { timeout: 5000 })).toBeTruthy();
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Employer Information' }, { timeout: 5000 }),
+    ).toBeTruthy();
     await waitFor(() => expect(api.callsTo('get-cart-plan-info')).toHaveLength(1), { timeout: 8000 });
     expect(screen.queryByRole('button', { name: 'Skip' })).toBeNull();
   });
@@ -182,12 +229,18 @@ describe('the wizard shell', () => {
     const client = registerQueryClient(new QueryClient());
     storage.set('tempId', ID);
     const api = mockApi({ 'get-dynamic-tabs': tabs, 'get-form-fields-contact-info': contactFields });
-    const args = { request: new Request('http://localhost/jordan/enrollment/contact-info'), params: {}, context: undefined } as unknown as Parameters<typeof wizardStepLoader>[0];
+    const args = {
+      request: new Request('http://localhost/jordan/enrollment/contact-info'),
+      params: {},
+      context: undefined,
+    } as unknown as Parameters<typeof wizardStepLoader>[0];
     await wizardStepLoader(args);
     expect(api.calls).toHaveLength(0);
     storage.set('session_token', 'token-for-tests-0123456789');
     await wizardStepLoader(args);
-    expect(client.getQueryData(formFieldsQueryKey('contact-info', ID))).toEqual({ result: [d('zip', '30301'), d('state', 'GA')] });
+    expect(client.getQueryData(formFieldsQueryKey('contact-info', ID))).toEqual({
+      result: [d('zip', '30301'), d('state', 'GA')],
+    });
     expect(client.getQueryData(dynamicTabsQueryKey(ID))).toBeTruthy();
   });
 });

@@ -25,10 +25,22 @@ const d = (field_name: string, value: unknown = null) => ({ field_name, value, r
 function renderWizard(path: string) {
   const queryClient = registerQueryClient(new QueryClient({ defaultOptions: { queries: { retry: false } } }));
   const step = { Component: WizardStepRoute, loader: wizardStepLoader };
-  const pages = ['personal-info', 'contact-info', 'employer-info', 'beneficiary-info'].map((p) => ({ path: p, ...step }));
-  const router = createMemoryRouter([{ path: '/enrollment', Component: WizardLayout, children: [...pages, { path: 'review-confirm', element: <p>Review</p> }] }], {
-    initialEntries: [path],
-  });
+  const pages = ['personal-info', 'contact-info', 'employer-info', 'beneficiary-info'].map((p) => ({
+    path: p,
+    ...step,
+  }));
+  const router = createMemoryRouter(
+    [
+      {
+        path: '/enrollment',
+        Component: WizardLayout,
+        children: [...pages, { path: 'review-confirm', element: <p>Review</p> }],
+      },
+    ],
+    {
+      initialEntries: [path],
+    },
+  );
   render(
     <AppProviders queryClient={queryClient}>
       <RouterProvider router={router} />
@@ -52,13 +64,20 @@ describe('Contact step verification (existing-member enrollments)', () => {
       'get-dynamic-tabs': tabs,
       'get-form-fields-contact-info': contactFields,
       'validate-phone-numverify': fail(400, [{ target_element: 'phone', error_message: MESSAGES.invalidPhone }]),
-      'validate-email-neverbounce': fail(400, [{ target_element: 'email', error_message: MESSAGES.emailNotCorrectFormat }]),
+      'validate-email-neverbounce': fail(400, [
+        { target_element: 'email', error_message: MESSAGES.emailNotCorrectFormat },
+      ]),
       'save-contact-info': ok({ message: 'Saved', saved_tab: 'contact_info' }),
     });
     renderWizard('/enrollment/contact-info');
     await userEvent.setup().click(await screen.findByRole('button', { name: 'Next' }, { timeout: 5000 }));
-    await waitFor(() => expect(document.querySelector('[data-field="phone_number"]')?.textContent).toContain(MESSAGES.invalidPhone), { timeout: 5000 });
-    expect(document.querySelector('[data-field="email_address"]')?.textContent).toContain(MESSAGES.emailNotCorrectFormat);
+    await waitFor(
+      () => expect(document.querySelector('[data-field="phone_number"]')?.textContent).toContain(MESSAGES.invalidPhone),
+      { timeout: 5000 },
+    );
+    expect(document.querySelector('[data-field="email_address"]')?.textContent).toContain(
+      MESSAGES.emailNotCorrectFormat,
+    );
     expect(api.callsTo('validate-phone-numverify')[0]!.url.searchParams.get('phone')).toBe('4045550100');
     expect(api.callsTo('validate-email-neverbounce')[0]!.body).toEqual({ email: 'pat@example.com' });
     expect(api.callsTo('save-contact-info')).toHaveLength(0);
@@ -70,14 +89,22 @@ describe('Contact step verification (existing-member enrollments)', () => {
       'get-dynamic-tabs': tabs,
       'get-form-fields-contact-info': contactFields,
       'validate-phone-numverify': ok({ message: 'Valid phone number' }),
-      'validate-email-neverbounce': fail(400, [{ target_element: 'email', error_message: MESSAGES.emailNotCorrectFormat }]),
+      'validate-email-neverbounce': fail(400, [
+        { target_element: 'email', error_message: MESSAGES.emailNotCorrectFormat },
+      ]),
       'save-contact-info': ok({ message: 'Saved', saved_tab: 'contact_info' }),
       'save-screenshot': ok({ message: 'ok' }),
     });
     renderWizard('/enrollment/contact-info');
     const user = userEvent.setup();
     await user.click(await screen.findByRole('button', { name: 'Next' }, { timeout: 5000 }));
-    await waitFor(() => expect(document.querySelector('[data-field="email_address"]')?.textContent).toContain(MESSAGES.emailNotCorrectFormat), { timeout: 5000 });
+    await waitFor(
+      () =>
+        expect(document.querySelector('[data-field="email_address"]')?.textContent).toContain(
+          MESSAGES.emailNotCorrectFormat,
+        ),
+      { timeout: 5000 },
+    );
     expect(document.querySelector('[data-field="phone_number"]')?.textContent).not.toContain(MESSAGES.invalidPhone);
     expect(api.callsTo('save-contact-info')).toHaveLength(0);
   });
@@ -139,10 +166,22 @@ describe('Employer step: retired status', () => {
 describe('Beneficiary step: Next while the edit form is open', () => {
   it('hides Next while the add / edit form is open, even at 100%', async () => {
     signIn('new-member');
-    const saved = [{ beneficiary_id: 1, first_name: 'Sam', last_name: 'Morgan', birthdate: '01/02/1990', ssn: '123456789', relationship: 'Child', beneficiary_percentage: '100' }];
+    const saved = [
+      {
+        beneficiary_id: 1,
+        first_name: 'Sam',
+        last_name: 'Morgan',
+        birthdate: '01/02/1990',
+        ssn: '123456789',
+        relationship: 'Child',
+        beneficiary_percentage: '100',
+      },
+    ];
     mockApi({
       'get-dynamic-tabs': tabs,
-      'get-form-fields-beneficiary-info': ok({ result: ['first_name', 'last_name', 'beneficiary_percentage'].map((n) => d(n)) }),
+      'get-form-fields-beneficiary-info': ok({
+        result: ['first_name', 'last_name', 'beneficiary_percentage'].map((n) => d(n)),
+      }),
       'get-beneficiaries-existing-user-enrollment': ok({ result: saved }),
     });
     renderWizard('/enrollment/beneficiary-info');

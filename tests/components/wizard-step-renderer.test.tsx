@@ -8,7 +8,12 @@ import { StepRenderer } from '../../src/wizard/StepRenderer';
 
 const TODAY = new Date(2026, 5, 15);
 
-const d = (field_name: string, value: unknown = null, required = false, read_only = false): FieldDescriptor => ({ field_name, value, required, read_only });
+const d = (field_name: string, value: unknown = null, required = false, read_only = false): FieldDescriptor => ({
+  field_name,
+  value,
+  required,
+  read_only,
+});
 
 const personal: FieldDescriptor[] = [
   d('first_name', 'Pat', true),
@@ -60,12 +65,25 @@ describe('StepRenderer', () => {
 
   it('applies a carrier requirement given as data: weight required only when the descriptor says so', async () => {
     const filled = personal.map((x) =>
-      x.field_name === 'last_name' ? { ...x, value: 'Morgan' } : x.field_name === 'marital_status' ? { ...x, value: '1' } : x.field_name === 'ssn' ? { ...x, value: '123456789' } : x.field_name === 'carrier_member_number' ? { ...x, value: 'A1' } : x,
+      x.field_name === 'last_name'
+        ? { ...x, value: 'Morgan' }
+        : x.field_name === 'marital_status'
+          ? { ...x, value: '1' }
+          : x.field_name === 'ssn'
+            ? { ...x, value: '123456789' }
+            : x.field_name === 'carrier_member_number'
+              ? { ...x, value: 'A1' }
+              : x,
     );
     const first = renderStep(filled);
     await first.user.click(screen.getByRole('button', { name: 'Next' }));
     expect(first.onSubmit).toHaveBeenCalledTimes(1);
-    expect(first.onSubmit.mock.calls[0]![0]).toMatchObject({ first_name: 'Pat', last_name: 'Morgan', ssn: '123456789', birthdate: '04/02/1980' });
+    expect(first.onSubmit.mock.calls[0]![0]).toMatchObject({
+      first_name: 'Pat',
+      last_name: 'Morgan',
+      ssn: '123456789',
+      birthdate: '04/02/1980',
+    });
     expect(first.onSubmit.mock.calls[0]![0]).not.toHaveProperty('weight');
   });
 

@@ -9,12 +9,27 @@ import { CHECK_MESSAGES } from '../../schemas/messages';
 import { StepRenderer } from '../../src/wizard/StepRenderer';
 
 const TODAY = new Date(2026, 5, 15);
-const d = (field_name: string, value: unknown = null, required = true): FieldDescriptor => ({ field_name, value, required, read_only: false });
+const d = (field_name: string, value: unknown = null, required = true): FieldDescriptor => ({
+  field_name,
+  value,
+  required,
+  read_only: false,
+});
 
-function renderFields(step: StepDefinition, descriptors: FieldDescriptor[], lookupZipState?: (zip: string) => Promise<string>) {
+function renderFields(
+  step: StepDefinition,
+  descriptors: FieldDescriptor[],
+  lookupZipState?: (zip: string) => Promise<string>,
+) {
   const onSubmit = vi.fn();
   render(
-    <StepRenderer step={step} descriptors={descriptors} onSubmit={onSubmit} today={TODAY} lookupZipState={lookupZipState}>
+    <StepRenderer
+      step={step}
+      descriptors={descriptors}
+      onSubmit={onSubmit}
+      today={TODAY}
+      lookupZipState={lookupZipState}
+    >
       <button type="submit">Next</button>
     </StepRenderer>,
   );
@@ -109,7 +124,9 @@ describe('PhoneWidget and StateWidget', () => {
 
 describe('ZipWidget', () => {
   it('at 5 digits fills and locks the state; changing the zip clears and unlocks it', async () => {
-    const lookup = vi.fn(async (zip: string) => (zip === '30301' ? 'GA' : Promise.reject(new Error('Invalid Zip code'))));
+    const lookup = vi.fn(async (zip: string) =>
+      zip === '30301' ? 'GA' : Promise.reject(new Error('Invalid Zip code')),
+    );
     const { user } = renderFields(contactInfoStep, [d('zip'), d('state')], lookup);
     await user.type(input(/^Zip/), '30301');
     await waitFor(() => expect(input(/^State/).value).toBe('GA'));
@@ -164,7 +181,13 @@ describe('option widgets', () => {
   it('marital status offers the specification codes and preselects nothing', async () => {
     const { user, onSubmit } = renderFields(personalInfoStep, [d('marital_status')]);
     const select = screen.getByLabelText(/Marital Status/) as HTMLSelectElement;
-    expect([...select.options].map((o) => o.text)).toEqual(['Please Select', 'Single', 'Married', 'Divorced', 'Widowed']);
+    expect([...select.options].map((o) => o.text)).toEqual([
+      'Please Select',
+      'Single',
+      'Married',
+      'Divorced',
+      'Widowed',
+    ]);
     expect(select.value).toBe('');
     await user.selectOptions(select, 'Widowed');
     await user.click(screen.getByRole('button', { name: 'Next' }));
@@ -176,7 +199,11 @@ describe('option widgets', () => {
     await user.type(input(/Weight/), '1a2345');
     await user.type(input(/Height \(feet\)/), '56');
     await user.type(input(/Height \(inches\)/), '123');
-    expect([input(/Weight/).value, input(/Height \(feet\)/).value, input(/Height \(inches\)/).value]).toEqual(['123', '5', '12']);
+    expect([input(/Weight/).value, input(/Height \(feet\)/).value, input(/Height \(inches\)/).value]).toEqual([
+      '123',
+      '5',
+      '12',
+    ]);
   });
 
   it('the USPS checkbox keeps the 1/0 type of its field', async () => {

@@ -1,6 +1,13 @@
 import { expect, test, type Page } from '@playwright/test';
 import { axeViolations } from './support/axe';
-import { ADMIN_TOKEN, draftOf, publishDraft, restoreDraft, snapshotDraft, type DraftSnapshot } from './support/form-engine-utils';
+import {
+  ADMIN_TOKEN,
+  draftOf,
+  publishDraft,
+  restoreDraft,
+  snapshotDraft,
+  type DraftSnapshot,
+} from './support/form-engine-utils';
 
 /**
  * The staff console alone (issue 11): a carrier admin signs in, adds a field with a definition to
@@ -42,7 +49,9 @@ test.beforeAll(async ({ request }) => {
   // A version before the test's own: with none, a carrier admin's first publish would publish the
   // draft (the test's field included) as version 1 and their own version would then change nothing.
   const headers = { Authorization: `Bearer ${ADMIN_TOKEN}` };
-  const versions = (await (await request.get('/api/v1/admin/form-field-rules/versions', { headers })).json()) as { data: { versions: unknown[] } };
+  const versions = (await (await request.get('/api/v1/admin/form-field-rules/versions', { headers })).json()) as {
+    data: { versions: unknown[] };
+  };
   if (versions.data.versions.length === 0) await publishDraft(request, ADMIN_TOKEN, 'Initial rules');
 });
 test.beforeEach(async ({ request }) => {
@@ -52,14 +61,21 @@ test.afterEach(async ({ request }) => {
   if (personalDraft) await restoreDraft(request, personalDraft, 'admin-console e2e: put back');
 });
 
-test('a carrier admin adds a field, previews it, publishes with a note and sees it in the history', async ({ page }, testInfo) => {
+test('a carrier admin adds a field, previews it, publishes with a note and sees it in the history', async ({
+  page,
+}, testInfo) => {
   // One field per project run: both projects share the server's draft.
   const field = `sf_member_code_${testInfo.project.name}`;
   const note = `Sunfield asks for the member code (${testInfo.project.name})`;
   const label = `Sunfield member code ${testInfo.project.name}`;
   await signIn(page);
   await expect(page.getByText('Carrier admin, Sunfield Supplemental Insurance')).toBeVisible();
-  expect(await page.evaluate(() => ({ session: sessionStorage.getItem('oe_staff_token') !== null, local: localStorage.getItem('oe_staff_token') }))).toEqual({ session: true, local: null });
+  expect(
+    await page.evaluate(() => ({
+      session: sessionStorage.getItem('oe_staff_token') !== null,
+      local: localStorage.getItem('oe_staff_token'),
+    })),
+  ).toEqual({ session: true, local: null });
   expect(await axeViolations(page)).toEqual([]);
 
   await page.getByRole('button', { name: 'Add a field' }).click();
@@ -113,7 +129,10 @@ test('a carrier admin adds a field, previews it, publishes with a note and sees 
   expect(await page.evaluate(() => sessionStorage.getItem('oe_staff_token'))).toBeNull();
 });
 
-test('a carrier admin makes a follow-up of a yes/no question, the preview asks it only after Yes, and the last rule of a tab can be removed', async ({ page, request }, testInfo) => {
+test('a carrier admin makes a follow-up of a yes/no question, the preview asks it only after Yes, and the last rule of a tab can be removed', async ({
+  page,
+  request,
+}, testInfo) => {
   const name = `sf_habits_${testInfo.project.name}`;
   const tab = `custom_${name}`;
   await signIn(page);
@@ -170,8 +189,13 @@ test('a carrier admin makes a follow-up of a yes/no question, the preview asks i
   // Removing packs, then tobacco: the tab's last rule (the console sends replace_tabs).
   for (const field of ['packs', 'tobacco']) {
     await table.getByRole('button', { name: `Edit ${field}, Carrier 11` }).click();
-    await page.getByRole('form', { name: `Edit ${field} (Carrier 11)` }).getByRole('button', { name: 'Remove from draft' }).click();
-    await expect(page.getByRole('status').filter({ hasText: `Removed ${field} (Carrier 11) from the draft.` })).toBeVisible();
+    await page
+      .getByRole('form', { name: `Edit ${field} (Carrier 11)` })
+      .getByRole('button', { name: 'Remove from draft' })
+      .click();
+    await expect(
+      page.getByRole('status').filter({ hasText: `Removed ${field} (Carrier 11) from the draft.` }),
+    ).toBeVisible();
   }
   await expect(page.getByText('No rules for this tab and scope yet.')).toBeVisible();
   expect((await draftOf(request, tab)).rules.filter((r) => r.tab === tab)).toEqual([]);

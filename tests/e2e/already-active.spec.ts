@@ -8,7 +8,10 @@ import { dismissLocationBanner, signInOnPrompt, stored } from './support/homes';
 const DENTAL = 'Brightsmile Dental Plus PPO'; // plan 101, which Pat Morgan (U3001) holds ACTIVE
 
 test.describe('already-active', () => {
-  test('a rep enrolls current member Pat Morgan and cannot add the plan Pat already holds', async ({ page, request }) => {
+  test('a rep enrolls current member Pat Morgan and cannot add the plan Pat already holds', async ({
+    page,
+    request,
+  }) => {
     await page.goto('/');
     await passAccessPage(page, 'AG1001');
     await expect(page).toHaveURL(/\/jordan$/);
@@ -24,7 +27,10 @@ test.describe('already-active', () => {
     const pat = table.getByRole('row', { name: /Pat Morgan/ });
     // Pat's row is on one of the table's pages (sorted by the server); page through until it shows.
     for (let n = 2; n <= 3 && (await pat.count()) === 0; n++) {
-      await page.getByRole('navigation', { name: 'Member pages' }).getByRole('button', { name: `Page ${n}` }).click();
+      await page
+        .getByRole('navigation', { name: 'Member pages' })
+        .getByRole('button', { name: `Page ${n}` })
+        .click();
       await expect(table).toHaveAccessibleName(new RegExp(`page ${n} of`));
     }
     await expect(pat).toBeVisible();
@@ -40,7 +46,10 @@ test.describe('already-active', () => {
     // The plan page: Add to Cart opens the already-active modal with the server's message and OK.
     await page.goto('/jordan/plan/101/brightsmile-dental-plus-ppo');
     await expect(page.getByRole('heading', { level: 1, name: new RegExp(DENTAL) })).toBeVisible();
-    await page.getByRole('button', { name: /^Add to Cart/ }).first().click();
+    await page
+      .getByRole('button', { name: /^Add to Cart/ })
+      .first()
+      .click();
     const modal = page.getByRole('dialog', { name: 'Plan already active' });
     await expect(modal.getByText(CART_ERROR_MESSAGES['already-active'])).toBeVisible();
     await expect(modal.getByRole('button', { name: 'OK' })).toBeFocused();
@@ -58,6 +67,8 @@ test.describe('already-active', () => {
 
     // Nothing went into the cart.
     const token = (await stored(page, 'session_token'))!;
-    expect((await apiData<{ result: number }>(request, `get-cart-count?enrollment_id=${tempId}`, token)).result).toBe(0);
+    expect((await apiData<{ result: number }>(request, `get-cart-count?enrollment_id=${tempId}`, token)).result).toBe(
+      0,
+    );
   });
 });

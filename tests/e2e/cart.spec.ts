@@ -8,7 +8,9 @@ const PET = 'Pawsure Pet Wellness';
 const BLACKOUT = 'TeleCare Telemedicine Plus';
 
 test.describe('plans, cart and quote', () => {
-  test('a new visitor browses plans, fills the cart, sends a quote and proceeds to enrollment', async ({ page }, testInfo) => {
+  test('a new visitor browses plans, fills the cart, sends a quote and proceeds to enrollment', async ({
+    page,
+  }, testInfo) => {
     const email = `pat.${testInfo.project.name}@example.com`;
     await startAsNewVisitor(page);
 
@@ -127,7 +129,10 @@ test.describe('plans, cart and quote', () => {
     await confirm.getByRole('button', { name: 'Back to Cart' }).click();
     await expect(confirm).toBeHidden();
     await page.getByRole('button', { name: 'Proceed to Enrollment' }).click();
-    await page.getByRole('dialog', { name: 'Cart page confirmation to proceed further' }).getByRole('button', { name: 'Proceed to Enrollment' }).click();
+    await page
+      .getByRole('dialog', { name: 'Cart page confirmation to proceed further' })
+      .getByRole('button', { name: 'Proceed to Enrollment' })
+      .click();
     await expect(page).toHaveURL(/\/enrollment\/personal-info$/);
     expect(await page.evaluate(() => localStorage.getItem('effectiveDate'))).toBe(dates[1]);
   });

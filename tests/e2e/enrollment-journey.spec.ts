@@ -4,8 +4,20 @@ import { apiData } from './support/api';
 import { mailedCode } from './review/review-utils';
 import { axeViolations } from './support/axe';
 import {
-  addDependent, addPlanFromDetail, answerYesWithDetails, completeToReceipt, fillBillingCard, fillBillingEft, fillContact, fillEmployer, fillHealth,
-  fillPersonal, proceedFromCart, signAgreement, startFromReferral, type Applicant,
+  addDependent,
+  addPlanFromDetail,
+  answerYesWithDetails,
+  completeToReceipt,
+  fillBillingCard,
+  fillBillingEft,
+  fillContact,
+  fillEmployer,
+  fillHealth,
+  fillPersonal,
+  proceedFromCart,
+  signAgreement,
+  startFromReferral,
+  type Applicant,
 } from './support/journey-steps';
 
 /**
@@ -21,14 +33,27 @@ type Mail = { to: string; subject: string; text: string };
 const mailsTo = async (request: APIRequestContext, to: string): Promise<Mail[]> =>
   (await apiData<{ result: Mail[] }>(request, 'outbox')).result.filter((m) => m.to === to);
 
-const applicant = (tag: string, project: string): Applicant => ({ first: 'Ana', last: 'Rivera', ssn: '123456789', email: `ana.${tag}.${project}@example.com` });
+const applicant = (tag: string, project: string): Applicant => ({
+  first: 'Ana',
+  last: 'Rivera',
+  ssn: '123456789',
+  email: `ana.${tag}.${project}@example.com`,
+});
 
 /** From the referral link to Personal Information with one plan in the cart (its questions answered No). */
-async function enrollWith(page: Page, tier: Parameters<typeof startFromReferral>[1], plan: { id: number; name: RegExp }): Promise<void> {
+async function enrollWith(
+  page: Page,
+  tier: Parameters<typeof startFromReferral>[1],
+  plan: { id: number; name: RegExp },
+): Promise<void> {
   const prefix = await startFromReferral(page, tier);
   await addPlanFromDetail(page, prefix, plan.id, plan.name);
   await page.getByRole('button', { name: /^Add to Cart/ }).click();
-  await page.getByRole('status').filter({ hasText: 'added to your cart' }).getByRole('link', { name: 'View Cart' }).click();
+  await page
+    .getByRole('status')
+    .filter({ hasText: 'added to your cart' })
+    .getByRole('link', { name: 'View Cart' })
+    .click();
   await proceedFromCart(page);
 }
 
@@ -48,7 +73,10 @@ test.describe('whole enrollments', () => {
   // A whole enrollment is a dozen pages and server round trips.
   test.describe.configure({ timeout: 120_000 });
 
-  test('Family tier, a plan with health questions, EFT, signed, one card edited from review, completed; the receipt and its e-mail', async ({ page, request }, info) => {
+  test('Family tier, a plan with health questions, EFT, signed, one card edited from review, completed; the receipt and its e-mail', async ({
+    page,
+    request,
+  }, info) => {
     const ana = applicant('eft', info.project.name);
     await enrollWith(page, 'Family', HEALTH_PLAN);
 
@@ -64,20 +92,32 @@ test.describe('whole enrollments', () => {
     // Review: a card per required tab; the dependents' card lists the spouse's health answer.
     const cards = page.getByRole('list', { name: 'Enrollment details' });
     await expect(cards.getByRole('listitem', { name: STEP_TITLES.dependent_info })).toBeVisible();
-    await cards.getByRole('listitem', { name: STEP_TITLES.dependent_info }).getByRole('button', { name: /View Details/ }).click();
+    await cards
+      .getByRole('listitem', { name: STEP_TITLES.dependent_info })
+      .getByRole('button', { name: /View Details/ })
+      .click();
     const dependents = page.getByRole('dialog', { name: STEP_TITLES.dependent_info });
     await expect(dependents.getByText('Hypertension')).toBeVisible();
     await expect(dependents.getByText('401223333')).toHaveCount(0);
     await dependents.getByRole('button', { name: 'Close' }).click();
 
     // Edit Details on the contact card, change the city, Next returns to review with the new value.
-    await cards.getByRole('listitem', { name: STEP_TITLES.contact_info }).getByRole('button', { name: /View Details/ }).click();
-    await page.getByRole('dialog', { name: STEP_TITLES.contact_info }).getByRole('button', { name: 'Edit Details' }).click();
+    await cards
+      .getByRole('listitem', { name: STEP_TITLES.contact_info })
+      .getByRole('button', { name: /View Details/ })
+      .click();
+    await page
+      .getByRole('dialog', { name: STEP_TITLES.contact_info })
+      .getByRole('button', { name: 'Edit Details' })
+      .click();
     await expect(page.getByRole('heading', { level: 1, name: STEP_TITLES.contact_info })).toBeVisible();
     await page.getByLabel(/City/).fill('Decatur');
     await page.getByRole('button', { name: 'Next' }).click();
     await expect(page.getByRole('heading', { level: 1, name: STEP_TITLES.review_info })).toBeVisible();
-    await cards.getByRole('listitem', { name: STEP_TITLES.contact_info }).getByRole('button', { name: /View Details/ }).click();
+    await cards
+      .getByRole('listitem', { name: STEP_TITLES.contact_info })
+      .getByRole('button', { name: /View Details/ })
+      .click();
     await expect(page.getByRole('dialog', { name: STEP_TITLES.contact_info }).getByText('Decatur')).toBeVisible();
     await page.getByRole('dialog', { name: STEP_TITLES.contact_info }).getByRole('button', { name: 'Close' }).click();
     await expect(page.getByRole('region', { name: 'Order Summary' }).getByText(HEALTH_PLAN.name)).toBeVisible();
@@ -93,7 +133,10 @@ test.describe('whole enrollments', () => {
     await expect(page.getByText('There is no completed enrollment to show.')).toBeVisible();
   });
 
-  test('a premier (L713) plan, the spouse question No then Yes, card 4111 1111 1111 1111, completed', async ({ page, request }, info) => {
+  test('a premier (L713) plan, the spouse question No then Yes, card 4111 1111 1111 1111, completed', async ({
+    page,
+    request,
+  }, info) => {
     const ana = applicant('card', info.project.name);
     await enrollWith(page, 'Family', PREMIER_PLAN);
 
@@ -107,11 +150,21 @@ test.describe('whole enrollments', () => {
     const question = page.getByRole('group', { name: MESSAGES.spouseQuestion });
     await question.getByLabel('No').check();
     await page.getByRole('button', { name: 'Submit' }).first().click();
-    await expect(page.getByRole('region', { name: 'Dependent #1' }).getByLabel(/Relationship/).locator('option:checked')).toHaveText('Child');
+    await expect(
+      page
+        .getByRole('region', { name: 'Dependent #1' })
+        .getByLabel(/Relationship/)
+        .locator('option:checked'),
+    ).toHaveText('Child');
     await addDependent(page, 1, 'Lucia', '03142014', '401223334', /Edit Child #1: Lucia Rivera/);
     await question.getByLabel('Yes').check();
     await page.getByRole('button', { name: 'Submit' }).first().click();
-    await expect(page.getByRole('region', { name: 'Dependent #2' }).getByLabel(/Relationship/).locator('option:checked')).toHaveText('Spouse');
+    await expect(
+      page
+        .getByRole('region', { name: 'Dependent #2' })
+        .getByLabel(/Relationship/)
+        .locator('option:checked'),
+    ).toHaveText('Spouse');
     await addDependent(page, 2, 'Maria', '05061982', '401223333', /Edit Spouse #2: Maria Rivera/);
     await expect(page.getByText(MESSAGES.proceedClickingNext)).toBeVisible();
     await page.getByRole('button', { name: 'Next' }).click();
@@ -120,7 +173,9 @@ test.describe('whole enrollments', () => {
     await signAgreement(page);
     const order = page.getByRole('region', { name: 'Order Summary' });
     await expect(order.getByText(PREMIER_PLAN.name)).toBeVisible();
-    const billing = page.getByRole('list', { name: 'Enrollment details' }).getByRole('listitem', { name: STEP_TITLES.billing_info });
+    const billing = page
+      .getByRole('list', { name: 'Enrollment details' })
+      .getByRole('listitem', { name: STEP_TITLES.billing_info });
     await billing.getByRole('button', { name: /View Details/ }).click();
     const details = page.getByRole('dialog', { name: STEP_TITLES.billing_info });
     await expect(details.getByText('XXXXXXXX1111')).toBeVisible();
@@ -133,7 +188,11 @@ test.describe('whole enrollments', () => {
     expect(receipt?.text).toContain('Premier L713 Medical Guard');
   });
 
-  test('saved for later on the dependent step, resumed in a fresh browser with the e-mailed code, finished', async ({ browser, page, request }, info) => {
+  test('saved for later on the dependent step, resumed in a fresh browser with the e-mailed code, finished', async ({
+    browser,
+    page,
+    request,
+  }, info) => {
     const ana = applicant('resume', info.project.name);
     await enrollWith(page, 'Member + Spouse', DENTAL_PLAN);
     await fillPersonal(page, ana);
@@ -169,7 +228,9 @@ test.describe('whole enrollments', () => {
     await signAgreement(resumed);
     await expect(resumed.getByRole('region', { name: 'Order Summary' }).getByText(DENTAL_PLAN.name)).toBeVisible();
     const confirmation = await completeToReceipt(resumed, ana);
-    await expect.poll(async () => (await mailsTo(request, ana.email)).map((m) => m.subject)).toContain(`${MESSAGES.enrollmentReceipt} #${confirmation}`);
+    await expect
+      .poll(async () => (await mailsTo(request, ana.email)).map((m) => m.subject))
+      .toContain(`${MESSAGES.enrollmentReceipt} #${confirmation}`);
     await context.close();
   });
 });

@@ -59,7 +59,9 @@ test.describe('site entry and access codes', () => {
     await enterRepCode(page, 'AG1003');
     await page.getByRole('button', { name: 'Confirm' }).click();
     await expect(page).toHaveURL(/\/landing-config-error\/Agent\/landingPage$/);
-    await expect(page.getByRole('heading', { name: 'OOPS! Landing url is not configured for this Agent' })).toBeVisible();
+    await expect(
+      page.getByRole('heading', { name: 'OOPS! Landing url is not configured for this Agent' }),
+    ).toBeVisible();
     await expect(page.getByRole('banner')).toHaveCount(0);
     expect(await axeViolations(page)).toEqual([]);
     await page.getByRole('link', { name: 'Back to Homepage' }).click();
@@ -71,7 +73,9 @@ test.describe('site entry and access codes', () => {
     await dialog.getByRole('button', { name: 'Submit' }).click();
     await dialog.getByRole('button', { name: 'Yes' }).click();
     await expect(page).toHaveURL(/\/landing-config-error\/Group\/landingPage$/);
-    await expect(page.getByRole('heading', { name: 'OOPS! Landing url is not configured for this Group' })).toBeVisible();
+    await expect(
+      page.getByRole('heading', { name: 'OOPS! Landing url is not configured for this Group' }),
+    ).toBeVisible();
   });
 
   test('a valid referral shows who referred, an invalid or missing one goes to 404', async ({ page }) => {

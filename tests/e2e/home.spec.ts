@@ -11,7 +11,10 @@ interface Featured {
 }
 
 test.describe('the storefront home page', () => {
-  test('after the access page, renders the menu, featured plans and theme that the database holds', async ({ page, request }) => {
+  test('after the access page, renders the menu, featured plans and theme that the database holds', async ({
+    page,
+    request,
+  }) => {
     const cspErrors: string[] = [];
     page.on('console', (m) => {
       if (m.type() === 'error' && /Content Security Policy/i.test(m.text())) cspErrors.push(m.text());
@@ -40,12 +43,15 @@ test.describe('the storefront home page', () => {
     for (const item of menu.list) await expect(nav.getByRole('link', { name: item.label, exact: true })).toBeVisible();
 
     const featuredSection = page.getByRole('region', { name: 'Featured plans' });
-    for (const plan of featured.result) await expect(featuredSection.getByRole('heading', { name: plan.plan_name })).toBeVisible();
+    for (const plan of featured.result)
+      await expect(featuredSection.getByRole('heading', { name: plan.plan_name })).toBeVisible();
 
     const primary = theme.find((t) => t.key === 'primary_color')?.value;
     expect(primary).toMatch(/^#[0-9a-f]{6}$/i);
     await expect
-      .poll(() => page.evaluate(() => getComputedStyle(document.documentElement).getPropertyValue('--oe-color-primary').trim()))
+      .poll(() =>
+        page.evaluate(() => getComputedStyle(document.documentElement).getPropertyValue('--oe-color-primary').trim()),
+      )
       .toBe(primary);
     expect(await page.evaluate(() => caches.has('fetch_color_cache'))).toBe(true);
 
@@ -62,7 +68,10 @@ test.describe('the storefront home page', () => {
   });
 
   test("shows a rep landing's access page with the rep from the database", async ({ page, request }) => {
-    const landing = await apiData<{ data: { display_name: string } }>(request, 'validate-landing-page?landing_page=jordan');
+    const landing = await apiData<{ data: { display_name: string } }>(
+      request,
+      'validate-landing-page?landing_page=jordan',
+    );
     await page.goto('/jordan');
     await expect(page.getByRole('heading', { level: 1 })).toContainText(landing.data.display_name);
     await expect(page.getByText('Please Enter Your Access Code, to access site')).toBeVisible();

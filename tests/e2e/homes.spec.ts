@@ -19,7 +19,8 @@ test.describe('homes and current members', () => {
     await signInOnPrompt(page);
     const table = page.getByRole('table');
     await expect(table.getByRole('row')).toHaveCount(6); // header + 5 rows per page
-    for (const ssn of await table.locator('td[data-label="SSN"]').allTextContents()) expect(ssn).toMatch(/^\*\*\*-\*\*-\d{4}$/);
+    for (const ssn of await table.locator('td[data-label="SSN"]').allTextContents())
+      expect(ssn).toMatch(/^\*\*\*-\*\*-\d{4}$/);
     expect(await axeViolations(page)).toEqual([]);
 
     await page.getByRole('navigation', { name: 'Member pages' }).getByRole('button', { name: 'Page 2' }).click();
@@ -37,7 +38,13 @@ test.describe('homes and current members', () => {
 
     await expect(page).toHaveURL(/\/jordan\/plans$/);
     expect(await stored(page, 'tempId')).toMatch(/^[0-9a-f]{32}$/);
-    expect(await tempInfo(request, page, 'filter_info')).toMatchObject({ tier: 'IS', type: 'existing-member', eprocess: 'rep', group_id: 2001, zip: '30301' });
+    expect(await tempInfo(request, page, 'filter_info')).toMatchObject({
+      tier: 'IS',
+      type: 'existing-member',
+      eprocess: 'rep',
+      group_id: 2001,
+      zip: '30301',
+    });
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   });
 
@@ -74,7 +81,13 @@ test.describe('homes and current members', () => {
     await form.getByLabel('Zip code').fill('30301');
     await form.getByRole('button', { name: 'Submit' }).click();
     await expect(page).toHaveURL(/\/jordan\/plans$/);
-    expect(await tempInfo(request, page, 'filter_info')).toMatchObject({ zip: '30301', state: 'GA', dob: '01/12/1986', gender: 1, tier: 'IO' });
+    expect(await tempInfo(request, page, 'filter_info')).toMatchObject({
+      zip: '30301',
+      state: 'GA',
+      dob: '01/12/1986',
+      gender: 1,
+      tier: 'IO',
+    });
   });
 
   test('the help widget asks one question at a time and the quote stepper stays at 0 or more', async ({ page }) => {

@@ -16,11 +16,16 @@ interface Shift {
 /** API families that fill separate parts of the page; each order holds one of them back. */
 const ORDERS = {
   'listing data last': /get-filtered-plans|get-plan-cart|get-featured-plans/,
-  'filters, menu, cart count and theme last': /get-left-side-filter-fields|get-enrollment-temp-info|get-common-menu|get-cart-(count|amount|effective-dates)|get-external-site-dynamic-information|check-lead-information/,
+  'filters, menu, cart count and theme last':
+    /get-left-side-filter-fields|get-enrollment-temp-info|get-common-menu|get-cart-(count|amount|effective-dates)|get-external-site-dynamic-information|check-lead-information/,
 } as const;
 
 const ROUTES = [
-  { path: '/', ready: (page: Page) => page.getByRole('region', { name: 'Featured plans' }).getByRole('heading', { level: 3 }).first() },
+  {
+    path: '/',
+    ready: (page: Page) =>
+      page.getByRole('region', { name: 'Featured plans' }).getByRole('heading', { level: 3 }).first(),
+  },
   { path: '/plans', ready: (page: Page) => page.getByRole('article').first() },
   { path: '/cart', ready: (page: Page) => page.getByRole('list', { name: 'Plans in your cart' }) },
 ] as const;
@@ -29,10 +34,16 @@ async function observeShifts(page: Page): Promise<void> {
   await page.addInitScript(() => {
     const shifts: Shift[] = [];
     (window as unknown as { __shifts: Shift[] }).__shifts = shifts;
-    const describe = (node: Node | null) => (node instanceof Element ? `${node.tagName.toLowerCase()}.${node.className}` : String(node?.nodeName));
+    const describe = (node: Node | null) =>
+      node instanceof Element ? `${node.tagName.toLowerCase()}.${node.className}` : String(node?.nodeName);
     new PerformanceObserver((list) => {
-      for (const entry of list.getEntries() as unknown as { value: number; hadRecentInput: boolean; sources: { node: Node | null }[] }[]) {
-        if (!entry.hadRecentInput) shifts.push({ value: entry.value, sources: entry.sources.map((s) => describe(s.node)) });
+      for (const entry of list.getEntries() as unknown as {
+        value: number;
+        hadRecentInput: boolean;
+        sources: { node: Node | null }[];
+      }[]) {
+        if (!entry.hadRecentInput)
+          shifts.push({ value: entry.value, sources: entry.sources.map((s) => describe(s.node)) });
       }
     }).observe({ type: 'layout-shift', buffered: true });
   });
@@ -45,8 +56,13 @@ test.describe('layout shift while data arrives', () => {
     const tempId = await page.evaluate(() => localStorage.getItem('tempId'));
     const token = await page.evaluate(() => localStorage.getItem('session_token'));
     const headers = { Authorization: `Bearer ${token}` };
-    const pricing = await (await page.request.get(`/api/v1/get-plan-pricing-detail?pid=132&enrollment_id=${tempId}`, { headers })).json();
-    const add = await page.request.post('/api/v1/add-plan-to-cart', { headers, data: { enrollment_id: tempId, plan_id: 132, plan_pricing_id: pricing.data.plans[0].ppid } });
+    const pricing = await (
+      await page.request.get(`/api/v1/get-plan-pricing-detail?pid=132&enrollment_id=${tempId}`, { headers })
+    ).json();
+    const add = await page.request.post('/api/v1/add-plan-to-cart', {
+      headers,
+      data: { enrollment_id: tempId, plan_id: 132, plan_pricing_id: pricing.data.plans[0].ppid },
+    });
     expect(add.ok()).toBe(true);
     await observeShifts(page);
 

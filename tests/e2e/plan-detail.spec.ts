@@ -47,7 +47,9 @@ test.describe('plan detail', () => {
   test('stateError at zip 10001, fixed by editing the basic details', async ({ page, request }) => {
     await startQuote(page, request, { zip: '10001' });
     await openPlan(page, 211);
-    await expect(page.getByRole('alert').filter({ hasText: PRICING_ERROR_MESSAGES.stateError })).toHaveText(PRICING_ERROR_MESSAGES.stateError);
+    await expect(page.getByRole('alert').filter({ hasText: PRICING_ERROR_MESSAGES.stateError })).toHaveText(
+      PRICING_ERROR_MESSAGES.stateError,
+    );
     await expect(page.getByRole('button', { name: /^Add to Cart/ })).toHaveCount(0);
     expect(await axeViolations(page)).toEqual([]);
 
@@ -64,7 +66,9 @@ test.describe('plan detail', () => {
   test('tierError for a plan without a Family tier', async ({ page, request }) => {
     await startQuote(page, request, { tier: 'IF' });
     await openPlan(page, 103);
-    await expect(page.getByRole('alert').filter({ hasText: PRICING_ERROR_MESSAGES.tierError })).toHaveText(PRICING_ERROR_MESSAGES.tierError);
+    await expect(page.getByRole('alert').filter({ hasText: PRICING_ERROR_MESSAGES.tierError })).toHaveText(
+      PRICING_ERROR_MESSAGES.tierError,
+    );
     await expect(page.getByRole('list', { name: 'Plan prices' })).toHaveCount(0);
   });
 
@@ -87,7 +91,10 @@ test.describe('plan detail', () => {
 });
 
 test.describe('plan detail: membership flow', () => {
-  test('a plan needing the association membership: Select MemberShip, then add both and go to the cart', async ({ page, request }) => {
+  test('a plan needing the association membership: Select MemberShip, then add both and go to the cart', async ({
+    page,
+    request,
+  }) => {
     const { tempId, token } = await startQuote(page, request);
     await openPlan(page, 133);
     await expect(page.getByRole('heading', { name: 'Elevate Wellness Membership', exact: true })).toBeVisible();

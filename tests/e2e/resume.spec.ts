@@ -4,7 +4,10 @@ import { axeViolations } from './support/axe';
 import { enrollmentAtReview, mailedCode } from './review/review-utils';
 
 test.describe('Continue enrollment', () => {
-  test('a fresh browser resumes with the e-mailed code, after a wrong code marks the field', async ({ browser, request }, info) => {
+  test('a fresh browser resumes with the e-mailed code, after a wrong code marks the field', async ({
+    browser,
+    request,
+  }, info) => {
     const { token, enrollmentId } = await enrollmentAtReview(request);
     const email = `resume-${info.project.name}@example.com`;
     const saved = await request.post('/api/v1/save-enrollment', {
@@ -36,7 +39,10 @@ test.describe('Continue enrollment', () => {
     await context.close();
   });
 
-  test('the e-mailed direct-continue link opens the saved tab in a fresh browser', async ({ browser, request }, info) => {
+  test('the e-mailed direct-continue link opens the saved tab in a fresh browser', async ({
+    browser,
+    request,
+  }, info) => {
     const { token, enrollmentId } = await enrollmentAtReview(request);
     const email = `direct-${info.project.name}@example.com`;
     await request.post('/api/v1/save-enrollment', {

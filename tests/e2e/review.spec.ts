@@ -5,16 +5,29 @@ import { openWizard } from './support/enrollment-utils';
 import { enrollmentAtReview } from './review/review-utils';
 
 test.describe('Review & Confirmation', () => {
-  test('cards per required tab, edit one and return, order summary, and the error modal when steps are missing', async ({ page, request }, info) => {
+  test('cards per required tab, edit one and return, order summary, and the error modal when steps are missing', async ({
+    page,
+    request,
+  }, info) => {
     const { token, enrollmentId } = await enrollmentAtReview(request);
     await openWizard(page, token, enrollmentId, 'review-confirm');
     await expect(page.getByRole('heading', { level: 1, name: STEP_TITLES.review_info })).toBeVisible();
     const cards = page.getByRole('list', { name: 'Enrollment details' });
-    await expect(cards.getByRole('listitem')).toHaveText([/Personal Information/, /Contact Information/, /Employer Information/, /Billing Information/, /Agreement & Signature/]);
+    await expect(cards.getByRole('listitem')).toHaveText([
+      /Personal Information/,
+      /Contact Information/,
+      /Employer Information/,
+      /Billing Information/,
+      /Agreement & Signature/,
+    ]);
     const personal = cards.getByRole('listitem', { name: 'Personal Information' });
     await expect(personal.getByText('Ana')).toBeVisible();
-    await expect(page.getByRole('region', { name: 'Order Summary' }).getByText('Brightsmile Dental Plus PPO')).toBeVisible();
-    await expect(page.getByRole('navigation', { name: 'Enrollment steps' }).locator('[aria-current="step"]')).toContainText(STEP_TITLES.review_info);
+    await expect(
+      page.getByRole('region', { name: 'Order Summary' }).getByText('Brightsmile Dental Plus PPO'),
+    ).toBeVisible();
+    await expect(
+      page.getByRole('navigation', { name: 'Enrollment steps' }).locator('[aria-current="step"]'),
+    ).toContainText(STEP_TITLES.review_info);
     expect(await axeViolations(page)).toEqual([]);
     await page.screenshot({ path: info.outputPath(`review-${info.project.name}.png`), fullPage: true });
 
@@ -25,13 +38,22 @@ test.describe('Review & Confirmation', () => {
     await expect(details.getByText('Married')).toBeVisible();
     await expect(details.getByText('123-45-6789')).toHaveCount(0);
     await details.getByRole('button', { name: 'Close' }).click();
-    await cards.getByRole('listitem', { name: 'Contact Information' }).getByRole('button', { name: /View Details/ }).click();
-    await page.getByRole('dialog', { name: 'Contact Information' }).getByRole('button', { name: 'Edit Details' }).click();
+    await cards
+      .getByRole('listitem', { name: 'Contact Information' })
+      .getByRole('button', { name: /View Details/ })
+      .click();
+    await page
+      .getByRole('dialog', { name: 'Contact Information' })
+      .getByRole('button', { name: 'Edit Details' })
+      .click();
     await expect(page.getByRole('heading', { level: 1, name: STEP_TITLES.contact_info })).toBeVisible();
     await page.getByLabel(/City/).fill('Decatur');
     await page.getByRole('button', { name: 'Next' }).click();
     await expect(page.getByRole('heading', { level: 1, name: STEP_TITLES.review_info })).toBeVisible();
-    await cards.getByRole('listitem', { name: 'Contact Information' }).getByRole('button', { name: /View Details/ }).click();
+    await cards
+      .getByRole('listitem', { name: 'Contact Information' })
+      .getByRole('button', { name: /View Details/ })
+      .click();
     await expect(page.getByRole('dialog', { name: 'Contact Information' }).getByText('Decatur')).toBeVisible();
     await page.getByRole('dialog', { name: 'Contact Information' }).getByRole('button', { name: 'Close' }).click();
 

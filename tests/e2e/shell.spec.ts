@@ -29,7 +29,11 @@ test.describe('shell, member benefit store and help', () => {
     await expect(page).toHaveURL(/\/jordan\/plans$/);
     expect(await stored(page, 'enroll_group_id')).toBe('2001');
     expect(await stored(page, 'enroll_type')).toBe('existing-member');
-    expect(await tempInfo(request, page, 'filter_info')).toMatchObject({ tier: 'IF', type: 'existing-member', group_id: 2001 });
+    expect(await tempInfo(request, page, 'filter_info')).toMatchObject({
+      tier: 'IF',
+      type: 'existing-member',
+      group_id: 2001,
+    });
 
     // Emerson Clark (U3013) is Sam Lee's member: Jordan's sign-in does not open them.
     const before = await stored(page, 'tempId');
@@ -52,25 +56,36 @@ test.describe('shell, member benefit store and help', () => {
     await expect(about).toHaveCount(0);
 
     await header.getByRole('button', { name: 'Dashboards' }).click();
-    await expect(header.getByRole('link', { name: 'Member Dashboard' })).toHaveAttribute('href', 'https://members.openenroll.test/');
+    await expect(header.getByRole('link', { name: 'Member Dashboard' })).toHaveAttribute(
+      'href',
+      'https://members.openenroll.test/',
+    );
     await expect(header.getByRole('link', { name: 'Group Registration' })).toBeVisible();
     await page.keyboard.press('Escape');
     await expect(header.getByRole('link', { name: 'Member Dashboard' })).toBeHidden();
 
     await page.getByRole('button', { name: 'Watch the how-to video' }).click();
     const video = page.getByRole('dialog', { name: 'How to enroll' });
-    await expect(video.getByRole('link', { name: 'Open the how-to video' })).toHaveAttribute('href', 'https://www.openenroll.test/videos/how-to-enroll');
+    await expect(video.getByRole('link', { name: 'Open the how-to video' })).toHaveAttribute(
+      'href',
+      'https://www.openenroll.test/videos/how-to-enroll',
+    );
     await page.keyboard.press('Escape');
 
     const footer = page.getByRole('contentinfo');
     await expect(footer.getByRole('link', { name: 'Get it on Google Play' })).toBeVisible();
     await expect(footer.getByRole('link', { name: 'Download on the App Store' })).toBeVisible();
-    await expect(footer.getByRole('link', { name: 'Submit a support request' })).toHaveAttribute('href', 'https://support.openenroll.test/new-ticket');
+    await expect(footer.getByRole('link', { name: 'Submit a support request' })).toHaveAttribute(
+      'href',
+      'https://support.openenroll.test/new-ticket',
+    );
     await expect(footer.getByText(`© ${new Date().getFullYear()}`)).toBeVisible();
     await expect(footer.getByRole('link', { name: 'Group Application' })).toBeVisible();
   });
 
-  test("the support phone: the special rep code's phone, a rep's own phone, the default on the main store", async ({ page }) => {
+  test("the support phone: the special rep code's phone, a rep's own phone, the default on the main store", async ({
+    page,
+  }) => {
     await page.goto('/');
     await passAccessPage(page, 'AG1002');
     await expect(page).toHaveURL(/\/samlee$/);
@@ -86,7 +101,9 @@ test.describe('shell, member benefit store and help', () => {
     await expect(contact.getByRole('link', { name: '(800) 555-0100' })).toBeVisible();
   });
 
-  test('the category menu has Home and the categories; on phones it folds behind Menu and closes after a choice', async ({ page }) => {
+  test('the category menu has Home and the categories; on phones it folds behind Menu and closes after a choice', async ({
+    page,
+  }) => {
     await page.goto('/');
     await passAccessPage(page, 'AG1001');
     await dismissLocationBanner(page);
@@ -104,7 +121,8 @@ test.describe('shell, member benefit store and help', () => {
 
   test('the Android app link is hidden on Apple devices', async ({ browser }) => {
     const context = await browser.newContext({
-      userAgent: 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.0 Mobile/15E148 Safari/604.1',
+      userAgent:
+        'Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.0 Mobile/15E148 Safari/604.1',
     });
     const page = await context.newPage();
     await page.goto('/');
@@ -114,17 +132,25 @@ test.describe('shell, member benefit store and help', () => {
     await context.close();
   });
 
-  test('the location banner: Allow fills the zip from the position; a denied position breaks nothing', async ({ browser }) => {
+  test('the location banner: Allow fills the zip from the position; a denied position breaks nothing', async ({
+    browser,
+  }) => {
     const denied = await browser.newContext();
     const deniedPage = await denied.newPage();
     await deniedPage.goto('/');
     await passAccessPage(deniedPage, 'AG1001');
-    await deniedPage.getByRole('region', { name: 'Location' }).getByRole('button', { name: 'Allow', exact: true }).click();
+    await deniedPage
+      .getByRole('region', { name: 'Location' })
+      .getByRole('button', { name: 'Allow', exact: true })
+      .click();
     await expect(deniedPage.getByRole('region', { name: 'Location' })).toHaveCount(0);
     await expect(deniedPage.getByRole('region', { name: 'Get Started' }).getByLabel('Zip code')).toHaveValue('');
     await denied.close();
 
-    const context = await browser.newContext({ geolocation: { latitude: 33.749, longitude: -84.388 }, permissions: ['geolocation'] });
+    const context = await browser.newContext({
+      geolocation: { latitude: 33.749, longitude: -84.388 },
+      permissions: ['geolocation'],
+    });
     const page = await context.newPage();
     await page.goto('/');
     await passAccessPage(page, 'AG1001');
@@ -180,9 +206,15 @@ test.describe('shell, member benefit store and help', () => {
     await expect(help.getByText('Dental and vision')).toBeVisible();
 
     await help.getByRole('button', { name: 'Ticket' }).click();
-    await expect(help.getByRole('link', { name: /Create a support ticket/ })).toHaveAttribute('href', 'https://support.openenroll.test/new-ticket');
+    await expect(help.getByRole('link', { name: /Create a support ticket/ })).toHaveAttribute(
+      'href',
+      'https://support.openenroll.test/new-ticket',
+    );
     await help.getByRole('button', { name: 'Feedback' }).click();
-    await expect(help.getByRole('link', { name: 'send feedback by e-mail' })).toHaveAttribute('href', 'mailto:jordan.avery@example.com?subject=Feedback');
+    await expect(help.getByRole('link', { name: 'send feedback by e-mail' })).toHaveAttribute(
+      'href',
+      'mailto:jordan.avery@example.com?subject=Feedback',
+    );
     await help.getByRole('button', { name: 'Contact Rep' }).click();
     await expect(help.getByRole('link', { name: '(404) 555-0101' })).toBeVisible();
     expect(await axeViolations(page)).toEqual([]);

@@ -10,7 +10,10 @@ const REQUIRED_TEXTS = ['Authorization', 'Payment authorization', 'Electronic de
 type Saved = { result: { eprocess: string; signature: string; accepted_agreements: number[] } };
 
 test.describe('Agreement & Signature', () => {
-  test('unchecked texts and an empty pad are refused; draw and Clear; a typed signature; Next to review', async ({ page, request }, testInfo) => {
+  test('unchecked texts and an empty pad are refused; draw and Clear; a typed signature; Next to review', async ({
+    page,
+    request,
+  }, testInfo) => {
     const { token, enrollmentId } = await createEnrollmentWithCart(request);
     await openWizard(page, token, enrollmentId, 'agreement-signature');
     await expect(page.getByRole('heading', { level: 1, name: STEP_TITLES.agreement_info })).toBeVisible();
@@ -21,7 +24,10 @@ test.describe('Agreement & Signature', () => {
     expect(await pad.boundingBox()).toMatchObject(wide ? { width: 450, height: 300 } : { width: 200, height: 100 });
 
     await page.getByRole('button', { name: 'Next' }).click();
-    for (const name of REQUIRED_TEXTS) await expect(page.getByRole('checkbox', { name, exact: true })).toHaveAccessibleDescription(new RegExp(MESSAGES.thisFieldRequired.replace('.', '\\.')));
+    for (const name of REQUIRED_TEXTS)
+      await expect(page.getByRole('checkbox', { name, exact: true })).toHaveAccessibleDescription(
+        new RegExp(MESSAGES.thisFieldRequired.replace('.', '\\.')),
+      );
     const typed = page.getByLabel('Type your name to sign');
     await expect(typed).toHaveAccessibleDescription(new RegExp(MESSAGES.signatureRequired));
     await expect(page).toHaveURL(/agreement-signature$/);
@@ -41,7 +47,11 @@ test.describe('Agreement & Signature', () => {
 
     await page.getByRole('button', { name: 'Next' }).click();
     await expect(page).toHaveURL(/\/enrollment\/review-confirm$/);
-    const saved = await apiData<Saved>(request, `get-enrollment-temp-info?enrollment_id=${enrollmentId}&column=aggrement_info`, token);
+    const saved = await apiData<Saved>(
+      request,
+      `get-enrollment-temp-info?enrollment_id=${enrollmentId}&column=aggrement_info`,
+      token,
+    );
     expect(saved.result.eprocess).toBe('sigapplicant');
     expect(saved.result.signature).toMatch(/^data:image\/png;base64,/);
     expect(saved.result.accepted_agreements).toHaveLength(REQUIRED_TEXTS.length);
@@ -57,7 +67,11 @@ test.describe('Agreement & Signature', () => {
     await page.getByRole('button', { name: 'Next' }).click();
     await expect(page).toHaveURL(/\/enrollment\/review-confirm$/);
     expect(await page.evaluate(() => localStorage.getItem('navto'))).toBeNull();
-    const saved = await apiData<Saved>(request, `get-enrollment-temp-info?enrollment_id=${enrollmentId}&column=aggrement_info`, token);
+    const saved = await apiData<Saved>(
+      request,
+      `get-enrollment-temp-info?enrollment_id=${enrollmentId}&column=aggrement_info`,
+      token,
+    );
     // A real drawing, not an empty canvas: a PNG of some size.
     expect(saved.result.signature.length).toBeGreaterThan(500);
   });

@@ -12,7 +12,15 @@ const paymentInfo = (request: APIRequestContext, token: string, id: string) =>
 async function saveContact(request: APIRequestContext, token: string, enrollmentId: string): Promise<void> {
   const res = await request.post('/api/v1/save-contact-info', {
     headers: { Authorization: `Bearer ${token}` },
-    data: { enrollment_id: enrollmentId, address1: '77 Peachtree St', city: 'Atlanta', state: 'GA', zip: '30301', phone_number: '4045550101', email_address: 'pat@example.com' },
+    data: {
+      enrollment_id: enrollmentId,
+      address1: '77 Peachtree St',
+      city: 'Atlanta',
+      state: 'GA',
+      zip: '30301',
+      phone_number: '4045550101',
+      email_address: 'pat@example.com',
+    },
   });
   expect(res.status()).toBe(200);
 }
@@ -21,7 +29,10 @@ const nextYear = String(new Date().getFullYear() + 1);
 const paymentType = (page: Page) => page.getByRole('group', { name: 'Payment Type' });
 
 test.describe('Billing Information', () => {
-  test('EFT: routing 021000021 fills the bank name in upper case, 123456789 is refused and clears it', async ({ page, request }, testInfo) => {
+  test('EFT: routing 021000021 fills the bank name in upper case, 123456789 is refused and clears it', async ({
+    page,
+    request,
+  }, testInfo) => {
     const { token, enrollmentId } = await createEnrollmentWithCart(request);
     await openWizard(page, token, enrollmentId, 'billing-information');
     await expect(page.getByRole('heading', { level: 1, name: STEP_TITLES.billing_info })).toBeVisible();
@@ -42,11 +53,19 @@ test.describe('Billing Information', () => {
 
     await page.getByLabel(/Account Holder Name/).fill('Pat Morgan');
     await page.getByLabel(/Account Number/).fill('12');
-    await page.getByRole('group', { name: /Account Type/ }).getByLabel('Checking').check();
-    await page.getByRole('group', { name: /Account Holder Type/ }).getByLabel('Individual').check();
+    await page
+      .getByRole('group', { name: /Account Type/ })
+      .getByLabel('Checking')
+      .check();
+    await page
+      .getByRole('group', { name: /Account Holder Type/ })
+      .getByLabel('Individual')
+      .check();
     await page.getByRole('group', { name: 'Billing Date' }).getByLabel('15th of month').check();
     await page.getByRole('button', { name: 'Next' }).click();
-    await expect(page.getByLabel(/Account Number/)).toHaveAccessibleDescription(new RegExp(MESSAGES.accountNumberDigits));
+    await expect(page.getByLabel(/Account Number/)).toHaveAccessibleDescription(
+      new RegExp(MESSAGES.accountNumberDigits),
+    );
     await page.getByLabel(/Account Number/).fill('12345678');
     expect(await axeViolations(page)).toEqual([]);
     await page.screenshot({ path: testInfo.outputPath('billing-eft.png'), fullPage: true });
@@ -54,10 +73,18 @@ test.describe('Billing Information', () => {
     await page.getByRole('button', { name: 'Next' }).click();
     await expect(page).not.toHaveURL(/billing-information$/);
     const saved = await paymentInfo(request, token, enrollmentId);
-    expect(saved.result).toMatchObject({ payment_method: 'eft', bill_date: 15, bank_name: 'JPMORGAN CHASE BANK, NA', account_number: 'XXXXXXXX5678' });
+    expect(saved.result).toMatchObject({
+      payment_method: 'eft',
+      bill_date: 15,
+      bank_name: 'JPMORGAN CHASE BANK, NA',
+      account_number: 'XXXXXXXX5678',
+    });
   });
 
-  test('card 4111111111111111 with the physical address copied read-only, unchecking unlocks it', async ({ page, request }, testInfo) => {
+  test('card 4111111111111111 with the physical address copied read-only, unchecking unlocks it', async ({
+    page,
+    request,
+  }, testInfo) => {
     const { token, enrollmentId } = await createEnrollmentWithCart(request);
     await saveContact(request, token, enrollmentId);
     await openWizard(page, token, enrollmentId, 'billing-information');
@@ -86,11 +113,20 @@ test.describe('Billing Information', () => {
     await page.getByRole('button', { name: 'Next' }).click();
     await expect(page).not.toHaveURL(/billing-information$/);
     const saved = await paymentInfo(request, token, enrollmentId);
-    expect(saved.result).toMatchObject({ payment_method: 'cc', card_number: 'XXXXXXXX1111', card_brand: 'visa', is_physical_address: 'yes', address1: '77 Peachtree St' });
+    expect(saved.result).toMatchObject({
+      payment_method: 'cc',
+      card_number: 'XXXXXXXX1111',
+      card_brand: 'visa',
+      is_physical_address: 'yes',
+      address1: '77 Peachtree St',
+    });
     expect(JSON.stringify(saved.result)).not.toMatch(/4111111111111111|"security_code"/);
   });
 
-  test('a card the check refuses shows the message under Card Number; navto returns to review', async ({ page, request }) => {
+  test('a card the check refuses shows the message under Card Number; navto returns to review', async ({
+    page,
+    request,
+  }) => {
     const { token, enrollmentId } = await createEnrollmentWithCart(request);
     await page.addInitScript(() => localStorage.setItem('navto', 'review'));
     await openWizard(page, token, enrollmentId, 'billing-information');

@@ -11,10 +11,20 @@ const PREMIER_L713 = 123;
 const MEMBERSHIP = 261;
 const HEALTH_PLAN = 191;
 
-type SavedDependents = { result: { dependents: Array<{ primary_info: Record<string, string>; health_info?: { condition_questions: Array<Record<string, unknown>> } }> } };
+type SavedDependents = {
+  result: {
+    dependents: Array<{
+      primary_info: Record<string, string>;
+      health_info?: { condition_questions: Array<Record<string, unknown>> };
+    }>;
+  };
+};
 
 test.describe('Dependent Information', () => {
-  test('Family tier: a spouse and two children, edit locks, Next saves the list', async ({ page, request }, testInfo) => {
+  test('Family tier: a spouse and two children, edit locks, Next saves the list', async ({
+    page,
+    request,
+  }, testInfo) => {
     const { token, enrollmentId } = await enrollmentOnTier(request, 'IF');
     await openWizard(page, token, enrollmentId, 'dependent-information');
     await expect(page.getByRole('heading', { level: 1, name: STEP_TITLES.dependent_info })).toBeVisible();
@@ -24,7 +34,12 @@ test.describe('Dependent Information', () => {
     await expect(page.getByRole('button', { name: 'Next' })).toHaveCount(0);
 
     await addDependent(page, 1, 'Maria', '401223333', /Edit Spouse #1: Maria Rivera/);
-    await expect(page.getByRole('region', { name: 'Dependent #2' }).getByLabel(/Relationship/).locator('option:checked')).toHaveText('Child');
+    await expect(
+      page
+        .getByRole('region', { name: 'Dependent #2' })
+        .getByLabel(/Relationship/)
+        .locator('option:checked'),
+    ).toHaveText('Child');
     await addDependent(page, 2, 'Lucia', '401223334', /Edit Child #2: Lucia Rivera/);
     await expect(page.getByText(MESSAGES.proceedClickingNext)).toBeVisible();
     await addDependent(page, 3, 'Mateo', '401223335', /Edit Child #3: Mateo Rivera/);
@@ -33,10 +48,19 @@ test.describe('Dependent Information', () => {
 
     // The edit form disables add, delete and Next, each saying why.
     await page.getByRole('button', { name: 'Edit Child #2: Lucia Rivera' }).click();
-    await expect(page.getByRole('button', { name: 'Delete Spouse #1: Maria Rivera' })).toHaveAttribute('title', MESSAGES.submitEditedFormToDelete);
+    await expect(page.getByRole('button', { name: 'Delete Spouse #1: Maria Rivera' })).toHaveAttribute(
+      'title',
+      MESSAGES.submitEditedFormToDelete,
+    );
     await expect(page.getByRole('button', { name: 'Delete Spouse #1: Maria Rivera' })).toBeDisabled();
-    await expect(page.getByRole('button', { name: 'Add Child' })).toHaveAttribute('title', MESSAGES.submitEditedFormToAdd);
-    await expect(page.getByRole('button', { name: 'Next' })).toHaveAttribute('title', MESSAGES.submitEditedFormToContinue);
+    await expect(page.getByRole('button', { name: 'Add Child' })).toHaveAttribute(
+      'title',
+      MESSAGES.submitEditedFormToAdd,
+    );
+    await expect(page.getByRole('button', { name: 'Next' })).toHaveAttribute(
+      'title',
+      MESSAGES.submitEditedFormToContinue,
+    );
     const edit = page.getByRole('region', { name: 'Dependent #2' });
     await edit.getByLabel(/First Name/).fill('Lucía!');
     await edit.getByRole('button', { name: 'Submit' }).click();
@@ -48,13 +72,22 @@ test.describe('Dependent Information', () => {
     await page.getByRole('button', { name: 'Next' }).click();
     await expect(page).not.toHaveURL(/dependent-information/);
     const saved = await apiData<{ result: { dependents: Array<{ primary_info: Record<string, string> }> } }>(
-      request, `get-enrollment-temp-info?enrollment_id=${enrollmentId}&column=dependent_info`, token,
+      request,
+      `get-enrollment-temp-info?enrollment_id=${enrollmentId}&column=dependent_info`,
+      token,
     );
-    expect(saved.result.dependents.map((d) => [d.primary_info.relationship, d.primary_info.first_name])).toEqual([['spouse', 'Maria'], ['child', 'Lucy'], ['child', 'Mateo']]);
+    expect(saved.result.dependents.map((d) => [d.primary_info.relationship, d.primary_info.first_name])).toEqual([
+      ['spouse', 'Maria'],
+      ['child', 'Lucy'],
+      ['child', 'Mateo'],
+    ]);
   });
 
   test('premier L713 on Family: the spouse question, No then Yes', async ({ page, request }) => {
-    const { token, enrollmentId } = await enrollmentOnTier(request, 'IF', { planId: PREMIER_L713, membershipId: MEMBERSHIP });
+    const { token, enrollmentId } = await enrollmentOnTier(request, 'IF', {
+      planId: PREMIER_L713,
+      membershipId: MEMBERSHIP,
+    });
     await openWizard(page, token, enrollmentId, 'dependent-information');
     const question = page.getByRole('group', { name: MESSAGES.spouseQuestion });
     await expect(question).toBeVisible();
@@ -65,12 +98,22 @@ test.describe('Dependent Information', () => {
     await question.getByLabel('No').check();
     await page.getByRole('button', { name: 'Submit' }).first().click();
     await expect(page.getByRole('button', { name: 'Add Spouse' })).toHaveCount(0);
-    await expect(page.getByRole('region', { name: 'Dependent #1' }).getByLabel(/Relationship/).locator('option:checked')).toHaveText('Child');
+    await expect(
+      page
+        .getByRole('region', { name: 'Dependent #1' })
+        .getByLabel(/Relationship/)
+        .locator('option:checked'),
+    ).toHaveText('Child');
     await addDependent(page, 1, 'Lucia', '401223334', /Edit Child #1: Lucia Rivera/);
 
     await question.getByLabel('Yes').check();
     await page.getByRole('button', { name: 'Submit' }).first().click();
-    await expect(page.getByRole('region', { name: 'Dependent #2' }).getByLabel(/Relationship/).locator('option:checked')).toHaveText('Spouse');
+    await expect(
+      page
+        .getByRole('region', { name: 'Dependent #2' })
+        .getByLabel(/Relationship/)
+        .locator('option:checked'),
+    ).toHaveText('Spouse');
     await addDependent(page, 2, 'Maria', '401223333', /Edit Spouse #2: Maria Rivera/);
     await expect(page.getByRole('button', { name: 'Add Spouse' })).toHaveCount(0);
     await expect(page.getByText(MESSAGES.proceedClickingNext)).toBeVisible();
@@ -93,7 +136,10 @@ test.describe('Dependent Information', () => {
     expect(mail?.text).toContain('/direct-continue/');
   });
 
-  test('with a plan asking health questions, each dependent answers them in the same form; a Yes needs its follow-ups', async ({ page, request }, testInfo) => {
+  test('with a plan asking health questions, each dependent answers them in the same form; a Yes needs its follow-ups', async ({
+    page,
+    request,
+  }, testInfo) => {
     const { token, enrollmentId } = await enrollmentOnTier(request, 'IF', { planId: HEALTH_PLAN });
     await openWizard(page, token, enrollmentId, 'dependent-information');
     const form = page.getByRole('region', { name: 'Dependent #1' });
@@ -116,10 +162,31 @@ test.describe('Dependent Information', () => {
     await expect(page.getByRole('button', { name: 'Edit Spouse #1: Maria Rivera' })).toBeVisible();
 
     // Kept in the temp store with its answers; editing shows them again.
-    await expect.poll(async () => (await apiData<SavedDependents>(request, `get-enrollment-temp-info?enrollment_id=${enrollmentId}&column=dependent_info`, token)).result?.dependents?.length).toBe(1);
-    const saved = await apiData<SavedDependents>(request, `get-enrollment-temp-info?enrollment_id=${enrollmentId}&column=dependent_info`, token);
-    expect(saved.result.dependents[0]!.health_info!.condition_questions[1]).toMatchObject({ question_id: 142, yes_no_flag: 1, conditions: [{ health_condition: 'Type 2 diabetes', date_of_onset: '03/01/2019' }] });
+    await expect
+      .poll(
+        async () =>
+          (
+            await apiData<SavedDependents>(
+              request,
+              `get-enrollment-temp-info?enrollment_id=${enrollmentId}&column=dependent_info`,
+              token,
+            )
+          ).result?.dependents?.length,
+      )
+      .toBe(1);
+    const saved = await apiData<SavedDependents>(
+      request,
+      `get-enrollment-temp-info?enrollment_id=${enrollmentId}&column=dependent_info`,
+      token,
+    );
+    expect(saved.result.dependents[0]!.health_info!.condition_questions[1]).toMatchObject({
+      question_id: 142,
+      yes_no_flag: 1,
+      conditions: [{ health_condition: 'Type 2 diabetes', date_of_onset: '03/01/2019' }],
+    });
     await page.getByRole('button', { name: 'Edit Spouse #1: Maria Rivera' }).click();
-    await expect(page.getByRole('region', { name: 'Dependent #1' }).getByLabel(/^Condition/)).toHaveValue('Type 2 diabetes');
+    await expect(page.getByRole('region', { name: 'Dependent #1' }).getByLabel(/^Condition/)).toHaveValue(
+      'Type 2 diabetes',
+    );
   });
 });

@@ -8,23 +8,43 @@ import { SAVE_CODE_IN_MAIL } from '../../server/services/save-code';
 const ADMIN = { Authorization: `Bearer ${process.env.ADMIN_TOKEN ?? 'e2e-admin-token-0123456789abcdef'}` };
 const SAVE_CODE = SAVE_CODE_IN_MAIL;
 
-type Rule = { tab: string; field_name: string; required?: boolean; read_only?: boolean; visible?: boolean; sort?: number; scope?: string; scope_id?: number };
+type Rule = {
+  tab: string;
+  field_name: string;
+  required?: boolean;
+  read_only?: boolean;
+  visible?: boolean;
+  sort?: number;
+  scope?: string;
+  scope_id?: number;
+};
 
 /** The error region under one field (the FieldTemplate's role=alert). */
 const errorUnder = (page: Page, field: string) => page.locator(`[data-field="${field}"] .oe-field__error`);
 
 /** Waits for the browser's POST /save-screenshot of a step and answers its body. */
 function screenshotPost(page: Page, name: string) {
-  return page.waitForRequest((r) => r.method() === 'POST' && r.url().endsWith('/api/v1/save-screenshot') && (r.postDataJSON() as { name?: string }).name === name);
+  return page.waitForRequest(
+    (r) =>
+      r.method() === 'POST' &&
+      r.url().endsWith('/api/v1/save-screenshot') &&
+      (r.postDataJSON() as { name?: string }).name === name,
+  );
 }
 
-async function storedScreenshots(request: APIRequestContext, enrollmentId: string): Promise<Array<{ name: string; size: number }>> {
+async function storedScreenshots(
+  request: APIRequestContext,
+  enrollmentId: string,
+): Promise<Array<{ name: string; size: number }>> {
   const res = await request.get(`/api/v1/admin/screenshots?enrollment_id=${enrollmentId}`, { headers: ADMIN });
   return ((await res.json()) as { data: { result: Array<{ name: string; size: number }> } }).data.result;
 }
 
 test.describe('wizard error paths', () => {
-  test('personal and contact errors, save for later with the code from the outbox, masked screenshots stored', async ({ page, request }) => {
+  test('personal and contact errors, save for later with the code from the outbox, masked screenshots stored', async ({
+    page,
+    request,
+  }) => {
     const { token, enrollmentId } = await createEnrollmentWithCart(request);
     await openWizard(page, token, enrollmentId);
     await expect(page.getByRole('heading', { level: 1, name: STEP_TITLES.primary_info })).toBeVisible();
@@ -78,8 +98,12 @@ test.describe('wizard error paths', () => {
     await dialog.getByRole('button', { name: 'Done' }).click();
     await expect(dialog).toBeHidden();
 
-    const outbox = (await (await request.get('/api/v1/outbox')).json()) as { data: { result: Array<{ to: string; text: string; sent_at: string }> } };
-    const mail = outbox.data.result.filter((m) => m.to === alternate).sort((a, b) => b.sent_at.localeCompare(a.sent_at))[0];
+    const outbox = (await (await request.get('/api/v1/outbox')).json()) as {
+      data: { result: Array<{ to: string; text: string; sent_at: string }> };
+    };
+    const mail = outbox.data.result
+      .filter((m) => m.to === alternate)
+      .sort((a, b) => b.sent_at.localeCompare(a.sent_at))[0];
     expect(mail, 'a save-for-later mail to the alternate address').toBeTruthy();
     expect(mail!.text).toMatch(SAVE_CODE);
     // The direct-continue link of this enrollment and step (ids base64-encoded in the path).
@@ -91,7 +115,10 @@ test.describe('wizard error paths', () => {
     expect(stored.find((s) => s.name === 'primary_info')?.size).toBeGreaterThan(1000);
   });
 
-  test('employer: the retired message blocks Next until the status changes; a future start date is refused', async ({ page, request }) => {
+  test('employer: the retired message blocks Next until the status changes; a future start date is refused', async ({
+    page,
+    request,
+  }) => {
     const { token, enrollmentId } = await createEnrollmentWithCart(request);
     await openWizard(page, token, enrollmentId, 'employer-info');
     await expect(page.getByRole('heading', { level: 1, name: STEP_TITLES.employer_info })).toBeVisible();
@@ -110,20 +137,29 @@ test.describe('wizard error paths', () => {
     await page.getByLabel(/Employment Start Date/).pressSequentially(`0115${nextYear}`);
     await expect(page.getByLabel(/Employment Start Date/)).toHaveValue(`01/15/${nextYear}`);
     await next.click();
-    await expect(page.getByLabel(/Employment Start Date/)).toHaveAccessibleDescription(new RegExp(CHECK_MESSAGES.validPastDate.replace(/[()/]/g, '\\$&')));
+    await expect(page.getByLabel(/Employment Start Date/)).toHaveAccessibleDescription(
+      new RegExp(CHECK_MESSAGES.validPastDate.replace(/[()/]/g, '\\$&')),
+    );
     const save = await request.post('/api/v1/save-employer-info', {
       headers: { Authorization: `Bearer ${token}` },
       data: { enrollment_id: enrollmentId, employment_start_date: `01/15/${nextYear}`, employment_status: 'A' },
     });
     expect(save.status()).toBe(400);
-    const errors = ((await save.json()) as { data: Array<{ target_element: string }> }).data.map((e) => e.target_element);
+    const errors = ((await save.json()) as { data: Array<{ target_element: string }> }).data.map(
+      (e) => e.target_element,
+    );
     expect(errors).toContain('employment_start_date');
     expect(await axeViolations(page)).toEqual([]);
   });
 
-  test('a rule change (middle name required for this plan) shows on the next load and is enforced by the server', async ({ page, request }) => {
+  test('a rule change (middle name required for this plan) shows on the next load and is enforced by the server', async ({
+    page,
+    request,
+  }) => {
     const { token, enrollmentId } = await createEnrollmentWithCart(request);
-    const before = (await (await request.get('/api/v1/admin/form-field-rules?tab=primary_info', { headers: ADMIN })).json()) as { data: { rules: Rule[] } };
+    const before = (await (
+      await request.get('/api/v1/admin/form-field-rules?tab=primary_info', { headers: ADMIN })
+    ).json()) as { data: { rules: Rule[] } };
     const original = before.data.rules;
     expect(original.length).toBeGreaterThan(0);
     try {
@@ -132,10 +168,20 @@ test.describe('wizard error paths', () => {
 
       // PUT replaces every rule of the tabs it names: send the whole tab with one rule added. The
       // draft is live only once published (docs/decisions/0060-form-engine-v2.md, versions).
-      const changed = [...original, { tab: 'primary_info', field_name: 'middle_name', required: true, sort: 2, scope: 'plan', scope_id: 132 }];
+      const changed = [
+        ...original,
+        { tab: 'primary_info', field_name: 'middle_name', required: true, sort: 2, scope: 'plan', scope_id: 132 },
+      ];
       const put = await request.put('/api/v1/admin/form-field-rules', { headers: ADMIN, data: { rules: changed } });
       expect(put.status()).toBe(200);
-      expect((await request.post('/api/v1/admin/form-field-rules/publish', { headers: ADMIN, data: { note: 'e2e: middle name required for plan 132' } })).status()).toBe(200);
+      expect(
+        (
+          await request.post('/api/v1/admin/form-field-rules/publish', {
+            headers: ADMIN,
+            data: { note: 'e2e: middle name required for plan 132' },
+          })
+        ).status(),
+      ).toBe(200);
 
       await page.reload();
       const middle = page.getByLabel(/Middle Name/);
@@ -148,14 +194,33 @@ test.describe('wizard error paths', () => {
       // The server enforces it too, whatever the browser sends.
       const save = await request.post('/api/v1/save-personal-info', {
         headers: { Authorization: `Bearer ${token}` },
-        data: { enrollment_id: enrollmentId, first_name: 'Pat', last_name: 'Morgan', marital_status: '1', ssn: '123456789', weight: '180', height_feet: '5', height_inch: '10' },
+        data: {
+          enrollment_id: enrollmentId,
+          first_name: 'Pat',
+          last_name: 'Morgan',
+          marital_status: '1',
+          ssn: '123456789',
+          weight: '180',
+          height_feet: '5',
+          height_inch: '10',
+        },
       });
       const body = (await save.json()) as { data: Array<{ target_element: string; error_message: string }> };
       expect(body.data).toContainEqual({ target_element: 'middle_name', error_message: MESSAGES.fieldRequired });
     } finally {
-      const restored = await request.put('/api/v1/admin/form-field-rules', { headers: ADMIN, data: { rules: original, replace_tabs: ['primary_info'] } });
+      const restored = await request.put('/api/v1/admin/form-field-rules', {
+        headers: ADMIN,
+        data: { rules: original, replace_tabs: ['primary_info'] },
+      });
       expect(restored.status()).toBe(200);
-      expect((await request.post('/api/v1/admin/form-field-rules/publish', { headers: ADMIN, data: { note: 'e2e: put back' } })).status()).toBe(200);
+      expect(
+        (
+          await request.post('/api/v1/admin/form-field-rules/publish', {
+            headers: ADMIN,
+            data: { note: 'e2e: put back' },
+          })
+        ).status(),
+      ).toBe(200);
     }
   });
 });

@@ -68,7 +68,9 @@ test.describe('the enrollment wizard', () => {
     await form.getByLabel(/Percentage/).fill('60');
     await form.getByRole('button', { name: 'Submit' }).click();
     await expect(page.getByText('Beneficiary #1: Alex Morgan')).toBeVisible();
-    await expect(page.getByText('Your total Beneficiary Percentage is 60 and it Should not be less than 100%')).toBeVisible();
+    await expect(
+      page.getByText('Your total Beneficiary Percentage is 60 and it Should not be less than 100%'),
+    ).toBeVisible();
     await page.getByRole('button', { name: 'Edit Beneficiary #1: Alex Morgan' }).click();
     await page.getByLabel(/Percentage/).fill('100');
     await page.getByRole('button', { name: 'Submit' }).click();

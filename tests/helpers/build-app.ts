@@ -13,16 +13,30 @@ import type { Writable } from 'node:stream';
  */
 export async function buildTestApp(
   overrides: Partial<AppConfig> = {},
-  opts: { seed?: boolean; transport?: Transporter; mail?: Partial<Omit<MailerOptions, 'transport'>>; dataDir?: string; logStream?: Writable } = {},
+  opts: {
+    seed?: boolean;
+    transport?: Transporter;
+    mail?: Partial<Omit<MailerOptions, 'transport'>>;
+    dataDir?: string;
+    logStream?: Writable;
+  } = {},
 ): Promise<FastifyInstance> {
   const config = loadConfig({}, { dataDir: 'memory', logLevel: 'silent', staticDir: '/nonexistent', ...overrides });
   // A data directory (PGlite on disk, never PostgreSQL) lets a test read the database files themselves.
-  const databaseUrl = !opts.dataDir && process.env.TEST_DATABASE_URL ? await freshPostgresDatabase(process.env.TEST_DATABASE_URL) : undefined;
+  const databaseUrl =
+    !opts.dataDir && process.env.TEST_DATABASE_URL
+      ? await freshPostgresDatabase(process.env.TEST_DATABASE_URL)
+      : undefined;
   const database = await openDatabase({ dataDir: opts.dataDir ?? 'memory', databaseUrl });
   if (opts.seed !== false) await seedDemoCatalogue(database.db, { encryptionKey: config.encryptionKey });
   const mailer =
     opts.transport || opts.mail
-      ? createMailer(database.db, { smtpUrl: config.smtpUrl, encryptionKey: config.encryptionKey, transport: opts.transport, ...opts.mail })
+      ? createMailer(database.db, {
+          smtpUrl: config.smtpUrl,
+          encryptionKey: config.encryptionKey,
+          transport: opts.transport,
+          ...opts.mail,
+        })
       : undefined;
   return buildApp({ config: { ...config, databaseUrl }, database, mailer, logStream: opts.logStream });
 }

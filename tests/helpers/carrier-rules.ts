@@ -32,21 +32,45 @@ const headers = (token: string) => ({ authorization: `Bearer ${token}` });
 
 /** The draft rules of a tab. */
 export async function rulesOf(app: FastifyInstance, tab: string, token = TEST_ADMIN_TOKEN): Promise<TestRule[]> {
-  const res = await app.inject({ method: 'GET', url: `/api/v1/admin/form-field-rules?tab=${tab}`, headers: headers(token) });
+  const res = await app.inject({
+    method: 'GET',
+    url: `/api/v1/admin/form-field-rules?tab=${tab}`,
+    headers: headers(token),
+  });
   if (res.statusCode !== 200) throw new Error(`GET rules ${tab}: ${res.statusCode} ${res.body}`);
   return res.json().data.rules as TestRule[];
 }
 
 /** Replaces the draft rules of the tabs named in `rules` (and custom tabs when given), then publishes. */
-export async function putRules(app: FastifyInstance, body: { rules: TestRule[]; tabs?: TestTab[] }, token = TEST_ADMIN_TOKEN): Promise<void> {
-  const put = await app.inject({ method: 'PUT', url: '/api/v1/admin/form-field-rules', payload: body, headers: headers(token) });
+export async function putRules(
+  app: FastifyInstance,
+  body: { rules: TestRule[]; tabs?: TestTab[] },
+  token = TEST_ADMIN_TOKEN,
+): Promise<void> {
+  const put = await app.inject({
+    method: 'PUT',
+    url: '/api/v1/admin/form-field-rules',
+    payload: body,
+    headers: headers(token),
+  });
   if (put.statusCode !== 200) throw new Error(`PUT rules: ${put.statusCode} ${put.body}`);
-  const publish = await app.inject({ method: 'POST', url: '/api/v1/admin/form-field-rules/publish', payload: { note: 'test' }, headers: headers(token) });
-  if (publish.statusCode !== 200 && publish.statusCode !== 404) throw new Error(`publish: ${publish.statusCode} ${publish.body}`);
+  const publish = await app.inject({
+    method: 'POST',
+    url: '/api/v1/admin/form-field-rules/publish',
+    payload: { note: 'test' },
+    headers: headers(token),
+  });
+  if (publish.statusCode !== 200 && publish.statusCode !== 404)
+    throw new Error(`publish: ${publish.statusCode} ${publish.body}`);
 }
 
 /** Adds rules to a tab's current ones (a field named again is replaced). */
-export async function addRules(app: FastifyInstance, tab: string, extra: TestRule[], token = TEST_ADMIN_TOKEN): Promise<void> {
+export async function addRules(
+  app: FastifyInstance,
+  tab: string,
+  extra: TestRule[],
+  token = TEST_ADMIN_TOKEN,
+): Promise<void> {
   const current = await rulesOf(app, tab, token);
   const key = (r: TestRule) => `${r.field_name}|${r.scope ?? 'default'}|${r.scope_id ?? ''}`;
   const replaced = new Set(extra.map(key));

@@ -6,12 +6,18 @@ import { storefrontKeyOf } from '../../server/domain/storefront-key';
 import { createEnrollment, type NewEnrollment } from '../../server/repositories/enrollments';
 
 /** An open session of the default storefront (portal 501). */
-export async function openSession(app: FastifyInstance): Promise<{ token: string; agent_id: number; portal_id: number }> {
+export async function openSession(
+  app: FastifyInstance,
+): Promise<{ token: string; agent_id: number; portal_id: number }> {
   return (await app.inject({ method: 'GET', url: '/api/v1/get-default-info' })).json().data;
 }
 
 /** A new visitor's enrollment at zip 30301 (Atlanta, GA), born 1990, Member Only, non-smoker. */
-export async function newVisitorEnrollment(app: FastifyInstance, session: { agent_id: number; portal_id: number }, patch: Partial<NewEnrollment> = {}): Promise<string> {
+export async function newVisitorEnrollment(
+  app: FastifyInstance,
+  session: { agent_id: number; portal_id: number },
+  patch: Partial<NewEnrollment> = {},
+): Promise<string> {
   return createEnrollment(app.db, {
     eprocess: 'applicant',
     type: 'new-member',
@@ -21,7 +27,10 @@ export async function newVisitorEnrollment(app: FastifyInstance, session: { agen
     zip: '30301',
     state: 'GA',
     dob: '1990-05-05',
-    storefront: patch.agentId !== undefined || patch.groupId !== undefined || patch.portalId !== undefined ? null : storefrontKeyOf({ kind: 'open', agent_id: session.agent_id, group_id: null, portal_id: session.portal_id }),
+    storefront:
+      patch.agentId !== undefined || patch.groupId !== undefined || patch.portalId !== undefined
+        ? null
+        : storefrontKeyOf({ kind: 'open', agent_id: session.agent_id, group_id: null, portal_id: session.portal_id }),
     tier: 'IO',
     gender: 0,
     isSmoker: 0,
@@ -41,7 +50,8 @@ export function caller(app: FastifyInstance, token: string | undefined) {
   const headers = token ? { authorization: `Bearer ${token}` } : {};
   return {
     get: (url: string) => app.inject({ method: 'GET', url: `/api/v1/${url}`, headers }),
-    post: (url: string, payload: unknown) => app.inject({ method: 'POST', url: `/api/v1/${url}`, headers, payload: payload as object }),
+    post: (url: string, payload: unknown) =>
+      app.inject({ method: 'POST', url: `/api/v1/${url}`, headers, payload: payload as object }),
   };
 }
 
@@ -61,7 +71,13 @@ interface Card {
 }
 
 /** The plan_pricing_id of a plan's tier as the listing offers it to this enrollment. */
-export async function pricingIdOf(app: FastifyInstance, token: string, enrollmentId: string, planId: number, tier = 'IO'): Promise<number> {
+export async function pricingIdOf(
+  app: FastifyInstance,
+  token: string,
+  enrollmentId: string,
+  planId: number,
+  tier = 'IO',
+): Promise<number> {
   const res = await caller(app, token).get(`get-filtered-plans?enrollment_id=${enrollmentId}`);
   const card = (res.json().data.result as Card[]).find((c) => c.plan_id === planId);
   const row = card?.tier_price.find((t) => t.tier === tier);
@@ -70,8 +86,16 @@ export async function pricingIdOf(app: FastifyInstance, token: string, enrollmen
 }
 
 /** The rate row id of a plan for a tier at age 36 (the fixtures' applicant), read from the rate table. */
-export async function rateRowId(app: FastifyInstance, planId: number, tier: 'IO' | 'IS' | 'IC' | 'IF' = 'IO', age = 36): Promise<number> {
-  const rows = await app.db.select().from(planPricing).where(and(eq(planPricing.planId, planId), eq(planPricing.tier, tier), eq(planPricing.tobacco, false)));
+export async function rateRowId(
+  app: FastifyInstance,
+  planId: number,
+  tier: 'IO' | 'IS' | 'IC' | 'IF' = 'IO',
+  age = 36,
+): Promise<number> {
+  const rows = await app.db
+    .select()
+    .from(planPricing)
+    .where(and(eq(planPricing.planId, planId), eq(planPricing.tier, tier), eq(planPricing.tobacco, false)));
   const row = rows.find((r) => r.ageMin <= age && age <= r.ageMax);
   if (!row) throw new Error(`no rate row for plan ${planId}`);
   return row.id;

@@ -4,7 +4,11 @@ export const MEDICATION_QUESTION_ID = 150;
 
 /** Every question answered No: a complete health_info. */
 export const allNo = () => ({
-  condition_questions: CONDITION_IDS.map((question_id) => ({ question_id, yes_no_flag: 0, conditions: [] as object[] })),
+  condition_questions: CONDITION_IDS.map((question_id) => ({
+    question_id,
+    yes_no_flag: 0,
+    conditions: [] as object[],
+  })),
   medication_question: { question_id: MEDICATION_QUESTION_ID, yes_no_flag: 0, medications: [] as object[] },
   notes: '',
 });
@@ -19,5 +23,15 @@ export const withAnswer = (i: number, answer: object) => {
 /** A Yes with the standard condition entry filled. */
 export const yesStandard = {
   yes_no_flag: 1,
-  conditions: [{ health_condition: 'Hypertension', date_of_onset: '01/02/2020', date_of_recovery: '03/04/2021', is_treatment: 1, is_medicate: 0, d_last_seen: '05/06/2025', symptoms: 'Headaches' }],
+  conditions: [
+    {
+      health_condition: 'Hypertension',
+      date_of_onset: '01/02/2020',
+      date_of_recovery: '03/04/2021',
+      is_treatment: 1,
+      is_medicate: 0,
+      d_last_seen: '05/06/2025',
+      symptoms: 'Headaches',
+    },
+  ],
 };

@@ -7,7 +7,11 @@ import { OPEN_SESSION, wizardClient, type WizardClient } from './wizard';
  */
 
 /** OPEN_SESSION's token with `enr` set to this enrollment. */
-export function provenSession(app: FastifyInstance, enrollmentId: string, claims: Omit<Parameters<FastifyInstance['issueSession']>[0], 'enr'> = OPEN_SESSION): string {
+export function provenSession(
+  app: FastifyInstance,
+  enrollmentId: string,
+  claims: Omit<Parameters<FastifyInstance['issueSession']>[0], 'enr'> = OPEN_SESSION,
+): string {
   return app.issueSession({ ...claims, enr: enrollmentId });
 }
 

@@ -25,13 +25,20 @@ export interface SmtpSink {
 }
 
 function decodeQuotedPrintable(body: string): string {
-  return body.replace(/=\r?\n/g, '').replace(/=([0-9A-F]{2})/g, (_m, hex: string) => String.fromCharCode(parseInt(hex, 16)));
+  return body
+    .replace(/=\r?\n/g, '')
+    .replace(/=([0-9A-F]{2})/g, (_m, hex: string) => String.fromCharCode(parseInt(hex, 16)));
 }
 
 /** The text/plain part of a raw message (or its whole body when it is not multipart). */
 function textPartOf(raw: string): string {
   const part = /Content-Type: text\/plain[^\r\n]*\r?\n(?:[^\r\n]+\r?\n)*\r?\n([\s\S]*?)(?:\r?\n--|$)/i.exec(raw);
-  const body = part?.[1] ?? raw.split(/\r?\n\r?\n/).slice(1).join('\n\n');
+  const body =
+    part?.[1] ??
+    raw
+      .split(/\r?\n\r?\n/)
+      .slice(1)
+      .join('\n\n');
   return decodeQuotedPrintable(body);
 }
 
@@ -67,7 +74,13 @@ export async function startSmtpSink(): Promise<SmtpSink> {
         }
         const raw = Buffer.concat(chunks).toString('utf8');
         const mailFrom = session.envelope.mailFrom ? session.envelope.mailFrom.address : '';
-        received.push({ mailFrom, rcptTo: session.envelope.rcptTo.map((r) => r.address), subject: /^Subject: (.*)$/im.exec(raw)?.[1]?.trim() ?? '', text: textPartOf(raw), raw });
+        received.push({
+          mailFrom,
+          rcptTo: session.envelope.rcptTo.map((r) => r.address),
+          subject: /^Subject: (.*)$/im.exec(raw)?.[1]?.trim() ?? '',
+          text: textPartOf(raw),
+          raw,
+        });
         callback();
       });
     },

@@ -10,11 +10,23 @@ import { buildTestApp } from './build-app';
 export const OPEN_SESSION = { kind: 'open', agent_id: 1001, group_id: null, portal_id: 502, over65: false } as const;
 
 /** Creates an enrollment (a new member in Atlanta, born 04/05/1990, female, IO) with these plans in its cart. */
-export async function enrollmentWithCart(app: FastifyInstance, planIds: readonly number[] = [], values: Partial<NewEnrollment> = {}): Promise<string> {
+export async function enrollmentWithCart(
+  app: FastifyInstance,
+  planIds: readonly number[] = [],
+  values: Partial<NewEnrollment> = {},
+): Promise<string> {
   // Made by OPEN_SESSION's storefront unless the test places it elsewhere (then the pre-0004 rule applies).
   const placed = values.agentId !== undefined || values.groupId !== undefined || values.portalId !== undefined;
   const id = await createEnrollment(app.db, {
-    eprocess: 'applicant', type: 'new-member', agentId: 1001, portalId: 502, zip: '30301', state: 'GA', dob: '1990-04-05', gender: 1, tier: 'IO',
+    eprocess: 'applicant',
+    type: 'new-member',
+    agentId: 1001,
+    portalId: 502,
+    zip: '30301',
+    state: 'GA',
+    dob: '1990-04-05',
+    gender: 1,
+    tier: 'IO',
     storefront: placed ? null : storefrontKeyOf(OPEN_SESSION),
     ...values,
   });
@@ -26,7 +38,9 @@ export async function enrollmentWithCart(app: FastifyInstance, planIds: readonly
 export async function putInCart(app: FastifyInstance, enrollmentId: string, planId: number): Promise<void> {
   const [price] = await app.db.select().from(planPricing).where(eq(planPricing.planId, planId)).limit(1);
   if (!price) throw new Error(`plan ${planId} has no pricing`);
-  await app.db.insert(cartLines).values({ enrollmentId, planId, planPricingId: price.id, monthlyCents: price.monthlyCents });
+  await app.db
+    .insert(cartLines)
+    .values({ enrollmentId, planId, planPricingId: price.id, monthlyCents: price.monthlyCents });
 }
 
 /** A client bound to one app and session token (none when `token` is null). */
@@ -34,7 +48,8 @@ export function wizardClient(app: FastifyInstance, token: string | null) {
   const headers = token ? { authorization: `Bearer ${token}` } : {};
   return {
     get: (url: string): Promise<LightMyRequestResponse> => app.inject({ method: 'GET', url: `/api/v1${url}`, headers }),
-    post: (url: string, payload: object): Promise<LightMyRequestResponse> => app.inject({ method: 'POST', url: `/api/v1${url}`, payload, headers }),
+    post: (url: string, payload: object): Promise<LightMyRequestResponse> =>
+      app.inject({ method: 'POST', url: `/api/v1${url}`, payload, headers }),
   };
 }
 
@@ -49,7 +64,9 @@ export const UNKNOWN_ENROLLMENT = '0123456789abcdef0123456789abcdef';
 
 /** Every saved step of an enrollment as the database holds it (JSON text), for plaintext checks. */
 export async function storedStepsText(app: FastifyInstance, enrollmentId: string): Promise<string> {
-  const result = (await app.db.execute(sql`select data::text as data from enrollment_steps where enrollment_id = ${enrollmentId}`)) as unknown as {
+  const result = (await app.db.execute(
+    sql`select data::text as data from enrollment_steps where enrollment_id = ${enrollmentId}`,
+  )) as unknown as {
     rows: Array<{ data: string }>;
   };
   return result.rows.map((r) => r.data).join('\n');

@@ -29,7 +29,8 @@ async function show(Story: FC) {
   return view;
 }
 
-const labelsOf = (step: keyof typeof CARRIER_FIELDS) => CARRIER_FIELDS[step].map((d) => (d.definition as { label: string }).label);
+const labelsOf = (step: keyof typeof CARRIER_FIELDS) =>
+  CARRIER_FIELDS[step].map((d) => (d.definition as { label: string }).label);
 
 describe('carrier definitions of the stories', () => {
   it('pass the server check (definitionProblems)', () => {
@@ -53,7 +54,8 @@ describe("each step's Carrier variant story", () => {
   for (const [title, Story, step] of cases) {
     it(`${title} shows the carrier's fields by their labels`, async () => {
       await show(Story);
-      for (const label of labelsOf(step)) expect(screen.getAllByText(label, { exact: false }).length, label).toBeGreaterThan(0);
+      for (const label of labelsOf(step))
+        expect(screen.getAllByText(label, { exact: false }).length, label).toBeGreaterThan(0);
     });
   }
 
@@ -79,7 +81,20 @@ describe('Form engine/Playground', () => {
 
   it('renders a pasted list live', async () => {
     await show(CarrierCustomTab);
-    const list = [{ field_name: 'shirt_size', value: null, required: true, read_only: false, definition: { label: 'Shirt size', widget: 'select', schema: { type: 'string' }, options: [{ value: 'm', label: 'Medium' }] } }];
+    const list = [
+      {
+        field_name: 'shirt_size',
+        value: null,
+        required: true,
+        read_only: false,
+        definition: {
+          label: 'Shirt size',
+          widget: 'select',
+          schema: { type: 'string' },
+          options: [{ value: 'm', label: 'Medium' }],
+        },
+      },
+    ];
     fireEvent.change(screen.getByLabelText('Descriptor list (JSON)'), { target: { value: JSON.stringify(list) } });
     expect(await screen.findByLabelText(/^Shirt size/)).toBeTruthy();
     expect(screen.queryByLabelText(/^Employee number/)).toBeNull();
@@ -101,9 +116,19 @@ describe('Form engine/Playground', () => {
 
   it('warns about a definition the server would refuse', async () => {
     await show(CarrierCustomTab);
-    const list = [{ field_name: 'x', value: null, required: false, read_only: false, definition: { label: 'X', widget: 'spinner', schema: { type: 'string' } } }];
+    const list = [
+      {
+        field_name: 'x',
+        value: null,
+        required: false,
+        read_only: false,
+        definition: { label: 'X', widget: 'spinner', schema: { type: 'string' } },
+      },
+    ];
     fireEvent.change(screen.getByLabelText('Descriptor list (JSON)'), { target: { value: JSON.stringify(list) } });
-    expect(screen.getByRole('alert', { name: 'Definitions the server would refuse' }).textContent).toMatch(/\[0\]\.definition\.widget/);
+    expect(screen.getByRole('alert', { name: 'Definitions the server would refuse' }).textContent).toMatch(
+      /\[0\]\.definition\.widget/,
+    );
   });
 
   it("submitting shows the field errors of the wizard's check, then the save payload", async () => {
@@ -136,7 +161,11 @@ describe('Form engine/Playground', () => {
 
   it('parseDescriptorList accepts the API envelope and defaults the flags', () => {
     const parsed = parseDescriptorList('{ "result": [{ "field_name": "a" }] }');
-    expect(parsed).toEqual({ ok: true, warnings: [], descriptors: [{ field_name: 'a', value: null, required: false, read_only: false }] });
+    expect(parsed).toEqual({
+      ok: true,
+      warnings: [],
+      descriptors: [{ field_name: 'a', value: null, required: false, read_only: false }],
+    });
     expect(parseDescriptorList('{}')).toMatchObject({ ok: false });
     expect(parseDescriptorList('[{ "field_name": "__proto__" }]')).toMatchObject({ ok: false });
   });

@@ -38,7 +38,9 @@ describe('every Storybook story', () => {
           });
           expect(container.innerHTML).not.toBe('');
           const results = await axe.run(container, AXE_OPTIONS);
-          const summary = results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+          const summary = results.violations.map(
+            (v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`,
+          );
           expect(summary).toEqual([]);
         });
       }

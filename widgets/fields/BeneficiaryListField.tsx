@@ -27,7 +27,9 @@ export function BeneficiaryListField(props: FieldProps) {
   const list = usePeopleListProps<Beneficiary>(props);
   const { value, onChange, people, max } = list;
   const canDelete = people.canDelete ?? true;
-  const { editing, setEditing, accept } = usePersonEditing(list, { replace: (before, after) => ({ ...before, ...after }) });
+  const { editing, setEditing, accept } = usePersonEditing(list, {
+    replace: (before, after) => ({ ...before, ...after }),
+  });
   const declared = list.total;
   const total = beneficiaryTotal(value);
   const message = value.length > 0 && declared !== undefined ? totalMessage(total, declared) : undefined;
@@ -46,7 +48,13 @@ export function BeneficiaryListField(props: FieldProps) {
                   {line} <span className="oe-muted">({text(b.beneficiary_percentage)}%)</span>
                 </span>
                 <span className="oe-beneficiary-list__actions">
-                  <button type="button" className="oe-button oe-button--secondary" aria-label={`Edit ${line}`} onClick={() => setEditing(i)} disabled={editing !== null}>
+                  <button
+                    type="button"
+                    className="oe-button oe-button--secondary"
+                    aria-label={`Edit ${line}`}
+                    onClick={() => setEditing(i)}
+                    disabled={editing !== null}
+                  >
                     Edit
                   </button>
                   {canDelete && (

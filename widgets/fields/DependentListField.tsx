@@ -14,7 +14,16 @@ export function relationshipLabel(r: DependentRelationship | undefined): string 
 
 function PencilIcon() {
   return (
-    <svg aria-hidden="true" focusable="false" width="18" height="18" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2">
+    <svg
+      aria-hidden="true"
+      focusable="false"
+      width="18"
+      height="18"
+      viewBox="0 0 24 24"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth="2"
+    >
       <path d="M4 20h4L19 9l-4-4L4 16v4z" />
     </svg>
   );
@@ -22,7 +31,16 @@ function PencilIcon() {
 
 function TrashIcon() {
   return (
-    <svg aria-hidden="true" focusable="false" width="18" height="18" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2">
+    <svg
+      aria-hidden="true"
+      focusable="false"
+      width="18"
+      height="18"
+      viewBox="0 0 24 24"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth="2"
+    >
       <path d="M4 7h16M9 7V4h6v3M6 7l1 13h10l1-13" />
     </svg>
   );
@@ -98,7 +116,14 @@ export function DependentListField(props: FieldProps) {
         {value.length > 0 && (
           <ul className="oe-beneficiary-list" aria-label="Dependents">
             {value.map((d, i) => (
-              <Row key={`${i}-${text(d.primary_info.dependent_id)}`} index={i} info={d.primary_info} locked={locked} onEdit={setEditing} onDelete={onDelete} />
+              <Row
+                key={`${i}-${text(d.primary_info.dependent_id)}`}
+                index={i}
+                info={d.primary_info}
+                locked={locked}
+                onEdit={setEditing}
+                onDelete={onDelete}
+              />
             ))}
           </ul>
         )}

@@ -8,7 +8,8 @@ import { YesNoQuestion } from '../support/YesNoQuestion';
 
 type Row = Record<string, unknown>;
 
-const child = (schema: ErrorSchema | undefined, key: string | number) => (schema as Record<string | number, ErrorSchema> | undefined)?.[key];
+const child = (schema: ErrorSchema | undefined, key: string | number) =>
+  (schema as Record<string | number, ErrorSchema> | undefined)?.[key];
 
 /**
  * condition_questions (002 sections 2-4): one row per question with Yes / No (No by default); Yes
@@ -47,14 +48,26 @@ export function HealthConditionQuestionsField(props: FieldProps) {
         const conditions = Array.isArray(row.conditions) ? row.conditions : [];
         return (
           <section key={questionId} className="oe-health-question" data-question-id={questionId}>
-            <YesNoQuestion parent={props} at={[i]} questionText={String(row.question_text ?? '')} value={row.yes_no_flag} errorSchema={child(rowErrors, 'yes_no_flag')} />
+            <YesNoQuestion
+              parent={props}
+              at={[i]}
+              questionText={String(row.question_text ?? '')}
+              value={row.yes_no_flag}
+              errorSchema={child(rowErrors, 'yes_no_flag')}
+            />
             <div className="oe-error-text oe-health-question__error" role="alert">
               {(rowErrors?.__errors ?? []).map((m) => (
                 <p key={m}>{m}</p>
               ))}
             </div>
             {yesNoFlag(row.yes_no_flag) === 1 && entry && (
-              <EntrySchemaField parent={props} at={[i, 'conditions', 0]} entry={entry} value={conditions[0]} errorSchema={child(child(rowErrors, 'conditions'), 0)} />
+              <EntrySchemaField
+                parent={props}
+                at={[i, 'conditions', 0]}
+                entry={entry}
+                value={conditions[0]}
+                errorSchema={child(child(rowErrors, 'conditions'), 0)}
+              />
             )}
           </section>
         );

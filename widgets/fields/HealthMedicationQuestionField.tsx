@@ -7,7 +7,8 @@ import { YesNoQuestion } from '../support/YesNoQuestion';
 
 const filled = (m: unknown) => isPlainObject(m) && Object.values(m).some((v) => !isEmptyValue(v));
 
-const child = (schema: ErrorSchema | undefined, key: string | number) => (schema as Record<string | number, ErrorSchema> | undefined)?.[key];
+const child = (schema: ErrorSchema | undefined, key: string | number) =>
+  (schema as Record<string | number, ErrorSchema> | undefined)?.[key];
 
 /**
  * medication_question (002 sections 2 and 9): Yes / No, and on Yes up to 3 medications. The next
@@ -22,7 +23,13 @@ export function HealthMedicationQuestionField(props: FieldProps) {
   const listErrors = child(props.errorSchema, 'medications');
   return (
     <section className="oe-health-question oe-health-medications" data-question-id={String(value.question_id ?? '')}>
-      <YesNoQuestion parent={props} at={[]} questionText={String(value.question_text ?? '')} value={value.yes_no_flag} errorSchema={child(props.errorSchema, 'yes_no_flag')} />
+      <YesNoQuestion
+        parent={props}
+        at={[]}
+        questionText={String(value.question_text ?? '')}
+        value={value.yes_no_flag}
+        errorSchema={child(props.errorSchema, 'yes_no_flag')}
+      />
       <div className="oe-error-text oe-health-question__error" role="alert">
         {(props.errorSchema?.__errors ?? []).map((m) => (
           <p key={m}>{m}</p>
@@ -36,7 +43,14 @@ export function HealthMedicationQuestionField(props: FieldProps) {
               {n > 0 && <span className="oe-muted"> (optional)</span>}
             </h2>
             {/* Entries 2 and 3 are sent only when filled (002 section 9): nothing in them is required. */}
-            <EntrySchemaField parent={props} at={['medications', n]} entry={medicationEntry} value={medications[n]} errorSchema={child(listErrors, n)} optional={n > 0} />
+            <EntrySchemaField
+              parent={props}
+              at={['medications', n]}
+              entry={medicationEntry}
+              value={medications[n]}
+              errorSchema={child(listErrors, n)}
+              optional={n > 0}
+            />
           </div>
         ))}
     </section>

@@ -23,7 +23,10 @@ export function usePeopleListProps<Item>(props: FieldProps): PeopleListProps<Ite
   const { path, $id } = props.fieldPathId;
   const fieldChange = props.onChange;
   // The field's id goes with the change, so the list form tells the field's changes from RJSF's own.
-  const onChange = useCallback((list: Item[]) => fieldChange(list as FieldProps['formData'], path, undefined, $id), [fieldChange, path, $id]);
+  const onChange = useCallback(
+    (list: Item[]) => fieldChange(list as FieldProps['formData'], path, undefined, $id),
+    [fieldChange, path, $id],
+  );
   const people = wizardContext(props.registry).people as PeopleListContext<Item> | undefined;
   if (!people) throw new Error(`${props.name}: a people list field needs the page's formContext.people`);
   const options = getUiOptions(props.uiSchema);
@@ -51,7 +54,10 @@ export interface PersonEditingOptions<Item> {
  * new list (an edit replaces its person through `replace`), then the form closes. The page is told
  * whenever a form opens or closes.
  */
-export function usePersonEditing<Item>({ value, onChange, people }: PeopleListProps<Item>, { replace = (_before, after) => after, onAccepted }: PersonEditingOptions<Item> = {}) {
+export function usePersonEditing<Item>(
+  { value, onChange, people }: PeopleListProps<Item>,
+  { replace = (_before, after) => after, onAccepted }: PersonEditingOptions<Item> = {},
+) {
   const [editing, setEditingState] = useState<Editing>(null);
   const { onEditingChange } = people;
   // Stable while the page's callback is (the dependent rows are memoised on it).

@@ -24,7 +24,10 @@ export interface EntrySchemaFieldProps {
  */
 export function EntrySchemaField({ parent, at, entry, value, errorSchema, optional = false }: EntrySchemaFieldProps) {
   const { registry } = parent;
-  const { schema, uiSchema } = useMemo(() => toStepSchema(entryDescriptors(entry, {}, optional), entry), [entry, optional]);
+  const { schema, uiSchema } = useMemo(
+    () => toStepSchema(entryDescriptors(entry, {}, optional), entry),
+    [entry, optional],
+  );
   const fieldPathId = toFieldPathId('', registry.globalFormOptions, [...parent.fieldPathId.path, ...at]);
   const { SchemaField } = registry.fields;
   // Always in RJSF's registry; the type allows a theme to leave a field out.

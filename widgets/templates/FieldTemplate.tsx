@@ -22,7 +22,10 @@ export function FieldTemplate(props: FieldTemplateProps) {
   const help = typeof uiSchema?.['ui:help'] === 'string' ? uiSchema['ui:help'] : undefined;
   const description = typeof schema.description === 'string' ? schema.description : undefined;
   return (
-    <div className={`oe-field${errors.length > 0 ? ' oe-field--invalid' : ''}${classNames ? ` ${classNames}` : ''}`} data-field={fieldName}>
+    <div
+      className={`oe-field${errors.length > 0 ? ' oe-field--invalid' : ''}${classNames ? ` ${classNames}` : ''}`}
+      data-field={fieldName}
+    >
       {displayLabel && !SELF_LABELLED.has(widget) && (
         <label className="oe-label" htmlFor={id}>
           {label}

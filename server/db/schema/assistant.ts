@@ -15,7 +15,9 @@ export const assistantAnswers = pgTable(
   'assistant_answers',
   {
     id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
-    questionId: integer('question_id').notNull().references(() => assistantQuestions.id, { onDelete: 'cascade' }),
+    questionId: integer('question_id')
+      .notNull()
+      .references(() => assistantQuestions.id, { onDelete: 'cascade' }),
     answer: text('answer').notNull(),
     deviceId: text('device_id').notNull(),
     agentId: integer('agent_id').references(() => agents.id),

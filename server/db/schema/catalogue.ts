@@ -1,5 +1,19 @@
 import { sql, type AnyColumn } from 'drizzle-orm';
-import { bigint, boolean, check, date, index, integer, pgTable, primaryKey, smallint, text, timestamp, uniqueIndex, type AnyPgColumn } from 'drizzle-orm/pg-core';
+import {
+  bigint,
+  boolean,
+  check,
+  date,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  smallint,
+  text,
+  timestamp,
+  uniqueIndex,
+  type AnyPgColumn,
+} from 'drizzle-orm/pg-core';
 import { portals } from './people';
 
 /** Insurance carriers; `special_message` is the cart/agreement note (union fee explanation, 3% admin fee). */
@@ -27,7 +41,9 @@ export const plans = pgTable(
   {
     id: integer('id').primaryKey().generatedByDefaultAsIdentity({ startWith: 10000 }),
     category: text('category').notNull(),
-    carrierId: integer('carrier_id').notNull().references(() => carriers.id),
+    carrierId: integer('carrier_id')
+      .notNull()
+      .references(() => carriers.id),
     planName: text('plan_name').notNull(),
     /** 'MM' marks the special performance guaranteed plan (001 section 3). */
     planType: text('plan_type'),
@@ -46,7 +62,10 @@ export const plans = pgTable(
     isFeatured: boolean('is_featured').notNull().default(false),
     signatureRequired: boolean('signature_required').notNull().default(true),
     /** Wizard tabs this plan makes required beyond the defaults (e.g. primary_health_info). */
-    requiredTabs: text('required_tabs').array().notNull().default(sql`'{}'::text[]`),
+    requiredTabs: text('required_tabs')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
     bodyText: text('body_text'),
     headerText: text('header_text'),
     blueBarText: text('blue_bar_text'),
@@ -59,7 +78,10 @@ export const plans = pgTable(
     faqText: text('faq_text'),
     minAge: smallint('min_age'),
     maxAge: smallint('max_age'),
-    excludedStates: text('excluded_states').array().notNull().default(sql`'{}'::text[]`),
+    excludedStates: text('excluded_states')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
     /** Null: every tier. */
     allowedTiers: text('allowed_tiers').array(),
     salaryRequired: boolean('salary_required').notNull().default(false),
@@ -77,13 +99,20 @@ export const plans = pgTable(
   (t) => [
     index('plans_category_idx').on(t.category, t.sort),
     // The listing's candidates (plan-listing.ts): listable plans of a category in their sort order.
-    index('plans_listing_idx').on(t.category, t.sort, t.id).where(sql`${t.active} AND NOT ${t.isMembership}`),
+    index('plans_listing_idx')
+      .on(t.category, t.sort, t.id)
+      .where(sql`${t.active} AND NOT ${t.isMembership}`),
     index('plans_carrier_idx').on(t.carrierId),
-    index('plans_featured_idx').on(t.isFeatured).where(sql`${t.isFeatured}`),
+    index('plans_featured_idx')
+      .on(t.isFeatured)
+      .where(sql`${t.isFeatured}`),
     check('plans_bundle_count', sql`${t.bundlePlanCount} IS NULL OR ${t.bundlePlanCount} BETWEEN 2 AND 5`),
     check('plans_bundle_category', sql`(${t.category} = 'bundles') = (${t.bundlePlanCount} IS NOT NULL)`),
     check('plans_ages', sql`${t.minAge} IS NULL OR ${t.maxAge} IS NULL OR ${t.minAge} <= ${t.maxAge}`),
-    check('plans_blackout', sql`(${t.blackoutStart} IS NULL) = (${t.blackoutEnd} IS NULL) AND (${t.blackoutStart} IS NULL OR ${t.blackoutStart} <= ${t.blackoutEnd})`),
+    check(
+      'plans_blackout',
+      sql`(${t.blackoutStart} IS NULL) = (${t.blackoutEnd} IS NULL) AND (${t.blackoutStart} IS NULL OR ${t.blackoutStart} <= ${t.blackoutEnd})`,
+    ),
     check('plans_allowed_tiers', sql`${t.allowedTiers} IS NULL OR ${tierList(t.allowedTiers)}`),
     check('plans_change_pid_not_self', sql`${t.changePidTo} IS NULL OR ${t.changePidTo} <> ${t.id}`),
   ],
@@ -93,11 +122,18 @@ export const plans = pgTable(
 export const bundleMembers = pgTable(
   'bundle_members',
   {
-    bundlePlanId: integer('bundle_plan_id').notNull().references(() => plans.id, { onDelete: 'cascade' }),
-    memberPlanId: integer('member_plan_id').notNull().references(() => plans.id),
+    bundlePlanId: integer('bundle_plan_id')
+      .notNull()
+      .references(() => plans.id, { onDelete: 'cascade' }),
+    memberPlanId: integer('member_plan_id')
+      .notNull()
+      .references(() => plans.id),
     sort: integer('sort').notNull().default(0),
   },
-  (t) => [primaryKey({ columns: [t.bundlePlanId, t.memberPlanId] }), check('bundle_members_not_self', sql`${t.bundlePlanId} <> ${t.memberPlanId}`)],
+  (t) => [
+    primaryKey({ columns: [t.bundlePlanId, t.memberPlanId] }),
+    check('bundle_members_not_self', sql`${t.bundlePlanId} <> ${t.memberPlanId}`),
+  ],
 );
 
 /**
@@ -118,8 +154,12 @@ export const singlePlanCategories = pgTable('single_plan_categories', {
 export const portalPlans = pgTable(
   'portal_plans',
   {
-    portalId: integer('portal_id').notNull().references(() => portals.id, { onDelete: 'cascade' }),
-    planId: integer('plan_id').notNull().references(() => plans.id, { onDelete: 'cascade' }),
+    portalId: integer('portal_id')
+      .notNull()
+      .references(() => portals.id, { onDelete: 'cascade' }),
+    planId: integer('plan_id')
+      .notNull()
+      .references(() => plans.id, { onDelete: 'cascade' }),
   },
   (t) => [primaryKey({ columns: [t.portalId, t.planId] }), index('portal_plans_plan_idx').on(t.planId)],
 );

@@ -1,5 +1,19 @@
 import { sql } from 'drizzle-orm';
-import { boolean, check, customType, date, index, integer, jsonb, pgTable, primaryKey, smallint, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  check,
+  customType,
+  date,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  smallint,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
 import { agents, enrollerCodes, groups, portals } from './people';
 import { members } from './members';
 import { referrals } from './sites';
@@ -17,7 +31,9 @@ export const enrollments = pgTable(
   'enrollments',
   {
     id: text('id').primaryKey(),
-    status: text('status', { enum: ['open', 'checked_out', 'completed', 'expired'] }).notNull().default('open'),
+    status: text('status', { enum: ['open', 'checked_out', 'completed', 'expired'] })
+      .notNull()
+      .default('open'),
     eprocess: text('eprocess', { enum: ['rep', 'applicant', 'group', 'sigapplicant'] }).notNull(),
     openType: text('open_type', { enum: ['agent', 'group', 'user'] }),
     /** Enrollment type: new-member, existing-member, new-group-member. */
@@ -72,7 +88,9 @@ export const enrollments = pgTable(
 export const enrollmentSteps = pgTable(
   'enrollment_steps',
   {
-    enrollmentId: text('enrollment_id').notNull().references(() => enrollments.id, { onDelete: 'cascade' }),
+    enrollmentId: text('enrollment_id')
+      .notNull()
+      .references(() => enrollments.id, { onDelete: 'cascade' }),
     tab: text('tab').notNull(),
     data: jsonb('data').$type<Record<string, unknown>>().notNull(),
     /** Kept by save for later (or a temp save): may be partial, so it does not count as the step done. */
@@ -91,9 +109,15 @@ export const cartLines = pgTable(
   'cart_lines',
   {
     id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
-    enrollmentId: text('enrollment_id').notNull().references(() => enrollments.id, { onDelete: 'cascade' }),
-    planId: integer('plan_id').notNull().references(() => plans.id),
-    planPricingId: integer('plan_pricing_id').notNull().references(() => planPricing.id),
+    enrollmentId: text('enrollment_id')
+      .notNull()
+      .references(() => enrollments.id, { onDelete: 'cascade' }),
+    planId: integer('plan_id')
+      .notNull()
+      .references(() => plans.id),
+    planPricingId: integer('plan_pricing_id')
+      .notNull()
+      .references(() => planPricing.id),
     monthlyCents: integer('monthly_cents').notNull(),
     removable: boolean('removable').notNull().default(true),
     /** The membership line added together with a plan that needs it (or the plan, seen from the membership). */
@@ -107,8 +131,12 @@ export const cartLines = pgTable(
 export const planQuestionAnswers = pgTable(
   'plan_question_answers',
   {
-    enrollmentId: text('enrollment_id').notNull().references(() => enrollments.id, { onDelete: 'cascade' }),
-    planId: integer('plan_id').notNull().references(() => plans.id),
+    enrollmentId: text('enrollment_id')
+      .notNull()
+      .references(() => enrollments.id, { onDelete: 'cascade' }),
+    planId: integer('plan_id')
+      .notNull()
+      .references(() => plans.id),
     kind: text('kind', { enum: ['health', 'aflac'] }).notNull(),
     answersEncrypted: text('answers_encrypted').notNull(),
     outcome: text('outcome', { enum: ['accepted', 'declined'] }).notNull(),
@@ -122,7 +150,9 @@ export const screenshots = pgTable(
   'screenshots',
   {
     id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
-    enrollmentId: text('enrollment_id').notNull().references(() => enrollments.id, { onDelete: 'cascade' }),
+    enrollmentId: text('enrollment_id')
+      .notNull()
+      .references(() => enrollments.id, { onDelete: 'cascade' }),
     name: text('name').notNull(),
     mimeType: text('mime_type').notNull().default('image/png'),
     /** The PNG bytes, AES-256-GCM sealed when `sealed` (every screenshot saved since migration 0004). */

@@ -19,7 +19,9 @@ export const formFieldRules = pgTable(
     readOnly: boolean('read_only').notNull().default(false),
     visible: boolean('visible').notNull().default(true),
     sort: integer('sort').notNull().default(0),
-    scope: text('scope', { enum: ['default', 'carrier', 'plan', 'group'] }).notNull().default('default'),
+    scope: text('scope', { enum: ['default', 'carrier', 'plan', 'group'] })
+      .notNull()
+      .default('default'),
     scopeId: integer('scope_id'),
     /** A carrier's typed field (schemas/field-definition.ts), checked before it is stored; null for the step's own fields. */
     definition: jsonb('definition').$type<Record<string, unknown>>(),
@@ -41,7 +43,9 @@ export const formTabs = pgTable(
     title: text('title').notNull(),
     sort: integer('sort').notNull(),
     required: boolean('required').notNull().default(true),
-    scope: text('scope', { enum: ['default', 'carrier', 'plan', 'group'] }).notNull().default('default'),
+    scope: text('scope', { enum: ['default', 'carrier', 'plan', 'group'] })
+      .notNull()
+      .default('default'),
     scopeId: integer('scope_id'),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },

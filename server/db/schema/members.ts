@@ -23,7 +23,9 @@ export const members = pgTable(
     city: text('city'),
     state: text('state'),
     zip: text('zip'),
-    agentId: integer('agent_id').notNull().references(() => agents.id),
+    agentId: integer('agent_id')
+      .notNull()
+      .references(() => agents.id),
     groupId: integer('group_id').references(() => groups.id),
     portalId: integer('portal_id').references(() => portals.id),
     /** Health answers of the last enrollment (get-existing-primary-health-info), encrypted JSON. */
@@ -42,7 +44,9 @@ export const memberDependents = pgTable(
   'member_dependents',
   {
     id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
-    memberId: integer('member_id').notNull().references(() => members.id, { onDelete: 'cascade' }),
+    memberId: integer('member_id')
+      .notNull()
+      .references(() => members.id, { onDelete: 'cascade' }),
     relationship: text('relationship', { enum: ['spouse', 'child'] }).notNull(),
     firstName: text('first_name').notNull(),
     middleName: text('middle_name'),
@@ -62,7 +66,9 @@ export const memberBeneficiaries = pgTable(
   'member_beneficiaries',
   {
     id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
-    memberId: integer('member_id').notNull().references(() => members.id, { onDelete: 'cascade' }),
+    memberId: integer('member_id')
+      .notNull()
+      .references(() => members.id, { onDelete: 'cascade' }),
     firstName: text('first_name').notNull(),
     middleName: text('middle_name'),
     lastName: text('last_name').notNull(),
@@ -79,7 +85,9 @@ export const memberBankAccounts = pgTable(
   'member_bank_accounts',
   {
     id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
-    memberId: integer('member_id').notNull().references(() => members.id, { onDelete: 'cascade' }),
+    memberId: integer('member_id')
+      .notNull()
+      .references(() => members.id, { onDelete: 'cascade' }),
     accountName: text('account_name').notNull(),
     bankName: text('bank_name').notNull(),
     routingNumber: text('routing_number').notNull(),
@@ -97,7 +105,9 @@ export const memberCards = pgTable(
   'member_cards',
   {
     id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
-    memberId: integer('member_id').notNull().references(() => members.id, { onDelete: 'cascade' }),
+    memberId: integer('member_id')
+      .notNull()
+      .references(() => members.id, { onDelete: 'cascade' }),
     nameOnCard: text('name_on_card').notNull(),
     vaultToken: text('vault_token').notNull(),
     brand: text('brand').notNull(),

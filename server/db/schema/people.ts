@@ -90,13 +90,18 @@ export const groupAdmins = pgTable(
   'group_admins',
   {
     id: identityFrom(1000),
-    groupId: integer('group_id').notNull().references(() => groups.id, { onDelete: 'cascade' }),
+    groupId: integer('group_id')
+      .notNull()
+      .references(() => groups.id, { onDelete: 'cascade' }),
     name: text('name').notNull(),
     email: text('email').notNull(),
     passwordHash: text('password_hash').notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [uniqueIndex('group_admins_email_uq').on(sql`lower(${t.email})`), index('group_admins_group_idx').on(t.groupId)],
+  (t) => [
+    uniqueIndex('group_admins_email_uq').on(sql`lower(${t.email})`),
+    index('group_admins_group_idx').on(t.groupId),
+  ],
 );
 
 /** Enroller codes, hashed like passwords: a code printed for an enroller is still a secret. */
@@ -104,7 +109,9 @@ export const enrollerCodes = pgTable(
   'enroller_codes',
   {
     id: identityFrom(1000),
-    groupId: integer('group_id').notNull().references(() => groups.id, { onDelete: 'cascade' }),
+    groupId: integer('group_id')
+      .notNull()
+      .references(() => groups.id, { onDelete: 'cascade' }),
     codeHash: text('code_hash').notNull(),
     label: text('label'),
     active: boolean('active').notNull().default(true),
@@ -117,8 +124,12 @@ export const enrollerCodes = pgTable(
 export const agentPortals = pgTable(
   'agent_portals',
   {
-    agentId: integer('agent_id').notNull().references(() => agents.id, { onDelete: 'cascade' }),
-    portalId: integer('portal_id').notNull().references(() => portals.id, { onDelete: 'cascade' }),
+    agentId: integer('agent_id')
+      .notNull()
+      .references(() => agents.id, { onDelete: 'cascade' }),
+    portalId: integer('portal_id')
+      .notNull()
+      .references(() => portals.id, { onDelete: 'cascade' }),
     isPrimary: boolean('is_primary').notNull().default(false),
     sort: integer('sort').notNull().default(0),
   },
@@ -129,8 +140,12 @@ export const agentPortals = pgTable(
 export const groupPortals = pgTable(
   'group_portals',
   {
-    groupId: integer('group_id').notNull().references(() => groups.id, { onDelete: 'cascade' }),
-    portalId: integer('portal_id').notNull().references(() => portals.id, { onDelete: 'cascade' }),
+    groupId: integer('group_id')
+      .notNull()
+      .references(() => groups.id, { onDelete: 'cascade' }),
+    portalId: integer('portal_id')
+      .notNull()
+      .references(() => portals.id, { onDelete: 'cascade' }),
     sort: integer('sort').notNull().default(0),
   },
   (t) => [primaryKey({ columns: [t.groupId, t.portalId] }), index('group_portals_portal_idx').on(t.portalId)],
@@ -140,8 +155,12 @@ export const groupPortals = pgTable(
 export const agentGroups = pgTable(
   'agent_groups',
   {
-    agentId: integer('agent_id').notNull().references(() => agents.id, { onDelete: 'cascade' }),
-    groupId: integer('group_id').notNull().references(() => groups.id, { onDelete: 'cascade' }),
+    agentId: integer('agent_id')
+      .notNull()
+      .references(() => agents.id, { onDelete: 'cascade' }),
+    groupId: integer('group_id')
+      .notNull()
+      .references(() => groups.id, { onDelete: 'cascade' }),
   },
   (t) => [primaryKey({ columns: [t.agentId, t.groupId] }), index('agent_groups_group_idx').on(t.groupId)],
 );

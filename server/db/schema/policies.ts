@@ -24,7 +24,9 @@ export const policies = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
-    uniqueIndex('policies_enrollment_uq').on(t.enrollmentId).where(sql`${t.enrollmentId} IS NOT NULL`),
+    uniqueIndex('policies_enrollment_uq')
+      .on(t.enrollmentId)
+      .where(sql`${t.enrollmentId} IS NOT NULL`),
     index('policies_member_idx').on(t.memberId),
   ],
 );
@@ -34,14 +36,23 @@ export const policyPlans = pgTable(
   'policy_plans',
   {
     id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
-    policyId: integer('policy_id').notNull().references(() => policies.id, { onDelete: 'cascade' }),
-    planId: integer('plan_id').notNull().references(() => plans.id),
+    policyId: integer('policy_id')
+      .notNull()
+      .references(() => policies.id, { onDelete: 'cascade' }),
+    planId: integer('plan_id')
+      .notNull()
+      .references(() => plans.id),
     planPricingId: integer('plan_pricing_id').references(() => planPricing.id),
     monthlyCents: integer('monthly_cents').notNull(),
-    status: text('status', { enum: ['ACTIVE', 'PENDING', 'TERMED', 'CANCELLED'] }).notNull().default('ACTIVE'),
+    status: text('status', { enum: ['ACTIVE', 'PENDING', 'TERMED', 'CANCELLED'] })
+      .notNull()
+      .default('ACTIVE'),
     termDate: date('term_date', { mode: 'string' }),
   },
-  (t) => [uniqueIndex('policy_plans_plan_uq').on(t.policyId, t.planId), index('policy_plans_plan_idx').on(t.planId, t.status)],
+  (t) => [
+    uniqueIndex('policy_plans_plan_uq').on(t.policyId, t.planId),
+    index('policy_plans_plan_idx').on(t.planId, t.status),
+  ],
 );
 
 /** Invoices generated after completion (autoInvoiceGeneration); one per policy per effective date. */
@@ -49,10 +60,14 @@ export const invoices = pgTable(
   'invoices',
   {
     id: integer('id').primaryKey().generatedByDefaultAsIdentity({ startWith: 900000 }),
-    policyId: integer('policy_id').notNull().references(() => policies.id, { onDelete: 'cascade' }),
+    policyId: integer('policy_id')
+      .notNull()
+      .references(() => policies.id, { onDelete: 'cascade' }),
     effectiveDate: date('effective_date', { mode: 'string' }).notNull(),
     amountCents: integer('amount_cents').notNull(),
-    status: text('status', { enum: ['generated', 'sent', 'paid', 'void'] }).notNull().default('generated'),
+    status: text('status', { enum: ['generated', 'sent', 'paid', 'void'] })
+      .notNull()
+      .default('generated'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [uniqueIndex('invoices_policy_date_uq').on(t.policyId, t.effectiveDate)],

@@ -10,7 +10,9 @@ export const planPricing = pgTable(
   'plan_pricing',
   {
     id: integer('id').primaryKey().generatedByDefaultAsIdentity({ startWith: 100000 }),
-    planId: integer('plan_id').notNull().references(() => plans.id, { onDelete: 'cascade' }),
+    planId: integer('plan_id')
+      .notNull()
+      .references(() => plans.id, { onDelete: 'cascade' }),
     tier: text('tier', { enum: ['IO', 'IS', 'IC', 'IF'] }).notNull(),
     ageMin: smallint('age_min').notNull(),
     ageMax: smallint('age_max').notNull(),

@@ -11,7 +11,9 @@ export const planQuestions = pgTable(
   'plan_questions',
   {
     id: integer('id').primaryKey().generatedByDefaultAsIdentity({ startWith: 1000 }),
-    planId: integer('plan_id').notNull().references(() => plans.id, { onDelete: 'cascade' }),
+    planId: integer('plan_id')
+      .notNull()
+      .references(() => plans.id, { onDelete: 'cascade' }),
     kind: text('kind', { enum: ['health', 'aflac'] }).notNull(),
     questionText: text('question_text').notNull(),
     subType: text('sub_type', { enum: ['text_field', 'checkbox', 'detail'] }),
@@ -33,7 +35,9 @@ export const planQuestionOptions = pgTable(
   'plan_question_options',
   {
     id: integer('id').primaryKey().generatedByDefaultAsIdentity({ startWith: 1000 }),
-    questionId: integer('question_id').notNull().references(() => planQuestions.id, { onDelete: 'cascade' }),
+    questionId: integer('question_id')
+      .notNull()
+      .references(() => planQuestions.id, { onDelete: 'cascade' }),
     optionText: text('option_text').notNull(),
     optionGroup: text('option_group'),
     declines: boolean('declines').notNull().default(false),
@@ -53,7 +57,9 @@ export const healthConditionQuestions = pgTable(
     id: integer('id').primaryKey().generatedByDefaultAsIdentity({ startWith: 1000 }),
     kind: text('kind', { enum: ['condition', 'medication'] }).notNull(),
     questionText: text('question_text').notNull(),
-    followUp: text('follow_up', { enum: ['standard', 'physician', 'none'] }).notNull().default('standard'),
+    followUp: text('follow_up', { enum: ['standard', 'physician', 'none'] })
+      .notNull()
+      .default('standard'),
     /**
      * Null: asked of everyone. A gender code (0 Male, 1 Female, as enrollments and dependents
      * store it): not asked of a person recorded with the other of those two codes (a pregnancy
@@ -63,7 +69,9 @@ export const healthConditionQuestions = pgTable(
     sort: integer('sort').notNull().default(0),
     active: boolean('active').notNull().default(true),
   },
-  (t) => [check('health_condition_questions_gender', sql`${t.appliesToGender} IS NULL OR ${t.appliesToGender} IN (0, 1)`)],
+  (t) => [
+    check('health_condition_questions_gender', sql`${t.appliesToGender} IS NULL OR ${t.appliesToGender} IN (0, 1)`),
+  ],
 );
 
 /** Agreement texts (get-agreement-texts): general ones, or tied to a carrier or a plan in the cart. */

@@ -13,5 +13,8 @@ export const rateLimitAttempts = pgTable(
     windowStart: timestamp('window_start', { withTimezone: true }).notNull(),
     attempts: integer('attempts').notNull().default(0),
   },
-  (t) => [primaryKey({ columns: [t.bucket, t.subject, t.windowStart] }), index('rate_limit_attempts_window_idx').on(t.windowStart)],
+  (t) => [
+    primaryKey({ columns: [t.bucket, t.subject, t.windowStart] }),
+    index('rate_limit_attempts_window_idx').on(t.windowStart),
+  ],
 );

@@ -20,10 +20,19 @@ export const sites = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
-    uniqueIndex('sites_one_default_uq').on(t.isDefault).where(sql`${t.isDefault}`),
-    uniqueIndex('sites_agent_site_uq').on(t.agentId).where(sql`${t.kind} = 'agent'`),
-    uniqueIndex('sites_group_site_uq').on(t.groupId).where(sql`${t.kind} = 'group'`),
-    check('sites_owner', sql`(${t.kind} <> 'group' OR ${t.groupId} IS NOT NULL) AND (${t.kind} NOT IN ('agent', 'external') OR ${t.agentId} IS NOT NULL)`),
+    uniqueIndex('sites_one_default_uq')
+      .on(t.isDefault)
+      .where(sql`${t.isDefault}`),
+    uniqueIndex('sites_agent_site_uq')
+      .on(t.agentId)
+      .where(sql`${t.kind} = 'agent'`),
+    uniqueIndex('sites_group_site_uq')
+      .on(t.groupId)
+      .where(sql`${t.kind} = 'group'`),
+    check(
+      'sites_owner',
+      sql`(${t.kind} <> 'group' OR ${t.groupId} IS NOT NULL) AND (${t.kind} NOT IN ('agent', 'external') OR ${t.agentId} IS NOT NULL)`,
+    ),
   ],
 );
 
@@ -33,7 +42,9 @@ export const siteDomains = pgTable(
   {
     id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
     host: text('host').notNull(),
-    siteId: integer('site_id').notNull().references(() => sites.id, { onDelete: 'cascade' }),
+    siteId: integer('site_id')
+      .notNull()
+      .references(() => sites.id, { onDelete: 'cascade' }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [uniqueIndex('site_domains_host_uq').on(sql`lower(${t.host})`), index('site_domains_site_idx').on(t.siteId)],
@@ -45,11 +56,16 @@ export const externalSites = pgTable(
   {
     id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
     siteName: text('site_name').notNull(),
-    siteId: integer('site_id').notNull().references(() => sites.id, { onDelete: 'cascade' }),
+    siteId: integer('site_id')
+      .notNull()
+      .references(() => sites.id, { onDelete: 'cascade' }),
     active: boolean('active').notNull().default(true),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [uniqueIndex('external_sites_name_uq').on(sql`lower(${t.siteName})`), index('external_sites_site_idx').on(t.siteId)],
+  (t) => [
+    uniqueIndex('external_sites_name_uq').on(sql`lower(${t.siteName})`),
+    index('external_sites_site_idx').on(t.siteId),
+  ],
 );
 
 /** Referral links (/referrals?rid=): who referred, and which storefront the visitor lands in. */
@@ -58,7 +74,9 @@ export const referrals = pgTable(
   {
     id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
     referralCode: text('referral_code').notNull(),
-    agentId: integer('agent_id').notNull().references(() => agents.id),
+    agentId: integer('agent_id')
+      .notNull()
+      .references(() => agents.id),
     groupId: integer('group_id').references(() => groups.id),
     portalId: integer('portal_id').references(() => portals.id),
     referrerName: text('referrer_name').notNull(),
@@ -66,14 +84,19 @@ export const referrals = pgTable(
     expiresAt: timestamp('expires_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [uniqueIndex('referrals_code_uq').on(sql`upper(${t.referralCode})`), index('referrals_agent_idx').on(t.agentId)],
+  (t) => [
+    uniqueIndex('referrals_code_uq').on(sql`upper(${t.referralCode})`),
+    index('referrals_agent_idx').on(t.agentId),
+  ],
 );
 
 /** Theme key/values per site (get-external-site-dynamic-information): colours and image urls. */
 export const siteTheme = pgTable(
   'site_theme',
   {
-    siteId: integer('site_id').notNull().references(() => sites.id, { onDelete: 'cascade' }),
+    siteId: integer('site_id')
+      .notNull()
+      .references(() => sites.id, { onDelete: 'cascade' }),
     key: text('key').notNull(),
     value: text('value').notNull(),
     sort: integer('sort').notNull().default(0),

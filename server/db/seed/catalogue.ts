@@ -7,7 +7,16 @@ import { ASSOCIATION_TEXT, CATEGORY_TEXTS } from './plan-texts';
 import { PLANS, type PlanSeed } from './plans';
 
 // Sam Lee's small family storefront sells everyday products only, so its menu visibly differs.
-const LEE_FAMILY_CATEGORIES = new Set(['DENTAL', 'VISION', 'LIFESTYLE', 'RX', 'ACCIDENT', 'HOSPITAL', 'PET', 'bundles']);
+const LEE_FAMILY_CATEGORIES = new Set([
+  'DENTAL',
+  'VISION',
+  'LIFESTYLE',
+  'RX',
+  'ACCIDENT',
+  'HOSPITAL',
+  'PET',
+  'bundles',
+]);
 
 /** The portals that sell a plan. */
 export function portalsSelling(plan: PlanSeed): number[] {
@@ -66,12 +75,28 @@ function planRow(p: PlanSeed, sort: number): typeof plans.$inferInsert {
 
 /** Carriers, plans (with texts and availability), bundle contents and what each portal sells. */
 export async function seedCatalogue({ tx }: SeedContext): Promise<void> {
-  await tx.insert(carriers).values(CARRIERS.map((c) => ({ id: c.id, code: c.code, name: c.name, logo: carrierLogo(c.code), specialMessage: 'message' in c ? c.message : null })));
+  await tx.insert(carriers).values(
+    CARRIERS.map((c) => ({
+      id: c.id,
+      code: c.code,
+      name: c.name,
+      logo: carrierLogo(c.code),
+      specialMessage: 'message' in c ? c.message : null,
+    })),
+  );
   // changePid targets must exist first, so the self-reference is set in a second pass.
   await insertInChunks(PLANS.map(planRow), 100, (chunk) => tx.insert(plans).values(chunk));
   for (const p of PLANS.filter((x) => x.changePidTo !== undefined)) {
     await tx.update(plans).set({ changePidTo: p.changePidTo }).where(eq(plans.id, p.id));
   }
-  await tx.insert(bundleMembers).values(PLANS.flatMap((p) => (p.bundleOf ?? []).map((memberPlanId, sort) => ({ bundlePlanId: p.id, memberPlanId, sort }))));
-  await tx.insert(portalPlans).values(PLANS.flatMap((p) => portalsSelling(p).map((portalId) => ({ portalId, planId: p.id }))));
+  await tx
+    .insert(bundleMembers)
+    .values(
+      PLANS.flatMap((p) =>
+        (p.bundleOf ?? []).map((memberPlanId, sort) => ({ bundlePlanId: p.id, memberPlanId, sort })),
+      ),
+    );
+  await tx
+    .insert(portalPlans)
+    .values(PLANS.flatMap((p) => portalsSelling(p).map((portalId) => ({ portalId, planId: p.id }))));
 }

@@ -13,15 +13,18 @@ export const CATEGORY_TEXTS: Record<string, PlanTexts> = {
     header: 'Dental coverage for everyday smiles',
     body: '<p>Preventive care (cleanings, exams and X-rays) is covered at 100% in network. Basic services such as fillings are covered at 80% and major services such as crowns at 50% after the waiting period.</p>',
     blueBar: 'Use any dentist; save more in network.',
-    exclusions: '<ul><li>Cosmetic procedures such as whitening</li><li>Services started before coverage begins</li><li>Major services in the first 12 months</li></ul>',
-    example: '<p>Two cleanings and one filling in a year: you pay $0 for the cleanings and 20% of the in-network filling fee.</p>',
+    exclusions:
+      '<ul><li>Cosmetic procedures such as whitening</li><li>Services started before coverage begins</li><li>Major services in the first 12 months</li></ul>',
+    example:
+      '<p>Two cleanings and one filling in a year: you pay $0 for the cleanings and 20% of the in-network filling fee.</p>',
     faq: '<p><strong>Can I keep my dentist?</strong> Yes. Out-of-network dentists are paid at the in-network fee schedule.</p>',
   },
   VISION: {
     header: 'See clearly for less',
     body: '<p>One eye exam every 12 months with a $10 copay, plus a $150 allowance for frames or contact lenses.</p>',
     blueBar: 'Exam, lenses and frames in one plan.',
-    exclusions: '<ul><li>LASIK and other elective surgery (discounts apply)</li><li>Non-prescription sunglasses</li></ul>',
+    exclusions:
+      '<ul><li>LASIK and other elective surgery (discounts apply)</li><li>Non-prescription sunglasses</li></ul>',
     example: '<p>Exam $10 copay, lenses $25 copay, frames up to $150 covered.</p>',
     faq: '<p><strong>Do contacts count?</strong> Yes, in place of frames and lenses.</p>',
   },
@@ -29,7 +32,8 @@ export const CATEGORY_TEXTS: Record<string, PlanTexts> = {
     header: 'Major medical coverage',
     body: '<p>Comprehensive coverage for doctor visits, hospital stays, emergencies and prescriptions, with an annual out-of-pocket maximum.</p>',
     blueBar: 'ACA-compliant essential health benefits.',
-    exclusions: '<ul><li>Cosmetic surgery</li><li>Experimental treatment</li><li>Services outside the United States except emergencies</li></ul>',
+    exclusions:
+      '<ul><li>Cosmetic surgery</li><li>Experimental treatment</li><li>Services outside the United States except emergencies</li></ul>',
     example: '<p>An emergency room visit: you pay the ER copay; the plan pays the rest after the deductible.</p>',
     faq: '<p><strong>Are pre-existing conditions covered?</strong> Yes, from the first day of coverage.</p>',
   },
@@ -37,7 +41,8 @@ export const CATEGORY_TEXTS: Record<string, PlanTexts> = {
     header: 'Term life insurance',
     body: '<p>A fixed death benefit paid to your beneficiaries if you pass away during the term. Premiums stay level for the whole term.</p>',
     blueBar: 'Protect the people who depend on you.',
-    exclusions: '<ul><li>Suicide within the first two policy years</li><li>Material misstatements on the application</li></ul>',
+    exclusions:
+      '<ul><li>Suicide within the first two policy years</li><li>Material misstatements on the application</li></ul>',
     example: '<p>A $100,000 benefit is paid to your named beneficiaries, usually within 30 days of a claim.</p>',
     faq: '<p><strong>Can I convert later?</strong> Yes, to a permanent policy before age 70 without new health questions.</p>',
   },
@@ -77,7 +82,8 @@ export const CATEGORY_TEXTS: Record<string, PlanTexts> = {
     header: 'Disability income protection',
     body: '<p>Replaces up to 60% of your income when an illness or injury keeps you from working, after the elimination period.</p>',
     blueBar: 'Protect your paycheck.',
-    exclusions: '<ul><li>Pre-existing conditions in the first 12 months</li><li>Normal pregnancy in the first 10 months</li></ul>',
+    exclusions:
+      '<ul><li>Pre-existing conditions in the first 12 months</li><li>Normal pregnancy in the first 10 months</li></ul>',
     example: '<p>A $50,000 salary and a covered 8-week recovery: about $577 per week after the elimination period.</p>',
     faq: '<p><strong>Why do you need my salary?</strong> The benefit is a share of your earnings.</p>',
   },
@@ -85,7 +91,8 @@ export const CATEGORY_TEXTS: Record<string, PlanTexts> = {
     header: 'Critical illness protection',
     body: '<p>A lump sum paid on the first diagnosis of a covered illness such as heart attack, stroke, cancer or kidney failure.</p>',
     blueBar: 'Focus on recovery, not bills.',
-    exclusions: '<ul><li>Conditions diagnosed before coverage starts</li><li>Diagnoses made outside the United States</li></ul>',
+    exclusions:
+      '<ul><li>Conditions diagnosed before coverage starts</li><li>Diagnoses made outside the United States</li></ul>',
     example: '<p>A first heart attack diagnosis pays the full benefit amount.</p>',
     faq: '<p><strong>Can I use the money for anything?</strong> Yes, it is paid to you.</p>',
   },

@@ -13,7 +13,10 @@ describe('demo price rows', () => {
     for (const p of PLANS) {
       const rows = priceRowsFor(p);
       expect(rows.length, p.name).toBeGreaterThan(0);
-      expect(rows.every((r) => r.monthlyCents > 0), p.name).toBe(true);
+      expect(
+        rows.every((r) => r.monthlyCents > 0),
+        p.name,
+      ).toBe(true);
       expect(new Set(rows.map((r) => r.tier)), p.name).toEqual(new Set(p.allowedTiers ?? ['IO', 'IS', 'IC', 'IF']));
     }
   });
@@ -55,7 +58,9 @@ describe('demo price rows', () => {
   it('prices a bundle below the sum of its plans', () => {
     for (const b of PLANS.filter((p) => p.bundleOf)) {
       const bundle = priceRowsFor(b).find((r) => r.tier === 'IO' && r.ageMin === 30)!;
-      const parts = b.bundleOf!.map((id) => priceRowsFor(plan(id)).find((r) => r.tier === 'IO' && r.ageMin === 30)!.monthlyCents);
+      const parts = b.bundleOf!.map(
+        (id) => priceRowsFor(plan(id)).find((r) => r.tier === 'IO' && r.ageMin === 30)!.monthlyCents,
+      );
       expect(bundle.monthlyCents).toBeLessThan(parts.reduce((a, c) => a + c, 0));
     }
   });

@@ -1,6 +1,14 @@
 import type { FastifyInstance } from 'fastify';
 import { envelopeOf } from '../../../schemas/api/common';
-import { staffMeData, staffSignInBody, staffSignInData, type StaffMe, type StaffSignedIn, type StaffSignInBody, type StaffView } from '../../../schemas/api/staff';
+import {
+  staffMeData,
+  staffSignInBody,
+  staffSignInData,
+  type StaffMe,
+  type StaffSignedIn,
+  type StaffSignInBody,
+  type StaffView,
+} from '../../../schemas/api/staff';
 import { ApiError } from '../../plugins/envelope';
 import { findStaffById, findStaffByEmail } from '../../repositories/staff';
 import { guessingLimit, guessSucceeded } from '../../services/rate-limit';
@@ -8,9 +16,16 @@ import { hashStaffPassword, signStaffToken, verifyStaffPassword } from '../../se
 import { adminCallerOf, adminGuard, callerScopes } from '../wizard/admin-guard';
 
 /** One answer for an unknown e-mail and a wrong password, so sign-in never tells which e-mails exist. */
-const badCredentials = () => new ApiError(401, [{ target_element: 'email', error_message: 'The e-mail address or password is not correct.' }]);
+const badCredentials = () =>
+  new ApiError(401, [{ target_element: 'email', error_message: 'The e-mail address or password is not correct.' }]);
 
-function staffView(row: { email: string; name: string; role: StaffView['role']; carrierId: number | null; carrierName: string | null }): StaffView {
+function staffView(row: {
+  email: string;
+  name: string;
+  role: StaffView['role'];
+  carrierId: number | null;
+  carrierName: string | null;
+}): StaffView {
   return { email: row.email, name: row.name, role: row.role, carrier_id: row.carrierId, carrier_name: row.carrierName };
 }
 
@@ -21,13 +36,19 @@ export async function staffRoutes(app: FastifyInstance): Promise<void> {
 
   app.post<{ Body: StaffSignInBody }>(
     '/admin/sign-in',
-    { schema: { body: staffSignInBody, response: { 200: envelopeOf(staffSignInData) } }, preHandler: guessingLimit('sign-in', 'email') },
+    {
+      schema: { body: staffSignInBody, response: { 200: envelopeOf(staffSignInData) } },
+      preHandler: guessingLimit('sign-in', 'email'),
+    },
     async (request, reply) => {
       const row = await findStaffByEmail(app.db, request.body.email);
       const valid = await verifyStaffPassword(request.body.password, row?.passwordHash ?? decoyHash);
       if (!row || !valid) throw badCredentials();
       await guessSucceeded(request);
-      const { token, expiresAt } = signStaffToken({ id: row.id, email: row.email, name: row.name, role: row.role, carrierId: row.carrierId }, app.config.sessionSecret);
+      const { token, expiresAt } = signStaffToken(
+        { id: row.id, email: row.email, name: row.name, role: row.role, carrierId: row.carrierId },
+        app.config.sessionSecret,
+      );
       const data: StaffSignedIn = { token, staff: staffView(row), expires_at: expiresAt.toISOString() };
       return reply.ok(data);
     },

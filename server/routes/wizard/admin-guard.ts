@@ -48,9 +48,14 @@ export function adminGuard(app: FastifyInstance, opts: { roles?: readonly StaffR
     const claimed = staffOf(request);
     if (claimed) {
       const row = await findStaffById(app.db, claimed.id);
-      if (!row || row.role !== claimed.role || row.carrierId !== claimed.carrierId || row.email !== claimed.email) throw sessionEnded();
-      if (opts.roles && !opts.roles.includes(row.role)) throw new ApiError(403, { message: 'Your staff role does not allow this request.' });
-      request.adminCaller = { kind: 'staff', staff: { id: row.id, email: row.email, name: row.name, role: row.role, carrierId: row.carrierId } };
+      if (!row || row.role !== claimed.role || row.carrierId !== claimed.carrierId || row.email !== claimed.email)
+        throw sessionEnded();
+      if (opts.roles && !opts.roles.includes(row.role))
+        throw new ApiError(403, { message: 'Your staff role does not allow this request.' });
+      request.adminCaller = {
+        kind: 'staff',
+        staff: { id: row.id, email: row.email, name: row.name, role: row.role, carrierId: row.carrierId },
+      };
       return;
     }
     if (carriesStaffToken(request)) throw sessionEnded();
@@ -77,8 +82,13 @@ export function callerLabel(caller: AdminCaller): string {
 export async function callerScopes(app: FastifyInstance, caller: AdminCaller): Promise<CallerScopes> {
   if (caller.kind === 'token' || caller.staff.role === 'staff') return { kind: 'all' };
   // The check constraint staff_users_carrier gives every carrier_admin a carrier; fail closed anyway.
-  if (caller.staff.carrierId === null) throw new ApiError(403, { message: 'Your staff role does not allow this request.' });
-  return { kind: 'carrier', carrierId: caller.staff.carrierId, planIds: await planIdsOfCarrier(app.db, caller.staff.carrierId) };
+  if (caller.staff.carrierId === null)
+    throw new ApiError(403, { message: 'Your staff role does not allow this request.' });
+  return {
+    kind: 'carrier',
+    carrierId: caller.staff.carrierId,
+    planIds: await planIdsOfCarrier(app.db, caller.staff.carrierId),
+  };
 }
 
 /**

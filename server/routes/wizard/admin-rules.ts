@@ -28,7 +28,15 @@ import { plans } from '../../db/schema';
 import { resolveFormFields } from '../../domain/form-rules';
 import { ApiError } from '../../plugins/envelope';
 import { listDraftTabs, listFormRules, listVersions, readVersion, type RowFilter } from '../../repositories/form-rules';
-import { diffRows, publish, ruleSetErrors, saveDraft, toApiRule, toApiTab, versionForm } from '../../services/form-versions';
+import {
+  diffRows,
+  publish,
+  ruleSetErrors,
+  saveDraft,
+  toApiRule,
+  toApiTab,
+  versionForm,
+} from '../../services/form-versions';
 import { rulesWatcherOf } from '../../services/rules-file';
 import { adminCallerOf, adminGuard, callerLabel, callerScopes, scopeAllowed, type CallerScopes } from './admin-guard';
 
@@ -39,8 +47,10 @@ import { adminCallerOf, adminGuard, callerLabel, callerScopes, scopeAllowed, typ
  * or a staff session; a carrier admin reads and writes only their carrier's scopes.
  */
 
-const forbidden = (target: string, what: string) => new ApiError(403, [{ target_element: target, error_message: M.outsideScope(what) }]);
-const noVersion = (version: number) => new ApiError(404, [{ target_element: 'version', error_message: M.noSuchVersion(version) }]);
+const forbidden = (target: string, what: string) =>
+  new ApiError(403, [{ target_element: target, error_message: M.outsideScope(what) }]);
+const noVersion = (version: number) =>
+  new ApiError(404, [{ target_element: 'version', error_message: M.noSuchVersion(version) }]);
 
 /** The rows a caller may replace and publish: a carrier admin's scopes; undefined (every row) for staff and the ADMIN_TOKEN. */
 function rowFilterOf(scopes: CallerScopes): RowFilter | undefined {
@@ -57,7 +67,11 @@ export async function adminRuleRoutes(app: FastifyInstance): Promise<void> {
   const scopesOf = (request: FastifyRequest): Promise<CallerScopes> => callerScopes(app, adminCallerOf(request));
 
   async function draftAnswer(scopes: CallerScopes, tab?: string): Promise<FormRulesData> {
-    const [rules, tabs, version] = await Promise.all([listFormRules(app.db, tab), listDraftTabs(app.db), latestPublished()]);
+    const [rules, tabs, version] = await Promise.all([
+      listFormRules(app.db, tab),
+      listDraftTabs(app.db),
+      latestPublished(),
+    ]);
     return {
       version,
       rules: rules.filter((r) => scopeAllowed(scopes, r.scope, r.scopeId)).map(toApiRule),
@@ -70,52 +84,87 @@ export async function adminRuleRoutes(app: FastifyInstance): Promise<void> {
     return newest?.version ?? 0;
   }
 
-  app.get('/admin/form-field-rules', { preHandler: guard, schema: { querystring: formRulesQuery, response: { 200: envelopeOf(formRulesData) } } }, async (request: FastifyRequest<{ Querystring: FormRulesQuery }>, reply) => {
-    const scopes = await scopesOf(request);
-    // A rules file dropped beside the server is imported into the draft first.
-    await rulesWatcherOf(app).refresh();
-    const { tab, version } = request.query;
-    if (version === undefined) return reply.ok(await draftAnswer(scopes, tab));
-    const [form, row] = await Promise.all([versionForm(app.db, version), readVersion(app.db, version)]);
-    if (!form || !row) throw noVersion(version);
-    return reply.ok({
-      version,
-      note: row.note,
-      published_by: row.publishedBy,
-      published_at: row.publishedAt.toISOString(),
-      rules: form.rules.filter((r) => (tab === undefined || r.tab === tab) && scopeAllowed(scopes, r.scope, r.scopeId)).map(toApiRule),
-      tabs: form.tabs.filter((t) => scopeAllowed(scopes, t.scope, t.scopeId)).map(toApiTab),
-    });
-  });
+  app.get(
+    '/admin/form-field-rules',
+    { preHandler: guard, schema: { querystring: formRulesQuery, response: { 200: envelopeOf(formRulesData) } } },
+    async (request: FastifyRequest<{ Querystring: FormRulesQuery }>, reply) => {
+      const scopes = await scopesOf(request);
+      // A rules file dropped beside the server is imported into the draft first.
+      await rulesWatcherOf(app).refresh();
+      const { tab, version } = request.query;
+      if (version === undefined) return reply.ok(await draftAnswer(scopes, tab));
+      const [form, row] = await Promise.all([versionForm(app.db, version), readVersion(app.db, version)]);
+      if (!form || !row) throw noVersion(version);
+      return reply.ok({
+        version,
+        note: row.note,
+        published_by: row.publishedBy,
+        published_at: row.publishedAt.toISOString(),
+        rules: form.rules
+          .filter((r) => (tab === undefined || r.tab === tab) && scopeAllowed(scopes, r.scope, r.scopeId))
+          .map(toApiRule),
+        tabs: form.tabs.filter((t) => scopeAllowed(scopes, t.scope, t.scopeId)).map(toApiTab),
+      });
+    },
+  );
 
-  app.put('/admin/form-field-rules', { preHandler: guard, schema: { body: formRulesBodySchema, response: { 200: envelopeOf(formRulesData) } } }, async (request: FastifyRequest<{ Body: FormRulesBody }>, reply) => {
-    const scopes = await scopesOf(request);
-    const body = request.body;
-    const errors: FieldError[] = ruleSetErrors(body);
-    if (errors.length > 0) throw new ApiError(400, errors);
-    body.rules.forEach((r, i) => {
-      if (!scopeAllowed(scopes, r.scope ?? 'default', r.scope_id)) throw forbidden(`rules[${i}].scope`, `${r.tab}.${r.field_name}`);
-    });
-    (body.tabs ?? []).forEach((t, i) => {
-      if (!scopeAllowed(scopes, t.scope ?? 'default', t.scope_id)) throw forbidden(`tabs[${i}].scope`, t.tab);
-    });
-    // Only the caller's rows of the named tabs are replaced (replace_tabs included): other scopes keep theirs.
-    const replaced = await saveDraft(app.db, body, rowFilterOf(scopes));
-    const answer = await draftAnswer(scopes);
-    return reply.ok({ ...answer, rules: answer.rules.filter((r) => replaced.includes(r.tab)), replaced_tabs: replaced });
-  });
+  app.put(
+    '/admin/form-field-rules',
+    { preHandler: guard, schema: { body: formRulesBodySchema, response: { 200: envelopeOf(formRulesData) } } },
+    async (request: FastifyRequest<{ Body: FormRulesBody }>, reply) => {
+      const scopes = await scopesOf(request);
+      const body = request.body;
+      const errors: FieldError[] = ruleSetErrors(body);
+      if (errors.length > 0) throw new ApiError(400, errors);
+      body.rules.forEach((r, i) => {
+        if (!scopeAllowed(scopes, r.scope ?? 'default', r.scope_id))
+          throw forbidden(`rules[${i}].scope`, `${r.tab}.${r.field_name}`);
+      });
+      (body.tabs ?? []).forEach((t, i) => {
+        if (!scopeAllowed(scopes, t.scope ?? 'default', t.scope_id)) throw forbidden(`tabs[${i}].scope`, t.tab);
+      });
+      // Only the caller's rows of the named tabs are replaced (replace_tabs included): other scopes keep theirs.
+      const replaced = await saveDraft(app.db, body, rowFilterOf(scopes));
+      const answer = await draftAnswer(scopes);
+      return reply.ok({
+        ...answer,
+        rules: answer.rules.filter((r) => replaced.includes(r.tab)),
+        replaced_tabs: replaced,
+      });
+    },
+  );
 
-  app.post('/admin/form-field-rules/publish', { preHandler: guard, schema: { body: publishBody, response: { 200: envelopeOf(publishData) } } }, async (request: FastifyRequest<{ Body: PublishBody }>, reply) => {
-    // A carrier admin publishes their scopes' draft rows only; every other scope stays as last published.
-    const scopes = await scopesOf(request);
-    const version = await publish(app.db, request.body.note.trim(), callerLabel(adminCallerOf(request)), rowFilterOf(scopes));
-    return reply.ok({ version });
-  });
+  app.post(
+    '/admin/form-field-rules/publish',
+    { preHandler: guard, schema: { body: publishBody, response: { 200: envelopeOf(publishData) } } },
+    async (request: FastifyRequest<{ Body: PublishBody }>, reply) => {
+      // A carrier admin publishes their scopes' draft rows only; every other scope stays as last published.
+      const scopes = await scopesOf(request);
+      const version = await publish(
+        app.db,
+        request.body.note.trim(),
+        callerLabel(adminCallerOf(request)),
+        rowFilterOf(scopes),
+      );
+      return reply.ok({ version });
+    },
+  );
 
-  app.get('/admin/form-field-rules/versions', { preHandler: guard, schema: { response: { 200: envelopeOf(versionsData) } } }, async (_request, reply) => {
-    const versions = await listVersions(app.db);
-    return reply.ok({ versions: versions.map((v) => ({ version: v.version, note: v.note, published_by: v.publishedBy, published_at: v.publishedAt.toISOString() })) });
-  });
+  app.get(
+    '/admin/form-field-rules/versions',
+    { preHandler: guard, schema: { response: { 200: envelopeOf(versionsData) } } },
+    async (_request, reply) => {
+      const versions = await listVersions(app.db);
+      return reply.ok({
+        versions: versions.map((v) => ({
+          version: v.version,
+          note: v.note,
+          published_by: v.publishedBy,
+          published_at: v.publishedAt.toISOString(),
+        })),
+      });
+    },
+  );
 
   app.get(
     '/admin/form-field-rules/versions/:version',
@@ -123,9 +172,15 @@ export async function adminRuleRoutes(app: FastifyInstance): Promise<void> {
     async (request: FastifyRequest<{ Params: { version: number } }>, reply) => {
       const scopes = await scopesOf(request);
       const { version } = request.params;
-      const [row, before] = await Promise.all([readVersion(app.db, version), version > 1 ? readVersion(app.db, version - 1) : Promise.resolve(null)]);
+      const [row, before] = await Promise.all([
+        readVersion(app.db, version),
+        version > 1 ? readVersion(app.db, version - 1) : Promise.resolve(null),
+      ]);
       if (!row) throw noVersion(version);
-      const visible = (rows: Array<Record<string, unknown>>) => rows.filter((r) => scopeAllowed(scopes, String(r.scope ?? 'default'), (r.scope_id as number | undefined) ?? null));
+      const visible = (rows: Array<Record<string, unknown>>) =>
+        rows.filter((r) =>
+          scopeAllowed(scopes, String(r.scope ?? 'default'), (r.scope_id as number | undefined) ?? null),
+        );
       const rules = visible(row.rules);
       const tabs = visible(row.tabs);
       const ruleDiff = diffRows(visible(before?.rules ?? []), rules);
@@ -137,28 +192,42 @@ export async function adminRuleRoutes(app: FastifyInstance): Promise<void> {
         published_at: row.publishedAt.toISOString(),
         rules,
         tabs,
-        diff: { added: [...ruleDiff.added, ...tabDiff.added], removed: [...ruleDiff.removed, ...tabDiff.removed], changed: [...ruleDiff.changed, ...tabDiff.changed] },
+        diff: {
+          added: [...ruleDiff.added, ...tabDiff.added],
+          removed: [...ruleDiff.removed, ...tabDiff.removed],
+          changed: [...ruleDiff.changed, ...tabDiff.changed],
+        },
       });
     },
   );
 
-  app.post('/admin/form-field-rules/preview', { preHandler: guard, schema: { body: previewBody, response: { 200: envelopeOf(previewData) } } }, async (request: FastifyRequest<{ Body: PreviewBody }>, reply) => {
-    const scopes = await scopesOf(request);
-    const { tab, plan_id: planId, group_id: groupId, data } = request.body;
-    if (!isStepTab(tab) && !tab.startsWith('custom_')) throw new ApiError(400, [{ target_element: 'tab', error_message: M.noSuchTab(tab) }]);
-    if (scopes.kind === 'carrier' && (planId === undefined || !scopes.planIds.includes(planId))) throw forbidden('plan_id', 'This plan');
-    let carrierIds: number[] = [];
-    if (planId !== undefined) {
-      const [plan] = await app.db.select({ carrierId: plans.carrierId }).from(plans).where(eq(plans.id, planId));
-      if (!plan) throw new ApiError(400, [{ target_element: 'plan_id', error_message: M.noSuchPlan(planId) }]);
-      carrierIds = [plan.carrierId];
-    }
-    const rulesTab = isStepTab(tab) ? rulesTabOf(tab) : tab;
-    const rules = await listFormRules(app.db, rulesTab);
-    const resolved = resolveFormFields(rules, rulesTab, { carrierIds, planIds: planId === undefined ? [] : [planId], groupId: groupId ?? null });
-    const listed = normalizeDescriptors(resolved.map((f) => ({ ...f, value: null })));
-    const descriptors = isStepTab(tab) ? adjustStepDescriptors(tab, listed) : listed;
-    const errors = data === undefined ? [] : validateStepData(stepOfTab(tab), descriptors, data);
-    return reply.ok({ descriptors, errors });
-  });
+  app.post(
+    '/admin/form-field-rules/preview',
+    { preHandler: guard, schema: { body: previewBody, response: { 200: envelopeOf(previewData) } } },
+    async (request: FastifyRequest<{ Body: PreviewBody }>, reply) => {
+      const scopes = await scopesOf(request);
+      const { tab, plan_id: planId, group_id: groupId, data } = request.body;
+      if (!isStepTab(tab) && !tab.startsWith('custom_'))
+        throw new ApiError(400, [{ target_element: 'tab', error_message: M.noSuchTab(tab) }]);
+      if (scopes.kind === 'carrier' && (planId === undefined || !scopes.planIds.includes(planId)))
+        throw forbidden('plan_id', 'This plan');
+      let carrierIds: number[] = [];
+      if (planId !== undefined) {
+        const [plan] = await app.db.select({ carrierId: plans.carrierId }).from(plans).where(eq(plans.id, planId));
+        if (!plan) throw new ApiError(400, [{ target_element: 'plan_id', error_message: M.noSuchPlan(planId) }]);
+        carrierIds = [plan.carrierId];
+      }
+      const rulesTab = isStepTab(tab) ? rulesTabOf(tab) : tab;
+      const rules = await listFormRules(app.db, rulesTab);
+      const resolved = resolveFormFields(rules, rulesTab, {
+        carrierIds,
+        planIds: planId === undefined ? [] : [planId],
+        groupId: groupId ?? null,
+      });
+      const listed = normalizeDescriptors(resolved.map((f) => ({ ...f, value: null })));
+      const descriptors = isStepTab(tab) ? adjustStepDescriptors(tab, listed) : listed;
+      const errors = data === undefined ? [] : validateStepData(stepOfTab(tab), descriptors, data);
+      return reply.ok({ descriptors, errors });
+    },
+  );
 }

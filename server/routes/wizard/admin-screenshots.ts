@@ -11,10 +11,20 @@ import { adminGuard } from './admin-guard';
 export async function adminScreenshotRoutes(app: FastifyInstance): Promise<void> {
   app.get(
     '/admin/screenshots',
-    { preHandler: adminGuard(app, { roles: ['staff'] }), schema: { querystring: adminScreenshotsQuery, response: { 200: envelopeOf(adminScreenshotsData) } } },
+    {
+      preHandler: adminGuard(app, { roles: ['staff'] }),
+      schema: { querystring: adminScreenshotsQuery, response: { 200: envelopeOf(adminScreenshotsData) } },
+    },
     async (request: FastifyRequest<{ Querystring: AdminScreenshotsQuery }>, reply) => {
       const rows = await listScreenshots(app.db, request.query.enrollment_id);
-      return reply.ok({ result: rows.map((r) => ({ name: r.name, mime_type: r.mimeType, size: r.size, created_at: r.createdAt.toISOString() })) });
+      return reply.ok({
+        result: rows.map((r) => ({
+          name: r.name,
+          mime_type: r.mimeType,
+          size: r.size,
+          created_at: r.createdAt.toISOString(),
+        })),
+      });
     },
   );
 }

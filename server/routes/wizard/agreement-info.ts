@@ -40,11 +40,19 @@ const SAVED_TAB = SAVED_TAB_OF[TAB];
 
 /** A short code the rep or group reads back to the applicant; derived, so it is stable without being stored. */
 function verificationCode(app: FastifyInstance, enrollmentId: string): string {
-  return createHmac('sha256', app.config.sessionSecret).update(`agreement-verification:${enrollmentId}`).digest('hex').slice(0, 8).toUpperCase();
+  return createHmac('sha256', app.config.sessionSecret)
+    .update(`agreement-verification:${enrollmentId}`)
+    .digest('hex')
+    .slice(0, 8)
+    .toUpperCase();
 }
 
 /** The signed-in rep's or group administrator's own member's name, for an existing member's enrollment. */
-async function memberName(app: FastifyInstance, request: FastifyRequest, enrollment: EnrollmentRow): Promise<string | null> {
+async function memberName(
+  app: FastifyInstance,
+  request: FastifyRequest,
+  enrollment: EnrollmentRow,
+): Promise<string | null> {
   const scope = memberScopeOf(sessionOf(request));
   if (!enrollment.memberId || !scope) return null;
   const member = await memberContact(app.db, enrollment.memberId);
@@ -53,7 +61,11 @@ async function memberName(app: FastifyInstance, request: FastifyRequest, enrollm
 }
 
 /** The read-only values: the question, today's date, and the names and codes of the enrollment's process. */
-async function verificationValues(app: FastifyInstance, request: FastifyRequest, enrollment: EnrollmentRow): Promise<Record<string, unknown>> {
+async function verificationValues(
+  app: FastifyInstance,
+  request: FastifyRequest,
+  enrollment: EnrollmentRow,
+): Promise<Record<string, unknown>> {
   const out: Record<string, unknown> = {
     question_id: VERIFICATION_QUESTION.id,
     question: VERIFICATION_QUESTION.text,
@@ -65,7 +77,12 @@ async function verificationValues(app: FastifyInstance, request: FastifyRequest,
     if (agent) Object.assign(out, { agent_name: `${agent.firstName} ${agent.lastName}`, agent_code: agent.agentCode });
   } else if (enrollment.eprocess === 'group' && enrollment.groupId !== null) {
     const found = await findGroupById(app.db, enrollment.groupId);
-    if (found) Object.assign(out, { group_name: found.group.name, group_code: found.group.groupCode, agent_code: found.agentCode });
+    if (found)
+      Object.assign(out, {
+        group_name: found.group.name,
+        group_code: found.group.groupCode,
+        agent_code: found.agentCode,
+      });
   } else {
     // A new applicant has no name on file to verify by: they sign the pad (sigapplicant).
     const name = await memberName(app, request, enrollment);
@@ -75,14 +92,26 @@ async function verificationValues(app: FastifyInstance, request: FastifyRequest,
 }
 
 /** The step's descriptors: read-only ones hold the server's values, then the process's adjustments. */
-async function describeAgreement(app: FastifyInstance, request: FastifyRequest, enrollment: EnrollmentRow): Promise<DescriptorOut[]> {
-  const [described, values] = await Promise.all([describeStep(app, request, enrollment, TAB), verificationValues(app, request, enrollment)]);
-  const filled = described.map((d) => (d.read_only ? { ...d, value: isEmptyValue(values[d.field_name]) ? null : values[d.field_name] } : d));
+async function describeAgreement(
+  app: FastifyInstance,
+  request: FastifyRequest,
+  enrollment: EnrollmentRow,
+): Promise<DescriptorOut[]> {
+  const [described, values] = await Promise.all([
+    describeStep(app, request, enrollment, TAB),
+    verificationValues(app, request, enrollment),
+  ]);
+  const filled = described.map((d) =>
+    d.read_only ? { ...d, value: isEmptyValue(values[d.field_name]) ? null : values[d.field_name] } : d,
+  );
   return adjustAgreementDescriptors(filled);
 }
 
 /** The fields a save keeps from the browser: read-only ones always take the server's value, even when it has none. */
-function editableFields(described: readonly DescriptorOut[], data: Readonly<Record<string, unknown>>): Record<string, unknown> {
+function editableFields(
+  described: readonly DescriptorOut[],
+  data: Readonly<Record<string, unknown>>,
+): Record<string, unknown> {
   const readOnly = new Set(described.filter((d) => d.read_only).map((d) => d.field_name));
   return Object.fromEntries(Object.entries(data).filter(([name]) => !readOnly.has(name)));
 }
@@ -106,13 +135,19 @@ export async function agreementInfoRoutes(app: FastifyInstance): Promise<void> {
 
   app.get(
     '/get-form-fields-agreement-info',
-    { preHandler: wizardGuard, schema: { querystring: enrollmentIdQuery, response: { 200: envelopeOf(formFieldsData) } } },
+    {
+      preHandler: wizardGuard,
+      schema: { querystring: enrollmentIdQuery, response: { 200: envelopeOf(formFieldsData) } },
+    },
     async (request, reply) => reply.ok({ result: await describeAgreement(app, request, enrollmentOf(request)) }),
   );
 
   app.get(
     '/get-agreement-texts',
-    { preHandler: wizardGuard, schema: { querystring: enrollmentIdQuery, response: { 200: envelopeOf(agreementTextsData) } } },
+    {
+      preHandler: wizardGuard,
+      schema: { querystring: enrollmentIdQuery, response: { 200: envelopeOf(agreementTextsData) } },
+    },
     async (request, reply) => {
       const enrollment = enrollmentOf(request);
       const [texts, lines] = await Promise.all([textsOf(app, enrollment.id), cartLinesOf(app.db, enrollment.id)]);
@@ -131,16 +166,27 @@ export async function agreementInfoRoutes(app: FastifyInstance): Promise<void> {
     async (request: FastifyRequest<{ Body: SaveAgreementBody }>, reply) => {
       const enrollment = enrollmentOf(request);
       const accepted = request.body.accepted_agreements ?? [];
-      const [described, texts] = await Promise.all([describeAgreement(app, request, enrollment), textsOf(app, enrollment.id)]);
-      const fields = editableFields(described, stepFieldsOf(request.body, ['enrollment_id', 'eprocess', 'accepted_agreements']));
+      const [described, texts] = await Promise.all([
+        describeAgreement(app, request, enrollment),
+        textsOf(app, enrollment.id),
+      ]);
+      const fields = editableFields(
+        described,
+        stepFieldsOf(request.body, ['enrollment_id', 'eprocess', 'accepted_agreements']),
+      );
       const { errors, record } = stepRecordOf(TAB, described, fields);
       assertNoFieldErrors([...errors, ...agreementAcceptanceErrors(texts, accepted)]);
       // The process comes from the server's own values, never from the eprocess the browser sent.
       const eprocess = resolveEprocess(record)!;
       const known = new Set(texts.map((t) => t.id));
-      await storeStep(app, enrollment.id, TAB, { ...record, eprocess, accepted_agreements: accepted.filter((id) => known.has(id)) });
+      await storeStep(app, enrollment.id, TAB, {
+        ...record,
+        eprocess,
+        accepted_agreements: accepted.filter((id) => known.has(id)),
+      });
       // An applicant who signed on the pad is a sigapplicant from here on (receipt home, review rules).
-      if (eprocess !== enrollment.eprocess && (eprocess === 'applicant' || eprocess === 'sigapplicant')) await updateEnrollment(app.db, enrollment.id, { eprocess });
+      if (eprocess !== enrollment.eprocess && (eprocess === 'applicant' || eprocess === 'sigapplicant'))
+        await updateEnrollment(app.db, enrollment.id, { eprocess });
       return reply.ok({ message: 'Saved', saved_tab: SAVED_TAB });
     },
   );

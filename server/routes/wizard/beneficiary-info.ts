@@ -38,13 +38,28 @@ import { restoreBeneficiarySsns } from './stored-ssns';
 const TAB = 'beneficiary_info';
 
 /** One beneficiary's field errors, targeted `beneficiaries.<i>.<field>` when it is part of a list. */
-function beneficiaryErrors(descriptors: readonly NormalizedDescriptor[], item: Record<string, unknown>, index?: number): FieldError[] {
-  const errors = validateStepData(beneficiaryInfoStep, descriptors.map((d) => ({ ...d })), item);
-  return index === undefined ? errors : errors.map((e) => ({ ...e, target_element: `beneficiaries.${index}.${e.target_element}` }));
+function beneficiaryErrors(
+  descriptors: readonly NormalizedDescriptor[],
+  item: Record<string, unknown>,
+  index?: number,
+): FieldError[] {
+  const errors = validateStepData(
+    beneficiaryInfoStep,
+    descriptors.map((d) => ({ ...d })),
+    item,
+  );
+  return index === undefined
+    ? errors
+    : errors.map((e) => ({ ...e, target_element: `beneficiaries.${index}.${e.target_element}` }));
 }
 
 /** A beneficiary as stored: the descriptors' fields of its save payload plus its id, SSN sealed. */
-function storedBeneficiary(descriptors: readonly NormalizedDescriptor[], item: Record<string, unknown>, index: number, key: Buffer) {
+function storedBeneficiary(
+  descriptors: readonly NormalizedDescriptor[],
+  item: Record<string, unknown>,
+  index: number,
+  key: Buffer,
+) {
   const payload = toSavePayload(beneficiaryInfoStep, item);
   const record: Record<string, unknown> = {};
   for (const d of descriptors) if (payload[d.field_name] !== undefined) record[d.field_name] = payload[d.field_name];
@@ -63,7 +78,11 @@ export async function beneficiaryInfoRoutes(app: FastifyInstance): Promise<void>
       const enrollment = enrollmentOf(request);
       const [descriptors, restored] = await Promise.all([
         resolveStepDescriptors(app, enrollment, TAB),
-        restoreBeneficiarySsns(app, enrollment, request.body.beneficiaries.map((b) => ({ ...b }) as Record<string, unknown>)),
+        restoreBeneficiarySsns(
+          app,
+          enrollment,
+          request.body.beneficiaries.map((b) => ({ ...b }) as Record<string, unknown>),
+        ),
       ]);
       const items = restored.items;
       assertNoFieldErrors([
@@ -80,7 +99,10 @@ export async function beneficiaryInfoRoutes(app: FastifyInstance): Promise<void>
 
   app.post(
     '/validate-single-beneficiary',
-    { preHandler: requireSession(), schema: { body: validateSingleBeneficiaryBody, response: { 200: envelopeOf(messageData) } } },
+    {
+      preHandler: requireSession(),
+      schema: { body: validateSingleBeneficiaryBody, response: { 200: envelopeOf(messageData) } },
+    },
     async (request: FastifyRequest<{ Body: ValidateSingleBeneficiaryBody }>, reply) => {
       let descriptors: NormalizedDescriptor[];
       let enrollment: EnrollmentRow | null = null;
@@ -88,12 +110,19 @@ export async function beneficiaryInfoRoutes(app: FastifyInstance): Promise<void>
       if (typeof id === 'string') {
         enrollment = await findEnrollment(app.db, id);
         const session = sessionOf(request);
-        const own = enrollment && ((session.agent_id !== null && enrollment.agentId === session.agent_id) || (session.group_id !== null && enrollment.groupId === session.group_id));
+        const own =
+          enrollment &&
+          ((session.agent_id !== null && enrollment.agentId === session.agent_id) ||
+            (session.group_id !== null && enrollment.groupId === session.group_id));
         if (!enrollment || !own) throw fieldError(404, 'enrollment_id', 'Enrollment not found or expired');
         descriptors = await resolveStepDescriptors(app, enrollment, TAB);
       } else {
         await rulesWatcherOf(app).refresh();
-        const defaults = resolveFormFields(await listFormRules(app.db, TAB), TAB, { carrierIds: [], planIds: [], groupId: null });
+        const defaults = resolveFormFields(await listFormRules(app.db, TAB), TAB, {
+          carrierIds: [],
+          planIds: [],
+          groupId: null,
+        });
         descriptors = adjustStepDescriptors(TAB, normalizeDescriptors(defaults.map((f) => ({ ...f, value: null }))));
       }
       // The edited beneficiary's id finds its stored SSN when the form sent the mask back unchanged.
@@ -106,14 +135,22 @@ export async function beneficiaryInfoRoutes(app: FastifyInstance): Promise<void>
 
   app.get(
     '/get-beneficiaries-existing-user-enrollment',
-    { preHandler: wizardGuard, schema: { querystring: enrollmentIdQuery, response: { 200: envelopeOf(existingBeneficiariesData) } } },
+    {
+      preHandler: wizardGuard,
+      schema: { querystring: enrollmentIdQuery, response: { 200: envelopeOf(existingBeneficiariesData) } },
+    },
     async (request, reply) => {
       const enrollment = enrollmentOf(request);
       const session = sessionOf(request);
       if (!enrollment.memberId) return reply.ok({ result: [] } satisfies ExistingBeneficiariesData);
       // Member data only for a signed-in rep or group administrator whose member this is (security.md).
       const member = session.signed_in ? await memberContact(app.db, enrollment.memberId) : null;
-      const scope = session.kind === 'rep' && session.agent_id ? { kind: 'rep' as const, agentId: session.agent_id } : session.group_id ? { kind: 'group' as const, groupId: session.group_id } : null;
+      const scope =
+        session.kind === 'rep' && session.agent_id
+          ? { kind: 'rep' as const, agentId: session.agent_id }
+          : session.group_id
+            ? { kind: 'group' as const, groupId: session.group_id }
+            : null;
       if (!member || !scope || !memberInScope(member, scope)) throw forbidden();
       const rows = await memberBeneficiaryRows(app.db, enrollment.memberId);
       const result: ExistingBeneficiariesData['result'] = rows.map((r) => ({

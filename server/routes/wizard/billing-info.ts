@@ -19,7 +19,16 @@ import { formFieldsData } from '../../../schemas/descriptors';
 import { BILLING_MERCHANT, eftAuthorizationText, merchantBillingText } from '../../../schemas/billing-text';
 import { abaChecksumValid } from '../../../schemas/formats';
 import { MESSAGES } from '../../../schemas/messages';
-import { BILL_DATE_OPTIONS, billDateOf, DEFAULT_BILL_DATE, defaultPaymentType, isPaymentType, maskWithPrefix, paymentTypeChoices, sectionOf } from '../../../schemas/steps/billing-info';
+import {
+  BILL_DATE_OPTIONS,
+  billDateOf,
+  DEFAULT_BILL_DATE,
+  defaultPaymentType,
+  isPaymentType,
+  maskWithPrefix,
+  paymentTypeChoices,
+  sectionOf,
+} from '../../../schemas/steps/billing-info';
 import { fieldError } from '../../plugins/envelope';
 import { enrollmentOf } from '../../plugins/enrollment';
 import { forbidden, requireSession, sessionOf } from '../../plugins/session';
@@ -29,7 +38,14 @@ import { memberInScope } from '../../repositories/members';
 import { memberContact } from '../../repositories/wizard-prefill';
 import { registerSaveEnrollmentTab } from '../save-enrollment';
 import { memberScopeOf } from '../filter-scope';
-import { assertFound, carrierBillingValues, PAYMENT_TAB, paymentMethodOf, saveBilling, saveBillingLater } from './billing-support';
+import {
+  assertFound,
+  carrierBillingValues,
+  PAYMENT_TAB,
+  paymentMethodOf,
+  saveBilling,
+  saveBillingLater,
+} from './billing-support';
 import { stepFieldsOf, wizardGuard } from './step-routes';
 import { describeStepForBrowser } from './step-support';
 
@@ -40,7 +56,11 @@ const NEVER_PREFILLED = new Set(['account_number', 'card_number', 'security_code
  * The existing member's id when the session may read their payment details: a signed-in rep or
  * group administrator whose member it is. Enrollments of new members have none (empty lists).
  */
-async function payingMemberOf(app: FastifyInstance, request: FastifyRequest, enrollment: EnrollmentRow): Promise<number | null> {
+async function payingMemberOf(
+  app: FastifyInstance,
+  request: FastifyRequest,
+  enrollment: EnrollmentRow,
+): Promise<number | null> {
   if (!enrollment.memberId) return null;
   const scope = memberScopeOf(sessionOf(request));
   const member = scope ? await memberContact(app.db, enrollment.memberId) : null;
@@ -51,47 +71,83 @@ async function payingMemberOf(app: FastifyInstance, request: FastifyRequest, enr
 const twoDigits = (n: number) => String(n).padStart(2, '0');
 
 /** POST /save-billing-info-existing: a bank or card on file, taken from the database, never from the body. */
-async function saveExisting(app: FastifyInstance, request: FastifyRequest, body: SaveBillingExistingBody): Promise<void> {
+async function saveExisting(
+  app: FastifyInstance,
+  request: FastifyRequest,
+  body: SaveBillingExistingBody,
+): Promise<void> {
   const enrollment = enrollmentOf(request);
   const type = body.payment_method;
-  if (!isPaymentType(type) || !paymentTypeChoices(await paymentMethodOf(app, enrollment)).includes(type) || sectionOf(type) === null) {
+  if (
+    !isPaymentType(type) ||
+    !paymentTypeChoices(await paymentMethodOf(app, enrollment)).includes(type) ||
+    sectionOf(type) === null
+  ) {
     throw fieldError(400, 'payment_method', MESSAGES.fieldRequired);
   }
-  const billDate = body.bill_date === undefined || body.bill_date === null ? DEFAULT_BILL_DATE : billDateOf(body.bill_date);
+  const billDate =
+    body.bill_date === undefined || body.bill_date === null ? DEFAULT_BILL_DATE : billDateOf(body.bill_date);
   if (billDate === undefined) throw fieldError(400, 'bill_date', MESSAGES.fieldRequired);
   const carrier = await carrierBillingValues(app, enrollment, stepFieldsOf(body), new Date());
   const memberId = await payingMemberOf(app, request, enrollment);
   let record: Record<string, unknown>;
   if (sectionOf(type) === 'bank') {
-    const bank = memberId === null ? undefined : (await memberBanks(app.db, memberId)).find((b) => b.id === body.bank_id);
+    const bank =
+      memberId === null ? undefined : (await memberBanks(app.db, memberId)).find((b) => b.id === body.bank_id);
     assertFound(bank !== undefined, 'bank_id');
     const b = bank!;
     record = {
-      bank_id: b.id, account_name: b.accountName, bank_name: b.bankName, routing_number: b.routingNumber, bank_routing: b.routingNumber,
-      account_number: maskWithPrefix(b.accountLast4), account_type: b.accountType, account_holder_type: b.accountHolderType,
+      bank_id: b.id,
+      account_name: b.accountName,
+      bank_name: b.bankName,
+      routing_number: b.routingNumber,
+      bank_routing: b.routingNumber,
+      account_number: maskWithPrefix(b.accountLast4),
+      account_type: b.accountType,
+      account_holder_type: b.accountHolderType,
     };
   } else {
-    const card = memberId === null ? undefined : (await memberCardRows(app.db, memberId)).find((c) => c.id === body.card_id);
+    const card =
+      memberId === null ? undefined : (await memberCardRows(app.db, memberId)).find((c) => c.id === body.card_id);
     assertFound(card !== undefined, 'card_id');
     const c = card!;
     record = {
-      card_id: c.id, name_on_cc: c.nameOnCard, card_number: maskWithPrefix(c.last4), card_token: c.vaultToken, card_brand: c.brand,
-      expiration_month: twoDigits(c.expirationMonth), expiration_year: String(c.expirationYear),
+      card_id: c.id,
+      name_on_cc: c.nameOnCard,
+      card_number: maskWithPrefix(c.last4),
+      card_token: c.vaultToken,
+      card_brand: c.brand,
+      expiration_month: twoDigits(c.expirationMonth),
+      expiration_year: String(c.expirationYear),
     };
   }
-  await writeStep(app.db, enrollment.id, PAYMENT_TAB, { ...carrier, payment_method: type, bill_date: billDate, ...record });
+  await writeStep(app.db, enrollment.id, PAYMENT_TAB, {
+    ...carrier,
+    payment_method: type,
+    bill_date: billDate,
+    ...record,
+  });
   await updateEnrollment(app.db, enrollment.id, { savedTab: PAYMENT_TAB });
 }
 
 /** Billing Information (002 section 7). */
 export async function billingInfoRoutes(app: FastifyInstance): Promise<void> {
   registerSaveEnrollmentTab(PAYMENT_TAB, saveBillingLater);
-  const guarded = (data: object) => ({ preHandler: wizardGuard, schema: { querystring: enrollmentIdQuery, response: { 200: envelopeOf(data) } } });
+  const guarded = (data: object) => ({
+    preHandler: wizardGuard,
+    schema: { querystring: enrollmentIdQuery, response: { 200: envelopeOf(data) } },
+  });
 
   // A reference list like /get-states: the enrollment_id some calls pass changes nothing. The dates are
   // the step module's, the very list save-billing-info accepts.
-  app.get('/get-bill-date', { schema: { querystring: optionalEnrollmentQuery, response: { 200: envelopeOf(billDateData) } } }, async (_request, reply) =>
-    reply.ok({ result: BILL_DATE_OPTIONS.map((o) => ({ bill_date: o.value, name: o.label })), default: DEFAULT_BILL_DATE }),
+  app.get(
+    '/get-bill-date',
+    { schema: { querystring: optionalEnrollmentQuery, response: { 200: envelopeOf(billDateData) } } },
+    async (_request, reply) =>
+      reply.ok({
+        result: BILL_DATE_OPTIONS.map((o) => ({ bill_date: o.value, name: o.label })),
+        default: DEFAULT_BILL_DATE,
+      }),
   );
 
   app.get('/get-payment-method', guarded(paymentMethodData), async (request, reply) => {
@@ -101,10 +157,20 @@ export async function billingInfoRoutes(app: FastifyInstance): Promise<void> {
 
   app.get('/get-form-fields-billing-info', guarded(formFieldsData), async (request, reply) => {
     const enrollment = enrollmentOf(request);
-    const [described, method] = await Promise.all([describeStepForBrowser(app, request, enrollment, 'billing_info'), paymentMethodOf(app, enrollment)]);
+    const [described, method] = await Promise.all([
+      describeStepForBrowser(app, request, enrollment, 'billing_info'),
+      paymentMethodOf(app, enrollment),
+    ]);
     const result = described.map((d) => {
       if (NEVER_PREFILLED.has(d.field_name)) return { ...d, value: null };
-      if (d.field_name === 'payment_method') return { ...d, value: isPaymentType(d.value) && paymentTypeChoices(method).includes(d.value) ? d.value : defaultPaymentType(method) };
+      if (d.field_name === 'payment_method')
+        return {
+          ...d,
+          value:
+            isPaymentType(d.value) && paymentTypeChoices(method).includes(d.value)
+              ? d.value
+              : defaultPaymentType(method),
+        };
       if (d.field_name === 'bill_date') return { ...d, value: billDateOf(d.value) ?? DEFAULT_BILL_DATE };
       return d;
     });
@@ -115,8 +181,13 @@ export async function billingInfoRoutes(app: FastifyInstance): Promise<void> {
     const memberId = await payingMemberOf(app, request, enrollmentOf(request));
     const banks = memberId === null ? [] : await memberBanks(app.db, memberId);
     const result = banks.map((b) => ({
-      bank_id: b.id, account_name: b.accountName, bank_name: b.bankName, account_number: maskWithPrefix(b.accountLast4),
-      bank_routing: b.routingNumber, account_type: b.accountType, account_holder_type: b.accountHolderType,
+      bank_id: b.id,
+      account_name: b.accountName,
+      bank_name: b.bankName,
+      account_number: maskWithPrefix(b.accountLast4),
+      bank_routing: b.routingNumber,
+      account_type: b.accountType,
+      account_holder_type: b.accountHolderType,
     }));
     return reply.ok({ result });
   });
@@ -125,15 +196,22 @@ export async function billingInfoRoutes(app: FastifyInstance): Promise<void> {
     const memberId = await payingMemberOf(app, request, enrollmentOf(request));
     const cards = memberId === null ? [] : await memberCardRows(app.db, memberId);
     const result = cards.map((c) => ({
-      card_id: c.id, name_on_cc: c.nameOnCard, card_number: maskWithPrefix(c.last4), brand: c.brand,
-      expiration_month: twoDigits(c.expirationMonth), expiration_year: String(c.expirationYear),
+      card_id: c.id,
+      name_on_cc: c.nameOnCard,
+      card_number: maskWithPrefix(c.last4),
+      brand: c.brand,
+      expiration_month: twoDigits(c.expirationMonth),
+      expiration_year: String(c.expirationYear),
     }));
     return reply.ok({ result });
   });
 
   app.get(
     '/routing-number-bank-lookup',
-    { preHandler: requireSession(), schema: { querystring: routingLookupQuery, response: { 200: envelopeOf(routingLookupData) } } },
+    {
+      preHandler: requireSession(),
+      schema: { querystring: routingLookupQuery, response: { 200: envelopeOf(routingLookupData) } },
+    },
     async (request: FastifyRequest<{ Querystring: RoutingLookupQuery }>, reply) => {
       const routing = request.query.q.trim();
       if (!abaChecksumValid(routing)) throw fieldError(400, 'routing_number', MESSAGES.routingNumberInvalid);
@@ -144,7 +222,11 @@ export async function billingInfoRoutes(app: FastifyInstance): Promise<void> {
   );
 
   app.get('/get-billing-text', guarded(billingTextData), async (_request, reply) =>
-    reply.ok({ text: merchantBillingText(BILLING_MERCHANT), eft_authorization: eftAuthorizationText(BILLING_MERCHANT), merchant: BILLING_MERCHANT }),
+    reply.ok({
+      text: merchantBillingText(BILLING_MERCHANT),
+      eft_authorization: eftAuthorizationText(BILLING_MERCHANT),
+      merchant: BILLING_MERCHANT,
+    }),
   );
 
   app.post(

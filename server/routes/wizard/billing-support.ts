@@ -42,7 +42,10 @@ export async function paymentMethodOf(app: FastifyInstance, enrollment: Enrollme
 }
 
 /** The saved contact address ('Choose physical address'), or null when the contact step holds none. */
-export async function contactAddress(app: FastifyInstance, enrollmentId: string): Promise<Record<string, unknown> | null> {
+export async function contactAddress(
+  app: FastifyInstance,
+  enrollmentId: string,
+): Promise<Record<string, unknown> | null> {
   const contact = await savedStepData(app, enrollmentId, 'contact_info');
   if (!contact || !contact.address1) return null;
   return Object.fromEntries(ADDRESS_FIELDS.filter((f) => contact[f] !== undefined).map((f) => [f, contact[f]]));
@@ -58,7 +61,12 @@ const VAULT_MESSAGES: Record<VaultRefusal['field'], string> = {
 const refusal = (r: VaultRefusal) => fieldError(400, r.field, VAULT_MESSAGES[r.field]);
 
 /** The section's fields as stored: the account number or card in the vault, their masks kept. */
-async function vaultSecrets(app: FastifyInstance, type: PaymentType, record: Record<string, unknown>, today: Date): Promise<void> {
+async function vaultSecrets(
+  app: FastifyInstance,
+  type: PaymentType,
+  record: Record<string, unknown>,
+  today: Date,
+): Promise<void> {
   const vault = cardVaultOf(app);
   if (sectionOf(type) === 'bank' && typeof record.account_number === 'string') {
     const result = await vault.tokenizeAccount(record.account_number);
@@ -66,21 +74,36 @@ async function vaultSecrets(app: FastifyInstance, type: PaymentType, record: Rec
     Object.assign(record, { account_number: maskWithPrefix(result.last4), account_token: result.token });
   }
   if (sectionOf(type) === 'card' && typeof record.card_number === 'string') {
-    const card = { number: record.card_number, securityCode: String(record.security_code ?? ''), expirationMonth: Number(record.expiration_month), expirationYear: Number(record.expiration_year) };
+    const card = {
+      number: record.card_number,
+      securityCode: String(record.security_code ?? ''),
+      expirationMonth: Number(record.expiration_month),
+      expirationYear: Number(record.expiration_year),
+    };
     const result = await vault.tokenizeCard(card, today);
     if (!result.ok) throw refusal(result);
-    Object.assign(record, { card_number: maskWithPrefix(result.last4), card_token: result.token, card_brand: result.brand });
+    Object.assign(record, {
+      card_number: maskWithPrefix(result.last4),
+      card_token: result.token,
+      card_brand: result.brand,
+    });
   }
   delete record.security_code;
 }
 
 /** The record a complete save stores: the shown fields of the chosen type plus type and bill date. */
-function recordOf(shown: readonly NormalizedDescriptor[], data: Readonly<Record<string, unknown>>, type: PaymentType, today: Date): Record<string, unknown> {
+function recordOf(
+  shown: readonly NormalizedDescriptor[],
+  data: Readonly<Record<string, unknown>>,
+  type: PaymentType,
+  today: Date,
+): Record<string, unknown> {
   const payload = toSavePayload(billingStepOn(today), withReadOnlyValues(shown, data));
   const record: Record<string, unknown> = { payment_method: type };
   const billDate = billDateOf(data.bill_date);
   if (billDate !== undefined) record.bill_date = billDate;
-  for (const d of shown) if (d.visible && payload[d.field_name] !== undefined) record[d.field_name] = payload[d.field_name];
+  for (const d of shown)
+    if (d.visible && payload[d.field_name] !== undefined) record[d.field_name] = payload[d.field_name];
   return record;
 }
 
@@ -97,15 +120,30 @@ export async function carrierBillingValues(
   const extras = carrierBillingDescriptors(await resolveStepDescriptors(app, enrollment, 'billing_info'));
   assertNoFieldErrors(billingFieldErrors(extras, data, today));
   const payload = toSavePayload(billingStepOn(today), data);
-  return Object.fromEntries(extras.filter((d) => d.visible && payload[d.field_name] !== undefined).map((d) => [d.field_name, payload[d.field_name]]));
+  return Object.fromEntries(
+    extras
+      .filter((d) => d.visible && payload[d.field_name] !== undefined)
+      .map((d) => [d.field_name, payload[d.field_name]]),
+  );
 }
 
 /** POST /save-billing-info: validated with the step module, secrets to the vault, durable once it resolves. */
-export async function saveBilling(app: FastifyInstance, enrollment: EnrollmentRow, data: Readonly<Record<string, unknown>>): Promise<void> {
+export async function saveBilling(
+  app: FastifyInstance,
+  enrollment: EnrollmentRow,
+  data: Readonly<Record<string, unknown>>,
+): Promise<void> {
   const today = new Date();
-  const [method, descriptors] = await Promise.all([paymentMethodOf(app, enrollment), resolveStepDescriptors(app, enrollment, 'billing_info')]);
-  const physical = data.is_physical_address === 'yes' && data.payment_method === 'cc' ? await contactAddress(app, enrollment.id) : null;
-  if (data.is_physical_address === 'yes' && data.payment_method === 'cc' && !physical) throw fieldError(400, 'is_physical_address', MESSAGES.fieldRequired);
+  const [method, descriptors] = await Promise.all([
+    paymentMethodOf(app, enrollment),
+    resolveStepDescriptors(app, enrollment, 'billing_info'),
+  ]);
+  const physical =
+    data.is_physical_address === 'yes' && data.payment_method === 'cc'
+      ? await contactAddress(app, enrollment.id)
+      : null;
+  if (data.is_physical_address === 'yes' && data.payment_method === 'cc' && !physical)
+    throw fieldError(400, 'is_physical_address', MESSAGES.fieldRequired);
   assertNoFieldErrors(billingErrors(descriptors, data, { method, today, physicalAddress: physical }));
   const type = data.payment_method as PaymentType;
   const record = recordOf(billingDescriptors(descriptors, { type, physicalAddress: physical }), data, type, today);
@@ -117,18 +155,28 @@ export async function saveBilling(app: FastifyInstance, enrollment: EnrollmentRo
 
 /** Save for later: present values must be valid, nothing is required; a card waits for the complete save. */
 export async function saveBillingLater({ app, enrollment, data }: SaveEnrollmentContext): Promise<void> {
-  if (data !== undefined && data !== null && !isPlainObject(data)) throw fieldError(400, 'data', MESSAGES.fieldRequired);
+  if (data !== undefined && data !== null && !isPlainObject(data))
+    throw fieldError(400, 'data', MESSAGES.fieldRequired);
   const fields: Record<string, unknown> = { ...(data ?? {}) };
   const type = isPaymentType(fields.payment_method) ? fields.payment_method : null;
-  if (fields.payment_method !== undefined && (!type || !(await allowedType(app, enrollment, type)))) throw fieldError(400, 'payment_method', MESSAGES.fieldRequired);
+  if (fields.payment_method !== undefined && (!type || !(await allowedType(app, enrollment, type))))
+    throw fieldError(400, 'payment_method', MESSAGES.fieldRequired);
   // The card number and security code are never kept in a draft; they are typed again on resume.
   delete fields.card_number;
   delete fields.security_code;
   const today = new Date();
-  const descriptors = (await resolveStepDescriptors(app, enrollment, 'billing_info')).map((d) => ({ ...d, required: false }));
+  const descriptors = (await resolveStepDescriptors(app, enrollment, 'billing_info')).map((d) => ({
+    ...d,
+    required: false,
+  }));
   const shown = type ? billingDescriptors(descriptors, { type }) : carrierBillingDescriptors(descriptors);
   const errors: FieldError[] = billingFieldErrors(shown, fields, today);
-  if (fields.bill_date !== undefined && fields.bill_date !== null && fields.bill_date !== '' && billDateOf(fields.bill_date) === undefined) {
+  if (
+    fields.bill_date !== undefined &&
+    fields.bill_date !== null &&
+    fields.bill_date !== '' &&
+    billDateOf(fields.bill_date) === undefined
+  ) {
     errors.push({ target_element: 'bill_date', error_message: MESSAGES.fieldRequired });
   }
   assertNoFieldErrors(errors);
@@ -137,9 +185,17 @@ export async function saveBillingLater({ app, enrollment, data }: SaveEnrollment
   await writeStep(app.db, enrollment.id, PAYMENT_TAB, record, { draft: true });
 }
 
-function carrierOnly(shown: readonly NormalizedDescriptor[], data: Readonly<Record<string, unknown>>, today: Date): Record<string, unknown> {
+function carrierOnly(
+  shown: readonly NormalizedDescriptor[],
+  data: Readonly<Record<string, unknown>>,
+  today: Date,
+): Record<string, unknown> {
   const payload = toSavePayload(billingStepOn(today), data);
-  return Object.fromEntries(shown.filter((d) => d.visible && payload[d.field_name] !== undefined).map((d) => [d.field_name, payload[d.field_name]]));
+  return Object.fromEntries(
+    shown
+      .filter((d) => d.visible && payload[d.field_name] !== undefined)
+      .map((d) => [d.field_name, payload[d.field_name]]),
+  );
 }
 
 async function allowedType(app: FastifyInstance, enrollment: EnrollmentRow, type: PaymentType): Promise<boolean> {

@@ -1,7 +1,12 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { envelopeOf } from '../../../schemas/api/common';
 import { saveStepData } from '../../../schemas/api/wizard';
-import { FIELD_NAME_PATTERN, formFieldsData, normalizeDescriptors, type FieldDescriptor } from '../../../schemas/descriptors';
+import {
+  FIELD_NAME_PATTERN,
+  formFieldsData,
+  normalizeDescriptors,
+  type FieldDescriptor,
+} from '../../../schemas/descriptors';
 import { withCarrierFields } from '../../../schemas/field-definition';
 import { isPlainObject, toFormValue } from '../../../schemas/field-values';
 import { MESSAGES } from '../../../schemas/messages';
@@ -60,13 +65,20 @@ export async function customTabsOf(app: FastifyInstance, enrollment: EnrollmentR
 
 /** The custom tab named `tab` when this enrollment has it, else a 400 on `tab`. */
 async function customTabOf(app: FastifyInstance, enrollment: EnrollmentRow, tab: unknown): Promise<CustomDynamicTab> {
-  const found = typeof tab === 'string' && isCustomTabName(tab) ? (await customTabsOf(app, enrollment)).find((t) => t.tab_name === tab) : undefined;
+  const found =
+    typeof tab === 'string' && isCustomTabName(tab)
+      ? (await customTabsOf(app, enrollment)).find((t) => t.tab_name === tab)
+      : undefined;
   if (!found) throw fieldError(400, 'tab', 'Unknown tab');
   return found;
 }
 
 /** A custom tab's descriptors for this enrollment (without values): its rules resolved for the cart, each with its definition. */
-export async function customDescriptors(app: FastifyInstance, enrollment: EnrollmentRow, tab: string): Promise<FieldDescriptor[]> {
+export async function customDescriptors(
+  app: FastifyInstance,
+  enrollment: EnrollmentRow,
+  tab: string,
+): Promise<FieldDescriptor[]> {
   const [rules, scopes] = await Promise.all([customRuleRows(app.db, tab), scopesOfEnrollment(app, enrollment)]);
   // resolveFormFields carries each field's definition (a scoped row's first, else the default row's).
   return resolveFormFields(rules, tab, scopes).map((f) => ({ ...f, value: null }));
@@ -78,45 +90,78 @@ function stepOf(tab: string, descriptors: readonly FieldDescriptor[]) {
 }
 
 /** The tab's saved record, opened (the draft over the finished save when `withDraft`), or null. */
-export async function savedCustomData(app: FastifyInstance, enrollmentId: string, tab: string, options: { withDraft?: boolean } = {}): Promise<Record<string, unknown> | null> {
+export async function savedCustomData(
+  app: FastifyInstance,
+  enrollmentId: string,
+  tab: string,
+  options: { withDraft?: boolean } = {},
+): Promise<Record<string, unknown> | null> {
   const stored = await readStep(app.db, enrollmentId, tab, options);
   return stored ? (openSealed(stored, app.config.encryptionKey) as Record<string, unknown>) : null;
 }
 
 /** Descriptors with the saved values (a sensitive carrier field masked). */
-async function describeCustom(app: FastifyInstance, enrollment: EnrollmentRow, tab: string): Promise<FieldDescriptor[]> {
-  const [descriptors, saved] = await Promise.all([customDescriptors(app, enrollment, tab), savedCustomData(app, enrollment.id, tab, { withDraft: true })]);
+async function describeCustom(
+  app: FastifyInstance,
+  enrollment: EnrollmentRow,
+  tab: string,
+): Promise<FieldDescriptor[]> {
+  const [descriptors, saved] = await Promise.all([
+    customDescriptors(app, enrollment, tab),
+    savedCustomData(app, enrollment.id, tab, { withDraft: true }),
+  ]);
   const step = stepOf(tab, descriptors);
   return descriptors.map((d) => {
     const field = fieldDefinition(step, d.field_name);
     const raw = saved?.[d.field_name];
-    const value = raw === undefined || raw === null ? null : field.sensitive === true ? maskSensitiveText(String(raw)) : (toFormValue(field, raw) ?? null);
+    const value =
+      raw === undefined || raw === null
+        ? null
+        : field.sensitive === true
+          ? maskSensitiveText(String(raw))
+          : (toFormValue(field, raw) ?? null);
     return { ...d, value };
   });
 }
 
 /** Validates and stores a custom tab's fields (only its descriptors' names), sealed where a definition says sensitive; sets saved_tab. */
-async function saveCustom(app: FastifyInstance, enrollment: EnrollmentRow, tab: string, data: Readonly<Record<string, unknown>>, draft: boolean): Promise<void> {
+async function saveCustom(
+  app: FastifyInstance,
+  enrollment: EnrollmentRow,
+  tab: string,
+  data: Readonly<Record<string, unknown>>,
+  draft: boolean,
+): Promise<void> {
   const described = await customDescriptors(app, enrollment, tab);
   const descriptors = draft ? described.map((d) => ({ ...d, required: false })) : described;
   const step = stepOf(tab, descriptors);
   // A sensitive field sent back as its mask means "unchanged" (as on every step).
-  const stored = sensitiveFields(step).length > 0 ? await savedCustomData(app, enrollment.id, tab, { withDraft: true }) : null;
+  const stored =
+    sensitiveFields(step).length > 0 ? await savedCustomData(app, enrollment.id, tab, { withDraft: true }) : null;
   const unmasked = { ...data };
-  for (const name of sensitiveFields(step)) if (masksSensitiveText(unmasked[name], stored?.[name])) unmasked[name] = stored?.[name];
+  for (const name of sensitiveFields(step))
+    if (masksSensitiveText(unmasked[name], stored?.[name])) unmasked[name] = stored?.[name];
   assertNoFieldErrors(validateStepData(step, descriptors, unmasked));
   const payload = toSavePayload(step, unmasked);
-  const shown = new Set(normalizeDescriptors(descriptors).filter((d) => d.visible && !d.read_only).map((d) => d.field_name));
+  const shown = new Set(
+    normalizeDescriptors(descriptors)
+      .filter((d) => d.visible && !d.read_only)
+      .map((d) => d.field_name),
+  );
   const record = Object.fromEntries(Object.entries(payload).filter(([name]) => shown.has(name)));
   // The version it was validated against, as every step save records it.
   const { version } = await publishedForm(app.db);
-  await writeStep(app.db, enrollment.id, tab, sealFields(record, sensitiveFields(step), app.config.encryptionKey), { draft, rulesVersion: version });
+  await writeStep(app.db, enrollment.id, tab, sealFields(record, sensitiveFields(step), app.config.encryptionKey), {
+    draft,
+    rulesVersion: version,
+  });
   await updateEnrollment(app.db, enrollment.id, { savedTab: tab });
 }
 
 /** Save for later of a custom tab: present values must be valid, nothing is required yet. */
 async function saveCustomLater({ app, enrollment, data, tab }: SaveEnrollmentContext & { tab: string }): Promise<void> {
-  if (data !== undefined && data !== null && !isPlainObject(data)) throw fieldError(400, 'data', MESSAGES.fieldRequired);
+  if (data !== undefined && data !== null && !isPlainObject(data))
+    throw fieldError(400, 'data', MESSAGES.fieldRequired);
   await customTabOf(app, enrollment, tab);
   await saveCustom(app, enrollment, tab, (data ?? {}) as Record<string, unknown>, true);
 }
@@ -142,7 +187,10 @@ export async function customStepRoutes(app: FastifyInstance): Promise<void> {
 
   app.get(
     '/get-form-fields-custom',
-    { preHandler: wizardGuard, schema: { querystring: customFieldsQuery, response: { 200: envelopeOf(formFieldsData) } } },
+    {
+      preHandler: wizardGuard,
+      schema: { querystring: customFieldsQuery, response: { 200: envelopeOf(formFieldsData) } },
+    },
     async (request: FastifyRequest<{ Querystring: { tab: string } }>, reply) => {
       const enrollment = enrollmentOf(request);
       const tab = await customTabOf(app, enrollment, request.query.tab);

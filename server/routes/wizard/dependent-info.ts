@@ -15,7 +15,12 @@ import { formFieldsData } from '../../../schemas/descriptors';
 import { isPlainObject } from '../../../schemas/field-values';
 import { maskSsn } from '../../../schemas/input-formatters';
 import { DEPENDENT_EMPLOYED } from '../../../schemas/steps/dependent-info';
-import { dependentListErrors, keepForTier, numberedDependentErrors, tierKind } from '../../../schemas/steps/dependent-list';
+import {
+  dependentListErrors,
+  keepForTier,
+  numberedDependentErrors,
+  tierKind,
+} from '../../../schemas/steps/dependent-list';
 import { prefixErrors } from '../../domain/masked-secrets';
 import { fieldError } from '../../plugins/envelope';
 import { enrollmentOf } from '../../plugins/enrollment';
@@ -29,7 +34,14 @@ import { decryptField } from '../../services/field-crypto';
 import { registerSaveEnrollmentTab, type SaveEnrollmentContext } from '../save-enrollment';
 import { memberScopeOf } from '../filter-scope';
 import {
-  DEPENDENT_DISCLAIMER, dependentContextOf, dependentHealthErrors, dependentHealthSet, itemsOf, partialPrimaryInfoErrors, primaryInfoErrors, storedDependent,
+  DEPENDENT_DISCLAIMER,
+  dependentContextOf,
+  dependentHealthErrors,
+  dependentHealthSet,
+  itemsOf,
+  partialPrimaryInfoErrors,
+  primaryInfoErrors,
+  storedDependent,
   type Item,
 } from './dependent-support';
 import { restoreDependentSsns } from './stored-ssns';
@@ -40,31 +52,49 @@ const TAB = 'dependent_info';
 
 /** A body's dependent as a fresh item (health_info kept when sent). */
 const itemOf = (d: { primary_info: Record<string, unknown>; health_info?: Record<string, unknown> }): Item =>
-  d.health_info ? { primary_info: { ...d.primary_info }, health_info: { ...d.health_info } } : { primary_info: { ...d.primary_info } };
+  d.health_info
+    ? { primary_info: { ...d.primary_info }, health_info: { ...d.health_info } }
+    : { primary_info: { ...d.primary_info } };
 
 /**
  * Validates the list (each dependent with the step module, then the tier rules: `complete` adds
  * the tier's minimum) and stores it sealed under dependent_info. Durable once it resolves.
  */
-async function saveDependents(app: FastifyInstance, enrollment: EnrollmentRow, body: SaveDependentsBody, complete: boolean): Promise<void> {
+async function saveDependents(
+  app: FastifyInstance,
+  enrollment: EnrollmentRow,
+  body: SaveDependentsBody,
+  complete: boolean,
+): Promise<void> {
   const [descriptors, ctx, health] = await Promise.all([
-    resolveStepDescriptors(app, enrollment, TAB), dependentContextOf(app, enrollment), dependentHealthSet(app, enrollment),
+    resolveStepDescriptors(app, enrollment, TAB),
+    dependentContextOf(app, enrollment),
+    dependentHealthSet(app, enrollment),
   ]);
   const restored = await restoreDependentSsns(app, enrollment, body.dependents.map(itemOf));
   const items = restored.items;
   const infos = items.map((d) => d.primary_info);
   assertNoFieldErrors([
     ...restored.errors.flatMap((errors, i) => prefixErrors(`dependents.${i}.primary_info.`, errors)),
-    ...items.flatMap((d, i) => [...primaryInfoErrors(descriptors, d.primary_info, i), ...dependentHealthErrors(health, d, i)]),
+    ...items.flatMap((d, i) => [
+      ...primaryInfoErrors(descriptors, d.primary_info, i),
+      ...dependentHealthErrors(health, d, i),
+    ]),
     ...dependentListErrors(ctx, infos, { complete }),
   ]);
   const key = app.config.encryptionKey;
-  const record: Record<string, unknown> = { dependents: items.map((d, i) => storedDependent(descriptors, d, i, key, health)) };
+  const record: Record<string, unknown> = {
+    dependents: items.map((d, i) => storedDependent(descriptors, d, i, key, health)),
+  };
   const stash = body.stashed_spouse;
   if (stash) {
     const kept = await restoreDependentSsns(app, enrollment, [itemOf(stash)], { stash: true });
     const spouse = kept.items[0];
-    const errors = [...prefixErrors('primary_info.', kept.errors[0]!), ...primaryInfoErrors(descriptors, spouse!.primary_info), ...dependentHealthErrors(health, spouse!, undefined, true)];
+    const errors = [
+      ...prefixErrors('primary_info.', kept.errors[0]!),
+      ...primaryInfoErrors(descriptors, spouse!.primary_info),
+      ...dependentHealthErrors(health, spouse!, undefined, true),
+    ];
     assertNoFieldErrors(errors.map((e) => ({ ...e, target_element: `stashed_spouse.${e.target_element}` })));
     record.stashed_spouse = storedDependent(descriptors, spouse!, 0, key, health);
   }
@@ -73,9 +103,14 @@ async function saveDependents(app: FastifyInstance, enrollment: EnrollmentRow, b
 
 /** Save for later: each dependent's present values must be valid ('Dependent #N message'), nothing is required yet. */
 async function saveLaterHandler({ app, enrollment, data }: SaveEnrollmentContext): Promise<void> {
-  const items = itemsOf(isPlainObject(data) ? (data.dependents ?? []) : data === undefined || data === null ? [] : undefined);
+  const items = itemsOf(
+    isPlainObject(data) ? (data.dependents ?? []) : data === undefined || data === null ? [] : undefined,
+  );
   if (!items) throw fieldError(400, 'dependents', 'Field is required');
-  const [descriptors, health] = await Promise.all([resolveStepDescriptors(app, enrollment, TAB), dependentHealthSet(app, enrollment)]);
+  const [descriptors, health] = await Promise.all([
+    resolveStepDescriptors(app, enrollment, TAB),
+    dependentHealthSet(app, enrollment),
+  ]);
   const restored = await restoreDependentSsns(app, enrollment, items);
   const filed = restored.items;
   assertNoFieldErrors(
@@ -86,7 +121,13 @@ async function saveLaterHandler({ app, enrollment, data }: SaveEnrollmentContext
     ]),
   );
   const key = app.config.encryptionKey;
-  await writeStep(app.db, enrollment.id, TAB, { dependents: filed.map((d, i) => storedDependent(descriptors, d, i, key, health)) }, { draft: true });
+  await writeStep(
+    app.db,
+    enrollment.id,
+    TAB,
+    { dependents: filed.map((d, i) => storedDependent(descriptors, d, i, key, health)) },
+    { draft: true },
+  );
 }
 
 /** Dependent Information (002 section 7). */
@@ -95,7 +136,10 @@ export async function dependentInfoRoutes(app: FastifyInstance): Promise<void> {
 
   app.get(
     '/get-form-fields-dependent-primary-info',
-    { preHandler: wizardGuard, schema: { querystring: enrollmentIdQuery, response: { 200: envelopeOf(formFieldsData) } } },
+    {
+      preHandler: wizardGuard,
+      schema: { querystring: enrollmentIdQuery, response: { 200: envelopeOf(formFieldsData) } },
+    },
     async (request, reply) => {
       const result = await describeStepForBrowser(app, request, enrollmentOf(request), TAB);
       return reply.ok({ result, disclaimer: DEPENDENT_DISCLAIMER });
@@ -104,13 +148,23 @@ export async function dependentInfoRoutes(app: FastifyInstance): Promise<void> {
 
   app.post(
     '/validate-single-dependent',
-    { preHandler: wizardGuard, schema: { body: validateSingleDependentBody, response: { 200: envelopeOf(messageData) } } },
+    {
+      preHandler: wizardGuard,
+      schema: { body: validateSingleDependentBody, response: { 200: envelopeOf(messageData) } },
+    },
     async (request: FastifyRequest<{ Body: ValidateSingleDependentBody }>, reply) => {
       const enrollment = enrollmentOf(request);
-      const [descriptors, health] = await Promise.all([resolveStepDescriptors(app, enrollment, TAB), dependentHealthSet(app, enrollment)]);
+      const [descriptors, health] = await Promise.all([
+        resolveStepDescriptors(app, enrollment, TAB),
+        dependentHealthSet(app, enrollment),
+      ]);
       const restored = await restoreDependentSsns(app, enrollment, [itemOf(request.body)]);
       const item = restored.items[0]!;
-      assertNoFieldErrors([...prefixErrors('primary_info.', restored.errors[0]!), ...primaryInfoErrors(descriptors, item.primary_info), ...dependentHealthErrors(health, item)]);
+      assertNoFieldErrors([
+        ...prefixErrors('primary_info.', restored.errors[0]!),
+        ...primaryInfoErrors(descriptors, item.primary_info),
+        ...dependentHealthErrors(health, item),
+      ]);
       return reply.ok({ message: 'Valid' });
     },
   );
@@ -141,7 +195,8 @@ export async function dependentInfoRoutes(app: FastifyInstance): Promise<void> {
     async (request, reply) => {
       const enrollment = enrollmentOf(request);
       // Only a member-only enrollment drops its dependents; any other tier keeps them.
-      if (tierKind(enrollment.tier) !== 'IO') throw fieldError(409, 'enrollment_id', 'Dependents are kept for this tier');
+      if (tierKind(enrollment.tier) !== 'IO')
+        throw fieldError(409, 'enrollment_id', 'Dependents are kept for this tier');
       await writeStep(app.db, enrollment.id, TAB, { dependents: [] });
       return reply.ok({ message: 'Dependents deleted' });
     },
@@ -149,7 +204,10 @@ export async function dependentInfoRoutes(app: FastifyInstance): Promise<void> {
 
   app.get(
     '/get-dependents-existing-user-enrollment',
-    { preHandler: wizardGuard, schema: { querystring: enrollmentIdQuery, response: { 200: envelopeOf(existingDependentsData) } } },
+    {
+      preHandler: wizardGuard,
+      schema: { querystring: enrollmentIdQuery, response: { 200: envelopeOf(existingDependentsData) } },
+    },
     async (request, reply) => {
       const enrollment = enrollmentOf(request);
       if (!enrollment.memberId) return reply.ok({ result: { dependents: [] } } satisfies ExistingDependentsData);
@@ -161,9 +219,18 @@ export async function dependentInfoRoutes(app: FastifyInstance): Promise<void> {
       const text = (n: number | null) => (n === null ? null : String(n));
       const dependents: ExistingDependentsData['result']['dependents'] = rows.map((r) => ({
         primary_info: {
-          dependent_id: r.id, first_name: r.firstName, middle_name: r.middleName, last_name: r.lastName, birthdate: normalizeDate(r.birthdate),
-          ssn: r.ssnEncrypted ? maskSsn(decryptField(r.ssnEncrypted, app.config.encryptionKey)) : null, relationship: r.relationship,
-          gender: text(r.gender), weight: text(r.weight), height_feet: text(r.heightFeet), height_inch: text(r.heightInch), employed: DEPENDENT_EMPLOYED,
+          dependent_id: r.id,
+          first_name: r.firstName,
+          middle_name: r.middleName,
+          last_name: r.lastName,
+          birthdate: normalizeDate(r.birthdate),
+          ssn: r.ssnEncrypted ? maskSsn(decryptField(r.ssnEncrypted, app.config.encryptionKey)) : null,
+          relationship: r.relationship,
+          gender: text(r.gender),
+          weight: text(r.weight),
+          height_feet: text(r.heightFeet),
+          height_inch: text(r.heightInch),
+          employed: DEPENDENT_EMPLOYED,
         },
       }));
       return reply.ok({ result: { dependents } });

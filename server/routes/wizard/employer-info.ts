@@ -20,7 +20,8 @@ export async function employerInfoRoutes(app: FastifyInstance): Promise<void> {
       const data = stepFieldsOf(request.body, ['enrollment_id', 'skip']);
       if (request.body.skip === true) {
         // Skip is offered only with an IHA plan in the cart (001 section 2); elsewhere it would bypass the step.
-        if (!(await cartProfile(app.db, enrollment.id)).hasIha) throw fieldError(400, 'skip', 'Skip is available only with an IHA plan in the cart');
+        if (!(await cartProfile(app.db, enrollment.id)).hasIha)
+          throw fieldError(400, 'skip', 'Skip is available only with an IHA plan in the cart');
         const savedTab = await storeStep(app, enrollment.id, 'employer_info', employerSkipRecord(data));
         return reply.ok({ message: 'Saved', saved_tab: savedTab });
       }

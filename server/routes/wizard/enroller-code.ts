@@ -1,6 +1,11 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { envelopeOf, enrollmentIdQuery } from '../../../schemas/api/common';
-import { checkEnrollCodeData, messageData, saveEnrollerCodeBody, type SaveEnrollerCodeBody } from '../../../schemas/api/wizard';
+import {
+  checkEnrollCodeData,
+  messageData,
+  saveEnrollerCodeBody,
+  type SaveEnrollerCodeBody,
+} from '../../../schemas/api/wizard';
 import { MESSAGES } from '../../../schemas/messages';
 import { fieldError } from '../../plugins/envelope';
 import { enrollmentOf, requireEnrollment } from '../../plugins/enrollment';
@@ -14,20 +19,32 @@ import { wizardGuard } from './step-routes';
 
 /** Enroller code (001 sections 4, 5 and 7): whether the field shows, and saving a checked code. */
 export async function enrollerCodeRoutes(app: FastifyInstance): Promise<void> {
-  app.get('/check-enroll-code', { preHandler: wizardGuard, schema: { querystring: enrollmentIdQuery, response: { 200: envelopeOf(checkEnrollCodeData) } } }, async (request, reply) => {
-    const enrollment = enrollmentOf(request);
-    // 'The enroller code button shows for reps and for groups 2556 and 2512' (001 section 6).
-    const required = await groupRequiresEnrollerCode(app.db, enrollment.groupId);
-    const show = sessionOf(request).kind === 'rep' || enrollment.eprocess === 'rep' || required;
-    // Next asks no empty-code question of the server: this answer says whether a code is still missing.
-    return reply.ok({ show_enroll_code: show, code_required: required && enrollment.enrollerCodeId === null });
-  });
+  app.get(
+    '/check-enroll-code',
+    {
+      preHandler: wizardGuard,
+      schema: { querystring: enrollmentIdQuery, response: { 200: envelopeOf(checkEnrollCodeData) } },
+    },
+    async (request, reply) => {
+      const enrollment = enrollmentOf(request);
+      // 'The enroller code button shows for reps and for groups 2556 and 2512' (001 section 6).
+      const required = await groupRequiresEnrollerCode(app.db, enrollment.groupId);
+      const show = sessionOf(request).kind === 'rep' || enrollment.eprocess === 'rep' || required;
+      // Next asks no empty-code question of the server: this answer says whether a code is still missing.
+      return reply.ok({ show_enroll_code: show, code_required: required && enrollment.enrollerCodeId === null });
+    },
+  );
 
   app.post(
     '/save-enroller-code',
     {
       // Guessing limit per client address, counted before the code is even looked at.
-      preHandler: [requireSession(), guessingLimit('enroller-code', 'enrollerCode'), requireEnrollment, requireOwnEnrollment],
+      preHandler: [
+        requireSession(),
+        guessingLimit('enroller-code', 'enrollerCode'),
+        requireEnrollment,
+        requireOwnEnrollment,
+      ],
       schema: { body: saveEnrollerCodeBody, response: { 200: envelopeOf(messageData) } },
     },
     async (request: FastifyRequest<{ Body: SaveEnrollerCodeBody }>, reply) => {

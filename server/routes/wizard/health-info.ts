@@ -1,9 +1,23 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { envelopeOf, enrollmentIdQuery } from '../../../schemas/api/common';
-import { existingHealthInfoData, healthQuestionsData, saveHealthInfoBody, type HealthQuestionsData, type SaveHealthInfoBody } from '../../../schemas/api/health';
+import {
+  existingHealthInfoData,
+  healthQuestionsData,
+  saveHealthInfoBody,
+  type HealthQuestionsData,
+  type SaveHealthInfoBody,
+} from '../../../schemas/api/health';
 import { saveStepData } from '../../../schemas/api/wizard';
 import { isPlainObject } from '../../../schemas/field-values';
-import { carrierHealthAnswers, carrierHealthErrors, healthInfoErrors, questionsFor, toHealthPayload, type HealthInfo, type HealthQuestionSet } from '../../../schemas/steps/health-info';
+import {
+  carrierHealthAnswers,
+  carrierHealthErrors,
+  healthInfoErrors,
+  questionsFor,
+  toHealthPayload,
+  type HealthInfo,
+  type HealthQuestionSet,
+} from '../../../schemas/steps/health-info';
 import { SAVED_TAB_OF } from '../../../schemas/steps/tabs';
 import { fieldError } from '../../plugins/envelope';
 import { enrollmentOf } from '../../plugins/enrollment';
@@ -25,12 +39,17 @@ const SAVED_TAB = SAVED_TAB_OF.primary_health_info;
 export function healthQuestionsResult(set: HealthQuestionSet): HealthQuestionsData['result'] {
   return {
     codition_questions: set.condition_questions.map((q) => ({ ...q, yes_no_flag: 0, conditions: [] })),
-    medication_question: set.medication_question ? { ...set.medication_question, yes_no_flag: 0, medications: [] } : null,
+    medication_question: set.medication_question
+      ? { ...set.medication_question, yes_no_flag: 0, medications: [] }
+      : null,
   };
 }
 
 /** The questions asked of the applicant: those for the other gender than the enrollment's are left out. */
-export async function applicantQuestionSet(app: FastifyInstance, enrollment: EnrollmentRow): Promise<HealthQuestionSet> {
+export async function applicantQuestionSet(
+  app: FastifyInstance,
+  enrollment: EnrollmentRow,
+): Promise<HealthQuestionSet> {
   return questionsFor(await healthQuestionSet(app.db), enrollment.gender);
 }
 
@@ -38,8 +57,11 @@ export async function applicantQuestionSet(app: FastifyInstance, enrollment: Enr
 export function storedHealthInfo(data: Readonly<Record<string, unknown>>, set: HealthQuestionSet): HealthInfo {
   const info = toHealthPayload(data);
   const text = new Map(set.condition_questions.map((q) => [q.question_id, q.question_text]));
-  info.condition_questions = info.condition_questions.filter((q) => text.has(q.question_id)).map((q) => ({ ...q, question_text: text.get(q.question_id)! }));
-  if (info.medication_question && set.medication_question) info.medication_question.question_text = set.medication_question.question_text;
+  info.condition_questions = info.condition_questions
+    .filter((q) => text.has(q.question_id))
+    .map((q) => ({ ...q, question_text: text.get(q.question_id)! }));
+  if (info.medication_question && set.medication_question)
+    info.medication_question.question_text = set.medication_question.question_text;
   return info;
 }
 
@@ -48,29 +70,56 @@ export function storedHealthInfo(data: Readonly<Record<string, unknown>>, set: H
  * for later), and a carrier's questions with their descriptors, then stores both sealed as one
  * document under health_info. Durable once it resolves.
  */
-async function saveHealthInfo(app: FastifyInstance, request: FastifyRequest, enrollment: EnrollmentRow, data: Readonly<Record<string, unknown>>, partial: boolean): Promise<void> {
-  const [set, described] = await Promise.all([applicantQuestionSet(app, enrollment), describeStep(app, request, enrollment, 'primary_health_info')]);
+async function saveHealthInfo(
+  app: FastifyInstance,
+  request: FastifyRequest,
+  enrollment: EnrollmentRow,
+  data: Readonly<Record<string, unknown>>,
+  partial: boolean,
+): Promise<void> {
+  const [set, described] = await Promise.all([
+    applicantQuestionSet(app, enrollment),
+    describeStep(app, request, enrollment, 'primary_health_info'),
+  ]);
   // A carrier's sensitive answer sent back as its mask stands for the stored one.
   const fields = await withStoredSensitive(app, enrollment.id, 'primary_health_info', described, { ...data });
-  assertNoFieldErrors([...healthInfoErrors(fields, { questions: set, partial }), ...carrierHealthErrors(described, fields, { partial })]);
+  assertNoFieldErrors([
+    ...healthInfoErrors(fields, { questions: set, partial }),
+    ...carrierHealthErrors(described, fields, { partial }),
+  ]);
   const document = { ...storedHealthInfo(fields, set), ...carrierHealthAnswers(described, fields) };
-  await writeStep(app.db, enrollment.id, SAVED_TAB, { ...sealDocument(document, app.config.encryptionKey) }, { draft: partial });
+  await writeStep(
+    app.db,
+    enrollment.id,
+    SAVED_TAB,
+    { ...sealDocument(document, app.config.encryptionKey) },
+    { draft: partial },
+  );
 }
 
 /** Whether the saved answers are complete for the questions asked now (a save-for-later draft may not be). */
-export async function healthInfoComplete(app: FastifyInstance, request: FastifyRequest, enrollment: EnrollmentRow): Promise<boolean> {
+export async function healthInfoComplete(
+  app: FastifyInstance,
+  request: FastifyRequest,
+  enrollment: EnrollmentRow,
+): Promise<boolean> {
   const [saved, set, described] = await Promise.all([
     savedStepData(app, enrollment.id, 'primary_health_info'),
     applicantQuestionSet(app, enrollment),
     describeStep(app, request, enrollment, 'primary_health_info'),
   ]);
-  return saved !== null && healthInfoErrors(saved, { questions: set }).length === 0 && carrierHealthErrors(described, saved).length === 0;
+  return (
+    saved !== null &&
+    healthInfoErrors(saved, { questions: set }).length === 0 &&
+    carrierHealthErrors(described, saved).length === 0
+  );
 }
 
 async function saveLaterHandler({ app, request, enrollment, data }: SaveEnrollmentContext): Promise<void> {
   if (data !== undefined && data !== null && !isPlainObject(data)) throw fieldError(400, 'data', 'Field is required');
   const fields = data ?? {};
-  if (fields.condition_questions !== undefined && !Array.isArray(fields.condition_questions)) throw fieldError(400, 'condition_questions', 'Field is required');
+  if (fields.condition_questions !== undefined && !Array.isArray(fields.condition_questions))
+    throw fieldError(400, 'condition_questions', 'Field is required');
   await saveHealthInfo(app, request, enrollment, fields, true);
 }
 
@@ -80,18 +129,26 @@ export async function healthInfoRoutes(app: FastifyInstance): Promise<void> {
   // A carrier's questions on this step (form-field rules with definitions), with the saved answers.
   registerFormFields(app, 'primary_health_info', '/get-form-fields-primary-health-info');
 
-  const questionsRoute = { preHandler: wizardGuard, schema: { querystring: enrollmentIdQuery, response: { 200: envelopeOf(healthQuestionsData) } } };
+  const questionsRoute = {
+    preHandler: wizardGuard,
+    schema: { querystring: enrollmentIdQuery, response: { 200: envelopeOf(healthQuestionsData) } },
+  };
   // The applicant's questions: none for the other gender than the enrollment's (a man is not asked whether he is pregnant).
   app.get('/get-health-questions-primary-health-info', questionsRoute, async (request, reply) =>
     reply.ok({ result: healthQuestionsResult(await applicantQuestionSet(app, enrollmentOf(request))) }),
   );
   // The dependent form asks the same questions of each dependent (002 sections 3 and 7): all of them, each
   // marked with applies_to_gender, as the form draws them by the gender chosen for that dependent.
-  app.get('/get-health-questions-dependent-info', questionsRoute, async (_request, reply) => reply.ok({ result: healthQuestionsResult(await healthQuestionSet(app.db)) }));
+  app.get('/get-health-questions-dependent-info', questionsRoute, async (_request, reply) =>
+    reply.ok({ result: healthQuestionsResult(await healthQuestionSet(app.db)) }),
+  );
 
   app.get(
     '/get-existing-primary-health-info',
-    { preHandler: wizardGuard, schema: { querystring: enrollmentIdQuery, response: { 200: envelopeOf(existingHealthInfoData) } } },
+    {
+      preHandler: wizardGuard,
+      schema: { querystring: enrollmentIdQuery, response: { 200: envelopeOf(existingHealthInfoData) } },
+    },
     async (request, reply) => {
       const enrollment = enrollmentOf(request);
       if (!enrollment.memberId) return reply.ok({ result: null });
@@ -103,7 +160,12 @@ export async function healthInfoRoutes(app: FastifyInstance): Promise<void> {
       if (!sealed) return reply.ok({ result: null });
       // The last answers to the questions asked now: a question this applicant is no longer asked is left out.
       const set = await applicantQuestionSet(app, enrollment);
-      return reply.ok({ result: storedHealthInfo(JSON.parse(decryptField(sealed, app.config.encryptionKey)) as Record<string, unknown>, set) });
+      return reply.ok({
+        result: storedHealthInfo(
+          JSON.parse(decryptField(sealed, app.config.encryptionKey)) as Record<string, unknown>,
+          set,
+        ),
+      });
     },
   );
 

@@ -41,7 +41,14 @@ export interface MissingField {
 const FLAT: ReadonlySet<string> = new Set(['primary_info', 'contact_info', 'employer_info']);
 const CARRIER_FIELDS_ONLY: ReadonlySet<string> = new Set(['billing_info', 'agreement_info', 'primary_health_info']);
 
-function missingIn(tab: string, title: string, step: StepDefinition, descriptors: readonly FieldDescriptor[], saved: Record<string, unknown>, onlyCarrier: boolean): MissingField[] {
+function missingIn(
+  tab: string,
+  title: string,
+  step: StepDefinition,
+  descriptors: readonly FieldDescriptor[],
+  saved: Record<string, unknown>,
+  onlyCarrier: boolean,
+): MissingField[] {
   const full = withCarrierFields(step, descriptors);
   const payload = toSavePayload(full, withReadOnlyValues(normalizeDescriptors(descriptors), saved));
   // A follow-up its question does not ask is not missing.
@@ -53,8 +60,17 @@ function missingIn(tab: string, title: string, step: StepDefinition, descriptors
 }
 
 /** The required fields of the version in force that the enrollment's finished steps lack. */
-export async function missingFields(app: FastifyInstance, request: FastifyRequest, enrollment: EnrollmentRow): Promise<{ version: number; missing: MissingField[] }> {
-  const [form, tabs, finished, cart] = await Promise.all([publishedForm(app.db), tabsOf(app, enrollment), finishedTabsOf(app.db, enrollment.id), cartProfile(app.db, enrollment.id)]);
+export async function missingFields(
+  app: FastifyInstance,
+  request: FastifyRequest,
+  enrollment: EnrollmentRow,
+): Promise<{ version: number; missing: MissingField[] }> {
+  const [form, tabs, finished, cart] = await Promise.all([
+    publishedForm(app.db),
+    tabsOf(app, enrollment),
+    finishedTabsOf(app.db, enrollment.id),
+    cartProfile(app.db, enrollment.id),
+  ]);
   const missing: MissingField[] = [];
   for (const t of tabs) {
     if (!t.required) continue;
@@ -63,22 +79,52 @@ export async function missingFields(app: FastifyInstance, request: FastifyReques
       const tab: StepTabName = name;
       // The employer step skipped for an IHA plan keeps no fields (001 section 4).
       if (!finished.has(SAVED_TAB_OF[tab]) || (tab === 'employer_info' && cart.hasIha)) continue;
-      const [described, saved] = await Promise.all([describeStep(app, request, enrollment, tab), savedStepData(app, enrollment.id, tab)]);
-      missing.push(...missingIn(tab, isTabName(tab) ? STEP_TITLES[tab] : tab, STEP_MODULES[tab].step, described, saved ?? {}, CARRIER_FIELDS_ONLY.has(tab)));
+      const [described, saved] = await Promise.all([
+        describeStep(app, request, enrollment, tab),
+        savedStepData(app, enrollment.id, tab),
+      ]);
+      missing.push(
+        ...missingIn(
+          tab,
+          isTabName(tab) ? STEP_TITLES[tab] : tab,
+          STEP_MODULES[tab].step,
+          described,
+          saved ?? {},
+          CARRIER_FIELDS_ONLY.has(tab),
+        ),
+      );
     } else if (name.startsWith('custom_') && finished.has(name)) {
-      const resolved = resolveFormFields(form.rules, name, { carrierIds: cart.carrierIds, planIds: cart.planIds, groupId: enrollment.groupId });
+      const resolved = resolveFormFields(form.rules, name, {
+        carrierIds: cart.carrierIds,
+        planIds: cart.planIds,
+        groupId: enrollment.groupId,
+      });
       const stored = await readStep(app.db, enrollment.id, name);
       const saved = stored ? (openSealed(stored, app.config.encryptionKey) as Record<string, unknown>) : {};
       const title = (t as { title?: string }).title ?? name;
-      missing.push(...missingIn(name, title, stepOfTab(name), resolved.map((f) => ({ ...f, value: null })), saved, false));
+      missing.push(
+        ...missingIn(
+          name,
+          title,
+          stepOfTab(name),
+          resolved.map((f) => ({ ...f, value: null })),
+          saved,
+          false,
+        ),
+      );
     }
   }
   return { version: form.version, missing };
 }
 
 /** The 400 field errors of missing fields: `<tab>.<field>` and 'Please complete <label> on <step title>.' */
-export function missingFieldErrors(missing: readonly MissingField[]): Array<{ target_element: string; error_message: string }> {
-  return missing.map((m) => ({ target_element: `${m.tab}.${m.field_name}`, error_message: `Please complete ${m.label} on ${m.title}.` }));
+export function missingFieldErrors(
+  missing: readonly MissingField[],
+): Array<{ target_element: string; error_message: string }> {
+  return missing.map((m) => ({
+    target_element: `${m.tab}.${m.field_name}`,
+    error_message: `Please complete ${m.label} on ${m.title}.`,
+  }));
 }
 
 const missingFieldsData = {
@@ -91,7 +137,12 @@ const missingFieldsData = {
       items: {
         type: 'object',
         required: ['tab', 'field_name', 'label', 'title'],
-        properties: { tab: { type: 'string' }, field_name: { type: 'string' }, label: { type: 'string' }, title: { type: 'string' } },
+        properties: {
+          tab: { type: 'string' },
+          field_name: { type: 'string' },
+          label: { type: 'string' },
+          title: { type: 'string' },
+        },
       },
     },
   },
@@ -101,13 +152,18 @@ const missingFieldsData = {
  * The definitions of a carrier's fields on each step in force for this enrollment's cart, by tab
  * name then field name: what the review labels a saved carrier answer with (its label, its options).
  */
-export async function carrierFieldsByTab(app: FastifyInstance, enrollment: EnrollmentRow): Promise<Record<string, Record<string, CarrierFieldDefinition>>> {
+export async function carrierFieldsByTab(
+  app: FastifyInstance,
+  enrollment: EnrollmentRow,
+): Promise<Record<string, Record<string, CarrierFieldDefinition>>> {
   const [form, cart] = await Promise.all([publishedForm(app.db), cartProfile(app.db, enrollment.id)]);
   const scopes = { carrierIds: cart.carrierIds, planIds: cart.planIds, groupId: enrollment.groupId };
   const out: Record<string, Record<string, CarrierFieldDefinition>> = {};
   for (const tab of Object.keys(STEP_MODULES) as StepTabName[]) {
     const own = STEP_MODULES[tab].step.fields;
-    const defined = resolveFormFields(form.rules, rulesTabOf(tab), scopes).filter((f) => f.definition && !Object.hasOwn(own, f.field_name));
+    const defined = resolveFormFields(form.rules, rulesTabOf(tab), scopes).filter(
+      (f) => f.definition && !Object.hasOwn(own, f.field_name),
+    );
     if (defined.length > 0) out[tab] = Object.fromEntries(defined.map((f) => [f.field_name, f.definition!]));
   }
   return out;
@@ -116,7 +172,12 @@ export async function carrierFieldsByTab(app: FastifyInstance, enrollment: Enrol
 const carrierFieldsData = {
   type: 'object',
   required: ['result'],
-  properties: { result: { type: 'object', additionalProperties: { type: 'object', additionalProperties: { type: 'object', additionalProperties: true } } } },
+  properties: {
+    result: {
+      type: 'object',
+      additionalProperties: { type: 'object', additionalProperties: { type: 'object', additionalProperties: true } },
+    },
+  },
 } as const;
 
 /**
@@ -124,12 +185,26 @@ const carrierFieldsData = {
  * /get-carrier-fields: the definitions its cards label carriers' answers with.
  */
 export async function missingFieldRoutes(app: FastifyInstance): Promise<void> {
-  app.get('/get-carrier-fields', { preHandler: wizardGuard, schema: { querystring: enrollmentIdQuery, response: { 200: envelopeOf(carrierFieldsData) } } }, async (request, reply) => {
-    return reply.ok({ result: await carrierFieldsByTab(app, enrollmentOf(request)) });
-  });
+  app.get(
+    '/get-carrier-fields',
+    {
+      preHandler: wizardGuard,
+      schema: { querystring: enrollmentIdQuery, response: { 200: envelopeOf(carrierFieldsData) } },
+    },
+    async (request, reply) => {
+      return reply.ok({ result: await carrierFieldsByTab(app, enrollmentOf(request)) });
+    },
+  );
 
-  app.get('/get-missing-fields', { preHandler: wizardGuard, schema: { querystring: enrollmentIdQuery, response: { 200: envelopeOf(missingFieldsData) } } }, async (request, reply) => {
-    const { version, missing } = await missingFields(app, request, enrollmentOf(request));
-    return reply.ok({ version, missing_fields: missing });
-  });
+  app.get(
+    '/get-missing-fields',
+    {
+      preHandler: wizardGuard,
+      schema: { querystring: enrollmentIdQuery, response: { 200: envelopeOf(missingFieldsData) } },
+    },
+    async (request, reply) => {
+      const { version, missing } = await missingFields(app, request, enrollmentOf(request));
+      return reply.ok({ version, missing_fields: missing });
+    },
+  );
 }

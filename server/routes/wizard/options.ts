@@ -29,33 +29,54 @@ const OPTION_ROUTES: ReadonlyArray<readonly [path: string, listName: string]> = 
 export async function optionRoutes(app: FastifyInstance): Promise<void> {
   for (const [path, listName] of OPTION_ROUTES) {
     // Public reference lists, like /get-states: the enrollment_id some calls pass changes nothing.
-    app.get(path, { schema: { querystring: optionalEnrollmentQuery, response: { 200: envelopeOf(optionListData) } } }, async (_request, reply) => {
-      const rows = await optionList(app.db, listName);
-      return reply.ok({ result: rows.map((r) => ({ name: r.label, value: r.value })) });
-    });
+    app.get(
+      path,
+      { schema: { querystring: optionalEnrollmentQuery, response: { 200: envelopeOf(optionListData) } } },
+      async (_request, reply) => {
+        const rows = await optionList(app.db, listName);
+        return reply.ok({ result: rows.map((r) => ({ name: r.label, value: r.value })) });
+      },
+    );
   }
 
-  app.get('/get-group-info', { preHandler: wizardGuard, schema: { querystring: enrollmentIdQuery, response: { 200: envelopeOf(groupInfoData) } } }, async (request, reply) => {
-    const { groupId } = enrollmentOf(request);
-    const group = groupId === null ? null : await groupContact(app.db, groupId);
-    const data: GroupInfoData = {
-      general_info: { group_name: group?.name ?? null, group_phone: group?.phone ?? null },
-      address_information: {
-        address1: group?.address1 ?? null,
-        address2: group?.address2 ?? null,
-        city: group?.city ?? null,
-        state: group?.state ?? null,
-        zip: group?.zip ?? null,
-      },
-    };
-    return reply.ok(data);
-  });
+  app.get(
+    '/get-group-info',
+    {
+      preHandler: wizardGuard,
+      schema: { querystring: enrollmentIdQuery, response: { 200: envelopeOf(groupInfoData) } },
+    },
+    async (request, reply) => {
+      const { groupId } = enrollmentOf(request);
+      const group = groupId === null ? null : await groupContact(app.db, groupId);
+      const data: GroupInfoData = {
+        general_info: { group_name: group?.name ?? null, group_phone: group?.phone ?? null },
+        address_information: {
+          address1: group?.address1 ?? null,
+          address2: group?.address2 ?? null,
+          city: group?.city ?? null,
+          state: group?.state ?? null,
+          zip: group?.zip ?? null,
+        },
+      };
+      return reply.ok(data);
+    },
+  );
 
-  app.get('/get-cart-plan-info', { preHandler: wizardGuard, schema: { querystring: enrollmentIdQuery, response: { 200: envelopeOf(cartPlanInfoData) } } }, async (request, reply) => {
-    const enrollment = enrollmentOf(request);
-    const cart = await cartProfile(app.db, enrollment.id);
-    // has_spouse: the tier covers a spouse (Member + Spouse, Family).
-    const data: CartPlanInfoData = { is_IHA: cart.hasIha, has_spouse: enrollment.tier === 'IS' || enrollment.tier === 'IF' };
-    return reply.ok(data);
-  });
+  app.get(
+    '/get-cart-plan-info',
+    {
+      preHandler: wizardGuard,
+      schema: { querystring: enrollmentIdQuery, response: { 200: envelopeOf(cartPlanInfoData) } },
+    },
+    async (request, reply) => {
+      const enrollment = enrollmentOf(request);
+      const cart = await cartProfile(app.db, enrollment.id);
+      // has_spouse: the tier covers a spouse (Member + Spouse, Family).
+      const data: CartPlanInfoData = {
+        is_IHA: cart.hasIha,
+        has_spouse: enrollment.tier === 'IS' || enrollment.tier === 'IF',
+      };
+      return reply.ok(data);
+    },
+  );
 }

@@ -19,14 +19,23 @@ import { restoreBeneficiarySsns } from './stored-ssns';
  */
 
 // Checked for shape, not completeness: the same step module with every field optional.
-function shapeErrors(tab: StepTabName, descriptors: readonly NormalizedDescriptor[], data: Record<string, unknown>): FieldError[] {
+function shapeErrors(
+  tab: StepTabName,
+  descriptors: readonly NormalizedDescriptor[],
+  data: Record<string, unknown>,
+): FieldError[] {
   // Every field the enrollment has may be filled in early, so a required-only step checks all of them.
   const optional = descriptors.map((d) => ({ ...d, required: false }));
   return validateStepData({ ...STEP_MODULES[tab].step, onlyRequired: false }, optional, data);
 }
 
 /** The payload's fields that the enrollment's descriptors know, SSNs sealed. */
-function partialRecord(tab: StepTabName, descriptors: readonly NormalizedDescriptor[], data: Record<string, unknown>, key: Buffer) {
+function partialRecord(
+  tab: StepTabName,
+  descriptors: readonly NormalizedDescriptor[],
+  data: Record<string, unknown>,
+  key: Buffer,
+) {
   const step = STEP_MODULES[tab].step;
   const payload = toSavePayload(step, data);
   const record: Record<string, unknown> = {};
@@ -43,10 +52,19 @@ function objectData(data: unknown): Record<string, unknown> {
 /** A handler for a flat step (personal, contact, employer). */
 function flatStepHandler(tab: StepTabName) {
   return async ({ app, enrollment, data }: SaveEnrollmentContext): Promise<void> => {
-    const [descriptors, restored] = await Promise.all([resolveStepDescriptors(app, enrollment, tab), withStoredSsns(app, enrollment.id, tab, objectData(data))]);
+    const [descriptors, restored] = await Promise.all([
+      resolveStepDescriptors(app, enrollment, tab),
+      withStoredSsns(app, enrollment.id, tab, objectData(data)),
+    ]);
     const fields = restored.data;
     assertNoFieldErrors([...restored.errors, ...shapeErrors(tab, descriptors, fields)]);
-    await writeStep(app.db, enrollment.id, SAVED_TAB_OF[tab], partialRecord(tab, descriptors, fields, app.config.encryptionKey), { draft: true });
+    await writeStep(
+      app.db,
+      enrollment.id,
+      SAVED_TAB_OF[tab],
+      partialRecord(tab, descriptors, fields, app.config.encryptionKey),
+      { draft: true },
+    );
   };
 }
 
@@ -54,13 +72,25 @@ function flatStepHandler(tab: StepTabName) {
 async function beneficiaryHandler({ app, enrollment, data }: SaveEnrollmentContext): Promise<void> {
   const body = objectData(data);
   const list = body.beneficiaries ?? [];
-  if (!Array.isArray(list) || list.length > 10 || !list.every(isPlainObject)) throw fieldError(400, 'beneficiaries', 'Field is required');
-  const [descriptors, restored] = await Promise.all([resolveStepDescriptors(app, enrollment, 'beneficiary_info'), restoreBeneficiarySsns(app, enrollment, list)]);
+  if (!Array.isArray(list) || list.length > 10 || !list.every(isPlainObject))
+    throw fieldError(400, 'beneficiaries', 'Field is required');
+  const [descriptors, restored] = await Promise.all([
+    resolveStepDescriptors(app, enrollment, 'beneficiary_info'),
+    restoreBeneficiarySsns(app, enrollment, list),
+  ]);
   const items = restored.items;
   assertNoFieldErrors(
-    items.flatMap((item, i) => prefixErrors(`beneficiaries.${i}.`, [...restored.errors[i]!, ...shapeErrors('beneficiary_info', descriptors, item)])),
+    items.flatMap((item, i) =>
+      prefixErrors(`beneficiaries.${i}.`, [
+        ...restored.errors[i]!,
+        ...shapeErrors('beneficiary_info', descriptors, item),
+      ]),
+    ),
   );
-  const beneficiaries = items.map((item, i) => ({ ...partialRecord('beneficiary_info', descriptors, item, app.config.encryptionKey), beneficiary_id: i + 1 }));
+  const beneficiaries = items.map((item, i) => ({
+    ...partialRecord('beneficiary_info', descriptors, item, app.config.encryptionKey),
+    beneficiary_id: i + 1,
+  }));
   await writeStep(app.db, enrollment.id, 'benificiary_info', { beneficiaries }, { draft: true });
 }
 

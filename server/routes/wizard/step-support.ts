@@ -51,29 +51,45 @@ export async function resolveStepDescriptors(
   await rulesWatcherOf(app).refresh();
   const rulesTab = rulesTabOf(tab);
   const [form, cart] = await Promise.all([publishedForm(app.db), cartProfile(app.db, enrollment.id)]);
-  const resolved = resolveFormFields(form.rules, rulesTab, { carrierIds: cart.carrierIds, planIds: cart.planIds, groupId: enrollment.groupId });
+  const resolved = resolveFormFields(form.rules, rulesTab, {
+    carrierIds: cart.carrierIds,
+    planIds: cart.planIds,
+    groupId: enrollment.groupId,
+  });
   const list = normalizeDescriptors(resolved.map((f) => ({ ...f, value: null })));
   return adjustStepDescriptors(tab, list);
 }
 
 /** Values the server knows without the applicant: the enrollment's own, the group's, an existing member's. */
-async function prefillValues(app: FastifyInstance, request: FastifyRequest, enrollment: EnrollmentRow, tab: StepTabName): Promise<Record<string, unknown>> {
+async function prefillValues(
+  app: FastifyInstance,
+  request: FastifyRequest,
+  enrollment: EnrollmentRow,
+  tab: StepTabName,
+): Promise<Record<string, unknown>> {
   const out: Record<string, unknown> = {};
   const session = sessionOf(request);
   // Member data only for a signed-in rep or group administrator (security.md).
   const member = enrollment.memberId && session.signed_in ? await memberContact(app.db, enrollment.memberId) : null;
-  const ownsMember = member && (session.kind === 'rep' ? member.agentId === session.agent_id : member.groupId === session.group_id);
+  const ownsMember =
+    member && (session.kind === 'rep' ? member.agentId === session.agent_id : member.groupId === session.group_id);
   if (tab === 'primary_info') {
     if (enrollment.gender !== null) out.gender = String(enrollment.gender);
     if (enrollment.dob) out.birthdate = normalizeDate(enrollment.dob);
-    if (member && ownsMember) Object.assign(out, { first_name: member.firstName, middle_name: member.middleName, last_name: member.lastName });
+    if (member && ownsMember)
+      Object.assign(out, { first_name: member.firstName, middle_name: member.middleName, last_name: member.lastName });
   } else if (tab === 'contact_info') {
     if (enrollment.zip) out.zip = enrollment.zip;
     if (enrollment.state) out.state = enrollment.state;
     if (member && ownsMember) {
       Object.assign(out, {
-        address1: member.address1, address2: member.address2, city: member.city, state: member.state, zip: member.zip,
-        phone_number: member.phone, email_address: member.email,
+        address1: member.address1,
+        address2: member.address2,
+        city: member.city,
+        state: member.state,
+        zip: member.zip,
+        phone_number: member.phone,
+        email_address: member.email,
       });
     }
   } else if (tab === 'employer_info' && enrollment.groupId !== null) {
@@ -84,7 +100,11 @@ async function prefillValues(app: FastifyInstance, request: FastifyRequest, enro
 }
 
 /** The tab's saved data, decrypted, or null: for the server's own checks, never for an answer. */
-export async function savedStepData(app: FastifyInstance, enrollmentId: string, tab: StepTabName): Promise<Record<string, unknown> | null> {
+export async function savedStepData(
+  app: FastifyInstance,
+  enrollmentId: string,
+  tab: StepTabName,
+): Promise<Record<string, unknown> | null> {
   const stored = await readStep(app.db, enrollmentId, SAVED_TAB_OF[tab]);
   return stored ? (openSealed(stored, app.config.encryptionKey) as Record<string, unknown>) : null;
 }
@@ -93,32 +113,58 @@ export async function savedStepData(app: FastifyInstance, enrollmentId: string, 
  * The tab's saved records a masked SSN may stand for, decrypted: what the form showed (a save for
  * later laid over the finished step), then the finished step. For putting masks back, never answered.
  */
-export async function maskSources(app: FastifyInstance, enrollmentId: string, tab: StepTabName): Promise<Array<Record<string, unknown>>> {
+export async function maskSources(
+  app: FastifyInstance,
+  enrollmentId: string,
+  tab: StepTabName,
+): Promise<Array<Record<string, unknown>>> {
   const savedTab = SAVED_TAB_OF[tab];
-  const [shown, finished] = await Promise.all([readStep(app.db, enrollmentId, savedTab, { withDraft: true }), readStep(app.db, enrollmentId, savedTab)]);
-  return [shown, finished].filter((r) => r !== null).map((r) => openSealed(r, app.config.encryptionKey) as Record<string, unknown>);
+  const [shown, finished] = await Promise.all([
+    readStep(app.db, enrollmentId, savedTab, { withDraft: true }),
+    readStep(app.db, enrollmentId, savedTab),
+  ]);
+  return [shown, finished]
+    .filter((r) => r !== null)
+    .map((r) => openSealed(r, app.config.encryptionKey) as Record<string, unknown>);
 }
 
 /** The tab's saved data as the browser may see it (openForBrowser: secrets masked, health answers only to a session proving the enrollment), or null. */
-export async function browserStepData(app: FastifyInstance, request: FastifyRequest, enrollmentId: string, tab: StepTabName): Promise<Record<string, unknown> | null> {
+export async function browserStepData(
+  app: FastifyInstance,
+  request: FastifyRequest,
+  enrollmentId: string,
+  tab: StepTabName,
+): Promise<Record<string, unknown> | null> {
   const savedTab = SAVED_TAB_OF[tab];
   // The form shows a save for later kept beside a finished step over it.
   const stored = await readStep(app.db, enrollmentId, savedTab, { withDraft: true });
   const sensitive = await carrierSensitiveFields(app.db);
-  return openForBrowser(stored, savedTab, app.config.encryptionKey, { healthAnswers: provesEnrollment(request, enrollmentId), sensitive }) as Record<string, unknown> | null;
+  return openForBrowser(stored, savedTab, app.config.encryptionKey, {
+    healthAnswers: provesEnrollment(request, enrollmentId),
+    sensitive,
+  }) as Record<string, unknown> | null;
 }
-
 
 /**
  * Descriptors with values: saved data first, else prefill; read-only fields always show the
  * server's value. The real saved values: for saves and checks on the server (describeStepForBrowser answers).
  */
-export async function describeStep(app: FastifyInstance, request: FastifyRequest, enrollment: EnrollmentRow, tab: StepTabName): Promise<DescriptorOut[]> {
+export async function describeStep(
+  app: FastifyInstance,
+  request: FastifyRequest,
+  enrollment: EnrollmentRow,
+  tab: StepTabName,
+): Promise<DescriptorOut[]> {
   return describeWith(app, request, enrollment, tab, savedStepData(app, enrollment.id, tab));
 }
 
 /** describeStep as GET /get-form-fields-* answers it: saved secrets masked (a mask sent back means "unchanged"). */
-export async function describeStepForBrowser(app: FastifyInstance, request: FastifyRequest, enrollment: EnrollmentRow, tab: StepTabName): Promise<DescriptorOut[]> {
+export async function describeStepForBrowser(
+  app: FastifyInstance,
+  request: FastifyRequest,
+  enrollment: EnrollmentRow,
+  tab: StepTabName,
+): Promise<DescriptorOut[]> {
   return describeWith(app, request, enrollment, tab, browserStepData(app, request, enrollment.id, tab));
 }
 
@@ -129,7 +175,11 @@ async function describeWith(
   tab: StepTabName,
   savedData: Promise<Record<string, unknown> | null>,
 ): Promise<DescriptorOut[]> {
-  const [descriptors, saved, prefill] = await Promise.all([resolveStepDescriptors(app, enrollment, tab), savedData, prefillValues(app, request, enrollment, tab)]);
+  const [descriptors, saved, prefill] = await Promise.all([
+    resolveStepDescriptors(app, enrollment, tab),
+    savedData,
+    prefillValues(app, request, enrollment, tab),
+  ]);
   const step = STEP_MODULES[tab].step;
   return descriptors.map((d) => {
     const fromServer = prefill[d.field_name];
@@ -137,7 +187,13 @@ async function describeWith(
     const definition = Object.hasOwn(step.fields, d.field_name) ? undefined : d.definition;
     const field = definition ? carrierField(definition) : fieldDefinition(step, d.field_name);
     const value = toFormValue(field, raw) ?? null;
-    const out: DescriptorOut = { field_name: d.field_name, value, required: d.required, read_only: d.read_only, visible: d.visible };
+    const out: DescriptorOut = {
+      field_name: d.field_name,
+      value,
+      required: d.required,
+      read_only: d.read_only,
+      visible: d.visible,
+    };
     if (definition) out.definition = definition;
     return out;
   });
@@ -160,7 +216,10 @@ export async function saveStep(
   tab: StepTabName,
   data: Readonly<Record<string, unknown>>,
 ): Promise<string> {
-  const [described, restored] = await Promise.all([describeStep(app, request, enrollment, tab), withStoredSsns(app, enrollment.id, tab, data)]);
+  const [described, restored] = await Promise.all([
+    describeStep(app, request, enrollment, tab),
+    withStoredSsns(app, enrollment.id, tab, data),
+  ]);
   const unmasked = await withStoredSensitive(app, enrollment.id, tab, described, restored.data);
   const { errors, record } = stepRecordOf(tab, described, unmasked);
   assertNoFieldErrors([...restored.errors, ...errors]);
@@ -221,8 +280,15 @@ export async function storeStep(
   options: { draft?: boolean } = {},
 ): Promise<string> {
   const savedTab = SAVED_TAB_OF[tab];
-  const [form, carrierSensitive] = await Promise.all([publishedForm(app.db), carrierSensitiveFields(app.db, rulesTabOf(tab))]);
-  const sealed = sealFields(record, [...sensitiveFields(STEP_MODULES[tab].step), ...carrierSensitive], app.config.encryptionKey);
+  const [form, carrierSensitive] = await Promise.all([
+    publishedForm(app.db),
+    carrierSensitiveFields(app.db, rulesTabOf(tab)),
+  ]);
+  const sealed = sealFields(
+    record,
+    [...sensitiveFields(STEP_MODULES[tab].step), ...carrierSensitive],
+    app.config.encryptionKey,
+  );
   // The version the step was validated against (the completion check compares it with the one in force).
   await writeStep(app.db, enrollmentId, savedTab, sealed, { ...options, rulesVersion: form.version });
   await updateEnrollment(app.db, enrollmentId, { savedTab });

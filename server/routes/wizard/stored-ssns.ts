@@ -26,11 +26,14 @@ type DependentItem = { primary_info: Row; health_info?: Row };
 const BENEFICIARY_SSNS = ssnFields(beneficiaryInfoStep);
 const DEPENDENT_SSNS = ssnFields(dependentInfoStep);
 
-const anyMasked = (rows: readonly Row[], fields: readonly string[]) => rows.some((r) => fields.some((f) => isMaskedSsn(r[f])));
+const anyMasked = (rows: readonly Row[], fields: readonly string[]) =>
+  rows.some((r) => fields.some((f) => isMaskedSsn(r[f])));
 
 /** Filed people of an existing member as { id -> { ssn } }, decrypted; empty for a new member. */
 function filedSsns(rows: ReadonlyArray<{ id: number; ssnEncrypted: string | null }>, key: Buffer): Map<string, Row> {
-  return new Map(rows.filter((r) => r.ssnEncrypted).map((r) => [String(r.id), { ssn: decryptField(r.ssnEncrypted!, key) }]));
+  return new Map(
+    rows.filter((r) => r.ssnEncrypted).map((r) => [String(r.id), { ssn: decryptField(r.ssnEncrypted!, key) }]),
+  );
 }
 
 /** Beneficiaries (flat records, beneficiary_id included) with masked SSNs put back; `errors[i]` are item i's, targets unprefixed. */
@@ -40,11 +43,21 @@ export async function restoreBeneficiarySsns(
   items: readonly Row[],
 ): Promise<{ items: Row[]; errors: FieldError[][] }> {
   if (!anyMasked(items, BENEFICIARY_SSNS)) return { items: items.map((i) => ({ ...i })), errors: items.map(() => []) };
-  const stored = enrollment ? (await maskSources(app, enrollment.id, 'beneficiary_info')).flatMap((r) => (Array.isArray(r.beneficiaries) ? r.beneficiaries : [])) : [];
-  const filed = enrollment?.memberId ? filedSsns(await memberBeneficiaryRows(app.db, enrollment.memberId), app.config.encryptionKey) : new Map<string, Row>();
+  const stored = enrollment
+    ? (await maskSources(app, enrollment.id, 'beneficiary_info')).flatMap((r) =>
+        Array.isArray(r.beneficiaries) ? r.beneficiaries : [],
+      )
+    : [];
+  const filed = enrollment?.memberId
+    ? filedSsns(await memberBeneficiaryRows(app.db, enrollment.memberId), app.config.encryptionKey)
+    : new Map<string, Row>();
   const results = items.map((item, i) => {
     const id = listIdOf(item.beneficiary_id, i);
-    return restoreMasked(item, [...entriesWithId(stored, ['beneficiary_id'], id), filed.get(String(id))], BENEFICIARY_SSNS);
+    return restoreMasked(
+      item,
+      [...entriesWithId(stored, ['beneficiary_id'], id), filed.get(String(id))],
+      BENEFICIARY_SSNS,
+    );
   });
   return { items: results.map((r) => r.data), errors: results.map((r) => r.errors) };
 }
@@ -60,15 +73,25 @@ export async function restoreDependentSsns(
   items: readonly DependentItem[],
   options: { stash?: boolean } = {},
 ): Promise<{ items: DependentItem[]; errors: FieldError[][] }> {
-  if (!anyMasked(items.map((d) => d.primary_info), DEPENDENT_SSNS)) return { items: [...items], errors: items.map(() => []) };
+  if (
+    !anyMasked(
+      items.map((d) => d.primary_info),
+      DEPENDENT_SSNS,
+    )
+  )
+    return { items: [...items], errors: items.map(() => []) };
   const sources = await maskSources(app, enrollment.id, 'dependent_info');
   const list = sources.flatMap((r) => (Array.isArray(r.dependents) ? r.dependents : []));
   const stash = sources.flatMap((r) => (isPlainObject(r.stashed_spouse) ? [r.stashed_spouse] : []));
   const entries = options.stash ? [...stash, ...list] : [...list, ...stash];
-  const filed = enrollment.memberId ? filedSsns(await memberDependentRows(app.db, enrollment.memberId), app.config.encryptionKey) : new Map<string, Row>();
+  const filed = enrollment.memberId
+    ? filedSsns(await memberDependentRows(app.db, enrollment.memberId), app.config.encryptionKey)
+    : new Map<string, Row>();
   const results = items.map((item, i) => {
     const id = listIdOf(item.primary_info.dependent_id, i);
-    const stored = entriesWithId(entries, ['primary_info', 'dependent_id'], id).map((e) => (isPlainObject(e.primary_info) ? e.primary_info : null));
+    const stored = entriesWithId(entries, ['primary_info', 'dependent_id'], id).map((e) =>
+      isPlainObject(e.primary_info) ? e.primary_info : null,
+    );
     const restored = restoreMasked(item.primary_info, [...stored, filed.get(String(id))], DEPENDENT_SSNS);
     return { item: { ...item, primary_info: restored.data }, errors: restored.errors };
   });

@@ -1,6 +1,11 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { envelopeOf, enrollmentIdQuery } from '../../../schemas/api/common';
-import { checkTabRequiredData, checkTabRequiredQuery, dynamicTabsData, type CheckTabRequiredQuery } from '../../../schemas/api/wizard';
+import {
+  checkTabRequiredData,
+  checkTabRequiredQuery,
+  dynamicTabsData,
+  type CheckTabRequiredQuery,
+} from '../../../schemas/api/wizard';
 import { dynamicTabs, type DynamicTabItem } from '../../domain/wizard-tabs';
 import { fieldError } from '../../plugins/envelope';
 import { enrollmentOf } from '../../plugins/enrollment';
@@ -14,19 +19,33 @@ import { wizardGuard } from './step-routes';
  * carriers' custom tabs whose scope matches it, each with its title.
  */
 export async function tabsOf(app: FastifyInstance, enrollment: EnrollmentRow): Promise<DynamicTabItem[]> {
-  const [tabs, cart, custom] = await Promise.all([listWizardTabs(app.db), cartProfile(app.db, enrollment.id), customTabsOf(app, enrollment)]);
+  const [tabs, cart, custom] = await Promise.all([
+    listWizardTabs(app.db),
+    cartProfile(app.db, enrollment.id),
+    customTabsOf(app, enrollment),
+  ]);
   return [...dynamicTabs(tabs, cart.requiredTabs, enrollment.tier), ...custom];
 }
 
 /** GET /get-dynamic-tabs and GET /check-tab-required (002 section 7). */
 export async function tabRoutes(app: FastifyInstance): Promise<void> {
-  app.get('/get-dynamic-tabs', { preHandler: wizardGuard, schema: { querystring: enrollmentIdQuery, response: { 200: envelopeOf(dynamicTabsData) } } }, async (request, reply) => {
-    return reply.ok({ result: await tabsOf(app, enrollmentOf(request)) });
-  });
+  app.get(
+    '/get-dynamic-tabs',
+    {
+      preHandler: wizardGuard,
+      schema: { querystring: enrollmentIdQuery, response: { 200: envelopeOf(dynamicTabsData) } },
+    },
+    async (request, reply) => {
+      return reply.ok({ result: await tabsOf(app, enrollmentOf(request)) });
+    },
+  );
 
   app.get(
     '/check-tab-required',
-    { preHandler: wizardGuard, schema: { querystring: checkTabRequiredQuery, response: { 200: envelopeOf(checkTabRequiredData) } } },
+    {
+      preHandler: wizardGuard,
+      schema: { querystring: checkTabRequiredQuery, response: { 200: envelopeOf(checkTabRequiredData) } },
+    },
     async (request: FastifyRequest<{ Querystring: CheckTabRequiredQuery }>, reply) => {
       const tab = (await tabsOf(app, enrollmentOf(request))).find((t) => t.tab_name === request.query.tab_name);
       if (!tab) throw fieldError(400, 'tab_name', 'Unknown tab');

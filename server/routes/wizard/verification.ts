@@ -1,6 +1,12 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { envelopeOf } from '../../../schemas/api/common';
-import { messageData, validateEmailBody, validatePhoneQuery, type ValidateEmailBody, type ValidatePhoneQuery } from '../../../schemas/api/wizard';
+import {
+  messageData,
+  validateEmailBody,
+  validatePhoneQuery,
+  type ValidateEmailBody,
+  type ValidatePhoneQuery,
+} from '../../../schemas/api/wizard';
 import { MESSAGES } from '../../../schemas/messages';
 import { fieldError } from '../../plugins/envelope';
 import { requireSession } from '../../plugins/session';
@@ -17,7 +23,10 @@ export async function verificationRoutes(app: FastifyInstance, opts: { phones?: 
 
   app.get(
     '/validate-phone-numverify',
-    { preHandler: requireSession(), schema: { querystring: validatePhoneQuery, response: { 200: envelopeOf(messageData) } } },
+    {
+      preHandler: requireSession(),
+      schema: { querystring: validatePhoneQuery, response: { 200: envelopeOf(messageData) } },
+    },
     async (request: FastifyRequest<{ Querystring: ValidatePhoneQuery }>, reply) => {
       if (!phones.isValidUsPhone(request.query.phone ?? '')) throw fieldError(400, 'phone', MESSAGES.invalidPhone);
       return reply.ok({ message: 'Valid phone number' });
@@ -28,7 +37,8 @@ export async function verificationRoutes(app: FastifyInstance, opts: { phones?: 
     '/validate-email-neverbounce',
     { preHandler: requireSession(), schema: { body: validateEmailBody, response: { 200: envelopeOf(messageData) } } },
     async (request: FastifyRequest<{ Body: ValidateEmailBody }>, reply) => {
-      if (verifyEmailAddress(request.body.email ?? '') !== 'valid') throw fieldError(400, 'email', MESSAGES.emailNotCorrectFormat);
+      if (verifyEmailAddress(request.body.email ?? '') !== 'valid')
+        throw fieldError(400, 'email', MESSAGES.emailNotCorrectFormat);
       return reply.ok({ message: 'Valid email address' });
     },
   );

@@ -35,7 +35,11 @@ export function SiteLayout() {
   if (failed) {
     return (
       <main id="main-content" className="oe-container oe-section">
-        <ErrorNotice title="We could not open this storefront" error={failed.error} onRetry={() => void failed.refetch()} />
+        <ErrorNotice
+          title="We could not open this storefront"
+          error={failed.error}
+          onRetry={() => void failed.refetch()}
+        />
       </main>
     );
   }

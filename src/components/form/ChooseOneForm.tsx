@@ -16,7 +16,17 @@ interface ChooseOneFormProps {
 }
 
 /** One required choice from a list with Back and Submit (portal and group choosers, 000 section 2). */
-export function ChooseOneForm({ label, options, requiredMessage, onSubmit, onBack, submitLabel = 'Submit', error, busy, children }: ChooseOneFormProps) {
+export function ChooseOneForm({
+  label,
+  options,
+  requiredMessage,
+  onSubmit,
+  onBack,
+  submitLabel = 'Submit',
+  error,
+  busy,
+  children,
+}: ChooseOneFormProps) {
   const [value, setValue] = useState('');
   const [missing, setMissing] = useState(false);
   const submit = (event: FormEvent) => {

@@ -32,14 +32,24 @@ export function FieldFrame({ label, error, hint, children }: FieldFrameProps) {
   );
 }
 
-type TextFieldProps = Omit<InputHTMLAttributes<HTMLInputElement>, 'id'> & { label: string; error?: string | undefined; hint?: string | undefined };
+type TextFieldProps = Omit<InputHTMLAttributes<HTMLInputElement>, 'id'> & {
+  label: string;
+  error?: string | undefined;
+  hint?: string | undefined;
+};
 
 /** A labelled text input with its error. */
 export function TextField({ label, error, hint, ...input }: TextFieldProps) {
   return (
     <FieldFrame label={label} error={error} hint={hint}>
       {({ inputId, describedBy }) => (
-        <input id={inputId} className="oe-form-field__control" aria-invalid={error ? true : undefined} aria-describedby={describedBy} {...input} />
+        <input
+          id={inputId}
+          className="oe-form-field__control"
+          aria-invalid={error ? true : undefined}
+          aria-describedby={describedBy}
+          {...input}
+        />
       )}
     </FieldFrame>
   );
@@ -58,7 +68,13 @@ export function SelectField({ label, error, options, placeholder, ...select }: S
   return (
     <FieldFrame label={label} error={error}>
       {({ inputId, describedBy }) => (
-        <select id={inputId} className="oe-form-field__control" aria-invalid={error ? true : undefined} aria-describedby={describedBy} {...select}>
+        <select
+          id={inputId}
+          className="oe-form-field__control"
+          aria-invalid={error ? true : undefined}
+          aria-describedby={describedBy}
+          {...select}
+        >
           {placeholder !== undefined && <option value="">{placeholder}</option>}
           {options.map((o) => (
             <option key={o.value} value={o.value}>

@@ -32,7 +32,15 @@ function isAppleDevice(): boolean {
  * support-request link, links for reps, employees and employers with the Rep Access Code and
  * Employee Enrollment popups, Not My Site, and the copyright with the current year.
  */
-export function Footer({ siteName = 'OpenEnroll', year = new Date().getFullYear(), config, ticketUrl, plan, onNotMySite, appleDevice = isAppleDevice() }: FooterProps) {
+export function Footer({
+  siteName = 'OpenEnroll',
+  year = new Date().getFullYear(),
+  config,
+  ticketUrl,
+  plan,
+  onNotMySite,
+  appleDevice = isAppleDevice(),
+}: FooterProps) {
   const [dialog, setDialog] = useState<FooterDialog>(null);
   return (
     <footer className="oe-footer">

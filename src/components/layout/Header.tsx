@@ -18,7 +18,8 @@ export interface SiteContact {
   tagline?: string | null;
 }
 
-export type MenuState = { status: 'loading' } | { status: 'error'; onRetry: () => void } | { status: 'ready'; items: MenuItem[] };
+export type MenuState =
+  { status: 'loading' } | { status: 'error'; onRetry: () => void } | { status: 'ready'; items: MenuItem[] };
 
 /** The employer shown for employee enrollment: group name and address. */
 export interface HeaderGroup {
@@ -51,7 +52,17 @@ export interface HeaderProps {
  * Site header (000 section 2, Shared screens): contact line, logo and name, and the navigation menu
  * of categories plus Home. Below the tablet breakpoint the menu folds behind a disclosure button.
  */
-export function Header({ siteName, homeHref, logoUrl, logoPending = false, contact, menu, group, cart, tools }: HeaderProps) {
+export function Header({
+  siteName,
+  homeHref,
+  logoUrl,
+  logoPending = false,
+  contact,
+  menu,
+  group,
+  cart,
+  tools,
+}: HeaderProps) {
   const [open, setOpen] = useState(false);
   const listId = useId();
   const location = useLocation();
@@ -97,7 +108,11 @@ export function Header({ siteName, homeHref, logoUrl, logoPending = false, conta
             logoPending && <span className="oe-header__logo oe-header__logo--pending" aria-hidden="true" />
           )}
           {/* With a logo, phones keep the name for screen readers only, so the bar fits one line. */}
-          <span className={withLogo ? 'oe-header__name oe-header__name--with-logo oe-visually-hidden' : 'oe-header__name'}>{siteName}</span>
+          <span
+            className={withLogo ? 'oe-header__name oe-header__name--with-logo oe-visually-hidden' : 'oe-header__name'}
+          >
+            {siteName}
+          </span>
         </Link>
         {group && (
           <p className="oe-header__group">

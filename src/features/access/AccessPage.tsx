@@ -23,11 +23,22 @@ export function AccessPage({ session, prefix }: { session: SiteSession; prefix: 
         <title>Access · OpenEnroll</title>
         <div className="oe-access__card">
           <div className="oe-access__brand">
-            {logo && <img src={logo} alt={session.display?.display_name ?? 'OpenEnroll'} className="oe-access__logo" width="176" height="40" />}
+            {logo && (
+              <img
+                src={logo}
+                alt={session.display?.display_name ?? 'OpenEnroll'}
+                className="oe-access__logo"
+                width="176"
+                height="40"
+              />
+            )}
             {image && <img src={image} alt="" className="oe-access__image" width="96" height="96" />}
           </div>
           <h1 className="oe-access__title">{session.display?.display_name ?? 'OpenEnroll'}</h1>
-          <RepAccessFlow startAtAge={startAtAge} onAgeChosenWithoutRep={(over65) => setAccess({ authenticated: true, over65 })} />
+          <RepAccessFlow
+            startAtAge={startAtAge}
+            onAgeChosenWithoutRep={(over65) => setAccess({ authenticated: true, over65 })}
+          />
         </div>
       </main>
       <SiteFooter prefix={prefix} />

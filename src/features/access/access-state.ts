@@ -22,7 +22,8 @@ function read(): AccessState {
     employee: storage.get('isEmployeeEnrollment') === true,
   };
   // useSyncExternalStore needs the same object while nothing changed.
-  if (next.authenticated !== cached.authenticated || next.over65 !== cached.over65 || next.employee !== cached.employee) cached = next;
+  if (next.authenticated !== cached.authenticated || next.over65 !== cached.over65 || next.employee !== cached.employee)
+    cached = next;
   return cached;
 }
 

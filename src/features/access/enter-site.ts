@@ -20,7 +20,11 @@ export function enterAsRep(agent: ValidatedAgent, over65: boolean): void {
   keepSession(agent.token, { agent_id: agent.agent_id, group_id: null, portal_id: agent.portal_id }, 'agent');
   storage.set('agent_code', agent.agent_code);
   storage.set('eprocess', 'rep');
-  storage.set('repInfo', { name: `${agent.first_name} ${agent.last_name}`, email: agent.email, phoneNumber: agent.phone });
+  storage.set('repInfo', {
+    name: `${agent.first_name} ${agent.last_name}`,
+    email: agent.email,
+    phoneNumber: agent.phone,
+  });
   setAccess({ authenticated: true, over65, employee: false });
 }
 

@@ -23,7 +23,9 @@ export function AdminConsolePage() {
       <header className="oe-admin__bar">
         <div className="oe-admin__bar-inner">
           <p className="oe-admin__brand">OpenEnroll staff console</p>
-          {session && <SignedInAs name={session.staff.name} role={session.staff.role} carrier={session.staff.carrier_name} />}
+          {session && (
+            <SignedInAs name={session.staff.name} role={session.staff.role} carrier={session.staff.carrier_name} />
+          )}
         </div>
       </header>
       <main id="oe-admin-main" className="oe-admin__main" tabIndex={-1}>
@@ -38,7 +40,9 @@ function SignedInAs({ name, role, carrier }: { name: string; role: string; carri
     <div className="oe-admin__who">
       <p>
         <span className="oe-admin__who-name">{name}</span>{' '}
-        <span className="oe-admin__who-role">{role === 'carrier_admin' ? `Carrier admin, ${carrier ?? 'carrier'}` : 'Staff'}</span>
+        <span className="oe-admin__who-role">
+          {role === 'carrier_admin' ? `Carrier admin, ${carrier ?? 'carrier'}` : 'Staff'}
+        </span>
       </p>
       <SignOutButton />
     </div>

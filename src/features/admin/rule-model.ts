@@ -1,6 +1,12 @@
 import type { FieldError } from '../../../schemas/envelope';
 import {
-  CARRIER_WIDGETS, withCarrierFields, type CarrierCondition, type CarrierFieldDefinition, type CarrierValue, type CarrierWidget, type MessageKeyword,
+  CARRIER_WIDGETS,
+  withCarrierFields,
+  type CarrierCondition,
+  type CarrierFieldDefinition,
+  type CarrierValue,
+  type CarrierWidget,
+  type MessageKeyword,
 } from '../../../schemas/field-definition';
 import { STEP_TITLES } from '../../../schemas/messages';
 import { fieldDefinition, type FieldDefinition, type StepDefinition } from '../../../schemas/step-definition';
@@ -21,7 +27,11 @@ export interface ConsoleTab {
 
 /** The step tabs (STEP_MODULES, in its order) and then the custom tabs, each once. */
 export function consoleTabs(customTabs: readonly AdminTab[]): ConsoleTab[] {
-  const out: ConsoleTab[] = (Object.keys(STEP_MODULES) as StepTabName[]).map((tab) => ({ tab, title: STEP_TITLES[tab], custom: false }));
+  const out: ConsoleTab[] = (Object.keys(STEP_MODULES) as StepTabName[]).map((tab) => ({
+    tab,
+    title: STEP_TITLES[tab],
+    custom: false,
+  }));
   const seen = new Set(out.map((t) => t.tab));
   for (const t of [...customTabs].sort((a, b) => a.sort - b.sort)) {
     if (seen.has(t.tab)) continue;
@@ -81,11 +91,17 @@ export function ruleKey(r: Pick<AdminRule, 'tab' | 'field_name' | 'scope' | 'sco
 
 /** Rules in screen order: sort, then field name, then scope. */
 export function sortRules(rules: readonly AdminRule[]): AdminRule[] {
-  return [...rules].sort((a, b) => a.sort - b.sort || a.field_name.localeCompare(b.field_name) || ruleKey(a).localeCompare(ruleKey(b)));
+  return [...rules].sort(
+    (a, b) => a.sort - b.sort || a.field_name.localeCompare(b.field_name) || ruleKey(a).localeCompare(ruleKey(b)),
+  );
 }
 
 /** The list with `rule` replacing the one keyed `replacing` (or appended); answers the list and the rule's index. */
-export function upsertRule(rules: readonly AdminRule[], rule: AdminRule, replacing: string | null): { rules: AdminRule[]; index: number } {
+export function upsertRule(
+  rules: readonly AdminRule[],
+  rule: AdminRule,
+  replacing: string | null,
+): { rules: AdminRule[]; index: number } {
   const out = [...rules];
   const at = replacing === null ? -1 : out.findIndex((r) => ruleKey(r) === replacing);
   if (at >= 0) {
@@ -104,7 +120,17 @@ export function withoutRule(rules: readonly AdminRule[], key: string): AdminRule
 // ---- the definition form ------------------------------------------------------------------
 
 export const DATE_RULE_KEYWORDS = ['notInFuture', 'notInPast'] as const;
-export const MESSAGE_FORM_KEYWORDS: readonly MessageKeyword[] = ['required', 'type', 'enum', 'minLength', 'maxLength', 'pattern', 'minimum', 'maximum', 'format'];
+export const MESSAGE_FORM_KEYWORDS: readonly MessageKeyword[] = [
+  'required',
+  'type',
+  'enum',
+  'minLength',
+  'maxLength',
+  'pattern',
+  'minimum',
+  'maximum',
+  'format',
+];
 
 /** The definition as the editor's inputs hold it: strings for text and numbers, one row per option. */
 export interface DefinitionForm {
@@ -130,13 +156,35 @@ export interface DefinitionForm {
 
 /** The JSON type a widget implies (the first the server accepts for it). */
 export const WIDGET_TYPE: Readonly<Record<CarrierWidget, CarrierFieldDefinition['schema']['type']>> = {
-  text: 'string', textarea: 'string', number: 'number', date: 'string', select: 'string', radio: 'string', yes_no: 'string',
-  checkbox: 'boolean', email: 'string', phone: 'string', zip: 'string', state: 'string', ssn: 'string',
+  text: 'string',
+  textarea: 'string',
+  number: 'number',
+  date: 'string',
+  select: 'string',
+  radio: 'string',
+  yes_no: 'string',
+  checkbox: 'boolean',
+  email: 'string',
+  phone: 'string',
+  zip: 'string',
+  state: 'string',
+  ssn: 'string',
 };
 
 export const WIDGET_LABELS: Readonly<Record<CarrierWidget, string>> = {
-  text: 'Text', textarea: 'Text area', number: 'Number', date: 'Date (mm/dd/yyyy)', select: 'Drop-down list', radio: 'Radio buttons',
-  yes_no: 'Yes / No', checkbox: 'Checkbox', email: 'E-mail', phone: 'Phone', zip: 'Zip code', state: 'State', ssn: 'Social Security number',
+  text: 'Text',
+  textarea: 'Text area',
+  number: 'Number',
+  date: 'Date (mm/dd/yyyy)',
+  select: 'Drop-down list',
+  radio: 'Radio buttons',
+  yes_no: 'Yes / No',
+  checkbox: 'Checkbox',
+  email: 'E-mail',
+  phone: 'Phone',
+  zip: 'Zip code',
+  state: 'State',
+  ssn: 'Social Security number',
 };
 
 export { CARRIER_WIDGETS };
@@ -146,8 +194,22 @@ export const OPTION_WIDGETS: ReadonlySet<CarrierWidget> = new Set(['select', 'ra
 
 export function emptyDefinitionForm(): DefinitionForm {
   return {
-    label: '', help: '', widget: 'text', type: 'string', minLength: '', maxLength: '', pattern: '', minimum: '', maximum: '',
-    notInFuture: false, notInPast: false, minAge: '', maxAge: '', options: [], messages: {}, sensitive: false,
+    label: '',
+    help: '',
+    widget: 'text',
+    type: 'string',
+    minLength: '',
+    maxLength: '',
+    pattern: '',
+    minimum: '',
+    maximum: '',
+    notInFuture: false,
+    notInPast: false,
+    minAge: '',
+    maxAge: '',
+    options: [],
+    messages: {},
+    sensitive: false,
     when: { field: '', equals: '' },
   };
 }
@@ -223,11 +285,17 @@ export function fromDefinitionForm(f: DefinitionForm, question?: FieldDefinition
   }
   const out: CarrierFieldDefinition = { label: f.label.trim(), widget: f.widget, schema };
   if (f.help.trim() !== '') out.help = f.help.trim();
-  if (OPTION_WIDGETS.has(f.widget)) out.options = f.options.map((o) => ({ value: optionValue(o.value, f.type), label: o.label }));
-  const messages = Object.fromEntries(Object.entries(f.messages).filter(([, m]) => typeof m === 'string' && m.trim() !== '').map(([k, m]) => [k, (m as string).trim()]));
+  if (OPTION_WIDGETS.has(f.widget))
+    out.options = f.options.map((o) => ({ value: optionValue(o.value, f.type), label: o.label }));
+  const messages = Object.fromEntries(
+    Object.entries(f.messages)
+      .filter(([, m]) => typeof m === 'string' && m.trim() !== '')
+      .map(([k, m]) => [k, (m as string).trim()]),
+  );
   if (Object.keys(messages).length > 0) out.messages = messages;
   if (f.sensitive) out.sensitive = true;
-  if (f.when.field !== '') out.when = { field: f.when.field, equals: question ? answerValue(question, f.when.equals) : f.when.equals };
+  if (f.when.field !== '')
+    out.when = { field: f.when.field, equals: question ? answerValue(question, f.when.equals) : f.when.equals };
   return out;
 }
 
@@ -252,7 +320,13 @@ function covers(rule: AdminRule, scope: ScopeValue, carrierId: number | null): b
  * value to compare) and the carrier fields of the tab's other rules asked wherever `scope` is, in
  * screen order, each once. `carrierId`: a carrier admin's carrier, whose rules cover its plans.
  */
-export function followUpQuestions(tab: string, rules: readonly AdminRule[], self: string, scope: ScopeValue, carrierId: number | null = null): FollowUpQuestion[] {
+export function followUpQuestions(
+  tab: string,
+  rules: readonly AdminRule[],
+  self: string,
+  scope: ScopeValue,
+  carrierId: number | null = null,
+): FollowUpQuestion[] {
   const offered = sortRules(rules.filter((r) => r.field_name !== self && covers(r, scope, carrierId)));
   const step = withCarrierFields(previewStepFor(tab), offered);
   const names = [...new Set([...step.order, ...Object.keys(step.fields), ...offered.map((r) => r.field_name)])];
@@ -268,13 +342,19 @@ export function answerChoices(field: FieldDefinition): Array<{ value: string; la
   const s = field.schema;
   if (s.oneOf) return s.oneOf.map((o) => ({ value: String(o.const), label: o.title }));
   if (s.enum) return s.enum.map((v) => ({ value: String(v), label: String(v) }));
-  if (s.type === 'boolean') return [{ value: 'true', label: 'Ticked' }, { value: 'false', label: 'Not ticked' }];
+  if (s.type === 'boolean')
+    return [
+      { value: 'true', label: 'Ticked' },
+      { value: 'false', label: 'Not ticked' },
+    ];
   return null;
 }
 
 /** An answer's text as the question's value: one of its options, a number for a number, true/false for a checkbox. */
 export function answerValue(field: FieldDefinition, text: string): CarrierValue {
-  const listed = [...(field.schema.oneOf?.map((o) => o.const) ?? []), ...(field.schema.enum ?? [])].find((v) => String(v) === text);
+  const listed = [...(field.schema.oneOf?.map((o) => o.const) ?? []), ...(field.schema.enum ?? [])].find(
+    (v) => String(v) === text,
+  );
   return listed ?? optionValue(text, field.schema.type);
 }
 
@@ -288,7 +368,12 @@ export function followUpText(when: CarrierCondition): string {
 /** A failed call's field errors, or one error at `target` saying what went wrong. */
 export function fieldErrorsOf(error: unknown, target: string): FieldError[] {
   if (error instanceof ApiRequestError && error.fieldErrorList.length > 0) return error.fieldErrorList;
-  return [{ target_element: target, error_message: error instanceof Error ? error.message : 'Something went wrong. Please try again.' }];
+  return [
+    {
+      target_element: target,
+      error_message: error instanceof Error ? error.message : 'Something went wrong. Please try again.',
+    },
+  ];
 }
 
 /**
@@ -297,7 +382,11 @@ export function fieldErrorsOf(error: unknown, target: string): FieldError[] {
  * `definition.when.equals`), and `other` for errors of other items or of the request as a whole
  * (shown above the editor).
  */
-export function ruleErrors(errors: readonly FieldError[], index: number, list: 'rules' | 'tabs' = 'rules'): { byPath: Record<string, string>; other: FieldError[] } {
+export function ruleErrors(
+  errors: readonly FieldError[],
+  index: number,
+  list: 'rules' | 'tabs' = 'rules',
+): { byPath: Record<string, string>; other: FieldError[] } {
   const byPath: Record<string, string> = {};
   const other: FieldError[] = [];
   for (const e of errors) {
@@ -314,7 +403,12 @@ export function ruleErrors(errors: readonly FieldError[], index: number, list: '
 /** A short readable line of a rule's flags (or a custom tab's), for the diff and the table. */
 export function ruleSummary(r: AdminRule | AdminTab): string {
   if (!('field_name' in r)) return [`"${r.title}"`, `order ${r.sort}`, r.required ? 'required' : 'optional'].join(', ');
-  const flags = [r.required ? 'required' : 'optional', r.read_only ? 'read-only' : '', r.visible ? '' : 'hidden', `sort ${r.sort}`].filter(Boolean);
+  const flags = [
+    r.required ? 'required' : 'optional',
+    r.read_only ? 'read-only' : '',
+    r.visible ? '' : 'hidden',
+    `sort ${r.sort}`,
+  ].filter(Boolean);
   if (r.definition) flags.push(`${r.definition.widget} "${r.definition.label}"`);
   if (r.definition?.when) flags.push(`f${followUpText(r.definition.when).slice(1)}`);
   return flags.join(', ');

@@ -78,8 +78,15 @@ export function AgentHomePage() {
           </div>
         </section>
       )}
-      {step === 'portal' && <PortalChoice error={portalError} onBack={() => setStep('who')} onChosen={() => setDialogOpen(true)} />}
-      <NewMemberDialog open={dialogOpen} onClose={() => setDialogOpen(false)} onDirect={() => void startDirect()} onGroup={startWithGroup} />
+      {step === 'portal' && (
+        <PortalChoice error={portalError} onBack={() => setStep('who')} onChosen={() => setDialogOpen(true)} />
+      )}
+      <NewMemberDialog
+        open={dialogOpen}
+        onClose={() => setDialogOpen(false)}
+        onDirect={() => void startDirect()}
+        onGroup={startWithGroup}
+      />
     </div>
   );
 }

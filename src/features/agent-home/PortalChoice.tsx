@@ -9,7 +9,15 @@ import { useEnrollmentPlatforms } from './api/get-enrollment-platforms';
  * 'Choose Enrollment Portal' (000 sections 2 and 4): the storefront's portals; the chosen one is kept
  * under platform_group_id / portal_code / portal_name before `onChosen` decides where to go.
  */
-export function PortalChoice({ onBack, onChosen, error }: { onBack: () => void; onChosen: () => void; error?: string | undefined }) {
+export function PortalChoice({
+  onBack,
+  onChosen,
+  error,
+}: {
+  onBack: () => void;
+  onChosen: () => void;
+  error?: string | undefined;
+}) {
   const headingId = useId();
   const platforms = useEnrollmentPlatforms(true);
   const choose = (value: string) => {
@@ -24,7 +32,11 @@ export function PortalChoice({ onBack, onChosen, error }: { onBack: () => void; 
     <section className="oe-card oe-home-panel" aria-labelledby={headingId}>
       <h2 id={headingId}>{MESSAGES.chooseEnrollmentPortal}</h2>
       {platforms.isError ? (
-        <ErrorNotice title="The portals could not be loaded" error={platforms.error} onRetry={() => void platforms.refetch()} />
+        <ErrorNotice
+          title="The portals could not be loaded"
+          error={platforms.error}
+          onRetry={() => void platforms.refetch()}
+        />
       ) : (
         <ChooseOneForm
           label="Enrollment portal"

@@ -63,7 +63,10 @@ export function CartPage() {
 
   const confirmRemove = () => {
     if (!removing) return;
-    remove.mutate({ enrollment_id: enrollmentId, plan_id: removing.plan_id, plan_pricing_id: removing.plan_pricing_id }, { onSettled: () => setRemoving(null) });
+    remove.mutate(
+      { enrollment_id: enrollmentId, plan_id: removing.plan_id, plan_pricing_id: removing.plan_pricing_id },
+      { onSettled: () => setRemoving(null) },
+    );
   };
 
   const proceed = async () => {
@@ -80,7 +83,10 @@ export function CartPage() {
     );
   };
 
-  const checkoutError = checkout.error instanceof ApiRequestError ? (checkout.error.fieldErrors.effective_date ?? checkout.error.message) : undefined;
+  const checkoutError =
+    checkout.error instanceof ApiRequestError
+      ? (checkout.error.fieldErrors.effective_date ?? checkout.error.message)
+      : undefined;
   const line = selection();
   const lines = cart.data?.result ?? [];
 
@@ -90,7 +96,9 @@ export function CartPage() {
       <h1>Cart</h1>
       {line && <p className="oe-selection-line">{line}</p>}
       {cart.isPending && <Skeleton height="10rem" />}
-      {cart.isError && <ErrorNotice title="We could not load your cart" error={cart.error} onRetry={() => void cart.refetch()} />}
+      {cart.isError && (
+        <ErrorNotice title="We could not load your cart" error={cart.error} onRetry={() => void cart.refetch()} />
+      )}
       {cart.isSuccess && lines.length === 0 && (
         <div className="oe-empty">
           <p>{MESSAGES.noItemsInCart}</p>
@@ -117,9 +125,20 @@ export function CartPage() {
             <CartLines lines={lines} onRemove={setRemoving} />
           </div>
           <div>
-            <CartCosts cart={cart.data} dates={offered} effectiveDate={effectiveDate} onEffectiveDate={setChosenDate} error={checkoutError} />
+            <CartCosts
+              cart={cart.data}
+              dates={offered}
+              effectiveDate={effectiveDate}
+              onEffectiveDate={setChosenDate}
+              error={checkoutError}
+            />
             <div className="oe-cart-actions">
-              <button type="button" className="oe-button oe-button--primary" disabled={!effectiveDate} onClick={() => setConfirming(true)}>
+              <button
+                type="button"
+                className="oe-button oe-button--primary"
+                disabled={!effectiveDate}
+                onClick={() => setConfirming(true)}
+              >
                 Proceed to Enrollment
               </button>
               <Link className="oe-button oe-button--secondary" to={`${prefix}/plans`}>
@@ -140,10 +159,20 @@ export function CartPage() {
         hideClose
         actions={
           <>
-            <button type="button" className="oe-button oe-button--secondary" onClick={() => setRemoving(null)} data-autofocus>
+            <button
+              type="button"
+              className="oe-button oe-button--secondary"
+              onClick={() => setRemoving(null)}
+              data-autofocus
+            >
               No
             </button>
-            <button type="button" className="oe-button oe-button--primary" onClick={confirmRemove} disabled={remove.isPending}>
+            <button
+              type="button"
+              className="oe-button oe-button--primary"
+              onClick={confirmRemove}
+              disabled={remove.isPending}
+            >
               Yes
             </button>
           </>
@@ -161,7 +190,13 @@ export function CartPage() {
             <button type="button" className="oe-button oe-button--secondary" onClick={() => setConfirming(false)}>
               Back to Cart
             </button>
-            <button type="button" className="oe-button oe-button--primary" onClick={() => void proceed()} disabled={checkout.isPending} data-autofocus>
+            <button
+              type="button"
+              className="oe-button oe-button--primary"
+              onClick={() => void proceed()}
+              disabled={checkout.isPending}
+              data-autofocus
+            >
               Proceed to Enrollment
             </button>
           </>
@@ -179,7 +214,16 @@ export function CartPage() {
           setSentTo(email);
         }}
       />
-      <Dialog open={sentTo !== null} title="Quote sent" onClose={() => setSentTo(null)} actions={<button type="button" className="oe-button oe-button--primary" onClick={() => setSentTo(null)} data-autofocus>OK</button>}>
+      <Dialog
+        open={sentTo !== null}
+        title="Quote sent"
+        onClose={() => setSentTo(null)}
+        actions={
+          <button type="button" className="oe-button oe-button--primary" onClick={() => setSentTo(null)} data-autofocus>
+            OK
+          </button>
+        }
+      >
         <p role="status">Your quote has been sent to {sentTo}.</p>
       </Dialog>
       <UnionFeesDialog open={fees} onClose={() => setFees(false)} />

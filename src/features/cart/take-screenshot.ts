@@ -7,7 +7,12 @@ const SENSITIVE = 'input, textarea, select, [data-sensitive]';
  * html2canvas loads only when needed; every form value is masked in the copy it draws
  * (security.md), and any failure is ignored so the shopper is never held up.
  */
-export async function takeScreenshot(enrollmentId: string, name: string, element: HTMLElement | null, timeoutMs = 5000): Promise<void> {
+export async function takeScreenshot(
+  enrollmentId: string,
+  name: string,
+  element: HTMLElement | null,
+  timeoutMs = 5000,
+): Promise<void> {
   if (!element) return;
   const work = (async () => {
     const { default: html2canvas } = await import('html2canvas');

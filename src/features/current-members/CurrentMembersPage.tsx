@@ -42,7 +42,8 @@ export function CurrentMembersPage({ kind }: { kind: 'rep' | 'group' }) {
     storage.set('enroll_type', 'existing-member');
     storage.set('isCurrentMemberAvailable', true);
     storage.set('show-quotation', true);
-    if (created.portal_id !== null && created.portal_id !== undefined) storage.set('platform_group_id', created.portal_id);
+    if (created.portal_id !== null && created.portal_id !== undefined)
+      storage.set('platform_group_id', created.portal_id);
     navigate(`${landing ? `/${encodeURIComponent(landing)}` : ''}/plans`);
   };
 
@@ -58,9 +59,21 @@ export function CurrentMembersPage({ kind }: { kind: 'rep' | 'group' }) {
           <Skeleton />
         </div>
       )}
-      {signedIn && members.isError && <ErrorNotice title="Your members could not be loaded" error={members.error} onRetry={() => void members.refetch()} />}
+      {signedIn && members.isError && (
+        <ErrorNotice
+          title="Your members could not be loaded"
+          error={members.error}
+          onRetry={() => void members.refetch()}
+        />
+      )}
       {signedIn && members.isSuccess && <MembersTable rows={members.data.result} onEnroll={setEnrolling} />}
-      <TierDialog key={enrolling?.user_id ?? "none"} open={enrolling !== null} memberName={enrolling?.name ?? ''} onClose={() => setEnrolling(null)} onSubmit={submitTier} />
+      <TierDialog
+        key={enrolling?.user_id ?? 'none'}
+        open={enrolling !== null}
+        memberName={enrolling?.name ?? ''}
+        onClose={() => setEnrolling(null)}
+        onSubmit={submitTier}
+      />
     </div>
   );
 }

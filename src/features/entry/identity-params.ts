@@ -4,7 +4,8 @@ import { getAgentInfoEnroll, getGroupInfoEnroll } from './api/get-identity-info'
 /** The query parameters of 000 section 4 that name the visit's rep or group (uid is the member home's own). */
 export const IDENTITY_PARAMS = ['agent_id', 'group_id'] as const;
 
-export const hasIdentityParams = (search: string) => IDENTITY_PARAMS.some((name) => new URLSearchParams(search).has(name));
+export const hasIdentityParams = (search: string) =>
+  IDENTITY_PARAMS.some((name) => new URLSearchParams(search).has(name));
 
 const idParam = (params: URLSearchParams, name: string): number | null => {
   const value = params.get(name);
@@ -20,7 +21,12 @@ export async function applyIdentityParams(params: URLSearchParams): Promise<void
   if (params.has('agent_id')) {
     const agentId = idParam(params, 'agent_id');
     const agent = agentId === null ? null : await getAgentInfoEnroll(agentId).catch(() => null);
-    if (agent) storage.set('repInfo', { name: `${agent.first_name} ${agent.last_name}`, email: agent.email, phoneNumber: agent.phone });
+    if (agent)
+      storage.set('repInfo', {
+        name: `${agent.first_name} ${agent.last_name}`,
+        email: agent.email,
+        phoneNumber: agent.phone,
+      });
     else storage.remove('repInfo');
   }
   if (params.has('group_id')) {

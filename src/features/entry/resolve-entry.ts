@@ -4,7 +4,14 @@ import type { LandingDisplay } from '../../../schemas/api/site';
 import { storage } from '../../lib/storage';
 import { getDefaultInfo } from '../site/api/get-default-info';
 import { validateLandingPage } from '../site/api/validate-landing-page';
-import { applyStoredAgeScope, clearSiteData, keepLandingSession, keepSession, keepSiteDisplay, siteDisplayOf } from '../site/site-session-store';
+import {
+  applyStoredAgeScope,
+  clearSiteData,
+  keepLandingSession,
+  keepSession,
+  keepSiteDisplay,
+  siteDisplayOf,
+} from '../site/site-session-store';
 import { setAccess } from '../access/access-state';
 import { getDomainSiteInformation } from './api/get-domain-site-information';
 import { getElevateInfo } from './api/get-elevate-info';
@@ -20,7 +27,10 @@ import { trackElevateTraffic } from './api/track-elevate-traffic';
  * unknown become not-found; network and server failures propagate so the page can offer a retry.
  */
 
-export type SiteDisplay = Pick<LandingDisplay, 'display_name' | 'display_email' | 'display_phone' | 'tagline' | 'logo' | 'image' | 'address_information'>;
+export type SiteDisplay = Pick<
+  LandingDisplay,
+  'display_name' | 'display_email' | 'display_phone' | 'tagline' | 'logo' | 'image' | 'address_information'
+>;
 
 export interface SiteSession {
   /** The landing name from the URL, or null for the default site. */
@@ -31,7 +41,8 @@ export interface SiteSession {
   display: SiteDisplay | null;
 }
 
-export type EntryOutcome = { kind: 'session'; session: SiteSession } | { kind: 'redirect'; to: string } | { kind: 'not-found' };
+export type EntryOutcome =
+  { kind: 'session'; session: SiteSession } | { kind: 'redirect'; to: string } | { kind: 'not-found' };
 
 export interface EntryRequest {
   host: string;
@@ -72,10 +83,20 @@ function identityFromStorage(): IdentityQuery {
 function storedDisplay(): SiteDisplay | null {
   const rep = storage.get('repInfo');
   if (!rep) return null;
-  return { display_name: rep.name, display_email: rep.email || null, display_phone: rep.phoneNumber || null, tagline: null, logo: null, image: null };
+  return {
+    display_name: rep.name,
+    display_email: rep.email || null,
+    display_phone: rep.phoneNumber || null,
+    tagline: null,
+    logo: null,
+    image: null,
+  };
 }
 
-const session = (landing: string | null, display: SiteDisplay | null): EntryOutcome => ({ kind: 'session', session: { landing, identity: identityFromStorage(), display } });
+const session = (landing: string | null, display: SiteDisplay | null): EntryOutcome => ({
+  kind: 'session',
+  session: { landing, identity: identityFromStorage(), display },
+});
 
 const isUnknown = (error: unknown) => {
   const status = (error as { httpStatus?: number } | null)?.httpStatus;
@@ -92,7 +113,11 @@ async function orNull<T>(lookup: Promise<T>): Promise<T | null> {
   }
 }
 
-async function displayOf(owner: { type: 'agent' | 'group'; agent_id: number | null; group_id: number | null }): Promise<SiteDisplay | null> {
+async function displayOf(owner: {
+  type: 'agent' | 'group';
+  agent_id: number | null;
+  group_id: number | null;
+}): Promise<SiteDisplay | null> {
   const id = owner.type === 'group' ? owner.group_id : owner.agent_id;
   return id === null ? null : siteDisplayOf({ type: owner.type, id }, isUnknown);
 }
@@ -184,7 +209,10 @@ export async function resolveEntry(request: EntryRequest, config: StorefrontConf
   if (first === 'referrals') return resolveReferral(params);
   if (first === 'external') return resolveExternal(params);
   if (first === 'website') return resolveWebsite(params, config, request.host);
-  if ((PASS_THROUGH as readonly string[]).includes(first) || (PASS_THROUGH as readonly string[]).includes(request.landing ?? '')) {
+  if (
+    (PASS_THROUGH as readonly string[]).includes(first) ||
+    (PASS_THROUGH as readonly string[]).includes(request.landing ?? '')
+  ) {
     setAccess({ authenticated: true });
     return resolveDefault();
   }
@@ -198,7 +226,9 @@ export async function resolveEntry(request: EntryRequest, config: StorefrontConf
     }
     return resolveDefault();
   }
-  const outcome = name ? await resolveLanding(name, request.landing, isSpecialHost(request.host, config)) : await resolveDefault();
+  const outcome = name
+    ? await resolveLanding(name, request.landing, isSpecialHost(request.host, config))
+    : await resolveDefault();
   if (outcome.kind === 'session') await applyIdentityParams(params);
   return outcome;
 }

@@ -44,7 +44,9 @@ export function BasicDetailsDialog({ open, tempId, filter, showSmoker, onClose }
       await change.mutateAsync(values);
       onClose();
     } catch (error) {
-      setErrors(error instanceof ApiRequestError ? { form: error.message, ...error.fieldErrors } : { form: String(error) });
+      setErrors(
+        error instanceof ApiRequestError ? { form: error.message, ...error.fieldErrors } : { form: String(error) },
+      );
     }
   };
 
@@ -61,12 +63,28 @@ export function BasicDetailsDialog({ open, tempId, filter, showSmoker, onClose }
       <form className="oe-filter__form" onSubmit={submit} noValidate>
         <div className="oe-filter__field">
           <label htmlFor={`${id}-zip`}>Zip Code</label>
-          <input id={`${id}-zip`} inputMode="numeric" autoComplete="postal-code" maxLength={5} value={values.zip} aria-invalid={!!errors.zip} aria-describedby={describe('zip')} onChange={(e) => set('zip', digitsOnly(e.target.value, 5))} data-autofocus />
+          <input
+            id={`${id}-zip`}
+            inputMode="numeric"
+            autoComplete="postal-code"
+            maxLength={5}
+            value={values.zip}
+            aria-invalid={!!errors.zip}
+            aria-describedby={describe('zip')}
+            onChange={(e) => set('zip', digitsOnly(e.target.value, 5))}
+            data-autofocus
+          />
           {errorOf('zip')}
         </div>
         <div className="oe-filter__field">
           <label htmlFor={`${id}-gender`}>Gender</label>
-          <select id={`${id}-gender`} value={values.gender} aria-invalid={!!errors.gender} aria-describedby={describe('gender')} onChange={(e) => set('gender', e.target.value)}>
+          <select
+            id={`${id}-gender`}
+            value={values.gender}
+            aria-invalid={!!errors.gender}
+            aria-describedby={describe('gender')}
+            onChange={(e) => set('gender', e.target.value)}
+          >
             <option value="">{MESSAGES.pleaseSelect}</option>
             {EDITOR_GENDERS.map((g) => (
               <option key={g.code} value={g.code}>
@@ -78,12 +96,27 @@ export function BasicDetailsDialog({ open, tempId, filter, showSmoker, onClose }
         </div>
         <div className="oe-filter__field">
           <label htmlFor={`${id}-dob`}>Date of Birth (mm/dd/yyyy)</label>
-          <input id={`${id}-dob`} inputMode="numeric" placeholder="mm/dd/yyyy" maxLength={10} value={values.dob} aria-invalid={!!errors.dob} aria-describedby={describe('dob')} onChange={(e) => set('dob', formatDateInput(e.target.value))} />
+          <input
+            id={`${id}-dob`}
+            inputMode="numeric"
+            placeholder="mm/dd/yyyy"
+            maxLength={10}
+            value={values.dob}
+            aria-invalid={!!errors.dob}
+            aria-describedby={describe('dob')}
+            onChange={(e) => set('dob', formatDateInput(e.target.value))}
+          />
           {errorOf('dob')}
         </div>
         <div className="oe-filter__field">
           <label htmlFor={`${id}-tier`}>Tier</label>
-          <select id={`${id}-tier`} value={values.tier} aria-invalid={!!errors.tier} aria-describedby={describe('tier')} onChange={(e) => set('tier', e.target.value)}>
+          <select
+            id={`${id}-tier`}
+            value={values.tier}
+            aria-invalid={!!errors.tier}
+            aria-describedby={describe('tier')}
+            onChange={(e) => set('tier', e.target.value)}
+          >
             <option value="">{MESSAGES.pleaseSelect}</option>
             {TIERS.map((t) => (
               <option key={t.code} value={t.code}>
@@ -96,9 +129,19 @@ export function BasicDetailsDialog({ open, tempId, filter, showSmoker, onClose }
         {showSmoker && (
           <fieldset className="oe-filter__field oe-filter__radios">
             <legend>{MESSAGES.doYouSmoke}</legend>
-            {[{ v: '1', l: 'Yes' }, { v: '0', l: 'No' }].map((o) => (
+            {[
+              { v: '1', l: 'Yes' },
+              { v: '0', l: 'No' },
+            ].map((o) => (
               <label key={o.v}>
-                <input type="radio" name={`${id}-smoker`} value={o.v} checked={values.is_smoker === o.v} onChange={() => set('is_smoker', o.v)} /> {o.l}
+                <input
+                  type="radio"
+                  name={`${id}-smoker`}
+                  value={o.v}
+                  checked={values.is_smoker === o.v}
+                  onChange={() => set('is_smoker', o.v)}
+                />{' '}
+                {o.l}
               </label>
             ))}
           </fieldset>

@@ -41,7 +41,15 @@ export function TopFilter({ tempId, askSmoker = false }: Props) {
       <button type="button" className="oe-button oe-button--secondary oe-filter__edit" onClick={() => setEditing(true)}>
         Edit
       </button>
-      {editing && <BasicDetailsDialog open tempId={tempId} filter={f} showSmoker={askSmoker || f.is_smoker !== null} onClose={() => setEditing(false)} />}
+      {editing && (
+        <BasicDetailsDialog
+          open
+          tempId={tempId}
+          filter={f}
+          showSmoker={askSmoker || f.is_smoker !== null}
+          onClose={() => setEditing(false)}
+        />
+      )}
     </section>
   );
 }

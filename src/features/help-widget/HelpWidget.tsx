@@ -65,7 +65,13 @@ export function HelpWidget() {
           </div>
           <div className="oe-help__tabs" role="group" aria-label="Help topics">
             {VIEWS.map((v) => (
-              <button key={v.view} type="button" className="oe-help__tab" aria-pressed={view === v.view} onClick={() => setView(v.view)}>
+              <button
+                key={v.view}
+                type="button"
+                className="oe-help__tab"
+                aria-pressed={view === v.view}
+                onClick={() => setView(v.view)}
+              >
                 {v.label}
               </button>
             ))}
@@ -104,7 +110,8 @@ export function HelpWidget() {
             {view === 'feedback' &&
               (rep?.email ? (
                 <p>
-                  Tell us how we are doing: <a href={`mailto:${rep.email}?subject=Feedback`}>send feedback by e-mail</a>.
+                  Tell us how we are doing: <a href={`mailto:${rep.email}?subject=Feedback`}>send feedback by e-mail</a>
+                  .
                 </p>
               ) : (
                 <p className="oe-muted">Use the Virtual Assistant to leave your feedback.</p>
@@ -112,7 +119,14 @@ export function HelpWidget() {
           </div>
         </div>
       )}
-      <button ref={toggle} type="button" className="oe-button oe-button--primary oe-help__toggle" aria-expanded={open} aria-controls={open ? panelId : undefined} onClick={() => (open ? close() : setOpen(true))}>
+      <button
+        ref={toggle}
+        type="button"
+        className="oe-button oe-button--primary oe-help__toggle"
+        aria-expanded={open}
+        aria-controls={open ? panelId : undefined}
+        onClick={() => (open ? close() : setOpen(true))}
+      >
         Help
       </button>
     </div>

@@ -25,8 +25,14 @@ export function HomePage() {
 
   return (
     <>
-      <title>{session?.display ? `${session.display.display_name} · OpenEnroll` : 'OpenEnroll · Benefits enrollment'}</title>
-      <WelcomeBanner display={session?.display ?? null} imageUrl={safeImageUrl(theme.banner_image)} imagePending={Object.keys(theme).length === 0} />
+      <title>
+        {session?.display ? `${session.display.display_name} · OpenEnroll` : 'OpenEnroll · Benefits enrollment'}
+      </title>
+      <WelcomeBanner
+        display={session?.display ?? null}
+        imageUrl={safeImageUrl(theme.banner_image)}
+        imagePending={Object.keys(theme).length === 0}
+      />
       <div className="oe-container">
         <WelcomeForm />
         <FeaturedPlans state={state} />

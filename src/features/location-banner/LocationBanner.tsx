@@ -26,7 +26,8 @@ export function LocationBanner() {
   const allow = () => {
     hide();
     navigator.geolocation.getCurrentPosition(
-      (position) => save.mutate({ deviceId: id, latitude: position.coords.latitude, longitude: position.coords.longitude }),
+      (position) =>
+        save.mutate({ deviceId: id, latitude: position.coords.latitude, longitude: position.coords.longitude }),
       () => undefined,
       { maximumAge: 600_000, timeout: 15_000 },
     );
@@ -36,18 +37,18 @@ export function LocationBanner() {
   return (
     <section className="oe-location-banner" aria-label="Location">
       <div className="oe-container oe-location-banner__inner">
-      <p className="oe-location-banner__text">Allow us to use your location to fill in your zip code?</p>
-      <div className="oe-location-banner__actions">
-        <button type="button" className="oe-button oe-button--primary" onClick={allow}>
-          Allow
-        </button>
-        <button type="button" className="oe-button oe-button--secondary" onClick={hide}>
-          Don't Allow
-        </button>
-        <button type="button" className="oe-location-banner__close" aria-label="Close location banner" onClick={hide}>
-          <span aria-hidden="true">×</span>
-        </button>
-      </div>
+        <p className="oe-location-banner__text">Allow us to use your location to fill in your zip code?</p>
+        <div className="oe-location-banner__actions">
+          <button type="button" className="oe-button oe-button--primary" onClick={allow}>
+            Allow
+          </button>
+          <button type="button" className="oe-button oe-button--secondary" onClick={hide}>
+            Don't Allow
+          </button>
+          <button type="button" className="oe-location-banner__close" aria-label="Close location banner" onClick={hide}>
+            <span aria-hidden="true">×</span>
+          </button>
+        </div>
       </div>
     </section>
   );

@@ -40,7 +40,8 @@ export function MemberBenefitStorePage() {
           storage.set('selectedTier', tierCode);
           storage.set('enroll_type', 'existing-member');
           storage.set('enroll_group_id', groupId);
-          if (created.portal_id !== null && created.portal_id !== undefined) storage.set('platform_group_id', created.portal_id);
+          if (created.portal_id !== null && created.portal_id !== undefined)
+            storage.set('platform_group_id', created.portal_id);
           navigate(`${landing ? `/${encodeURIComponent(landing)}` : ''}/plans`, { replace: true });
         },
       },
@@ -57,7 +58,9 @@ export function MemberBenefitStorePage() {
         </p>
       )}
       {validTier && !signedIn && <SignInPrompt kind={signInKind} onSignedIn={() => setSignedIn(true)} />}
-      {validTier && signedIn && create.isError && <ErrorNotice title="This member's plans could not be opened" error={create.error} />}
+      {validTier && signedIn && create.isError && (
+        <ErrorNotice title="This member's plans could not be opened" error={create.error} />
+      )}
       {validTier && signedIn && !create.isError && (
         <p aria-live="polite" className="oe-muted">
           Opening the member's plans…

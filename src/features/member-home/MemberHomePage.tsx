@@ -40,7 +40,8 @@ export function MemberHomePage() {
       storage.set('tempId', created.temp_enrollment_id);
       storage.set('selectedTier', tier);
       storage.set('enroll_type', 'existing-member');
-      if (created.portal_id !== null && created.portal_id !== undefined) storage.set('platform_group_id', created.portal_id);
+      if (created.portal_id !== null && created.portal_id !== undefined)
+        storage.set('platform_group_id', created.portal_id);
       navigate(`${landing ? `/${encodeURIComponent(landing)}` : ''}/plans`);
     } catch (cause) {
       setError(errorMessageOf(cause));
@@ -55,7 +56,9 @@ export function MemberHomePage() {
       <h1>{info ? `Welcome ${info.first_name} ${info.last_name}` : 'Welcome'}</h1>
       {!userId && <p>Open this page from a member link to choose the member's coverage.</p>}
       {userId && !signedIn && <SignInPrompt kind={signInKind} onSignedIn={() => setSignedIn(true)} />}
-      {userId && signedIn && member.isError && <ErrorNotice title="This member could not be loaded" error={member.error} />}
+      {userId && signedIn && member.isError && (
+        <ErrorNotice title="This member could not be loaded" error={member.error} />
+      )}
       {userId && signedIn && member.isSuccess && (
         <form onSubmit={submit} noValidate className="oe-card oe-home-panel">
           <SelectField

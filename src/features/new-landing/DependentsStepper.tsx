@@ -12,13 +12,25 @@ export function DependentsStepper({ value, onChange }: { value: number; onChange
         Add Dependents
       </span>
       <div className="oe-stepper" role="group" aria-labelledby={labelId}>
-        <button type="button" className="oe-button oe-button--secondary" aria-label="Fewer dependents" disabled={value <= 0} onClick={() => onChange(Math.max(0, value - 1))}>
+        <button
+          type="button"
+          className="oe-button oe-button--secondary"
+          aria-label="Fewer dependents"
+          disabled={value <= 0}
+          onClick={() => onChange(Math.max(0, value - 1))}
+        >
           −
         </button>
         <output className="oe-stepper__value" aria-live="polite">
           {value}
         </output>
-        <button type="button" className="oe-button oe-button--secondary" aria-label="More dependents" disabled={value >= MAX_DEPENDENTS} onClick={() => onChange(Math.min(MAX_DEPENDENTS, value + 1))}>
+        <button
+          type="button"
+          className="oe-button oe-button--secondary"
+          aria-label="More dependents"
+          disabled={value >= MAX_DEPENDENTS}
+          onClick={() => onChange(Math.min(MAX_DEPENDENTS, value + 1))}
+        >
           +
         </button>
       </div>

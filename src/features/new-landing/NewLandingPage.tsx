@@ -55,7 +55,10 @@ export function NewLandingPage() {
     category: category ? undefined : MESSAGES.selectCategory,
   });
   // Keyed as the errors are, so an edited field's error follows its new value.
-  const { errors, show: setErrors } = useFieldErrors({ zip, dob, spouse_dop: spouseDob, annual_incode: income, category }, check);
+  const { errors, show: setErrors } = useFieldErrors(
+    { zip, dob, spouse_dop: spouseDob, annual_incode: income, category },
+    check,
+  );
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
@@ -73,23 +76,43 @@ export function NewLandingPage() {
         await change.mutateAsync({ tempId, zip, dob, annual_incode: needsIncome ? income : undefined });
       } else {
         const created = await create.mutateAsync({
-          zip, dob, gender: '0', coverage: 'LOW_COST', categories: category,
-          ...(needsIncome ? { annual_incode: Number(income) } : {}), ...family,
-          eprocess: storage.get('eprocess'), open_type: storage.get('open_type'),
+          zip,
+          dob,
+          gender: '0',
+          coverage: 'LOW_COST',
+          categories: category,
+          ...(needsIncome ? { annual_incode: Number(income) } : {}),
+          ...family,
+          eprocess: storage.get('eprocess'),
+          open_type: storage.get('open_type'),
         });
         tempId = created.temp_enrollment_id;
         tier = created.tier;
         storage.set('tempId', tempId);
       }
-      const deps = await storeDependents.mutateAsync({ enrollment_id: tempId, no_of_children: children, ...(spouse ? { dep_dob: spouseDob } : {}) });
+      const deps = await storeDependents.mutateAsync({
+        enrollment_id: tempId,
+        no_of_children: children,
+        ...(spouse ? { dep_dob: spouseDob } : {}),
+      });
       const derived = tier ?? deps.tier;
       storage.set('selectedTier', isTierCode(derived) ? derived : undefined);
       storage.set('new_landing_category', category);
       navigate(`${landing ? `/${encodeURIComponent(landing)}` : ''}/new-plans`);
     } catch (cause) {
       const fe = cause instanceof ApiRequestError ? cause.fieldErrors : {};
-      const mapped: Errors = { zip: fe.zip ?? fe.zip_code, dob: fe.dob, spouse_dop: fe.spouse_dop ?? fe.dep_dob, annual_incode: fe.annual_incode };
-      setErrors(Object.values(mapped).some(Boolean) ? mapped : { form: cause instanceof Error ? cause.message : MESSAGES.fieldRequired }, judged);
+      const mapped: Errors = {
+        zip: fe.zip ?? fe.zip_code,
+        dob: fe.dob,
+        spouse_dop: fe.spouse_dop ?? fe.dep_dob,
+        annual_incode: fe.annual_incode,
+      };
+      setErrors(
+        Object.values(mapped).some(Boolean)
+          ? mapped
+          : { form: cause instanceof Error ? cause.message : MESSAGES.fieldRequired },
+        judged,
+      );
     } finally {
       setBusy(false);
     }
@@ -103,19 +126,57 @@ export function NewLandingPage() {
           <h1 id="quote-heading">GET A QUOTE</h1>
           <form onSubmit={submit} noValidate className="oe-form-grid">
             <div className="oe-form-grid oe-form-grid--2">
-              <TextField label="Zip code" inputMode="numeric" autoComplete="postal-code" maxLength={5} value={zip} error={errors.zip} onChange={(e) => setZip(digitsOnly(e.target.value, 5))} />
-              <TextField label="Date of birth" hint="mm/dd/yyyy" inputMode="numeric" maxLength={10} value={dob} error={errors.dob} onChange={(e) => setDob(formatDateInput(e.target.value))} />
+              <TextField
+                label="Zip code"
+                inputMode="numeric"
+                autoComplete="postal-code"
+                maxLength={5}
+                value={zip}
+                error={errors.zip}
+                onChange={(e) => setZip(digitsOnly(e.target.value, 5))}
+              />
+              <TextField
+                label="Date of birth"
+                hint="mm/dd/yyyy"
+                inputMode="numeric"
+                maxLength={10}
+                value={dob}
+                error={errors.dob}
+                onChange={(e) => setDob(formatDateInput(e.target.value))}
+              />
             </div>
-            <SelectField label="Plan category" placeholder="Select" options={CATEGORY_OPTIONS} value={category} error={errors.category} onChange={(e) => setCategory(e.target.value)} />
+            <SelectField
+              label="Plan category"
+              placeholder="Select"
+              options={CATEGORY_OPTIONS}
+              value={category}
+              error={errors.category}
+              onChange={(e) => setCategory(e.target.value)}
+            />
             {needsIncome && (
-              <TextField label="Annual income (US dollars)" inputMode="numeric" maxLength={9} value={income} error={errors.annual_incode} onChange={(e) => setIncome(digitsOnly(e.target.value, 9))} />
+              <TextField
+                label="Annual income (US dollars)"
+                inputMode="numeric"
+                maxLength={9}
+                value={income}
+                error={errors.annual_incode}
+                onChange={(e) => setIncome(digitsOnly(e.target.value, 9))}
+              />
             )}
             <label className="oe-check">
               <input type="checkbox" checked={spouse} onChange={(e) => setSpouse(e.target.checked)} />
               Add Spouse
             </label>
             {spouse && (
-              <TextField label="Spouse date of birth" hint="mm/dd/yyyy" inputMode="numeric" maxLength={10} value={spouseDob} error={errors.spouse_dop} onChange={(e) => setSpouseDob(formatDateInput(e.target.value))} />
+              <TextField
+                label="Spouse date of birth"
+                hint="mm/dd/yyyy"
+                inputMode="numeric"
+                maxLength={10}
+                value={spouseDob}
+                error={errors.spouse_dop}
+                onChange={(e) => setSpouseDob(formatDateInput(e.target.value))}
+              />
             )}
             <DependentsStepper value={children} onChange={setChildren} />
             <div className="oe-form-actions">

@@ -11,10 +11,14 @@ export function OutboxPage() {
   return (
     <div className="oe-container oe-section">
       <h1>Outbox</h1>
-      <p className="oe-muted">E-mails the demo would have sent (quotes, save-for-later codes, receipts), newest first.</p>
+      <p className="oe-muted">
+        E-mails the demo would have sent (quotes, save-for-later codes, receipts), newest first.
+      </p>
       {outbox.isPending && <Skeleton height="8rem" />}
       {off && <p className="oe-notice">The outbox is not available: this site sends real e-mail.</p>}
-      {outbox.isError && !off && <ErrorNotice title="We could not load the outbox" error={outbox.error} onRetry={() => void outbox.refetch()} />}
+      {outbox.isError && !off && (
+        <ErrorNotice title="We could not load the outbox" error={outbox.error} onRetry={() => void outbox.refetch()} />
+      )}
       {outbox.isSuccess && outbox.data.result.length === 0 && <p>No e-mails yet.</p>}
       {outbox.isSuccess && (
         <ol className="oe-outbox">

@@ -47,7 +47,8 @@ export function PlanDetailPage() {
     if (movedTo !== null && movedTo !== planId) navigate(planPath(prefix, movedTo, 'plan'), { replace: true });
   }, [movedTo, planId, prefix, navigate]);
 
-  if (!Number.isInteger(planId) || planId < 1) return <ErrorNotice title="Plan not found" error={new Error('This plan does not exist.')} />;
+  if (!Number.isInteger(planId) || planId < 1)
+    return <ErrorNotice title="Plan not found" error={new Error('This plan does not exist.')} />;
   const plan = detail.data?.result;
 
   return (
@@ -55,16 +56,34 @@ export function PlanDetailPage() {
       <Breadcrumb prefix={prefix} />
       <h1>{plan?.plan_name ?? 'Plan Details'}</h1>
       <SelectionLine />
-      {tempId ? <TopFilter tempId={tempId} askSmoker={pricing.data?.errorCode === 'smokerError'} /> : <StartQuote onCreated={setTempId} />}
+      {tempId ? (
+        <TopFilter tempId={tempId} askSmoker={pricing.data?.errorCode === 'smokerError'} />
+      ) : (
+        <StartQuote onCreated={setTempId} />
+      )}
       <div className="oe-pd-layout">
         <div className="oe-pd-main">
-          {detail.isError && <ErrorNotice title="We could not load this plan" error={detail.error} onRetry={() => void detail.refetch()} />}
+          {detail.isError && (
+            <ErrorNotice
+              title="We could not load this plan"
+              error={detail.error}
+              onRetry={() => void detail.refetch()}
+            />
+          )}
           {tempId && pricing.isPending && <Skeleton height="6rem" />}
-          {pricing.isError && <p className="oe-pd-alert oe-pd-alert--error" role="alert">{pricing.error.message}</p>}
-          {tempId && pricing.data && movedTo === null && <PlanPricingPanel tempId={tempId} planId={planId} pricing={pricing.data} prefix={prefix} />}
+          {pricing.isError && (
+            <p className="oe-pd-alert oe-pd-alert--error" role="alert">
+              {pricing.error.message}
+            </p>
+          )}
+          {tempId && pricing.data && movedTo === null && (
+            <PlanPricingPanel tempId={tempId} planId={planId} pricing={pricing.data} prefix={prefix} />
+          )}
           {plan && <PlanDescription plan={plan} />}
         </div>
-        <aside className="oe-pd-aside">{related.data && <SuggestedProducts plans={related.data.result} prefix={prefix} />}</aside>
+        <aside className="oe-pd-aside">
+          {related.data && <SuggestedProducts plans={related.data.result} prefix={prefix} />}
+        </aside>
       </div>
     </div>
   );

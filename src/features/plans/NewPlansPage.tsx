@@ -54,8 +54,12 @@ export function NewPlansPage() {
             </div>
           )}
           {plans.isPending && <Skeleton height="12rem" />}
-          {plans.isError && <ErrorNotice title="We could not load the plans" error={plans.error} onRetry={() => void plans.refetch()} />}
-          {plans.isSuccess && plans.data.result.length === 0 && <p className="oe-empty">{MESSAGES.plansNotAvailable}</p>}
+          {plans.isError && (
+            <ErrorNotice title="We could not load the plans" error={plans.error} onRetry={() => void plans.refetch()} />
+          )}
+          {plans.isSuccess && plans.data.result.length === 0 && (
+            <p className="oe-empty">{MESSAGES.plansNotAvailable}</p>
+          )}
           {plans.isSuccess && (
             <PlanSections
               cards={plans.data.result}

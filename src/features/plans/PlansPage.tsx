@@ -55,28 +55,44 @@ export function PlansPage() {
         <NeedsBasicDetails prefix={prefix} />
       ) : (
         <>
-        <TopFilter tempId={enrollmentId} />
-        <div className="oe-plans-layout">
-          <aside className="oe-plans-layout__filter" aria-label="Filter plans">
-            {filter.data ? <CategoryFilter categories={filter.data.result.categories} selected={selected} onChange={changeCategories} /> : <CategoryFilterPlaceholder />}
-          </aside>
-          <div className="oe-plans-layout__list">
-            {plans.isPending && <Skeleton height="12rem" />}
-            {plans.isError && <ErrorNotice title="We could not load the plans" error={plans.error} onRetry={() => void plans.refetch()} />}
-            {plans.isSuccess && plans.data.result.length === 0 && <p className="oe-empty">{MESSAGES.noPlansForSelection}</p>}
-            {plans.isSuccess && (
-              <PlanSections
-                cards={plans.data.result}
-                selectedTier={plans.data.selected_tier ?? null}
-                prefix={prefix}
-                onAdd={cart.add}
-                pendingPlanId={cart.pendingPlanId}
-                cardError={cart.cardError}
-              />
-            )}
-            {plans.isSuccess && <ShowMorePlans more={plans.more} />}
+          <TopFilter tempId={enrollmentId} />
+          <div className="oe-plans-layout">
+            <aside className="oe-plans-layout__filter" aria-label="Filter plans">
+              {filter.data ? (
+                <CategoryFilter
+                  categories={filter.data.result.categories}
+                  selected={selected}
+                  onChange={changeCategories}
+                />
+              ) : (
+                <CategoryFilterPlaceholder />
+              )}
+            </aside>
+            <div className="oe-plans-layout__list">
+              {plans.isPending && <Skeleton height="12rem" />}
+              {plans.isError && (
+                <ErrorNotice
+                  title="We could not load the plans"
+                  error={plans.error}
+                  onRetry={() => void plans.refetch()}
+                />
+              )}
+              {plans.isSuccess && plans.data.result.length === 0 && (
+                <p className="oe-empty">{MESSAGES.noPlansForSelection}</p>
+              )}
+              {plans.isSuccess && (
+                <PlanSections
+                  cards={plans.data.result}
+                  selectedTier={plans.data.selected_tier ?? null}
+                  prefix={prefix}
+                  onAdd={cart.add}
+                  pendingPlanId={cart.pendingPlanId}
+                  cardError={cart.cardError}
+                />
+              )}
+              {plans.isSuccess && <ShowMorePlans more={plans.more} />}
+            </div>
           </div>
-        </div>
         </>
       )}
       <AddedDialogs

@@ -22,13 +22,20 @@ export function useAddToCart(enrollmentId: string | undefined, prefix = '') {
   const [added, setAdded] = useState<string | null>(null);
   const [cardError, setCardError] = useState<{ planId: number; message: string } | null>(null);
   const [alreadyActive, setAlreadyActive] = useState<string | null>(null);
-  const [replacing, setReplacing] = useState<{ card: PlanCardData; price: TierPrice; refusal: CartRefusalItem } | null>(null);
+  const [replacing, setReplacing] = useState<{ card: PlanCardData; price: TierPrice; refusal: CartRefusalItem } | null>(
+    null,
+  );
 
   const add = (card: PlanCardData, price: TierPrice, replacePlanIds?: number[]) => {
     if (!enrollmentId) return;
     setCardError(null);
     mutation.mutate(
-      { enrollment_id: enrollmentId, plan_id: card.plan_id, plan_pricing_id: price.plan_pricing_id, ...(replacePlanIds ? { replace_plan_ids: replacePlanIds } : {}) },
+      {
+        enrollment_id: enrollmentId,
+        plan_id: card.plan_id,
+        plan_pricing_id: price.plan_pricing_id,
+        ...(replacePlanIds ? { replace_plan_ids: replacePlanIds } : {}),
+      },
       {
         onSuccess: (data) => {
           setReplacing(null);
@@ -50,7 +57,12 @@ export function useAddToCart(enrollmentId: string | undefined, prefix = '') {
   const replace: ReplacePlanOffer | null = replacing && {
     message: replacing.refusal.message,
     busy: mutation.isPending,
-    onReplace: () => add(replacing.card, replacing.price, (replacing.refusal.in_cart ?? []).map((p) => p.plan_id)),
+    onReplace: () =>
+      add(
+        replacing.card,
+        replacing.price,
+        (replacing.refusal.in_cart ?? []).map((p) => p.plan_id),
+      ),
     onKeep: () => setReplacing(null),
   };
 

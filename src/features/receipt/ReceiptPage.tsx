@@ -19,7 +19,13 @@ export function ReceiptPage() {
   const prefix = landing ? `/${encodeURIComponent(landing)}` : '';
   // Read once: the id leaves storage as soon as the receipt has loaded.
   const [enrollmentId] = useState(() => storage.get('tempId'));
-  const [home] = useState(() => receiptReturnTarget({ openType: storage.get('open_type'), referral: storage.get('referral'), eprocess: storage.get('eprocess') }));
+  const [home] = useState(() =>
+    receiptReturnTarget({
+      openType: storage.get('open_type'),
+      referral: storage.get('referral'),
+      eprocess: storage.get('eprocess'),
+    }),
+  );
   const receipt = useReceipt(enrollmentId);
   const finished = useRef(false);
 
@@ -28,7 +34,9 @@ export function ReceiptPage() {
     if (!data || finished.current) return;
     finished.current = true;
     // Fetch errors are only logged (002 section 8); the invoice can be generated again later.
-    const invoice = data.callInvoice ? autoInvoiceGeneration(data.policy_id, data.effective_date).catch(() => undefined) : Promise.resolve();
+    const invoice = data.callInvoice
+      ? autoInvoiceGeneration(data.policy_id, data.effective_date).catch(() => undefined)
+      : Promise.resolve();
     void invoice.then(() => {
       storage.remove('tempId');
       storage.remove('cartCount');
@@ -56,14 +64,21 @@ export function ReceiptPage() {
             <Skeleton width="80%" />
           </div>
         )}
-        {receipt.isError && <ErrorNotice title="We could not load your receipt" error={receipt.error} onRetry={() => void receipt.refetch()} />}
+        {receipt.isError && (
+          <ErrorNotice
+            title="We could not load your receipt"
+            error={receipt.error}
+            onRetry={() => void receipt.refetch()}
+          />
+        )}
         {receipt.data && (
           <>
             <h1>{receiptGreeting(receipt.data.name)}</h1>
             <p>Your enrollment is complete. Your confirmation number is</p>
             <p className="oe-receipt__number">{confirmationNumber(receipt.data.policy_id)}</p>
             <p>
-              An <strong>{MESSAGES.enrollmentReceipt}</strong> has been sent to the customer and client. A completion e-mail follows within 10 minutes.
+              An <strong>{MESSAGES.enrollmentReceipt}</strong> has been sent to the customer and client. A completion
+              e-mail follows within 10 minutes.
             </p>
           </>
         )}

@@ -22,7 +22,11 @@ export interface ContinueEnrollmentPageProps {
 const reload = (path: string) => window.location.assign(path);
 
 /** /continue-enrollment (002 sections 2, 4 and 8): Welcome, the code and the e-mail; errors mark their field. */
-export function ContinueEnrollmentPage({ openPath = reload, initialErrors = {}, enrollmentId }: ContinueEnrollmentPageProps) {
+export function ContinueEnrollmentPage({
+  openPath = reload,
+  initialErrors = {},
+  enrollmentId,
+}: ContinueEnrollmentPageProps) {
   const id = useId();
   const [values, setValues] = useState({ code: '', email: '' });
   const [errors, setErrors] = useState<Partial<Record<Field, string>>>(initialErrors);
@@ -42,7 +46,12 @@ export function ContinueEnrollmentPage({ openPath = reload, initialErrors = {}, 
     try {
       const data = await continueEnrollment(enrollmentId ? { code, enrollment_id: enrollmentId } : { code, email });
       const { result } = data;
-      const path = restoreEnrollment({ enrollmentId: result.enrollment_id, savedTab: result.saved_tab, others: result.others, token: data.token });
+      const path = restoreEnrollment({
+        enrollmentId: result.enrollment_id,
+        savedTab: result.saved_tab,
+        others: result.others,
+        token: data.token,
+      });
       // Back in the site it was started on: that rep's or group's name and phone, not the default store's.
       // Without them the enrollment still opens (the default details show), so a failed lookup is no error.
       if (result.site) await siteDisplayOf(result.site, () => true);

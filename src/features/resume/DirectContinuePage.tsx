@@ -42,7 +42,10 @@ export function DirectContinuePage({ openPath = reload }: DirectContinuePageProp
       {failed ? (
         <div className="oe-notice oe-notice--error" role="alert">
           <p className="oe-notice__title">This link cannot open an enrollment</p>
-          <p>It may have expired or the enrollment was already completed. You can continue with the code from your e-mail.</p>
+          <p>
+            It may have expired or the enrollment was already completed. You can continue with the code from your
+            e-mail.
+          </p>
           <Link to="/continue-enrollment">Continue Enrollment</Link>
         </div>
       ) : (

@@ -31,7 +31,11 @@ const EPROCESSES: readonly Eprocess[] = ['rep', 'applicant', 'group', 'sigapplic
 export function restoreEnrollment({ enrollmentId, savedTab, others, token }: ResumeAnswer): string {
   clearSiteData();
   const openType = OPEN_TYPES.find((t) => t === others.open_type);
-  keepSession(token, { agent_id: others.agent_id, group_id: others.group_id, portal_id: others.platform_group_id }, openType ?? 'user');
+  keepSession(
+    token,
+    { agent_id: others.agent_id, group_id: others.group_id, portal_id: others.platform_group_id },
+    openType ?? 'user',
+  );
   storage.set('tempId', enrollmentId);
   storage.set('eprocess', EPROCESSES.find((p) => p === others.eprocess) ?? 'applicant');
   storage.set('enroll_type', others.type === 'new-user' ? 'new-member' : 'existing-member');

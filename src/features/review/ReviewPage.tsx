@@ -56,7 +56,9 @@ export function ReviewPage({ enrollmentId }: { enrollmentId: string }) {
   const customTabs = tabsData.data.result.filter((t) => isCustomTabName(t.tab_name) && t.required === true);
   // Required fields published since a step was saved: named here, and completion waits for them.
   const missing = useQuery(missingFieldsQueryOptions(enrollmentId));
-  const saved = useSuspenseQueries({ queries: tabs.map((tab) => stepTempInfoQueryOptions(enrollmentId, SAVED_TAB_OF[tab])) });
+  const saved = useSuspenseQueries({
+    queries: tabs.map((tab) => stepTempInfoQueryOptions(enrollmentId, SAVED_TAB_OF[tab])),
+  });
   const savedNotes = (reviewSaved.data as { additional_notes?: unknown } | null)?.additional_notes;
   const [notes, setNotes] = useState(typeof savedNotes === 'string' ? savedNotes : '');
   const [sendSms, setSendSms] = useState(false);
@@ -73,7 +75,12 @@ export function ReviewPage({ enrollmentId }: { enrollmentId: string }) {
   // Leaving the review (Edit Details, Back) drops the cards' data, so the next visit reads what the steps saved since.
   const columns = [...tabs.map((tab) => SAVED_TAB_OF[tab]), 'review_info'].join(',');
   useEffect(
-    () => () => columns.split(',').forEach((column) => queryClient.removeQueries({ queryKey: stepTempInfoQueryKey(enrollmentId, column), exact: true })),
+    () => () =>
+      columns
+        .split(',')
+        .forEach((column) =>
+          queryClient.removeQueries({ queryKey: stepTempInfoQueryKey(enrollmentId, column), exact: true }),
+        ),
     [columns, enrollmentId, queryClient],
   );
 
@@ -112,17 +119,34 @@ export function ReviewPage({ enrollmentId }: { enrollmentId: string }) {
       )}
       <ul className="oe-review-cards" aria-label="Enrollment details">
         {tabs.map((tab, i) => (
-          <ReviewCard key={tab} title={STEP_TITLES[tab]} section={reviewSection(tab, saved[i]?.data ?? null, carrierFields.data[tab])} onEdit={() => edit(tab)} />
+          <ReviewCard
+            key={tab}
+            title={STEP_TITLES[tab]}
+            section={reviewSection(tab, saved[i]?.data ?? null, carrierFields.data[tab])}
+            onEdit={() => edit(tab)}
+          />
         ))}
         {customTabs.map((t) => (
-          <CustomTabCard key={t.tab_name} enrollmentId={enrollmentId} tab={t.tab_name} title={t.title ?? t.tab_name} onEdit={() => editRoute(t.tab_name)} />
+          <CustomTabCard
+            key={t.tab_name}
+            enrollmentId={enrollmentId}
+            tab={t.tab_name}
+            title={t.title ?? t.tab_name}
+            onEdit={() => editRoute(t.tab_name)}
+          />
         ))}
       </ul>
       <div className="oe-card oe-field">
         <label className="oe-label" htmlFor={notesId}>
           Additional Notes
         </label>
-        <textarea id={notesId} className="oe-input oe-textarea" maxLength={2000} value={notes} onChange={(e) => setNotes(e.target.value)} />
+        <textarea
+          id={notesId}
+          className="oe-input oe-textarea"
+          maxLength={2000}
+          value={notes}
+          onChange={(e) => setNotes(e.target.value)}
+        />
       </div>
       <OrderSummary cart={cart.data} />
       {smsAllowed && (
@@ -135,7 +159,13 @@ export function ReviewPage({ enrollmentId }: { enrollmentId: string }) {
         onBack={nav.goBack}
         onSaveLater={() => setModal('save-later')}
         extra={
-          <button type="button" className="oe-button oe-button--primary" disabled={busy} aria-busy={busy || undefined} onClick={() => void complete()}>
+          <button
+            type="button"
+            className="oe-button oe-button--primary"
+            disabled={busy}
+            aria-busy={busy || undefined}
+            onClick={() => void complete()}
+          >
             Complete Enrollment
           </button>
         }
@@ -164,7 +194,9 @@ export function ReviewPage({ enrollmentId }: { enrollmentId: string }) {
       {modal === 'save-later' && (
         <SaveLaterModal
           onClose={() => setModal(null)}
-          onSend={(email) => saveEnrollment(enrollmentId, { email, tab: 'review_info', data: { additional_notes: notes } })}
+          onSend={(email) =>
+            saveEnrollment(enrollmentId, { email, tab: 'review_info', data: { additional_notes: notes } })
+          }
         />
       )}
     </div>

@@ -1,6 +1,11 @@
 import { maskSsn } from '../../../schemas/input-formatters';
 import { isPlainObject } from '../../../schemas/field-values';
-import { fieldDefinition, humanizeFieldName, type FieldDefinition, type StepDefinition } from '../../../schemas/step-definition';
+import {
+  fieldDefinition,
+  humanizeFieldName,
+  type FieldDefinition,
+  type StepDefinition,
+} from '../../../schemas/step-definition';
 import { stepModuleFor } from '../../../schemas/steps';
 import { healthReview } from '../../../schemas/steps/health-review';
 import { billDateLabel } from '../../../schemas/messages';
@@ -35,16 +40,32 @@ export interface ReviewSection {
 }
 
 /** Keys that identify records rather than describe them. */
-const HIDDEN = new Set(['enrollment_id', 'beneficiary_id', 'dependent_id', 'question_id', 'id', 'card_id', 'bank_id', 'bank_routing_id', 'first_enroll',
+const HIDDEN = new Set([
+  'enrollment_id',
+  'beneficiary_id',
+  'dependent_id',
+  'question_id',
+  'id',
+  'card_id',
+  'bank_id',
+  'bank_routing_id',
+  'first_enroll',
   // A dependent's employed is always '0' and never asked (002 section 9).
   'employed',
   // Vault references of the billing step (payment_info): identifiers, not details.
-  'card_token', 'account_token']);
+  'card_token',
+  'account_token',
+]);
 /** Never shown, not even masked (security.md: the security code is never kept or shown). */
 const NEVER = new Set(['security_code', 'cvv']);
 const LAST_FOUR = new Set(['account_number', 'card_number']);
 
-const GROUP_TITLES: Readonly<Record<string, string>> = { beneficiaries: 'Beneficiary', dependents: 'Dependent', condition_questions: 'Question', medications: 'Medication' };
+const GROUP_TITLES: Readonly<Record<string, string>> = {
+  beneficiaries: 'Beneficiary',
+  dependents: 'Dependent',
+  condition_questions: 'Question',
+  medications: 'Medication',
+};
 
 /** '****1234' for account and card numbers; a value the server already masked is kept. */
 export function maskLastFour(value: string): string {
@@ -61,7 +82,8 @@ function optionTitle(def: FieldDefinition, value: unknown): string | undefined {
 export function displayValue(name: string, value: unknown, def: FieldDefinition): string | undefined {
   if (value === null || value === undefined || value === '' || NEVER.has(name)) return undefined;
   if (name === 'ssn' && typeof value === 'string') return maskSsn(value);
-  if (LAST_FOUR.has(name) && (typeof value === 'string' || typeof value === 'number')) return maskLastFour(String(value));
+  if (LAST_FOUR.has(name) && (typeof value === 'string' || typeof value === 'number'))
+    return maskLastFour(String(value));
   if (name === 'signature' && typeof value === 'string') return 'Signed';
   if (isPlainObject(value)) {
     // Flag objects (holiday policy): the titles of the flags set to 1.
@@ -88,7 +110,9 @@ function rowsOf(data: Record<string, unknown>, step: StepDefinition | undefined,
   const rows: ReviewRow[] = [];
   for (const key of orderedKeys(data, step)) {
     if (HIDDEN.has(key) || Array.isArray(data[key])) continue;
-    const def = step ? fieldDefinition(step, key) : { label: humanizeFieldName(key), schema: { type: 'string' as const } };
+    const def = step
+      ? fieldDefinition(step, key)
+      : { label: humanizeFieldName(key), schema: { type: 'string' as const } };
     const value = data[key];
     // Nested records without a definition of their own (a medication question) flatten into labelled rows.
     if (isPlainObject(value) && !def.schema.properties) {
@@ -110,7 +134,10 @@ function healthRows(health: Record<string, unknown>): ReviewRow[] {
 
 /** A person's name from their first, middle and last name fields ('' when the record has none). */
 function nameOf(record: Record<string, unknown>): string {
-  return ['first_name', 'middle_name', 'last_name'].map((k) => record[k]).filter((v): v is string => typeof v === 'string' && v.trim() !== '').join(' ');
+  return ['first_name', 'middle_name', 'last_name']
+    .map((k) => record[k])
+    .filter((v): v is string => typeof v === 'string' && v.trim() !== '')
+    .join(' ');
 }
 
 function groupsOf(data: Record<string, unknown>, step: StepDefinition | undefined): ReviewGroup[] {
@@ -128,7 +155,10 @@ function groupsOf(data: Record<string, unknown>, step: StepDefinition | undefine
       for (const [innerKey, inner] of Object.entries(item)) {
         if (!Array.isArray(inner)) continue;
         inner.forEach((entry, j) => {
-          if (isPlainObject(entry)) rows.push(...rowsOf(entry, undefined, `${GROUP_TITLES[innerKey] ?? humanizeFieldName(innerKey)} ${j + 1}: `));
+          if (isPlainObject(entry))
+            rows.push(
+              ...rowsOf(entry, undefined, `${GROUP_TITLES[innerKey] ?? humanizeFieldName(innerKey)} ${j + 1}: `),
+            );
         });
       }
       const name = nameOf(isPlainObject(own) ? own : item);
@@ -143,7 +173,11 @@ function groupsOf(data: Record<string, unknown>, step: StepDefinition | undefine
  * `definitions` are the carrier's fields in force on the tab (GET get-carrier-fields): their answers
  * are labelled as the carrier defined them, on a step's own layout too (after the health answers).
  */
-export function reviewSection(tabName: string, data: unknown, definitions: Readonly<Record<string, CarrierFieldDefinition>> = {}): ReviewSection {
+export function reviewSection(
+  tabName: string,
+  data: unknown,
+  definitions: Readonly<Record<string, CarrierFieldDefinition>> = {},
+): ReviewSection {
   if (!isPlainObject(data)) return { rows: [], groups: [] };
   const moduleStep = stepModuleFor(tabName)?.step;
   const carrier = Object.entries(definitions).map(([field_name, definition]) => ({ field_name, definition }));
@@ -151,7 +185,9 @@ export function reviewSection(tabName: string, data: unknown, definitions: Reado
   const own = Object.hasOwn(STEP_REVIEWS, tabName) ? STEP_REVIEWS[tabName] : undefined;
   if (own) {
     const section = own(data);
-    const answers = Object.fromEntries(carrier.filter((c) => Object.hasOwn(data, c.field_name)).map((c) => [c.field_name, data[c.field_name]]));
+    const answers = Object.fromEntries(
+      carrier.filter((c) => Object.hasOwn(data, c.field_name)).map((c) => [c.field_name, data[c.field_name]]),
+    );
     // The step's own layout keeps its rows; a carrier's answers follow, as private as the rest of the card.
     const extra = rowsOf(answers, step).map((r) => ({ ...r, sensitive: true }));
     return { rows: [...section.rows, ...extra], groups: section.groups };

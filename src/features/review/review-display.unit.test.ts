@@ -4,7 +4,9 @@ import { maskLastFour, previewSection, reviewSection } from './review-display';
 describe('review display values (002 section 3)', () => {
   it('shows option titles, masked SSNs and percentage for beneficiaries', () => {
     const section = reviewSection('beneficiary_info', {
-      beneficiaries: [{ beneficiary_id: 1, first_name: 'Leo', last_name: 'Diaz', ssn: '123456789', beneficiary_percentage: 100 }],
+      beneficiaries: [
+        { beneficiary_id: 1, first_name: 'Leo', last_name: 'Diaz', ssn: '123456789', beneficiary_percentage: 100 },
+      ],
     });
     expect(section.rows).toEqual([]);
     expect(section.groups[0]?.title).toBe('Beneficiary #1');
@@ -15,18 +17,33 @@ describe('review display values (002 section 3)', () => {
   });
 
   it('shows the masks the server answers as they are', () => {
-    expect(reviewSection('primary_info', { ssn: '***-**-6789' }).rows).toEqual([{ label: 'Social Security Number', value: '***-**-6789' }]);
-    expect(reviewSection('tab_without_module', { account_number: 'XXXXXXXX1012' }).rows).toEqual([{ label: 'Account number', value: 'XXXXXXXX1012' }]);
+    expect(reviewSection('primary_info', { ssn: '***-**-6789' }).rows).toEqual([
+      { label: 'Social Security Number', value: '***-**-6789' },
+    ]);
+    expect(reviewSection('tab_without_module', { account_number: 'XXXXXXXX1012' }).rows).toEqual([
+      { label: 'Account number', value: 'XXXXXXXX1012' },
+    ]);
   });
 
   it('maps marital status codes and hides ids', () => {
-    for (const [code, title] of [['0', 'Single'], ['1', 'Married'], ['2', 'Divorced'], ['3', 'Widowed']]) {
-      expect(reviewSection('primary_info', { marital_status: code, enrollment_id: 'x' }).rows).toEqual([{ label: 'Marital Status', value: title }]);
+    for (const [code, title] of [
+      ['0', 'Single'],
+      ['1', 'Married'],
+      ['2', 'Divorced'],
+      ['3', 'Widowed'],
+    ]) {
+      expect(reviewSection('primary_info', { marital_status: code, enrollment_id: 'x' }).rows).toEqual([
+        { label: 'Marital Status', value: title },
+      ]);
     }
   });
 
   it('masks account and card numbers to the last four and never shows the security code', () => {
-    const rows = reviewSection('tab_without_module', { card_number: '4111111111111111', security_code: '123', account_number: '****1234' }).rows;
+    const rows = reviewSection('tab_without_module', {
+      card_number: '4111111111111111',
+      security_code: '123',
+      account_number: '****1234',
+    }).rows;
     expect(rows).toEqual([
       { label: 'Card number', value: '****1111' },
       { label: 'Account number', value: '****1234' },
@@ -35,15 +52,33 @@ describe('review display values (002 section 3)', () => {
   });
 
   it('flattens nested records of tabs it has no module for, and shows nothing for unsaved tabs', () => {
-    const section = reviewSection('tab_without_module', { notes: 'None', medication_question: { yes_no_flag: 0 }, condition_questions: [{ question_id: 145, yes_no_flag: 1 }] });
-    expect(section.rows).toEqual([{ label: 'Notes', value: 'None' }, { label: 'Medication question: Yes no flag', value: '0' }]);
+    const section = reviewSection('tab_without_module', {
+      notes: 'None',
+      medication_question: { yes_no_flag: 0 },
+      condition_questions: [{ question_id: 145, yes_no_flag: 1 }],
+    });
+    expect(section.rows).toEqual([
+      { label: 'Notes', value: 'None' },
+      { label: 'Medication question: Yes no flag', value: '0' },
+    ]);
     expect(section.groups).toEqual([{ title: 'Question #1', rows: [{ label: 'Yes no flag', value: '1' }] }]);
     expect(reviewSection('contact_info', null)).toEqual({ rows: [], groups: [] });
   });
 
   it('shows each dependent with the dependent step labels, SSN masked', () => {
     const section = reviewSection('dependent_info', {
-      dependents: [{ primary_info: { dependent_id: 1, first_name: 'Mia', last_name: 'Diaz', relationship: 'spouse', gender: '1', ssn: '987654321' } }],
+      dependents: [
+        {
+          primary_info: {
+            dependent_id: 1,
+            first_name: 'Mia',
+            last_name: 'Diaz',
+            relationship: 'spouse',
+            gender: '1',
+            ssn: '987654321',
+          },
+        },
+      ],
     });
     expect(section.groups[0]?.title).toBe('Dependent #1');
     const values = section.groups[0]!.rows.map((r) => r.value);
@@ -59,7 +94,12 @@ describe('review display values (002 section 3)', () => {
           health_info: {
             condition_questions: [
               { question_id: 141, question_text: 'Heart disease?', yes_no_flag: 0, conditions: [] },
-              { question_id: 142, question_text: 'Diabetes?', yes_no_flag: 1, conditions: [{ health_condition: 'Type 2', date_of_onset: '01/02/2019' }] },
+              {
+                question_id: 142,
+                question_text: 'Diabetes?',
+                yes_no_flag: 1,
+                conditions: [{ health_condition: 'Type 2', date_of_onset: '01/02/2019' }],
+              },
             ],
             medication_question: { question_id: 150, question_text: 'Medication?', yes_no_flag: 0, medications: [] },
           },
@@ -67,7 +107,10 @@ describe('review display values (002 section 3)', () => {
       ],
     });
     const rows = section.groups[0]!.rows;
-    expect(rows.slice(0, 2).map((r) => [r.value, r.sensitive])).toEqual([['Mia', undefined], ['Diaz', undefined]]);
+    expect(rows.slice(0, 2).map((r) => [r.value, r.sensitive])).toEqual([
+      ['Mia', undefined],
+      ['Diaz', undefined],
+    ]);
     expect(rows.slice(-5)).toEqual([
       { label: 'Heart disease?', value: 'No', sensitive: true },
       { label: 'Diabetes?', value: 'Yes', sensitive: true },
@@ -90,19 +133,29 @@ describe("reviewSection with a carrier's fields", () => {
   } as const;
 
   it('labels their answers as the carrier defined them, with option titles', () => {
-    const rows = reviewSection('employer_info', { name: 'Acme', employee_number: 'E-12345', hours: 'yes' }, definitions).rows;
+    const rows = reviewSection(
+      'employer_info',
+      { name: 'Acme', employee_number: 'E-12345', hours: 'yes' },
+      definitions,
+    ).rows;
     expect(rows).toEqual([
       { label: 'Employer Name', value: 'Acme' },
       { label: 'Employee number', value: 'E-12345' },
       { label: 'Do you work more than 30 hours a week?', value: 'Yes' },
     ]);
     // Without the definitions the names are made readable.
-    expect(reviewSection('employer_info', { employee_number: 'E-12345' }).rows).toEqual([{ label: 'Employee number', value: 'E-12345' }]);
+    expect(reviewSection('employer_info', { employee_number: 'E-12345' }).rows).toEqual([
+      { label: 'Employee number', value: 'E-12345' },
+    ]);
     expect(reviewSection('employer_info', { hours: 'yes' }).rows).toEqual([{ label: 'Hours', value: 'yes' }]);
   });
 
   it("adds a carrier's health questions after the health card's own answers, as private as they are", () => {
-    const section = reviewSection('primary_health_info', { condition_questions: [], notes: 'None', hours: 'no' }, { hours: definitions.hours });
+    const section = reviewSection(
+      'primary_health_info',
+      { condition_questions: [], notes: 'None', hours: 'no' },
+      { hours: definitions.hours },
+    );
     expect(section.rows).toEqual([
       { label: 'Additional Notes', value: 'None', sensitive: true },
       { label: 'Do you work more than 30 hours a week?', value: 'No', sensitive: true },

@@ -5,7 +5,9 @@ const base = { prefix: '/jordan', specialHost: false };
 
 describe('homeDestination', () => {
   it('sends a referred visit back to its referral page', () => {
-    expect(homeDestination({ ...base, openType: 'agent', eprocess: 'applicant', referral: 'RF5001' })).toBe('/referrals?rid=RF5001');
+    expect(homeDestination({ ...base, openType: 'agent', eprocess: 'applicant', referral: 'RF5001' })).toBe(
+      '/referrals?rid=RF5001',
+    );
   });
 
   it("keeps an applicant of a rep's or group's site on the landing, others on /home", () => {

@@ -51,7 +51,13 @@ export function storedClaims(): StoredClaims | null {
 
 /** True while the stored token is an unexpired sign-in (rep or group administrator). */
 export function isSignedInSession(claims: StoredClaims | null): claims is StoredClaims & { kind: 'rep' | 'group' } {
-  return Boolean(claims && claims.signed_in === true && typeof claims.exp === 'number' && claims.exp * 1000 > Date.now() && (claims.kind === 'rep' || claims.kind === 'group'));
+  return Boolean(
+    claims &&
+    claims.signed_in === true &&
+    typeof claims.exp === 'number' &&
+    claims.exp * 1000 > Date.now() &&
+    (claims.kind === 'rep' || claims.kind === 'group'),
+  );
 }
 
 /**
@@ -61,7 +67,10 @@ export function isSignedInSession(claims: StoredClaims | null): claims is Stored
  */
 export function keepLandingSession(token: string, ids: SessionIds, openType: 'agent' | 'group'): void {
   const claims = storedClaims();
-  const owner = openType === 'agent' ? { kind: 'rep', id: ids.agent_id, claimed: claims?.agent_id } : { kind: 'group', id: ids.group_id, claimed: claims?.group_id };
+  const owner =
+    openType === 'agent'
+      ? { kind: 'rep', id: ids.agent_id, claimed: claims?.agent_id }
+      : { kind: 'group', id: ids.group_id, claimed: claims?.group_id };
   if (isSignedInSession(claims) && claims.kind === owner.kind && owner.id !== null && owner.claimed === owner.id) {
     storage.set('open_type', openType);
     return;
@@ -118,14 +127,21 @@ export function clearEverything(): void {
 /** Keeps a rep's or group's site name and contact details, which the header and footer show on every page. */
 export function keepSiteDisplay(display: LandingDisplay): void {
   storage.set('display_name', display.display_name);
-  storage.set('repInfo', { name: display.display_name, email: display.display_email ?? '', phoneNumber: display.display_phone ?? '' });
+  storage.set('repInfo', {
+    name: display.display_name,
+    email: display.display_email ?? '',
+    phoneNumber: display.display_phone ?? '',
+  });
 }
 
 /**
  * Looks up and keeps the display details of a rep's or group's site. A lookup `ignored` says to
  * skip (an unknown site) answers null; any other failure is thrown.
  */
-export async function siteDisplayOf(owner: { type: 'agent' | 'group'; id: number }, ignored: (error: unknown) => boolean = () => false): Promise<LandingDisplay | null> {
+export async function siteDisplayOf(
+  owner: { type: 'agent' | 'group'; id: number },
+  ignored: (error: unknown) => boolean = () => false,
+): Promise<LandingDisplay | null> {
   try {
     const info = await getLandingPageInfo(owner);
     keepSiteDisplay(info.data);

@@ -37,13 +37,25 @@ export function siteSessionQueryOptions(request: EntryRequest, config: Storefron
 const ENTRY_PATHS = ['/referrals', '/external', '/website', '/continue-enrollment', '/direct-continue'];
 
 /** The resolution inputs of a location (also used by the route loaders, outside React). */
-export function entryRequestOf(landing: string | undefined, location: { pathname: string; search: string }, authenticated: boolean): EntryRequest {
+export function entryRequestOf(
+  landing: string | undefined,
+  location: { pathname: string; search: string },
+  authenticated: boolean,
+): EntryRequest {
   const prefix = landing ? `/${landing}` : '';
-  const subPath = location.pathname.startsWith(prefix) ? location.pathname.slice(prefix.length) || '/' : location.pathname;
+  const subPath = location.pathname.startsWith(prefix)
+    ? location.pathname.slice(prefix.length) || '/'
+    : location.pathname;
   const isEntry = ENTRY_PATHS.some((p) => subPath === p || subPath.startsWith(`${p}/`));
   // agent_id / group_id in any main route's query name the visit's rep or group (resolveEntry fetches their info).
   const search = isEntry || hasIdentityParams(location.search) ? location.search : '';
-  return { host: window.location.host, landing: landing ?? null, subPath: isEntry ? subPath : '/', search, authenticated };
+  return {
+    host: window.location.host,
+    landing: landing ?? null,
+    subPath: isEntry ? subPath : '/',
+    search,
+    authenticated,
+  };
 }
 
 /** The resolution inputs of the current location. */
@@ -62,7 +74,8 @@ export function useEntryResolution() {
   return { config, resolution };
 }
 
-const sessionOf = (outcome: EntryOutcome): SiteSession | undefined => (outcome.kind === 'session' ? outcome.session : undefined);
+const sessionOf = (outcome: EntryOutcome): SiteSession | undefined =>
+  outcome.kind === 'session' ? outcome.session : undefined;
 
 /** The session of the storefront under the current `/:landing?` segment. */
 export function useSiteSession() {

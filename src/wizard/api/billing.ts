@@ -32,7 +32,11 @@ export function paymentMethodQueryOptions(enrollmentId: string) {
 export const billDatesQueryKey = ['bill-dates'] as const;
 
 export function billDatesQueryOptions() {
-  return queryOptions({ queryKey: billDatesQueryKey, queryFn: ({ signal }) => apiGet<BillDateData>('/get-bill-date', undefined, { signal }), staleTime: Infinity });
+  return queryOptions({
+    queryKey: billDatesQueryKey,
+    queryFn: ({ signal }) => apiGet<BillDateData>('/get-bill-date', undefined, { signal }),
+    staleTime: Infinity,
+  });
 }
 
 /** GET /get-billing-text: merchant billing text and the EFT authorization. */
@@ -79,7 +83,10 @@ export async function lookupRoutingBank(routing: string): Promise<string> {
 
 /** GET /get-enrollment-temp-info column contact_info: the address 'Choose physical address' copies. */
 export async function getContactInfo(enrollmentId: string): Promise<Record<string, unknown> | null> {
-  const data = await apiGet<{ result: Record<string, unknown> | null }>('/get-enrollment-temp-info', { enrollment_id: enrollmentId, column: 'contact_info' });
+  const data = await apiGet<{ result: Record<string, unknown> | null }>('/get-enrollment-temp-info', {
+    enrollment_id: enrollmentId,
+    column: 'contact_info',
+  });
   return data.result;
 }
 
@@ -95,5 +102,10 @@ export function saveBillingInfoExisting(enrollmentId: string, payload: Record<st
 
 /** What the route loader prefetches for the billing page (descriptors, payment method, texts). */
 export function billingStepQueries(enrollmentId: string) {
-  return [formFieldsQueryOptions(BILLING_FIELDS_CALL, enrollmentId), paymentMethodQueryOptions(enrollmentId), billingTextQueryOptions(enrollmentId), billDatesQueryOptions()];
+  return [
+    formFieldsQueryOptions(BILLING_FIELDS_CALL, enrollmentId),
+    paymentMethodQueryOptions(enrollmentId),
+    billingTextQueryOptions(enrollmentId),
+    billDatesQueryOptions(),
+  ];
 }

@@ -10,7 +10,10 @@ export function checkEnrollCode(enrollmentId: string, signal?: AbortSignal): Pro
 export const checkEnrollCodeQueryKey = (enrollmentId: string) => ['check-enroll-code', enrollmentId] as const;
 
 export function checkEnrollCodeQueryOptions(enrollmentId: string) {
-  return queryOptions({ queryKey: checkEnrollCodeQueryKey(enrollmentId), queryFn: ({ signal }) => checkEnrollCode(enrollmentId, signal) });
+  return queryOptions({
+    queryKey: checkEnrollCodeQueryKey(enrollmentId),
+    queryFn: ({ signal }) => checkEnrollCode(enrollmentId, signal),
+  });
 }
 
 export function useCheckEnrollCode(enrollmentId: string, enabled = true) {

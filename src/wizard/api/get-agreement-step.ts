@@ -16,7 +16,11 @@ export function getAgreementTexts(enrollmentId: string, signal?: AbortSignal): P
 export const agreementTextsQueryKey = (enrollmentId: string) => ['agreement-texts', enrollmentId] as const;
 
 export function agreementTextsQueryOptions(enrollmentId: string) {
-  return queryOptions({ queryKey: agreementTextsQueryKey(enrollmentId), queryFn: ({ signal }) => getAgreementTexts(enrollmentId, signal), staleTime: 30_000 });
+  return queryOptions({
+    queryKey: agreementTextsQueryKey(enrollmentId),
+    queryFn: ({ signal }) => getAgreementTexts(enrollmentId, signal),
+    staleTime: 30_000,
+  });
 }
 
 export function useAgreementTexts(enrollmentId: string) {
@@ -24,7 +28,8 @@ export function useAgreementTexts(enrollmentId: string) {
 }
 
 /** GET /get-form-fields-agreement-info through the shared descriptor query. */
-export const agreementFieldsQueryOptions = (enrollmentId: string) => formFieldsQueryOptions(AGREEMENT_API_NAME, enrollmentId);
+export const agreementFieldsQueryOptions = (enrollmentId: string) =>
+  formFieldsQueryOptions(AGREEMENT_API_NAME, enrollmentId);
 export const useAgreementFields = (enrollmentId: string) => useFormFields(AGREEMENT_API_NAME, enrollmentId);
 
 /** The texts accepted by the last save (get-enrollment-temp-info column aggrement_info), so a return from review keeps them. */
@@ -42,7 +47,11 @@ export async function getAcceptedAgreements(enrollmentId: string, signal?: Abort
 export const acceptedAgreementsQueryKey = (enrollmentId: string) => ['agreement-accepted', enrollmentId] as const;
 
 export function acceptedAgreementsQueryOptions(enrollmentId: string) {
-  return queryOptions({ queryKey: acceptedAgreementsQueryKey(enrollmentId), queryFn: ({ signal }) => getAcceptedAgreements(enrollmentId, signal), staleTime: 30_000 });
+  return queryOptions({
+    queryKey: acceptedAgreementsQueryKey(enrollmentId),
+    queryFn: ({ signal }) => getAcceptedAgreements(enrollmentId, signal),
+    staleTime: 30_000,
+  });
 }
 
 export function useAcceptedAgreements(enrollmentId: string) {

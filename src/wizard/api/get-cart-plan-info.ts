@@ -10,7 +10,10 @@ export function getCartPlanInfo(enrollmentId: string, signal?: AbortSignal): Pro
 export const cartPlanInfoQueryKey = (enrollmentId: string) => ['cart-plan-info', enrollmentId] as const;
 
 export function cartPlanInfoQueryOptions(enrollmentId: string) {
-  return queryOptions({ queryKey: cartPlanInfoQueryKey(enrollmentId), queryFn: ({ signal }) => getCartPlanInfo(enrollmentId, signal) });
+  return queryOptions({
+    queryKey: cartPlanInfoQueryKey(enrollmentId),
+    queryFn: ({ signal }) => getCartPlanInfo(enrollmentId, signal),
+  });
 }
 
 export function useCartPlanInfo(enrollmentId: string, enabled = true) {

@@ -24,13 +24,15 @@ export interface SavedDependents {
   stashedSpouse: DependentItem | null;
 }
 
-export const dependentFormFieldsQueryKey = (enrollmentId: string) => ['form-fields', 'dependent-primary-info', enrollmentId] as const;
+export const dependentFormFieldsQueryKey = (enrollmentId: string) =>
+  ['form-fields', 'dependent-primary-info', enrollmentId] as const;
 
 /** GET /get-form-fields-dependent-primary-info: data.result and data.disclaimer. */
 export const dependentFormFieldsQueryOptions = (enrollmentId: string) =>
   queryOptions({
     queryKey: dependentFormFieldsQueryKey(enrollmentId),
-    queryFn: ({ signal }) => apiGet<FormFields>('/get-form-fields-dependent-primary-info', { enrollment_id: enrollmentId }, { signal }),
+    queryFn: ({ signal }) =>
+      apiGet<FormFields>('/get-form-fields-dependent-primary-info', { enrollment_id: enrollmentId }, { signal }),
     staleTime: 30_000,
   });
 
@@ -43,24 +45,41 @@ async function getDependentContext(enrollmentId: string, signal?: AbortSignal): 
     apiGet<CartPlanInfoData>('/get-cart-plan-info', q, { signal }),
   ]);
   const tier = isPlainObject(filter.result) && typeof filter.result.tier === 'string' ? filter.result.tier : null;
-  return { tier, premier: more.result, iha: cart.is_IHA, existingMember: storage.get('enroll_type') === 'existing-member' };
+  return {
+    tier,
+    premier: more.result,
+    iha: cart.is_IHA,
+    existingMember: storage.get('enroll_type') === 'existing-member',
+  };
 }
 
 export const dependentContextQueryKey = (enrollmentId: string) => ['dependent-context', enrollmentId] as const;
 
 export const dependentContextQueryOptions = (enrollmentId: string) =>
-  queryOptions({ queryKey: dependentContextQueryKey(enrollmentId), queryFn: ({ signal }) => getDependentContext(enrollmentId, signal), staleTime: 30_000 });
+  queryOptions({
+    queryKey: dependentContextQueryKey(enrollmentId),
+    queryFn: ({ signal }) => getDependentContext(enrollmentId, signal),
+    staleTime: 30_000,
+  });
 
 /**
  * The questions each dependent answers: asked only when check-tab-required says the health tab is
  * required (002 sections 3 and 7), then get-health-questions-dependent-info; otherwise null.
  */
-async function getDependentHealthQuestions(enrollmentId: string, signal?: AbortSignal): Promise<HealthQuestionSet | null> {
-  const check = await apiGet<CheckTabRequiredData>('/check-tab-required', { enrollment_id: enrollmentId, tab_name: 'primary_health_info' }, { signal });
+async function getDependentHealthQuestions(
+  enrollmentId: string,
+  signal?: AbortSignal,
+): Promise<HealthQuestionSet | null> {
+  const check = await apiGet<CheckTabRequiredData>(
+    '/check-tab-required',
+    { enrollment_id: enrollmentId, tab_name: 'primary_health_info' },
+    { signal },
+  );
   return check.result.required ? getHealthQuestions(enrollmentId, 'dependent', signal) : null;
 }
 
-export const dependentHealthQuestionsQueryKey = (enrollmentId: string) => ['dependent-health-questions', enrollmentId] as const;
+export const dependentHealthQuestionsQueryKey = (enrollmentId: string) =>
+  ['dependent-health-questions', enrollmentId] as const;
 
 export const dependentHealthQuestionsQueryOptions = (enrollmentId: string) =>
   queryOptions({
@@ -70,7 +89,9 @@ export const dependentHealthQuestionsQueryOptions = (enrollmentId: string) =>
   });
 
 const itemsOf = (value: unknown): DependentItem[] =>
-  Array.isArray(value) ? value.filter((d): d is DependentItem => isPlainObject(d) && isPlainObject(d.primary_info)) : [];
+  Array.isArray(value)
+    ? value.filter((d): d is DependentItem => isPlainObject(d) && isPlainObject(d.primary_info))
+    : [];
 
 /**
  * The kept list: the temp store first (what this enrollment saved); an existing member with nothing
@@ -80,12 +101,20 @@ async function getSavedDependents(enrollmentId: string, signal?: AbortSignal): P
   const q = { enrollment_id: enrollmentId };
   const existing = async () =>
     storage.get('enroll_type') === 'existing-member'
-      ? (await apiGet<ExistingDependentsData>('/get-dependents-existing-user-enrollment', q, { signal })).result.dependents
+      ? (await apiGet<ExistingDependentsData>('/get-dependents-existing-user-enrollment', q, { signal })).result
+          .dependents
       : [];
   try {
-    const saved = await apiGet<{ result: unknown }>('/get-enrollment-temp-info', { ...q, column: 'dependent_info' }, { signal });
+    const saved = await apiGet<{ result: unknown }>(
+      '/get-enrollment-temp-info',
+      { ...q, column: 'dependent_info' },
+      { signal },
+    );
     const record = isPlainObject(saved.result) ? saved.result : {};
-    const stash = isPlainObject(record.stashed_spouse) && isPlainObject(record.stashed_spouse.primary_info) ? (record.stashed_spouse as DependentItem) : null;
+    const stash =
+      isPlainObject(record.stashed_spouse) && isPlainObject(record.stashed_spouse.primary_info)
+        ? (record.stashed_spouse as DependentItem)
+        : null;
     if (Array.isArray(record.dependents)) return { dependents: itemsOf(record.dependents), stashedSpouse: stash };
     return { dependents: itemsOf(await existing()), stashedSpouse: null };
   } catch {
@@ -100,7 +129,11 @@ async function getSavedDependents(enrollmentId: string, signal?: AbortSignal): P
 export const savedDependentsQueryKey = (enrollmentId: string) => ['saved-dependents', enrollmentId] as const;
 
 export const savedDependentsQueryOptions = (enrollmentId: string) =>
-  queryOptions({ queryKey: savedDependentsQueryKey(enrollmentId), queryFn: ({ signal }) => getSavedDependents(enrollmentId, signal), staleTime: 30_000 });
+  queryOptions({
+    queryKey: savedDependentsQueryKey(enrollmentId),
+    queryFn: ({ signal }) => getSavedDependents(enrollmentId, signal),
+    staleTime: 30_000,
+  });
 
 /** What the route loader prefetches for the step. */
 export function dependentStepQueries(enrollmentId: string) {

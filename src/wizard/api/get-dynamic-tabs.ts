@@ -10,7 +10,11 @@ export function getDynamicTabs(enrollmentId: string, signal?: AbortSignal): Prom
 export const dynamicTabsQueryKey = (enrollmentId: string) => ['dynamic-tabs', enrollmentId] as const;
 
 export function dynamicTabsQueryOptions(enrollmentId: string) {
-  return queryOptions({ queryKey: dynamicTabsQueryKey(enrollmentId), queryFn: ({ signal }) => getDynamicTabs(enrollmentId, signal), staleTime: 5 * 60_000 });
+  return queryOptions({
+    queryKey: dynamicTabsQueryKey(enrollmentId),
+    queryFn: ({ signal }) => getDynamicTabs(enrollmentId, signal),
+    staleTime: 5 * 60_000,
+  });
 }
 
 export function useDynamicTabs(enrollmentId: string) {

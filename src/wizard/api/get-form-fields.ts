@@ -4,14 +4,29 @@ import { apiGet } from '../../lib/api-client';
 
 /** GET /get-form-fields-<route>?enrollment_id (personal-info, contact-info, ...): the step's descriptors. */
 /** `params` are the call's other query values (a custom tab's `tab`). */
-export function getFormFields(route: string, enrollmentId: string, signal?: AbortSignal, params: Readonly<Record<string, string>> = {}): Promise<FormFields> {
+export function getFormFields(
+  route: string,
+  enrollmentId: string,
+  signal?: AbortSignal,
+  params: Readonly<Record<string, string>> = {},
+): Promise<FormFields> {
   return apiGet<FormFields>(`/get-form-fields-${route}`, { ...params, enrollment_id: enrollmentId }, { signal });
 }
 
-export const formFieldsQueryKey = (route: string, enrollmentId: string, params: Readonly<Record<string, string>> = {}) =>
-  Object.keys(params).length === 0 ? (['form-fields', route, enrollmentId] as const) : (['form-fields', route, enrollmentId, params] as const);
+export const formFieldsQueryKey = (
+  route: string,
+  enrollmentId: string,
+  params: Readonly<Record<string, string>> = {},
+) =>
+  Object.keys(params).length === 0
+    ? (['form-fields', route, enrollmentId] as const)
+    : (['form-fields', route, enrollmentId, params] as const);
 
-export function formFieldsQueryOptions(route: string, enrollmentId: string, params: Readonly<Record<string, string>> = {}) {
+export function formFieldsQueryOptions(
+  route: string,
+  enrollmentId: string,
+  params: Readonly<Record<string, string>> = {},
+) {
   // Fresh long enough that the page does not refetch what its loader just fetched; a save invalidates it.
   return queryOptions({
     queryKey: formFieldsQueryKey(route, enrollmentId, params),

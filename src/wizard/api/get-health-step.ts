@@ -18,16 +18,38 @@ const QUESTIONS_PATH: Readonly<Record<HealthQuestionsFor, string>> = {
 export const CARRIER_QUESTIONS_CALL = 'primary-health-info';
 
 /** GET /get-health-questions-{primary-health,dependent}-info: the asked questions ('codition_questions' in the contract). */
-export async function getHealthQuestions(enrollmentId: string, who: HealthQuestionsFor = 'primary', signal?: AbortSignal): Promise<HealthQuestionSet> {
-  const { result } = await apiGet<HealthQuestionsData>(QUESTIONS_PATH[who], { enrollment_id: enrollmentId }, { signal });
+export async function getHealthQuestions(
+  enrollmentId: string,
+  who: HealthQuestionsFor = 'primary',
+  signal?: AbortSignal,
+): Promise<HealthQuestionSet> {
+  const { result } = await apiGet<HealthQuestionsData>(
+    QUESTIONS_PATH[who],
+    { enrollment_id: enrollmentId },
+    { signal },
+  );
   // applies_to_gender (beside the contract's fields): the dependent form draws such a question by the dependent's gender.
-  const pick = ({ question_id, question_text, applies_to_gender }: { question_id: number; question_text: string; applies_to_gender?: string | null }) =>
-    applies_to_gender ? { question_id, question_text, applies_to_gender } : { question_id, question_text };
-  return { condition_questions: result.codition_questions.map(pick), medication_question: result.medication_question ? pick(result.medication_question) : null };
+  const pick = ({
+    question_id,
+    question_text,
+    applies_to_gender,
+  }: {
+    question_id: number;
+    question_text: string;
+    applies_to_gender?: string | null;
+  }) => (applies_to_gender ? { question_id, question_text, applies_to_gender } : { question_id, question_text });
+  return {
+    condition_questions: result.codition_questions.map(pick),
+    medication_question: result.medication_question ? pick(result.medication_question) : null,
+  };
 }
 
 const readSaved = async (enrollmentId: string, signal?: AbortSignal) => {
-  const saved = await apiGet<{ result: unknown }>('/get-enrollment-temp-info', { enrollment_id: enrollmentId, column: 'health_info' }, { signal });
+  const saved = await apiGet<{ result: unknown }>(
+    '/get-enrollment-temp-info',
+    { enrollment_id: enrollmentId, column: 'health_info' },
+    { signal },
+  );
   return isPlainObject(saved.result) ? saved.result : null;
 };
 
@@ -36,10 +58,17 @@ const readSaved = async (enrollmentId: string, signal?: AbortSignal) => {
  * health-track flag (first_track) first has the last enrollment's answers fetched and saved, then
  * the flag set and the temp info read again (002 section 4).
  */
-export async function getSavedHealthInfo(enrollmentId: string, signal?: AbortSignal): Promise<Record<string, unknown> | null> {
+export async function getSavedHealthInfo(
+  enrollmentId: string,
+  signal?: AbortSignal,
+): Promise<Record<string, unknown> | null> {
   if (storage.get('enroll_type') === 'existing-member' && !storage.get('first_track')) {
     try {
-      const existing = await apiGet<{ result: unknown }>('/get-existing-primary-health-info', { enrollment_id: enrollmentId }, { signal });
+      const existing = await apiGet<{ result: unknown }>(
+        '/get-existing-primary-health-info',
+        { enrollment_id: enrollmentId },
+        { signal },
+      );
       if (isPlainObject(existing.result)) await saveHealthInfo(enrollmentId, existing.result);
       storage.set('first_track', true);
     } catch {
@@ -54,15 +83,24 @@ export async function getSavedHealthInfo(enrollmentId: string, signal?: AbortSig
   }
 }
 
-export const healthQuestionsQueryKey = (enrollmentId: string, who: HealthQuestionsFor = 'primary') => ['health-questions', who, enrollmentId] as const;
+export const healthQuestionsQueryKey = (enrollmentId: string, who: HealthQuestionsFor = 'primary') =>
+  ['health-questions', who, enrollmentId] as const;
 export const savedHealthInfoQueryKey = (enrollmentId: string) => ['saved-health-info', enrollmentId] as const;
 
 export function healthQuestionsQueryOptions(enrollmentId: string, who: HealthQuestionsFor = 'primary') {
-  return queryOptions({ queryKey: healthQuestionsQueryKey(enrollmentId, who), queryFn: ({ signal }) => getHealthQuestions(enrollmentId, who, signal), staleTime: 5 * 60_000 });
+  return queryOptions({
+    queryKey: healthQuestionsQueryKey(enrollmentId, who),
+    queryFn: ({ signal }) => getHealthQuestions(enrollmentId, who, signal),
+    staleTime: 5 * 60_000,
+  });
 }
 
 export function savedHealthInfoQueryOptions(enrollmentId: string) {
-  return queryOptions({ queryKey: savedHealthInfoQueryKey(enrollmentId), queryFn: ({ signal }) => getSavedHealthInfo(enrollmentId, signal), staleTime: 30_000 });
+  return queryOptions({
+    queryKey: savedHealthInfoQueryKey(enrollmentId),
+    queryFn: ({ signal }) => getSavedHealthInfo(enrollmentId, signal),
+    staleTime: 30_000,
+  });
 }
 
 export function useHealthQuestions(enrollmentId: string, who: HealthQuestionsFor = 'primary') {

@@ -10,7 +10,12 @@ export interface SaveLaterInput {
 
 /** POST /save-enrollment: saves the step and e-mails an enrollment code to the alternate address. */
 export function saveEnrollment(enrollmentId: string, input: SaveLaterInput): Promise<unknown> {
-  return apiPost('/save-enrollment', { enrollment_id: enrollmentId, email: input.email, tab: input.tab, data: input.data });
+  return apiPost('/save-enrollment', {
+    enrollment_id: enrollmentId,
+    email: input.email,
+    tab: input.tab,
+    data: input.data,
+  });
 }
 
 export function useSaveEnrollment(enrollmentId: string) {

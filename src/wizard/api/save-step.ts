@@ -5,12 +5,22 @@ import { formFieldsQueryKey } from './get-form-fields';
 
 /** POST /save-<route> (save-personal-info, save-contact-info, ...): the step's payload plus enrollment_id. */
 /** `params` ride in the body beside the fields (a custom tab's `tab`). */
-export function saveStep(route: string, enrollmentId: string, payload: Record<string, unknown>, params: Readonly<Record<string, string>> = {}): Promise<SaveStepData> {
+export function saveStep(
+  route: string,
+  enrollmentId: string,
+  payload: Record<string, unknown>,
+  params: Readonly<Record<string, string>> = {},
+): Promise<SaveStepData> {
   return apiPost<SaveStepData>(`/save-${route}`, { ...payload, ...params, enrollment_id: enrollmentId });
 }
 
 /** Saves through `saveRoute`, then drops the cached descriptors of `fieldsRoute`. */
-export function useSaveStep(saveRoute: string, enrollmentId: string, fieldsRoute: string = saveRoute, params: Readonly<Record<string, string>> = {}) {
+export function useSaveStep(
+  saveRoute: string,
+  enrollmentId: string,
+  fieldsRoute: string = saveRoute,
+  params: Readonly<Record<string, string>> = {},
+) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (payload: Record<string, unknown>) => saveStep(saveRoute, enrollmentId, payload, params),

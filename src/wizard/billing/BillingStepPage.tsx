@@ -17,7 +17,18 @@ import {
   type PaymentType,
 } from '../../../schemas/steps/billing-info';
 import { toSavePayload } from '../../../schemas/to-save-payload';
-import { BILLING_FIELDS_CALL, billingQueryKey, getContactInfo, lookupRoutingBank, saveBillingInfo, saveBillingInfoExisting, useBillDates, useBillingText, useExistingPayment, usePaymentMethod } from '../api/billing';
+import {
+  BILLING_FIELDS_CALL,
+  billingQueryKey,
+  getContactInfo,
+  lookupRoutingBank,
+  saveBillingInfo,
+  saveBillingInfoExisting,
+  useBillDates,
+  useBillingText,
+  useExistingPayment,
+  usePaymentMethod,
+} from '../api/billing';
 import { formFieldsQueryKey, useFormFields } from '../api/get-form-fields';
 import { saveEnrollment } from '../api/save-enrollment';
 import { lookupZipState } from '../api/validate-zip-code';
@@ -48,7 +59,8 @@ export function BillingStepPage({ wizardStep, enrollmentId }: { wizardStep: Wiza
   const text = useBillingText(enrollmentId);
   const billDates = useBillDates();
   const existing = useExistingPayment(enrollmentId);
-  const { nav, page, latest, formId, serverErrors, setServerErrors, busy, saveLater, setSaveLater, submit } = useStepSubmit(enrollmentId, wizardStep, SCREENSHOT_NAME);
+  const { nav, page, latest, formId, serverErrors, setServerErrors, busy, saveLater, setSaveLater, submit } =
+    useStepSubmit(enrollmentId, wizardStep, SCREENSHOT_NAME);
   const queryClient = useQueryClient();
   const descriptors = useMemo(() => normalizeDescriptors(fields.result), [fields]);
   const today = useMemo(() => new Date(), []);
@@ -57,7 +69,8 @@ export function BillingStepPage({ wizardStep, enrollmentId }: { wizardStep: Wiza
   const choices: PaymentType[] = method.data?.payment_types ?? [];
   const savedType = valueOf(descriptors, 'payment_method');
   const [picked, setPicked] = useState<PaymentType | null>(isPaymentType(savedType) ? savedType : null);
-  const type: PaymentType | null = picked && choices.includes(picked) ? picked : method.data ? defaultPaymentType(method.data.result) : null;
+  const type: PaymentType | null =
+    picked && choices.includes(picked) ? picked : method.data ? defaultPaymentType(method.data.result) : null;
   const [billDate, setBillDate] = useState<number>(billDateOf(valueOf(descriptors, 'bill_date')) ?? DEFAULT_BILL_DATE);
   const [existingId, setExistingId] = useState<number | null>(null);
   const [physical, setPhysical] = useState<Record<string, unknown> | null>(null);
@@ -73,7 +86,9 @@ export function BillingStepPage({ wizardStep, enrollmentId }: { wizardStep: Wiza
     const asked = billingDescriptors(withTyped, { type, physicalAddress: physical });
     // An existing bank or card disables the new-entry fields (002 section 4); a carrier's field is still asked.
     return asked.map((d) =>
-      existingId !== null && d.visible && !isCarrierBillingField(d.field_name) ? { ...d, read_only: true, required: false, value: null } : { ...d },
+      existingId !== null && d.visible && !isCarrierBillingField(d.field_name)
+        ? { ...d, read_only: true, required: false, value: null }
+        : { ...d },
     );
   }, [descriptors, type, physical, existingId]);
 
@@ -124,20 +139,51 @@ export function BillingStepPage({ wizardStep, enrollmentId }: { wizardStep: Wiza
     const key = section === 'bank' ? 'bank_id' : 'card_id';
     const bank = existing.data?.banks.find((b) => b.bank_id === existingId);
     const details = bank
-      ? { account_type: bank.account_type, account_holder_type: bank.account_holder_type, account_name: bank.account_name, bank_name: bank.bank_name, bank_routing: bank.bank_routing }
+      ? {
+          account_type: bank.account_type,
+          account_holder_type: bank.account_holder_type,
+          account_name: bank.account_name,
+          bank_name: bank.bank_name,
+          bank_routing: bank.bank_routing,
+        }
       : {};
-    void finish(() => saveBillingInfoExisting(enrollmentId, { ...carrier, payment_method: type, [key]: existingId, bill_date: billDate, ...details }));
+    void finish(() =>
+      saveBillingInfoExisting(enrollmentId, {
+        ...carrier,
+        payment_method: type,
+        [key]: existingId,
+        bill_date: billDate,
+        ...details,
+      }),
+    );
   };
 
-  const pageErrors = serverErrors.filter((e) => ['payment_method', 'bill_date', 'is_physical_address', 'bank_id', 'card_id'].includes(e.target_element));
+  const pageErrors = serverErrors.filter((e) =>
+    ['payment_method', 'bill_date', 'is_physical_address', 'bank_id', 'card_id'].includes(e.target_element),
+  );
   const errorOf = (name: string) => pageErrors.find((e) => e.target_element === name)?.error_message;
   const typeLabel = (t: PaymentType) => PAYMENT_TYPE_OPTIONS.find((o) => o.const === t)?.title ?? t;
 
   return (
     <div ref={page} className="oe-card oe-step oe-billing">
       <h1>{wizardStep.title}</h1>
-      <ChoiceRadios legend="Payment Type" name="payment_method" choices={choices.map((t) => ({ value: t, label: typeLabel(t) }))} value={type} onChange={choose} error={errorOf('payment_method')} />
-      <ChoiceRadios legend="Billing Date" name="bill_date" grid choices={(billDates.data?.result ?? []).map((o) => ({ value: o.bill_date, label: o.name }))} value={billDate} onChange={setBillDate} error={errorOf('bill_date')} />
+      <ChoiceRadios
+        legend="Payment Type"
+        name="payment_method"
+        choices={choices.map((t) => ({ value: t, label: typeLabel(t) }))}
+        value={type}
+        onChange={choose}
+        error={errorOf('payment_method')}
+      />
+      <ChoiceRadios
+        legend="Billing Date"
+        name="bill_date"
+        grid
+        choices={(billDates.data?.result ?? []).map((o) => ({ value: o.bill_date, label: o.name }))}
+        value={billDate}
+        onChange={setBillDate}
+        error={errorOf('bill_date')}
+      />
       {section === 'bank' && text.data && <p className="oe-billing__authorization">{text.data.eft_authorization}</p>}
       {section && existing.data && (
         <ExistingPayment
@@ -152,7 +198,12 @@ export function BillingStepPage({ wizardStep, enrollmentId }: { wizardStep: Wiza
       {section === 'card' && existingId === null && (
         <div className="oe-field">
           <label className="oe-check">
-            <input type="checkbox" checked={physicalChecked} onChange={(e) => void togglePhysical(e.target.checked)} aria-describedby="billing-physical-error" />
+            <input
+              type="checkbox"
+              checked={physicalChecked}
+              onChange={(e) => void togglePhysical(e.target.checked)}
+              aria-describedby="billing-physical-error"
+            />
             <span>{MESSAGES.choosePhysicalAddress}</span>
           </label>
           <p id="billing-physical-error" className="oe-field__error" role="alert">
@@ -171,7 +222,10 @@ export function BillingStepPage({ wizardStep, enrollmentId }: { wizardStep: Wiza
           onChange={(data) => {
             // What was typed for the other payment type stays (EFT -> Credit Card -> EFT keeps the bank details).
             const here = new Set(shown.filter((d) => d.visible).map((d) => d.field_name));
-            latest.current = { ...Object.fromEntries(Object.entries(latest.current).filter(([k]) => !here.has(k))), ...data };
+            latest.current = {
+              ...Object.fromEntries(Object.entries(latest.current).filter(([k]) => !here.has(k))),
+              ...data,
+            };
           }}
           lookupZipState={lookupZipState}
           lookupRoutingBank={lookupRoutingBank}
@@ -179,19 +233,22 @@ export function BillingStepPage({ wizardStep, enrollmentId }: { wizardStep: Wiza
         />
       )}
       {text.data && <p className="oe-billing__merchant">{text.data.text}</p>}
-      <StepActions
-        nextForm={formId}
-        busy={busy || !type}
-        onBack={nav.goBack}
-        onSaveLater={() => setSaveLater(true)}
-      />
+      <StepActions nextForm={formId} busy={busy || !type} onBack={nav.goBack} onSaveLater={() => setSaveLater(true)} />
       {saveLater && (
         <SaveLaterModal
           onClose={() => setSaveLater(false)}
           onSend={async (email) => {
             const typed = toSavePayload(step, latest.current);
-            const kept = Object.fromEntries(Object.entries(typed).filter(([k]) => type !== null && (sectionFields(type).includes(k) || isCarrierBillingField(k))));
-            await saveEnrollment(enrollmentId, { email, tab: wizardStep.savedTab, data: { ...kept, payment_method: type, bill_date: billDate } });
+            const kept = Object.fromEntries(
+              Object.entries(typed).filter(
+                ([k]) => type !== null && (sectionFields(type).includes(k) || isCarrierBillingField(k)),
+              ),
+            );
+            await saveEnrollment(enrollmentId, {
+              email,
+              tab: wizardStep.savedTab,
+              data: { ...kept, payment_method: type, bill_date: billDate },
+            });
             void queryClient.invalidateQueries({ queryKey: formFieldsQueryKey(BILLING_FIELDS_CALL, enrollmentId) });
             void queryClient.invalidateQueries({ queryKey: billingQueryKey(enrollmentId, 'existing') });
           }}

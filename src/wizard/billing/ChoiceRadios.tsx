@@ -17,10 +17,22 @@ export interface ChoiceRadiosProps<T extends string | number> {
 }
 
 /** A labelled radio group (payment type, billing date, existing bank or card) with its error announced and linked. */
-export function ChoiceRadios<T extends string | number>({ legend, name, choices, value, onChange, grid, error }: ChoiceRadiosProps<T>) {
+export function ChoiceRadios<T extends string | number>({
+  legend,
+  name,
+  choices,
+  value,
+  onChange,
+  grid,
+  error,
+}: ChoiceRadiosProps<T>) {
   const errorId = useId();
   return (
-    <fieldset className={`oe-choice-group${grid ? ' oe-choice-group--grid' : ''}`} aria-describedby={errorId} aria-invalid={error ? true : undefined}>
+    <fieldset
+      className={`oe-choice-group${grid ? ' oe-choice-group--grid' : ''}`}
+      aria-describedby={errorId}
+      aria-invalid={error ? true : undefined}
+    >
       <legend className="oe-label">{legend}</legend>
       {choices.map((choice) => (
         <label key={String(choice.value)} className="oe-check">

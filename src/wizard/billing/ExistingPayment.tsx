@@ -19,7 +19,10 @@ export function ExistingPayment({ section, banks, cards, value, onChange, error 
   const onFile =
     section === 'bank'
       ? banks.map((b) => ({ value: b.bank_id, label: `${b.bank_name} ${b.account_number} (${b.account_type})` }))
-      : cards.map((c) => ({ value: c.card_id, label: `${c.name_on_cc} ${c.card_number} exp ${c.expiration_month}/${c.expiration_year}` }));
+      : cards.map((c) => ({
+          value: c.card_id,
+          label: `${c.name_on_cc} ${c.card_number} exp ${c.expiration_month}/${c.expiration_year}`,
+        }));
   if (onFile.length === 0) return null;
   const choices = [...onFile, { value: NEW, label: section === 'bank' ? 'New bank account' : 'New card' }];
   return (

@@ -1,4 +1,11 @@
-import type { CustomValidator, ErrorSchema, RJSFSchema, RJSFValidationError, ValidationData, ValidatorType } from '@rjsf/utils';
+import type {
+  CustomValidator,
+  ErrorSchema,
+  RJSFSchema,
+  RJSFValidationError,
+  ValidationData,
+  ValidatorType,
+} from '@rjsf/utils';
 import type { FieldDescriptor } from '../../../schemas/descriptors';
 import type { FieldError } from '../../../schemas/envelope';
 import { matchesFragment } from '../../../schemas/matches-fragment';
@@ -16,7 +23,12 @@ export interface StepValidatorOptions {
  * same step module and descriptors. Nothing else judges the form, so the browser can never refuse
  * or accept an input the server would not (tests/api/form-engine-property.test.ts).
  */
-export function stepErrors(step: StepDefinition, descriptors: readonly FieldDescriptor[], formData: Readonly<Record<string, unknown>>, today: Date = new Date()): FieldError[] {
+export function stepErrors(
+  step: StepDefinition,
+  descriptors: readonly FieldDescriptor[],
+  formData: Readonly<Record<string, unknown>>,
+  today: Date = new Date(),
+): FieldError[] {
   return validateStepData(step, descriptors, withReadOnlyValues(descriptors, formData), { today });
 }
 
@@ -43,7 +55,12 @@ export function toErrorSchema(errors: readonly FieldError[], properties: readonl
 }
 
 function toValidationErrors(errors: readonly FieldError[]): RJSFValidationError[] {
-  return errors.map((e) => ({ name: 'step', property: `.${e.target_element}`, message: e.error_message, stack: `${e.target_element}: ${e.error_message}` }));
+  return errors.map((e) => ({
+    name: 'step',
+    property: `.${e.target_element}`,
+    message: e.error_message,
+    stack: `${e.target_element}: ${e.error_message}`,
+  }));
 }
 
 /** A validation error of createStepValidator back in the envelope's shape. */
@@ -51,14 +68,19 @@ export function toFieldError(e: RJSFValidationError): FieldError {
   return { target_element: (e.property ?? '').replace(/^\./, ''), error_message: e.message ?? '' };
 }
 
-const asRecord = (formData: unknown): Record<string, unknown> => (formData && typeof formData === 'object' ? (formData as Record<string, unknown>) : {});
+const asRecord = (formData: unknown): Record<string, unknown> =>
+  formData && typeof formData === 'object' ? (formData as Record<string, unknown>) : {};
 
 /**
  * The RJSF ValidatorType StepRenderer gives <Form>: stepErrors, the server's own check, with the
  * descriptors as data. No schema is compiled (the CSP forbids 'unsafe-eval') and nothing is
  * precompiled: the JSON Schema <Form> gets only draws the form.
  */
-export function createStepValidator(step: StepDefinition, descriptors: readonly FieldDescriptor[], options: StepValidatorOptions = {}): ValidatorType {
+export function createStepValidator(
+  step: StepDefinition,
+  descriptors: readonly FieldDescriptor[],
+  options: StepValidatorOptions = {},
+): ValidatorType {
   const today = () => options.today ?? new Date();
   return {
     validateFormData(formData: unknown, schema: RJSFSchema, customValidate?: CustomValidator): ValidationData<unknown> {

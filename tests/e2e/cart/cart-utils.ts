@@ -16,10 +16,13 @@ export async function startAsNewVisitor(page: Page): Promise<string> {
   const body = (await res.json()) as { status: string; data: { temp_enrollment_id: string; token: string } };
   expect(body.status).toBe('success');
   // As the browser does: the tempId, and the session re-signed as the enrollment's starter.
-  await page.evaluate(([id, started]) => {
-    localStorage.setItem('tempId', id!);
-    localStorage.setItem('session_token', started!);
-    localStorage.setItem('isRepAuthenticated', 'true');
-  }, [body.data.temp_enrollment_id, body.data.token]);
+  await page.evaluate(
+    ([id, started]) => {
+      localStorage.setItem('tempId', id!);
+      localStorage.setItem('session_token', started!);
+      localStorage.setItem('isRepAuthenticated', 'true');
+    },
+    [body.data.temp_enrollment_id, body.data.token],
+  );
   return body.data.temp_enrollment_id;
 }

@@ -2,8 +2,18 @@ import { expect, type APIRequestContext, type Page } from '@playwright/test';
 import { apiCall } from '../support/api';
 
 // The price row of the enrollment's own tier (selected_plan), the one that may go into the cart.
-async function ppidOf(request: APIRequestContext, token: string, enrollmentId: string, planId: number): Promise<number> {
-  const { plans } = await apiCall<{ plans: { ppid: number; selected_plan: boolean }[] }>(request, 'get', `get-plan-pricing-detail?pid=${planId}&enrollment_id=${enrollmentId}`, token);
+async function ppidOf(
+  request: APIRequestContext,
+  token: string,
+  enrollmentId: string,
+  planId: number,
+): Promise<number> {
+  const { plans } = await apiCall<{ plans: { ppid: number; selected_plan: boolean }[] }>(
+    request,
+    'get',
+    `get-plan-pricing-detail?pid=${planId}&enrollment_id=${enrollmentId}`,
+    token,
+  );
   return (plans.find((p) => p.selected_plan) ?? plans[0]!).ppid;
 }
 
@@ -17,19 +27,40 @@ export async function enrollmentOnTier(
   { planId = 102, membershipId }: { planId?: number; membershipId?: number } = {},
 ): Promise<{ token: string; enrollmentId: string }> {
   const { token: siteToken } = await apiCall<{ token: string }>(request, 'get', 'get-default-info', null);
-  const filter = await apiCall<{ temp_enrollment_id: string; token: string }>(request, 'post', 'add-filter-for-new-user', siteToken, {
-    zip: '30301', dob: '04/02/1980', gender: '1', tier, eprocess: 'applicant',
-    ...(tier !== 'IC' ? { spouse_dop: '05/06/1982' } : {}), ...(tier !== 'IS' ? { child_num: 2 } : {}),
-  });
+  const filter = await apiCall<{ temp_enrollment_id: string; token: string }>(
+    request,
+    'post',
+    'add-filter-for-new-user',
+    siteToken,
+    {
+      zip: '30301',
+      dob: '04/02/1980',
+      gender: '1',
+      tier,
+      eprocess: 'applicant',
+      ...(tier !== 'IC' ? { spouse_dop: '05/06/1982' } : {}),
+      ...(tier !== 'IS' ? { child_num: 2 } : {}),
+    },
+  );
   const enrollmentId = filter.temp_enrollment_id;
   // The session re-signed as the enrollment's starter, as the browser keeps it (reads its health answers back).
   const token = filter.token;
   const ppid = await ppidOf(request, token, enrollmentId, planId);
   if (membershipId === undefined) {
-    await apiCall(request, 'post', 'add-plan-to-cart', token, { enrollment_id: enrollmentId, plan_id: planId, plan_pricing_id: ppid });
+    await apiCall(request, 'post', 'add-plan-to-cart', token, {
+      enrollment_id: enrollmentId,
+      plan_id: planId,
+      plan_pricing_id: ppid,
+    });
   } else {
     const ppid1 = await ppidOf(request, token, enrollmentId, membershipId);
-    await apiCall(request, 'post', 'add-plan-to-cart-prudentials', token, { enrollment_id: enrollmentId, plan_id: planId, plan_pricing_id: ppid, plan_id1: membershipId, plan_pricing_id1: ppid1 });
+    await apiCall(request, 'post', 'add-plan-to-cart-prudentials', token, {
+      enrollment_id: enrollmentId,
+      plan_id: planId,
+      plan_pricing_id: ppid,
+      plan_id1: membershipId,
+      plan_pricing_id1: ppid1,
+    });
   }
   return { token, enrollmentId };
 }

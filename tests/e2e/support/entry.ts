@@ -7,7 +7,11 @@ export async function enterRepCode(page: Page, code: string): Promise<void> {
 }
 
 /** Passes the access page with a rep code: confirm the rep, then choose the age group. */
-export async function passAccessPage(page: Page, code: string, age: 'Under 65' | 'Over 65' = 'Under 65'): Promise<void> {
+export async function passAccessPage(
+  page: Page,
+  code: string,
+  age: 'Under 65' | 'Over 65' = 'Under 65',
+): Promise<void> {
   await expect(page.getByText('Please Enter Your Access Code, to access site')).toBeVisible();
   await enterRepCode(page, code);
   await page.getByRole('button', { name: 'Confirm' }).click();
@@ -17,5 +21,6 @@ export async function passAccessPage(page: Page, code: string, age: 'Under 65' |
 
 /** Opens the phone menu when the viewport folds it away. */
 export async function openMenuOnPhone(page: Page): Promise<void> {
-  if ((page.viewportSize()?.width ?? 1280) < 1024) await page.getByRole('button', { name: 'Menu', exact: true }).click();
+  if ((page.viewportSize()?.width ?? 1280) < 1024)
+    await page.getByRole('button', { name: 'Menu', exact: true }).click();
 }

@@ -1,7 +1,15 @@
 import type { ApiRule, ApiTab } from '../../../schemas/api/form-admin';
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
 import { STEP_TITLES } from '../../../schemas/messages';
-import { fillBillingEft, fillContact, fillEmployer, fillHealth, fillPersonal, signAgreement, type Applicant } from './journey-steps';
+import {
+  fillBillingEft,
+  fillContact,
+  fillEmployer,
+  fillHealth,
+  fillPersonal,
+  signAgreement,
+  type Applicant,
+} from './journey-steps';
 
 /**
  * Helpers of the form engine's acceptance test (issue 11): the admin API (snapshot of the draft and
@@ -20,27 +28,50 @@ export type AdminTab = ApiTab;
 
 type Envelope<T> = { status: string; statusCode: number; data: T };
 
-async function admin<T>(request: APIRequestContext, method: 'get' | 'put' | 'post', path: string, token: string, body?: unknown): Promise<T> {
+async function admin<T>(
+  request: APIRequestContext,
+  method: 'get' | 'put' | 'post',
+  path: string,
+  token: string,
+  body?: unknown,
+): Promise<T> {
   const headers = { Authorization: `Bearer ${token}` };
   const url = `/api/v1/${path}`;
-  const res = method === 'get' ? await request.get(url, { headers }) : method === 'put' ? await request.put(url, { headers, data: body }) : await request.post(url, { headers, data: body });
+  const res =
+    method === 'get'
+      ? await request.get(url, { headers })
+      : method === 'put'
+        ? await request.put(url, { headers, data: body })
+        : await request.post(url, { headers, data: body });
   const json = (await res.json()) as Envelope<T>;
-  if (json.status !== 'success') throw new Error(`${method.toUpperCase()} ${path} answered ${res.status()} ${JSON.stringify(json)}`);
+  if (json.status !== 'success')
+    throw new Error(`${method.toUpperCase()} ${path} answered ${res.status()} ${JSON.stringify(json)}`);
   return json.data;
 }
 
 /** POST /admin/sign-in as a staff member: the staff token. */
-export async function staffToken(request: APIRequestContext, creds: { email: string; password: string } = SUNFIELD_ADMIN): Promise<string> {
+export async function staffToken(
+  request: APIRequestContext,
+  creds: { email: string; password: string } = SUNFIELD_ADMIN,
+): Promise<string> {
   const data = await admin<{ token: string }>(request, 'post', 'admin/sign-in', '', creds);
   return data.token;
 }
 
 /** The draft rules of one tab and the draft's custom tabs, as `token` may read them (ADMIN_TOKEN: every scope). */
-export async function draftOf(request: APIRequestContext, tab: string, token = ADMIN_TOKEN): Promise<{ version: number; rules: AdminRule[]; tabs: AdminTab[] }> {
+export async function draftOf(
+  request: APIRequestContext,
+  tab: string,
+  token = ADMIN_TOKEN,
+): Promise<{ version: number; rules: AdminRule[]; tabs: AdminTab[] }> {
   return admin(request, 'get', `admin/form-field-rules?tab=${encodeURIComponent(tab)}`, token);
 }
 
-export async function putDraft(request: APIRequestContext, token: string, body: { rules: AdminRule[]; tabs?: AdminTab[]; replace_tabs?: string[] }): Promise<void> {
+export async function putDraft(
+  request: APIRequestContext,
+  token: string,
+  body: { rules: AdminRule[]; tabs?: AdminTab[]; replace_tabs?: string[] },
+): Promise<void> {
   await admin(request, 'put', 'admin/form-field-rules', token, body);
 }
 
@@ -65,32 +96,62 @@ export async function snapshotDraft(request: APIRequestContext, tab: string): Pr
  * custom tabs, empties the rules of `customTabs` (tabs the test created), then publishes, so the
  * wizard no longer asks what the test added (PUT replace_tabs names the tabs to replace).
  */
-export async function restoreDraft(request: APIRequestContext, snapshot: DraftSnapshot, note: string, customTabs: readonly string[] = []): Promise<void> {
-  await putDraft(request, ADMIN_TOKEN, { rules: snapshot.rules, tabs: snapshot.tabs, replace_tabs: [snapshot.tab, ...customTabs] });
+export async function restoreDraft(
+  request: APIRequestContext,
+  snapshot: DraftSnapshot,
+  note: string,
+  customTabs: readonly string[] = [],
+): Promise<void> {
+  await putDraft(request, ADMIN_TOKEN, {
+    rules: snapshot.rules,
+    tabs: snapshot.tabs,
+    replace_tabs: [snapshot.tab, ...customTabs],
+  });
   await publishDraft(request, ADMIN_TOKEN, note);
 }
 
 /** The page's own session: the token and enrollment id the app keeps in storage. */
 export async function pageSession(page: Page): Promise<{ token: string; enrollmentId: string }> {
-  const [token, enrollmentId] = await page.evaluate(() => [localStorage.getItem('session_token'), localStorage.getItem('tempId')]);
+  const [token, enrollmentId] = await page.evaluate(() => [
+    localStorage.getItem('session_token'),
+    localStorage.getItem('tempId'),
+  ]);
   expect(token).toBeTruthy();
   expect(enrollmentId).toBeTruthy();
   return { token: token!, enrollmentId: enrollmentId! };
 }
 
 /** A call of the applicant's API with the page's session: the HTTP status and the envelope. */
-export async function applicantCall<T = unknown>(request: APIRequestContext, page: Page, method: 'get' | 'post', path: string, body?: Record<string, unknown>): Promise<{ status: number; body: Envelope<T> }> {
+export async function applicantCall<T = unknown>(
+  request: APIRequestContext,
+  page: Page,
+  method: 'get' | 'post',
+  path: string,
+  body?: Record<string, unknown>,
+): Promise<{ status: number; body: Envelope<T> }> {
   const { token, enrollmentId } = await pageSession(page);
   const headers = { Authorization: `Bearer ${token}` };
   const url = `/api/v1/${path}${method === 'get' ? `${path.includes('?') ? '&' : '?'}enrollment_id=${enrollmentId}` : ''}`;
-  const res = method === 'get' ? await request.get(url, { headers }) : await request.post(url, { headers, data: { enrollment_id: enrollmentId, ...body } });
+  const res =
+    method === 'get'
+      ? await request.get(url, { headers })
+      : await request.post(url, { headers, data: { enrollment_id: enrollmentId, ...body } });
   return { status: res.status(), body: (await res.json()) as Envelope<T> };
 }
 
 /** The employer step's own answers as fillEmployer gives them, for a save through the API. */
 export const EMPLOYER_BODY = {
-  name: 'Acme Manufacturing', phone: '4045550199', address1: '1 Industrial Way', city: 'Atlanta', state: 'GA', zip: '30301',
-  average_work_week: '40', employment_start_date: '01/15/2020', occupation: 'Machinist', compensation_type: 'G20', employment_status: 'A',
+  name: 'Acme Manufacturing',
+  phone: '4045550199',
+  address1: '1 Industrial Way',
+  city: 'Atlanta',
+  state: 'GA',
+  zip: '30301',
+  average_work_week: '40',
+  employment_start_date: '01/15/2020',
+  occupation: 'Machinist',
+  compensation_type: 'G20',
+  employment_status: 'A',
 } as const;
 
 const h1 = (page: Page, name: string) => page.getByRole('heading', { level: 1, name, exact: true });
@@ -103,7 +164,11 @@ const h1 = (page: Page, name: string) => page.getByRole('heading', { level: 1, n
 export async function walkToReview(
   page: Page,
   who: Applicant,
-  hooks: { onEmployer?: () => Promise<void>; onHealth?: () => Promise<void>; onCustom?: (title: string) => Promise<void> } = {},
+  hooks: {
+    onEmployer?: () => Promise<void>;
+    onHealth?: () => Promise<void>;
+    onCustom?: (title: string) => Promise<void>;
+  } = {},
 ): Promise<string[]> {
   const seen: string[] = [];
   for (let i = 0; i < 12; i++) {

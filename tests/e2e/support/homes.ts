@@ -25,7 +25,9 @@ export function stored(page: Page, key: string): Promise<string | null> {
 /** A column of a temporary enrollment, read through the API with the page's own session token. */
 export async function tempInfo(request: APIRequestContext, page: Page, column: string): Promise<unknown> {
   const [id, token] = [await stored(page, 'tempId'), await stored(page, 'session_token')];
-  const res = await request.get(`/api/v1/get-enrollment-temp-info?enrollment_id=${id}&column=${column}`, { headers: { Authorization: `Bearer ${token}` } });
+  const res = await request.get(`/api/v1/get-enrollment-temp-info?enrollment_id=${id}&column=${column}`, {
+    headers: { Authorization: `Bearer ${token}` },
+  });
   const body = (await res.json()) as { status: string; data: { result: unknown } };
   expect(body.status).toBe('success');
   return body.data.result;

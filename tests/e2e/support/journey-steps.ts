@@ -24,7 +24,13 @@ export async function drawOnPad(page: Page): Promise<void> {
   const box = (await pad.boundingBox())!;
   await page.mouse.move(box.x + box.width * 0.15, box.y + box.height * 0.6);
   await page.mouse.down();
-  for (const [fx, fy] of [[0.3, 0.3], [0.45, 0.7], [0.6, 0.35], [0.8, 0.6]] as const) await page.mouse.move(box.x + box.width * fx, box.y + box.height * fy, { steps: 6 });
+  for (const [fx, fy] of [
+    [0.3, 0.3],
+    [0.45, 0.7],
+    [0.6, 0.35],
+    [0.8, 0.6],
+  ] as const)
+    await page.mouse.move(box.x + box.width * fx, box.y + box.height * fy, { steps: 6 });
   await page.mouse.up();
 }
 
@@ -32,7 +38,10 @@ export async function drawOnPad(page: Page): Promise<void> {
  * A new visitor from the rep's referral link (RF5001, Jordan Avery): '(Referred By: ...)', then the
  * Get Started form; answers the plans page's path prefix ('' or '/{landing}').
  */
-export async function startFromReferral(page: Page, tier: 'Member Only' | 'Member + Spouse' | 'Member + Child(ren)' | 'Family'): Promise<string> {
+export async function startFromReferral(
+  page: Page,
+  tier: 'Member Only' | 'Member + Spouse' | 'Member + Child(ren)' | 'Family',
+): Promise<string> {
   await page.goto('/referrals?rid=RF5001');
   await expect(page.getByText('(Referred By: Jordan Avery)')).toBeVisible();
   await dismissLocationBanner(page);
@@ -66,7 +75,10 @@ export async function addPlanFromDetail(page: Page, prefix: string, planId: numb
 export async function proceedFromCart(page: Page): Promise<void> {
   await expect(page).toHaveURL(/\/cart$/);
   await page.getByRole('button', { name: 'Proceed to Enrollment' }).click();
-  await page.getByRole('dialog', { name: 'Cart page confirmation to proceed further' }).getByRole('button', { name: 'Proceed to Enrollment' }).click();
+  await page
+    .getByRole('dialog', { name: 'Cart page confirmation to proceed further' })
+    .getByRole('button', { name: 'Proceed to Enrollment' })
+    .click();
   await expect(heading(page, STEP_TITLES.primary_info)).toBeVisible();
 }
 
@@ -139,13 +151,24 @@ export async function fillHealth(page: Page): Promise<void> {
   await expect(heading(page, STEP_TITLES.primary_health_info)).toBeVisible();
   await answerYesWithDetails(page, /high blood pressure/i, 'High blood pressure');
   // The question reads first: its text is not smaller than the labels of its follow-up fields.
-  const size = (selector: string) => page.locator(selector).first().evaluate((el) => parseFloat(getComputedStyle(el).fontSize));
+  const size = (selector: string) =>
+    page
+      .locator(selector)
+      .first()
+      .evaluate((el) => parseFloat(getComputedStyle(el).fontSize));
   expect(await size('.oe-health-question legend')).toBeGreaterThan(await size('.oe-health-question label.oe-label'));
   await page.getByRole('button', { name: 'Next' }).click();
 }
 
 /** Fills the open 'Dependent #n' form (its health questions stay on No unless answered before) and submits it. */
-export async function addDependent(page: Page, n: number, first: string, birth: string, ssn: string, row: RegExp): Promise<void> {
+export async function addDependent(
+  page: Page,
+  n: number,
+  first: string,
+  birth: string,
+  ssn: string,
+  row: RegExp,
+): Promise<void> {
   const form = page.getByRole('region', { name: `Dependent #${n}` });
   await form.getByLabel(/First Name/).fill(first);
   await form.getByLabel(/Last Name/).fill('Rivera');
@@ -166,8 +189,14 @@ export async function fillBillingEft(page: Page, holder: string): Promise<void> 
   await expect(page.getByLabel(/Bank Name/)).toHaveValue('JPMORGAN CHASE BANK, NA');
   await page.getByLabel(/Account Holder Name/).fill(holder);
   await page.getByLabel(/Account Number/).fill('987654321012');
-  await page.getByRole('group', { name: /Account Type/ }).getByLabel('Checking').check();
-  await page.getByRole('group', { name: /Account Holder Type/ }).getByLabel('Individual').check();
+  await page
+    .getByRole('group', { name: /Account Type/ })
+    .getByLabel('Checking')
+    .check();
+  await page
+    .getByRole('group', { name: /Account Holder Type/ })
+    .getByLabel('Individual')
+    .check();
   await page.getByRole('button', { name: 'Next' }).click();
 }
 
@@ -199,7 +228,10 @@ export async function signAgreement(page: Page): Promise<void> {
 
 /** The page fits its width: nothing makes a phone scroll sideways. */
 export async function expectNoSidewaysScroll(page: Page): Promise<void> {
-  const { scroll, client } = await page.evaluate(() => ({ scroll: document.documentElement.scrollWidth, client: document.documentElement.clientWidth }));
+  const { scroll, client } = await page.evaluate(() => ({
+    scroll: document.documentElement.scrollWidth,
+    client: document.documentElement.clientWidth,
+  }));
   expect(scroll).toBeLessThanOrEqual(client);
 }
 

@@ -13,7 +13,11 @@ export interface QuoteDetails {
  * does (POST /add-filter-for-new-user with the page's own session), keeping the temp enrollment id
  * as the browser does; answers the id and the session token.
  */
-export async function startQuote(page: Page, request: APIRequestContext, details: QuoteDetails = {}): Promise<{ tempId: string; token: string }> {
+export async function startQuote(
+  page: Page,
+  request: APIRequestContext,
+  details: QuoteDetails = {},
+): Promise<{ tempId: string; token: string }> {
   await page.goto('/');
   await passAccessPage(page, 'AG1001');
   await expect(page).toHaveURL(/\/jordan$/);

@@ -34,7 +34,13 @@ export function AccessCodeForm({ label, check, invalidMessage, onFound, submitLa
       else setError(invalidMessage);
     } catch (cause) {
       // A malformed code is refused by the server's schema (400): to the visitor it is just invalid.
-      setError(cause instanceof ApiRequestError && cause.httpStatus === 400 ? invalidMessage : cause instanceof Error ? cause.message : invalidMessage);
+      setError(
+        cause instanceof ApiRequestError && cause.httpStatus === 400
+          ? invalidMessage
+          : cause instanceof Error
+            ? cause.message
+            : invalidMessage,
+      );
     } finally {
       setBusy(false);
     }

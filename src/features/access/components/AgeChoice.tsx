@@ -16,7 +16,12 @@ export function AgeChoice({ onChoose }: AgeChoiceProps) {
       <h2 id="age-choice-heading">{MESSAGES.agePrompt}</h2>
       <div className="oe-age-choice__options" role="group" aria-labelledby="age-choice-heading">
         {CHOICES.map((choice) => (
-          <button key={choice.label} type="button" className="oe-age-choice__option" onClick={() => onChoose(choice.over65)}>
+          <button
+            key={choice.label}
+            type="button"
+            className="oe-age-choice__option"
+            onClick={() => onChoose(choice.over65)}
+          >
             <img src={choice.image} alt="" width="160" height="120" />
             <span>{choice.label}</span>
           </button>

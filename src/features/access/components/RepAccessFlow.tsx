@@ -21,7 +21,11 @@ interface RepAccessFlowProps {
  * without a landing url goes to the landing-config error. Used by the access page and the
  * footer's Rep Access Code popup.
  */
-export function RepAccessFlow({ startAtAge = false, onAgeChosenWithoutRep, promptAsHeading = true }: RepAccessFlowProps) {
+export function RepAccessFlow({
+  startAtAge = false,
+  onAgeChosenWithoutRep,
+  promptAsHeading = true,
+}: RepAccessFlowProps) {
   const navigate = useNavigate();
   const [agent, setAgent] = useState<ValidatedAgent | null>(null);
   const [step, setStep] = useState<'code' | 'confirm' | 'age'>(startAtAge ? 'age' : 'code');
@@ -51,7 +55,11 @@ export function RepAccessFlow({ startAtAge = false, onAgeChosenWithoutRep, promp
   }
   return (
     <section className="oe-access-step" aria-labelledby="access-code-heading">
-      {promptAsHeading ? <h2 id="access-code-heading">{MESSAGES.accessCodePrompt}</h2> : <p id="access-code-heading">{MESSAGES.accessCodePrompt}</p>}
+      {promptAsHeading ? (
+        <h2 id="access-code-heading">{MESSAGES.accessCodePrompt}</h2>
+      ) : (
+        <p id="access-code-heading">{MESSAGES.accessCodePrompt}</p>
+      )}
       <AccessCodeForm
         label="Rep Access Code"
         invalidMessage={MESSAGES.invalidRepAccessCode}

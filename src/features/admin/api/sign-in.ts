@@ -14,5 +14,10 @@ export const staffMeKey = ['admin', 'me'] as const;
 
 /** GET /admin/me: who is signed in and, for a carrier admin, their carrier's plan ids. */
 export function useStaffMe(enabled: boolean) {
-  return useQuery({ queryKey: staffMeKey, queryFn: () => staffGet<StaffMe>('admin/me'), enabled, staleTime: 5 * 60_000 });
+  return useQuery({
+    queryKey: staffMeKey,
+    queryFn: () => staffGet<StaffMe>('admin/me'),
+    enabled,
+    staleTime: 5 * 60_000,
+  });
 }

@@ -1,4 +1,11 @@
-import { apiGet, apiPost, apiPut, ApiRequestError, type QueryParams, type RequestOptions } from '../../../lib/api-client';
+import {
+  apiGet,
+  apiPost,
+  apiPut,
+  ApiRequestError,
+  type QueryParams,
+  type RequestOptions,
+} from '../../../lib/api-client';
 import { staffSession } from './staff-session';
 
 /**

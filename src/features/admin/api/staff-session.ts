@@ -33,7 +33,8 @@ function read(): StaffSession | null {
   if (token && raw) {
     try {
       const staff = JSON.parse(raw) as StaffView;
-      if (staff && typeof staff.email === 'string' && (staff.role === 'staff' || staff.role === 'carrier_admin')) session = { token, staff };
+      if (staff && typeof staff.email === 'string' && (staff.role === 'staff' || staff.role === 'carrier_admin'))
+        session = { token, staff };
     } catch {
       session = null;
     }

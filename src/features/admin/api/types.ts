@@ -9,12 +9,17 @@ import type { CarrierFieldDefinition } from '../../../../schemas/field-definitio
  * server answers them, and a checked definition.
  */
 
-export const RULE_SCOPES = ['default', 'carrier', 'plan', 'group'] as const satisfies ReadonlyArray<NonNullable<ApiRule['scope']>>;
+export const RULE_SCOPES = ['default', 'carrier', 'plan', 'group'] as const satisfies ReadonlyArray<
+  NonNullable<ApiRule['scope']>
+>;
 export type RuleScope = (typeof RULE_SCOPES)[number];
 
 type Given<T, K extends keyof T> = { [P in K]-?: NonNullable<T[P]> };
 
-export type AdminRule = Given<ApiRule, 'tab' | 'field_name' | 'required' | 'read_only' | 'visible' | 'sort' | 'scope'> & {
+export type AdminRule = Given<
+  ApiRule,
+  'tab' | 'field_name' | 'required' | 'read_only' | 'visible' | 'sort' | 'scope'
+> & {
   scope_id?: number;
   definition?: CarrierFieldDefinition;
 };

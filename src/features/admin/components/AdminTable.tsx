@@ -4,7 +4,19 @@ import { useId, type ButtonHTMLAttributes, type ReactNode } from 'react';
  * A console table: captioned (its accessible name), in a region that scrolls sideways on a phone
  * and is focusable so a keyboard can scroll it too; `actions` adds a last column for row buttons.
  */
-export function AdminTable({ caption, columns, actions = false, className, children }: { caption: string; columns: readonly string[]; actions?: boolean; className?: string; children: ReactNode }) {
+export function AdminTable({
+  caption,
+  columns,
+  actions = false,
+  className,
+  children,
+}: {
+  caption: string;
+  columns: readonly string[];
+  actions?: boolean;
+  className?: string;
+  children: ReactNode;
+}) {
   const captionId = useId();
   return (
     <div className="oe-admin-table-wrap" role="region" aria-labelledby={captionId} tabIndex={0}>

@@ -50,7 +50,12 @@ export function Console({ staff }: { staff: StaffView }) {
         <ul>
           {SECTIONS.map((s) => (
             <li key={s.id}>
-              <button type="button" className="oe-admin-nav__item" aria-current={s.id === section ? 'page' : undefined} onClick={() => setSection(s.id)}>
+              <button
+                type="button"
+                className="oe-admin-nav__item"
+                aria-current={s.id === section ? 'page' : undefined}
+                onClick={() => setSection(s.id)}
+              >
                 {s.label}
               </button>
             </li>

@@ -19,11 +19,20 @@ export function CustomTabsSection({ choices }: { choices: ScopeChoices }) {
   const edited = editing && editing !== 'new' ? (tabs.find((t) => tabKey(t) === editing) ?? null) : null;
   return (
     <div className="oe-admin-tabs">
-      <p className="oe-muted">A custom tab is a page of a carrier's own questions in the wizard. Add its fields under Fields, choosing the tab there.</p>
+      <p className="oe-muted">
+        A custom tab is a page of a carrier's own questions in the wizard. Add its fields under Fields, choosing the tab
+        there.
+      </p>
       <p className="oe-admin-status" role="status">
         {status}
       </p>
-      {draft.isError && <ErrorNotice title="We could not load the custom tabs" error={draft.error} onRetry={() => void draft.refetch()} />}
+      {draft.isError && (
+        <ErrorNotice
+          title="We could not load the custom tabs"
+          error={draft.error}
+          onRetry={() => void draft.refetch()}
+        />
+      )}
       {draft.isSuccess && tabs.length === 0 && <p className="oe-admin-empty">No custom tabs yet.</p>}
       {tabs.length > 0 && (
         <AdminTable caption="Custom tabs" columns={['Tab', 'Title', 'Order', 'Required', 'Scope']} actions>
@@ -36,7 +45,10 @@ export function CustomTabsSection({ choices }: { choices: ScopeChoices }) {
               <td>{t.sort}</td>
               <td>{t.required ? 'Yes' : 'No'}</td>
               <td>{scopeLabel(t.scope, t.scope_id)}</td>
-              <RowAction aria-label={`Edit tab ${t.tab}, ${scopeLabel(t.scope, t.scope_id)}`} onClick={() => setEditing(tabKey(t))}>
+              <RowAction
+                aria-label={`Edit tab ${t.tab}, ${scopeLabel(t.scope, t.scope_id)}`}
+                onClick={() => setEditing(tabKey(t))}
+              >
                 Edit
               </RowAction>
             </tr>
@@ -45,7 +57,12 @@ export function CustomTabsSection({ choices }: { choices: ScopeChoices }) {
       )}
       {editing === null ? (
         <div className="oe-form-actions">
-          <button type="button" className="oe-button oe-button--primary" disabled={!draft.isSuccess} onClick={() => setEditing('new')}>
+          <button
+            type="button"
+            className="oe-button oe-button--primary"
+            disabled={!draft.isSuccess}
+            onClick={() => setEditing('new')}
+          >
             Add a custom tab
           </button>
         </div>
@@ -67,13 +84,29 @@ export function CustomTabsSection({ choices }: { choices: ScopeChoices }) {
   );
 }
 
-function TabEditor({ tab, tabs, choices, onDone }: { tab: AdminTab | null; tabs: readonly AdminTab[]; choices: ScopeChoices; onDone: (message: string) => void }) {
+function TabEditor({
+  tab,
+  tabs,
+  choices,
+  onDone,
+}: {
+  tab: AdminTab | null;
+  tabs: readonly AdminTab[];
+  choices: ScopeChoices;
+  onDone: (message: string) => void;
+}) {
   const save = useSaveDraft();
   const [name, setName] = useState(tab ? tab.tab.replace(/^custom_/, '') : '');
   const [title, setTitle] = useState(tab?.title ?? '');
   const [sort, setSort] = useState(String(tab?.sort ?? 6));
   const [required, setRequired] = useState(tab?.required ?? true);
-  const [scope, setScope] = useState<ScopeValue>(tab ? { scope: tab.scope, scopeId: tab.scope_id } : choices.carrierAdmin ? { scope: 'carrier', scopeId: choices.carrierId ?? undefined } : { scope: 'default' });
+  const [scope, setScope] = useState<ScopeValue>(
+    tab
+      ? { scope: tab.scope, scopeId: tab.scope_id }
+      : choices.carrierAdmin
+        ? { scope: 'carrier', scopeId: choices.carrierId ?? undefined }
+        : { scope: 'default' },
+  );
   const [errors, setErrors] = useState<{ byPath: Record<string, string>; all: FieldError[] }>({ byPath: {}, all: [] });
 
   async function put(list: AdminTab[], index: number, message: string) {
@@ -110,7 +143,16 @@ function TabEditor({ tab, tabs, choices, onDone }: { tab: AdminTab | null; tabs:
       pending={save.isPending}
       onSubmit={submit}
       onCancel={() => onDone('')}
-      onRemove={tab ? () => void put(tabs.filter((t) => tabKey(t) !== tabKey(tab)), -1, `Removed the tab ${tab.tab} from the draft.`) : undefined}
+      onRemove={
+        tab
+          ? () =>
+              void put(
+                tabs.filter((t) => tabKey(t) !== tabKey(tab)),
+                -1,
+                `Removed the tab ${tab.tab} from the draft.`,
+              )
+          : undefined
+      }
     >
       <div className="oe-form-grid oe-form-grid--2">
         <TextInput
@@ -124,11 +166,38 @@ function TabEditor({ tab, tabs, choices, onDone }: { tab: AdminTab | null; tabs:
           error={errors.byPath.tab}
           required
         />
-        <TextInput label="Title" value={title} maxLength={80} onChange={(e) => setTitle(e.target.value)} error={errors.byPath.title} required />
-        <TextInput label="Order among the steps (0 to 10)" type="number" inputMode="numeric" min={0} max={10} value={sort} onChange={(e) => setSort(e.target.value)} error={errors.byPath.sort} />
-        <CheckInput label="Required" checked={required} onChange={(e) => setRequired(e.target.checked)} error={errors.byPath.required} />
+        <TextInput
+          label="Title"
+          value={title}
+          maxLength={80}
+          onChange={(e) => setTitle(e.target.value)}
+          error={errors.byPath.title}
+          required
+        />
+        <TextInput
+          label="Order among the steps (0 to 10)"
+          type="number"
+          inputMode="numeric"
+          min={0}
+          max={10}
+          value={sort}
+          onChange={(e) => setSort(e.target.value)}
+          error={errors.byPath.sort}
+        />
+        <CheckInput
+          label="Required"
+          checked={required}
+          onChange={(e) => setRequired(e.target.checked)}
+          error={errors.byPath.required}
+        />
       </div>
-      <ScopeInputs legend="Shown for" value={scope} onChange={setScope} choices={choices} errors={{ scope: errors.byPath.scope, scopeId: errors.byPath.scope_id }} />
+      <ScopeInputs
+        legend="Shown for"
+        value={scope}
+        onChange={setScope}
+        choices={choices}
+        errors={{ scope: errors.byPath.scope, scopeId: errors.byPath.scope_id }}
+      />
     </EditorForm>
   );
 }

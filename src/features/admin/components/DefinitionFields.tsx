@@ -1,5 +1,12 @@
 import type { CarrierWidget, MessageKeyword } from '../../../../schemas/field-definition';
-import { CARRIER_WIDGETS, OPTION_WIDGETS, WIDGET_LABELS, WIDGET_TYPE, type DefinitionForm, type FollowUpQuestion } from '../rule-model';
+import {
+  CARRIER_WIDGETS,
+  OPTION_WIDGETS,
+  WIDGET_LABELS,
+  WIDGET_TYPE,
+  type DefinitionForm,
+  type FollowUpQuestion,
+} from '../rule-model';
 import { FollowUpInputs } from './FollowUpInputs';
 import { CheckInput, SelectInput, TextArea, TextInput } from './inputs';
 import { OptionsEditor } from './OptionsEditor';
@@ -8,24 +15,49 @@ type SchemaType = DefinitionForm['type'];
 
 // The JSON types the server accepts for each widget (schemas/field-definition-check.ts).
 const WIDGET_TYPES: Readonly<Record<CarrierWidget, readonly SchemaType[]>> = {
-  text: ['string'], textarea: ['string'], number: ['integer', 'number'], date: ['string'], select: ['string', 'integer', 'number'],
-  radio: ['string', 'integer', 'number'], yes_no: ['string'], checkbox: ['boolean'], email: ['string'], phone: ['string'],
-  zip: ['string'], state: ['string'], ssn: ['string'],
+  text: ['string'],
+  textarea: ['string'],
+  number: ['integer', 'number'],
+  date: ['string'],
+  select: ['string', 'integer', 'number'],
+  radio: ['string', 'integer', 'number'],
+  yes_no: ['string'],
+  checkbox: ['boolean'],
+  email: ['string'],
+  phone: ['string'],
+  zip: ['string'],
+  state: ['string'],
+  ssn: ['string'],
 };
-const TYPE_LABELS: Readonly<Record<SchemaType, string>> = { string: 'Text (string)', integer: 'Whole number (integer)', number: 'Number', boolean: 'Yes/no (boolean)' };
+const TYPE_LABELS: Readonly<Record<SchemaType, string>> = {
+  string: 'Text (string)',
+  integer: 'Whole number (integer)',
+  number: 'Number',
+  boolean: 'Yes/no (boolean)',
+};
 const FORMATTED: ReadonlySet<CarrierWidget> = new Set(['date', 'email', 'phone', 'zip', 'state', 'ssn']);
 const MESSAGE_LABELS: Readonly<Partial<Record<MessageKeyword, string>>> = {
-  required: 'When it is missing', type: 'When it is the wrong type', enum: 'When it is not one of the options', minLength: 'When it is too short',
-  maxLength: 'When it is too long', pattern: 'When it does not match the pattern', minimum: 'When it is too small', maximum: 'When it is too large',
-  format: 'When it is not a valid value of its kind', notInFuture: 'When the date is in the future', notInPast: 'When the date is in the past',
-  minAge: 'When the age is too low', maxAge: 'When the age is too high',
+  required: 'When it is missing',
+  type: 'When it is the wrong type',
+  enum: 'When it is not one of the options',
+  minLength: 'When it is too short',
+  maxLength: 'When it is too long',
+  pattern: 'When it does not match the pattern',
+  minimum: 'When it is too small',
+  maximum: 'When it is too large',
+  format: 'When it is not a valid value of its kind',
+  notInFuture: 'When the date is in the future',
+  notInPast: 'When the date is in the past',
+  minAge: 'When the age is too low',
+  maxAge: 'When the age is too high',
 };
 
 /** The message keywords that apply to a definition as it stands. */
 function messageKeywords(f: DefinitionForm): MessageKeyword[] {
   const out: MessageKeyword[] = ['required', 'type'];
   if (OPTION_WIDGETS.has(f.widget) || f.widget === 'yes_no') out.push('enum');
-  if (f.type === 'string' && !OPTION_WIDGETS.has(f.widget) && f.widget !== 'yes_no') out.push('minLength', 'maxLength', 'pattern');
+  if (f.type === 'string' && !OPTION_WIDGETS.has(f.widget) && f.widget !== 'yes_no')
+    out.push('minLength', 'maxLength', 'pattern');
   if ((f.type === 'integer' || f.type === 'number') && !OPTION_WIDGETS.has(f.widget)) out.push('minimum', 'maximum');
   if (FORMATTED.has(f.widget)) out.push('format');
   if (f.widget === 'date') out.push('notInFuture', 'notInPast', 'minAge', 'maxAge');
@@ -49,7 +81,14 @@ export function DefinitionFields({ form: f, onChange, errors, questions }: Props
   const textChecks = f.type === 'string' && !OPTION_WIDGETS.has(f.widget) && f.widget !== 'yes_no';
   const numberChecks = (f.type === 'integer' || f.type === 'number') && !OPTION_WIDGETS.has(f.widget);
   const num = (key: 'minLength' | 'maxLength' | 'minimum' | 'maximum' | 'minAge' | 'maxAge', label: string) => (
-    <TextInput label={label} type="number" inputMode="decimal" value={f[key]} onChange={(e) => set(key, e.target.value)} error={err(`schema.${key}`)} />
+    <TextInput
+      label={label}
+      type="number"
+      inputMode="decimal"
+      value={f[key]}
+      onChange={(e) => set(key, e.target.value)}
+      error={err(`schema.${key}`)}
+    />
   );
 
   return (
@@ -59,7 +98,14 @@ export function DefinitionFields({ form: f, onChange, errors, questions }: Props
         {errors.definition ?? err('schema')}
       </p>
       <div className="oe-form-grid oe-form-grid--2">
-        <TextInput label="Label" value={f.label} maxLength={120} onChange={(e) => set('label', e.target.value)} error={err('label')} required />
+        <TextInput
+          label="Label"
+          value={f.label}
+          maxLength={120}
+          onChange={(e) => set('label', e.target.value)}
+          error={err('label')}
+          required
+        />
         <SelectInput
           label="Widget"
           value={f.widget}
@@ -80,7 +126,14 @@ export function DefinitionFields({ form: f, onChange, errors, questions }: Props
           error={err('schema.type')}
         />
       </div>
-      <TextArea label="Help text" hint="Shown under the field, at most 500 characters." value={f.help} maxLength={500} onChange={(e) => set('help', e.target.value)} error={err('help')} />
+      <TextArea
+        label="Help text"
+        hint="Shown under the field, at most 500 characters."
+        value={f.help}
+        maxLength={500}
+        onChange={(e) => set('help', e.target.value)}
+        error={err('help')}
+      />
       <FollowUpInputs value={f.when} onChange={(when) => set('when', when)} questions={questions} errors={errors} />
       {textChecks && (
         <div className="oe-form-grid oe-form-grid--2">
@@ -104,13 +157,25 @@ export function DefinitionFields({ form: f, onChange, errors, questions }: Props
       )}
       {f.widget === 'date' && (
         <div className="oe-form-grid oe-form-grid--2">
-          <CheckInput label="Not in the future" checked={f.notInFuture} onChange={(e) => set('notInFuture', e.target.checked)} error={err('schema.notInFuture')} />
-          <CheckInput label="Not in the past" checked={f.notInPast} onChange={(e) => set('notInPast', e.target.checked)} error={err('schema.notInPast')} />
+          <CheckInput
+            label="Not in the future"
+            checked={f.notInFuture}
+            onChange={(e) => set('notInFuture', e.target.checked)}
+            error={err('schema.notInFuture')}
+          />
+          <CheckInput
+            label="Not in the past"
+            checked={f.notInPast}
+            onChange={(e) => set('notInPast', e.target.checked)}
+            error={err('schema.notInPast')}
+          />
           {num('minAge', 'Minimum age (years)')}
           {num('maxAge', 'Maximum age (years)')}
         </div>
       )}
-      {OPTION_WIDGETS.has(f.widget) && <OptionsEditor options={f.options} onChange={(options) => set('options', options)} errors={errors} />}
+      {OPTION_WIDGETS.has(f.widget) && (
+        <OptionsEditor options={f.options} onChange={(options) => set('options', options)} errors={errors} />
+      )}
       <fieldset className="oe-admin-fieldset oe-admin-fieldset--plain">
         <legend>Messages (leave empty for the standard ones)</legend>
         <div className="oe-form-grid oe-form-grid--2">

@@ -41,7 +41,12 @@ export function EditorForm({ title, problems, pending, onSubmit, onCancel, onRem
       <h3 id={titleId} ref={heading} tabIndex={-1}>
         {title}
       </h3>
-      <div ref={summary} tabIndex={-1} className={problems.length > 0 ? 'oe-notice oe-notice--error' : undefined} aria-labelledby={problems.length > 0 ? problemsId : undefined}>
+      <div
+        ref={summary}
+        tabIndex={-1}
+        className={problems.length > 0 ? 'oe-notice oe-notice--error' : undefined}
+        aria-labelledby={problems.length > 0 ? problemsId : undefined}
+      >
         {problems.length > 0 && (
           <>
             <p id={problemsId} className="oe-notice__title">
@@ -60,7 +65,12 @@ export function EditorForm({ title, problems, pending, onSubmit, onCancel, onRem
           Cancel
         </button>
         {onRemove && (
-          <button type="button" className="oe-button oe-button--secondary oe-admin-danger" disabled={pending} onClick={onRemove}>
+          <button
+            type="button"
+            className="oe-button oe-button--secondary oe-admin-danger"
+            disabled={pending}
+            onClick={onRemove}
+          >
             Remove from draft
           </button>
         )}

@@ -14,10 +14,16 @@ export function importBodyOf(text: string): SaveDraftBody | string {
   } catch {
     return 'This file is not JSON.';
   }
-  if (!parsed || typeof parsed !== 'object' || !Array.isArray((parsed as { rules?: unknown }).rules)) return 'The file needs a "rules" list, as an export has.';
-  const { rules, tabs, replace_tabs } = parsed as { rules: SaveDraftBody['rules']; tabs?: unknown; replace_tabs?: unknown };
+  if (!parsed || typeof parsed !== 'object' || !Array.isArray((parsed as { rules?: unknown }).rules))
+    return 'The file needs a "rules" list, as an export has.';
+  const { rules, tabs, replace_tabs } = parsed as {
+    rules: SaveDraftBody['rules'];
+    tabs?: unknown;
+    replace_tabs?: unknown;
+  };
   if (tabs !== undefined && !Array.isArray(tabs)) return '"tabs", when present, must be a list.';
-  if (replace_tabs !== undefined && !(Array.isArray(replace_tabs) && replace_tabs.every((t) => typeof t === 'string'))) return '"replace_tabs", when present, must be a list of tab names.';
+  if (replace_tabs !== undefined && !(Array.isArray(replace_tabs) && replace_tabs.every((t) => typeof t === 'string')))
+    return '"replace_tabs", when present, must be a list of tab names.';
   return {
     rules,
     ...(tabs === undefined ? {} : { tabs: tabs as NonNullable<SaveDraftBody['tabs']> }),
@@ -38,7 +44,9 @@ export function ExportImportSection() {
     setExporting(true);
     try {
       const draft = await getDraft();
-      const blob = new Blob([JSON.stringify({ rules: draft.rules, tabs: draft.tabs }, null, 2)], { type: 'application/json' });
+      const blob = new Blob([JSON.stringify({ rules: draft.rules, tabs: draft.tabs }, null, 2)], {
+        type: 'application/json',
+      });
       const url = URL.createObjectURL(blob);
       const a = document.createElement('a');
       a.href = url;
@@ -71,7 +79,9 @@ export function ExportImportSection() {
     }
     try {
       const data = await save.mutateAsync(body);
-      setStatus(`Imported ${body.rules.length} rules into the draft${data.replaced_tabs.length ? ` (tabs replaced: ${data.replaced_tabs.join(', ')})` : ''}. Publish to use them.`);
+      setStatus(
+        `Imported ${body.rules.length} rules into the draft${data.replaced_tabs.length ? ` (tabs replaced: ${data.replaced_tabs.join(', ')})` : ''}. Publish to use them.`,
+      );
       if (file.current) file.current.value = '';
     } catch (error) {
       setProblems(fieldErrorsOf(error, 'file'));
@@ -84,16 +94,31 @@ export function ExportImportSection() {
     <div className="oe-admin-transfer">
       <div className="oe-card oe-admin-editor">
         <h3>Export</h3>
-        <p className="oe-muted">Downloads the draft's rules and custom tabs as JSON (the shape import and RULES_FILE take).</p>
+        <p className="oe-muted">
+          Downloads the draft's rules and custom tabs as JSON (the shape import and RULES_FILE take).
+        </p>
         <div className="oe-form-actions">
-          <button type="button" className="oe-button oe-button--secondary" onClick={() => void exportDraft()} disabled={exporting}>
+          <button
+            type="button"
+            className="oe-button oe-button--secondary"
+            onClick={() => void exportDraft()}
+            disabled={exporting}
+          >
             Export the draft as JSON
           </button>
         </div>
       </div>
-      <form className="oe-card oe-admin-editor" onSubmit={importDraft} noValidate aria-labelledby="oe-admin-import-title">
+      <form
+        className="oe-card oe-admin-editor"
+        onSubmit={importDraft}
+        noValidate
+        aria-labelledby="oe-admin-import-title"
+      >
         <h3 id="oe-admin-import-title">Import</h3>
-        <p className="oe-muted">Replaces the draft rules of every tab the file names in its rules or its replace_tabs (and the custom tabs when it has any). Nothing is published.</p>
+        <p className="oe-muted">
+          Replaces the draft rules of every tab the file names in its rules or its replace_tabs (and the custom tabs
+          when it has any). Nothing is published.
+        </p>
         <div className="oe-form-field">
           <label className="oe-form-field__label" htmlFor="oe-admin-import-file">
             Rules file (JSON)

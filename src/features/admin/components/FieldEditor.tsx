@@ -3,8 +3,20 @@ import type { FieldError } from '../../../../schemas/envelope';
 import { useSaveDraft } from '../api/draft';
 import type { AdminRule } from '../api/types';
 import {
-  answerValue, fieldErrorsOf, followUpQuestions, fromDefinitionForm, ruleErrors, ruleKey, scopeLabel, stepFieldNames, toDefinitionForm, upsertRule, withoutRule,
-  type DefinitionForm, type FollowUpQuestion, type ScopeValue,
+  answerValue,
+  fieldErrorsOf,
+  followUpQuestions,
+  fromDefinitionForm,
+  ruleErrors,
+  ruleKey,
+  scopeLabel,
+  stepFieldNames,
+  toDefinitionForm,
+  upsertRule,
+  withoutRule,
+  type DefinitionForm,
+  type FollowUpQuestion,
+  type ScopeValue,
 } from '../rule-model';
 import type { ScopeChoices } from './Console';
 import { DefinitionFields } from './DefinitionFields';
@@ -30,9 +42,14 @@ type Errors = { byPath: Record<string, string>; all: FieldError[] };
 // What the browser can tell before asking the server: a follow-up needs an answer, a number question a number.
 function followUpProblems(form: DefinitionForm, question: FollowUpQuestion | undefined): Record<string, string> {
   if (form.when.field === '') return {};
-  if (form.when.equals.trim() === '') return { 'definition.when.equals': 'Choose or type the answer that asks this field' };
+  if (form.when.equals.trim() === '')
+    return { 'definition.when.equals': 'Choose or type the answer that asks this field' };
   const type = question?.field.schema.type;
-  if ((type === 'integer' || type === 'number') && typeof answerValue(question!.field, form.when.equals.trim()) !== 'number') return { 'definition.when.equals': 'Type a number' };
+  if (
+    (type === 'integer' || type === 'number') &&
+    typeof answerValue(question!.field, form.when.equals.trim()) !== 'number'
+  )
+    return { 'definition.when.equals': 'Type a number' };
   return {};
 }
 
@@ -46,7 +63,7 @@ export function FieldEditor({ tab, rulesTab, rule, tabRules, defaultScope, choic
   const [required, setRequired] = useState(rule?.required ?? false);
   const [readOnly, setReadOnly] = useState(rule?.read_only ?? false);
   const [visible, setVisible] = useState(rule?.visible ?? true);
-  const [sort, setSort] = useState(String(rule?.sort ?? (tabRules.reduce((m, r) => Math.max(m, r.sort), 0) + 10)));
+  const [sort, setSort] = useState(String(rule?.sort ?? tabRules.reduce((m, r) => Math.max(m, r.sort), 0) + 10));
   const [withDefinition, setWithDefinition] = useState(custom || !rule || rule.definition !== undefined);
   const [definition, setDefinition] = useState<DefinitionForm>(() => toDefinitionForm(rule?.definition));
   const [errors, setErrors] = useState<Errors>({ byPath: {}, all: [] });
@@ -57,7 +74,10 @@ export function FieldEditor({ tab, rulesTab, rule, tabRules, defaultScope, choic
   const title = rule ? `Edit ${rule.field_name} (${scopeLabel(rule.scope, rule.scope_id)})` : 'Add a field';
   // The other rules of the tab: the one edited is replaced by what is saved.
   const others = useMemo(() => (rule ? withoutRule(tabRules, ruleKey(rule)) : [...tabRules]), [tabRules, rule]);
-  const questions = useMemo(() => followUpQuestions(tab, others, name, scope, choices.carrierAdmin ? choices.carrierId : null), [tab, others, name, scope, choices]);
+  const questions = useMemo(
+    () => followUpQuestions(tab, others, name, scope, choices.carrierAdmin ? choices.carrierId : null),
+    [tab, others, name, scope, choices],
+  );
 
   async function put(rules: AdminRule[], index: number, message: string) {
     setErrors({ byPath: {}, all: [] });
@@ -73,12 +93,23 @@ export function FieldEditor({ tab, rulesTab, rule, tabRules, defaultScope, choic
 
   function submit() {
     const question = questions.find((q) => q.name === definition.when.field);
-    const next: AdminRule = { tab: rulesTab, field_name: name, required, read_only: readOnly, visible, sort: Number(sort), scope: scope.scope };
+    const next: AdminRule = {
+      tab: rulesTab,
+      field_name: name,
+      required,
+      read_only: readOnly,
+      visible,
+      sort: Number(sort),
+      scope: scope.scope,
+    };
     if (scope.scope !== 'default' && scope.scopeId !== undefined) next.scope_id = scope.scopeId;
     if (defined) {
       const local = followUpProblems(definition, question);
       if (Object.keys(local).length > 0) {
-        setErrors({ byPath: local, all: Object.entries(local).map(([path, message]) => ({ target_element: path, error_message: message })) });
+        setErrors({
+          byPath: local,
+          all: Object.entries(local).map(([path, message]) => ({ target_element: path, error_message: message })),
+        });
         return;
       }
       next.definition = fromDefinitionForm(definition, question?.field);
@@ -89,7 +120,9 @@ export function FieldEditor({ tab, rulesTab, rule, tabRules, defaultScope, choic
 
   const err = (path: string) => errors.byPath[path];
   // Follow-ups of this field: without it (removed or renamed) they are never asked.
-  const followers = rule ? others.filter((r) => r.definition?.when?.field === rule.field_name).map((r) => r.field_name) : [];
+  const followers = rule
+    ? others.filter((r) => r.definition?.when?.field === rule.field_name).map((r) => r.field_name)
+    : [];
 
   return (
     <EditorForm
@@ -98,14 +131,27 @@ export function FieldEditor({ tab, rulesTab, rule, tabRules, defaultScope, choic
       pending={save.isPending}
       onSubmit={submit}
       onCancel={() => onDone('')}
-      onRemove={rule ? () => void put(withoutRule(tabRules, ruleKey(rule)), -1, `Removed ${rule.field_name} (${scopeLabel(rule.scope, rule.scope_id)}) from the draft.`) : undefined}
+      onRemove={
+        rule
+          ? () =>
+              void put(
+                withoutRule(tabRules, ruleKey(rule)),
+                -1,
+                `Removed ${rule.field_name} (${scopeLabel(rule.scope, rule.scope_id)}) from the draft.`,
+              )
+          : undefined
+      }
     >
       <fieldset className="oe-admin-fieldset">
         <legend>Field</legend>
         <div className="oe-form-grid oe-form-grid--2">
           <TextInput
             label="Field name"
-            hint={stepFields.length > 0 ? 'A field of the step, or a new name (letters, digits, _) for a carrier field.' : 'Letters, digits and _ ; starts with a letter.'}
+            hint={
+              stepFields.length > 0
+                ? 'A field of the step, or a new name (letters, digits, _) for a carrier field.'
+                : 'Letters, digits and _ ; starts with a letter.'
+            }
             value={fieldName}
             list={stepFields.length > 0 ? 'oe-admin-step-fields' : undefined}
             onChange={(e) => setFieldName(e.target.value)}
@@ -114,7 +160,16 @@ export function FieldEditor({ tab, rulesTab, rule, tabRules, defaultScope, choic
             error={err('field_name')}
             required
           />
-          <TextInput label="Sort order" type="number" inputMode="numeric" min={0} max={10000} value={sort} onChange={(e) => setSort(e.target.value)} error={err('sort')} />
+          <TextInput
+            label="Sort order"
+            type="number"
+            inputMode="numeric"
+            min={0}
+            max={10000}
+            value={sort}
+            onChange={(e) => setSort(e.target.value)}
+            error={err('sort')}
+          />
         </div>
         {stepFields.length > 0 && (
           <datalist id="oe-admin-step-fields">
@@ -124,13 +179,36 @@ export function FieldEditor({ tab, rulesTab, rule, tabRules, defaultScope, choic
           </datalist>
         )}
         <div className="oe-admin-checks">
-          <CheckInput label="Required" checked={required} onChange={(e) => setRequired(e.target.checked)} error={err('required')} />
-          <CheckInput label="Read-only" checked={readOnly} onChange={(e) => setReadOnly(e.target.checked)} error={err('read_only')} />
-          <CheckInput label="Visible" checked={visible} onChange={(e) => setVisible(e.target.checked)} error={err('visible')} />
+          <CheckInput
+            label="Required"
+            checked={required}
+            onChange={(e) => setRequired(e.target.checked)}
+            error={err('required')}
+          />
+          <CheckInput
+            label="Read-only"
+            checked={readOnly}
+            onChange={(e) => setReadOnly(e.target.checked)}
+            error={err('read_only')}
+          />
+          <CheckInput
+            label="Visible"
+            checked={visible}
+            onChange={(e) => setVisible(e.target.checked)}
+            error={err('visible')}
+          />
         </div>
       </fieldset>
-      <ScopeInputs legend="Applies to" value={scope} onChange={setScope} choices={choices} errors={{ scope: err('scope'), scopeId: err('scope_id') }} />
-      {stepOwns && <p className="oe-muted">{name} is defined by the step itself; only its flags and scope are set here.</p>}
+      <ScopeInputs
+        legend="Applies to"
+        value={scope}
+        onChange={setScope}
+        choices={choices}
+        errors={{ scope: err('scope'), scopeId: err('scope_id') }}
+      />
+      {stepOwns && (
+        <p className="oe-muted">{name} is defined by the step itself; only its flags and scope are set here.</p>
+      )}
       {!stepOwns && !custom && (
         <CheckInput
           label="Give this field a definition (otherwise a text field of at most 255 characters)"
@@ -138,10 +216,13 @@ export function FieldEditor({ tab, rulesTab, rule, tabRules, defaultScope, choic
           onChange={(e) => setWithDefinition(e.target.checked)}
         />
       )}
-      {defined && <DefinitionFields form={definition} onChange={setDefinition} errors={errors.byPath} questions={questions} />}
+      {defined && (
+        <DefinitionFields form={definition} onChange={setDefinition} errors={errors.byPath} questions={questions} />
+      )}
       {followers.length > 0 && (
         <p className="oe-form-field__hint">
-          {followers.join(', ')} {followers.length === 1 ? 'is a follow-up' : 'are follow-ups'} of this field: removed or renamed, it leaves {followers.length === 1 ? 'that field' : 'them'} never asked.
+          {followers.join(', ')} {followers.length === 1 ? 'is a follow-up' : 'are follow-ups'} of this field: removed
+          or renamed, it leaves {followers.length === 1 ? 'that field' : 'them'} never asked.
         </p>
       )}
     </EditorForm>

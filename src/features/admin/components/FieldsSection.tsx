@@ -2,7 +2,16 @@ import { useMemo, useState } from 'react';
 import { ErrorNotice } from '../../../components/ErrorNotice';
 import { useDraft } from '../api/draft';
 import type { AdminRule, RuleScope } from '../api/types';
-import { consoleTabs, inScope, ruleKey, rulesTabFor, scopeChoiceLabel, scopeIdLabel, sortRules, type ScopeFilter } from '../rule-model';
+import {
+  consoleTabs,
+  inScope,
+  ruleKey,
+  rulesTabFor,
+  scopeChoiceLabel,
+  scopeIdLabel,
+  sortRules,
+  type ScopeFilter,
+} from '../rule-model';
 import type { ScopeChoices } from './Console';
 import { FieldEditor } from './FieldEditor';
 import { SelectInput } from './inputs';
@@ -21,17 +30,32 @@ export function FieldsSection({ choices }: { choices: ScopeChoices }) {
   const rulesTab = rulesTabFor(tab);
   const draft = useDraft(rulesTab);
   const tabs = useMemo(() => consoleTabs(all.data?.tabs ?? []), [all.data]);
-  const tabRules = useMemo(() => sortRules((draft.data?.rules ?? []).filter((r) => r.tab === rulesTab)), [draft.data, rulesTab]);
+  const tabRules = useMemo(
+    () => sortRules((draft.data?.rules ?? []).filter((r) => r.tab === rulesTab)),
+    [draft.data, rulesTab],
+  );
   const shown = useMemo(() => tabRules.filter((r) => inScope(r, filter)), [tabRules, filter]);
-  const edited: AdminRule | null = editing && editing !== 'new' ? (tabRules.find((r) => ruleKey(r) === editing) ?? null) : null;
+  const edited: AdminRule | null =
+    editing && editing !== 'new' ? (tabRules.find((r) => ruleKey(r) === editing) ?? null) : null;
 
-  const scopes: ReadonlyArray<RuleScope | 'all'> = choices.carrierAdmin ? ['all', 'carrier', 'plan'] : ['all', 'default', 'carrier', 'plan', 'group'];
-  const newScope = filter.scope === 'all' ? (choices.carrierAdmin ? { scope: 'carrier' as const, scopeId: choices.carrierId ?? undefined } : { scope: 'default' as const }) : { scope: filter.scope, scopeId: filter.scopeId };
+  const scopes: ReadonlyArray<RuleScope | 'all'> = choices.carrierAdmin
+    ? ['all', 'carrier', 'plan']
+    : ['all', 'default', 'carrier', 'plan', 'group'];
+  const newScope =
+    filter.scope === 'all'
+      ? choices.carrierAdmin
+        ? { scope: 'carrier' as const, scopeId: choices.carrierId ?? undefined }
+        : { scope: 'default' as const }
+      : { scope: filter.scope, scopeId: filter.scopeId };
 
   return (
     <div className="oe-admin-fields">
       <div className="oe-admin-fields__main">
-        <form className="oe-admin-picker oe-form-grid oe-form-grid--2" aria-label="Tab and scope" onSubmit={(e) => e.preventDefault()}>
+        <form
+          className="oe-admin-picker oe-form-grid oe-form-grid--2"
+          aria-label="Tab and scope"
+          onSubmit={(e) => e.preventDefault()}
+        >
           <SelectInput
             label="Tab"
             value={tab}
@@ -48,18 +72,28 @@ export function FieldsSection({ choices }: { choices: ScopeChoices }) {
             options={scopes.map((s) => ({ value: s, label: s === 'all' ? 'All scopes' : scopeChoiceLabel(s) }))}
             onChange={(e) => {
               const scope = e.target.value as ScopeFilter['scope'];
-              setFilter(scope === 'carrier' && choices.carrierAdmin ? { scope, scopeId: choices.carrierId ?? undefined } : { scope });
+              setFilter(
+                scope === 'carrier' && choices.carrierAdmin
+                  ? { scope, scopeId: choices.carrierId ?? undefined }
+                  : { scope },
+              );
             }}
           />
           {filter.scope !== 'all' && filter.scope !== 'default' && (
-            <ScopeIdInput label={`${scopeIdLabel(filter.scope)} (empty: any)`} value={filter.scopeId} onChange={(scopeId) => setFilter({ scope: filter.scope, scopeId })} />
+            <ScopeIdInput
+              label={`${scopeIdLabel(filter.scope)} (empty: any)`}
+              value={filter.scopeId}
+              onChange={(scopeId) => setFilter({ scope: filter.scope, scopeId })}
+            />
           )}
         </form>
 
         <p className="oe-admin-status" role="status">
           {status}
         </p>
-        {draft.isError && <ErrorNotice title="We could not load the rules" error={draft.error} onRetry={() => void draft.refetch()} />}
+        {draft.isError && (
+          <ErrorNotice title="We could not load the rules" error={draft.error} onRetry={() => void draft.refetch()} />
+        )}
         {draft.isPending && <p className="oe-muted">Loading the rules…</p>}
         {draft.isSuccess && (
           <RulesTable
@@ -73,7 +107,12 @@ export function FieldsSection({ choices }: { choices: ScopeChoices }) {
         )}
         {editing === null && (
           <div className="oe-form-actions">
-            <button type="button" className="oe-button oe-button--primary" onClick={() => setEditing('new')} disabled={!draft.isSuccess}>
+            <button
+              type="button"
+              className="oe-button oe-button--primary"
+              onClick={() => setEditing('new')}
+              disabled={!draft.isSuccess}
+            >
               Add a field
             </button>
           </div>

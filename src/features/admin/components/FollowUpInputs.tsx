@@ -17,9 +17,13 @@ interface Props {
 export function FollowUpInputs({ value, onChange, questions, errors }: Props) {
   const question = questions.find((q) => q.name === value.field);
   // A question no longer offered (removed, or of another scope) stays chosen until changed, so nothing is lost silently.
-  const kept = value.field !== '' && !question ? [{ value: value.field, label: `${value.field} (not asked in this scope)` }] : [];
+  const kept =
+    value.field !== '' && !question ? [{ value: value.field, label: `${value.field} (not asked in this scope)` }] : [];
   const choices = question ? answerChoices(question.field) : null;
-  const answers = choices && value.equals !== '' && !choices.some((c) => c.value === value.equals) ? [...choices, { value: value.equals, label: value.equals }] : choices;
+  const answers =
+    choices && value.equals !== '' && !choices.some((c) => c.value === value.equals)
+      ? [...choices, { value: value.equals, label: value.equals }]
+      : choices;
   const equalsError = errors['definition.when.equals'];
   const numeric = question?.field.schema.type === 'integer' || question?.field.schema.type === 'number';
   return (
@@ -30,7 +34,11 @@ export function FollowUpInputs({ value, onChange, questions, errors }: Props) {
           label="Question"
           hint="Another field of this tab. This field is then asked only while that one has the answer."
           value={value.field}
-          options={[{ value: '', label: 'Always ask this field' }, ...questions.map((q) => ({ value: q.name, label: `${q.label} (${q.name})` })), ...kept]}
+          options={[
+            { value: '', label: 'Always ask this field' },
+            ...questions.map((q) => ({ value: q.name, label: `${q.label} (${q.name})` })),
+            ...kept,
+          ]}
           onChange={(e) => onChange({ field: e.target.value, equals: '' })}
           error={errors['definition.when.field'] ?? errors['definition.when']}
         />

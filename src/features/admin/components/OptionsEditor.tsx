@@ -4,17 +4,27 @@ import { TextInput } from './inputs';
 type Option = { value: string; label: string };
 
 /** The answers of a drop-down or radio field: value and label per row, add and remove (at most 200). */
-export function OptionsEditor({ options, onChange, errors }: { options: readonly Option[]; onChange: (next: Option[]) => void; errors: Readonly<Record<string, string>> }) {
+export function OptionsEditor({
+  options,
+  onChange,
+  errors,
+}: {
+  options: readonly Option[];
+  onChange: (next: Option[]) => void;
+  errors: Readonly<Record<string, string>>;
+}) {
   const list = useRef<HTMLOListElement>(null);
   const focusRow = (index: number) => {
     // After the list re-renders: the new row's value input, or the Add button when none is left.
     requestAnimationFrame(() => {
       const inputs = list.current?.querySelectorAll<HTMLInputElement>('input');
-      const target = inputs?.[index * 2] ?? list.current?.parentElement?.querySelector<HTMLButtonElement>('.oe-admin-options__add');
+      const target =
+        inputs?.[index * 2] ?? list.current?.parentElement?.querySelector<HTMLButtonElement>('.oe-admin-options__add');
       target?.focus();
     });
   };
-  const update = (i: number, patch: Partial<Option>) => onChange(options.map((o, j) => (j === i ? { ...o, ...patch } : o)));
+  const update = (i: number, patch: Partial<Option>) =>
+    onChange(options.map((o, j) => (j === i ? { ...o, ...patch } : o)));
   return (
     <fieldset className="oe-admin-fieldset oe-admin-options">
       <legend>Options</legend>
@@ -25,8 +35,18 @@ export function OptionsEditor({ options, onChange, errors }: { options: readonly
       <ol ref={list} className="oe-admin-options__list">
         {options.map((o, i) => (
           <li key={i} className="oe-admin-options__row">
-            <TextInput label={`Option ${i + 1} value`} value={o.value} onChange={(e) => update(i, { value: e.target.value })} error={errors[`definition.options[${i}].value`]} />
-            <TextInput label={`Option ${i + 1} label`} value={o.label} onChange={(e) => update(i, { label: e.target.value })} error={errors[`definition.options[${i}].label`]} />
+            <TextInput
+              label={`Option ${i + 1} value`}
+              value={o.value}
+              onChange={(e) => update(i, { value: e.target.value })}
+              error={errors[`definition.options[${i}].value`]}
+            />
+            <TextInput
+              label={`Option ${i + 1} label`}
+              value={o.label}
+              onChange={(e) => update(i, { label: e.target.value })}
+              error={errors[`definition.options[${i}].label`]}
+            />
             <button
               type="button"
               className="oe-button oe-button--secondary"

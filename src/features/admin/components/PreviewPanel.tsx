@@ -14,7 +14,8 @@ import { TextInput } from './inputs';
 const DEBOUNCE_MS = 400;
 
 // The descriptors' shape without their values: a change of it (a field added, made required) redraws the form.
-const structureOf = (tab: string, list: readonly FieldDescriptor[]) => `${tab}:${JSON.stringify(list.map(({ value: _v, ...rest }) => rest))}`;
+const structureOf = (tab: string, list: readonly FieldDescriptor[]) =>
+  `${tab}:${JSON.stringify(list.map(({ value: _v, ...rest }) => rest))}`;
 
 interface Props {
   tab: string;
@@ -82,7 +83,12 @@ export function PreviewPanel({ tab, choices, draftStamp }: Props) {
   const structure = descriptors ? structureOf(tab, descriptors) : '';
   // Redrawn only when the shape changes, with what was typed so far as the values.
   const shown = useMemo(
-    () => (descriptors ? descriptors.map((d) => (Object.hasOwn(sample.current, d.field_name) ? { ...d, value: sample.current[d.field_name] } : d)) : null),
+    () =>
+      descriptors
+        ? descriptors.map((d) =>
+            Object.hasOwn(sample.current, d.field_name) ? { ...d, value: sample.current[d.field_name] } : d,
+          )
+        : null,
     // eslint-disable-next-line react-hooks/exhaustive-deps -- keyed on the shape on purpose
     [structure],
   );
@@ -103,14 +109,21 @@ export function PreviewPanel({ tab, choices, draftStamp }: Props) {
   return (
     <section className="oe-admin-preview oe-card" aria-labelledby="oe-admin-preview-title">
       <h3 id="oe-admin-preview-title">Live preview</h3>
-      <p className="oe-muted">The draft as an applicant would see this step. Type sample answers: the messages are the server's.</p>
+      <p className="oe-muted">
+        The draft as an applicant would see this step. Type sample answers: the messages are the server's.
+      </p>
       <form className="oe-form-grid oe-form-grid--2" aria-label="Preview for" onSubmit={(e) => e.preventDefault()}>
         {choices.carrierAdmin ? (
           <div className="oe-form-field">
             <label className="oe-form-field__label" htmlFor="oe-admin-preview-plan">
               Plan in the cart
             </label>
-            <select id="oe-admin-preview-plan" className="oe-form-field__control" value={planId} onChange={(e) => setPlanId(e.target.value)}>
+            <select
+              id="oe-admin-preview-plan"
+              className="oe-form-field__control"
+              value={planId}
+              onChange={(e) => setPlanId(e.target.value)}
+            >
               {(choices.planIds ?? []).map((id) => (
                 <option key={id} value={id}>
                   Plan {id}
@@ -119,18 +132,51 @@ export function PreviewPanel({ tab, choices, draftStamp }: Props) {
             </select>
           </div>
         ) : (
-          <TextInput label="Plan id in the cart (empty: none)" type="number" inputMode="numeric" min={1} value={planId} onChange={(e) => setPlanId(e.target.value)} />
+          <TextInput
+            label="Plan id in the cart (empty: none)"
+            type="number"
+            inputMode="numeric"
+            min={1}
+            value={planId}
+            onChange={(e) => setPlanId(e.target.value)}
+          />
         )}
-        <TextInput label="Group id (empty: none)" type="number" inputMode="numeric" min={1} value={groupId} onChange={(e) => setGroupId(e.target.value)} />
+        <TextInput
+          label="Group id (empty: none)"
+          type="number"
+          inputMode="numeric"
+          min={1}
+          value={groupId}
+          onChange={(e) => setGroupId(e.target.value)}
+        />
       </form>
       <p className="oe-admin-status" role="status">
-        {asking ? 'Asking the server…' : result ? `${result.descriptors.length} fields; the server reports ${errorCount === 1 ? '1 problem' : `${errorCount} problems`} with the sample answers.` : ''}
+        {asking
+          ? 'Asking the server…'
+          : result
+            ? `${result.descriptors.length} fields; the server reports ${errorCount === 1 ? '1 problem' : `${errorCount} problems`} with the sample answers.`
+            : ''}
       </p>
-      {failure !== null && <ErrorNotice title="The preview could not be loaded" error={failure} onRetry={() => void ask()} />}
+      {failure !== null && (
+        <ErrorNotice title="The preview could not be loaded" error={failure} onRetry={() => void ask()} />
+      )}
       {shown && (
         <div className="oe-admin-preview__step" data-testid="admin-preview">
-          <ErrorBoundary key={structure} fallback={() => <p className="oe-notice">This step cannot be drawn here; its rules are still saved and checked.</p>}>
-            <StepRenderer key={structure} step={step} descriptors={shown} serverErrors={result?.errors ?? []} onChange={onSample} onSubmit={() => void ask()} formId="oe-admin-preview-form">
+          <ErrorBoundary
+            key={structure}
+            fallback={() => (
+              <p className="oe-notice">This step cannot be drawn here; its rules are still saved and checked.</p>
+            )}
+          >
+            <StepRenderer
+              key={structure}
+              step={step}
+              descriptors={shown}
+              serverErrors={result?.errors ?? []}
+              onChange={onSample}
+              onSubmit={() => void ask()}
+              formId="oe-admin-preview-form"
+            >
               <div className="oe-form-actions">
                 <button type="submit" className="oe-button oe-button--secondary">
                   Check as Next would

@@ -32,7 +32,11 @@ export function PublishSection() {
       setStatus(`Published version ${version}. The wizard uses it from now on.`);
       setShown(version);
     } catch (error) {
-      setNoteError(error instanceof ApiRequestError ? (error.fieldErrors.note ?? error.message) : 'Something went wrong. Please try again.');
+      setNoteError(
+        error instanceof ApiRequestError
+          ? (error.fieldErrors.note ?? error.message)
+          : 'Something went wrong. Please try again.',
+      );
     }
   }
 
@@ -40,8 +44,18 @@ export function PublishSection() {
     <div className="oe-admin-publish">
       <form className="oe-admin-editor oe-card" onSubmit={submit} noValidate aria-labelledby="oe-admin-publish-title">
         <h3 id="oe-admin-publish-title">Publish the draft</h3>
-        <p className="oe-muted">Publishing makes the draft the next version; enrollments use the newest version at once.</p>
-        <TextArea label="Note" hint="What changed and why, at most 500 characters." value={note} maxLength={500} onChange={(e) => setNote(e.target.value)} error={noteError} required />
+        <p className="oe-muted">
+          Publishing makes the draft the next version; enrollments use the newest version at once.
+        </p>
+        <TextArea
+          label="Note"
+          hint="What changed and why, at most 500 characters."
+          value={note}
+          maxLength={500}
+          onChange={(e) => setNote(e.target.value)}
+          error={noteError}
+          required
+        />
         <div className="oe-form-actions">
           <button type="submit" className="oe-button oe-button--primary" disabled={publish.isPending}>
             {publish.isPending ? 'Publishing…' : 'Publish'}
@@ -53,7 +67,13 @@ export function PublishSection() {
       </form>
 
       <h3 id="oe-admin-history-title">History</h3>
-      {versions.isError && <ErrorNotice title="We could not load the history" error={versions.error} onRetry={() => void versions.refetch()} />}
+      {versions.isError && (
+        <ErrorNotice
+          title="We could not load the history"
+          error={versions.error}
+          onRetry={() => void versions.refetch()}
+        />
+      )}
       {versions.isSuccess && versions.data.length === 0 && <p className="oe-admin-empty">Nothing published yet.</p>}
       {versions.isSuccess && versions.data.length > 0 && (
         <AdminTable caption="Published versions, newest first" columns={['Version', 'Published', 'By', 'Note']} actions>
@@ -65,7 +85,11 @@ export function PublishSection() {
               </td>
               <td>{v.published_by}</td>
               <td>{v.note}</td>
-              <RowAction aria-expanded={shown === v.version} aria-controls="oe-admin-version" onClick={() => setShown(shown === v.version ? null : v.version)}>
+              <RowAction
+                aria-expanded={shown === v.version}
+                aria-controls="oe-admin-version"
+                onClick={() => setShown(shown === v.version ? null : v.version)}
+              >
                 {shown === v.version ? 'Hide changes' : 'Show changes'}
                 <span className="oe-visually-hidden"> of version {v.version}</span>
               </RowAction>
@@ -85,7 +109,14 @@ function VersionDiff({ version }: { version: number }) {
     if (detail.isSuccess) heading.current?.focus();
   }, [detail.isSuccess]);
   if (detail.isPending) return <p className="oe-muted">Loading version {version}…</p>;
-  if (detail.isError) return <ErrorNotice title={`We could not load version ${version}`} error={detail.error} onRetry={() => void detail.refetch()} />;
+  if (detail.isError)
+    return (
+      <ErrorNotice
+        title={`We could not load version ${version}`}
+        error={detail.error}
+        onRetry={() => void detail.refetch()}
+      />
+    );
   const d = detail.data;
   const none = d.diff.added.length + d.diff.removed.length + d.diff.changed.length === 0;
   return (
@@ -97,21 +128,44 @@ function VersionDiff({ version }: { version: number }) {
         Published <time dateTime={d.published_at}>{when(d.published_at)}</time> by {d.published_by}. Note: {d.note}
       </p>
       {none && <p className="oe-admin-empty">No rule changed from the version before.</p>}
-      <DiffTable caption={`Added in version ${d.version}`} kind="added" rows={d.diff.added.map((r) => ({ rule: r, text: ruleSummary(r) }))} />
-      <DiffTable caption={`Removed in version ${d.version}`} kind="removed" rows={d.diff.removed.map((r) => ({ rule: r, text: ruleSummary(r) }))} />
+      <DiffTable
+        caption={`Added in version ${d.version}`}
+        kind="added"
+        rows={d.diff.added.map((r) => ({ rule: r, text: ruleSummary(r) }))}
+      />
+      <DiffTable
+        caption={`Removed in version ${d.version}`}
+        kind="removed"
+        rows={d.diff.removed.map((r) => ({ rule: r, text: ruleSummary(r) }))}
+      />
       <DiffTable
         caption={`Changed in version ${d.version}`}
         kind="changed"
-        rows={d.diff.changed.map(({ before, after }) => ({ rule: after, text: `${changedParts(before, after).join(', ')}: ${ruleSummary(before)} → ${ruleSummary(after)}` }))}
+        rows={d.diff.changed.map(({ before, after }) => ({
+          rule: after,
+          text: `${changedParts(before, after).join(', ')}: ${ruleSummary(before)} → ${ruleSummary(after)}`,
+        }))}
       />
     </article>
   );
 }
 
-function DiffTable({ caption, kind, rows }: { caption: string; kind: 'added' | 'removed' | 'changed'; rows: Array<{ rule: AdminRule | AdminTab; text: string }> }) {
+function DiffTable({
+  caption,
+  kind,
+  rows,
+}: {
+  caption: string;
+  kind: 'added' | 'removed' | 'changed';
+  rows: Array<{ rule: AdminRule | AdminTab; text: string }>;
+}) {
   if (rows.length === 0) return null;
   return (
-    <AdminTable caption={caption} className={`oe-admin-diff--${kind}`} columns={['Tab', 'Field', 'Scope', kind === 'changed' ? 'What changed' : 'Rule']}>
+    <AdminTable
+      caption={caption}
+      className={`oe-admin-diff--${kind}`}
+      columns={['Tab', 'Field', 'Scope', kind === 'changed' ? 'What changed' : 'Rule']}
+    >
       {rows.map(({ rule, text }) => (
         <tr key={diffRowKey(rule)}>
           <td>

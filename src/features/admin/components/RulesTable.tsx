@@ -5,10 +5,22 @@ import { AdminTable, RowAction } from './AdminTable';
 const yesNo = (v: boolean) => (v ? 'Yes' : 'No');
 
 /** The rules of one tab and scope; each row has an Edit button naming its field and scope, and says when the field is a follow-up. */
-export function RulesTable({ caption, rules, onEdit }: { caption: string; rules: readonly AdminRule[]; onEdit: (key: string) => void }) {
+export function RulesTable({
+  caption,
+  rules,
+  onEdit,
+}: {
+  caption: string;
+  rules: readonly AdminRule[];
+  onEdit: (key: string) => void;
+}) {
   if (rules.length === 0) return <p className="oe-admin-empty">No rules for this tab and scope yet.</p>;
   return (
-    <AdminTable caption={caption} columns={['Field', 'Required', 'Read-only', 'Visible', 'Sort', 'Scope', 'Definition', 'Asked']} actions>
+    <AdminTable
+      caption={caption}
+      columns={['Field', 'Required', 'Read-only', 'Visible', 'Sort', 'Scope', 'Definition', 'Asked']}
+      actions
+    >
       {rules.map((r) => {
         const scope = scopeLabel(r.scope, r.scope_id);
         const when = r.definition?.when;
@@ -22,8 +34,12 @@ export function RulesTable({ caption, rules, onEdit }: { caption: string; rules:
             <td>{yesNo(r.visible)}</td>
             <td>{r.sort}</td>
             <td>{scope}</td>
-            <td className="oe-admin-table__text">{r.definition ? `${r.definition.label} (${r.definition.widget})` : 'No'}</td>
-            <td className="oe-admin-table__text">{when ? followUpText(when) : r.visible ? 'Always' : 'Never (hidden)'}</td>
+            <td className="oe-admin-table__text">
+              {r.definition ? `${r.definition.label} (${r.definition.widget})` : 'No'}
+            </td>
+            <td className="oe-admin-table__text">
+              {when ? followUpText(when) : r.visible ? 'Always' : 'Never (hidden)'}
+            </td>
             <RowAction onClick={() => onEdit(ruleKey(r))} aria-label={`Edit ${r.field_name}, ${scope}`}>
               Edit
             </RowAction>

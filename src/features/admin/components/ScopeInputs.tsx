@@ -49,14 +49,29 @@ export function ScopeInputs({ legend, value, onChange, choices, errors = {} }: P
             error={errors.scopeId}
           />
         ) : (
-          <ScopeIdInput label={idLabel} value={value.scopeId} onChange={(scopeId) => onChange({ scope: value.scope, scopeId })} error={errors.scopeId} />
+          <ScopeIdInput
+            label={idLabel}
+            value={value.scopeId}
+            onChange={(scopeId) => onChange({ scope: value.scope, scopeId })}
+            error={errors.scopeId}
+          />
         ))}
     </fieldset>
   );
 }
 
 /** A scope's id typed as a number; empty is undefined. */
-export function ScopeIdInput({ label, value, onChange, error }: { label: string; value: number | undefined; onChange: (next: number | undefined) => void; error?: string | undefined }) {
+export function ScopeIdInput({
+  label,
+  value,
+  onChange,
+  error,
+}: {
+  label: string;
+  value: number | undefined;
+  onChange: (next: number | undefined) => void;
+  error?: string | undefined;
+}) {
   return (
     <TextInput
       label={label}

@@ -16,7 +16,10 @@ export function SignInForm() {
 
   async function submit(event: FormEvent) {
     event.preventDefault();
-    const missing = { ...(email.trim() ? {} : { email: 'Please enter your e-mail address.' }), ...(password ? {} : { password: 'Please enter your password.' }) };
+    const missing = {
+      ...(email.trim() ? {} : { email: 'Please enter your e-mail address.' }),
+      ...(password ? {} : { password: 'Please enter your password.' }),
+    };
     setErrors(missing);
     if (Object.keys(missing).length > 0) return;
     setBusy(true);
@@ -25,7 +28,11 @@ export function SignInForm() {
       await signInStaff(email.trim(), password);
     } catch (error) {
       setPassword('');
-      setErrors(error instanceof ApiRequestError ? { form: error.message } : { form: 'Something went wrong. Please try again.' });
+      setErrors(
+        error instanceof ApiRequestError
+          ? { form: error.message }
+          : { form: 'Something went wrong. Please try again.' },
+      );
     } finally {
       setBusy(false);
     }
@@ -38,8 +45,26 @@ export function SignInForm() {
       </h1>
       <p className="oe-muted">Sign in to edit the enrollment wizard's fields, custom tabs and published versions.</p>
       <form className="oe-form-grid" onSubmit={submit} noValidate aria-describedby="oe-admin-signin-status">
-        <TextField label="E-mail address" type="email" name="email" autoComplete="username" value={email} onChange={(e) => setEmail(e.target.value)} error={errors.email} required />
-        <TextField label="Password" type="password" name="password" autoComplete="current-password" value={password} onChange={(e) => setPassword(e.target.value)} error={errors.password} required />
+        <TextField
+          label="E-mail address"
+          type="email"
+          name="email"
+          autoComplete="username"
+          value={email}
+          onChange={(e) => setEmail(e.target.value)}
+          error={errors.email}
+          required
+        />
+        <TextField
+          label="Password"
+          type="password"
+          name="password"
+          autoComplete="current-password"
+          value={password}
+          onChange={(e) => setPassword(e.target.value)}
+          error={errors.password}
+          required
+        />
         <p id="oe-admin-signin-status" className="oe-form-status" role="alert">
           {errors.form}
         </p>

@@ -10,7 +10,10 @@ export function getEnrollmentPlatforms(signal?: AbortSignal): Promise<Platforms>
 export const enrollmentPlatformsQueryKey = ['enrollment-platforms'] as const;
 
 export function enrollmentPlatformsQueryOptions() {
-  return queryOptions({ queryKey: enrollmentPlatformsQueryKey, queryFn: ({ signal }) => getEnrollmentPlatforms(signal) });
+  return queryOptions({
+    queryKey: enrollmentPlatformsQueryKey,
+    queryFn: ({ signal }) => getEnrollmentPlatforms(signal),
+  });
 }
 
 export function useEnrollmentPlatforms(enabled = true) {

@@ -34,7 +34,13 @@ export function NewMemberDialog({ open, onClose, onDirect, onGroup }: NewMemberD
           </button>
         </div>
       )}
-      {choosingGroup && groups.isError && <ErrorNotice title="Your groups could not be loaded" error={groups.error} onRetry={() => void groups.refetch()} />}
+      {choosingGroup && groups.isError && (
+        <ErrorNotice
+          title="Your groups could not be loaded"
+          error={groups.error}
+          onRetry={() => void groups.refetch()}
+        />
+      )}
       {choosingGroup && !groups.isError && (
         <ChooseOneForm
           label="Group"

@@ -12,7 +12,9 @@ export function addPlanToCart(body: AddPlanToCartBody): Promise<CartMessage> {
 export function cartRefusalOf(error: unknown): CartRefusalItem | null {
   if (!(error instanceof ApiRequestError) || !Array.isArray(error.data)) return null;
   const first = error.data[0] as Partial<CartRefusalItem> | undefined;
-  return first && typeof first.errorCode === 'string' && typeof first.message === 'string' ? (first as CartRefusalItem) : null;
+  return first && typeof first.errorCode === 'string' && typeof first.message === 'string'
+    ? (first as CartRefusalItem)
+    : null;
 }
 
 export function useAddPlanToCart() {

@@ -10,7 +10,10 @@ export function getCartAmount(enrollmentId: string, signal?: AbortSignal): Promi
 export const cartAmountQueryKey = (enrollmentId: string) => ['cart', enrollmentId, 'amount'] as const;
 
 export function cartAmountQueryOptions(enrollmentId: string) {
-  return queryOptions({ queryKey: cartAmountQueryKey(enrollmentId), queryFn: ({ signal }) => getCartAmount(enrollmentId, signal) });
+  return queryOptions({
+    queryKey: cartAmountQueryKey(enrollmentId),
+    queryFn: ({ signal }) => getCartAmount(enrollmentId, signal),
+  });
 }
 
 /** The header's cart amount; idle without an enrollment. */

@@ -10,7 +10,10 @@ export function getCartCount(enrollmentId: string, signal?: AbortSignal): Promis
 export const cartCountQueryKey = (enrollmentId: string) => ['cart', enrollmentId, 'count'] as const;
 
 export function cartCountQueryOptions(enrollmentId: string) {
-  return queryOptions({ queryKey: cartCountQueryKey(enrollmentId), queryFn: ({ signal }) => getCartCount(enrollmentId, signal) });
+  return queryOptions({
+    queryKey: cartCountQueryKey(enrollmentId),
+    queryFn: ({ signal }) => getCartCount(enrollmentId, signal),
+  });
 }
 
 /** The header's cart count; idle without an enrollment (nothing in the cart yet). */

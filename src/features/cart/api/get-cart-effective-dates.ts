@@ -10,7 +10,10 @@ export function getCartEffectiveDates(enrollmentId: string, signal?: AbortSignal
 export const cartEffectiveDatesQueryKey = (enrollmentId: string) => ['cart', enrollmentId, 'effective-dates'] as const;
 
 export function cartEffectiveDatesQueryOptions(enrollmentId: string) {
-  return queryOptions({ queryKey: cartEffectiveDatesQueryKey(enrollmentId), queryFn: ({ signal }) => getCartEffectiveDates(enrollmentId, signal) });
+  return queryOptions({
+    queryKey: cartEffectiveDatesQueryKey(enrollmentId),
+    queryFn: ({ signal }) => getCartEffectiveDates(enrollmentId, signal),
+  });
 }
 
 export function useCartEffectiveDates(enrollmentId: string | undefined) {

@@ -10,7 +10,10 @@ export function getPlanCart(enrollmentId: string, signal?: AbortSignal): Promise
 export const planCartQueryKey = (enrollmentId: string) => ['cart', enrollmentId, 'lines'] as const;
 
 export function planCartQueryOptions(enrollmentId: string) {
-  return queryOptions({ queryKey: planCartQueryKey(enrollmentId), queryFn: ({ signal }) => getPlanCart(enrollmentId, signal) });
+  return queryOptions({
+    queryKey: planCartQueryKey(enrollmentId),
+    queryFn: ({ signal }) => getPlanCart(enrollmentId, signal),
+  });
 }
 
 export function usePlanCart(enrollmentId: string | undefined) {

@@ -17,7 +17,13 @@ export function CartCosts({ cart, dates, effectiveDate, onEffectiveDate, error }
     <div className="oe-card oe-cart-costs">
       <div className="oe-cart-field">
         <label htmlFor={id}>Effective Date</label>
-        <select id={id} value={effectiveDate} onChange={(e) => onEffectiveDate(e.target.value)} aria-invalid={error ? true : undefined} aria-describedby={error ? `${id}-error` : undefined}>
+        <select
+          id={id}
+          value={effectiveDate}
+          onChange={(e) => onEffectiveDate(e.target.value)}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={error ? `${id}-error` : undefined}
+        >
           {dates.map((d) => (
             <option key={d} value={d}>
               {d}

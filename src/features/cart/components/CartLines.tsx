@@ -22,7 +22,12 @@ export function CartLines({ lines, onRemove }: Props) {
               <span className="oe-muted"> / month</span>
             </span>
             {line.removable === 1 ? (
-              <button type="button" className="oe-icon-button oe-icon-button--danger" onClick={() => onRemove(line)} aria-label={`Remove ${line.plan_name}`}>
+              <button
+                type="button"
+                className="oe-icon-button oe-icon-button--danger"
+                onClick={() => onRemove(line)}
+                aria-label={`Remove ${line.plan_name}`}
+              >
                 <span aria-hidden="true">×</span>
               </button>
             ) : (

@@ -9,7 +9,16 @@ import { useQuotePreviewContent, type QuotePreviewInput } from '../api/get-quote
 export function QuotePreviewDialog({ input, onClose }: { input: QuotePreviewInput | null; onClose: () => void }) {
   const preview = useQuotePreviewContent(input);
   return (
-    <Dialog open={input !== null} title="Quote preview" onClose={onClose} actions={<button type="button" className="oe-button oe-button--secondary" onClick={onClose}>Back</button>}>
+    <Dialog
+      open={input !== null}
+      title="Quote preview"
+      onClose={onClose}
+      actions={
+        <button type="button" className="oe-button oe-button--secondary" onClick={onClose}>
+          Back
+        </button>
+      }
+    >
       {preview.isError && <ErrorNotice title="We could not build the preview" error={preview.error} />}
       {preview.data && <div className="oe-quote-preview" dangerouslySetInnerHTML={{ __html: preview.data.content }} />}
     </Dialog>

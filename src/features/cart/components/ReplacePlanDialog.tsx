@@ -25,7 +25,13 @@ export function ReplacePlanDialog({ message, busy, onReplace, onKeep }: ReplaceP
       hideClose
       actions={
         <>
-          <button type="button" className="oe-button oe-button--primary" onClick={onReplace} disabled={busy} data-autofocus>
+          <button
+            type="button"
+            className="oe-button oe-button--primary"
+            onClick={onReplace}
+            disabled={busy}
+            data-autofocus
+          >
             Replace
           </button>
           <button type="button" className="oe-button oe-button--secondary" onClick={onKeep}>

@@ -45,7 +45,12 @@ export function SaveCartDialog({ open, enrollmentId, onClose, onSent }: Props) {
           onSent(data.email);
         },
         onError: (error) => {
-          if (error instanceof ApiRequestError) setErrors({ name: error.fieldErrors.name, email: error.fieldErrors.email ?? (error.fieldErrors.name ? undefined : error.message), message: error.fieldErrors.message });
+          if (error instanceof ApiRequestError)
+            setErrors({
+              name: error.fieldErrors.name,
+              email: error.fieldErrors.email ?? (error.fieldErrors.name ? undefined : error.message),
+              message: error.fieldErrors.message,
+            });
         },
       },
     );
@@ -64,7 +69,11 @@ export function SaveCartDialog({ open, enrollmentId, onClose, onSent }: Props) {
     return (
       <div className="oe-cart-field">
         <label htmlFor={ids[key]}>{label}</label>
-        {input === 'input' ? <input {...common} type={type} autoComplete={key === 'email' ? 'email' : 'name'} /> : <textarea {...common} rows={3} />}
+        {input === 'input' ? (
+          <input {...common} type={type} autoComplete={key === 'email' ? 'email' : 'name'} />
+        ) : (
+          <textarea {...common} rows={3} />
+        )}
         {error && (
           <p id={errorId} className="oe-field__error" role="alert">
             {error}
@@ -82,7 +91,11 @@ export function SaveCartDialog({ open, enrollmentId, onClose, onSent }: Props) {
           {field('email', 'Email', 'input', 'email')}
           {field('message', 'Message (optional)', 'textarea')}
           <div className="oe-dialog__actions">
-            <button type="button" className="oe-button oe-button--secondary" onClick={() => validate() && setPreview(true)}>
+            <button
+              type="button"
+              className="oe-button oe-button--secondary"
+              onClick={() => validate() && setPreview(true)}
+            >
               Preview
             </button>
             <button type="submit" className="oe-button oe-button--primary" disabled={save.isPending}>
@@ -92,7 +105,11 @@ export function SaveCartDialog({ open, enrollmentId, onClose, onSent }: Props) {
         </form>
       </Dialog>
       <QuotePreviewDialog
-        input={preview ? { enrollment_id: enrollmentId, name: form.name.trim(), email: form.email.trim(), message: form.message } : null}
+        input={
+          preview
+            ? { enrollment_id: enrollmentId, name: form.name.trim(), email: form.email.trim(), message: form.message }
+            : null
+        }
         onClose={() => setPreview(false)}
       />
     </>

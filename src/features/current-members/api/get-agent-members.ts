@@ -10,7 +10,11 @@ export function getAgentMembers(signal?: AbortSignal): Promise<MemberList> {
 export const agentMembersQueryKey = ['agent-members'] as const;
 
 export function agentMembersQueryOptions() {
-  return queryOptions({ queryKey: agentMembersQueryKey, queryFn: ({ signal }) => getAgentMembers(signal), retry: false });
+  return queryOptions({
+    queryKey: agentMembersQueryKey,
+    queryFn: ({ signal }) => getAgentMembers(signal),
+    retry: false,
+  });
 }
 
 export function useAgentMembers(enabled: boolean) {

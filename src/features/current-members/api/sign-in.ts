@@ -15,7 +15,15 @@ export interface SignedIn {
 }
 
 /** Signs a rep or group administrator in; the signed-in token replaces the stored one. */
-export async function signIn({ kind, email, password }: { kind: SignInKind; email: string; password: string }): Promise<SignedIn> {
+export async function signIn({
+  kind,
+  email,
+  password,
+}: {
+  kind: SignInKind;
+  email: string;
+  password: string;
+}): Promise<SignedIn> {
   const data = await apiPost<SignedIn>(kind === 'rep' ? '/rep-sign-in' : '/group-sign-in', { email, password });
   storage.set('session_token', data.token);
   // Later calls send these ids beside the token; they must match it.
@@ -31,6 +39,9 @@ export function useSignIn() {
   return useMutation({
     mutationKey: ['sign-in'],
     mutationFn: signIn,
-    onSuccess: () => queryClient.invalidateQueries({ predicate: (q) => ['agent-members', 'group-users', 'member-info'].includes(String(q.queryKey[0])) }),
+    onSuccess: () =>
+      queryClient.invalidateQueries({
+        predicate: (q) => ['agent-members', 'group-users', 'member-info'].includes(String(q.queryKey[0])),
+      }),
   });
 }

@@ -8,7 +8,15 @@ interface MembersTableProps {
 }
 
 const matches = (row: MemberRow, needle: string) =>
-  [row.name, row.email, row.user_id, row.dob, row.ssn, row.group_info.group_name ?? '', ...row.plan_info.map((p) => p.plan_name)]
+  [
+    row.name,
+    row.email,
+    row.user_id,
+    row.dob,
+    row.ssn,
+    row.group_info.group_name ?? '',
+    ...row.plan_info.map((p) => p.plan_name),
+  ]
     .join(' ')
     .toLowerCase()
     .includes(needle);
@@ -67,14 +75,23 @@ export function MembersTable({ rows, onEnroll }: MembersTableProps) {
               <th scope="row" data-label="Name">
                 {row.name}
               </th>
-              <td data-label="Date of birth" className="oe-nowrap">{row.dob}</td>
+              <td data-label="Date of birth" className="oe-nowrap">
+                {row.dob}
+              </td>
               <td data-label="E-mail">{row.email}</td>
-              <td data-label="SSN" className="oe-nowrap">{row.ssn}</td>
+              <td data-label="SSN" className="oe-nowrap">
+                {row.ssn}
+              </td>
               <td data-label="Group">{row.group_info.group_name ?? 'No group'}</td>
               <td data-label="Plans">
                 <ul className="oe-members__plans">
                   {row.plan_info.map((p) => (
-                    <li key={p.plan} className={p.plan_status === 'ACTIVE' ? 'oe-plan-status' : 'oe-plan-status oe-plan-status--inactive'}>
+                    <li
+                      key={p.plan}
+                      className={
+                        p.plan_status === 'ACTIVE' ? 'oe-plan-status' : 'oe-plan-status oe-plan-status--inactive'
+                      }
+                    >
                       {p.plan_name} <span className="oe-plan-status__label">({p.plan_status})</span>
                     </li>
                   ))}
@@ -92,7 +109,12 @@ export function MembersTable({ rows, onEnroll }: MembersTableProps) {
       {found.length === 0 && <p>No members match your search.</p>}
       {pages > 1 && (
         <nav className="oe-pager" aria-label="Member pages">
-          <button type="button" className="oe-pager__button" disabled={current === 1} onClick={() => setPage(current - 1)}>
+          <button
+            type="button"
+            className="oe-pager__button"
+            disabled={current === 1}
+            onClick={() => setPage(current - 1)}
+          >
             Previous
           </button>
           {pagerItems(current, pages).map((item, i) =>
@@ -113,7 +135,12 @@ export function MembersTable({ rows, onEnroll }: MembersTableProps) {
               </button>
             ),
           )}
-          <button type="button" className="oe-pager__button" disabled={current === pages} onClick={() => setPage(current + 1)}>
+          <button
+            type="button"
+            className="oe-pager__button"
+            disabled={current === pages}
+            onClick={() => setPage(current + 1)}
+          >
             Next
           </button>
         </nav>

@@ -43,8 +43,22 @@ export function SignInPrompt({ kind, onSignedIn }: SignInPromptProps) {
       <h2 id={headingId}>Sign in to see your members</h2>
       <p className="oe-muted">Member details are private. Sign in with your {who} e-mail and password to continue.</p>
       <form onSubmit={submit} noValidate className="oe-form-grid">
-        <TextField label="E-mail" type="email" autoComplete="username" value={email} error={errors.email} onChange={(e) => setEmail(e.target.value)} />
-        <TextField label="Password" type="password" autoComplete="current-password" value={password} error={errors.password} onChange={(e) => setPassword(e.target.value)} />
+        <TextField
+          label="E-mail"
+          type="email"
+          autoComplete="username"
+          value={email}
+          error={errors.email}
+          onChange={(e) => setEmail(e.target.value)}
+        />
+        <TextField
+          label="Password"
+          type="password"
+          autoComplete="current-password"
+          value={password}
+          error={errors.password}
+          onChange={(e) => setPassword(e.target.value)}
+        />
         <div className="oe-form-actions">
           <button type="submit" className="oe-button oe-button--primary" disabled={signIn.isPending}>
             Sign in

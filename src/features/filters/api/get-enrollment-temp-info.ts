@@ -15,15 +15,23 @@ export interface FilterInfo {
 
 /** GET /get-enrollment-temp-info?enrollment_id&column=filter_info: the basic details the top filter shows. */
 export async function getFilterInfo(enrollmentId: string, signal?: AbortSignal): Promise<FilterInfo> {
-  const data = await apiGet<{ result: FilterInfo }>('/get-enrollment-temp-info', { enrollment_id: enrollmentId, column: 'filter_info' }, { signal });
+  const data = await apiGet<{ result: FilterInfo }>(
+    '/get-enrollment-temp-info',
+    { enrollment_id: enrollmentId, column: 'filter_info' },
+    { signal },
+  );
   return data.result;
 }
 
 // Under 'enrollment-temp-info', which change-filter-info invalidates (src/features/home/api/change-filter-info.ts).
-export const filterInfoQueryKey = (enrollmentId: string) => ['enrollment-temp-info', enrollmentId, 'filter_info'] as const;
+export const filterInfoQueryKey = (enrollmentId: string) =>
+  ['enrollment-temp-info', enrollmentId, 'filter_info'] as const;
 
 export function filterInfoQueryOptions(enrollmentId: string) {
-  return queryOptions({ queryKey: filterInfoQueryKey(enrollmentId), queryFn: ({ signal }) => getFilterInfo(enrollmentId, signal) });
+  return queryOptions({
+    queryKey: filterInfoQueryKey(enrollmentId),
+    queryFn: ({ signal }) => getFilterInfo(enrollmentId, signal),
+  });
 }
 
 export function useFilterInfo(enrollmentId: string | undefined) {

@@ -88,7 +88,14 @@ export function AssistantChat({ deviceId }: { deviceId: string }) {
           />
           <div className="oe-form-actions">
             {editing && (
-              <button type="button" className="oe-button oe-button--secondary" onClick={() => { setEditing(null); setText(''); }}>
+              <button
+                type="button"
+                className="oe-button oe-button--secondary"
+                onClick={() => {
+                  setEditing(null);
+                  setText('');
+                }}
+              >
                 Cancel
               </button>
             )}

@@ -3,8 +3,13 @@ import type { ChangeFilterInfoBody, ChangeFilterInfoData } from '../../../../sch
 import { apiPut } from '../../../lib/api-client';
 
 /** PUT /change-filter-info/{tempId}: updates the filter; empty values are left out (000 section 5). */
-export function changeFilterInfo({ tempId, ...body }: ChangeFilterInfoBody & { tempId: string }): Promise<ChangeFilterInfoData> {
-  const filled = Object.fromEntries(Object.entries(body).filter(([, v]) => v !== undefined && v !== null && String(v).trim() !== ''));
+export function changeFilterInfo({
+  tempId,
+  ...body
+}: ChangeFilterInfoBody & { tempId: string }): Promise<ChangeFilterInfoData> {
+  const filled = Object.fromEntries(
+    Object.entries(body).filter(([, v]) => v !== undefined && v !== null && String(v).trim() !== ''),
+  );
   return apiPut<ChangeFilterInfoData>(`/change-filter-info/${encodeURIComponent(tempId)}`, filled);
 }
 

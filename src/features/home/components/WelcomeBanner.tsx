@@ -18,7 +18,9 @@ export function WelcomeBanner({ display, imageUrl, imagePending = false }: Welco
     <section className="oe-hero" aria-labelledby="welcome-heading">
       <div className="oe-container oe-hero__inner">
         <div className="oe-hero__text">
-          <h1 id="welcome-heading">{display ? `Find your benefits with ${display.display_name}` : 'Benefits that fit your life'}</h1>
+          <h1 id="welcome-heading">
+            {display ? `Find your benefits with ${display.display_name}` : 'Benefits that fit your life'}
+          </h1>
           <p className="oe-hero__lead">
             {display?.tagline ||
               'Compare dental, vision, medical, life and more from trusted carriers, then enroll online in a few minutes.'}
@@ -51,7 +53,9 @@ export function WelcomeBanner({ display, imageUrl, imagePending = false }: Welco
         )}
         {/* Banners are 10:3 (1200 x 360); the box keeps that ratio whatever the file, so it never resizes. */}
         {!display && imageUrl && <img className="oe-hero__image" src={imageUrl} alt="" width="1200" height="360" />}
-        {!display && !imageUrl && imagePending && <div className="oe-hero__image oe-hero__image--pending" aria-hidden="true" />}
+        {!display && !imageUrl && imagePending && (
+          <div className="oe-hero__image oe-hero__image--pending" aria-hidden="true" />
+        )}
       </div>
     </section>
   );

@@ -38,7 +38,12 @@ export function WelcomeForm() {
   const { landing } = useParams();
   const navigate = useNavigate();
   const headingId = useId();
-  const [values, setValues] = useState<Values>({ zip: '', gender: '', tier: storage.get('selectedTier') ?? '', dob: '' });
+  const [values, setValues] = useState<Values>({
+    zip: '',
+    gender: '',
+    tier: storage.get('selectedTier') ?? '',
+    dob: '',
+  });
   const [errors, setErrors] = useState<Errors>({});
   const [busy, setBusy] = useState(false);
   const create = useAddFilterForNewUser();
@@ -107,8 +112,22 @@ export function WelcomeForm() {
             error={errors.zip}
             onChange={(e) => set('zip', digitsOnly(e.target.value, 5))}
           />
-          <SelectField label="Gender" placeholder="Select" options={GENDER_OPTIONS} value={values.gender} error={errors.gender} onChange={(e) => set('gender', e.target.value)} />
-          <SelectField label="Tier" placeholder="Select" options={TIER_OPTIONS} value={values.tier} error={errors.tier} onChange={(e) => set('tier', e.target.value)} />
+          <SelectField
+            label="Gender"
+            placeholder="Select"
+            options={GENDER_OPTIONS}
+            value={values.gender}
+            error={errors.gender}
+            onChange={(e) => set('gender', e.target.value)}
+          />
+          <SelectField
+            label="Tier"
+            placeholder="Select"
+            options={TIER_OPTIONS}
+            value={values.tier}
+            error={errors.tier}
+            onChange={(e) => set('tier', e.target.value)}
+          />
           <TextField
             label="Date of birth"
             hint="mm/dd/yyyy"

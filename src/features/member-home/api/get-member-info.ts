@@ -10,7 +10,11 @@ export function getMemberInfo(userId: string, signal?: AbortSignal): Promise<Mem
 export const memberInfoQueryKey = (userId: string) => ['member-info', userId] as const;
 
 export function memberInfoQueryOptions(userId: string) {
-  return queryOptions({ queryKey: memberInfoQueryKey(userId), queryFn: ({ signal }) => getMemberInfo(userId, signal), retry: false });
+  return queryOptions({
+    queryKey: memberInfoQueryKey(userId),
+    queryFn: ({ signal }) => getMemberInfo(userId, signal),
+    retry: false,
+  });
 }
 
 export function useMemberInfo(userId: string | undefined, enabled: boolean) {

@@ -10,9 +10,15 @@ export function getElevatePricing(enrollmentId: string, signal?: AbortSignal): P
 export const elevatePricingQueryKey = (enrollmentId: string) => ['elevate-pricing', enrollmentId] as const;
 
 export function elevatePricingQueryOptions(enrollmentId: string) {
-  return queryOptions({ queryKey: elevatePricingQueryKey(enrollmentId), queryFn: ({ signal }) => getElevatePricing(enrollmentId, signal) });
+  return queryOptions({
+    queryKey: elevatePricingQueryKey(enrollmentId),
+    queryFn: ({ signal }) => getElevatePricing(enrollmentId, signal),
+  });
 }
 
 export function useElevatePricing(enrollmentId: string | undefined, enabled: boolean) {
-  return useQuery({ ...elevatePricingQueryOptions(enrollmentId ?? ''), enabled: enabled && enrollmentId !== undefined });
+  return useQuery({
+    ...elevatePricingQueryOptions(enrollmentId ?? ''),
+    enabled: enabled && enrollmentId !== undefined,
+  });
 }

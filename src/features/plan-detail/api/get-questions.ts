@@ -8,15 +8,27 @@ export interface QuestionsAnswer extends Questions {
 }
 
 /** GET /get-questions?enrollment_id&plan_id&type=save: the plan's health questions while unanswered. */
-export async function getQuestions(enrollmentId: string, planId: number, signal?: AbortSignal): Promise<QuestionsAnswer> {
-  const envelope = await apiGetEnvelope<Questions>('/get-questions', { enrollment_id: enrollmentId, plan_id: planId, type: 'save' }, { signal });
+export async function getQuestions(
+  enrollmentId: string,
+  planId: number,
+  signal?: AbortSignal,
+): Promise<QuestionsAnswer> {
+  const envelope = await apiGetEnvelope<Questions>(
+    '/get-questions',
+    { enrollment_id: enrollmentId, plan_id: planId, type: 'save' },
+    { signal },
+  );
   return { ...envelope.data, waiting: envelope.statusCode === 200 && envelope.data.result.length > 0 };
 }
 
-export const questionsQueryKey = (enrollmentId: string, planId: number) => ['plan-questions', 'health', enrollmentId, planId] as const;
+export const questionsQueryKey = (enrollmentId: string, planId: number) =>
+  ['plan-questions', 'health', enrollmentId, planId] as const;
 
 export function questionsQueryOptions(enrollmentId: string, planId: number) {
-  return queryOptions({ queryKey: questionsQueryKey(enrollmentId, planId), queryFn: ({ signal }) => getQuestions(enrollmentId, planId, signal) });
+  return queryOptions({
+    queryKey: questionsQueryKey(enrollmentId, planId),
+    queryFn: ({ signal }) => getQuestions(enrollmentId, planId, signal),
+  });
 }
 
 export function useQuestions(enrollmentId: string | undefined, planId: number) {

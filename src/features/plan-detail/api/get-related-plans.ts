@@ -7,10 +7,14 @@ export function getRelatedPlans(enrollmentId: string, planId: number, signal?: A
   return apiGet<RelatedPlans>('/get-related-plans', { enrollment_id: enrollmentId, plan_id: planId }, { signal });
 }
 
-export const relatedPlansQueryKey = (enrollmentId: string, planId: number) => ['related-plans', enrollmentId, planId] as const;
+export const relatedPlansQueryKey = (enrollmentId: string, planId: number) =>
+  ['related-plans', enrollmentId, planId] as const;
 
 export function relatedPlansQueryOptions(enrollmentId: string, planId: number) {
-  return queryOptions({ queryKey: relatedPlansQueryKey(enrollmentId, planId), queryFn: ({ signal }) => getRelatedPlans(enrollmentId, planId, signal) });
+  return queryOptions({
+    queryKey: relatedPlansQueryKey(enrollmentId, planId),
+    queryFn: ({ signal }) => getRelatedPlans(enrollmentId, planId, signal),
+  });
 }
 
 export function useRelatedPlans(enrollmentId: string | undefined, planId: number) {

@@ -20,10 +20,15 @@ export function AflacQuestions({ tempId, planId, questions, onSaved }: Props) {
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    if (questions.some((q) => q.true_condition === 1 && answers[q.qid] !== 1)) return setError(MESSAGES.answerYesToContinue);
+    if (questions.some((q) => q.true_condition === 1 && answers[q.qid] !== 1))
+      return setError(MESSAGES.answerYesToContinue);
     if (questions.some((q) => answers[q.qid] === undefined)) return setError(MESSAGES.answerAllQuestions);
     try {
-      const result = await save.mutateAsync({ enrollment_id: tempId, plan_id: planId, aflac_data: questions.map((q) => ({ qid: q.qid, true_condition: answers[q.qid]! })) });
+      const result = await save.mutateAsync({
+        enrollment_id: tempId,
+        plan_id: planId,
+        aflac_data: questions.map((q) => ({ qid: q.qid, true_condition: answers[q.qid]! })),
+      });
       setError(null);
       onSaved(result.message);
     } catch (e) {
@@ -42,7 +47,13 @@ export function AflacQuestions({ tempId, planId, questions, onSaved }: Props) {
           <div className="oe-filter__radios">
             {([1, 0] as const).map((v) => (
               <label key={v}>
-                <input type="radio" name={`${id}-q${q.qid}`} checked={answers[q.qid] === v} onChange={() => setAnswers((a) => ({ ...a, [q.qid]: v }))} /> {v === 1 ? 'Yes' : 'No'}
+                <input
+                  type="radio"
+                  name={`${id}-q${q.qid}`}
+                  checked={answers[q.qid] === v}
+                  onChange={() => setAnswers((a) => ({ ...a, [q.qid]: v }))}
+                />{' '}
+                {v === 1 ? 'Yes' : 'No'}
               </label>
             ))}
           </div>

@@ -38,7 +38,14 @@ export function ChoiceDialog({ tempId, title, field, legend, options, initial = 
           <legend>{legend}</legend>
           {options.map((o) => (
             <label key={o.value}>
-              <input type="radio" name={`${id}-choice`} value={o.value} checked={value === o.value} onChange={() => setValue(o.value)} /> {o.label}
+              <input
+                type="radio"
+                name={`${id}-choice`}
+                value={o.value}
+                checked={value === o.value}
+                onChange={() => setValue(o.value)}
+              />{' '}
+              {o.label}
             </label>
           ))}
         </fieldset>

@@ -13,7 +13,15 @@ interface Props {
   onSaved: (message: string) => void;
 }
 
-type Draft = { yes?: 0 | 1; options: number[]; reason: string; from: string; to: string; recovery: string; physician: string };
+type Draft = {
+  yes?: 0 | 1;
+  options: number[];
+  reason: string;
+  from: string;
+  to: string;
+  recovery: string;
+  physician: string;
+};
 const EMPTY: Draft = { options: [], reason: '', from: '', to: '', recovery: '', physician: '' };
 
 /** Health questions gating the cart buttons: a yes or no each ('Please answer all questions'), options and details. */
@@ -23,7 +31,8 @@ export function HealthQuestions({ tempId, planId, questions, declineMessage, onS
   const [error, setError] = useState<string | null>(declineMessage);
   const save = useSaveQuestionAnswers();
   const draftOf = (q: number) => drafts[q] ?? EMPTY;
-  const update = (q: number, patch: Partial<Draft>) => setDrafts((d) => ({ ...d, [q]: { ...(d[q] ?? EMPTY), ...patch } }));
+  const update = (q: number, patch: Partial<Draft>) =>
+    setDrafts((d) => ({ ...d, [q]: { ...(d[q] ?? EMPTY), ...patch } }));
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
@@ -35,7 +44,19 @@ export function HealthQuestions({ tempId, planId, questions, declineMessage, onS
         question_id: q.question_id,
         yes_no_flag: d.yes!,
         ...(d.yes === 1 && d.options.length ? { checkbox_answers: d.options } : {}),
-        ...(withDetail ? { detail: [{ reason_for_condition: d.reason, dot_from: d.from, dot_to: d.to, degree_of_recovery: d.recovery, physician_name_address: d.physician }] } : {}),
+        ...(withDetail
+          ? {
+              detail: [
+                {
+                  reason_for_condition: d.reason,
+                  dot_from: d.from,
+                  dot_to: d.to,
+                  degree_of_recovery: d.recovery,
+                  physician_name_address: d.physician,
+                },
+              ],
+            }
+          : {}),
       };
     });
     try {
@@ -62,7 +83,13 @@ export function HealthQuestions({ tempId, planId, questions, declineMessage, onS
             <div className="oe-filter__radios">
               {([1, 0] as const).map((v) => (
                 <label key={v}>
-                  <input type="radio" name={`${id}-q${q.question_id}`} checked={d.yes === v} onChange={() => update(q.question_id, { yes: v })} /> {v === 1 ? 'Yes' : 'No'}
+                  <input
+                    type="radio"
+                    name={`${id}-q${q.question_id}`}
+                    checked={d.yes === v}
+                    onChange={() => update(q.question_id, { yes: v })}
+                  />{' '}
+                  {v === 1 ? 'Yes' : 'No'}
                 </label>
               ))}
             </div>
@@ -73,7 +100,13 @@ export function HealthQuestions({ tempId, planId, questions, declineMessage, onS
                     <input
                       type="checkbox"
                       checked={d.options.includes(o.option_id)}
-                      onChange={(e) => update(q.question_id, { options: e.target.checked ? [...d.options, o.option_id] : d.options.filter((x) => x !== o.option_id) })}
+                      onChange={(e) =>
+                        update(q.question_id, {
+                          options: e.target.checked
+                            ? [...d.options, o.option_id]
+                            : d.options.filter((x) => x !== o.option_id),
+                        })
+                      }
                     />{' '}
                     {o.option_text}
                   </label>
@@ -83,14 +116,33 @@ export function HealthQuestions({ tempId, planId, questions, declineMessage, onS
             {d.yes === 1 && (detailed || q.question_sub_type === 'text_field') && (
               <div className="oe-pd-detail">
                 <div className="oe-filter__field">
-                  <label htmlFor={`${id}-reason-${q.question_id}`}>{detailed ? 'Reason for condition' : 'Details'}</label>
-                  <input id={`${id}-reason-${q.question_id}`} maxLength={500} value={d.reason} onChange={(e) => update(q.question_id, { reason: e.target.value })} />
+                  <label htmlFor={`${id}-reason-${q.question_id}`}>
+                    {detailed ? 'Reason for condition' : 'Details'}
+                  </label>
+                  <input
+                    id={`${id}-reason-${q.question_id}`}
+                    maxLength={500}
+                    value={d.reason}
+                    onChange={(e) => update(q.question_id, { reason: e.target.value })}
+                  />
                 </div>
                 {detailed &&
-                  ([['from', 'Date from (mm/dd/yyyy)'], ['to', 'Date to (mm/dd/yyyy)'], ['recovery', 'Degree of recovery'], ['physician', 'Physician name and address']] as const).map(([k, label]) => (
+                  (
+                    [
+                      ['from', 'Date from (mm/dd/yyyy)'],
+                      ['to', 'Date to (mm/dd/yyyy)'],
+                      ['recovery', 'Degree of recovery'],
+                      ['physician', 'Physician name and address'],
+                    ] as const
+                  ).map(([k, label]) => (
                     <div key={k} className="oe-filter__field">
                       <label htmlFor={`${id}-${k}-${q.question_id}`}>{label}</label>
-                      <input id={`${id}-${k}-${q.question_id}`} maxLength={k === 'from' || k === 'to' ? 10 : 300} value={d[k]} onChange={(e) => update(q.question_id, { [k]: e.target.value })} />
+                      <input
+                        id={`${id}-${k}-${q.question_id}`}
+                        maxLength={k === 'from' || k === 'to' ? 10 : 300}
+                        value={d[k]}
+                        onChange={(e) => update(q.question_id, { [k]: e.target.value })}
+                      />
                     </div>
                   ))}
               </div>

@@ -25,7 +25,12 @@ export function PlanDescription({ plan }: { plan: Description }) {
         .map((s) => (
           <div key={s.key} className="oe-pd-toggle">
             <h3>
-              <button type="button" aria-expanded={open[s.key]} aria-controls={`${id}-${s.key}`} onClick={() => setOpen((o) => ({ ...o, [s.key]: !o[s.key] }))}>
+              <button
+                type="button"
+                aria-expanded={open[s.key]}
+                aria-controls={`${id}-${s.key}`}
+                onClick={() => setOpen((o) => ({ ...o, [s.key]: !o[s.key] }))}
+              >
                 {s.name}
                 <span aria-hidden="true">{open[s.key] ? '−' : '+'}</span>
               </button>

@@ -68,11 +68,23 @@ export function PlanPricingPanel({ tempId, planId, pricing, prefix }: Props) {
     const replace = replacePlanIds ? { replace_plan_ids: replacePlanIds } : {};
     try {
       if (membership) {
-        await addPair.mutateAsync({ enrollment_id: tempId, plan_id: plan.pid, plan_pricing_id: plan.ppid, plan_id1: membership.pid, plan_pricing_id1: membership.ppid, ...replace });
+        await addPair.mutateAsync({
+          enrollment_id: tempId,
+          plan_id: plan.pid,
+          plan_pricing_id: plan.ppid,
+          plan_id1: membership.pid,
+          plan_pricing_id1: membership.ppid,
+          ...replace,
+        });
         setReplacing(null);
         return navigate(`${prefix}/cart`);
       }
-      const result = await addOne.mutateAsync({ enrollment_id: tempId, plan_id: plan.pid, plan_pricing_id: plan.ppid, ...replace });
+      const result = await addOne.mutateAsync({
+        enrollment_id: tempId,
+        plan_id: plan.pid,
+        plan_pricing_id: plan.ppid,
+        ...replace,
+      });
       setReplacing(null);
       setNotice({ kind: 'success', text: result.message });
     } catch (error) {
@@ -81,12 +93,21 @@ export function PlanPricingPanel({ tempId, planId, pricing, prefix }: Props) {
       if (refusal?.errorCode === 'single-plan') setReplacing({ plan, refusal });
       else if (refusal?.errorCode === 'already-active') setAlreadyActive(refusal.message);
       // Blackout and every other refusal (membership-required, not-sold) show the server's message: none is silent.
-      else setNotice({ kind: 'error', text: refusal?.message ?? (error instanceof Error ? error.message : String(error)) });
+      else
+        setNotice({
+          kind: 'error',
+          text: refusal?.message ?? (error instanceof Error ? error.message : String(error)),
+        });
     }
   };
 
   const code = pricing.errorCode;
-  const clickHere = code === 'salaryError' || code === 'hourError' ? () => setModal('salary') : code === 'smokerError' ? () => setModal('tobacco') : undefined;
+  const clickHere =
+    code === 'salaryError' || code === 'hourError'
+      ? () => setModal('salary')
+      : code === 'smokerError'
+        ? () => setModal('tobacco')
+        : undefined;
 
   return (
     <div className="oe-pd-pricing">
@@ -114,11 +135,25 @@ export function PlanPricingPanel({ tempId, planId, pricing, prefix }: Props) {
       )}
       {needsMembership && elevate.data && <MembershipOffer plans={elevate.data.plans} onSelect={setMembership} />}
       {!needsMembership && pricing.plans.length > 0 && (
-        <PricingList plans={pricing.plans} showButtons={questionsKnown && !showQuestions} buttonLabel={enrollNow ? 'Enroll Now' : 'Add to Cart'} busy={addOne.isPending || addPair.isPending} onChoose={(p) => void choose(p)} />
+        <PricingList
+          plans={pricing.plans}
+          showButtons={questionsKnown && !showQuestions}
+          buttonLabel={enrollNow ? 'Enroll Now' : 'Add to Cart'}
+          busy={addOne.isPending || addPair.isPending}
+          onChoose={(p) => void choose(p)}
+        />
       )}
-      {pricing.admin_fee_included && !needsMembership && pricing.plans.length > 0 && <p className="oe-muted">{MESSAGES.specialCarrierCartNote}</p>}
+      {pricing.admin_fee_included && !needsMembership && pricing.plans.length > 0 && (
+        <p className="oe-muted">{MESSAGES.specialCarrierCartNote}</p>
+      )}
       {showQuestions && health.data?.waiting && (
-        <HealthQuestions tempId={tempId} planId={planId} questions={health.data.result} declineMessage={health.data.error_message} onSaved={onAnswered} />
+        <HealthQuestions
+          tempId={tempId}
+          planId={planId}
+          questions={health.data.result}
+          declineMessage={health.data.error_message}
+          onSaved={onAnswered}
+        />
       )}
       {showQuestions && !health.data?.waiting && aflac.data && aflac.data.result.length > 0 && (
         <AflacQuestions tempId={tempId} planId={planId} questions={aflac.data.result} onSaved={onAnswered} />
@@ -132,17 +167,40 @@ export function PlanPricingPanel({ tempId, planId, pricing, prefix }: Props) {
         />
       )}
       {modal === 'tobacco' && (
-        <ChoiceDialog tempId={tempId} title="Tobacco Usage" field="is_smoker" legend={MESSAGES.doYouSmoke} initial="0" options={[{ value: '1', label: 'Yes' }, { value: '0', label: 'No' }]} onClose={() => setModal(null)} />
+        <ChoiceDialog
+          tempId={tempId}
+          title="Tobacco Usage"
+          field="is_smoker"
+          legend={MESSAGES.doYouSmoke}
+          initial="0"
+          options={[
+            { value: '1', label: 'Yes' },
+            { value: '0', label: 'No' },
+          ]}
+          onClose={() => setModal(null)}
+        />
       )}
       {modal === 'tier' && (
-        <ChoiceDialog tempId={tempId} title={MESSAGES.chooseTheTierTitle} field="tier" legend={MESSAGES.chooseTierHeading} options={TIERS.map((t) => ({ value: t.code, label: t.label }))} onClose={() => setModal(null)} />
+        <ChoiceDialog
+          tempId={tempId}
+          title={MESSAGES.chooseTheTierTitle}
+          field="tier"
+          legend={MESSAGES.chooseTierHeading}
+          options={TIERS.map((t) => ({ value: t.code, label: t.label }))}
+          onClose={() => setModal(null)}
+        />
       )}
       {alreadyActive && <AlreadyActiveDialog message={alreadyActive} onClose={() => setAlreadyActive(null)} />}
       {replacing && (
         <ReplacePlanDialog
           message={replacing.refusal.message}
           busy={addOne.isPending || addPair.isPending}
-          onReplace={() => void choose(replacing.plan, (replacing.refusal.in_cart ?? []).map((p) => p.plan_id))}
+          onReplace={() =>
+            void choose(
+              replacing.plan,
+              (replacing.refusal.in_cart ?? []).map((p) => p.plan_id),
+            )
+          }
           onKeep={() => setReplacing(null)}
         />
       )}

@@ -13,7 +13,13 @@ export interface PortalChoice {
  * The portal picker of the portal flow (001 section 4): a portal, and for reps a group
  * ('Please choose a platform' / 'Please choose a group'); the choice is kept in browser storage.
  */
-export function PortalPicker({ withGroup, onChosen }: { withGroup: boolean; onChosen: (choice: PortalChoice) => void }) {
+export function PortalPicker({
+  withGroup,
+  onChosen,
+}: {
+  withGroup: boolean;
+  onChosen: (choice: PortalChoice) => void;
+}) {
   const id = useId();
   const platforms = useEnrollmentPlatforms();
   const groups = useAgentGroups(withGroup);
@@ -23,7 +29,10 @@ export function PortalPicker({ withGroup, onChosen }: { withGroup: boolean; onCh
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    const next = { portal: portal ? undefined : MESSAGES.choosePlatform, group: withGroup && !group ? MESSAGES.chooseGroup : undefined };
+    const next = {
+      portal: portal ? undefined : MESSAGES.choosePlatform,
+      group: withGroup && !group ? MESSAGES.chooseGroup : undefined,
+    };
     setErrors(next);
     if (next.portal || next.group) return;
     const platform = platforms.data?.find((p) => String(p.platform_group_id) === portal);
@@ -45,7 +54,13 @@ export function PortalPicker({ withGroup, onChosen }: { withGroup: boolean; onCh
       <h2 id={`${id}-title`}>{MESSAGES.chooseEnrollmentPortal}</h2>
       <div className="oe-filter__field">
         <label htmlFor={`${id}-portal`}>Portal</label>
-        <select id={`${id}-portal`} value={portal} onChange={(e) => setPortal(e.target.value)} aria-invalid={!!errors.portal} aria-describedby={errors.portal ? `${id}-portal-error` : undefined}>
+        <select
+          id={`${id}-portal`}
+          value={portal}
+          onChange={(e) => setPortal(e.target.value)}
+          aria-invalid={!!errors.portal}
+          aria-describedby={errors.portal ? `${id}-portal-error` : undefined}
+        >
           <option value="">{MESSAGES.pleaseSelect}</option>
           {platforms.data?.map((p) => (
             <option key={p.platform_group_id} value={p.platform_group_id}>
@@ -53,12 +68,22 @@ export function PortalPicker({ withGroup, onChosen }: { withGroup: boolean; onCh
             </option>
           ))}
         </select>
-        {errors.portal && <p id={`${id}-portal-error`} className="oe-filter__error" role="alert">{errors.portal}</p>}
+        {errors.portal && (
+          <p id={`${id}-portal-error`} className="oe-filter__error" role="alert">
+            {errors.portal}
+          </p>
+        )}
       </div>
       {withGroup && (
         <div className="oe-filter__field">
           <label htmlFor={`${id}-group`}>Group</label>
-          <select id={`${id}-group`} value={group} onChange={(e) => setGroup(e.target.value)} aria-invalid={!!errors.group} aria-describedby={errors.group ? `${id}-group-error` : undefined}>
+          <select
+            id={`${id}-group`}
+            value={group}
+            onChange={(e) => setGroup(e.target.value)}
+            aria-invalid={!!errors.group}
+            aria-describedby={errors.group ? `${id}-group-error` : undefined}
+          >
             <option value="">{MESSAGES.pleaseSelect}</option>
             {groups.data?.map((g) => (
               <option key={g.gid} value={g.gid}>
@@ -66,7 +91,11 @@ export function PortalPicker({ withGroup, onChosen }: { withGroup: boolean; onCh
               </option>
             ))}
           </select>
-          {errors.group && <p id={`${id}-group-error`} className="oe-filter__error" role="alert">{errors.group}</p>}
+          {errors.group && (
+            <p id={`${id}-group-error`} className="oe-filter__error" role="alert">
+              {errors.group}
+            </p>
+          )}
         </div>
       )}
       <button type="submit" className="oe-button oe-button--primary">

@@ -23,7 +23,13 @@ export function PricingList({ plans, showButtons, buttonLabel, busy, onChoose }:
             <span className="oe-muted"> /month</span>
           </span>
           {p.selected_plan && showButtons && (
-            <button type="button" className="oe-button oe-button--primary" disabled={busy} onClick={() => onChoose(p)} aria-label={`${buttonLabel}: ${p.plan_name}, ${p.tier_label}`}>
+            <button
+              type="button"
+              className="oe-button oe-button--primary"
+              disabled={busy}
+              onClick={() => onChoose(p)}
+              aria-label={`${buttonLabel}: ${p.plan_name}, ${p.tier_label}`}
+            >
               {buttonLabel}
             </button>
           )}

@@ -28,36 +28,77 @@ export function QuoteForm({ portal, onCreated }: { portal: PortalChoice | null; 
       const created = await create.mutateAsync({
         ...values,
         eprocess: storage.get('eprocess'),
-        ...(portal ? { platform_group_id: portal.portalId, ...(portal.groupId ? { group_id: portal.groupId, type: 'new-group-member' as const } : {}) } : {}),
+        ...(portal
+          ? {
+              platform_group_id: portal.portalId,
+              ...(portal.groupId ? { group_id: portal.groupId, type: 'new-group-member' as const } : {}),
+            }
+          : {}),
       });
       storage.set('tempId', created.temp_enrollment_id);
       storage.set('selectedTier', created.tier);
       onCreated(created.temp_enrollment_id);
     } catch (error) {
-      setErrors(error instanceof ApiRequestError ? { form: error.message, ...error.fieldErrors } : { form: String(error) }, judged);
+      setErrors(
+        error instanceof ApiRequestError ? { form: error.message, ...error.fieldErrors } : { form: String(error) },
+        judged,
+      );
     }
   };
-  const err = (k: string) => errors[k] && <p id={`${id}-${k}-error`} className="oe-filter__error" role="alert">{errors[k]}</p>;
-  const aria = (k: string) => ({ 'aria-invalid': !!errors[k], 'aria-describedby': errors[k] ? `${id}-${k}-error` : undefined });
+  const err = (k: string) =>
+    errors[k] && (
+      <p id={`${id}-${k}-error`} className="oe-filter__error" role="alert">
+        {errors[k]}
+      </p>
+    );
+  const aria = (k: string) => ({
+    'aria-invalid': !!errors[k],
+    'aria-describedby': errors[k] ? `${id}-${k}-error` : undefined,
+  });
 
   return (
     <form className="oe-pd-questions" onSubmit={submit} noValidate aria-labelledby={`${id}-title`}>
       <h2 id={`${id}-title`}>Get a Quote</h2>
       <div className="oe-filter__field">
         <label htmlFor={`${id}-zip`}>Zip Code</label>
-        <input id={`${id}-zip`} inputMode="numeric" autoComplete="postal-code" maxLength={5} value={values.zip} onChange={(e) => set('zip', digitsOnly(e.target.value, 5))} {...aria('zip')} />
+        <input
+          id={`${id}-zip`}
+          inputMode="numeric"
+          autoComplete="postal-code"
+          maxLength={5}
+          value={values.zip}
+          onChange={(e) => set('zip', digitsOnly(e.target.value, 5))}
+          {...aria('zip')}
+        />
         {err('zip')}
       </div>
       <div className="oe-filter__field">
         <label htmlFor={`${id}-dob`}>Date of Birth (mm/dd/yyyy)</label>
-        <input id={`${id}-dob`} inputMode="numeric" maxLength={10} placeholder="mm/dd/yyyy" value={values.dob} onChange={(e) => set('dob', formatDateInput(e.target.value))} {...aria('dob')} />
+        <input
+          id={`${id}-dob`}
+          inputMode="numeric"
+          maxLength={10}
+          placeholder="mm/dd/yyyy"
+          value={values.dob}
+          onChange={(e) => set('dob', formatDateInput(e.target.value))}
+          {...aria('dob')}
+        />
         {err('dob')}
       </div>
       <div className="oe-filter__field">
         <label htmlFor={`${id}-gender`}>Gender</label>
-        <select id={`${id}-gender`} value={values.gender} onChange={(e) => set('gender', e.target.value)} {...aria('gender')}>
+        <select
+          id={`${id}-gender`}
+          value={values.gender}
+          onChange={(e) => set('gender', e.target.value)}
+          {...aria('gender')}
+        >
           <option value="">{MESSAGES.pleaseSelect}</option>
-          {GENDERS.filter((g) => g.code !== '2').map((g) => <option key={g.code} value={g.code}>{g.label}</option>)}
+          {GENDERS.filter((g) => g.code !== '2').map((g) => (
+            <option key={g.code} value={g.code}>
+              {g.label}
+            </option>
+          ))}
         </select>
         {err('gender')}
       </div>
@@ -65,7 +106,11 @@ export function QuoteForm({ portal, onCreated }: { portal: PortalChoice | null; 
         <label htmlFor={`${id}-tier`}>Tier</label>
         <select id={`${id}-tier`} value={values.tier} onChange={(e) => set('tier', e.target.value)} {...aria('tier')}>
           <option value="">{MESSAGES.pleaseSelect}</option>
-          {TIERS.map((t) => <option key={t.code} value={t.code}>{t.label}</option>)}
+          {TIERS.map((t) => (
+            <option key={t.code} value={t.code}>
+              {t.label}
+            </option>
+          ))}
         </select>
         {err('tier')}
       </div>

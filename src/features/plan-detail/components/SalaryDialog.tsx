@@ -28,16 +28,35 @@ export function SalaryDialog({ tempId, askSalary, askHours, onClose }: Props) {
     setErrors(local);
     if (Object.keys(local).length) return;
     try {
-      await change.mutateAsync({ annual_incode: askSalary ? salary : undefined, working_hours: askHours ? hours : undefined });
+      await change.mutateAsync({
+        annual_incode: askSalary ? salary : undefined,
+        working_hours: askHours ? hours : undefined,
+      });
       onClose();
     } catch (error) {
-      setErrors(error instanceof ApiRequestError ? { form: error.message, ...error.fieldErrors } : { form: String(error) });
+      setErrors(
+        error instanceof ApiRequestError ? { form: error.message, ...error.fieldErrors } : { form: String(error) },
+      );
     }
   };
-  const field = (name: 'annual_incode' | 'working_hours', label: string, value: string, set: (v: string) => void, max: number) => (
+  const field = (
+    name: 'annual_incode' | 'working_hours',
+    label: string,
+    value: string,
+    set: (v: string) => void,
+    max: number,
+  ) => (
     <div className="oe-filter__field">
       <label htmlFor={`${id}-${name}`}>{label}</label>
-      <input id={`${id}-${name}`} inputMode="numeric" value={value} maxLength={max} aria-invalid={!!errors[name]} aria-describedby={errors[name] ? `${id}-${name}-error` : undefined} onChange={(e) => set(digitsOnly(e.target.value, max))} />
+      <input
+        id={`${id}-${name}`}
+        inputMode="numeric"
+        value={value}
+        maxLength={max}
+        aria-invalid={!!errors[name]}
+        aria-describedby={errors[name] ? `${id}-${name}-error` : undefined}
+        onChange={(e) => set(digitsOnly(e.target.value, max))}
+      />
       {errors[name] && (
         <p id={`${id}-${name}-error`} className="oe-filter__error" role="alert">
           {errors[name]}
@@ -50,7 +69,11 @@ export function SalaryDialog({ tempId, askSalary, askHours, onClose }: Props) {
       <form className="oe-filter__form" onSubmit={submit} noValidate>
         {askSalary && field('annual_incode', 'Annual Salary ($)', salary, setSalary, 9)}
         {askHours && field('working_hours', 'Working Hours (per week)', hours, setHours, 3)}
-        {errors.form && <p className="oe-filter__error" role="alert">{errors.form}</p>}
+        {errors.form && (
+          <p className="oe-filter__error" role="alert">
+            {errors.form}
+          </p>
+        )}
         <button type="submit" className="oe-button oe-button--primary" disabled={change.isPending}>
           Submit
         </button>

@@ -12,5 +12,10 @@ export function StartQuote({ onCreated }: { onCreated: (tempId: string) => void 
   const storedPortal = storage.get('portal_id');
   const [portal, setPortal] = useState<PortalChoice | null>(null);
   if (isRep && portal === null) return <PortalPicker withGroup onChosen={setPortal} />;
-  return <QuoteForm portal={portal ?? (storedPortal ? { portalId: storedPortal, groupId: storage.get('group_id') ?? null } : null)} onCreated={onCreated} />;
+  return (
+    <QuoteForm
+      portal={portal ?? (storedPortal ? { portalId: storedPortal, groupId: storage.get('group_id') ?? null } : null)}
+      onCreated={onCreated}
+    />
+  );
 }

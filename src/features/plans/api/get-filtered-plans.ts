@@ -10,9 +10,18 @@ export const PLANS_PAGE_SIZE = 20;
 const pageOf = (categories: readonly string[], page: number) => (categories.length === 1 ? page : undefined);
 
 /** GET /get-filtered-plans?enrollment_id&categories[&page&page_size]: plan cards priced for the enrollment. */
-export function getFilteredPlans(enrollmentId: string, categories: readonly string[], signal?: AbortSignal, page?: number): Promise<PlanCards> {
+export function getFilteredPlans(
+  enrollmentId: string,
+  categories: readonly string[],
+  signal?: AbortSignal,
+  page?: number,
+): Promise<PlanCards> {
   const paging = page === undefined ? {} : { page: String(page), page_size: String(PLANS_PAGE_SIZE) };
-  return apiGet<PlanCards>('/get-filtered-plans', { enrollment_id: enrollmentId, categories: categories.join(','), ...paging }, { signal });
+  return apiGet<PlanCards>(
+    '/get-filtered-plans',
+    { enrollment_id: enrollmentId, categories: categories.join(','), ...paging },
+    { signal },
+  );
 }
 
 /** Keyed under the enrollment so a cart change (is_in_cart) or a filter edit refreshes every list (and page). */
@@ -22,7 +31,10 @@ export const filteredPlansQueryKey = (enrollmentId: string, categories: readonly
 /** The first answer of a listing: its first page for one category, else every card. */
 export function filteredPlansQueryOptions(enrollmentId: string, categories: readonly string[], pageNumber = 1) {
   const page = pageOf(categories, pageNumber);
-  return queryOptions({ queryKey: filteredPlansQueryKey(enrollmentId, categories, page), queryFn: ({ signal }) => getFilteredPlans(enrollmentId, categories, signal, page) });
+  return queryOptions({
+    queryKey: filteredPlansQueryKey(enrollmentId, categories, page),
+    queryFn: ({ signal }) => getFilteredPlans(enrollmentId, categories, signal, page),
+  });
 }
 
 export interface MorePlans {
@@ -45,9 +57,15 @@ export function useFilteredPlans(enrollmentId: string | undefined, categories: r
   const [pages, setPages] = useState({ listing, count: 1 });
   const count = pages.listing === listing ? pages.count : 1;
   const rest = useQueries({
-    queries: Array.from({ length: count - 1 }, (_, i) => ({ ...filteredPlansQueryOptions(enrollmentId ?? '', categories, i + 2), enabled: !!enrollmentId && first.isSuccess })),
+    queries: Array.from({ length: count - 1 }, (_, i) => ({
+      ...filteredPlansQueryOptions(enrollmentId ?? '', categories, i + 2),
+      enabled: !!enrollmentId && first.isSuccess,
+    })),
   });
-  const data = first.data && { ...first.data, result: [...first.data.result, ...rest.flatMap((q) => q.data?.result ?? [])] };
+  const data = first.data && {
+    ...first.data,
+    result: [...first.data.result, ...rest.flatMap((q) => q.data?.result ?? [])],
+  };
   const shown = data?.result.length ?? 0;
   const total = first.data?.total ?? shown;
   const loading = rest.some((q) => q.isPending);

@@ -10,7 +10,10 @@ export function getLeftSideFilterFields(enrollmentId: string, signal?: AbortSign
 export const leftSideFilterQueryKey = (enrollmentId: string) => ['left-side-filter', enrollmentId] as const;
 
 export function leftSideFilterQueryOptions(enrollmentId: string) {
-  return queryOptions({ queryKey: leftSideFilterQueryKey(enrollmentId), queryFn: ({ signal }) => getLeftSideFilterFields(enrollmentId, signal) });
+  return queryOptions({
+    queryKey: leftSideFilterQueryKey(enrollmentId),
+    queryFn: ({ signal }) => getLeftSideFilterFields(enrollmentId, signal),
+  });
 }
 
 export function useLeftSideFilterFields(enrollmentId: string | undefined) {

@@ -18,7 +18,15 @@ interface Props {
  * The notify dialog after adding (server message, View Cart, Add More), the already-active modal
  * (OK) and the one-plan-per-coverage offer (Replace / Keep my plan).
  */
-export function AddedDialogs({ prefix, added, onCloseAdded, alreadyActive, onCloseAlreadyActive, addMoreLabel, replace = null }: Props) {
+export function AddedDialogs({
+  prefix,
+  added,
+  onCloseAdded,
+  alreadyActive,
+  onCloseAlreadyActive,
+  addMoreLabel,
+  replace = null,
+}: Props) {
   return (
     <>
       {replace && <ReplacePlanDialog {...replace} />}

@@ -20,7 +20,11 @@ export function CategoryFilter({ categories, selected, onChange }: Props) {
       <div className="oe-category-filter__options">
         {categories.map((c) => (
           <label key={c.category} className="oe-check">
-            <input type="checkbox" checked={selected.includes(c.category)} onChange={(e) => toggle(c.category, e.target.checked)} />
+            <input
+              type="checkbox"
+              checked={selected.includes(c.category)}
+              onChange={(e) => toggle(c.category, e.target.checked)}
+            />
             <span>
               {c.label} <span className="oe-muted">({c.plan_count})</span>
             </span>

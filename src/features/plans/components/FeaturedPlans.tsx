@@ -26,8 +26,12 @@ export function FeaturedPlans({ state }: { state: FeaturedPlansState }) {
           ))}
         </ul>
       )}
-      {state.status === 'error' && <ErrorNotice title="Featured plans could not be loaded" error={state.error} onRetry={state.onRetry} />}
-      {state.status === 'ready' && state.plans.length === 0 && <p className="oe-muted">No featured plans right now. Use the menu to browse every category.</p>}
+      {state.status === 'error' && (
+        <ErrorNotice title="Featured plans could not be loaded" error={state.error} onRetry={state.onRetry} />
+      )}
+      {state.status === 'ready' && state.plans.length === 0 && (
+        <p className="oe-muted">No featured plans right now. Use the menu to browse every category.</p>
+      )}
       {state.status === 'ready' && state.plans.length > 0 && (
         <ul className="oe-plan-grid">
           {state.plans.map((plan) => (

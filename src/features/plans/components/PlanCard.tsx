@@ -15,7 +15,13 @@ export function PlanCard({ plan }: { plan: FeaturedPlan }) {
     <article className="oe-card oe-plan-card oe-plan-card--linked">
       <div className="oe-plan-card__logo">
         {/* The name follows as the heading, so the logo is decorative. */}
-        {logo ? <img src={logo} alt="" loading="lazy" width="160" height="64" /> : <span className="oe-plan-card__monogram" aria-hidden="true">{plan.plan_name.charAt(0)}</span>}
+        {logo ? (
+          <img src={logo} alt="" loading="lazy" width="160" height="64" />
+        ) : (
+          <span className="oe-plan-card__monogram" aria-hidden="true">
+            {plan.plan_name.charAt(0)}
+          </span>
+        )}
       </div>
       <h3 className="oe-plan-card__name">
         {/* The name is the card's one link; its hit area covers the card (layout.css). */}

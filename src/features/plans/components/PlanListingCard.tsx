@@ -25,9 +25,15 @@ export function PlanListingCard({ card, selectedTier, prefix, onAdd, busy, error
   const logo = safeImageUrl(card.plan_logo);
   const errorId = `plan-${card.plan_id}-error`;
   return (
-    <article className="oe-card oe-listing-card" aria-labelledby={`plan-${card.plan_id}-name`} aria-describedby={error ? errorId : undefined}>
+    <article
+      className="oe-card oe-listing-card"
+      aria-labelledby={`plan-${card.plan_id}-name`}
+      aria-describedby={error ? errorId : undefined}
+    >
       {card.callout_text && <p className="oe-listing-card__callout">{card.callout_text}</p>}
-      <div className="oe-plan-card__logo">{logo ? <img src={logo} alt="" loading="lazy" width="160" height="64" /> : null}</div>
+      <div className="oe-plan-card__logo">
+        {logo ? <img src={logo} alt="" loading="lazy" width="160" height="64" /> : null}
+      </div>
       <h3 id={`plan-${card.plan_id}-name`} className="oe-plan-card__name">
         {card.plan_name}
       </h3>

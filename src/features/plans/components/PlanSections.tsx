@@ -19,7 +19,8 @@ interface Props {
 export function PlanSections({ cards, selectedTier, prefix, onAdd, pendingPlanId, cardError }: Props) {
   const navigate = useNavigate();
   // A plan needing the association membership is added on its detail page, where the membership is chosen.
-  const add = (card: PlanCardData, price: TierPrice) => (card.is_prudential_plan ? navigate(planDetailHref(prefix, card)) : onAdd(card, price));
+  const add = (card: PlanCardData, price: TierPrice) =>
+    card.is_prudential_plan ? navigate(planDetailHref(prefix, card)) : onAdd(card, price);
 
   const grid = (list: readonly PlanCardData[]) => (
     <ul className="oe-plan-grid">

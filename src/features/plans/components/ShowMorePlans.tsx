@@ -12,7 +12,13 @@ export function ShowMorePlans({ more }: { more: MorePlans }) {
         {more.loading ? 'Loading more plans…' : `Showing ${more.shown} of ${more.total} plans`}
       </p>
       {/* aria-disabled, not disabled: the button keeps keyboard focus while the page loads. */}
-      <button type="button" className="oe-button oe-button--secondary" onClick={more.loadMore} aria-busy={more.loading} aria-disabled={more.loading}>
+      <button
+        type="button"
+        className="oe-button oe-button--secondary"
+        onClick={more.loadMore}
+        aria-busy={more.loading}
+        aria-disabled={more.loading}
+      >
         Show more plans
       </button>
     </div>

@@ -21,14 +21,23 @@ export function TierPriceList({ card, selectedTier, onAdd, busy }: Props) {
       {prices.map((p) => {
         const canAdd = p.tier === selectedTier && !card.hide_add_to_cart;
         return (
-          <li key={p.tier} className={p.tier === selectedTier ? 'oe-tier-prices__row is-selected' : 'oe-tier-prices__row'}>
+          <li
+            key={p.tier}
+            className={p.tier === selectedTier ? 'oe-tier-prices__row is-selected' : 'oe-tier-prices__row'}
+          >
             <span className="oe-tier-prices__tier">{tierLabel(p.tier)}</span>
             <span className="oe-tier-prices__price">{formatUsd(p.price_male_nons)}</span>
             {canAdd &&
               (card.is_in_cart ? (
                 <span className="oe-tier-prices__in-cart">In cart</span>
               ) : (
-                <button type="button" className="oe-icon-button" onClick={() => onAdd(p)} disabled={busy} aria-label={`Add ${card.plan_name} to cart`}>
+                <button
+                  type="button"
+                  className="oe-icon-button"
+                  onClick={() => onAdd(p)}
+                  disabled={busy}
+                  aria-label={`Add ${card.plan_name} to cart`}
+                >
                   <span aria-hidden="true">+</span>
                 </button>
               ))}

@@ -11,7 +11,12 @@ export const receiptQueryKey = (enrollmentId: string) => ['receipt', enrollmentI
 
 export function receiptQueryOptions(enrollmentId: string) {
   // A receipt never changes: fetched once, so the invoice call is made once.
-  return queryOptions({ queryKey: receiptQueryKey(enrollmentId), queryFn: ({ signal }) => getReceipt(enrollmentId, signal), staleTime: Infinity, retry: 1 });
+  return queryOptions({
+    queryKey: receiptQueryKey(enrollmentId),
+    queryFn: ({ signal }) => getReceipt(enrollmentId, signal),
+    staleTime: Infinity,
+    retry: 1,
+  });
 }
 
 export function useReceipt(enrollmentId: string | undefined) {

@@ -16,7 +16,13 @@ export function carrierFieldsQueryOptions(enrollmentId: string) {
     queryKey: carrierFieldsQueryKey(enrollmentId),
     queryFn: async ({ signal }): Promise<CarrierFieldsByTab> => {
       try {
-        return (await apiGet<{ result: CarrierFieldsByTab }>('/get-carrier-fields', { enrollment_id: enrollmentId }, { signal })).result;
+        return (
+          await apiGet<{ result: CarrierFieldsByTab }>(
+            '/get-carrier-fields',
+            { enrollment_id: enrollmentId },
+            { signal },
+          )
+        ).result;
       } catch {
         return {};
       }

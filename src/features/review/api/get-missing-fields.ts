@@ -13,7 +13,12 @@ export interface MissingField {
 export function missingFieldsQueryOptions(enrollmentId: string) {
   return queryOptions({
     queryKey: ['missing-fields', enrollmentId] as const,
-    queryFn: ({ signal }) => apiGet<{ version: number; missing_fields: MissingField[] }>('/get-missing-fields', { enrollment_id: enrollmentId }, { signal }),
+    queryFn: ({ signal }) =>
+      apiGet<{ version: number; missing_fields: MissingField[] }>(
+        '/get-missing-fields',
+        { enrollment_id: enrollmentId },
+        { signal },
+      ),
     // Always asked afresh on the review: a step saved since may have filled them.
     staleTime: 0,
   });

@@ -11,7 +11,17 @@ import { ReviewCard } from './ReviewCard';
  * A carrier's question page on the review: its answers labelled by the carrier's definitions (the
  * descriptors carry the saved values, sensitive ones masked by the server), and Edit.
  */
-export function CustomTabCard({ enrollmentId, tab, title, onEdit }: { enrollmentId: string; tab: string; title: string; onEdit: () => void }) {
+export function CustomTabCard({
+  enrollmentId,
+  tab,
+  title,
+  onEdit,
+}: {
+  enrollmentId: string;
+  tab: string;
+  title: string;
+  onEdit: () => void;
+}) {
   const { data } = useSuspenseQuery(formFieldsQueryOptions('custom', enrollmentId, { tab }));
   const step = withCarrierFields(customStep(tab), data.result);
   const section: ReviewSection = { rows: [], groups: [] };
@@ -19,7 +29,8 @@ export function CustomTabCard({ enrollmentId, tab, title, onEdit }: { enrollment
     if (!d.visible) continue;
     const field = fieldDefinition(step, d.field_name);
     const shown = displayValue(d.field_name, d.value, field);
-    if (shown !== undefined) section.rows.push({ label: field.label, value: shown, ...(field.sensitive ? { sensitive: true } : {}) });
+    if (shown !== undefined)
+      section.rows.push({ label: field.label, value: shown, ...(field.sensitive ? { sensitive: true } : {}) });
   }
   return <ReviewCard title={title} section={section} onEdit={onEdit} />;
 }

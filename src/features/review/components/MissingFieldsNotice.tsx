@@ -4,7 +4,13 @@ import type { MissingField } from '../api/get-missing-fields';
  * The fields a published change made required since the applicant saved their step: each named
  * with its step and a way there. Completion waits for them (the server refuses it meanwhile).
  */
-export function MissingFieldsNotice({ fields, onGo }: { fields: readonly MissingField[]; onGo: (tab: string) => void }) {
+export function MissingFieldsNotice({
+  fields,
+  onGo,
+}: {
+  fields: readonly MissingField[];
+  onGo: (tab: string) => void;
+}) {
   return (
     <div className="oe-notice oe-notice--error" role="alert">
       <p>

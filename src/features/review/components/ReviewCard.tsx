@@ -26,7 +26,9 @@ export function ReviewCard({ title, section, onEdit }: ReviewCardProps) {
       </div>
       {open && (
         <Modal title={title} onClose={() => setOpen(false)}>
-          <div className="oe-review-details">{empty ? <p className="oe-muted">Nothing saved yet.</p> : <ReviewRows section={section} />}</div>
+          <div className="oe-review-details">
+            {empty ? <p className="oe-muted">Nothing saved yet.</p> : <ReviewRows section={section} />}
+          </div>
           <div className="oe-modal__actions">
             <button type="button" className="oe-button oe-button--secondary" onClick={() => setOpen(false)}>
               Close

@@ -14,10 +14,17 @@ export function getAboutPageInfo(owner: AboutOwner, signal?: AbortSignal): Promi
 export const aboutPageInfoQueryKey = (owner: AboutOwner) => ['about-page-info', owner.type, owner.id] as const;
 
 export function aboutPageInfoQueryOptions(owner: AboutOwner) {
-  return queryOptions({ queryKey: aboutPageInfoQueryKey(owner), queryFn: ({ signal }) => getAboutPageInfo(owner, signal), staleTime: 5 * 60_000 });
+  return queryOptions({
+    queryKey: aboutPageInfoQueryKey(owner),
+    queryFn: ({ signal }) => getAboutPageInfo(owner, signal),
+    staleTime: 5 * 60_000,
+  });
 }
 
 /** Loads only while the About popup is open. */
 export function useAboutPageInfo(owner: AboutOwner | null, enabled: boolean) {
-  return useQuery({ ...aboutPageInfoQueryOptions(owner ?? { type: 'agent', id: 0 }), enabled: enabled && owner !== null });
+  return useQuery({
+    ...aboutPageInfoQueryOptions(owner ?? { type: 'agent', id: 0 }),
+    enabled: enabled && owner !== null,
+  });
 }

@@ -10,7 +10,11 @@ export function getFooterPlan(signal?: AbortSignal): Promise<FooterPlan> {
 export const footerPlanQueryKey = ['goenroll-footer-plan'] as const;
 
 export function footerPlanQueryOptions() {
-  return queryOptions({ queryKey: footerPlanQueryKey, queryFn: ({ signal }) => getFooterPlan(signal), staleTime: Infinity });
+  return queryOptions({
+    queryKey: footerPlanQueryKey,
+    queryFn: ({ signal }) => getFooterPlan(signal),
+    staleTime: Infinity,
+  });
 }
 
 export function useFooterPlan() {

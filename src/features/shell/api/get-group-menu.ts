@@ -10,7 +10,10 @@ export function getGroupMenu(groupId: number, fromSite: string | undefined, sign
 export const groupMenuQueryKey = (groupId: number) => ['group-menu', groupId] as const;
 
 export function groupMenuQueryOptions(groupId: number, fromSite?: string) {
-  return queryOptions({ queryKey: groupMenuQueryKey(groupId), queryFn: ({ signal }) => getGroupMenu(groupId, fromSite, signal) });
+  return queryOptions({
+    queryKey: groupMenuQueryKey(groupId),
+    queryFn: ({ signal }) => getGroupMenu(groupId, fromSite, signal),
+  });
 }
 
 export function useGroupMenu(groupId: number | undefined, fromSite?: string) {

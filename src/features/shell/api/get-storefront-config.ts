@@ -10,7 +10,12 @@ export function getStorefrontConfig(signal?: AbortSignal): Promise<StorefrontCon
 export const storefrontConfigQueryKey = ['storefront-config'] as const;
 
 export function storefrontConfigQueryOptions() {
-  return queryOptions({ queryKey: storefrontConfigQueryKey, queryFn: ({ signal }) => getStorefrontConfig(signal), staleTime: Infinity, gcTime: Infinity });
+  return queryOptions({
+    queryKey: storefrontConfigQueryKey,
+    queryFn: ({ signal }) => getStorefrontConfig(signal),
+    staleTime: Infinity,
+    gcTime: Infinity,
+  });
 }
 
 export function useStorefrontConfig() {

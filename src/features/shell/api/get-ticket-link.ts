@@ -10,7 +10,11 @@ export function getTicketLink(signal?: AbortSignal): Promise<TicketLink> {
 export const ticketLinkQueryKey = ['ticket-link'] as const;
 
 export function ticketLinkQueryOptions() {
-  return queryOptions({ queryKey: ticketLinkQueryKey, queryFn: ({ signal }) => getTicketLink(signal), staleTime: Infinity });
+  return queryOptions({
+    queryKey: ticketLinkQueryKey,
+    queryFn: ({ signal }) => getTicketLink(signal),
+    staleTime: Infinity,
+  });
 }
 
 export function useTicketLink() {

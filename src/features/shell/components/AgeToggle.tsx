@@ -9,10 +9,21 @@ import { keepToken } from '../../site/site-session-store';
  * Query keys whose answers depend on the age group: the menus and every plan list. Other features'
  * plan queries follow the same naming (their keys start with these words), so they refresh too.
  */
-const AGE_DEPENDENT = ['common-menu', 'group-menu', 'featured-plans', 'filtered-plans', 'menu-filtered-plans', 'plans', 'new-plans', 'plan-detail', 'group-agent-member-info'];
+const AGE_DEPENDENT = [
+  'common-menu',
+  'group-menu',
+  'featured-plans',
+  'filtered-plans',
+  'menu-filtered-plans',
+  'plans',
+  'new-plans',
+  'plan-detail',
+  'group-agent-member-info',
+];
 
 /** True for a query whose answer changes with the age scope. */
-export const isAgeDependentQuery = (query: Pick<Query, 'queryKey'>) => typeof query.queryKey[0] === 'string' && AGE_DEPENDENT.includes(query.queryKey[0]);
+export const isAgeDependentQuery = (query: Pick<Query, 'queryKey'>) =>
+  typeof query.queryKey[0] === 'string' && AGE_DEPENDENT.includes(query.queryKey[0]);
 
 /**
  * The under 65 / over 65 switch (000 sections 2 and 4) with its confirm popup: Yes re-signs the
@@ -37,7 +48,13 @@ export function AgeToggle() {
 
   return (
     <>
-      <button type="button" role="switch" aria-checked={over65} className="oe-age-toggle" onClick={() => setAsked(!over65)}>
+      <button
+        type="button"
+        role="switch"
+        aria-checked={over65}
+        className="oe-age-toggle"
+        onClick={() => setAsked(!over65)}
+      >
         <span className="oe-age-toggle__label">Over 65</span>
         <span className="oe-age-toggle__track" aria-hidden="true">
           <span className="oe-age-toggle__thumb" />
@@ -50,7 +67,13 @@ export function AgeToggle() {
         hideClose
         actions={
           <>
-            <button type="button" className="oe-button oe-button--primary" onClick={() => void apply()} disabled={scope.isPending} data-autofocus>
+            <button
+              type="button"
+              className="oe-button oe-button--primary"
+              onClick={() => void apply()}
+              disabled={scope.isPending}
+              data-autofocus
+            >
               Yes
             </button>
             <button type="button" className="oe-button oe-button--secondary" onClick={() => setAsked(null)}>

@@ -31,7 +31,14 @@ export function DashboardMenu({ links }: { links: ReadonlyArray<{ label: string;
 
   return (
     <div className="oe-dropdown" ref={root}>
-      <button ref={button} type="button" className="oe-header__tool" aria-expanded={open} aria-controls={listId} onClick={() => setOpen((o) => !o)}>
+      <button
+        ref={button}
+        type="button"
+        className="oe-header__tool"
+        aria-expanded={open}
+        aria-controls={listId}
+        onClick={() => setOpen((o) => !o)}
+      >
         Dashboards
       </button>
       <ul id={listId} className="oe-dropdown__list" hidden={!open}>

@@ -15,7 +15,12 @@ export function useSiteFooter(prefix: string): FooterProps {
   return {
     config: config.data,
     ticketUrl: ticket.data?.ticket,
-    plan: planData ? { href: `${prefix}/plan/${planData.plan_id}/${encodeURIComponent(planData.plan_name ?? '')}`, name: planData.plan_name ?? 'Featured plan' } : null,
+    plan: planData
+      ? {
+          href: `${prefix}/plan/${planData.plan_id}/${encodeURIComponent(planData.plan_name ?? '')}`,
+          name: planData.plan_name ?? 'Featured plan',
+        }
+      : null,
     onNotMySite: notMySite,
   };
 }

@@ -35,14 +35,25 @@ function menuItems(menu: CommonMenu, prefix: string): MenuItem[] {
 }
 
 /** A 403 means the stored session ended (expired token): only a fresh session helps, not a retry. */
-const sessionEnded = (error: unknown) => error instanceof ApiRequestError && (error.httpStatus === 401 || error.httpStatus === 403);
+const sessionEnded = (error: unknown) =>
+  error instanceof ApiRequestError && (error.httpStatus === 401 || error.httpStatus === 403);
 
 /**
  * The shell of the main routes (000 section 2, Shared screens): header with contact line, group
  * line for employee enrollment, cart link, category menu (group menu for employees), About popup,
  * dashboard dropdown and age toggle; the how-to banner; the footer.
  */
-export function StorefrontShell({ session, prefix, theme, children }: { session: SiteSession; prefix: string; theme: SiteThemeMap; children: ReactNode }) {
+export function StorefrontShell({
+  session,
+  prefix,
+  theme,
+  children,
+}: {
+  session: SiteSession;
+  prefix: string;
+  theme: SiteThemeMap;
+  children: ReactNode;
+}) {
   const queryClient = useQueryClient();
   const access = useAccess();
   const config = useStorefrontConfig().data;
@@ -90,7 +101,13 @@ export function StorefrontShell({ session, prefix, theme, children }: { session:
         logoPending: !logoUrl && Object.keys(theme).length === 0,
         contact: { email: display?.display_email, phone: phone ?? display?.display_phone, tagline: display?.tagline },
         menu: menuState,
-        group: access.employee && display ? { name: display.display_name, address: address ? `${address.address1}, ${address.city}, ${address.state} ${address.zip}` : null } : null,
+        group:
+          access.employee && display
+            ? {
+                name: display.display_name,
+                address: address ? `${address.address1}, ${address.city}, ${address.state} ${address.zip}` : null,
+              }
+            : null,
         cart: {
           href: `${prefix}/cart`,
           count: cartCount.data?.result ?? storage.get('cartCount') ?? 0,

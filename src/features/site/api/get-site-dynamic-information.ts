@@ -6,7 +6,10 @@ import { loadSiteTheme, siteDomainOf } from '../../../lib/theme';
  * GET /get-external-site-dynamic-information?site_domain={base64 host}: the site's theme entries,
  * served from the fetch_color_cache first (see lib/theme); a background refresh updates the query.
  */
-export function getSiteDynamicInformation(siteDomain: string, onFresh?: (entries: SiteDynamicInfo) => void): Promise<SiteDynamicInfo> {
+export function getSiteDynamicInformation(
+  siteDomain: string,
+  onFresh?: (entries: SiteDynamicInfo) => void,
+): Promise<SiteDynamicInfo> {
   return loadSiteTheme(siteDomain, onFresh);
 }
 

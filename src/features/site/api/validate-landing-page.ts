@@ -8,7 +8,11 @@ import { ApiRequestError, apiGetEnvelope } from '../../../lib/api-client';
  * surfaced as an ApiRequestError that isLandingNotFound recognises (the caller goes to /404).
  */
 export async function validateLandingPage(landingPage: string, signal?: AbortSignal): Promise<LandingPageInfo> {
-  const answer = await apiGetEnvelope<LandingPageInfo | null>('/validate-landing-page', { landing_page: landingPage }, { signal });
+  const answer = await apiGetEnvelope<LandingPageInfo | null>(
+    '/validate-landing-page',
+    { landing_page: landingPage },
+    { signal },
+  );
   if (String(answer.statusCode) === '204' || !answer.data) {
     throw new ApiRequestError('Landing page not found', 204, answer.statusCode);
   }
