@@ -1,7 +1,7 @@
 import { existsSync, readFileSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
-import type { Browser } from 'playwright-core';
+import type { Browser } from '@playwright/test';
 import { withBenchServer } from './wizard';
 import { createWizardEnrollment } from './wizard-fixture';
 

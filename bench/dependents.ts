@@ -1,5 +1,5 @@
 import path from 'node:path';
-import type { Browser } from 'playwright-core';
+import type { Browser } from '@playwright/test';
 import { benchApi } from './wizard-fixture';
 import { keystrokeStats, openStep, typeAndMeasure, withBenchServer } from './wizard';
 

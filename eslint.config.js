@@ -1,0 +1,127 @@
+// Lint: typescript-eslint (strict), React hooks, jsx-a11y, and the architecture's boundaries.
+// The layering it enforces is described in docs/architecture.md ("Layers").
+import js from '@eslint/js';
+import tseslint from 'typescript-eslint';
+import reactHooks from 'eslint-plugin-react-hooks';
+import jsxA11y from 'eslint-plugin-jsx-a11y';
+import boundaries from 'eslint-plugin-boundaries';
+import { importX } from 'eslint-plugin-import-x';
+import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
+import globals from 'globals';
+
+/** Every part of the code base, by folder. Files outside these are tooling (tests, benches, scripts). */
+const elements = [
+  { type: 'schemas', pattern: 'schemas' },
+  { type: 'domain', pattern: 'server/domain' },
+  { type: 'server', pattern: 'server' },
+  { type: 'feature', pattern: 'src/features/*', capture: ['featureName'] },
+  { type: 'wizard', pattern: 'src/wizard' },
+  { type: 'shared', pattern: 'src/(components|lib|styles)' },
+  { type: 'app', pattern: 'src/app' },
+  { type: 'entry', pattern: 'src' },
+  { type: 'widgets', pattern: 'widgets' },
+];
+const browser = ['feature', 'wizard', 'shared', 'app', 'entry', 'widgets'];
+const ours = ['schemas', 'domain', 'server', ...browser];
+const others = (...kept) => ours.filter((type) => !kept.includes(type));
+
+/** Architecture: who may import whom. Anything not refused here is allowed. */
+const policies = [
+  {
+    from: { element: { type: 'schemas' } },
+    disallow: { to: { element: { type: others('schemas') } } },
+    message: 'schemas/ imports nothing of ours but schemas/',
+  },
+  {
+    from: { element: { type: 'domain' } },
+    disallow: { to: { element: { type: others('schemas', 'domain') } } },
+    message: 'server/domain imports only schemas/ and itself',
+  },
+  {
+    from: { element: { type: browser } },
+    disallow: { to: { element: { type: ['server', 'domain'] } } },
+    message: 'The browser never imports server code',
+  },
+  {
+    from: { element: { type: 'shared' } },
+    disallow: { to: { element: { type: ['feature', 'wizard', 'app', 'entry'] } } },
+    message: 'Shared components and helpers import no feature',
+  },
+  {
+    from: { element: { type: 'widgets' } },
+    disallow: { to: { element: { type: ['feature', 'app', 'entry'] } } },
+    message: 'Widgets import no feature',
+  },
+  {
+    from: { element: { type: 'feature' } },
+    disallow: {
+      to: {
+        element: {
+          type: 'feature',
+          captured: { featureName: '!{{ from.element.captured.featureName }}' },
+          internalPath: '!index.ts',
+        },
+      },
+    },
+    message: "A feature imports another only through that feature's index.ts",
+  },
+];
+
+export default tseslint.config(
+  {
+    ignores: [
+      'node_modules/',
+      'dist/',
+      'dist-*/',
+      'storybook-static/',
+      'test-results*/',
+      'playwright-report/',
+      'coverage/',
+      'bench/results/',
+      'src/wizard/generated/',
+      'public/',
+      'server/db/migrations/',
+    ],
+  },
+  js.configs.recommended,
+  ...tseslint.configs.strict,
+  {
+    languageOptions: {
+      ecmaVersion: 2023,
+      sourceType: 'module',
+      globals: { ...globals.browser, ...globals.node },
+    },
+    linterOptions: { reportUnusedDisableDirectives: 'error' },
+    rules: {
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+    },
+  },
+  {
+    files: ['**/*.{ts,tsx}'],
+    plugins: { 'react-hooks': reactHooks, 'jsx-a11y': jsxA11y },
+    rules: {
+      ...reactHooks.configs.recommended.rules,
+      ...jsxA11y.flatConfigs.recommended.rules,
+    },
+  },
+  {
+    // Tests, stories, benches and scripts may assert what they just set up.
+    files: ['tests/**', 'stories/**', 'bench/**', 'scripts/**', '**/*.test.{ts,tsx}', '**/test-support/**'],
+    rules: { '@typescript-eslint/no-non-null-assertion': 'off' },
+  },
+  {
+    files: ['**/*.{ts,tsx,js,mjs}'],
+    plugins: { boundaries, 'import-x': importX },
+    settings: {
+      ...importX.flatConfigs.typescript.settings,
+      'import-x/resolver-next': [createTypeScriptImportResolver({ project: 'tsconfig.json' })],
+      'import/resolver': { typescript: { project: 'tsconfig.json' } },
+      'boundaries/elements': elements,
+      'boundaries/include': ['schemas/**', 'server/**', 'src/**', 'widgets/**'],
+    },
+    rules: {
+      'boundaries/dependencies': ['error', { default: 'allow', policies }],
+      'import-x/no-cycle': ['error', { ignoreExternal: true }],
+    },
+  },
+);
