@@ -7,7 +7,7 @@ import {
   SERVER_PRICING_MESSAGES,
   type PricingErrorCode,
 } from './eligibility';
-import { ATLANTA, demoPlan, TODAY } from './test-catalogue';
+import { ATLANTA, demoPlan, TODAY } from '../../tests/helpers/demo-catalogue';
 
 const codeOf = (r: ReturnType<typeof checkEligibility>) => (r.ok ? 'ok' : r.errorCode);
 

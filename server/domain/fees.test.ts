@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { administrativeFeeCents, isMembershipPair, membershipRequired, withAdministrativeFee } from './fees';
-import { demoPlan } from './test-catalogue';
+import { demoPlan } from '../../tests/helpers/demo-catalogue';
 
 describe('administrative fee', () => {
   it('adds 3% to prudential-type plans only, rounded to the cent', () => {

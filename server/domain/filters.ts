@@ -1,5 +1,5 @@
 import { normalizeDate, parseUsDate } from '../../schemas/dates';
-import type { SessionKind } from '../services/session-token';
+import type { SessionKind } from './storefront-key';
 
 type Eprocess = 'rep' | 'applicant' | 'group' | 'sigapplicant';
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { PRICING_ERROR_MESSAGES } from '../../schemas/messages';
 import { findRateRow, priceForPlan, tierPrices } from './pricing';
-import { ATLANTA, demoPlan, demoRows, TODAY } from './test-catalogue';
+import { ATLANTA, demoPlan, demoRows, TODAY } from '../../tests/helpers/demo-catalogue';
 
 const price = (id: number, patch = {}) =>
   priceForPlan({ plan: demoPlan(id), pricingRows: demoRows(id), filter: { ...ATLANTA, ...patch }, today: TODAY });

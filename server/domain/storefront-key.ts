@@ -1,4 +1,5 @@
-import type { SessionClaims, SessionKind } from '../services/session-token';
+/** Who a session speaks for (security.md): a rep's, a group's or the open storefront. */
+export type SessionKind = 'rep' | 'group' | 'open';
 
 /**
  * The storefront a session speaks for, as one comparable key: its kind, rep, group and portal
@@ -7,7 +8,13 @@ import type { SessionClaims, SessionKind } from '../services/session-token';
  * the same agent behind both (security review, point 5).
  */
 
-export type StorefrontScope = Pick<SessionClaims, 'kind' | 'agent_id' | 'group_id' | 'portal_id'>;
+/** The part of a session's claims that names its storefront. */
+export interface StorefrontScope {
+  kind: SessionKind;
+  agent_id: number | null;
+  group_id: number | null;
+  portal_id: number | null;
+}
 
 const part = (id: number | null) => (id === null ? '-' : String(id));
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { cartTotals } from './totals';
 import { MEMBERSHIP_ENTRY_CENTS, withAdministrativeFee } from './fees';
-import { demoPlan } from './test-catalogue';
+import { demoPlan } from '../../tests/helpers/demo-catalogue';
 
 describe('cartTotals', () => {
   it('sums monthly prices with membership and fees into both totals', () => {

@@ -24,9 +24,8 @@ import {
 } from '../repositories/resume';
 import { guessingLimit, guessSucceeded, TOO_MANY_ATTEMPTS } from '../services/rate-limit';
 import { selectorOfCode, selectorOfHash, verifySaveCode } from '../services/save-code';
-import { storefrontScopeOf, type StorefrontScope } from '../domain/storefront-key';
+import { storefrontScopeOf, type SessionKind, type StorefrontScope } from '../domain/storefront-key';
 import { findDefaultSite } from '../repositories/sites';
-import type { SessionKind } from '../services/session-token';
 
 /**
  * Resuming a saved enrollment (002 sections 2, 4 and 7; security.md; docs/decisions/0040-resume-links.md):

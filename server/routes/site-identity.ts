@@ -35,7 +35,7 @@ import {
   recordPartnerTraffic,
   type ResolvedSite,
 } from '../repositories/identity';
-import type { SessionKind } from '../services/session-token';
+import type { SessionKind } from '../domain/storefront-key';
 import { loadStorefrontConfig } from '../services/storefront-config';
 import { agentAbout, agentInfo, agentLanding, groupAbout, groupInfo, groupLanding } from './identity-views';
 import { hostFromSiteDomain } from './site';

@@ -1,7 +1,5 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
-
-/** Who a session speaks for (security.md): a rep's, a group's or the open storefront. */
-export type SessionKind = 'rep' | 'group' | 'open';
+import type { SessionKind } from '../domain/storefront-key';
 
 export interface SessionClaims {
   kind: SessionKind;

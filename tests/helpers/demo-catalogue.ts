@@ -1,7 +1,7 @@
-import { PLANS } from '../db/seed/plans';
-import { priceRowsFor } from '../db/seed/pricing';
-import type { PricingFilter } from './eligibility';
-import type { PricingPlan, PricingRow } from './pricing';
+import { PLANS } from '../../server/db/seed/plans';
+import { priceRowsFor } from '../../server/db/seed/pricing';
+import type { PricingFilter } from '../../server/domain/eligibility';
+import type { PricingPlan, PricingRow } from '../../server/domain/pricing';
 
 /** A demo catalogue plan (server/db/seed/plans.ts) in the shape the pricing rules read. */
 export function demoPlan(id: number): PricingPlan & { id: number; isMembership: boolean; needsMembership: boolean } {
