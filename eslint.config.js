@@ -43,6 +43,11 @@ const policies = [
     message: 'The browser never imports server code',
   },
   {
+    from: { element: { type: 'server' } },
+    disallow: { to: { element: { type: browser } } },
+    message: 'The server never imports browser code',
+  },
+  {
     from: { element: { type: 'shared' } },
     disallow: { to: { element: { type: ['feature', 'wizard', 'app', 'entry'] } } },
     message: 'Shared components and helpers import no feature',
