@@ -13,7 +13,7 @@ export default defineConfig({
         test: {
           name: 'unit',
           environment: 'node',
-          include: ['schemas/**/*.test.ts', 'server/**/*.test.ts', 'src/**/*.unit.test.ts'],
+          include: ['schemas/**/*.test.ts', 'server/**/*.test.ts', 'src/**/*.unit.test.ts', 'tests/lint/**/*.test.ts'],
         },
       },
       {
