@@ -6,7 +6,7 @@ import { compression } from 'vite-plugin-compression2';
 const apiTarget = process.env.API_URL ?? 'http://localhost:8080';
 
 /**
- * Chunks by entry route (issue 12, "Entry routes under budget"). Left to itself the bundler makes a
+ * Chunks by entry route (entry routes under budget). Left to itself the bundler makes a
  * common chunk of every set of modules shared by a different set of lazy routes: the home route
  * loaded 29 files. Here the static import graph (as parsed, before chunking) decides instead:
  * - `app`: what every storefront screen needs (the entry, the router, SiteLayout and the shell) and
@@ -35,20 +35,19 @@ function routeChunks(): { plugin: Plugin; groupOf: (id: string) => string | null
       const closure = (seeds: string[]) => {
         const seen = new Set<string>();
         const stack = ids.filter((id) => seeds.some((s) => id.endsWith(`/${s}`)));
-        while (stack.length) {
-          const id = stack.pop()!;
+        for (let id = stack.pop(); id !== undefined; id = stack.pop()) {
           if (seen.has(id)) continue;
           seen.add(id);
           for (const dep of this.getModuleInfo(id)?.importedIds ?? []) stack.push(dep);
         }
         return seen;
       };
-      const sets = Object.fromEntries(Object.entries(ROUTE_SEEDS).map(([name, seeds]) => [name, closure(seeds)]));
-      for (const id of sets.app!) owner.set(id, 'app');
+      const sets = new Map(Object.entries(ROUTE_SEEDS).map(([name, seeds]) => [name, closure(seeds)]));
+      for (const id of sets.get('app') ?? []) owner.set(id, 'app');
       const uses = new Map<string, string[]>();
       for (const name of FIRST_SCREENS)
-        for (const id of sets[name]!) if (!owner.has(id)) uses.set(id, [...(uses.get(id) ?? []), name]);
-      for (const [id, names] of uses) owner.set(id, names.length > 1 ? 'app' : names[0]!);
+        for (const id of sets.get(name) ?? []) if (!owner.has(id)) uses.set(id, [...(uses.get(id) ?? []), name]);
+      for (const [id, [only, ...more]] of uses) owner.set(id, only === undefined || more.length > 0 ? 'app' : only);
     },
   };
   return { plugin, groupOf: (id) => owner.get(id) ?? null };
