@@ -10,15 +10,22 @@ import { openDatabase } from './db/client';
 async function main(): Promise<void> {
   const started = performance.now();
   const config = loadConfig();
-  const opening = openDatabase({ dataDir: config.dataDir, databaseUrl: config.databaseUrl });
+  const opening = openDatabase({
+    dataDir: config.dataDir,
+    databaseUrl: config.databaseUrl,
+    seedDemo: config.seedDemo,
+  });
   const [{ buildApp }, { seedDemoCatalogue }] = await Promise.all([import('./app'), import('./db/seed')]);
   const modulesMs = performance.now() - started;
   const database = await opening;
   const openMs = performance.now() - started;
   // `seeded` is false on every start after the first: the seed checks its own marker.
-  const { seeded } = config.seedDemo
-    ? await seedDemoCatalogue(database.db, { encryptionKey: config.encryptionKey })
-    : { seeded: false };
+  const { seeded, fromTemplate } = config.seedDemo
+    ? await seedDemoCatalogue(database.db, {
+        encryptionKey: config.encryptionKey,
+        saveTemplate: database.saveSeededTemplate,
+      })
+    : { seeded: false, fromTemplate: false };
   const seedMs = performance.now() - started;
   const app = await buildApp({ config, database, lazySchemas: true });
   await app.listen({ port: config.port, host: config.host });
@@ -28,6 +35,7 @@ async function main(): Promise<void> {
       db: database.kind,
       dataDir: database.kind === 'pglite' ? config.dataDir : undefined,
       demoSeeded: seeded,
+      seedFromTemplate: fromTemplate,
       readyMs: ms(performance.now() - started),
       startMs: { modules: ms(modulesMs), databaseOpen: ms(openMs), seed: ms(seedMs), worker: database.timings },
       rssMb: Math.round(process.memoryUsage().rss / 1e6),

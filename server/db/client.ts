@@ -18,19 +18,36 @@ export interface DatabaseHandle {
   listen?(channel: string, cb: (payload: string) => void): Promise<() => Promise<void>>;
   /** Where opening went (ms): initdb or template, migrations; PGlite only. */
   timings?: Record<string, number>;
+  /**
+   * Keeps this (just seeded) database as the seeded template new data directories start from;
+   * PGlite opened with `seedDemo` only.
+   */
+  saveSeededTemplate?(): Promise<void>;
 }
 
-const migrationsFolder = path.join(path.dirname(fileURLToPath(import.meta.url)), 'migrations');
+const here = path.dirname(fileURLToPath(import.meta.url));
+const migrationsFolder = path.join(here, 'migrations');
+const seedFolder = path.join(here, 'seed');
 
 /**
  * Opens the database and applies the committed migrations.
  * `databaseUrl` wins; otherwise PGlite in `dataDir` ('memory' for a throw-away database), run in a
  * worker thread (pglite-worker.ts) started before this returns, so the caller can load modules
  * while the worker opens (from a template when the directory is new) and migrates.
+ * `seedDemo`: the caller seeds the demo catalogue (seed/index.ts), so a new PGlite directory may
+ * start from the seeded template (pglite-template.ts).
  */
-export function openDatabase(opts: { dataDir: string; databaseUrl?: string | undefined }): Promise<DatabaseHandle> {
+export function openDatabase(opts: {
+  dataDir: string;
+  databaseUrl?: string | undefined;
+  seedDemo?: boolean;
+}): Promise<DatabaseHandle> {
   if (opts.databaseUrl) return openPostgres(opts.databaseUrl);
-  const client = new PgliteWorkerClient({ dataDir: opts.dataDir, migrationsFolder });
+  const client = new PgliteWorkerClient({
+    dataDir: opts.dataDir,
+    migrationsFolder,
+    seedFolder: opts.seedDemo ? seedFolder : undefined,
+  });
   const db = drizzlePglite(client as unknown as PGlite, { schema }) as unknown as Db;
   const handle: DatabaseHandle = {
     db,
@@ -40,6 +57,7 @@ export function openDatabase(opts: { dataDir: string; databaseUrl?: string | und
     get timings() {
       return client.timings;
     },
+    ...(opts.seedDemo ? { saveSeededTemplate: () => client.saveSeededTemplate() } : {}),
   };
   const opened = client.waitReady.then(() => handle);
   opened.catch(() => undefined); // the caller awaits it later: not an unhandled rejection meanwhile

@@ -4,6 +4,11 @@ export interface WorkerInit {
   /** Data directory, or 'memory'. */
   dataDir: string;
   migrationsFolder: string;
+  /**
+   * The demo seed's folder when the caller seeds the demo catalogue: a new data directory then
+   * starts from the seeded template when there is one (pglite-template.ts).
+   */
+  seedFolder: string | undefined;
   /** performance.timeOrigin + performance.now() when the worker was created (timings count from it). */
   spawnedAt: number;
 }
@@ -23,7 +28,9 @@ export type WorkerRequest =
   | { op: 'begin'; id: number }
   | { op: 'end'; id: number; txId: number; commit: boolean }
   | { op: 'listen' | 'unlisten'; id: number; channel: string }
-  | { op: 'close'; id: number };
+  | { op: 'close'; id: number }
+  /** Dumps the (just seeded) database as the seeded template of `seedFolder`. */
+  | { op: 'save-seeded-template'; id: number };
 
 export type WorkerReply =
   | { op: 'ready'; timings: Record<string, number> }

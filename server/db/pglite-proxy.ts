@@ -96,8 +96,7 @@ export class PgliteWorkerClient {
         if (this.pending.size === 0) this.worker.unref();
         ready();
       } else {
-        this.stop(toError(msg.error));
-        failed(this.failure!);
+        failed(this.stop(toError(msg.error)));
       }
     });
     this.worker.on('error', (err) => (this.stop(err), failed(err)));
@@ -108,10 +107,12 @@ export class PgliteWorkerClient {
     });
   }
 
-  private stop(err: Error): void {
-    this.failure ??= err;
-    for (const call of this.pending.values()) call.reject(this.failure);
+  /** Fails the calls in flight and every later one; answers the first failure. */
+  private stop(err: Error): Error {
+    const failure = (this.failure ??= err);
+    for (const call of this.pending.values()) call.reject(failure);
     this.pending.clear();
+    return failure;
   }
 
   private call<T>(body: RequestBody): Promise<T> {
@@ -202,6 +203,11 @@ export class PgliteWorkerClient {
         await this.call({ op: 'unlisten', channel });
       }
     };
+  }
+
+  /** Dumps the database as the seeded template (after the demo seed ran on a new database). */
+  async saveSeededTemplate(): Promise<void> {
+    await this.call({ op: 'save-seeded-template' });
   }
 
   async close(): Promise<void> {

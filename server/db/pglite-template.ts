@@ -5,27 +5,46 @@ import path from 'node:path';
 
 /**
  * A fresh PGlite data directory costs an initdb (seconds of WebAssembly and about 800 MB of
- * memory) before the migrations run. The first start dumps the migrated, still empty database
- * (no seed, no keys: the demo seed encrypts with the data directory's own key) to a tarball under
- * node_modules/.cache/openenroll, keyed by the PGlite version and the migration files; later new
- * data directories (and every in-memory test database) start from that tarball instead.
+ * memory) before the migrations run. The first start dumps the migrated, still empty database to
+ * a tarball under node_modules/.cache/openenroll, keyed by the PGlite version and the migration
+ * files; later new data directories (and every in-memory test database) start from that tarball
+ * instead.
+ *
+ * A start that seeds the demo catalogue (`npm start`) also keeps a seeded template, keyed besides
+ * by the seed's source files: the migrated database with the demo catalogue in it, dumped once
+ * after the first seed, so a new data directory is a file copy instead of a few hundred inserts.
+ * Its few encrypted demo values belong to the directory that made it: the seed re-encrypts them
+ * with the new directory's own key (seed/index.ts, the re-key marker).
  */
 
 const require = createRequire(import.meta.url);
 
-/** Where the template of this PGlite version and these migrations lives (file may not exist). */
-export function templateFile(migrationsFolder: string): string {
+/**
+ * Where the template of this PGlite version and these migrations lives (file may not exist);
+ * with `seedFolder`, the seeded template of that seed's files.
+ */
+export function templateFile(migrationsFolder: string, seedFolder?: string): string {
   const hash = createHash('sha256');
   const entry = require.resolve('@electric-sql/pglite');
   const packageDir = entry.slice(0, entry.lastIndexOf(`${path.sep}dist${path.sep}`));
-  hash.update(JSON.parse(readFileSync(path.join(packageDir, 'package.json'), 'utf8')).version as string);
+  hash.update((JSON.parse(readFileSync(path.join(packageDir, 'package.json'), 'utf8')) as { version: string }).version);
   for (const name of readdirSync(migrationsFolder).sort()) {
     if (name.endsWith('.sql')) hash.update(name).update(readFileSync(path.join(migrationsFolder, name)));
   }
   hash.update(readFileSync(path.join(migrationsFolder, 'meta', '_journal.json')));
+  if (seedFolder) {
+    for (const name of readdirSync(seedFolder).sort()) {
+      if (name.endsWith('.ts') && !name.endsWith('.test.ts'))
+        hash.update(name).update(readFileSync(path.join(seedFolder, name)));
+    }
+  }
   const cacheDir = process.env.PGLITE_TEMPLATE_DIR ?? path.join(packageDir, '..', '..', '.cache', 'openenroll');
-  return path.join(cacheDir, `pglite-template-${hash.digest('hex').slice(0, 16)}.tar`);
+  const prefix = seedFolder ? SEEDED_PREFIX : TEMPLATE_PREFIX;
+  return path.join(cacheDir, `${prefix}${hash.digest('hex').slice(0, 16)}.tar`);
 }
+
+const TEMPLATE_PREFIX = 'pglite-template-';
+const SEEDED_PREFIX = 'pglite-seeded-';
 
 /** Reads the template when one exists and is readable. */
 export function readTemplate(file: string): Buffer | undefined {
@@ -36,7 +55,7 @@ export function readTemplate(file: string): Buffer | undefined {
   }
 }
 
-/** Writes the template atomically (several test workers may race) and drops stale ones. */
+/** Writes the template atomically (several test workers may race) and drops stale ones of its kind. */
 export function writeTemplate(file: string, tar: Uint8Array): void {
   try {
     const dir = path.dirname(file);
@@ -44,8 +63,9 @@ export function writeTemplate(file: string, tar: Uint8Array): void {
     const tmp = `${file}.${process.pid}.${Math.random().toString(36).slice(2)}.tmp`;
     writeFileSync(tmp, tar);
     renameSync(tmp, file);
+    const prefix = path.basename(file).startsWith(SEEDED_PREFIX) ? SEEDED_PREFIX : TEMPLATE_PREFIX;
     for (const name of readdirSync(dir)) {
-      if (name.startsWith('pglite-template-') && name.endsWith('.tar') && name !== path.basename(file))
+      if (name.startsWith(prefix) && name.endsWith('.tar') && name !== path.basename(file))
         rmSync(path.join(dir, name), { force: true });
     }
   } catch {

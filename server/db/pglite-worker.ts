@@ -13,7 +13,8 @@ import type { WorkerInit, WorkerReply, WorkerRequest } from './pglite-protocol';
  * PgliteWorkerClient (pglite-proxy.ts). Rows leave by structured clone.
  */
 
-const port = parentPort!;
+if (!parentPort) throw new Error('pglite-worker.ts runs as a worker thread (pglite-proxy.ts)');
+const port = parentPort;
 const init = workerData as WorkerInit;
 const timings: Record<string, number> = {};
 // Milliseconds since the request thread created this worker (its boot and module loading included).
@@ -31,11 +32,19 @@ const startParams = [
   `shared_buffers=${process.env.PGLITE_SHARED_BUFFERS ?? '32MB'}`,
 ];
 
+/** Templates are a cache: PGLITE_TEMPLATE=0 makes every new database run initdb and migrate. */
+const templatesOn = process.env.PGLITE_TEMPLATE !== '0';
+
 async function open(): Promise<PGlite> {
   const template = templateFile(init.migrationsFolder);
   const memory = init.dataDir === 'memory';
   const fresh = memory || isEmptyDataDir(init.dataDir);
-  const tar = fresh && process.env.PGLITE_TEMPLATE !== '0' ? readTemplate(template) : undefined;
+  // The seeded template when the caller seeds the demo catalogue and one exists, else the migrated one.
+  const seeded =
+    fresh && templatesOn && init.seedFolder
+      ? readTemplate(templateFile(init.migrationsFolder, init.seedFolder))
+      : undefined;
+  const tar = seeded ?? (fresh && templatesOn ? readTemplate(template) : undefined);
   let pg: PGlite;
   if (memory) {
     pg = new PGlite({ startParams, ...(tar ? { loadDataDir: new Blob([new Uint8Array(tar)]) } : {}) });
@@ -45,15 +54,24 @@ async function open(): Promise<PGlite> {
     pg = new PGlite(path.resolve(init.dataDir), { startParams });
   }
   await pg.waitReady;
-  mark(tar ? 'open_from_template' : fresh ? 'initdb' : 'open');
+  mark(seeded ? 'open_from_seeded_template' : tar ? 'open_from_template' : fresh ? 'initdb' : 'open');
   await migrate(drizzle(pg), { migrationsFolder: init.migrationsFolder });
   mark('migrate');
-  if (fresh && !tar && process.env.PGLITE_TEMPLATE !== '0') {
-    const dump = await pg.dumpDataDir('none');
-    writeTemplate(template, new Uint8Array(await dump.arrayBuffer()));
+  if (fresh && !tar && templatesOn) {
+    await saveTemplate(pg, template);
     mark('template_written');
   }
   return pg;
+}
+
+/**
+ * Dumps the database to `file`. A checkpoint first: the template's files then hold every
+ * committed change, and a database opened from it has no write-ahead log to replay.
+ */
+async function saveTemplate(pg: PGlite, file: string): Promise<void> {
+  await pg.exec('CHECKPOINT');
+  const dump = await pg.dumpDataDir('none');
+  writeTemplate(file, new Uint8Array(await dump.arrayBuffer()));
 }
 
 const ready = open();
@@ -145,6 +163,9 @@ async function handle(msg: WorkerRequest): Promise<unknown> {
     }
     case 'close':
       await pg.close();
+      return undefined;
+    case 'save-seeded-template':
+      if (templatesOn && init.seedFolder) await saveTemplate(pg, templateFile(init.migrationsFolder, init.seedFolder));
       return undefined;
   }
 }

@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { encryptField } from '../../services/field-crypto';
 import {
   memberBankAccounts,
@@ -256,7 +256,8 @@ export async function seedMembers({ tx, encryptionKey }: SeedContext): Promise<v
         portalId: m.portalId,
       })
       .returning({ id: members.id });
-    const memberId = row!.id;
+    if (!row) throw new Error(`member ${userId} was not inserted`);
+    const memberId = row.id;
     const [policy] = await tx
       .insert(policies)
       .values({
@@ -268,10 +269,12 @@ export async function seedMembers({ tx, encryptionKey }: SeedContext): Promise<v
         effectiveDate: EFFECTIVE,
       })
       .returning({ id: policies.id });
+    if (!policy) throw new Error(`the policy of ${userId} was not inserted`);
+    const policyId = policy.id;
     const age = ageOn(m.dob, EFFECTIVE);
     await tx.insert(policyPlans).values(
       m.plans.map(([planId, status]) => ({
-        policyId: policy!.id,
+        policyId,
         planId,
         status,
         monthlyCents: monthlyCents(planId, m.tier, age),
@@ -309,6 +312,10 @@ const PAT_MORGAN_HEALTH = {
   notes: '',
 };
 
+/** Pat's spouse's SSN (dependent and beneficiary) and bank account number, stored encrypted. */
+const PAT_SPOUSE_SSN = '402556781';
+const PAT_ACCOUNT_NUMBER = '000123456789';
+
 async function seedPatMorganDetails(memberId: number, { tx, encryptionKey }: SeedContext): Promise<void> {
   await tx.insert(memberDependents).values({
     memberId,
@@ -317,7 +324,7 @@ async function seedPatMorganDetails(memberId: number, { tx, encryptionKey }: See
     lastName: 'Morgan',
     birthdate: '1985-02-17',
     gender: 0,
-    ssnEncrypted: encryptField('402556781', encryptionKey),
+    ssnEncrypted: encryptField(PAT_SPOUSE_SSN, encryptionKey),
     weight: 182,
     heightFeet: 5,
     heightInch: 11,
@@ -329,14 +336,14 @@ async function seedPatMorganDetails(memberId: number, { tx, encryptionKey }: See
     birthdate: '1985-02-17',
     relationship: 'Spouse',
     percentage: 100,
-    ssnEncrypted: encryptField('402556781', encryptionKey),
+    ssnEncrypted: encryptField(PAT_SPOUSE_SSN, encryptionKey),
   });
   await tx.insert(memberBankAccounts).values({
     memberId,
     accountName: 'Pat Morgan',
     bankName: 'JPMORGAN CHASE BANK, NA',
     routingNumber: '021000021',
-    accountNumberEncrypted: encryptField('000123456789', encryptionKey),
+    accountNumberEncrypted: encryptField(PAT_ACCOUNT_NUMBER, encryptionKey),
     accountLast4: '6789',
     accountType: 'checking',
     accountHolderType: 'individual',
@@ -355,4 +362,38 @@ async function seedPatMorganDetails(memberId: number, { tx, encryptionKey }: See
     expirationMonth: 12,
     expirationYear: 2030,
   });
+}
+
+/**
+ * Re-encrypts every encrypted value seedMembers wrote with `encryptionKey`: a database opened
+ * from the seeded template holds them under the key of the data directory that made it. Only for
+ * such a database (its rows are the seed's own): the updates match the seed's members by user id
+ * and all of U3001's dependents, beneficiaries and bank accounts.
+ */
+export async function rekeyMemberSecrets({ tx, encryptionKey }: SeedContext): Promise<void> {
+  const ssns = sql.join(
+    MEMBERS.map((m) => sql`(${`U${3000 + m.n}`}, ${encryptField(demoSsn(m.n), encryptionKey)})`),
+    sql`, `,
+  );
+  await tx.execute(
+    sql`UPDATE ${members} SET ssn_encrypted = v.ssn FROM (VALUES ${ssns}) AS v(user_id, ssn) WHERE ${members.userId} = v.user_id`,
+  );
+  const [pat] = await tx
+    .update(members)
+    .set({ healthInfoEncrypted: encryptField(JSON.stringify(PAT_MORGAN_HEALTH), encryptionKey) })
+    .where(eq(members.userId, 'U3001'))
+    .returning({ id: members.id });
+  if (!pat) throw new Error('the seeded template has no member U3001');
+  await tx
+    .update(memberDependents)
+    .set({ ssnEncrypted: encryptField(PAT_SPOUSE_SSN, encryptionKey) })
+    .where(eq(memberDependents.memberId, pat.id));
+  await tx
+    .update(memberBeneficiaries)
+    .set({ ssnEncrypted: encryptField(PAT_SPOUSE_SSN, encryptionKey) })
+    .where(eq(memberBeneficiaries.memberId, pat.id));
+  await tx
+    .update(memberBankAccounts)
+    .set({ accountNumberEncrypted: encryptField(PAT_ACCOUNT_NUMBER, encryptionKey) })
+    .where(eq(memberBankAccounts.memberId, pat.id));
 }
