@@ -23,17 +23,13 @@ export function belongsToSession(enrollment: EnrollmentRow, session: SessionClai
 }
 
 /**
- * Pre-handler: requireEnrollment(), then the enrollment must belong to the session's storefront.
- * Another storefront's enrollment gets the same 404 as an unknown id, so an id leaked from one
- * storefront opens nothing in another.
+ * The one ownership pre-handler of every route that names an enrollment: loads it
+ * (requireEnrollment(), unless a route's own loader already did) and lets it through only when it
+ * belongs to the session's storefront (belongsToSession). Another storefront's enrollment gets the
+ * same 404 as an unknown id, so an id leaked from one storefront opens nothing in another.
  */
 export async function requireScopedEnrollment(request: FastifyRequest): Promise<void> {
-  await requireEnrollment(request);
-  await requireOwnEnrollment(request);
-}
-
-/** Pre-handler after requireEnrollment: the loaded enrollment must belong to the session's storefront (404 otherwise). Async: Fastify waits on a hook's promise (a sync hook would be given `done`). */
-export async function requireOwnEnrollment(request: FastifyRequest): Promise<void> {
+  if (!request.enrollment) await requireEnrollment(request);
   if (!belongsToSession(enrollmentOf(request), sessionOf(request)))
     throw fieldError(404, 'enrollment_id', 'Enrollment not found or expired');
 }

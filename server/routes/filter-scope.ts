@@ -50,5 +50,3 @@ export function memberScopeOf(session: SessionClaims): MemberScope | null {
   if (session.kind === 'group' && session.group_id !== null) return { kind: 'group', groupId: session.group_id };
   return null;
 }
-
-export { requireOwnEnrollment } from '../plugins/enrollment-scope';

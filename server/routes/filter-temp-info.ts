@@ -2,12 +2,12 @@ import type { FastifyInstance } from 'fastify';
 import { envelopeOf } from '../../schemas/api/common';
 import { tempInfoData, tempInfoQuery, type TempInfoQuery } from '../../schemas/api/filters';
 import { isoToUsDate } from '../domain/filters';
-import { enrollmentOf, requireEnrollment } from '../plugins/enrollment';
+import { enrollmentOf } from '../plugins/enrollment';
 import { provesEnrollment, requireSession } from '../plugins/session';
 import { readStep, type EnrollmentRow } from '../repositories/enrollments';
 import { openForBrowser } from '../services/browser-view';
 import { carrierSensitiveFields } from '../services/form-versions';
-import { requireOwnEnrollment } from './filter-scope';
+import { requireScopedEnrollment } from '../plugins/enrollment-scope';
 
 /** filter_info as the contract names it (001 section 3, temporary enrollment). */
 function filterInfo(e: EnrollmentRow) {
@@ -37,7 +37,7 @@ export async function filterTempInfoRoutes(app: FastifyInstance): Promise<void> 
     '/get-enrollment-temp-info',
     {
       schema: { querystring: tempInfoQuery, response: { 200: envelopeOf(tempInfoData) } },
-      preHandler: [requireSession(), requireEnrollment, requireOwnEnrollment],
+      preHandler: [requireSession(), requireScopedEnrollment],
     },
     async (request, reply) => {
       const e = enrollmentOf(request);

@@ -22,14 +22,15 @@ import { MESSAGES } from '../../schemas/messages';
 import { dropEmpties, eprocessAllowed, isoToUsDate, usDateToIso } from '../domain/filters';
 import { deriveTier, maxChildrenFor } from '../domain/tier';
 import { ApiError, fieldError } from '../plugins/envelope';
-import { enrollmentOf, requireEnrollment } from '../plugins/enrollment';
+import { enrollmentOf } from '../plugins/enrollment';
 import { forbidden, requireSession, sessionOf } from '../plugins/session';
 import { updateEnrollment, type EnrollmentRow, type NewEnrollment } from '../repositories/enrollments';
 import { findMemberByUserId, memberInScope } from '../repositories/members';
 import { packageZipLookup, type ZipLookup } from '../services/zip-lookup';
-import { memberScopeOf, requireOwnEnrollment, resolveGroupAndPortal } from './filter-scope';
+import { memberScopeOf, resolveGroupAndPortal } from './filter-scope';
+import { requireScopedEnrollment } from '../plugins/enrollment-scope';
 
-const anyEnrollment = [requireSession(), requireEnrollment, requireOwnEnrollment];
+const anyEnrollment = [requireSession(), requireScopedEnrollment];
 const asInt = (v: unknown) => (/^\d{1,9}$/.test(String(v)) ? Number(v) : null);
 
 function filterResult(e: EnrollmentRow): ChangeFilterInfoData {

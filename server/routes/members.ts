@@ -17,7 +17,7 @@ import {
 } from '../../schemas/api/members';
 import { maskSsn } from '../../schemas/formats';
 import { isoToUsDate } from '../domain/filters';
-import { enrollmentOf, requireEnrollment } from '../plugins/enrollment';
+import { enrollmentOf } from '../plugins/enrollment';
 import { forbidden, requireSession, sessionOf } from '../plugins/session';
 import {
   findGroup,
@@ -32,7 +32,8 @@ import {
   type MemberListRow,
 } from '../repositories/members';
 import { decryptField } from '../services/field-crypto';
-import { memberScopeOf, requireOwnEnrollment } from './filter-scope';
+import { memberScopeOf } from './filter-scope';
+import { requireScopedEnrollment } from '../plugins/enrollment-scope';
 
 const signedIn = requireSession({ scope: 'signed-in' });
 
@@ -121,7 +122,7 @@ export async function memberRoutes(app: FastifyInstance): Promise<void> {
     '/get-group-agent-member-info',
     {
       schema: { querystring: enrollmentQuery, response: { 200: envelopeOf(groupAgentMemberInfoData) } },
-      preHandler: [requireSession(), requireEnrollment, requireOwnEnrollment],
+      preHandler: [requireSession(), requireScopedEnrollment],
     },
     async (request, reply) => {
       const e = enrollmentOf(request);

@@ -15,13 +15,14 @@ import { success } from '../../schemas/envelope';
 import { cardAudience, planCards, type CardAudience } from '../domain/plan-cards';
 import type { PricingFilter } from '../domain/eligibility';
 import { enrollmentOf } from '../plugins/enrollment';
-import { portalForEnrollment, requireOwnEnrollment, requireScopedEnrollment } from '../plugins/enrollment-scope';
+import { portalForEnrollment, requireScopedEnrollment } from '../plugins/enrollment-scope';
 import { fieldError } from '../plugins/envelope';
+import { acceptedEncoding, COMPRESS_THRESHOLD, noneMatch } from '../plugins/http-cache';
 import { requireSession, sessionOf } from '../plugins/session';
 import { planCountsByCategory, storefrontPortal } from '../repositories/catalogue';
 import { enrollmentWithCart, listingPage } from '../repositories/plan-listing';
 import { openCatalogueVersion } from '../services/catalogue-version';
-import { ListingCache, SerialisedListing } from '../services/listing-cache';
+import { LISTING_ENROLLMENT_CHANNEL, ListingCache, SerialisedListing } from '../services/listing-cache';
 
 const NO_APPLICANT: PricingFilter = {
   zip: null,
@@ -39,36 +40,73 @@ const NO_CART: ReadonlySet<number> = new Set();
  * Sends a cached listing as its JSON bytes (Fastify sends a Buffer as it is, no serialisation
  * again), with the ETag the listing derives from its digest, the tier and the cart marks (the
  * http-cache plugin takes that tag instead of hashing the body). The route keeps its response
- * schema: the cards and the envelope are serialised with it (fast-json-stringify).
+ * schema: the cards and the envelope are serialised with it (fast-json-stringify). Compressed as
+ * @fastify/compress would (same negotiation, threshold and settings) but from the answer's kept
+ * bytes, so the plugin passes it on; a revalidation that will answer 304 is not compressed.
  */
 function sendListing(
+  request: FastifyRequest,
   reply: FastifyReply,
   listing: SerialisedListing,
   tier: string | null,
   inCart: ReadonlySet<number>,
 ): FastifyReply {
-  const envelope = reply.getSerializationFunction('200')!;
-  const body = listing.body(tier, inCart, (t, total) =>
+  const envelope = reply.getSerializationFunction('200');
+  if (!envelope) throw new Error('a listing route without its 200 response schema');
+  const answer = listing.answer(tier, inCart, (t, total) =>
     envelope({ ...success({ result: [], selected_tier: t, total }) }),
   );
-  return reply.code(200).header('ETag', listing.etag(tier, inCart)).type('application/json; charset=utf-8').send(body);
+  reply.code(200).header('ETag', answer.etag).type('application/json; charset=utf-8');
+  const encoding =
+    answer.body.length >= COMPRESS_THRESHOLD && !noneMatch(request.headers['if-none-match'], answer.etag)
+      ? acceptedEncoding(request)
+      : null;
+  if (!encoding) return reply.send(answer.body);
+  return reply.header('Content-Encoding', encoding).send(answer.encode(encoding));
 }
 
 /** Cart plan ids read with the enrollment (requireListingEnrollment). */
-const cartOf = new WeakMap<FastifyRequest, Set<number>>();
+const cartOf = new WeakMap<FastifyRequest, ReadonlySet<number>>();
 
 /**
  * requireScopedEnrollment for the listing, with the cart's plan ids read in the same statement:
- * the same 404 for unknown, expired and other storefronts' ids.
+ * the same 404 for unknown, expired and other storefronts' ids. The read is kept in process
+ * (`app.listingEnrollments`, listing-cache.ts EnrollmentCartCache: forgotten by this process's
+ * requests naming the enrollment and by the database's notifications), so a hit asks the database
+ * nothing; the storefront check runs on every request.
  */
 async function requireListingEnrollment(request: FastifyRequest): Promise<void> {
   const id = (request.query as { enrollment_id?: unknown }).enrollment_id;
   if (typeof id !== 'string' || id === '') throw fieldError(400, 'enrollment_id', 'Field is required');
-  const found = await enrollmentWithCart(request.server.db, id);
+  const { db, listingEnrollments } = request.server;
+  const now = new Date();
+  let found = await listingEnrollments.get(id, () => enrollmentWithCart(db, id, now));
+  if (found && found.enrollment.expiresAt <= now) {
+    // Kept while still valid: read again (another write may have extended it).
+    listingEnrollments.forget(id);
+    found = await listingEnrollments.get(id, () => enrollmentWithCart(db, id, now));
+  }
   if (!found) throw fieldError(404, 'enrollment_id', 'Enrollment not found or expired');
   request.enrollment = found.enrollment;
   cartOf.set(request, found.cart);
-  await requireOwnEnrollment(request);
+  await requireScopedEnrollment(request);
+}
+
+/**
+ * Other processes' (and non-request) writes of an enrollment or its cart reach the kept reads by
+ * the database's `listing_enrollment` notifications (migration 0009); without LISTEN, the kept
+ * reads' maxAgeMs alone bounds how long such a write goes unseen.
+ */
+async function listenForEnrollmentChanges(app: FastifyInstance): Promise<void> {
+  const kept = app.listingEnrollments;
+  try {
+    const unlisten = await app.dbListen?.(LISTING_ENROLLMENT_CHANNEL, (id) =>
+      id === '*' ? kept.forgetAll() : kept.forget(id),
+    );
+    if (unlisten) app.addHook('onClose', () => unlisten().catch(() => {}));
+  } catch {
+    // No notifications: the maxAgeMs bound alone.
+  }
 }
 
 /** Bound of the listing cache, in cards (about 0.5 KB each): a few thousand shared listings. */
@@ -86,6 +124,7 @@ export async function planListingRoutes(app: FastifyInstance): Promise<void> {
     listen: app.dbListen,
   });
   app.addHook('onClose', () => version.close());
+  await listenForEnrollmentChanges(app);
   const cache = new ListingCache(version, CACHE_CARDS);
 
   /**
@@ -129,7 +168,7 @@ export async function planListingRoutes(app: FastifyInstance): Promise<void> {
     '/get-left-side-filter-fields',
     {
       schema: { querystring: enrollmentIdQuery, response: { 200: envelopeOf(leftSideFilterData) } },
-      config: { etag: true },
+      config: { etag: true, enrollmentReadOnly: true },
       preHandler: [requireSession(), requireScopedEnrollment],
     },
     async (request, reply) => {
@@ -155,7 +194,7 @@ export async function planListingRoutes(app: FastifyInstance): Promise<void> {
     '/get-filtered-plans',
     {
       schema: { querystring: filteredPlansQuery, response: { 200: envelopeOf(planCardsData) } },
-      config: { etag: true },
+      config: { etag: true, enrollmentReadOnly: true },
       preHandler: [requireSession(), requireListingEnrollment],
     },
     async (request, reply) => {
@@ -174,7 +213,7 @@ export async function planListingRoutes(app: FastifyInstance): Promise<void> {
               offset,
               limit,
             });
-      return sendListing(reply, listing, enrollment.tier, cartOf.get(request) ?? NO_CART);
+      return sendListing(request, reply, listing, enrollment.tier, cartOf.get(request) ?? NO_CART);
     },
   );
 
@@ -196,7 +235,7 @@ export async function planListingRoutes(app: FastifyInstance): Promise<void> {
               categories: [request.query.category],
               over65: session.over65,
             });
-      return sendListing(reply, listing, null, NO_CART);
+      return sendListing(request, reply, listing, null, NO_CART);
     },
   );
 }

@@ -4,9 +4,9 @@ import { saveEnrollmentBody, saveEnrollmentData, type SaveEnrollmentBody } from 
 import { isEmail } from '../../schemas/formats';
 import { MESSAGES } from '../../schemas/messages';
 import { fieldError } from '../plugins/envelope';
-import { enrollmentOf, requireEnrollment } from '../plugins/enrollment';
+import { enrollmentOf } from '../plugins/enrollment';
 import { requireSession } from '../plugins/session';
-import { requireOwnEnrollment } from './filter-scope';
+import { requireScopedEnrollment } from '../plugins/enrollment-scope';
 import { updateEnrollment, type EnrollmentRow } from '../repositories/enrollments';
 import {
   directContinuePath,
@@ -142,7 +142,7 @@ export async function saveEnrollmentRoutes(app: FastifyInstance): Promise<void> 
   app.post(
     '/save-enrollment',
     {
-      preHandler: [requireSession(), requireEnrollment, requireOwnEnrollment],
+      preHandler: [requireSession(), requireScopedEnrollment],
       schema: { body: saveEnrollmentBody, response: { 200: envelopeOf(saveEnrollmentData) } },
     },
     async (request: FastifyRequest<{ Body: SaveEnrollmentBody }>, reply) => saveForLater(app, request, reply),

@@ -23,6 +23,7 @@ import { resolveFormFields } from '../../domain/form-rules';
 import { listIdOf, prefixErrors } from '../../domain/masked-secrets';
 import { fieldError } from '../../plugins/envelope';
 import { enrollmentOf } from '../../plugins/enrollment';
+import { belongsToSession } from '../../plugins/enrollment-scope';
 import { forbidden, requireSession, sessionOf } from '../../plugins/session';
 import { findEnrollment, updateEnrollment, writeStep, type EnrollmentRow } from '../../repositories/enrollments';
 import { listFormRules } from '../../repositories/form-rules';
@@ -109,12 +110,8 @@ export async function beneficiaryInfoRoutes(app: FastifyInstance): Promise<void>
       const id = request.body.enrollment_id;
       if (typeof id === 'string') {
         enrollment = await findEnrollment(app.db, id);
-        const session = sessionOf(request);
-        const own =
-          enrollment &&
-          ((session.agent_id !== null && enrollment.agentId === session.agent_id) ||
-            (session.group_id !== null && enrollment.groupId === session.group_id));
-        if (!enrollment || !own) throw fieldError(404, 'enrollment_id', 'Enrollment not found or expired');
+        if (!enrollment || !belongsToSession(enrollment, sessionOf(request)))
+          throw fieldError(404, 'enrollment_id', 'Enrollment not found or expired');
         descriptors = await resolveStepDescriptors(app, enrollment, TAB);
       } else {
         await rulesWatcherOf(app).refresh();

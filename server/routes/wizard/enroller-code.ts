@@ -8,13 +8,13 @@ import {
 } from '../../../schemas/api/wizard';
 import { MESSAGES } from '../../../schemas/messages';
 import { fieldError } from '../../plugins/envelope';
-import { enrollmentOf, requireEnrollment } from '../../plugins/enrollment';
+import { enrollmentOf } from '../../plugins/enrollment';
 import { requireSession, sessionOf } from '../../plugins/session';
 import { updateEnrollment } from '../../repositories/enrollments';
 import { enrollerCodeHashes, groupRequiresEnrollerCode } from '../../repositories/wizard-prefill';
 import { verifyPassword } from '../../services/passwords';
 import { guessingLimit, guessSucceeded } from '../../services/rate-limit';
-import { requireOwnEnrollment } from '../filter-scope';
+import { requireScopedEnrollment } from '../../plugins/enrollment-scope';
 import { wizardGuard } from './step-routes';
 
 /** Enroller code (001 sections 4, 5 and 7): whether the field shows, and saving a checked code. */
@@ -39,12 +39,7 @@ export async function enrollerCodeRoutes(app: FastifyInstance): Promise<void> {
     '/save-enroller-code',
     {
       // Guessing limit per client address, counted before the code is even looked at.
-      preHandler: [
-        requireSession(),
-        guessingLimit('enroller-code', 'enrollerCode'),
-        requireEnrollment,
-        requireOwnEnrollment,
-      ],
+      preHandler: [requireSession(), guessingLimit('enroller-code', 'enrollerCode'), requireScopedEnrollment],
       schema: { body: saveEnrollerCodeBody, response: { 200: envelopeOf(messageData) } },
     },
     async (request: FastifyRequest<{ Body: SaveEnrollerCodeBody }>, reply) => {

@@ -3,16 +3,16 @@ import { envelopeOf, enrollmentIdQuery } from '../../../schemas/api/common';
 import { saveStepBody, saveStepData, type SaveStepBody } from '../../../schemas/api/wizard';
 import { formFieldsData } from '../../../schemas/descriptors';
 import type { StepTabName } from '../../../schemas/steps';
-import { enrollmentOf, requireEnrollment } from '../../plugins/enrollment';
+import { enrollmentOf } from '../../plugins/enrollment';
 import { requireSession } from '../../plugins/session';
-import { requireOwnEnrollment } from '../filter-scope';
+import { requireScopedEnrollment } from '../../plugins/enrollment-scope';
 import { describeStepForBrowser, saveStep } from './step-support';
 
 /**
  * The guard of every wizard call: a session (403), the enrollment capability (404), and the
  * enrollment belonging to the session's storefront (another storefront's id answers 404 too).
  */
-export const wizardGuard = [requireSession(), requireEnrollment, requireOwnEnrollment];
+export const wizardGuard = [requireSession(), requireScopedEnrollment];
 
 /** The step's fields without enrollment_id (the body's other keys). */
 export function stepFieldsOf(
