@@ -4,9 +4,9 @@ import { featuredPlansQueryOptions } from '../features/plans/api/get-featured-pl
 import { filteredPlansQueryOptions } from '../features/plans/api/get-filtered-plans';
 import { leftSideFilterQueryOptions } from '../features/plans/api/get-left-side-filter-fields';
 import { planCartQueryOptions } from '../features/cart/api/get-plan-cart';
-import { readAccess } from '../features/access/access-state';
-import type { EntryOutcome, SiteSession } from '../features/entry/resolve-entry';
-import { storefrontConfigQueryOptions } from '../features/shell/api/get-storefront-config';
+import { readAccess } from '../features/site/access-state';
+import type { EntryOutcome, SiteSession } from '../features/site/resolve-entry';
+import { storefrontConfigQueryOptions } from '../features/site/api/get-storefront-config';
 import { entryRequestOf, siteSessionQueryOptions } from '../features/site/use-site-session';
 import { registeredQueryClient } from '../lib/query-client-registry';
 import { storage } from '../lib/storage';

@@ -2,8 +2,9 @@ import { Navigate, Outlet, useParams } from 'react-router';
 import { ErrorNotice } from '../../components/ErrorNotice';
 import { Skeleton } from '../../components/Skeleton';
 import { AccessPage } from '../../features/access/AccessPage';
-import { useAccess } from '../../features/access/access-state';
-import { isOwnHost } from '../../features/entry/resolve-entry';
+import { useAccess } from '../../features/site/access-state';
+import { isOwnHost } from '../../features/site/resolve-entry';
+import { SiteFooter } from '../../features/shell/components/SiteFooter';
 import { StorefrontShell } from '../../features/shell/components/StorefrontShell';
 import { useEntryResolution, useEntryRequest } from '../../features/site/use-site-session';
 import { useSiteTheme } from '../../features/site/use-site-theme';
@@ -50,7 +51,7 @@ export function SiteLayout() {
   if (outcome.kind === 'redirect') return <Navigate to={outcome.to} replace />;
   // A custom domain's bare root opens the group's home (000 section 4).
   if (!isOwnHost(request.host, config.data) && window.location.pathname === '/') return <Navigate to="/home" replace />;
-  if (!access.authenticated) return <AccessPage session={outcome.session} prefix={prefix} />;
+  if (!access.authenticated) return <AccessPage session={outcome.session} footer={<SiteFooter prefix={prefix} />} />;
   return (
     <StorefrontShell session={outcome.session} prefix={prefix} theme={theme}>
       <Outlet />

@@ -1,8 +1,16 @@
-import { useState } from 'react';
+import { useState, type ComponentType } from 'react';
 import { Link } from 'react-router';
 import type { StorefrontConfig } from '../../../schemas/api/shell';
-import { FooterAccessDialogs, type FooterDialog } from './FooterAccessDialogs';
 import '../../styles/shell.css';
+
+/** Which of the footer's code popups is open. */
+export type FooterDialog = 'rep' | 'group' | null;
+
+/** The popups behind the Rep Access Code and Employee Enrollment buttons (the access feature's). */
+export interface FooterDialogsProps {
+  open: FooterDialog;
+  onClose: () => void;
+}
 
 export interface FooterProps {
   /** The storefront's product name (the copyright holder), not the rep's or group's name. */
@@ -15,6 +23,8 @@ export interface FooterProps {
   ticketUrl?: string;
   /** The footer plan (get-goenroll-footer-plan). */
   plan?: { href: string; name: string } | null;
+  /** The Rep Access Code and Employee Enrollment popups; without them the two buttons open nothing. */
+  dialogs?: ComponentType<FooterDialogsProps>;
   /** 'Not My Site': clears everything and starts over. */
   onNotMySite?: () => void;
   /** For tests: whether this is an Apple device (the Android link is hidden there). */
@@ -38,6 +48,7 @@ export function Footer({
   config,
   ticketUrl,
   plan,
+  dialogs: Dialogs,
   onNotMySite,
   appleDevice = isAppleDevice(),
 }: FooterProps) {
@@ -114,7 +125,7 @@ export function Footer({
           <p className="oe-footer__note">Your information is encrypted and used only for your enrollment.</p>
         </div>
       </div>
-      {config && <FooterAccessDialogs open={dialog} onClose={() => setDialog(null)} />}
+      {config && Dialogs && <Dialogs open={dialog} onClose={() => setDialog(null)} />}
     </footer>
   );
 }

@@ -1,17 +1,16 @@
+import type { ReactNode } from 'react';
 import { useLocation } from 'react-router';
 import { safeImageUrl } from '../../lib/theme';
-import type { SiteSession } from '../entry/resolve-entry';
-import { SiteFooter } from '../shell/components/SiteFooter';
-import { setAccess } from './access-state';
+import { setAccess, type SiteSession } from '../site';
 import { RepAccessFlow } from './components/RepAccessFlow';
 import '../../styles/access.css';
 
 /**
  * The access page (000 section 2, AccessPage): the landing's logo and rep image, then the access
- * code, the rep's confirmation and the age choice; the footer links with the code popups. Shown in
+ * code, the rep's confirmation and the age choice; then `footer` (the site footer, with the code popups). Shown in
  * place of any main route until the visitor is rep-authenticated (002 "Route guards").
  */
-export function AccessPage({ session, prefix }: { session: SiteSession; prefix: string }) {
+export function AccessPage({ session, footer }: { session: SiteSession; footer: ReactNode }) {
   const location = useLocation();
   // A group employee who confirmed their company comes here for the age choice only.
   const startAtAge = (location.state as { step?: string } | null)?.step === 'age';
@@ -41,7 +40,7 @@ export function AccessPage({ session, prefix }: { session: SiteSession; prefix: 
           />
         </div>
       </main>
-      <SiteFooter prefix={prefix} />
+      {footer}
     </div>
   );
 }

@@ -1,6 +1,6 @@
 import { Link, useParams } from 'react-router';
 import { landingNotConfigured } from '../../../schemas/messages';
-import { NotFoundPage } from '../not-found/NotFoundPage';
+import { NotFoundPage } from '../not-found';
 
 /**
  * /landing-config-error/{Agent|Group}/landingPage (000 section 2): the rep or group has no landing

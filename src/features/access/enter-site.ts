@@ -1,7 +1,6 @@
 import type { ValidatedAgent, ValidatedGroup } from '../../../schemas/api/access';
 import { storage } from '../../lib/storage';
-import { keepSession } from '../site/site-session-store';
-import { setAccess } from './access-state';
+import { keepSession, setAccess } from '../site';
 
 /**
  * What confirming a code does (000 section 4), apart from navigation: the rep's or group's session

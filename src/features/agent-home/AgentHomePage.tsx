@@ -3,11 +3,11 @@ import { useNavigate, useParams } from 'react-router';
 import { MESSAGES } from '../../../schemas/messages';
 import { errorMessageOf } from '../../components/ErrorNotice';
 import { storage } from '../../lib/storage';
-import { useSiteSession } from '../site/use-site-session';
+import { useSiteSession } from '../site';
 import { PortalChoice } from './PortalChoice';
 import { useUpdateFilterPortal } from './api/update-filter-portal';
 import { NewMemberDialog } from './components/NewMemberDialog';
-import '../home/homes.css';
+import '../../styles/homes.css';
 
 type Step = 'who' | 'portal';
 

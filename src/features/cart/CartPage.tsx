@@ -7,7 +7,7 @@ import { ErrorNotice } from '../../components/ErrorNotice';
 import { Skeleton } from '../../components/Skeleton';
 import { ApiRequestError } from '../../lib/api-client';
 import { storage } from '../../lib/storage';
-import { NeedsBasicDetails } from '../plans/components/NeedsBasicDetails';
+import { NeedsBasicDetails } from '../../components/NeedsBasicDetails';
 import { useCartCheckout } from './api/cart-checkout';
 import { useCartEffectiveDates } from './api/get-cart-effective-dates';
 import { usePlanCart } from './api/get-plan-cart';

@@ -12,7 +12,7 @@ import { MembersTable } from './components/MembersTable';
 import { SignInPrompt } from './components/SignInPrompt';
 import { TierDialog } from './components/TierDialog';
 import { signedInAs } from './signed-in';
-import '../home/homes.css';
+import '../../styles/homes.css';
 import './members.css';
 
 /**

@@ -1,4 +1,4 @@
-import { isSignedInSession, storedClaims } from '../site/site-session-store';
+import { isSignedInSession, storedClaims } from '../site';
 import { storage } from '../../lib/storage';
 
 /**

@@ -1,6 +1,6 @@
 import { referredBy } from '../../../schemas/messages';
 import { storage } from '../../lib/storage';
-import { HomePage } from '../home/HomePage';
+import { HomePage } from '../home';
 
 /**
  * /referrals?rid= (000 section 2): the home content under a '(Referred By: {name})' line. The

@@ -1,12 +1,9 @@
 import { useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
 import { storage } from '../../lib/storage';
-import { PortalChoice } from '../agent-home/PortalChoice';
-import { useStorefrontConfig } from '../shell/api/get-storefront-config';
-import { HomeCrumb } from '../shell/HomeCrumb';
-import { useSiteSession } from '../site/use-site-session';
-import { isSpecialHost } from './resolve-entry';
-import '../home/homes.css';
+import { PortalChoice } from '../agent-home';
+import { HomeCrumb, isSpecialHost, useSiteSession, useStorefrontConfig } from '../site';
+import '../../styles/homes.css';
 import '../../styles/commerce.css';
 
 /**

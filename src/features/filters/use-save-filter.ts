@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { ChangeFilterInfoBody } from '../../../schemas/api/filters';
-import { changeFilterInfo } from '../home/api/change-filter-info';
+import { changeFilterInfo } from '../enrollment-filter';
 
 /**
  * Saves basic details through change-filter-info, then reloads every query: prices, eligibility,

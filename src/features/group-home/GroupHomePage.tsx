@@ -2,9 +2,9 @@ import { useState } from 'react';
 import { useNavigate, useParams } from 'react-router';
 import { MESSAGES } from '../../../schemas/messages';
 import { storage } from '../../lib/storage';
-import { PortalChoice } from '../agent-home/PortalChoice';
-import { useSiteSession } from '../site/use-site-session';
-import '../home/homes.css';
+import { PortalChoice } from '../agent-home';
+import { useSiteSession } from '../site';
+import '../../styles/homes.css';
 
 /**
  * The group home (/group-home, 000 sections 2 and 4): welcome with the group's name; New Member

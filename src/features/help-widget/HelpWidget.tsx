@@ -3,8 +3,7 @@ import { formatPhoneDisplay } from '../../../schemas/formats';
 import { deviceId } from '../../lib/device-id';
 import { storage } from '../../lib/storage';
 import { telHref } from '../../lib/tel-href';
-import { useTicketLink } from '../shell/api/get-ticket-link';
-import { useSupportPhone } from '../shell/use-support-phone';
+import { useSupportPhone, useTicketLink } from '../shell';
 import { AssistantChat } from './components/AssistantChat';
 import './help-widget.css';
 

@@ -1,11 +1,9 @@
-import { useFeaturedPlans } from '../plans/api/get-featured-plans';
-import { FeaturedPlans, type FeaturedPlansState } from '../plans/components/FeaturedPlans';
-import { useSiteSession } from '../site/use-site-session';
-import { useSiteTheme } from '../site/use-site-theme';
+import { FeaturedPlans, type FeaturedPlansState, useFeaturedPlans } from '../plans';
+import { useSiteSession, useSiteTheme } from '../site';
 import { safeImageUrl } from '../../lib/theme';
 import { WelcomeBanner } from './components/WelcomeBanner';
 import { WelcomeForm } from './components/WelcomeForm';
-import './homes.css';
+import '../../styles/homes.css';
 
 /**
  * The main page of the storefront (`/` and `/home`, optionally under a landing name): the welcome

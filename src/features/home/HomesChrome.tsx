@@ -1,6 +1,6 @@
 import { Outlet } from 'react-router';
-import { HelpWidget } from '../help-widget/HelpWidget';
-import { LocationBanner } from '../location-banner/LocationBanner';
+import { HelpWidget } from '../help-widget';
+import { LocationBanner } from '../location-banner';
 
 /**
  * Around the home pages and current-member tables: the location banner on top and the help

@@ -4,11 +4,10 @@ import { isTierCode } from '../../../schemas/filter-fields';
 import { MESSAGES } from '../../../schemas/messages';
 import { ErrorNotice } from '../../components/ErrorNotice';
 import { storage } from '../../lib/storage';
-import { SignInPrompt } from '../current-members/components/SignInPrompt';
-import { signedInAs, signInKindOfSite } from '../current-members/signed-in';
-import { useStorefrontConfig } from '../shell/api/get-storefront-config';
+import { signedInAs, signInKindOfSite, SignInPrompt } from '../current-members';
+import { useStorefrontConfig } from '../site';
 import { useAddFilterForMember } from './api/add-filter-for-member';
-import '../home/homes.css';
+import '../../styles/homes.css';
 
 /**
  * /member-benefit-store/{id}/{tier} (000 sections 2 and 9): submits the member's id and tier

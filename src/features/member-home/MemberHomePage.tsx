@@ -6,12 +6,11 @@ import { ErrorNotice, errorMessageOf } from '../../components/ErrorNotice';
 import { SelectField } from '../../components/form/FormField';
 import { safeImageUrl } from '../../lib/theme';
 import { storage } from '../../lib/storage';
-import { SignInPrompt } from '../current-members/components/SignInPrompt';
-import { signedInAs, signInKindOfSite } from '../current-members/signed-in';
-import { useSiteTheme } from '../site/use-site-theme';
+import { signedInAs, signInKindOfSite, SignInPrompt } from '../current-members';
+import { useSiteTheme } from '../site';
 import { useAddFilterForMember } from './api/add-filter-for-member';
 import { useMemberInfo } from './api/get-member-info';
-import '../home/homes.css';
+import '../../styles/homes.css';
 
 /**
  * The member home (/member-home?uid=, 000 sections 2 and 4): greets the member by name and

@@ -10,13 +10,11 @@ import { ApiRequestError } from '../../lib/api-client';
 import { storage } from '../../lib/storage';
 import { useFieldErrors } from '../../lib/use-field-errors';
 import { safeImageUrl } from '../../lib/theme';
-import { useAddFilterForNewUser } from '../home/api/add-filter-for-new-user';
-import { useChangeFilterInfo } from '../home/api/change-filter-info';
-import { useStoreTempDependentInfo } from '../home/api/store-temp-dependent-info';
-import { validateZipCode } from '../home/api/validate-zip-code';
-import { useSiteTheme } from '../site/use-site-theme';
+import { useAddFilterForNewUser, useChangeFilterInfo, validateZipCode } from '../enrollment-filter';
+import { useStoreTempDependentInfo } from './api/store-temp-dependent-info';
+import { useSiteTheme } from '../site';
 import { DependentsStepper } from './DependentsStepper';
-import '../home/homes.css';
+import '../../styles/homes.css';
 
 type Errors = Partial<Record<'zip' | 'dob' | 'spouse_dop' | 'annual_incode' | 'category' | 'form', string>>;
 

@@ -4,7 +4,7 @@ import { selectionLine } from '../../../schemas/messages';
 import { ErrorNotice } from '../../components/ErrorNotice';
 import { Skeleton } from '../../components/Skeleton';
 import { storage } from '../../lib/storage';
-import { TopFilter } from '../filters/TopFilter';
+import { TopFilter } from '../filters';
 import { usePlanDetail } from './api/get-plan-detail';
 import { usePlanPricingDetail } from './api/get-plan-pricing-detail';
 import { useRelatedPlans } from './api/get-related-plans';

@@ -8,11 +8,11 @@ import { storage } from '../../lib/storage';
 import { useFilteredPlans } from './api/get-filtered-plans';
 import { useLeftSideFilterFields } from './api/get-left-side-filter-fields';
 import { AddedDialogs } from './components/AddedDialogs';
-import { NeedsBasicDetails } from './components/NeedsBasicDetails';
+import { NeedsBasicDetails } from '../../components/NeedsBasicDetails';
 import { PlanSections } from './components/PlanSections';
 import { ShowMorePlans } from './components/ShowMorePlans';
 import { useAddToCart } from './use-add-to-cart';
-import { TopFilter } from '../filters/TopFilter';
+import { TopFilter } from '../filters';
 import '../../styles/commerce.css';
 
 /** /new-plans (000 section 2): the plans of the category chosen on the quote form, with a category switch. */

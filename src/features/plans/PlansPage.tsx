@@ -8,13 +8,13 @@ import { useFilteredPlans } from './api/get-filtered-plans';
 import { useLeftSideFilterFields } from './api/get-left-side-filter-fields';
 import { AddedDialogs } from './components/AddedDialogs';
 import { CategoryFilter, CategoryFilterPlaceholder } from './components/CategoryFilter';
-import { NeedsBasicDetails } from './components/NeedsBasicDetails';
+import { NeedsBasicDetails } from '../../components/NeedsBasicDetails';
 import { PlanSections } from './components/PlanSections';
 import { ShowMorePlans } from './components/ShowMorePlans';
 import { useAddToCart } from './use-add-to-cart';
-import { TopFilter } from '../filters/TopFilter';
+import { TopFilter } from '../filters';
 import '../../styles/commerce.css';
-import { HomeCrumb } from '../shell/HomeCrumb';
+import { HomeCrumb } from '../site';
 
 /** /plans (000 section 2, 001 section 2): category filter on the left, plans grouped by category. */
 export function PlansPage() {

@@ -2,8 +2,7 @@ import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import type { PlanCardData } from '../../../schemas/api/plan-listing';
 import type { CartRefusalItem } from '../../../schemas/api/cart';
-import { cartRefusalOf, useAddPlanToCart } from '../cart/api/add-plan-to-cart';
-import type { ReplacePlanOffer } from '../cart/components/ReplacePlanDialog';
+import { cartRefusalOf, type ReplacePlanOffer, useAddPlanToCart } from '../cart';
 import { planDetailHref } from './components/PlanListingCard';
 
 export type TierPrice = PlanCardData['tier_price'][number];

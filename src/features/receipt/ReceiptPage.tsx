@@ -7,7 +7,7 @@ import { storage } from '../../lib/storage';
 import { autoInvoiceGeneration } from './api/auto-invoice-generation';
 import { useReceipt } from './api/get-receipt';
 import { receiptReturnTarget } from './return-target';
-import '../review/review.css';
+import '../../styles/review.css';
 
 /**
  * The receipt (002 sections 2 and 4): fetched once; when the answer asks for it the invoice is

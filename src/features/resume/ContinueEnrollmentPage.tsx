@@ -3,9 +3,9 @@ import { isEmail } from '../../../schemas/formats';
 import { MESSAGES } from '../../../schemas/messages';
 import { ApiRequestError } from '../../lib/api-client';
 import { continueEnrollment } from './api/continue-enrollment';
-import { siteDisplayOf } from '../site/site-session-store';
+import { siteDisplayOf } from '../site';
 import { restoreEnrollment } from './restore-enrollment';
-import '../review/review.css';
+import '../../styles/review.css';
 
 export type ContinueField = 'code' | 'email';
 type Field = ContinueField;

@@ -1,6 +1,6 @@
 import { resumeTarget } from '../../../schemas/steps/tabs';
 import { storage, type Eprocess, type OpenType } from '../../lib/storage';
-import { clearSiteData, keepSession } from '../site/site-session-store';
+import { clearSiteData, keepSession } from '../site';
 
 /** What continue-enrollment and direct-continue answer (002 section 3, 'others'). */
 export interface ResumeOthers {

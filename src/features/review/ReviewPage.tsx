@@ -6,9 +6,7 @@ import { reviewTabs, smsNotificationAllowed } from '../../../schemas/review-rule
 import { SAVED_TAB_OF, STEP_TITLES, TAB_ROUTES, type TabName } from '../../../schemas/steps/tabs';
 import { ApiRequestError } from '../../lib/api-client';
 import { storage } from '../../lib/storage';
-import { cartAmountQueryKey } from '../cart/api/get-cart-amount';
-import { cartCountQueryKey } from '../cart/api/get-cart-count';
-import { planCartQueryOptions } from '../cart/api/get-plan-cart';
+import { cartAmountQueryKey, cartCountQueryKey, planCartQueryOptions } from '../cart';
 import { cartPlanInfoQueryOptions } from '../../wizard/api/get-cart-plan-info';
 import { dynamicTabsQueryOptions } from '../../wizard/api/get-dynamic-tabs';
 import { saveEnrollment } from '../../wizard/api/save-enrollment';
@@ -28,7 +26,7 @@ import { carrierFieldsQueryOptions } from './api/get-carrier-fields';
 import { reviewSection } from './review-display';
 import { isCustomTabName } from '../../../schemas/steps/tabs';
 import '../../styles/commerce.css';
-import './review.css';
+import '../../styles/review.css';
 
 /**
  * Review & Confirmation (002 sections 2, 4 and 6): a card per required tab from its saved data,

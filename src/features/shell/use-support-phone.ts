@@ -1,5 +1,5 @@
 import { storage } from '../../lib/storage';
-import { useStorefrontConfig } from './api/get-storefront-config';
+import { useStorefrontConfig } from '../site';
 import { supportPhone } from './support-phone';
 
 /**

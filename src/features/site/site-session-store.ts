@@ -1,8 +1,8 @@
 import type { LandingDisplay } from '../../../schemas/api/site';
 import { storage, type OpenType } from '../../lib/storage';
 import { getLandingPageInfo } from './api/get-landing-page-info';
-import { setAgeScope } from '../access/api/set-age-scope';
-import { notifyAccess } from '../access/access-state';
+import { setAgeScope } from './api/set-age-scope';
+import { notifyAccess } from './access-state';
 
 /**
  * The one place that keeps a session token and the ids it scopes (security.md): every site

@@ -2,12 +2,12 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { useLocation, useParams } from 'react-router';
 import type { StorefrontConfig } from '../../../schemas/api/shell';
 import { storage } from '../../lib/storage';
-import { useAccess } from '../access/access-state';
-import { resolveEntry, type EntryOutcome, type EntryRequest, type SiteSession } from '../entry/resolve-entry';
-import { hasIdentityParams } from '../entry/identity-params';
-import { useStorefrontConfig } from '../shell/api/get-storefront-config';
+import { useAccess } from './access-state';
+import { resolveEntry, type EntryOutcome, type EntryRequest, type SiteSession } from './resolve-entry';
+import { hasIdentityParams } from './identity-params';
+import { useStorefrontConfig } from './api/get-storefront-config';
 
-export type { SiteSession } from '../entry/resolve-entry';
+export type { SiteSession } from './resolve-entry';
 
 /**
  * The storefront session of the current visit (000 section 4): resolved once per host, path,

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import type { ValidatedGroup } from '../../../../schemas/api/access';
 import { enrollingCompany, MESSAGES } from '../../../../schemas/messages';
-import { readAccess } from '../access-state';
+import { readAccess } from '../../site';
 import { validateGroup } from '../api/validate-group';
 import { enterAsEmployee, landingConfigErrorPath, landingPath } from '../enter-site';
 import { AccessCodeForm } from './AccessCodeForm';

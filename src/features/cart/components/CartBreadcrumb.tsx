@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
 import { storage } from '../../../lib/storage';
-import { HomeCrumb } from '../../shell/HomeCrumb';
+import { HomeCrumb } from '../../site';
 
 /** Home, Current Member (if available), Plans, Plan Details (when one was viewed), Cart (000 section 2). */
 export function CartBreadcrumb({ prefix }: { prefix: string }) {

@@ -1,7 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
 import type { AddFilterData, AddFilterForExistingUserBody } from '../../../../schemas/api/filters';
 import { apiPost } from '../../../lib/api-client';
-import { keepStartedEnrollment } from '../../site/site-session-store';
+import { keepStartedEnrollment } from '../../site';
 
 /** POST /add-filter-for-existing-user: Enroll Now for a current member (temp_enrollment_id, portal_id). */
 export function addFilterForExistingUser(body: AddFilterForExistingUserBody): Promise<AddFilterData> {

@@ -1,4 +1,4 @@
-import type { SiteSession } from '../../site/use-site-session';
+import type { SiteSession } from '../../site';
 import { formatPhoneDisplay } from '../../../../schemas/formats';
 import { telHref } from '../../../lib/tel-href';
 

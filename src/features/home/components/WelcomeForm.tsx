@@ -7,10 +7,8 @@ import { SelectField, TextField } from '../../../components/form/FormField';
 import { ApiRequestError } from '../../../lib/api-client';
 import { deviceId } from '../../../lib/device-id';
 import { storage } from '../../../lib/storage';
-import { useCheckLead } from '../../location-banner/api/check-lead-information';
-import { useAddFilterForNewUser } from '../api/add-filter-for-new-user';
-import { useChangeFilterInfo } from '../api/change-filter-info';
-import { validateZipCode } from '../api/validate-zip-code';
+import { useCheckLead } from '../../location-banner';
+import { useAddFilterForNewUser, useChangeFilterInfo, validateZipCode } from '../../enrollment-filter';
 
 type Values = { zip: string; gender: string; tier: string; dob: string };
 type Errors = Partial<Record<keyof Values | 'form', string>>;

@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
 import { storage } from '../../../lib/storage';
-import { HomeCrumb } from '../../shell/HomeCrumb';
+import { HomeCrumb } from '../../site';
 
 /** Home > Current Member (only if available) > Plans > Plan Details (001 section 2). */
 export function Breadcrumb({ prefix }: { prefix: string }) {

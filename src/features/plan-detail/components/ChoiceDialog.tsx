@@ -2,7 +2,7 @@ import { useId, useState, type FormEvent } from 'react';
 import { MESSAGES } from '../../../../schemas/messages';
 import { Dialog } from '../../../components/Dialog';
 import { ApiRequestError } from '../../../lib/api-client';
-import { useSaveFilter } from '../../filters/use-save-filter';
+import { useSaveFilter } from '../../filters';
 
 interface Props {
   tempId: string;

@@ -1,8 +1,7 @@
 import { useId, useState, type FormEvent } from 'react';
 import { MESSAGES } from '../../../../schemas/messages';
 import { storage } from '../../../lib/storage';
-import { useAgentGroups } from '../../agent-home/api/get-agent-groups';
-import { useEnrollmentPlatforms } from '../../agent-home/api/get-enrollment-platforms';
+import { useAgentGroups, useEnrollmentPlatforms } from '../../agent-home';
 
 export interface PortalChoice {
   portalId: number;

@@ -7,7 +7,7 @@ import { MESSAGES } from '../../../../schemas/messages';
 import { ApiRequestError } from '../../../lib/api-client';
 import { storage } from '../../../lib/storage';
 import { useFieldErrors } from '../../../lib/use-field-errors';
-import { useAddFilterForNewUser } from '../../home/api/add-filter-for-new-user';
+import { useAddFilterForNewUser } from '../../enrollment-filter';
 import type { PortalChoice } from './PortalPicker';
 
 /** The quote form of the plan page (001 section 2): zip, dob, gender, tier create the temporary enrollment. */

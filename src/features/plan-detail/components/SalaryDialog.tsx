@@ -3,7 +3,7 @@ import { digitsOnly } from '../../../../schemas/formats';
 import { MESSAGES } from '../../../../schemas/messages';
 import { Dialog } from '../../../components/Dialog';
 import { ApiRequestError } from '../../../lib/api-client';
-import { useSaveFilter } from '../../filters/use-save-filter';
+import { useSaveFilter } from '../../filters';
 
 interface Props {
   tempId: string;

@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
 import { Dialog } from '../../../components/Dialog';
-import { ReplacePlanDialog, type ReplacePlanOffer } from '../../cart/components/ReplacePlanDialog';
+import { ReplacePlanDialog, type ReplacePlanOffer } from '../../cart';
 
 interface Props {
   prefix: string;

@@ -1,9 +1,7 @@
 import { useState } from 'react';
 import { useQueryClient, type Query } from '@tanstack/react-query';
 import { Dialog } from '../../../components/Dialog';
-import { setAccess, useAccess } from '../../access/access-state';
-import { useSetAgeScope } from '../../access/api/set-age-scope';
-import { keepToken } from '../../site/site-session-store';
+import { keepToken, setAccess, useAccess, useSetAgeScope } from '../../site';
 
 /**
  * Query keys whose answers depend on the age group: the menus and every plan list. Other features'

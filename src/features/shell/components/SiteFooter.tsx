@@ -1,11 +1,11 @@
 import { Footer } from '../../../components/layout/Footer';
-import { useNotMySite } from '../../access/use-not-my-site';
+import { FooterAccessDialogs } from '../../access';
+import { useNotMySite, useStorefrontConfig } from '../../site';
 import { useFooterPlan } from '../api/get-goenroll-footer-plan';
-import { useStorefrontConfig } from '../api/get-storefront-config';
 import { useTicketLink } from '../api/get-ticket-link';
 import type { FooterProps } from '../../../components/layout/Footer';
 
-/** The footer's data: configuration links, the support-ticket link, the footer plan and Not My Site. */
+/** The footer's data: configuration links, the support-ticket link, the footer plan, the code popups and Not My Site. */
 export function useSiteFooter(prefix: string): FooterProps {
   const config = useStorefrontConfig();
   const ticket = useTicketLink();
@@ -21,6 +21,7 @@ export function useSiteFooter(prefix: string): FooterProps {
           name: planData.plan_name ?? 'Featured plan',
         }
       : null,
+    dialogs: FooterAccessDialogs,
     onNotMySite: notMySite,
   };
 }

@@ -1,6 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
-import { clearEverything } from '../site/site-session-store';
+import { clearEverything } from './site-session-store';
 
 /**
  * 'Not my site' (000 section 4): clears all storage and every cached answer, so rep

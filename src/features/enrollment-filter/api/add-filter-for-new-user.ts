@@ -1,7 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
 import type { AddFilterData, AddFilterForNewUserBody } from '../../../../schemas/api/filters';
 import { apiPost } from '../../../lib/api-client';
-import { keepStartedEnrollment } from '../../site/site-session-store';
+import { keepStartedEnrollment } from '../../site';
 
 /** POST /add-filter-for-new-user: creates the temporary enrollment of a new visitor (temp_enrollment_id). */
 export function addFilterForNewUser(body: AddFilterForNewUserBody): Promise<AddFilterData> {

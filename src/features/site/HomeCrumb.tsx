@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
 import { storage } from '../../lib/storage';
-import { isSpecialHost } from '../entry/resolve-entry';
+import { isSpecialHost } from './resolve-entry';
 import { useStorefrontConfig } from './api/get-storefront-config';
 import { homeDestination } from './home-destination';
 

@@ -1,11 +1,10 @@
-import { Dialog } from '../Dialog';
-import { GroupCodeFlow } from '../../features/access/components/GroupCodeFlow';
-import { RepAccessFlow } from '../../features/access/components/RepAccessFlow';
-
-export type FooterDialog = 'rep' | 'group' | null;
+import { Dialog } from '../../../components/Dialog';
+import type { FooterDialogsProps } from '../../../components/layout/Footer';
+import { GroupCodeFlow } from './GroupCodeFlow';
+import { RepAccessFlow } from './RepAccessFlow';
 
 /** The footer's two popups (000 section 2): Rep Access Code and Employee Enrollment (group code). */
-export function FooterAccessDialogs({ open, onClose }: { open: FooterDialog; onClose: () => void }) {
+export function FooterAccessDialogs({ open, onClose }: FooterDialogsProps) {
   return (
     <>
       <Dialog open={open === 'rep'} title="Rep Access Code" onClose={onClose}>

@@ -2,8 +2,8 @@ import type { IdentityQuery } from '../../../schemas/api/common';
 import type { StorefrontConfig } from '../../../schemas/api/shell';
 import type { LandingDisplay } from '../../../schemas/api/site';
 import { storage } from '../../lib/storage';
-import { getDefaultInfo } from '../site/api/get-default-info';
-import { validateLandingPage } from '../site/api/validate-landing-page';
+import { getDefaultInfo } from './api/get-default-info';
+import { validateLandingPage } from './api/validate-landing-page';
 import {
   applyStoredAgeScope,
   clearSiteData,
@@ -11,8 +11,8 @@ import {
   keepSession,
   keepSiteDisplay,
   siteDisplayOf,
-} from '../site/site-session-store';
-import { setAccess } from '../access/access-state';
+} from './site-session-store';
+import { setAccess } from './access-state';
 import { getDomainSiteInformation } from './api/get-domain-site-information';
 import { getElevateInfo } from './api/get-elevate-info';
 import { getEnrollmentInfoReferral } from './api/get-enrollment-info-referral';

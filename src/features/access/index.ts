@@ -1,0 +1,1 @@
+export { FooterAccessDialogs } from './components/FooterAccessDialogs';

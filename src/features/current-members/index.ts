@@ -1,0 +1,2 @@
+export { SignInPrompt } from './components/SignInPrompt';
+export { signInKindOfSite, signedInAs } from './signed-in';

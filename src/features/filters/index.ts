@@ -1,0 +1,2 @@
+export { TopFilter } from './TopFilter';
+export { useSaveFilter } from './use-save-filter';

@@ -1,0 +1,2 @@
+export { LocationBanner } from './LocationBanner';
+export { useCheckLead } from './api/check-lead-information';

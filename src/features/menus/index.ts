@@ -1,0 +1,1 @@
+export { useCommonMenu } from './api/get-common-menu';

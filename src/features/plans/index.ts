@@ -1,0 +1,3 @@
+export { useFeaturedPlans } from './api/get-featured-plans';
+export { FeaturedPlans } from './components/FeaturedPlans';
+export type { FeaturedPlansState } from './components/FeaturedPlans';
