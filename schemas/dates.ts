@@ -74,6 +74,7 @@ export function normalizeDate(value: string): string {
   // The date part is taken literally: converting '...T00:00:00Z' to local time would shift the day.
   if (iso) return `${iso[2]}/${iso[3]}/${iso[1]}`;
   const us = /^(\d{1,2})\/(\d{1,2})\/(\d{4})$/.exec(value);
-  if (us) return `${us[1]!.padStart(2, '0')}/${us[2]!.padStart(2, '0')}/${us[3]}`;
-  return value;
+  if (!us) return value;
+  const [, month = '', day = '', year = ''] = us;
+  return `${month.padStart(2, '0')}/${day.padStart(2, '0')}/${year}`;
 }

@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { createAjv } from './ajv';
 import {
-  descriptorErrors,
   fieldDescriptorListSchema,
   formFieldsData,
   isFieldName,
@@ -72,18 +71,5 @@ describe('normalising descriptors', () => {
     expect(list.map((x) => [x.field_name, x.value])).toEqual([['zip', 'a']]);
     expect(isFieldName('Standard_6')).toBe(true);
     expect(isFieldName('prototype')).toBe(false);
-  });
-
-  it('lists the errors the server attached to descriptors', () => {
-    expect(
-      descriptorErrors([
-        d('first_name', { error: 'invalid', message: 'Please enter valid first name' }),
-        d('last_name', { error: 'Field is required' }),
-        d('ssn', { error: '', message: 'ignored' }),
-      ]),
-    ).toEqual([
-      { target_element: 'first_name', error_message: 'Please enter valid first name' },
-      { target_element: 'last_name', error_message: 'Field is required' },
-    ]);
   });
 });

@@ -103,13 +103,3 @@ export function normalizeDescriptors(list: readonly FieldDescriptor[]): Normaliz
   }
   return out;
 }
-
-/**
- * Errors the server attached to descriptors (the dependent step's `error` and `message`): a
- * non-empty `error` marks the field, and `message`, when given, is the text to show.
- */
-export function descriptorErrors(list: readonly FieldDescriptor[]): FieldError[] {
-  return normalizeDescriptors(list)
-    .filter((d) => typeof d.error === 'string' && d.error.trim() !== '')
-    .map((d) => ({ target_element: d.field_name, error_message: d.message?.trim() ? d.message : d.error! }));
-}

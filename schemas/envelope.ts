@@ -16,8 +16,6 @@ export interface ErrorEnvelope {
   data: FieldError[] | { message: string } | unknown;
 }
 
-export type Envelope<T> = SuccessEnvelope<T> | ErrorEnvelope;
-
 /** Builds the success envelope. */
 export function success<T>(data: T, statusCode: number | string = 200): SuccessEnvelope<T> {
   return { status: 'success', statusCode, data };

@@ -251,8 +251,3 @@ export function definitionProblems(definition: unknown, path = 'definition', fie
   }
   return out;
 }
-
-/** True when a value is a storable definition. */
-export function isCarrierDefinition(value: unknown): value is CarrierFieldDefinition {
-  return definitionProblems(value).length === 0;
-}

@@ -1,14 +1,17 @@
 import type { RJSFSchema, UiSchema } from '@rjsf/utils';
 import type { FieldDefinition } from './step-definition';
 
+const DATE_RULE_KEYWORDS = new Set(['notInFuture', 'notInPast', 'minAge', 'maxAge']);
+
 /** The JSON Schema property of a field: its fragment plus the label as title, readOnly when locked. */
 export function propertySchema(field: FieldDefinition, readOnly: boolean): RJSFSchema {
   // A deep copy: the definition's fragments are shared, frozen-in-spirit module constants.
-  const schema = structuredClone(field.schema) as RJSFSchema;
+  // The date rules are ours, not JSON Schema's: RJSF gets the plain fragment (validation is validateStepData's).
+  const schema = Object.fromEntries(
+    Object.entries(structuredClone(field.schema)).filter(([key]) => !DATE_RULE_KEYWORDS.has(key)),
+  ) as RJSFSchema;
   schema.title = field.label;
   if (readOnly) schema.readOnly = true;
-  // The date rules are ours, not JSON Schema's: RJSF gets the plain fragment (validation is validateStepData's).
-  for (const key of ['notInFuture', 'notInPast', 'minAge', 'maxAge']) delete (schema as Record<string, unknown>)[key];
   return schema;
 }
 

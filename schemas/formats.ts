@@ -8,18 +8,8 @@ import { isMaskedSsn } from './masked-values';
  * Validators take the value as saved (toSavePayload trims it); they never trim themselves.
  */
 
-export {
-  ageBetween,
-  ageOn,
-  calendarDayOf,
-  compareDays,
-  daysInMonth,
-  isUsDate,
-  normalizeDate,
-  notInFuture,
-  parseUsDate,
-} from './dates';
-export { digitsOnly, formatDateInput, formatPhoneDisplay, maskSsn, toUpperLetters } from './input-formatters';
+export { ageBetween } from './dates';
+export { digitsOnly, formatDateInput, formatPhoneDisplay, maskSsn } from './input-formatters';
 
 /** Minimum and maximum applicant age (000 section 5: 'Age must be between 18 and 100 years.'). */
 export const ADULT_AGE = { min: 18, max: 100 } as const;
@@ -177,11 +167,6 @@ const FORMAT_RULES = {
 export type FormatName = keyof typeof FORMAT_RULES;
 
 export const FORMAT_NAMES = Object.keys(FORMAT_RULES) as FormatName[];
-
-/** True when name is one of the 'oe-*' formats. */
-export function isFormatName(name: string): name is FormatName {
-  return Object.hasOwn(FORMAT_RULES, name);
-}
 
 /** Checks value against a named format, with today injectable for the date rules. */
 export function checkFormat(name: FormatName, value: string, today: Date = new Date()): boolean {

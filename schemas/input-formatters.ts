@@ -22,22 +22,22 @@ function clampDay(dd: string): string {
 
 /** Formats typed text as mm/dd/yyyy: digits only, auto slashes, month 01-12, day 01-31, at most 10 characters. */
 export function formatDateInput(raw: string): string {
-  const parts = ['', '', ''];
-  let index = 0;
+  const parts: [string, string, string] = ['', '', ''];
+  let index: 0 | 1 | 2 = 0;
   for (const ch of raw) {
     if (ch >= '0' && ch <= '9') {
-      if (parts[index]!.length === DATE_PART_SIZES[index]) {
+      if (parts[index].length === DATE_PART_SIZES[index]) {
         if (index === 2) break;
-        index += 1;
+        index = index === 0 ? 1 : 2;
       }
       parts[index] += ch;
-    } else if (DATE_SEPARATOR.test(ch) && index < 2 && parts[index]!.length > 0) {
+    } else if (DATE_SEPARATOR.test(ch) && index < 2 && parts[index].length > 0) {
       // A typed separator ends a one-digit month or day ('1/5/2024' -> '01/05/2024').
-      parts[index] = parts[index]!.padStart(2, '0');
-      index += 1;
+      parts[index] = parts[index].padStart(2, '0');
+      index = index === 0 ? 1 : 2;
     }
   }
-  const [mm, dd, yyyy] = parts as [string, string, string];
+  const [mm, dd, yyyy] = parts;
   const month = mm.length === 2 ? clampMonth(mm) : mm;
   const day = dd.length === 2 ? clampDay(dd) : dd;
   if (index === 0) return month;

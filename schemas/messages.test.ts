@@ -19,7 +19,6 @@ import {
   receiptGreeting,
   referredBy,
   selectionLine,
-  verificationTitle,
 } from './messages';
 
 const all: [string, string][] = [
@@ -95,9 +94,6 @@ describe('templated messages', () => {
     expect(confirmationNumber(1234)).toBe('#1234');
     expect(enrollingCompany('Acme Inc')).toBe('The company that you will be enrolling under is Acme Inc');
     expect(selectionLine('Acme', 'Jo', 'Main')).toBe('Selected Group is: Acme | Member: Jo | Selected Portal is: Main');
-    expect(verificationTitle('rep')).toBe('Broker Verification');
-    expect(verificationTitle('group')).toBe('Group Verification');
-    expect(verificationTitle('sigapplicant')).toBe('Applicant Verification');
     expect([1, 2, 3, 4, 11, 12, 13, 21, 22, 28].map(billDateLabel)).toEqual(
       ['1st', '2nd', '3rd', '4th', '11th', '12th', '13th', '21st', '22nd', '28th'].map((d) => `${d} of month`),
     );

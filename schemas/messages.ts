@@ -122,7 +122,6 @@ export const MESSAGES = {
 } as const;
 
 export type MessageKey = keyof typeof MESSAGES;
-export type Message = (typeof MESSAGES)[MessageKey];
 
 /** Pricing error codes with a user-visible message (001 section 8); other codes show the server's message. */
 export const PRICING_ERROR_MESSAGES = {
@@ -228,12 +227,6 @@ export function enrollingCompany(name: string): string {
 /** The plan-detail selection line: 'Selected Group is: ... | Member: ... | Selected Portal is: ...' (001 section 2). */
 export function selectionLine(group: string, member: string, portal: string): string {
   return `Selected Group is: ${group} | Member: ${member} | Selected Portal is: ${portal}`;
-}
-
-/** Title of the agreement verification section by process: Broker, Group or Applicant Verification. */
-export function verificationTitle(process: 'rep' | 'group' | 'applicant' | 'sigapplicant'): string {
-  const who = process === 'rep' ? 'Broker' : process === 'group' ? 'Group' : 'Applicant';
-  return `${who} Verification`;
 }
 
 /** A billing date option, 'Nth of month' with an English ordinal: 1st, 2nd, 3rd, 28th (002 section 9). */

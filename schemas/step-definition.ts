@@ -148,12 +148,18 @@ export const UNDEFINED_FIELD_MAX_LENGTH = 255;
  * does not know (withCarrierFields, in field-definition.ts, adds the carriers' typed fields to a step first).
  */
 export function fieldDefinition(step: StepDefinition, name: string): FieldDefinition {
-  if (Object.hasOwn(step.fields, name)) return step.fields[name]!;
-  return {
-    label: humanizeFieldName(name),
-    schema: { type: 'string', maxLength: UNDEFINED_FIELD_MAX_LENGTH },
-    keywordMessages: {},
-  };
+  return (
+    ownField(step, name) ?? {
+      label: humanizeFieldName(name),
+      schema: { type: 'string', maxLength: UNDEFINED_FIELD_MAX_LENGTH },
+      keywordMessages: {},
+    }
+  );
+}
+
+/** The step's own definition of a field (never an inherited property such as 'constructor'). */
+function ownField(step: StepDefinition, name: string): FieldDefinition | undefined {
+  return Object.hasOwn(step.fields, name) ? step.fields[name] : undefined;
 }
 
 /** Whether a descriptor is on screen: visible, and required when the step shows only required fields. */
@@ -168,7 +174,7 @@ export function isShown(step: StepDefinition, d: NormalizedDescriptor): boolean 
 export function unaskedFields(step: StepDefinition, payload: Readonly<Record<string, unknown>>): Set<string> {
   const out = new Set<string>();
   const asked = (name: string, depth: number): boolean => {
-    const when = Object.hasOwn(step.fields, name) ? step.fields[name]!.shownWhen : undefined;
+    const when = ownField(step, name)?.shownWhen;
     if (!when) return true;
     // A chain longer than the fields, or one that loops, is never asked.
     if (depth > Object.keys(step.fields).length || when.field === name) return false;

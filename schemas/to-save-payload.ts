@@ -15,6 +15,6 @@ export function toSavePayload(step: StepDefinition, data: Readonly<Record<string
     const saved = toPayloadValue(fieldDefinition(step, name), value);
     if (saved !== undefined) payload[name] = saved;
   }
-  for (const name of unaskedFields(step, payload)) delete payload[name];
-  return payload;
+  const unasked = unaskedFields(step, payload);
+  return Object.fromEntries(Object.entries(payload).filter(([name]) => !unasked.has(name)));
 }

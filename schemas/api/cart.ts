@@ -73,7 +73,6 @@ export const alreadyInCartData = {
   required: ['result'],
   properties: { result: { type: 'boolean' } },
 } as const;
-export type AlreadyInCart = FromSchema<typeof alreadyInCartData>;
 
 /** GET /remove-plan-from-cart?enrollment_id&plan_id&plan_pricing_id */
 export const removePlanQuery = {

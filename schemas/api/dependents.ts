@@ -73,7 +73,6 @@ export const deleteDependentsBody = {
   properties: { enrollment_id: enrollmentIdProperty },
   additionalProperties: false,
 } as const;
-export type DeleteDependentsBody = FromSchema<typeof deleteDependentsBody>;
 
 /** `data` of GET /get-dependents-existing-user-enrollment: data.result.dependents, SSNs masked. */
 export const existingDependentsData = {

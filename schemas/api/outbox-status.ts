@@ -1,5 +1,3 @@
-import type { FromSchema } from 'json-schema-to-ts';
-
 const count = { type: 'integer' } as const;
 
 /** GET /admin/outbox-status: mail counts per status and the latest failed attempts (no bodies, no recipients). */
@@ -29,4 +27,3 @@ export const outboxStatusData = {
     },
   },
 } as const;
-export type OutboxStatusData = FromSchema<typeof outboxStatusData>;

@@ -105,7 +105,6 @@ export type SaveStepData = FromSchema<typeof saveStepData>;
 
 /** `data` of POST /validate-single-beneficiary and the verification calls. */
 export const messageData = { type: 'object', required: ['message'], properties: { message: str } } as const;
-export type MessageData = FromSchema<typeof messageData>;
 
 /** Option lists: data.result [{ name, value }]. */
 export const optionListData = {
@@ -118,7 +117,6 @@ export const optionListData = {
     },
   },
 } as const;
-export type OptionListData = FromSchema<typeof optionListData>;
 
 /** Optional enrollment_id (the option-list calls that pass it). */
 export const optionalEnrollmentQuery = {
@@ -279,4 +277,3 @@ export const adminScreenshotsData = {
     },
   },
 } as const;
-export type AdminScreenshotsData = FromSchema<typeof adminScreenshotsData>;

@@ -73,11 +73,6 @@ export function canContinueBeneficiaries(list: readonly Readonly<Record<string, 
   return list.length > 0 && list.length <= MAX_BENEFICIARIES && beneficiaryTotal(list) === BENEFICIARY_TOTAL;
 }
 
-/** Whether the Add button and form show: under 3 beneficiaries and a total under 100 (001 section 4). */
-export function canAddBeneficiary(list: readonly Readonly<Record<string, unknown>>[]): boolean {
-  return list.length < MAX_BENEFICIARIES && beneficiaryTotal(list) < BENEFICIARY_TOTAL;
-}
-
 /**
  * The list rules checked before Next and on save: none ('Please add your beneficiaries before
  * continuing.'), more than 3, and a total other than 100 (the red total message).

@@ -51,7 +51,7 @@ export function paymentTypeChoices(method: PaymentType): PaymentType[] {
 /** The type selected first: EFT when it is offered, else the fixed type. */
 export function defaultPaymentType(method: PaymentType): PaymentType {
   const choices = paymentTypeChoices(method);
-  return choices.includes('eft') ? 'eft' : choices[0]!;
+  return choices.includes('eft') ? 'eft' : method;
 }
 
 export const BANK_FIELDS = [

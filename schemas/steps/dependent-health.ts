@@ -25,7 +25,10 @@ export const dependentHealthStep = defineStep({
   fields: {
     ...dependent.fields,
     ...health.fields,
-    condition_questions: { ...health.fields.condition_questions!, help: 'Answer each question for this dependent.' },
+    condition_questions: {
+      ...healthInfoStep.fields.condition_questions,
+      help: 'Answer each question for this dependent.',
+    },
   },
   order: [...dependent.order, ...health.order],
   // The health rules judge only the questions asked of the gender chosen in this form.

@@ -11,7 +11,6 @@ import { billingInfoStep } from './billing-info';
 import { CONTACT_REQUIRED_TOGETHER, contactInfoStep } from './contact-info';
 import { adjustDependentDescriptors, DEPENDENT_RULES_TAB, dependentInfoStep } from './dependent-info';
 import { EMPLOYER_REQUIRED_TOGETHER, employerInfoStep } from './employer-info';
-import { dependentHealthStep } from './dependent-health';
 import { MAX_DEPENDENTS } from './dependent-list';
 import { healthInfoStep } from './health-info';
 import { personalInfoStep } from './personal-info';
@@ -23,7 +22,7 @@ import { applyRequiredTogether } from './required-together';
  */
 
 /**
- * The page layouts the wizard has (issue 11 point 4): a step module declares which one its page
+ * The page layouts the wizard has: a step module declares which one its page
  * needs, and the wizard picks the layout from that declaration, never from the tab name.
  * - form: one StepRenderer form (personal, contact, employer, a carrier's custom tab)
  * - people: a list of people edited one at a time through a registered list field, with limits
@@ -104,17 +103,10 @@ export const STEP_MODULES = {
 
 export type StepTabName = keyof typeof STEP_MODULES;
 
-/** tab_name -> step definition. */
-export const STEPS: Readonly<Record<StepTabName, StepDefinition>> = {
-  primary_info: personalInfoStep,
-  contact_info: contactInfoStep,
-  employer_info: employerInfoStep,
-  beneficiary_info: beneficiaryInfoStep,
-  primary_health_info: healthInfoStep,
-  dependent_info: dependentInfoStep,
-  agreement_info: agreementInfoStep,
-  billing_info: billingInfoStep,
-};
+/** tab_name -> step definition, read from STEP_MODULES. */
+export const STEPS = Object.fromEntries(
+  Object.entries(STEP_MODULES).map(([tab, mod]: [string, StepModule]) => [tab, mod.step]),
+) as Readonly<Record<StepTabName, StepDefinition>>;
 
 /** True when a tab has a step module here. */
 export function isStepTab(tab: string): tab is StepTabName {
@@ -155,12 +147,4 @@ export function adjustStepDescriptors(tab: StepTabName, list: readonly Normalize
   return mod.adjustDescriptors ? mod.adjustDescriptors(list) : [...list];
 }
 
-export { personalInfoStep } from './personal-info';
-export { contactInfoStep } from './contact-info';
-export { employerInfoStep } from './employer-info';
-export { beneficiaryInfoStep, beneficiaryListErrors } from './beneficiary-info';
-export { dependentInfoStep } from './dependent-info';
-export { healthInfoStep } from './health-info';
-export { agreementInfoStep } from './agreement-info';
-export { billingInfoStep } from './billing-info';
 export { withReadOnlyValues } from './read-only';

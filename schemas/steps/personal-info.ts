@@ -93,6 +93,3 @@ export const personalInfoStep = defineStep({
   ],
   rules: [priorCoverageDetails],
 });
-
-/** Fields whose value always comes from the enrollment, never from the form (001 section 2: disabled, read-only). */
-export const PERSONAL_FROM_ENROLLMENT = ['gender', 'birthdate'] as const;

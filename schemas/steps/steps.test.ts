@@ -4,7 +4,7 @@ import { normalizeDescriptors } from '../descriptors';
 import { CHECK_MESSAGES, MESSAGES } from '../messages';
 import { toSavePayload } from '../to-save-payload';
 import { validateStepData } from '../validate-step-data';
-import { beneficiaryListErrors, canAddBeneficiary, canContinueBeneficiaries } from './beneficiary-info';
+import { beneficiaryListErrors, canContinueBeneficiaries } from './beneficiary-info';
 import { employerSkipRecord } from './employer-info';
 import { adjustStepDescriptors, STEPS } from './index';
 
@@ -167,9 +167,6 @@ describe('beneficiaries', () => {
   it('decides when Add and Next show', () => {
     expect(canContinueBeneficiaries([b('100')])).toBe(true);
     expect(canContinueBeneficiaries([b('99')])).toBe(false);
-    expect(canAddBeneficiary([b('99')])).toBe(true);
-    expect(canAddBeneficiary([b('100')])).toBe(false);
-    expect(canAddBeneficiary([b('1'), b('1'), b('1')])).toBe(false);
   });
   it('never shows the middle name', () => {
     const list = adjustStepDescriptors('beneficiary_info', normalizeDescriptors(req('first_name', 'middle_name')));

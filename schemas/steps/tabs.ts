@@ -92,11 +92,6 @@ export function resumeTarget(savedTab: string): ResumeTarget | undefined {
   return tab ? { path: `/enrollment/${TAB_ROUTES[tab]}` } : undefined;
 }
 
-/** True for a saved-tab name of the contract. */
-export function isSavedTab(name: string): name is SavedTab {
-  return (SAVED_TABS as readonly string[]).includes(name);
-}
-
 /** True for a dynamic tab name of the contract. */
 export function isTabName(name: string): name is TabName {
   return (TAB_NAMES as readonly string[]).includes(name);

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { STEP_TITLES } from '../../schemas/messages';
-import { agreementInfoStep } from '../../schemas/steps';
+import { agreementInfoStep } from '../../schemas/steps/agreement-info';
 import { AgreementStepPage } from '../../src/wizard/AgreementStepPage';
 import { wizardStepByRoute } from '../../src/wizard/wizard-steps';
 import {

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { STEP_TITLES } from '../../schemas/messages';
-import { healthInfoStep } from '../../schemas/steps';
+import { healthInfoStep } from '../../schemas/steps/health-info';
 import {
   healthDefaultDescriptors,
   healthErrorDescriptors,

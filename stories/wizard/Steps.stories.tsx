@@ -1,6 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { STEP_TITLES } from '../../schemas/messages';
-import { contactInfoStep, employerInfoStep, personalInfoStep } from '../../schemas/steps';
+import { contactInfoStep } from '../../schemas/steps/contact-info';
+import { employerInfoStep } from '../../schemas/steps/employer-info';
+import { personalInfoStep } from '../../schemas/steps/personal-info';
 import {
   contactDescriptors,
   contactServerErrors,

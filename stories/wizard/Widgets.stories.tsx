@@ -1,6 +1,9 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import type { FieldDescriptor } from '../../schemas/descriptors';
-import { beneficiaryInfoStep, contactInfoStep, employerInfoStep, personalInfoStep } from '../../schemas/steps';
+import { beneficiaryInfoStep } from '../../schemas/steps/beneficiary-info';
+import { contactInfoStep } from '../../schemas/steps/contact-info';
+import { employerInfoStep } from '../../schemas/steps/employer-info';
+import { personalInfoStep } from '../../schemas/steps/personal-info';
 import { sampleStep } from '../../schemas/test-support/sample-step';
 import { StepStory } from './StepStory';
 

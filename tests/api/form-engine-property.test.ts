@@ -31,7 +31,7 @@ import { toStepSchema } from '../../schemas/to-step-schema';
 import { screenCard } from '../../server/services/card-vault';
 import { dependentDescriptors } from '../../src/wizard/people-dependents';
 import { descriptorsFor } from '../../src/wizard/PeopleBeneficiaries';
-import { createStepValidator, toFieldError } from '../../src/wizard/validation/step-validator';
+import { createStepValidator } from '../../src/wizard/validation/step-validator';
 import { buildTestApp } from '../helpers/build-app';
 import { enrollmentWithCart, OPEN_SESSION, wizardClient, type WizardClient } from '../helpers/wizard';
 
@@ -114,7 +114,12 @@ function browserForm(
   }
   // StepRenderer: createStepValidator(step, descriptors, { today }) is <Form>'s validator; <Form> calls validateFormData(formData, schema).
   const validator = createStepValidator(step, descriptors, { today });
-  const errors = validator.validateFormData(formData, schema).errors.map(toFieldError);
+  const errors = validator
+    .validateFormData(formData, schema)
+    .errors.map((e): FieldError => ({
+      target_element: (e.property ?? '').replace(/^\./, ''),
+      error_message: e.message ?? '',
+    }));
   return { errors, payload: json(toSavePayload(step, formData)) };
 }
 
