@@ -5,7 +5,7 @@ import { wizardContext } from './support/form-context';
 import { FormattedInput } from './support/FormattedInput';
 
 /** The bank-name field a routing field fills: 'routing_number' -> 'bank_name'. */
-export const BANK_NAME_FIELD = 'bank_name';
+const BANK_NAME_FIELD = 'bank_name';
 
 /**
  * Routing number: 9 digits. On blur, a 9-digit number is looked up and fills the bank name in upper

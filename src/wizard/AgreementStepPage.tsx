@@ -44,7 +44,7 @@ export function AgreementStepPage({ wizardStep, enrollmentId }: { wizardStep: Wi
   const { data: agreement } = useAgreementTexts(enrollmentId);
   const save = useSaveStep(AGREEMENT_API_NAME, enrollmentId);
   const queryClient = useQueryClient();
-  const { nav, page, latest, formId, serverErrors, setServerErrors, busy, saveLater, setSaveLater, submit } =
+  const { nav, page, latestRef, formId, serverErrors, setServerErrors, busy, saveLater, setSaveLater, submit } =
     useStepSubmit(enrollmentId, wizardStep, SCREENSHOT_NAME);
   const { data: acceptedBefore } = useAcceptedAgreements(enrollmentId);
   const [accepted, setAccepted] = useState<ReadonlySet<number>>(() => new Set(acceptedBefore));
@@ -64,21 +64,25 @@ export function AgreementStepPage({ wizardStep, enrollmentId }: { wizardStep: Wi
   }, [serverErrors, unchecked, attempted]);
   const fieldErrors = useMemo(() => serverErrors.filter((e) => !isCheckboxError(e)), [serverErrors]);
 
-  const onToggle = useCallback((id: number, checked: boolean) => {
-    // The server's verdict on this box no longer holds once it changes.
-    setServerErrors((prev) => prev.filter((e) => e.target_element !== agreementCheckboxName(id)));
-    setAccepted((prev) => {
-      const next = new Set(prev);
-      if (checked) next.add(id);
-      else next.delete(id);
-      return next;
-    });
-  }, []);
+  const onToggle = useCallback(
+    (id: number, checked: boolean) => {
+      // The server's verdict on this box no longer holds once it changes.
+      setServerErrors((prev) => prev.filter((e) => e.target_element !== agreementCheckboxName(id)));
+      setAccepted((prev) => {
+        const next = new Set(prev);
+        if (checked) next.add(id);
+        else next.delete(id);
+        return next;
+      });
+    },
+    [setServerErrors],
+  );
 
   const onSubmit = async (payload: Record<string, unknown>) => {
     setServerErrors([]);
-    if (unchecked.length > 0) {
-      document.getElementById(unchecked[0]!.target_element)?.focus();
+    const [firstUnchecked] = unchecked;
+    if (firstUnchecked) {
+      document.getElementById(firstUnchecked.target_element)?.focus();
       return;
     }
     const eprocess = resolveEprocess(payload);
@@ -91,9 +95,12 @@ export function AgreementStepPage({ wizardStep, enrollmentId }: { wizardStep: Wi
     );
   };
 
-  const onChange = useCallback((formData: Record<string, unknown>) => {
-    latest.current = formData;
-  }, []);
+  const onChange = useCallback(
+    (formData: Record<string, unknown>) => {
+      latestRef.current = formData;
+    },
+    [latestRef],
+  );
 
   return (
     <div ref={page} className="oe-card oe-step" onSubmitCapture={() => setAttempted(true)}>
@@ -129,7 +136,7 @@ export function AgreementStepPage({ wizardStep, enrollmentId }: { wizardStep: Wi
             await saveEnrollment(enrollmentId, {
               email,
               tab: wizardStep.savedTab,
-              data: toSavePayload(step, latest.current),
+              data: toSavePayload(step, latestRef.current),
             });
             void queryClient.invalidateQueries({ queryKey: formFieldsQueryKey(AGREEMENT_API_NAME, enrollmentId) });
           }}

@@ -29,7 +29,7 @@ export function FormStepPage({ wizardStep, enrollmentId }: { wizardStep: WizardS
   const { data } = useFormFields(fieldsCall, enrollmentId, callParams);
   const save = useSaveStep(saveCall, enrollmentId, fieldsCall, callParams);
   const queryClient = useQueryClient();
-  const { nav, page, latest, formId, serverErrors, setServerErrors, busy, submit } = useStepSubmit(
+  const { nav, page, latestRef, formId, serverErrors, setServerErrors, busy, submit } = useStepSubmit(
     enrollmentId,
     wizardStep,
   );
@@ -67,10 +67,10 @@ export function FormStepPage({ wizardStep, enrollmentId }: { wizardStep: WizardS
 
   const onChange = useCallback(
     (formData: Record<string, unknown>) => {
-      latest.current = formData;
+      latestRef.current = formData;
       setBlocked(liveRuleErrors(step, toSavePayload(step, formData)).length > 0);
     },
-    [step],
+    [step, latestRef],
   );
 
   return (
@@ -111,7 +111,7 @@ export function FormStepPage({ wizardStep, enrollmentId }: { wizardStep: WizardS
               <button
                 type="button"
                 className="oe-button oe-button--secondary"
-                onClick={() => void onSubmit(toSavePayload(step, latest.current), true)}
+                onClick={() => void onSubmit(toSavePayload(step, latestRef.current), true)}
               >
                 Skip
               </button>
@@ -126,7 +126,7 @@ export function FormStepPage({ wizardStep, enrollmentId }: { wizardStep: WizardS
             await saveEnrollment(enrollmentId, {
               email,
               tab: wizardStep.savedTab,
-              data: toSavePayload(step, latest.current),
+              data: toSavePayload(step, latestRef.current),
             });
             // The server now holds these values: a later visit must not show the cached ones.
             void queryClient.invalidateQueries({ queryKey: formFieldsQueryKey(fieldsCall, enrollmentId, callParams) });

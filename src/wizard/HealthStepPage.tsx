@@ -37,7 +37,7 @@ export function HealthStepPage({ wizardStep, enrollmentId }: { wizardStep: Wizar
     [questions.data, saved.data, carrier.data.result],
   );
   const queryClient = useQueryClient();
-  const { nav, page, latest, formId, serverErrors, busy, saveLater, setSaveLater, submit } = useStepSubmit(
+  const { nav, page, latestRef, formId, serverErrors, busy, saveLater, setSaveLater, submit } = useStepSubmit(
     enrollmentId,
     wizardStep,
   );
@@ -53,9 +53,12 @@ export function HealthStepPage({ wizardStep, enrollmentId }: { wizardStep: Wizar
       },
     );
 
-  const onChange = useCallback((formData: Record<string, unknown>) => {
-    latest.current = formData;
-  }, []);
+  const onChange = useCallback(
+    (formData: Record<string, unknown>) => {
+      latestRef.current = formData;
+    },
+    [latestRef],
+  );
 
   return (
     // Every answer on this page is health data: its screenshot shows the questions, never the answers.
@@ -80,7 +83,10 @@ export function HealthStepPage({ wizardStep, enrollmentId }: { wizardStep: Wizar
         <SaveLaterModal
           onClose={() => setSaveLater(false)}
           onSend={async (email) => {
-            const data = { ...toHealthPayload(latest.current), ...carrierHealthAnswers(descriptors, latest.current) };
+            const data = {
+              ...toHealthPayload(latestRef.current),
+              ...carrierHealthAnswers(descriptors, latestRef.current),
+            };
             await saveEnrollment(enrollmentId, { email, tab: wizardStep.savedTab, data });
             void queryClient.invalidateQueries({ queryKey: savedHealthInfoQueryKey(enrollmentId) });
             void queryClient.invalidateQueries({ queryKey: formFieldsQueryKey(CARRIER_QUESTIONS_CALL, enrollmentId) });

@@ -11,8 +11,6 @@ const FOCUSABLE =
 export function Modal({ title, onClose, children }: { title: string; onClose: () => void; children: ReactNode }) {
   const titleId = useId();
   const dialog = useRef<HTMLDivElement>(null);
-  const close = useRef(onClose);
-  close.current = onClose;
 
   useEffect(() => {
     const opener = document.activeElement instanceof HTMLElement ? document.activeElement : null;
@@ -24,13 +22,13 @@ export function Modal({ title, onClose, children }: { title: string; onClose: ()
   const onKeyDown = (event: React.KeyboardEvent) => {
     if (event.key === 'Escape') {
       event.stopPropagation();
-      close.current();
+      onClose();
       return;
     }
     if (event.key !== 'Tab' || !dialog.current) return;
     const items = [...dialog.current.querySelectorAll<HTMLElement>(FOCUSABLE)];
-    if (items.length === 0) return;
-    const [firstItem, lastItem] = [items[0]!, items[items.length - 1]!];
+    const [firstItem, lastItem] = [items[0], items.at(-1)];
+    if (!firstItem || !lastItem) return;
     if (event.shiftKey && document.activeElement === firstItem) {
       event.preventDefault();
       lastItem.focus();
@@ -42,6 +40,7 @@ export function Modal({ title, onClose, children }: { title: string; onClose: ()
 
   return createPortal(
     <div className="oe-modal-backdrop">
+      {/* eslint-disable-next-line jsx-a11y/no-noninteractive-element-interactions -- the modal dialog pattern: the dialog itself takes Escape and traps Tab */}
       <div
         ref={dialog}
         className="oe-modal"

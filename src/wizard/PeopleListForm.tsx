@@ -50,6 +50,9 @@ export function peopleListUiSchema(declared: PeopleDeclaration, property: string
  */
 function useLatestPeopleContext<Item>(context: PeopleListContext<Item>): PeopleListContext<Item> {
   const latest = useRef(context);
+  // The field calls renderForm while it renders, right after this render: the ref must hold this
+  // render's context before the children render, so an effect would be one render late.
+  // eslint-disable-next-line react-hooks/refs -- the 'latest callbacks' pattern RJSF's function-blind formContext comparison needs
   latest.current = context;
   const calls = useMemo(
     () => ({

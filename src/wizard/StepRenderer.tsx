@@ -122,10 +122,9 @@ export function StepRenderer({
         }),
       setFieldMessage: (name, message) =>
         setFieldMessages((prev) => {
-          const next = { ...prev };
-          if (message) next[name] = message;
-          else delete next[name];
-          return next;
+          if (message) return { ...prev, [name]: message };
+          if (!Object.hasOwn(prev, name)) return prev;
+          return Object.fromEntries(Object.entries(prev).filter(([key]) => key !== name));
         }),
       formValues: formData,
       ...(today ? { today } : {}),

@@ -10,5 +10,3 @@ import type { ReactNode } from 'react';
 export function Markdown({ children }: { children?: ReactNode; options?: unknown }) {
   return <span>{children}</span>;
 }
-
-export default Markdown;

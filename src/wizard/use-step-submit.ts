@@ -22,7 +22,7 @@ export function useStepSubmit(
   /** The page the screenshot is taken of. */
   const page = useRef<HTMLDivElement>(null);
   /** The form's latest values, for save-later and the steps that copy into the form. */
-  const latest = useRef<Record<string, unknown>>({});
+  const latestRef = useRef<Record<string, unknown>>({});
 
   /** Saves with `save`; on success runs `afterSave` (cache updates, session values), then moves on. */
   const submit = async (save: () => Promise<unknown>, afterSave?: () => void): Promise<void> => {
@@ -44,7 +44,7 @@ export function useStepSubmit(
   return {
     nav,
     page,
-    latest,
+    latestRef,
     formId: `step-${wizardStep.route}`,
     serverErrors,
     setServerErrors,

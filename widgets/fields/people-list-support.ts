@@ -72,7 +72,10 @@ export function usePersonEditing<Item>(
     await people.validate(item);
     const next = [...value];
     if (index === 'new') next.push(item);
-    else next[index] = replace(value[index]!, item);
+    else {
+      const current = value[index];
+      next[index] = current === undefined ? item : replace(current, item);
+    }
     onChange(next);
     setEditing(null);
     onAccepted?.();

@@ -1,11 +1,6 @@
-import { useMutation } from '@tanstack/react-query';
 import { apiPost } from '../../lib/api-client';
 
 /** POST /save-enroller-code: checks and keeps the enroller code; an empty code answers whether it is required. */
 export function saveEnrollerCode(enrollmentId: string, enrollerCode: string): Promise<unknown> {
   return apiPost('/save-enroller-code', { enrollment_id: enrollmentId, enrollerCode });
-}
-
-export function useSaveEnrollerCode(enrollmentId: string) {
-  return useMutation({ mutationFn: (code: string) => saveEnrollerCode(enrollmentId, code) });
 }

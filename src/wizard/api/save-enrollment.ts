@@ -1,4 +1,3 @@
-import { useMutation } from '@tanstack/react-query';
 import { apiPost } from '../../lib/api-client';
 
 export interface SaveLaterInput {
@@ -16,8 +15,4 @@ export function saveEnrollment(enrollmentId: string, input: SaveLaterInput): Pro
     tab: input.tab,
     data: input.data,
   });
-}
-
-export function useSaveEnrollment(enrollmentId: string) {
-  return useMutation({ mutationFn: (input: SaveLaterInput) => saveEnrollment(enrollmentId, input) });
 }

@@ -59,7 +59,7 @@ export function BillingStepPage({ wizardStep, enrollmentId }: { wizardStep: Wiza
   const text = useBillingText(enrollmentId);
   const billDates = useBillDates();
   const existing = useExistingPayment(enrollmentId);
-  const { nav, page, latest, formId, serverErrors, setServerErrors, busy, saveLater, setSaveLater, submit } =
+  const { nav, page, latestRef, formId, serverErrors, setServerErrors, busy, saveLater, setSaveLater, submit } =
     useStepSubmit(enrollmentId, wizardStep, SCREENSHOT_NAME);
   const queryClient = useQueryClient();
   const descriptors = useMemo(() => normalizeDescriptors(fields.result), [fields]);
@@ -79,10 +79,13 @@ export function BillingStepPage({ wizardStep, enrollmentId }: { wizardStep: Wiza
   const [physicalError, setPhysicalError] = useState<string>();
   const section = type ? sectionOf(type) : null;
 
-  // The form keeps what was typed across a change of type or address source (it remounts then).
+  // The form keeps what was typed across a change of type, address source or existing entry (it
+  // remounts then): each of those changes first carries the typed values over.
+  const [carried, setCarried] = useState<Readonly<Record<string, unknown>>>({});
+  const carryTyped = () => setCarried({ ...latestRef.current });
   const shown = useMemo(() => {
     if (!type) return [];
-    const withTyped = descriptors.map((d) => ({ ...d, value: latest.current[d.field_name] ?? d.value }));
+    const withTyped = descriptors.map((d) => ({ ...d, value: carried[d.field_name] ?? d.value }));
     const asked = billingDescriptors(withTyped, { type, physicalAddress: physical });
     // An existing bank or card disables the new-entry fields (002 section 4); a carrier's field is still asked.
     return asked.map((d) =>
@@ -90,9 +93,10 @@ export function BillingStepPage({ wizardStep, enrollmentId }: { wizardStep: Wiza
         ? { ...d, read_only: true, required: false, value: null }
         : { ...d },
     );
-  }, [descriptors, type, physical, existingId]);
+  }, [descriptors, type, physical, existingId, carried]);
 
   const choose = (next: PaymentType) => {
+    carryTyped();
     setPicked(next);
     setExistingId(null);
     setServerErrors([]);
@@ -103,7 +107,9 @@ export function BillingStepPage({ wizardStep, enrollmentId }: { wizardStep: Wiza
     setPhysicalChecked(checked);
     if (!checked) {
       // Unchecking clears the copied address and unlocks it.
-      for (const f of ADDRESS_FIELDS) delete latest.current[f];
+      const copied = new Set<string>(ADDRESS_FIELDS);
+      latestRef.current = Object.fromEntries(Object.entries(latestRef.current).filter(([k]) => !copied.has(k)));
+      carryTyped();
       setPhysical(null);
       return;
     }
@@ -113,6 +119,7 @@ export function BillingStepPage({ wizardStep, enrollmentId }: { wizardStep: Wiza
       setPhysicalError(MESSAGES.fieldRequired);
       return;
     }
+    carryTyped();
     setPhysical(Object.fromEntries(ADDRESS_FIELDS.map((f) => [f, contact[f] ?? null])));
   };
 
@@ -191,7 +198,10 @@ export function BillingStepPage({ wizardStep, enrollmentId }: { wizardStep: Wiza
           banks={existing.data.banks}
           cards={existing.data.cards}
           value={existingId}
-          onChange={setExistingId}
+          onChange={(id) => {
+            carryTyped();
+            setExistingId(id);
+          }}
           error={errorOf(section === 'bank' ? 'bank_id' : 'card_id')}
         />
       )}
@@ -222,8 +232,8 @@ export function BillingStepPage({ wizardStep, enrollmentId }: { wizardStep: Wiza
           onChange={(data) => {
             // What was typed for the other payment type stays (EFT -> Credit Card -> EFT keeps the bank details).
             const here = new Set(shown.filter((d) => d.visible).map((d) => d.field_name));
-            latest.current = {
-              ...Object.fromEntries(Object.entries(latest.current).filter(([k]) => !here.has(k))),
+            latestRef.current = {
+              ...Object.fromEntries(Object.entries(latestRef.current).filter(([k]) => !here.has(k))),
               ...data,
             };
           }}
@@ -238,7 +248,7 @@ export function BillingStepPage({ wizardStep, enrollmentId }: { wizardStep: Wiza
         <SaveLaterModal
           onClose={() => setSaveLater(false)}
           onSend={async (email) => {
-            const typed = toSavePayload(step, latest.current);
+            const typed = toSavePayload(step, latestRef.current);
             const kept = Object.fromEntries(
               Object.entries(typed).filter(
                 ([k]) => type !== null && (sectionFields(type).includes(k) || isCarrierBillingField(k)),

@@ -43,7 +43,7 @@ export function toErrorSchema(errors: readonly FieldError[], properties: readonl
   const schema: ErrorNode = {};
   for (const e of errors) {
     const path = e.target_element.split('.');
-    if (!properties.includes(path[0]!)) {
+    if (!properties.includes(path[0] ?? '')) {
       (schema.__errors ??= []).push(e.error_message);
       continue;
     }
@@ -61,11 +61,6 @@ function toValidationErrors(errors: readonly FieldError[]): RJSFValidationError[
     message: e.error_message,
     stack: `${e.target_element}: ${e.error_message}`,
   }));
-}
-
-/** A validation error of createStepValidator back in the envelope's shape. */
-export function toFieldError(e: RJSFValidationError): FieldError {
-  return { target_element: (e.property ?? '').replace(/^\./, ''), error_message: e.message ?? '' };
 }
 
 const asRecord = (formData: unknown): Record<string, unknown> =>
