@@ -1,7 +1,7 @@
 import { useNavigate } from 'react-router';
 import { BUNDLE_HEADINGS, CATEGORIES } from '../../../../schemas/categories';
 import type { PlanCardData } from '../../../../schemas/api/plan-listing';
-import { bucketBundles } from '../../../../server/domain/bundles';
+import { bucketBundles } from '../../../../schemas/bundles';
 import type { TierPrice } from '../use-add-to-cart';
 import { PlanListingCard, planDetailHref } from './PlanListingCard';
 
