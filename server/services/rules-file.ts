@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import type { ValidateFunction } from 'ajv';
 import { readFile, stat } from 'node:fs/promises';
 import { eq } from 'drizzle-orm';
 import type { Db } from '../db/client';
@@ -14,7 +15,8 @@ import { ruleSetErrors, saveDraft } from './form-versions';
  * what it brings goes live only when someone publishes the draft.
  */
 
-const validate = createAjv().compile(formRulesBodySchema);
+// Compiled for the first file to check: a start without RULES_FILE never pays for it.
+let validate: ValidateFunction | undefined;
 const META_KEY = 'rules_file_sha256';
 
 export interface RulesFileWatcher {
@@ -50,6 +52,7 @@ export function createRulesFileWatcher(
       warn(`rules file ${path} is not valid JSON; keeping the current rules`);
       return;
     }
+    validate ??= createAjv().compile(formRulesBodySchema);
     if (!validate(parsed)) {
       warn(`rules file ${path} does not match the rules schema; keeping the current rules`);
       return;

@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import type { ValidateFunction } from 'ajv';
 import { createAjv } from '../../schemas/ajv';
 import { storefrontConfigData, type StorefrontConfig } from '../../schemas/api/shell';
 
@@ -32,6 +33,9 @@ const serverSchema = {
   },
 };
 
+// Compiled once per process: several route plugins load the configuration while the app registers.
+let validateConfig: ValidateFunction | undefined;
+
 function readJson(file: string): Record<string, unknown> {
   const value: unknown = JSON.parse(readFileSync(file, 'utf8'));
   if (!value || typeof value !== 'object' || Array.isArray(value)) throw new Error(`${file} must hold a JSON object`);
@@ -44,7 +48,7 @@ export function loadStorefrontConfig(env: NodeJS.ProcessEnv = process.env): Serv
     ...readJson(DEFAULT_FILE),
     ...(env.STOREFRONT_CONFIG ? readJson(path.resolve(env.STOREFRONT_CONFIG)) : {}),
   };
-  const validate = createAjv().compile(serverSchema);
+  const validate = (validateConfig ??= createAjv().compile(serverSchema));
   if (!validate(merged)) throw new Error(`Invalid storefront configuration: ${JSON.stringify(validate.errors)}`);
   return merged as unknown as ServerStorefrontConfig;
 }
