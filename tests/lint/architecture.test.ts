@@ -23,6 +23,11 @@ describe('architecture boundaries', () => {
     ['widgets/probe.tsx', '../server/routes/cart', 'The browser never imports server code'],
     ['server/routes/probe.ts', '../../src/lib/api-client', 'The server never imports browser code'],
     ['src/components/probe.tsx', '../features/cart/CartPage', 'Shared components and helpers import no feature'],
+    [
+      'src/features/plans/probe.tsx',
+      '../cart/CartPage',
+      "A feature imports another only through that feature's index.ts",
+    ],
   ])(
     '%s importing %s fails the lint',
     async (at, imports, message) => {
@@ -36,6 +41,8 @@ describe('architecture boundaries', () => {
     ['server/domain/probe.ts', '../../schemas/messages'],
     ['server/routes/probe.ts', '../domain/pricing'],
     ['src/features/cart/probe.tsx', '../../lib/api-client'],
+    ['src/features/plans/probe.tsx', '../cart'],
+    ['src/features/cart/probe.tsx', './CartPage'],
   ])(
     '%s importing %s is allowed',
     async (at, imports) => {
