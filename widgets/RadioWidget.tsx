@@ -4,7 +4,7 @@ import { inputAttributes } from './support/input-attributes';
 /** Radio buttons in a fieldset whose legend is the field's label (the template shows no label). */
 export function RadioWidget(props: WidgetProps) {
   const options = props.options.enumOptions ?? [];
-  const { id: _id, placeholder: _placeholder, autoFocus, ...attributes } = inputAttributes(props);
+  const { id: _id, placeholder: _placeholder, ...attributes } = inputAttributes(props);
   return (
     <fieldset className="oe-choice-group" id={props.id} aria-describedby={attributes['aria-describedby']}>
       <legend className="oe-label">
@@ -18,7 +18,6 @@ export function RadioWidget(props: WidgetProps) {
             id={optionId(props.id, i)}
             name={attributes.name}
             disabled={props.disabled || attributes.readOnly}
-            autoFocus={autoFocus && i === 0}
             checked={option.value === props.value}
             onChange={() => props.onChange(option.value)}
           />

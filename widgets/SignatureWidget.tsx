@@ -1,4 +1,4 @@
-import { useEffect, useLayoutEffect, useRef, useState } from 'react';
+import { useEffect, useEffectEvent, useLayoutEffect, useRef, useState } from 'react';
 import { ariaDescribedByIds, type WidgetProps } from '@rjsf/utils';
 import type SignaturePad from 'signature_pad';
 import { signatureSize, SIGNATURE_WIDE_MIN_PX } from '../schemas/steps/agreement-info';
@@ -64,17 +64,16 @@ export function SignatureWidget(props: WidgetProps) {
   const typedRef = useRef('');
   const attributes = inputAttributes(props);
   const readOnly = attributes.readOnly || props.disabled;
-  // The latest props without re-creating the pad on every render.
-  const latest = useRef(props);
-  latest.current = props;
   const typedId = `${props.id}__typed`;
 
-  // What the field holds, drawn again after the canvas was emptied.
-  const showCurrent = (el: HTMLCanvasElement) => {
-    const value = latest.current.value;
+  // What the field holds, drawn again after the canvas was emptied. Effect events read the latest
+  // props without re-creating the pad on every render.
+  const showCurrent = useEffectEvent((el: HTMLCanvasElement) => {
+    const value: unknown = props.value;
     if (typedRef.current) drawTypedName(el, typedRef.current, size);
     else if (typeof value === 'string' && value.startsWith('data:image/png')) drawImage(el, value, size);
-  };
+  });
+  const onStroke = useEffectEvent((dataUrl: string | undefined) => props.onChange(dataUrl));
 
   // Resizing a canvas empties it: scale for the screen, then show what the field holds.
   useLayoutEffect(() => {
@@ -86,7 +85,6 @@ export function SignatureWidget(props: WidgetProps) {
     el.height = size.height * ratio;
     ctx.scale(ratio, ratio);
     showCurrent(el);
-    // eslint-disable-next-line react-hooks/exhaustive-deps -- redrawn when the size changes only
   }, [size]);
 
   useEffect(() => {
@@ -107,7 +105,7 @@ export function SignatureWidget(props: WidgetProps) {
         setTyped('');
         instance?.clear();
       });
-      instance.addEventListener('endStroke', () => latest.current.onChange(instance?.toDataURL('image/png')));
+      instance.addEventListener('endStroke', () => onStroke(instance?.toDataURL('image/png')));
       pad.current = instance;
     });
     return () => {
@@ -115,7 +113,7 @@ export function SignatureWidget(props: WidgetProps) {
       instance?.off();
       pad.current = null;
     };
-    // eslint-disable-next-line react-hooks/exhaustive-deps -- one pad per canvas size
+    // One pad per canvas size.
   }, [readOnly, size]);
 
   const clear = () => {

@@ -1,7 +1,11 @@
 import { ariaDescribedByIds, type WidgetProps } from '@rjsf/utils';
 import { wizardContext } from './form-context';
 
-/** The attributes every text-like input shares: id, name, required, read-only, ARIA wiring. */
+/**
+ * The attributes every text-like input shares: id, name, required, read-only, ARIA wiring. No
+ * autoFocus: the wizard moves focus itself (the first error on Next, RJSF's focusOnFirstError), so
+ * 'ui:autofocus' is not honoured and no field grabs focus when a page opens.
+ */
 export function inputAttributes(props: WidgetProps) {
   const locked = wizardContext(props.registry).lockedFields?.has(props.name) ?? false;
   const invalid = (props.rawErrors?.length ?? 0) > 0;
@@ -11,7 +15,6 @@ export function inputAttributes(props: WidgetProps) {
     required: props.required,
     disabled: props.disabled,
     readOnly: props.readonly || locked,
-    autoFocus: props.autofocus,
     placeholder: props.placeholder || undefined,
     'aria-describedby': ariaDescribedByIds(props.id),
     'aria-invalid': invalid || undefined,
