@@ -12,6 +12,9 @@ import { apiRoutes } from './routes';
 import { createMailer, type Mailer } from './services/mail';
 import { outboxPagePlugin } from './plugins/outbox-page';
 import { lazySchemaCompilers } from './lazy-schemas';
+import type { FastifyRequest } from 'fastify';
+import type { EnrollmentWithCart } from './repositories/plan-listing';
+import { EnrollmentCartCache } from './services/listing-cache';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -20,7 +23,39 @@ declare module 'fastify' {
     dbListen: DatabaseHandle['listen'];
     config: AppConfig;
     mailer: Mailer;
+    /** The listing's kept enrollment and cart reads (routes/plan-listing.ts). */
+    listingEnrollments: EnrollmentCartCache<EnrollmentWithCart>;
   }
+  interface FastifyContextConfig {
+    /**
+     * The route writes no enrollment and no cart, so its answers leave the listing's kept reads
+     * alone; every other route's answer forgets the enrollments its request names.
+     */
+    enrollmentReadOnly?: boolean;
+  }
+}
+
+/** Enrollments kept for the listing (LISTING_ENROLLMENTS, about 1 KB each). */
+const LISTING_ENROLLMENTS = Number(process.env.LISTING_ENROLLMENTS ?? 20_000);
+
+/**
+ * The enrollment ids a request names: the one its pre-handler loaded, `enrollment_id` / `tempId`
+ * of the params, query or body, and the session's own (`enr`).
+ */
+function namedEnrollments(request: FastifyRequest): string[] {
+  const ids: string[] = [];
+  const add = (id: unknown) => {
+    if (typeof id === 'string' && id !== '') ids.push(id);
+  };
+  add(request.enrollment?.id);
+  add(request.session?.enr);
+  for (const source of [request.params, request.query, request.body]) {
+    if (source && typeof source === 'object') {
+      add((source as Record<string, unknown>).enrollment_id);
+      add((source as Record<string, unknown>).tempId);
+    }
+  }
+  return ids;
 }
 
 export interface BuildOptions {
@@ -69,6 +104,20 @@ export async function buildApp({
     'mailer',
     mailer ?? createMailer(database.db, { smtpUrl: config.smtpUrl, encryptionKey: config.encryptionKey }),
   );
+  app.decorate(
+    'listingEnrollments',
+    new EnrollmentCartCache<EnrollmentWithCart>({
+      maxAgeMs: config.catalogueVersionMaxAgeMs,
+      maxEntries: LISTING_ENROLLMENTS,
+    }),
+  );
+  // A write's answer goes out after its transaction committed: forgetting here, before the bytes
+  // are sent, means the shopper's next listing in this process reads the change (listing-cache.ts).
+  app.addHook('onSend', (request, _reply, payload, done) => {
+    if (!request.routeOptions.config?.enrollmentReadOnly)
+      for (const id of namedEnrollments(request)) app.listingEnrollments.forget(id);
+    done(null, payload);
+  });
   app.addHook('onClose', async () => database.close());
   // The delivery worker polls once the app is ready; onClose hooks run last-added first, so it
   // stops (finishing a round in progress) before the database closes.

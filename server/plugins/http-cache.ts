@@ -36,6 +36,40 @@ export function noneMatch(header: string | undefined, etag: string): boolean {
   });
 }
 
+/** The codings the API compresses in, most preferred first (the compress plugin's `encodings`). */
+const ENCODINGS = ['br', 'gzip'] as const;
+export type ApiEncoding = (typeof ENCODINGS)[number];
+
+/**
+ * The coding @fastify/compress would answer this request in (its negotiation: `*` and `x-gzip`
+ * read as gzip, the highest q wins, ties go to the preferred coding, q=0 refuses), or null for
+ * identity (no or an unsupported Accept-Encoding, or `x-no-compression`). For a route that sends
+ * bytes it compressed once (the listing cache) with the same result as the plugin.
+ */
+export function acceptedEncoding(request: FastifyRequest): ApiEncoding | null {
+  const header = request.headers['accept-encoding'];
+  if (typeof header !== 'string' || request.headers['x-no-compression'] !== undefined) return null;
+  let best: ApiEncoding | null = null;
+  let bestQ = 0;
+  for (const part of header
+    .toLowerCase()
+    .replace(/\*|x-gzip/gu, 'gzip')
+    .split(',')) {
+    const [token = '', ...params] = part.split(';');
+    const coding = ENCODINGS.find((e) => e === token.trim());
+    if (!coding) continue;
+    const qParam = params.map((p) => p.trim()).find((p) => p.startsWith('q='));
+    const q = qParam === undefined ? 1 : Number.parseFloat(qParam.slice(2)) || 0;
+    if (q === 0 || q < bestQ) continue;
+    if (coding === ENCODINGS[0] && q === 1) return coding;
+    if (q > bestQ || (best !== null && ENCODINGS.indexOf(coding) < ENCODINGS.indexOf(best))) {
+      best = coding;
+      bestQ = q;
+    }
+  }
+  return best;
+}
+
 function validateCatalogueRead(request: FastifyRequest, reply: FastifyReply, payload: unknown): unknown {
   if (reply.statusCode !== 200 || (request.method !== 'GET' && request.method !== 'HEAD')) return payload;
   if (typeof payload !== 'string' && !Buffer.isBuffer(payload)) return payload;

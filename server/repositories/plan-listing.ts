@@ -22,25 +22,6 @@ function listable(portalId: number, opts: { categories?: readonly string[]; over
   return conditions;
 }
 
-/**
- * Every plan row a portal lists, optionally in some categories and one age market: the reference
- * the listing query is tested against (tests/api/plan-listing-sql.test.ts), with pricingRowsOf and
- * planCards. The routes use listingPage.
- */
-export async function listablePlans(
-  db: Db,
-  portalId: number,
-  opts: { categories?: readonly string[]; over65?: boolean },
-): Promise<PlanRow[]> {
-  const rows = await db
-    .select({ plan: plans })
-    .from(plans)
-    .innerJoin(portalPlans, eq(portalPlans.planId, plans.id))
-    .where(and(...listable(portalId, opts)))
-    .orderBy(asc(plans.sort), asc(plans.id));
-  return rows.map((r) => r.plan);
-}
-
 /** The columns planCards reads: the card's own and the eligibility rules' (no page texts). */
 const cardColumns = {
   id: plans.id,
@@ -127,7 +108,8 @@ export async function listingPage(db: Db, portalId: number, q: ListingQuery): Pr
     return plan;
   });
   // Past the last page the window count is not there: count the listing on its own.
-  const total = found.length ? Number(found[0]!.total) : q.offset ? await countListing(db, conditions) : 0;
+  const first = found[0];
+  const total = first ? Number(first.total) : q.offset ? await countListing(db, conditions) : 0;
   return { plans: pagePlans, rows, total };
 }
 
@@ -162,15 +144,18 @@ function prepareEnrollmentWithCart(db: Db) {
 
 const preparedEnrollmentWithCart = new WeakMap<Db, ReturnType<typeof prepareEnrollmentWithCart>>();
 
+/** An enrollment with its cart's plan ids (the listing's per-request read). */
+export interface EnrollmentWithCart {
+  enrollment: EnrollmentRow;
+  /** The plan ids in the enrollment's cart. */
+  cart: ReadonlySet<number>;
+}
+
 /**
  * The unexpired enrollment of this id with its cart's plan ids, in one statement (the listing's
  * per-request reads: who asks, and which cards to mark is_in_cart); null for an unknown id.
  */
-export async function enrollmentWithCart(
-  db: Db,
-  id: string,
-  now = new Date(),
-): Promise<{ enrollment: EnrollmentRow; cart: Set<number> } | null> {
+export async function enrollmentWithCart(db: Db, id: string, now = new Date()): Promise<EnrollmentWithCart | null> {
   if (!isEnrollmentId(id)) return null;
   let prepared = preparedEnrollmentWithCart.get(db);
   if (!prepared) preparedEnrollmentWithCart.set(db, (prepared = prepareEnrollmentWithCart(db)));

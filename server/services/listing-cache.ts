@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import { brotliCompressSync, constants as zlibConstants, gzipSync } from 'node:zlib';
 import type { CatalogueVersionReader } from './catalogue-version';
 
 /**
@@ -117,6 +118,92 @@ export class ListingCache {
   }
 }
 
+/** The notifications of migration 0009: the id of an enrollment whose row or cart changed ('*': all). */
+export const LISTING_ENROLLMENT_CHANNEL = 'listing_enrollment';
+
+export interface EnrollmentCartCacheOptions {
+  /** How long a read stays good without a notification or a write of this process (ms); 0 keeps nothing. */
+  maxAgeMs: number;
+  /** Bound of the entries (enrollments); the least recently used go first. */
+  maxEntries: number;
+  now?: () => number;
+}
+
+/**
+ * The listing's per-request read (an enrollment's row with its cart's plan ids) kept in process,
+ * so a listing hit asks the database nothing. An entry goes:
+ * - at once when a request of this process that names the enrollment answers (`forget`, from the
+ *   app's onSend hook: a cart or wizard write has committed before its answer is sent);
+ * - when the database notifies a change of the enrollment or its cart (migration 0009's triggers,
+ *   `pg_notify('listing_enrollment', id)`, heard through the database handle's LISTEN): writes of
+ *   other processes, or of this one outside a request;
+ * - at the latest `maxAgeMs` after it was read (the bound when a notification is lost).
+ * A read in flight when its enrollment is forgotten may have started before the write: it answers
+ * its own request but is not kept. Unknown ids (null) are never kept.
+ */
+export class EnrollmentCartCache<V extends object> {
+  private readonly entries = new Map<string, { value: V; readAt: number }>();
+  private readonly loading = new Map<string, Promise<V | null>>();
+  private readonly now: () => number;
+  readonly stats = { hits: 0, misses: 0 };
+
+  constructor(private readonly opts: EnrollmentCartCacheOptions) {
+    this.now = opts.now ?? Date.now;
+  }
+
+  get size(): number {
+    return this.entries.size;
+  }
+
+  /** The kept value of `id` while it is fresh, else `load()` (one read for concurrent callers). */
+  get(id: string, load: () => Promise<V | null>): Promise<V | null> {
+    const startedAt = this.now();
+    const entry = this.entries.get(id);
+    if (entry && startedAt - entry.readAt < this.opts.maxAgeMs) {
+      this.stats.hits++;
+      return Promise.resolve(entry.value);
+    }
+    const pending = this.loading.get(id);
+    if (pending) return pending;
+    this.stats.misses++;
+    const promise: Promise<V | null> = load().then(
+      (value) => {
+        // Forgotten meanwhile (a write may have landed after this read began): answer, keep nothing.
+        if (this.loading.get(id) !== promise) return value;
+        this.loading.delete(id);
+        if (value !== null && this.opts.maxAgeMs > 0) this.keep(id, value, startedAt);
+        return value;
+      },
+      (error: unknown) => {
+        if (this.loading.get(id) === promise) this.loading.delete(id);
+        throw error;
+      },
+    );
+    this.loading.set(id, promise);
+    return promise;
+  }
+
+  private keep(id: string, value: V, readAt: number): void {
+    this.entries.delete(id);
+    this.entries.set(id, { value, readAt });
+    for (const oldest of this.entries.keys()) {
+      if (this.entries.size <= this.opts.maxEntries) break;
+      this.entries.delete(oldest);
+    }
+  }
+
+  /** The enrollment (or its cart) changed: read it again next time; a read in flight is not kept. */
+  forget(id: string): void {
+    this.entries.delete(id);
+    this.loading.delete(id);
+  }
+
+  forgetAll(): void {
+    this.entries.clear();
+    this.loading.clear();
+  }
+}
+
 /** A card as the listing sends it: `is_in_cart` is the one per-shopper field. */
 interface SerialisableCard {
   plan_id: number;
@@ -139,6 +226,7 @@ const COMMA = Buffer.from(',');
 export class SerialisedListing {
   private readonly marked: Array<Buffer | undefined>;
   private readonly frames = new Map<string, readonly [Buffer, Buffer]>();
+  private readonly answers = new Map<string, ListingAnswer>();
 
   private constructor(
     readonly planIds: readonly number[],
@@ -190,7 +278,8 @@ export class SerialisedListing {
   private markedCard(i: number): Buffer {
     let card = this.marked[i];
     if (!card) {
-      const plain = this.plain[i]!;
+      const plain = this.plain[i];
+      if (!plain) throw new Error(`no card ${i}`);
       // Keys are the schema's and string values escape their quotes, so the one unescaped match is the field itself.
       const at = plain.lastIndexOf(IN_CART_FALSE);
       if (at < 0) throw new Error('card without is_in_cart');
@@ -201,12 +290,34 @@ export class SerialisedListing {
   }
 
   /**
-   * The answer's bytes: `frame(tier, total)` serialises the envelope with an empty `result`
-   * (called once per tier and kept), the cards go between its brackets.
+   * The answer for this tier and cart: `frame(tier, total)` serialises the envelope with an empty
+   * `result` (called once per tier and kept), the cards go between its brackets. Answers are kept
+   * per tier and set of marked cards (most carts are empty or share a few plans), with their ETag
+   * and, once asked, their compressed bytes, so a repeated answer is neither joined, hashed nor
+   * compressed again.
    */
-  body(
+  answer(
     tier: string | null,
     inCart: ReadonlySet<number>,
+    frame: (tier: string | null, total: number) => string,
+  ): ListingAnswer {
+    const marks = this.marks(inCart);
+    const key = `${tier}|${marks.join(',')}`;
+    let answer = this.answers.get(key);
+    if (answer) return answer;
+    answer = new ListingAnswer(
+      this.body(tier, marks, frame),
+      `W/"${createHash('sha256').update(`${this.digest}|${key}`).digest('base64url').slice(0, 32)}"`,
+    );
+    const oldest = this.answers.keys().next();
+    if (this.answers.size >= MAX_ANSWERS && !oldest.done) this.answers.delete(oldest.value);
+    this.answers.set(key, answer);
+    return answer;
+  }
+
+  private body(
+    tier: string | null,
+    marks: readonly number[],
     frame: (tier: string | null, total: number) => string,
   ): Buffer {
     const key = String(tier);
@@ -221,20 +332,43 @@ export class SerialisedListing {
       ] as const;
       this.frames.set(key, around);
     }
-    const marks = this.marks(inCart);
     if (!marks.length) return Buffer.concat([around[0], this.joined, around[1]]);
+    const marked = new Set(marks);
     const parts: Buffer[] = [around[0]];
     this.plain.forEach((card, i) => {
       if (i) parts.push(COMMA);
-      parts.push(marks.includes(i) ? this.markedCard(i) : card);
+      parts.push(marked.has(i) ? this.markedCard(i) : card);
     });
     parts.push(around[1]);
     return Buffer.concat(parts);
   }
+}
 
-  /** A weak ETag of the answer `body` gives for this tier and cart. */
-  etag(tier: string | null, inCart: ReadonlySet<number>): string {
-    const marks = this.marks(inCart).join(',');
-    return `W/"${createHash('sha256').update(`${this.digest}|${tier}|${marks}`).digest('base64url').slice(0, 32)}"`;
+/** Answers kept per listing (tier x marked cards); the oldest goes first. */
+const MAX_ANSWERS = 32;
+
+/** The content codings the listing keeps bytes of (the http-cache plugin's, same settings). */
+export type ListingEncoding = 'br' | 'gzip';
+
+/** One listing answer: its JSON bytes, weak ETag, and its compressed bytes made on first use. */
+export class ListingAnswer {
+  private readonly encoded = new Map<ListingEncoding, Buffer>();
+
+  constructor(
+    readonly body: Buffer,
+    readonly etag: string,
+  ) {}
+
+  /** The body in this coding; brotli at quality 4, as @fastify/compress compresses by default. */
+  encode(encoding: ListingEncoding): Buffer {
+    let bytes = this.encoded.get(encoding);
+    if (!bytes) {
+      bytes =
+        encoding === 'br'
+          ? brotliCompressSync(this.body, { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 4 } })
+          : gzipSync(this.body);
+      this.encoded.set(encoding, bytes);
+    }
+    return bytes;
   }
 }
