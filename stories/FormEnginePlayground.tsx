@@ -69,6 +69,12 @@ export function parseDescriptorList(text: string): Parsed {
   return { ok: true, descriptors, warnings };
 }
 
+/** A list that parses, with the text it came from, or null. */
+function goodList(text: string): { descriptors: FieldDescriptor[]; warnings: FieldError[]; text: string } | null {
+  const parsed = parseDescriptorList(text);
+  return parsed.ok ? { descriptors: parsed.descriptors, warnings: parsed.warnings, text } : null;
+}
+
 type Outcome = { kind: 'payload'; payload: Record<string, unknown> } | { kind: 'errors'; errors: FieldError[] } | null;
 
 const STEP_CHOICES: Array<{ value: string; label: string }> = [
@@ -91,10 +97,7 @@ export function FormEnginePlayground({
   const [outcome, setOutcome] = useState<Outcome>(null);
   const parsed = useMemo(() => parseDescriptorList(text), [text]);
   // The last good list stays on screen while the text does not parse.
-  const lastGood = useRef<{ descriptors: FieldDescriptor[]; warnings: FieldError[]; text: string } | null>(null);
-  if (parsed.ok && lastGood.current?.text !== text)
-    lastGood.current = { descriptors: parsed.descriptors, warnings: parsed.warnings, text };
-  const shown = lastGood.current;
+  const [shown, setShown] = useState(() => goodList(initialJson));
   const step = useMemo(() => previewStepFor(tab), [tab]);
   const formData = useRef<Record<string, unknown>>({});
   // One day per mounted playground, so the validator and the form context are not rebuilt on every render.
@@ -132,7 +135,9 @@ export function FormEnginePlayground({
             style={{ fontFamily: 'monospace', width: '100%' }}
             value={text}
             onChange={(e) => {
-              setText(e.target.value);
+              const next = e.target.value;
+              setText(next);
+              setShown((before) => goodList(next) ?? before);
               setOutcome(null);
             }}
           />
