@@ -45,7 +45,7 @@ function enrollment(): string | undefined {
 }
 
 /** Per page: what it asks first. The plan list's categories are PlansPage's (?type=, else the kept choice). */
-const PAGES: Record<string, Prefetch> = {
+const PAGES = {
   home: (client, session) => [prefetch(client, featuredPlansQueryOptions(session.identity))],
   plans: (client, _session, url) => {
     const id = enrollment();
@@ -61,7 +61,7 @@ const PAGES: Record<string, Prefetch> = {
     const id = enrollment();
     return id ? [prefetch(client, planCartQueryOptions(id))] : [];
   },
-};
+} satisfies Record<string, Prefetch>;
 
 /**
  * Loader of the storefront layout and of a page under it (`page` names its entry in PAGES). It
@@ -75,7 +75,7 @@ export function prefetchLoader(page?: keyof typeof PAGES) {
     const url = new URL(request.url);
     void siteSession(client, params.landing, url)
       .then((session) =>
-        session && page && readAccess().authenticated ? Promise.all(PAGES[page]!(client, session, url)) : undefined,
+        session && page && readAccess().authenticated ? Promise.all(PAGES[page](client, session, url)) : undefined,
       )
       .catch(() => undefined);
     return null;

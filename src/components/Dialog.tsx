@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, type ReactNode } from 'react';
+import { useEffect, useEffectEvent, useId, useRef, type ReactNode } from 'react';
 
 interface DialogProps {
   open: boolean;
@@ -21,8 +21,7 @@ const FOCUSABLE =
 export function Dialog({ open, title, onClose, children, actions, hideClose }: DialogProps) {
   const ref = useRef<HTMLDialogElement>(null);
   const titleId = useId();
-  const closeRef = useRef(onClose);
-  closeRef.current = onClose;
+  const close = useEffectEvent(onClose);
 
   useEffect(() => {
     const dialog = ref.current;
@@ -35,12 +34,13 @@ export function Dialog({ open, title, onClose, children, actions, hideClose }: D
     const onKey = (event: KeyboardEvent) => {
       if (event.key === 'Escape') {
         event.preventDefault();
-        closeRef.current();
+        close();
       } else if (event.key === 'Tab') {
         // Keep Tab inside the dialog, also where the browser has no native modal support.
         const items = Array.from(dialog.querySelectorAll<HTMLElement>(FOCUSABLE));
         if (items.length === 0) return;
-        const [head, tail] = [items[0]!, items[items.length - 1]!];
+        const [head, tail] = [items[0], items[items.length - 1]];
+        if (!head || !tail) return;
         if (event.shiftKey && document.activeElement === head) {
           event.preventDefault();
           tail.focus();

@@ -13,20 +13,18 @@ interface GlobalLoaderProps {
  */
 export function GlobalLoader({ delayMs = 200 }: GlobalLoaderProps) {
   const busy = useOutstandingRequests() > 0;
-  const [visible, setVisible] = useState(false);
+  // Whether the current busy spell has lasted delayMs; reset when the spell ends.
+  const [waited, setWaited] = useState(false);
 
   useEffect(() => {
-    if (!busy) {
-      setVisible(false);
-      return;
-    }
-    if (delayMs <= 0) {
-      setVisible(true);
-      return;
-    }
-    const timer = setTimeout(() => setVisible(true), delayMs);
-    return () => clearTimeout(timer);
+    if (!busy || delayMs <= 0) return;
+    const timer = setTimeout(() => setWaited(true), delayMs);
+    return () => {
+      clearTimeout(timer);
+      setWaited(false);
+    };
   }, [busy, delayMs]);
+  const visible = busy && (delayMs <= 0 || waited);
 
   return (
     <div className="oe-global-loader" role="status" aria-live="polite">

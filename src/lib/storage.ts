@@ -184,8 +184,7 @@ export const storage = {
 };
 
 /** Keys kept per tab (sessionStorage): gone when the tab closes. Only the staff console's sign-in. */
-const TAB_KEYS = ['oe_staff_token', 'oe_staff'] as const;
-export type TabStorageKey = (typeof TAB_KEYS)[number];
+export type TabStorageKey = 'oe_staff_token' | 'oe_staff';
 
 const tabMemory = new Map<string, string>();
 

@@ -1,4 +1,4 @@
-import { useRef, useState } from 'react';
+import { useLayoutEffect, useRef, useState } from 'react';
 
 type ErrorMap<K extends string> = Partial<Record<K, string | undefined>>;
 
@@ -13,8 +13,11 @@ export function useFieldErrors<K extends string>(
   values: Readonly<Record<string, unknown>>,
   validate: () => ErrorMap<K>,
 ) {
+  // The values of the last render, for a `show` called later (after an awaited server answer).
   const latest = useRef(values);
-  latest.current = values;
+  useLayoutEffect(() => {
+    latest.current = values;
+  });
   const [shown, setShown] = useState<{ errors: ErrorMap<K>; judged: Readonly<Record<string, unknown>> }>({
     errors: {},
     judged: values,

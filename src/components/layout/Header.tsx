@@ -68,7 +68,12 @@ export function Header({
   const location = useLocation();
 
   // A followed link or Escape closes the phone menu, as a visitor expects from a disclosure.
-  useEffect(() => setOpen(false), [location.pathname, location.search]);
+  const here = `${location.pathname}${location.search}`;
+  const [shownAt, setShownAt] = useState(here);
+  if (shownAt !== here) {
+    setShownAt(here);
+    setOpen(false);
+  }
   useEffect(() => {
     if (!open) return;
     const onKey = (e: KeyboardEvent) => e.key === 'Escape' && setOpen(false);

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Link, useNavigate, useParams } from 'react-router';
+import { useNavigate, useParams } from 'react-router';
 import { storage } from '../../lib/storage';
 import { PortalChoice } from '../agent-home';
 import { HomeCrumb, isSpecialHost, useSiteSession, useStorefrontConfig } from '../site';

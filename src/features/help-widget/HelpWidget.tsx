@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, useState } from 'react';
+import { useEffect, useEffectEvent, useId, useRef, useState } from 'react';
 import { formatPhoneDisplay } from '../../../schemas/formats';
 import { deviceId } from '../../lib/device-id';
 import { storage } from '../../lib/storage';
@@ -31,31 +31,29 @@ export function HelpWidget() {
   const rep = storage.get('repInfo');
   const phone = useSupportPhone(rep?.phoneNumber, rep !== undefined);
 
-  useEffect(() => {
-    if (open) panel.current?.focus();
-  }, [open]);
-
   const close = () => {
     setOpen(false);
     toggle.current?.focus();
   };
+  const closeOnEscape = useEffectEvent((event: KeyboardEvent) => {
+    if (event.key === 'Escape') close();
+  });
+
+  // The panel takes focus when it opens; Escape pressed anywhere inside it closes it.
+  useEffect(() => {
+    const element = panel.current;
+    if (!open || !element) return;
+    element.focus();
+    element.addEventListener('keydown', closeOnEscape);
+    return () => element.removeEventListener('keydown', closeOnEscape);
+  }, [open]);
   // Only an https address opens: the link comes from configuration, never a javascript: URL.
   const ticketUrl = ticket.data?.ticket && /^https:\/\//i.test(ticket.data.ticket) ? ticket.data.ticket : undefined;
 
   return (
     <div className="oe-help">
       {open && (
-        <div
-          id={panelId}
-          ref={panel}
-          className="oe-help__panel"
-          role="dialog"
-          aria-label="Help"
-          tabIndex={-1}
-          onKeyDown={(e) => {
-            if (e.key === 'Escape') close();
-          }}
-        >
+        <div id={panelId} ref={panel} className="oe-help__panel" role="dialog" aria-label="Help" tabIndex={-1}>
           <div className="oe-help__head">
             <h2 className="oe-help__title">How can we help?</h2>
             <button type="button" className="oe-help__close" aria-label="Close help" onClick={close}>

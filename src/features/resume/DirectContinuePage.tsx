@@ -20,20 +20,20 @@ const reload = (path: string) => window.location.assign(path);
  */
 export function DirectContinuePage({ openPath = reload }: DirectContinuePageProps) {
   const { id } = useParams();
-  const [failed, setFailed] = useState(false);
+  const enrollmentId = decodeSegment(id);
+  const [refused, setRefused] = useState(false);
+  const failed = !enrollmentId || refused;
   const [linked, setLinked] = useState<string>();
   const started = useRef(false);
 
   useEffect(() => {
-    if (started.current) return;
+    if (started.current || !enrollmentId) return;
     started.current = true;
-    const enrollmentId = decodeSegment(id);
-    if (!enrollmentId) return setFailed(true);
     directContinue(enrollmentId).then(
       () => setLinked(enrollmentId),
-      () => setFailed(true),
+      () => setRefused(true),
     );
-  }, [id]);
+  }, [enrollmentId]);
 
   if (linked) return <ContinueEnrollmentPage enrollmentId={linked} openPath={openPath} />;
 

@@ -1,4 +1,4 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { queryOptions, skipToken, useQuery } from '@tanstack/react-query';
 import { useLocation, useParams } from 'react-router';
 import type { StorefrontConfig } from '../../../schemas/api/shell';
 import { storage } from '../../lib/storage';
@@ -20,8 +20,8 @@ export const siteSessionQueryKey = (request: EntryRequest) =>
 export function siteSessionQueryOptions(request: EntryRequest, config: StorefrontConfig | undefined) {
   return queryOptions({
     queryKey: siteSessionQueryKey(request),
-    queryFn: () => resolveEntry(request, config!),
-    enabled: config !== undefined,
+    // Waits for the configuration (skipToken keeps the query idle until then).
+    queryFn: config ? () => resolveEntry(request, config) : skipToken,
     // Resolved once per visit: re-running would clear storage again mid-visit.
     staleTime: Infinity,
     gcTime: Infinity,

@@ -19,6 +19,7 @@ export function AdminTable({
 }) {
   const captionId = useId();
   return (
+    // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex -- a scrolling region must take keyboard focus to scroll (WCAG 2.1.1)
     <div className="oe-admin-table-wrap" role="region" aria-labelledby={captionId} tabIndex={0}>
       <table className={className ? `oe-admin-table ${className}` : 'oe-admin-table'}>
         <caption id={captionId}>{caption}</caption>

@@ -12,7 +12,7 @@ const SECTIONS = [
   { id: 'publish', label: 'Publish and history' },
   { id: 'transfer', label: 'Export and import' },
 ] as const;
-type SectionId = (typeof SECTIONS)[number]['id'];
+type Section = (typeof SECTIONS)[number];
 
 /** What a signed-in staff member may choose as a scope: everything, or their carrier and its plans. */
 export interface ScopeChoices {
@@ -24,7 +24,7 @@ export interface ScopeChoices {
 /** The signed-in console: one section at a time, chosen in a labelled navigation. */
 export function Console({ staff }: { staff: StaffView }) {
   const me = useStaffMe(true);
-  const [section, setSection] = useState<SectionId>('fields');
+  const [section, setSection] = useState<Section>(SECTIONS[0]);
   const heading = useRef<HTMLHeadingElement>(null);
   const first = useRef(true);
   useEffect(() => {
@@ -41,7 +41,7 @@ export function Console({ staff }: { staff: StaffView }) {
     carrierId: staff.carrier_id,
     planIds: me.data?.plan_ids ?? null,
   };
-  const title = SECTIONS.find((s) => s.id === section)!.label;
+  const title = section.label;
 
   return (
     <div className="oe-admin-console">
@@ -53,8 +53,8 @@ export function Console({ staff }: { staff: StaffView }) {
               <button
                 type="button"
                 className="oe-admin-nav__item"
-                aria-current={s.id === section ? 'page' : undefined}
-                onClick={() => setSection(s.id)}
+                aria-current={s.id === section.id ? 'page' : undefined}
+                onClick={() => setSection(s)}
               >
                 {s.label}
               </button>
@@ -66,10 +66,10 @@ export function Console({ staff }: { staff: StaffView }) {
         <h2 id="oe-admin-section-title" ref={heading} tabIndex={-1}>
           {title}
         </h2>
-        {section === 'fields' && <FieldsSection choices={choices} />}
-        {section === 'tabs' && <CustomTabsSection choices={choices} />}
-        {section === 'publish' && <PublishSection />}
-        {section === 'transfer' && <ExportImportSection />}
+        {section.id === 'fields' && <FieldsSection choices={choices} />}
+        {section.id === 'tabs' && <CustomTabsSection choices={choices} />}
+        {section.id === 'publish' && <PublishSection />}
+        {section.id === 'transfer' && <ExportImportSection />}
       </section>
     </div>
   );

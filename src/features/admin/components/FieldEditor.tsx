@@ -44,10 +44,12 @@ function followUpProblems(form: DefinitionForm, question: FollowUpQuestion | und
   if (form.when.field === '') return {};
   if (form.when.equals.trim() === '')
     return { 'definition.when.equals': 'Choose or type the answer that asks this field' };
-  const type = question?.field.schema.type;
+  const field = question?.field;
+  const type = field?.schema.type;
   if (
+    field &&
     (type === 'integer' || type === 'number') &&
-    typeof answerValue(question!.field, form.when.equals.trim()) !== 'number'
+    typeof answerValue(field, form.when.equals.trim()) !== 'number'
   )
     return { 'definition.when.equals': 'Type a number' };
   return {};
@@ -74,9 +76,10 @@ export function FieldEditor({ tab, rulesTab, rule, tabRules, defaultScope, choic
   const title = rule ? `Edit ${rule.field_name} (${scopeLabel(rule.scope, rule.scope_id)})` : 'Add a field';
   // The other rules of the tab: the one edited is replaced by what is saved.
   const others = useMemo(() => (rule ? withoutRule(tabRules, ruleKey(rule)) : [...tabRules]), [tabRules, rule]);
+  const carrierId = choices.carrierAdmin ? choices.carrierId : null;
   const questions = useMemo(
-    () => followUpQuestions(tab, others, name, scope, choices.carrierAdmin ? choices.carrierId : null),
-    [tab, others, name, scope, choices],
+    () => followUpQuestions(tab, others, fieldName.trim(), scope, carrierId),
+    [tab, others, fieldName, scope, carrierId],
   );
 
   async function put(rules: AdminRule[], index: number, message: string) {

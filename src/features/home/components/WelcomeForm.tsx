@@ -1,4 +1,4 @@
-import { useEffect, useId, useState, type FormEvent } from 'react';
+import { useId, useState, type FormEvent } from 'react';
 import { useNavigate, useParams } from 'react-router';
 import { TIERS } from '../../../../schemas/categories';
 import { basicFilterErrors } from '../../../../schemas/filter-fields';
@@ -50,9 +50,11 @@ export function WelcomeForm() {
 
   // The location banner's saved zip prefills an empty zip field (000 section 4).
   const leadZip = lead.data?.zip_code;
-  useEffect(() => {
-    if (leadZip) setValues((v) => (v.zip ? v : { ...v, zip: leadZip }));
-  }, [leadZip]);
+  const [prefilledWith, setPrefilledWith] = useState<string>();
+  if (leadZip && leadZip !== prefilledWith) {
+    setPrefilledWith(leadZip);
+    setValues((v) => (v.zip ? v : { ...v, zip: leadZip }));
+  }
 
   const set = (field: keyof Values, value: string) => {
     setValues((v) => ({ ...v, [field]: value }));

@@ -22,13 +22,13 @@ export function AflacQuestions({ tempId, planId, questions, onSaved }: Props) {
     event.preventDefault();
     if (questions.some((q) => q.true_condition === 1 && answers[q.qid] !== 1))
       return setError(MESSAGES.answerYesToContinue);
-    if (questions.some((q) => answers[q.qid] === undefined)) return setError(MESSAGES.answerAllQuestions);
+    const aflacData = questions.flatMap((q) => {
+      const answer = answers[q.qid];
+      return answer === undefined ? [] : [{ qid: q.qid, true_condition: answer }];
+    });
+    if (aflacData.length < questions.length) return setError(MESSAGES.answerAllQuestions);
     try {
-      const result = await save.mutateAsync({
-        enrollment_id: tempId,
-        plan_id: planId,
-        aflac_data: questions.map((q) => ({ qid: q.qid, true_condition: answers[q.qid]! })),
-      });
+      const result = await save.mutateAsync({ enrollment_id: tempId, plan_id: planId, aflac_data: aflacData });
       setError(null);
       onSaved(result.message);
     } catch (e) {

@@ -36,13 +36,13 @@ export function HealthQuestions({ tempId, planId, questions, declineMessage, onS
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    if (questions.some((q) => draftOf(q.question_id).yes === undefined)) return setError(MESSAGES.answerAllQuestions);
-    const answers: HealthAnswerInput[] = questions.map((q) => {
+    const answers: HealthAnswerInput[] = questions.flatMap((q) => {
       const d = draftOf(q.question_id);
+      if (d.yes === undefined) return [];
       const withDetail = d.yes === 1 && (q.require_detail || q.question_sub_type === 'text_field');
       return {
         question_id: q.question_id,
-        yes_no_flag: d.yes!,
+        yes_no_flag: d.yes,
         ...(d.yes === 1 && d.options.length ? { checkbox_answers: d.options } : {}),
         ...(withDetail
           ? {
@@ -59,6 +59,7 @@ export function HealthQuestions({ tempId, planId, questions, declineMessage, onS
           : {}),
       };
     });
+    if (answers.length < questions.length) return setError(MESSAGES.answerAllQuestions);
     try {
       const result = await save.mutateAsync({ enrollment_id: tempId, plan_id: planId, answers });
       if (result.errorCode === 'decline') return setError(result.error_message ?? MESSAGES.answerAllQuestions);
