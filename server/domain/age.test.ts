@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ageBandOf, ageFromDob } from './age';
+import { ageFromDob } from './age';
 
 describe('ageFromDob', () => {
   const today = new Date(2026, 5, 1);
@@ -12,16 +12,5 @@ describe('ageFromDob', () => {
     expect(ageFromDob(null, today)).toBeNull();
     expect(ageFromDob('13/45/2000', today)).toBeNull();
     expect(ageFromDob('2027-01-01', today)).toBeNull();
-  });
-});
-
-describe('ageBandOf', () => {
-  it('finds the rate band of an age, and none outside 18-100', () => {
-    expect(ageBandOf(18)).toEqual([18, 29]);
-    expect(ageBandOf(39)).toEqual([30, 39]);
-    expect(ageBandOf(64)).toEqual([50, 64]);
-    expect(ageBandOf(65)).toEqual([65, 100]);
-    expect(ageBandOf(17)).toBeNull();
-    expect(ageBandOf(101)).toBeNull();
   });
 });

@@ -24,8 +24,3 @@ export function ageFromDob(dob: string | null | undefined, today: Date): number 
   if (compareDays(birth, now) > 0) return null;
   return ageOn(birth, now);
 }
-
-/** The standard age band holding an age, or null outside every band (under 18, over 100). */
-export function ageBandOf(age: number): readonly [number, number] | null {
-  return AGE_BANDS.find(([min, max]) => age >= min && age <= max) ?? null;
-}

@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
 import {
-  needsMembershipPair,
   pairAddRefusal,
   planIdsToRemove,
   refusalFor,
@@ -61,7 +60,6 @@ describe('cart rules', () => {
     const membership = facts(261, { isMembership: true });
     expect(pairAddRefusal(facts(133, { needsMembership: true }), membership, ctx())).toBeNull();
     expect(pairAddRefusal(facts(123, { isPremier: true }), membership, ctx())).toBeNull();
-    expect(needsMembershipPair({ needsMembership: false, isPremier: false })).toBe(false);
   });
 
   it('refuses a pair whose second plan is not a membership or whose first needs none', () => {

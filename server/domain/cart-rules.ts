@@ -1,5 +1,5 @@
 import { inBlackout, type BlackoutWindow } from './effective-dates';
-import { isMembershipPair, membershipRequired, type MembershipPlan } from './fees';
+import { membershipRequired, type MembershipPlan } from './fees';
 
 /**
  * Rules of adding to and removing from the cart (000 sections 4 and 8, 001 section 8). Refusals
@@ -56,7 +56,7 @@ export function refusalFor(plan: CartPlanFacts, ctx: AddContext): CartRefusal | 
 }
 
 /** True when a plan goes into the cart together with a membership (prudential-type and premier plans). */
-export function needsMembershipPair(plan: Pick<CartPlanFacts, 'needsMembership' | 'isPremier'>): boolean {
+function needsMembershipPair(plan: Pick<CartPlanFacts, 'needsMembership' | 'isPremier'>): boolean {
   return plan.needsMembership || plan.isPremier;
 }
 
@@ -75,7 +75,7 @@ export function singleAddRefusal(
 
 /** Refusal for the pair call: plan_id1 must be a membership that plan_id (needing one, or premier) goes with. */
 export function pairAddRefusal(plan: CartPlanFacts, membership: CartPlanFacts, ctx: AddContext): CartRefusal | null {
-  const pairs = isMembershipPair(plan, membership) || (plan.isPremier && membership.isMembership);
+  const pairs = needsMembershipPair(plan) && membership.isMembership && plan.id !== membership.id;
   if (!pairs) return refuse('membership-required');
   // Memberships are sold beside any plan that needs them, so only the plan must be on the storefront.
   return refusalFor(plan, ctx) ?? refusalFor(membership, { ...ctx, sellable: new Set([membership.id]) });

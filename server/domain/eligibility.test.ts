@@ -1,12 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { PRICING_ERROR_MESSAGES } from '../../schemas/messages';
-import {
-  checkEligibility,
-  opensSalaryModal,
-  PRICING_ERROR_CODES,
-  SERVER_PRICING_MESSAGES,
-  type PricingErrorCode,
-} from './eligibility';
+import { checkEligibility, PRICING_ERROR_CODES, SERVER_PRICING_MESSAGES, type PricingErrorCode } from './eligibility';
 import { ATLANTA, demoPlan, TODAY } from '../../tests/helpers/demo-catalogue';
 
 const codeOf = (r: ReturnType<typeof checkEligibility>) => (r.ok ? 'ok' : r.errorCode);
@@ -138,11 +132,5 @@ describe('checkEligibility on the demo catalogue', () => {
       if (fixed) expect(r.message).toBe(fixed);
     }
     expect([...seen].sort()).toEqual([...PRICING_ERROR_CODES].sort());
-  });
-
-  it('sends salary and working-hour errors to the salary modal', () => {
-    expect(opensSalaryModal('salaryError')).toBe(true);
-    expect(opensSalaryModal('hourError')).toBe(true);
-    expect(opensSalaryModal('smokerError')).toBe(false);
   });
 });

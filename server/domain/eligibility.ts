@@ -144,8 +144,3 @@ export function checkEligibility(
 
   return { ok: true, age, state, tier: applicant.tier, tobacco: plan.tobaccoRated && filter.isSmoker === 1 };
 }
-
-/** True when an error code is one the shopper fixes in the salary / working-hours modal ('by clicking here'). */
-export function opensSalaryModal(code: string): boolean {
-  return code === 'salaryError' || code === 'hourError';
-}

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { administrativeFeeCents, isMembershipPair, membershipRequired, withAdministrativeFee } from './fees';
+import { administrativeFeeCents, membershipRequired, withAdministrativeFee } from './fees';
 import { demoPlan } from '../../tests/helpers/demo-catalogue';
 
 describe('administrative fee', () => {
@@ -16,10 +16,5 @@ describe('membership', () => {
     expect(membershipRequired(demoPlan(133), [demoPlan(101)])).toBe(true);
     expect(membershipRequired(demoPlan(133), [demoPlan(261)])).toBe(false);
     expect(membershipRequired(demoPlan(131), [])).toBe(false);
-  });
-  it('pairs 133 with a membership plan and nothing else', () => {
-    expect(isMembershipPair(demoPlan(133), demoPlan(262))).toBe(true);
-    expect(isMembershipPair(demoPlan(133), demoPlan(131))).toBe(false);
-    expect(isMembershipPair(demoPlan(131), demoPlan(261))).toBe(false);
   });
 });

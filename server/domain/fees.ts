@@ -1,14 +1,11 @@
 /**
  * Fees on top of a plan's rate (000 and 001 section 9): prudential-type quotes include a 3%
  * administrative fee; a plan that needs the association membership is sold with one of the
- * membership plans, the entry one costing $5.00 a month.
+ * membership plans.
  */
 
 /** The administrative fee rate of prudential-type plans, in basis points (3%). */
 export const ADMINISTRATIVE_FEE_BASIS_POINTS = 300;
-
-/** The entry association membership price in cents ($5.00 per month). */
-export const MEMBERSHIP_ENTRY_CENTS = 500;
 
 export interface FeePlan {
   isPrudential: boolean;
@@ -34,9 +31,4 @@ export interface MembershipPlan {
 /** True when a plan can go into the cart only with a membership and none of `cartPlans` is one. */
 export function membershipRequired(plan: MembershipPlan, cartPlans: readonly MembershipPlan[]): boolean {
   return plan.needsMembership && !cartPlans.some((p) => p.isMembership);
-}
-
-/** True when `membership` is a valid companion for `plan` (a membership plan beside a plan needing one). */
-export function isMembershipPair(plan: MembershipPlan, membership: MembershipPlan): boolean {
-  return plan.needsMembership && membership.isMembership && plan.id !== membership.id;
 }

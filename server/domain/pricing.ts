@@ -8,7 +8,7 @@ import {
   type PricingErrorCode,
   type PricingFilter,
 } from './eligibility';
-import { administrativeFeeCents, type FeePlan } from './fees';
+import { administrativeFeeCents, withAdministrativeFee, type FeePlan } from './fees';
 
 /** A rate row (`plan_pricing`): plan x tier x age band x tobacco -> monthly cents. */
 export interface PricingRow {
@@ -84,15 +84,14 @@ export function priceForPlan({ plan, pricingRows, filter, today, context }: Pric
   const row = findRateRow(pricingRows, plan.id, eligible.tier, eligible.age, eligible.tobacco);
   if (!row) return { ok: false, errorCode: 'metError', message: PRICING_ERROR_MESSAGES.metError };
   const rate = applicantRateCents(plan, row.monthlyCents, filter.annualIncode);
-  const fee = administrativeFeeCents(plan, rate);
   return {
     ok: true,
     pricing: {
       plan_pricing_id: row.id,
       tier: row.tier,
-      monthly_cents: rate + fee,
+      monthly_cents: withAdministrativeFee(plan, rate),
       rate_cents: rate,
-      admin_fee_cents: fee,
+      admin_fee_cents: administrativeFeeCents(plan, rate),
     },
   };
 }
@@ -110,6 +109,6 @@ export function tierPrices(
     const row = findRateRow(rows, plan.id, tier, age, tobacco && plan.tobaccoRated);
     if (!row) return [];
     const rate = applicantRateCents(plan, row.monthlyCents, annualSalary);
-    return [{ tier, plan_pricing_id: row.id, monthly_cents: rate + administrativeFeeCents(plan, rate) }];
+    return [{ tier, plan_pricing_id: row.id, monthly_cents: withAdministrativeFee(plan, rate) }];
   });
 }

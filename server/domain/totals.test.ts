@@ -1,16 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { cartTotals } from './totals';
-import { MEMBERSHIP_ENTRY_CENTS, withAdministrativeFee } from './fees';
-import { demoPlan } from '../../tests/helpers/demo-catalogue';
+import { withAdministrativeFee } from './fees';
+import { demoPlan, demoRows } from '../../tests/helpers/demo-catalogue';
 
 describe('cartTotals', () => {
   it('sums monthly prices with membership and fees into both totals', () => {
     const life = withAdministrativeFee(demoPlan(133), 2900);
-    const totals = cartTotals([
-      { monthly_cents: life },
-      { monthly_cents: MEMBERSHIP_ENTRY_CENTS },
-      { monthly_cents: 3800 },
-    ]);
+    const entryMembership = demoRows(261)[0]?.monthlyCents;
+    expect(entryMembership).toBe(500);
+    const totals = cartTotals([{ monthly_cents: life }, { monthly_cents: 500 }, { monthly_cents: 3800 }]);
     expect(totals).toEqual({ initial_month_cents: 2987 + 500 + 3800, recurring_month_cents: 2987 + 500 + 3800 });
   });
   it('charges one-time amounts with the first month only', () => {

@@ -41,8 +41,8 @@ export async function coveragePlansOf(db: Db, planIds: readonly number[]): Promi
 
 /**
  * Takes `removePlanIds` out of the cart and adds `lines`, in one transaction (the Replace answer of
- * a single-plan refusal: the cart never holds both, nor neither). A line already in the cart is
- * left as it is, as addCartLines leaves it.
+ * a single-plan refusal: the cart never holds both, nor neither). A line for a plan already in the
+ * cart is left as it is (the unique index on enrollment and plan), so a retried request is one line.
  */
 export async function replaceCartLines(
   db: Db,

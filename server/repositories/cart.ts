@@ -111,21 +111,6 @@ export interface NewCartLine {
   pairedPlanId: number | null;
 }
 
-/**
- * Adds lines in one transaction; a line for a plan already in the cart is left as it is (the
- * unique index on enrollment and plan), so a double click or a retried request is one line.
- */
-export async function addCartLines(db: Db, enrollmentId: string, lines: readonly NewCartLine[]): Promise<void> {
-  await db.transaction(async (tx) => {
-    for (const line of lines) {
-      await tx
-        .insert(cartLines)
-        .values({ enrollmentId, ...line })
-        .onConflictDoNothing({ target: [cartLines.enrollmentId, cartLines.planId] });
-    }
-  });
-}
-
 /** Removes these plans' lines from the enrollment's cart. */
 export async function removeCartLines(db: Db, enrollmentId: string, planIds: readonly number[]): Promise<void> {
   if (planIds.length === 0) return;

@@ -5,7 +5,6 @@ import { cartLines, enrollments, planPricing, plans, portalPlans } from '../db/s
 import type { CardAudience, CardPlan } from '../domain/plan-cards';
 import type { PricingRow } from '../domain/pricing';
 import { isEnrollmentId } from '../services/ids';
-import type { PlanRow } from './cart';
 import type { EnrollmentRow } from './enrollments';
 
 /** Plans a portal lists: active, not membership add-ons (offered on the plan page beside the plan that needs them). */

@@ -82,11 +82,6 @@ function registeredTab(tab: string): RegisteredTab | undefined {
   return tabs.get(tab) ?? matchers.find((m) => m.test(tab))?.registered;
 }
 
-/** The saved-tab names that save-enrollment accepts now. */
-export function saveEnrollmentTabs(): string[] {
-  return [...tabs.keys()];
-}
-
 function publicOrigin(app: FastifyInstance): string {
   // Never the request's Host header: a forged host would put an attacker's link in a real e-mail.
   return (process.env.PUBLIC_URL ?? `http://localhost:${app.config.port}`).replace(/\/+$/, '');

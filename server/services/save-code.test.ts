@@ -6,11 +6,11 @@ import {
   hashSaveCode,
   newSaveCode,
   SAVE_CODE_ALPHABET,
-  SAVE_CODE_IN_MAIL,
   selectorOfCode,
   selectorOfHash,
   verifySaveCode,
 } from './save-code';
+import { SAVE_CODE_IN_MAIL } from '../../tests/helpers/save-code-mail';
 
 const secret = randomBytes(32);
 

@@ -15,9 +15,6 @@ export const SAVE_CODE_SELECTOR_LENGTH = 4;
 export const SAVE_CODE_LENGTH = 14;
 export const SAVE_CODE_TTL_DAYS = 30;
 
-/** The code as a mail shows it (tests read it back with this). */
-export const SAVE_CODE_IN_MAIL = /Enrollment code: ([0-9A-Z]{4}-[0-9A-Z]{5}-[0-9A-Z]{5})/;
-
 function randomSymbols(length: number): string {
   let out = '';
   for (let i = 0; i < length; i++) out += SAVE_CODE_ALPHABET[randomInt(SAVE_CODE_ALPHABET.length)];

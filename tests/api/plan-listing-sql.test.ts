@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { FastifyInstance } from 'fastify';
-import { eq } from 'drizzle-orm';
+import { and, asc, eq, inArray } from 'drizzle-orm';
 import { buildApp } from '../../server/app';
 import { buildTestApp } from '../helpers/build-app';
 import { caller, newVisitorEnrollment, openSession } from '../helpers/cart-fixtures';
@@ -9,7 +9,7 @@ import { ageFromDob } from '../../server/domain/age';
 import type { PricingFilter } from '../../server/domain/eligibility';
 import { cardAudience, planCards } from '../../server/domain/plan-cards';
 import { pricingRowsOf } from '../../server/repositories/cart';
-import { listablePlans, listingPage } from '../../server/repositories/plan-listing';
+import { listingPage } from '../../server/repositories/plan-listing';
 import { CATEGORY_CODES } from '../../schemas/categories';
 
 /**
@@ -67,8 +67,26 @@ function applicants(): Array<[string, PricingFilter]> {
   return out;
 }
 
+/** Every plan row the portal lists (active, no membership add-ons), in these categories when any, in catalogue order. */
+async function listablePlans(app: FastifyInstance, categories: string[]) {
+  const rows = await app.db
+    .select({ plan: plans })
+    .from(plans)
+    .innerJoin(portalPlans, eq(portalPlans.planId, plans.id))
+    .where(
+      and(
+        eq(portalPlans.portalId, PORTAL),
+        eq(plans.active, true),
+        eq(plans.isMembership, false),
+        categories.length > 0 ? inArray(plans.category, categories) : undefined,
+      ),
+    )
+    .orderBy(asc(plans.sort), asc(plans.id));
+  return rows.map((r) => r.plan);
+}
+
 async function reference(app: FastifyInstance, filter: PricingFilter, categories: string[]) {
-  const listed = await listablePlans(app.db, PORTAL, { categories });
+  const listed = await listablePlans(app, categories);
   const rows = await pricingRowsOf(
     app.db,
     listed.map((p) => p.id),

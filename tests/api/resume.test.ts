@@ -14,7 +14,7 @@ import {
   wizardClient,
   type WizardClient,
 } from '../helpers/wizard';
-import { SAVE_CODE_IN_MAIL } from '../../server/services/save-code';
+import { SAVE_CODE_IN_MAIL } from '../helpers/save-code-mail';
 
 let app: FastifyInstance;
 let token: string;

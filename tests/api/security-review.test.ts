@@ -8,7 +8,7 @@ import { eq, sql } from 'drizzle-orm';
 import { enrollments, screenshots } from '../../server/db/schema';
 import { readScreenshots } from '../../server/repositories/screenshots';
 import { listOutbox } from '../../server/services/mail';
-import { SAVE_CODE_IN_MAIL } from '../../server/services/save-code';
+import { SAVE_CODE_IN_MAIL } from '../helpers/save-code-mail';
 import { signSession, verifySession } from '../../server/services/session-token';
 import { buildTestApp } from '../helpers/build-app';
 import { completableEnrollment, CONTACT } from '../helpers/review';

@@ -13,7 +13,7 @@ import {
   UNKNOWN_ENROLLMENT,
   wizardClient,
 } from '../helpers/wizard';
-import { SAVE_CODE_IN_MAIL } from '../../server/services/save-code';
+import { SAVE_CODE_IN_MAIL } from '../helpers/save-code-mail';
 import { storefrontKeyOf } from '../../server/domain/storefront-key';
 
 let app: FastifyInstance;

@@ -5,7 +5,7 @@ import { axeViolations } from './support/axe';
 import { openWizard } from './support/enrollment-utils';
 import { addDependent, enrollmentOnTier } from './dependents/dependent-utils';
 import { fillConditionEntry } from './support/journey-steps';
-import { SAVE_CODE_IN_MAIL } from '../../server/services/save-code';
+import { SAVE_CODE_IN_MAIL } from '../helpers/save-code-mail';
 
 const PREMIER_L713 = 123;
 const MEMBERSHIP = 261;

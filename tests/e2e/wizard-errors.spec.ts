@@ -2,7 +2,7 @@ import { expect, test, type APIRequestContext, type Page } from '@playwright/tes
 import { CHECK_MESSAGES, MESSAGES, STEP_TITLES } from '../../schemas/messages';
 import { axeViolations } from './support/axe';
 import { createEnrollmentWithCart, openWizard } from './support/enrollment-utils';
-import { SAVE_CODE_IN_MAIL } from '../../server/services/save-code';
+import { SAVE_CODE_IN_MAIL } from '../helpers/save-code-mail';
 
 // tests/e2e/server.ts starts the server with this admin token.
 const ADMIN = { Authorization: `Bearer ${process.env.ADMIN_TOKEN ?? 'e2e-admin-token-0123456789abcdef'}` };

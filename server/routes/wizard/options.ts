@@ -8,6 +8,7 @@ import {
   type CartPlanInfoData,
   type GroupInfoData,
 } from '../../../schemas/api/wizard';
+import { tierCovers } from '../../domain/tier';
 import { enrollmentOf } from '../../plugins/enrollment';
 import { cartProfile } from '../../repositories/form-rules';
 import { optionList } from '../../repositories/lookups';
@@ -71,10 +72,9 @@ export async function optionRoutes(app: FastifyInstance): Promise<void> {
     async (request, reply) => {
       const enrollment = enrollmentOf(request);
       const cart = await cartProfile(app.db, enrollment.id);
-      // has_spouse: the tier covers a spouse (Member + Spouse, Family).
       const data: CartPlanInfoData = {
         is_IHA: cart.hasIha,
-        has_spouse: enrollment.tier === 'IS' || enrollment.tier === 'IF',
+        has_spouse: enrollment.tier !== null && tierCovers(enrollment.tier).spouse,
       };
       return reply.ok(data);
     },

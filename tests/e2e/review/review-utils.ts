@@ -1,7 +1,7 @@
 import type { APIRequestContext } from '@playwright/test';
 import { apiCall } from '../support/api';
 import { createEnrollmentWithCart } from '../support/enrollment-utils';
-import { SAVE_CODE_IN_MAIL } from '../../../server/services/save-code';
+import { SAVE_CODE_IN_MAIL } from '../../helpers/save-code-mail';
 
 /** Helpers of the review and resume flows: an enrollment past the cart with the first steps saved, and the mailed code. */
 
