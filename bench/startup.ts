@@ -5,13 +5,14 @@ import path from 'node:path';
 
 /**
  * Start-up benchmark: `node dist-server/main.js` (what `npm start` runs after building the SPA and
- * the server bundle) on a new data directory (cold: template, migrations, demo seed) and again on
- * the same directory (warm), timed to the first answer of GET /api/v1/get-default-info; the CPU
- * time the server used until then (all its threads: less sensitive to a busy machine than the
- * wall clock); resident memory right after that answer and after 60 more requests. Median of
- * `runs` rounds, plus one cold start without the cached template (the very first start on a
- * machine). The same rounds run `tsx server/main.ts` (development, tests) interleaved, for
- * comparison. `uptime`'s load average is printed with the figures: on a loaded machine every
+ * the server bundle) on a new data directory (cold: files copied from the cached seeded template,
+ * the seed re-keying its encrypted values) and again on the same directory (warm), timed to the
+ * first answer of GET /api/v1/get-default-info; the CPU time the server used until then (all its
+ * threads: less sensitive to a busy machine than the wall clock); resident memory right after that
+ * answer and after 60 more requests. Median of `runs` rounds, plus one cold start without the
+ * cached templates (the very first start on a machine: initdb, migrations, the full seed, and both
+ * templates written). The same rounds run `tsx server/main.ts` (development, tests) interleaved,
+ * for comparison. `uptime`'s load average is printed with the figures: on a loaded machine every
  * figure grows.
  */
 

@@ -4,8 +4,11 @@ import { openDatabase } from './db/client';
 /**
  * `npm start`: open (and migrate) the database, seed the demo catalogue once, serve API + SPA.
  * The embedded database opens (and migrates) in its worker thread while this thread loads the
- * app's modules. The seed runs before the routes register: some plugins read the database while
- * registering, and would wait behind the seed's transaction (Fastify's plugin timeout is 10 s).
+ * app's modules. A full seed (the first start, without a seeded template) runs before the routes
+ * register: some plugins read the database while registering, and would wait behind the seed's
+ * transaction (Fastify's plugin timeout is 10 s). A database from the seeded template holds the
+ * whole catalogue already, and its seed (a few members' encrypted values re-keyed) runs while the
+ * app registers. Either way the server listens only once the seed has committed.
  */
 async function main(): Promise<void> {
   const started = performance.now();
@@ -19,15 +22,21 @@ async function main(): Promise<void> {
   const modulesMs = performance.now() - started;
   const database = await opening;
   const openMs = performance.now() - started;
+  let seedMs = 0;
   // `seeded` is false on every start after the first: the seed checks its own marker.
-  const { seeded, fromTemplate } = config.seedDemo
-    ? await seedDemoCatalogue(database.db, {
-        encryptionKey: config.encryptionKey,
-        saveTemplate: database.saveSeededTemplate,
-      })
-    : { seeded: false, fromTemplate: false };
-  const seedMs = performance.now() - started;
+  const seeding = (
+    config.seedDemo
+      ? seedDemoCatalogue(database.db, {
+          encryptionKey: config.encryptionKey,
+          saveTemplate: database.saveSeededTemplate,
+        })
+      : Promise.resolve({ seeded: false, fromTemplate: false })
+  ).finally(() => (seedMs = performance.now() - started));
+  seeding.catch(() => undefined); // awaited below: not an unhandled rejection while the app registers
+  if (!database.fromSeededTemplate) await seeding;
   const app = await buildApp({ config, database, lazySchemas: true });
+  const registeredMs = performance.now() - started;
+  const { seeded, fromTemplate } = await seeding;
   await app.listen({ port: config.port, host: config.host });
   const ms = (n: number) => Math.round(n);
   app.log.info(
@@ -37,7 +46,13 @@ async function main(): Promise<void> {
       demoSeeded: seeded,
       seedFromTemplate: fromTemplate,
       readyMs: ms(performance.now() - started),
-      startMs: { modules: ms(modulesMs), databaseOpen: ms(openMs), seed: ms(seedMs), worker: database.timings },
+      startMs: {
+        modules: ms(modulesMs),
+        databaseOpen: ms(openMs),
+        seed: ms(seedMs),
+        registered: ms(registeredMs),
+        worker: database.timings,
+      },
       rssMb: Math.round(process.memoryUsage().rss / 1e6),
     },
     `OpenEnroll listening on http://localhost:${config.port}/`,

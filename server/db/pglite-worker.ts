@@ -45,6 +45,7 @@ async function open(): Promise<PGlite> {
       ? readTemplate(templateFile(init.migrationsFolder, init.seedFolder))
       : undefined;
   const tar = seeded ?? (fresh && templatesOn ? readTemplate(template) : undefined);
+  fromSeededTemplate = seeded !== undefined;
   let pg: PGlite;
   if (memory) {
     pg = new PGlite({ startParams, ...(tar ? { loadDataDir: new Blob([new Uint8Array(tar)]) } : {}) });
@@ -55,8 +56,11 @@ async function open(): Promise<PGlite> {
   }
   await pg.waitReady;
   mark(seeded ? 'open_from_seeded_template' : tar ? 'open_from_template' : fresh ? 'initdb' : 'open');
-  await migrate(drizzle(pg), { migrationsFolder: init.migrationsFolder });
-  mark('migrate');
+  // A template is keyed by the migration files (templateFile): it holds every one of them already.
+  if (!tar) {
+    await migrate(drizzle(pg), { migrationsFolder: init.migrationsFolder });
+    mark('migrate');
+  }
   if (fresh && !tar && templatesOn) {
     await saveTemplate(pg, template);
     mark('template_written');
@@ -74,9 +78,10 @@ async function saveTemplate(pg: PGlite, file: string): Promise<void> {
   writeTemplate(file, new Uint8Array(await dump.arrayBuffer()));
 }
 
+let fromSeededTemplate = false;
 const ready = open();
 ready.then(
-  () => port.postMessage({ op: 'ready', timings } satisfies WorkerReply),
+  () => port.postMessage({ op: 'ready', timings, fromSeededTemplate } satisfies WorkerReply),
   (err: unknown) => port.postMessage({ op: 'failed', error: errorFields(err) } satisfies WorkerReply),
 );
 
