@@ -55,11 +55,63 @@ function routeChunks(): { plugin: Plugin; groupOf: (id: string) => string | null
 
 const chunks = routeChunks();
 
+/**
+ * The chunks each entry route needs beyond the entry's own (which index.html already preloads):
+ * the route's lazy chunk and its static imports, with their CSS. Written to route-preloads.json,
+ * which the server turns into Link preload headers on the HTML of that route (server/plugins/spa.ts),
+ * so the browser fetches the route's code alongside the entry instead of after running it.
+ */
+const ROUTE_PRELOAD_SEEDS: Record<string, string[]> = {
+  home: ['src/features/home/HomesChrome.tsx', 'src/features/home/HomePage.tsx'],
+  plans: ['src/features/plans/PlansPage.tsx'],
+  cart: ['src/features/cart/CartPage.tsx'],
+  wizard: ['src/wizard/WizardLayout.tsx', 'src/wizard/WizardStepRoute.tsx'],
+};
+
+function routePreloads(): Plugin {
+  return {
+    name: 'openenroll-route-preloads',
+    apply: 'build',
+    generateBundle(_options, bundle) {
+      const jsChunks = Object.values(bundle).filter((file) => file.type === 'chunk');
+      const entry = jsChunks.find((chunk) => chunk.isEntry && chunk.facadeModuleId?.endsWith('/index.html'));
+      if (!entry) return; // Storybook's build and other entries
+      const byName = new Map(jsChunks.map((chunk) => [chunk.fileName, chunk]));
+      const withImports = (names: string[]) => {
+        const seen = new Set<string>();
+        const stack = [...names];
+        for (let name = stack.pop(); name !== undefined; name = stack.pop()) {
+          if (seen.has(name)) continue;
+          seen.add(name);
+          stack.push(...(byName.get(name)?.imports ?? []));
+        }
+        return seen;
+      };
+      const initial = withImports([entry.fileName]);
+      const cssOf = (names: Iterable<string>) => [
+        ...new Set([...names].flatMap((name) => [...(byName.get(name)?.viteMetadata?.importedCss ?? [])])),
+      ];
+      // The entry's own files come first in every page's header, so the route's never start before them.
+      const preloads: Record<string, { js: string[]; css: string[] }> = {
+        entry: { js: [...initial].reverse(), css: cssOf(initial) },
+      };
+      for (const [route, seeds] of Object.entries(ROUTE_PRELOAD_SEEDS)) {
+        const own = jsChunks
+          .filter((chunk) => chunk.moduleIds.some((id) => seeds.some((seed) => id.endsWith(`/${seed}`))))
+          .map((chunk) => chunk.fileName);
+        const js = [...withImports(own)].filter((name) => !initial.has(name));
+        preloads[route] = { js, css: cssOf(js) };
+      }
+      this.emitFile({ type: 'asset', fileName: 'route-preloads.json', source: JSON.stringify(preloads) });
+    },
+  };
+}
+
 // The SPA; `npm run dev` proxies /api to a running `npm run dev:server`.
 // The build writes a brotli (.br) and a gzip (.gz) copy beside every text file, which the server
 // sends as they are to clients that accept them (server/plugins/spa.ts, preCompressed).
 export default defineConfig({
-  plugins: [react(), chunks.plugin, compression({ algorithms: ['brotliCompress', 'gzip'] })],
+  plugins: [react(), chunks.plugin, routePreloads(), compression({ algorithms: ['brotliCompress', 'gzip'] })],
   // RJSF's Markdown (markdown-to-jsx, ~21% of the wizard chunk) only renders markdown the app never enables.
   resolve: {
     alias: [

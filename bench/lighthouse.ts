@@ -19,6 +19,7 @@ import lighthouse from 'lighthouse';
  *   npx tsx bench/lighthouse.ts                      build to /tmp/dist-lh, serve on :4473, 3 runs
  *   LH_URL=http://127.0.0.1:8080 npx tsx bench/lighthouse.ts   against a running server
  *   LH_RUNS=5 LH_ROUTES=/,/plans LH_REPORTS=/tmp/lh npx tsx bench/lighthouse.ts
+ *   LH_DIST=/tmp/my-dist LH_PORT=4480 LH_REUSE_BUILD=1 npx tsx bench/lighthouse.ts   own build dir and port
  */
 
 export const LIGHTHOUSE_ROUTES = ['/', '/plans', '/cart', '/enrollment/personal-info'] as const;
@@ -284,6 +285,8 @@ if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
     runs: process.env.LH_RUNS ? Number(process.env.LH_RUNS) : undefined,
     routes: process.env.LH_ROUTES?.split(','),
     reuseBuild: process.env.LH_REUSE_BUILD === '1',
+    dist: process.env.LH_DIST,
+    port: process.env.LH_PORT ? Number(process.env.LH_PORT) : undefined,
     reportsDir: process.env.LH_REPORTS,
   });
   console.log('route                       score  LCP ms  TBT ms  CLS     FCP ms  runs');
