@@ -152,11 +152,6 @@ export async function apiPost<T>(path: string, body: unknown, options: RequestOp
   return (await request<T>('POST', path, undefined, body ?? {}, options)).data;
 }
 
-/** POST returning `{ statusCode, data }`. */
-export function apiPostEnvelope<T>(path: string, body: unknown, options: RequestOptions = {}): Promise<ApiEnvelope<T>> {
-  return request<T>('POST', path, undefined, body ?? {}, options);
-}
-
 /** PUT with a JSON body, returning `data`. */
 export async function apiPut<T>(path: string, body: unknown, options: RequestOptions = {}): Promise<T> {
   return (await request<T>('PUT', path, undefined, body ?? {}, options)).data;

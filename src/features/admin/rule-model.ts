@@ -119,19 +119,6 @@ export function withoutRule(rules: readonly AdminRule[], key: string): AdminRule
 
 // ---- the definition form ------------------------------------------------------------------
 
-export const DATE_RULE_KEYWORDS = ['notInFuture', 'notInPast'] as const;
-export const MESSAGE_FORM_KEYWORDS: readonly MessageKeyword[] = [
-  'required',
-  'type',
-  'enum',
-  'minLength',
-  'maxLength',
-  'pattern',
-  'minimum',
-  'maximum',
-  'format',
-];
-
 /** The definition as the editor's inputs hold it: strings for text and numbers, one row per option. */
 export interface DefinitionForm {
   label: string;

@@ -7,8 +7,6 @@ import { resolveEntry, type EntryOutcome, type EntryRequest, type SiteSession } 
 import { hasIdentityParams } from './identity-params';
 import { useStorefrontConfig } from './api/get-storefront-config';
 
-export type { SiteSession } from './resolve-entry';
-
 /**
  * The storefront session of the current visit (000 section 4): resolved once per host, path,
  * query and access state by resolveEntry, then read by every page through useSiteSession().

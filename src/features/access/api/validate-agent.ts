@@ -1,4 +1,3 @@
-import { useMutation } from '@tanstack/react-query';
 import type { ValidatedAgent } from '../../../../schemas/api/access';
 import { apiGetEnvelope } from '../../../lib/api-client';
 
@@ -6,11 +5,4 @@ import { apiGetEnvelope } from '../../../lib/api-client';
 export async function validateAgent(agentCode: string): Promise<ValidatedAgent | null> {
   const answer = await apiGetEnvelope<ValidatedAgent | null>('/validate-agent', { agent_code: agentCode });
   return String(answer.statusCode) === '204' ? null : answer.data;
-}
-
-export const validateAgentMutationKey = ['validate-agent'] as const;
-
-/** A code check is an action the visitor takes, not cached data: a mutation. */
-export function useValidateAgent() {
-  return useMutation({ mutationKey: validateAgentMutationKey, mutationFn: validateAgent });
 }

@@ -1,4 +1,3 @@
-import { useMutation } from '@tanstack/react-query';
 import type { ValidatedGroup } from '../../../../schemas/api/access';
 import { apiGetEnvelope } from '../../../lib/api-client';
 
@@ -6,10 +5,4 @@ import { apiGetEnvelope } from '../../../lib/api-client';
 export async function validateGroup(groupCode: string): Promise<ValidatedGroup | null> {
   const answer = await apiGetEnvelope<ValidatedGroup | null>('/validate-group', { group_code: groupCode });
   return String(answer.statusCode) === '204' ? null : answer.data;
-}
-
-export const validateGroupMutationKey = ['validate-group'] as const;
-
-export function useValidateGroup() {
-  return useMutation({ mutationKey: validateGroupMutationKey, mutationFn: validateGroup });
 }

@@ -3,8 +3,6 @@ import { scopeChoiceLabel, scopeIdLabel, type ScopeValue } from '../rule-model';
 import type { ScopeChoices } from './Console';
 import { SelectInput, TextInput } from './inputs';
 
-export type { ScopeValue };
-
 interface Props {
   legend: string;
   value: ScopeValue;

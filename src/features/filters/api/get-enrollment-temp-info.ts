@@ -1,17 +1,12 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { ChangeFilterInfoData } from '../../../../schemas/api/filters';
 import { apiGet } from '../../../lib/api-client';
 
-/** filter_info of a temporary enrollment (001 section 3); dates are mm/dd/yyyy. */
-export interface FilterInfo {
-  zip: string | null;
-  dob: string | null;
-  state: string | null;
-  tier: 'IO' | 'IS' | 'IC' | 'IF' | null;
-  gender: number | null;
-  is_smoker: number | null;
-  annual_incode: number | null;
-  working_hours: number | null;
-}
+/**
+ * The basic details of a temporary enrollment's filter_info (001 section 3; dates are mm/dd/yyyy):
+ * the fields change-filter-info answers with, which the column holds among others.
+ */
+export type FilterInfo = ChangeFilterInfoData['result'];
 
 /** GET /get-enrollment-temp-info?enrollment_id&column=filter_info: the basic details the top filter shows. */
 export async function getFilterInfo(enrollmentId: string, signal?: AbortSignal): Promise<FilterInfo> {
@@ -23,7 +18,7 @@ export async function getFilterInfo(enrollmentId: string, signal?: AbortSignal):
   return data.result;
 }
 
-// Under 'enrollment-temp-info', which change-filter-info invalidates (src/features/home/api/change-filter-info.ts).
+// Under 'enrollment-temp-info', which change-filter-info invalidates (src/features/enrollment-filter/api/change-filter-info.ts).
 export const filterInfoQueryKey = (enrollmentId: string) =>
   ['enrollment-temp-info', enrollmentId, 'filter_info'] as const;
 

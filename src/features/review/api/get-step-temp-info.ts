@@ -1,4 +1,4 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { queryOptions } from '@tanstack/react-query';
 import { apiGet } from '../../../lib/api-client';
 
 /** GET /get-enrollment-temp-info?enrollment_id&column: one saved tab's data (null when nothing was saved). */
@@ -20,8 +20,4 @@ export function stepTempInfoQueryOptions(enrollmentId: string, column: string) {
     queryKey: stepTempInfoQueryKey(enrollmentId, column),
     queryFn: ({ signal }) => getStepTempInfo(enrollmentId, column, signal),
   });
-}
-
-export function useStepTempInfo(enrollmentId: string, column: string) {
-  return useQuery(stepTempInfoQueryOptions(enrollmentId, column));
 }

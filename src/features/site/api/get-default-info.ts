@@ -1,22 +1,7 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { DefaultInfo } from '../../../../schemas/api/site';
 import { apiGet } from '../../../lib/api-client';
 
 /** GET /get-default-info: default agent, group and portal plus the open session token (000 section 4). */
 export function getDefaultInfo(signal?: AbortSignal): Promise<DefaultInfo> {
   return apiGet<DefaultInfo>('/get-default-info', undefined, { signal });
-}
-
-export const defaultInfoQueryKey = ['default-info'] as const;
-
-export function defaultInfoQueryOptions() {
-  return queryOptions({
-    queryKey: defaultInfoQueryKey,
-    queryFn: ({ signal }) => getDefaultInfo(signal),
-    staleTime: Infinity,
-  });
-}
-
-export function useDefaultInfo() {
-  return useQuery(defaultInfoQueryOptions());
 }

@@ -11,5 +11,3 @@ export async function getDomainSiteInformation(host: string, signal?: AbortSigna
   );
   return String(answer.statusCode) === '204' ? null : answer.data;
 }
-
-export const domainSiteQueryKey = (host: string) => ['domain-site-information', host] as const;

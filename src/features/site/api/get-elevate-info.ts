@@ -5,5 +5,3 @@ import { apiGet } from '../../../lib/api-client';
 export function getElevateInfo(signal?: AbortSignal): Promise<ElevateInfo> {
   return apiGet<ElevateInfo>('/get-elevate-info', undefined, { signal });
 }
-
-export const elevateInfoQueryKey = ['elevate-info'] as const;

@@ -5,5 +5,3 @@ import { apiGet } from '../../../lib/api-client';
 export function getEnrollmentInfoReferral(referralId: string, signal?: AbortSignal): Promise<ReferralInfo> {
   return apiGet<ReferralInfo>('/get-enrollment-info-referral', { referral_id: referralId }, { signal });
 }
-
-export const referralQueryKey = (referralId: string) => ['enrollment-info-referral', referralId] as const;

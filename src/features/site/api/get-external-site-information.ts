@@ -5,5 +5,3 @@ import { apiGet } from '../../../lib/api-client';
 export function getExternalSiteInformation(siteName: string, signal?: AbortSignal): Promise<ExternalSite> {
   return apiGet<ExternalSite>('/get-external-site-infromation', { site_name: siteName }, { signal });
 }
-
-export const externalSiteQueryKey = (siteName: string) => ['external-site-information', siteName] as const;

@@ -10,6 +10,3 @@ export function getLandingPageInfo(
     ? apiGet<LandingPageDisplayInfo>('/get-agent-landing-page-info', { agent_id: owner.id }, { signal })
     : apiGet<LandingPageDisplayInfo>('/get-group-landing-page-info', { group_id: owner.id }, { signal });
 }
-
-export const landingPageInfoQueryKey = (type: 'agent' | 'group', id: number) =>
-  ['landing-page-info', type, id] as const;
