@@ -1,8 +1,10 @@
+import type { PlanCart } from '../../schemas/api/cart';
 import { normalizeDate } from '../../schemas/dates';
 import { cartTotals } from './totals';
 
 /** What the cart page shows beside its lines (000 section 2), from the lines alone. */
 
+/** The part of a cart line (repositories/cart.ts CartLineView, which extends it) the summary reads. */
 export interface SummaryLine {
   planId: number;
   planPricingId: number;
@@ -36,7 +38,11 @@ export function l713NetCents(lines: readonly SummaryLine[]): number {
 }
 
 /** The get-plan-cart answer for these lines, the stored effective date and the signature state. */
-export function summarizeCart(lines: readonly SummaryLine[], effectiveDate: string | null, hasAlreadySigned: boolean) {
+export function summarizeCart(
+  lines: readonly SummaryLine[],
+  effectiveDate: string | null,
+  hasAlreadySigned: boolean,
+): PlanCart {
   const totals = cartTotals(lines.map((l) => ({ monthly_cents: l.monthlyCents })));
   return {
     result: lines.map((l) => ({

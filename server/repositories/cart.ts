@@ -3,6 +3,7 @@ import type { Db } from '../db/client';
 import { sealBytes } from '../services/field-crypto';
 import { carriers, cartLines, planPricing, plans, policies, policyPlans, portalPlans, screenshots } from '../db/schema';
 import type { PricingRow } from '../domain/pricing';
+import type { SummaryLine } from '../domain/cart-summary';
 
 /** A plan row as the cart and listing rules read it. */
 export type PlanRow = typeof plans.$inferSelect;
@@ -60,21 +61,11 @@ export async function activePlanIdsOf(db: Db, memberId: number | null): Promise<
   return new Set(rows.map((r) => r.id));
 }
 
-export interface CartLineView {
-  planId: number;
-  planPricingId: number;
-  monthlyCents: number;
-  removable: boolean;
-  pairedPlanId: number | null;
-  planName: string;
-  logo: string | null;
-  isPremier: boolean;
-  isUnion: boolean;
+/** A cart line with its plan's facts: what the cart summary reads (SummaryLine) and the cart rules' dates. */
+export interface CartLineView extends SummaryLine {
   isMembership: boolean;
-  signatureRequired: boolean;
   blackoutStart: string | null;
   blackoutEnd: string | null;
-  specialMessage: string | null;
 }
 
 /** The enrollment's cart lines with what the cart page shows of each plan, oldest first. */

@@ -1,16 +1,9 @@
 import { planPricing } from '../schema';
 import { insertInChunks, type SeedContext } from './context';
 import { PLANS, type PlanSeed } from './plans';
+import { AGE_BANDS } from '../../domain/age';
 
 type Tier = 'IO' | 'IS' | 'IC' | 'IF';
-
-export const AGE_BANDS: ReadonlyArray<readonly [number, number]> = [
-  [18, 29],
-  [30, 39],
-  [40, 49],
-  [50, 64],
-  [65, 100],
-];
 
 const TIER_FACTOR: Record<Tier, number> = { IO: 1, IS: 1.9, IC: 1.7, IF: 2.6 };
 const BAND_FACTOR = [0.75, 1, 1.35, 2.1, 2.9];

@@ -1,4 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FromSchema } from 'json-schema-to-ts';
+import type { previewData } from '../../../schemas/api/form-admin';
 import { normalizeDescriptors, type NormalizedDescriptor } from '../../../schemas/descriptors';
 import type { FieldError } from '../../../schemas/envelope';
 import { normalizeDate } from '../../../schemas/dates';
@@ -30,13 +32,11 @@ import { restoreMasked } from '../../domain/masked-secrets';
  * enrollment's cart, fill their values, and save through the SAME step module the browser renders.
  */
 
-/** A descriptor as GET /get-form-fields-<step> answers it. */
-export type DescriptorOut = {
-  field_name: string;
-  value: unknown;
-  required: boolean;
-  read_only: boolean;
-  visible: boolean;
+/** One descriptor of the answer, as the admin preview's response schema declares it (schemas/api/form-admin.ts). */
+type PreviewDescriptor = FromSchema<typeof previewData>['descriptors'][number];
+
+/** A descriptor as GET /get-form-fields-<step> answers it: the preview's, with its definition typed. */
+export type DescriptorOut = Pick<PreviewDescriptor, 'field_name' | 'value' | 'required' | 'read_only' | 'visible'> & {
   /** A carrier's typed field (an addition to the contract). */
   definition?: CarrierFieldDefinition;
 };
