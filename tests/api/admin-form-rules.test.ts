@@ -29,7 +29,6 @@ const STAFF = { email: 'staff@openenroll.example', password: 'demo-staff-pass' }
 const SUNFIELD = { email: 'sunfield.admin@openenroll.example', password: 'demo-carrier-pass' };
 /** Carrier A: Brightsmile (1), edited by staff. Carrier B: Sunfield (11, plan 191), edited by its carrier admin. */
 const CARRIER_A = 1;
-const CARRIER_B = 11;
 const PLAN_B = 191;
 
 const text = (label: string) => ({ label, widget: 'text', schema: { type: 'string', maxLength: 20 } });

@@ -2,15 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { eq } from 'drizzle-orm';
 import { buildTestApp } from '../helpers/build-app';
-import { pricingIdOf, rateRowId } from '../helpers/cart-fixtures';
-import {
-  getAs,
-  landingSession,
-  openSession,
-  postAs,
-  quoteEnrollment,
-  type TestSession,
-} from '../helpers/quote-enrollment';
+import { openSession, pricingIdOf, rateRowId } from '../helpers/cart-fixtures';
+import { getAs, landingSession, postAs, quoteEnrollment, type TestSession } from '../helpers/quote-enrollment';
 import { cartLines, enrollments } from '../../server/db/schema';
 
 type Call = (token: string | undefined, enrollment: string) => ReturnType<typeof getAs>;

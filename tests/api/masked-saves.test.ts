@@ -23,12 +23,23 @@ const PREMIER = 123;
 const MASK = '***-**-6789';
 const FULL_SSN_ERROR = MESSAGES.fullSsnRequired;
 
+/** A person as a stored tab holds it: the step's fields, the SSN among them. */
+interface StoredPerson {
+  ssn: string;
+  primary_info: { ssn: string };
+}
+
+/** The parts of a stored tab these tests read (which parts exist depends on the tab). */
+interface StoredTab {
+  ssn: string;
+  beneficiaries: StoredPerson[];
+  dependents: StoredPerson[];
+  stashed_spouse: StoredPerson;
+}
+
 /** A tab's record as the database holds it, opened with the server's key (the draft of a save for later laid over). */
-async function stored(id: string, tab: string): Promise<Record<string, any>> {
-  return openSealed(await readStep(app.db, id, tab, { withDraft: true }), app.config.encryptionKey) as Record<
-    string,
-    any
-  >;
+async function stored(id: string, tab: string): Promise<StoredTab> {
+  return openSealed(await readStep(app.db, id, tab, { withDraft: true }), app.config.encryptionKey) as StoredTab;
 }
 
 const beneficiary = (first: string, pct: string, ssn: string, extra: object = {}) => ({
@@ -155,7 +166,7 @@ describe('beneficiaries', () => {
         })
       ).statusCode,
     ).toBe(200);
-    expect((await stored(id, 'benificiary_info')).beneficiaries[0].ssn).toBe('321549876');
+    expect((await stored(id, 'benificiary_info')).beneficiaries[0]?.ssn).toBe('321549876');
   });
 });
 
@@ -171,7 +182,7 @@ describe('dependents', () => {
 
     expect((await api.post('/validate-single-dependent', { enrollment_id: id, ...list[1] })).statusCode).toBe(200);
     expect((await api.post('/save-dependent-info', { enrollment_id: id, dependents: list })).statusCode).toBe(200);
-    expect((await stored(id, 'dependent_info')).dependents.map((d: any) => d.primary_info.ssn)).toEqual([
+    expect((await stored(id, 'dependent_info')).dependents.map((d) => d.primary_info.ssn)).toEqual([
       '401223333',
       '401223334',
     ]);
@@ -179,7 +190,7 @@ describe('dependents', () => {
       (await api.post('/save-dependent-info-to-temp', { enrollment_id: id, dependents: [list[1]!, list[0]!] }))
         .statusCode,
     ).toBe(200);
-    expect((await stored(id, 'dependent_info')).dependents.map((d: any) => d.primary_info.ssn)).toEqual([
+    expect((await stored(id, 'dependent_info')).dependents.map((d) => d.primary_info.ssn)).toEqual([
       '401223334',
       '401223333',
     ]);
@@ -220,7 +231,7 @@ describe('dependents', () => {
     expect(
       (await api.post('/save-dependent-info-to-temp', { enrollment_id: id, dependents: [list[0], stash] })).statusCode,
     ).toBe(200);
-    expect((await stored(id, 'dependent_info')).dependents.map((d: any) => d.primary_info.ssn)).toEqual([
+    expect((await stored(id, 'dependent_info')).dependents.map((d) => d.primary_info.ssn)).toEqual([
       '401223334',
       '555667777',
     ]);

@@ -2,14 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { and, eq } from 'drizzle-orm';
 import { buildTestApp } from '../helpers/build-app';
-import {
-  getAs,
-  landingSession,
-  openSession,
-  postAs,
-  quoteEnrollment,
-  type TestSession,
-} from '../helpers/quote-enrollment';
+import { openSession } from '../helpers/cart-fixtures';
+import { getAs, landingSession, postAs, quoteEnrollment, type TestSession } from '../helpers/quote-enrollment';
 import { planQuestionAnswers, planQuestions } from '../../server/db/schema';
 import { MESSAGES } from '../../schemas/messages';
 

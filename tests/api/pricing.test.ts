@@ -2,7 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { and, eq } from 'drizzle-orm';
 import { buildTestApp } from '../helpers/build-app';
-import { getAs, landingSession, openSession, quoteEnrollment, type TestSession } from '../helpers/quote-enrollment';
+import { openSession } from '../helpers/cart-fixtures';
+import { getAs, landingSession, quoteEnrollment, type TestSession } from '../helpers/quote-enrollment';
 import { cartLines, planPricing } from '../../server/db/schema';
 import { PRICING_ERROR_MESSAGES } from '../../schemas/messages';
 

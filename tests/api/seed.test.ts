@@ -96,11 +96,11 @@ describe('the demo seed', () => {
 
   it('refers only to image files that exist under public/', async () => {
     const urls = new Set<string>();
-    const add = (v: string | null) => v && v.startsWith('/img/') && urls.add(v);
-    for (const a of await app.db.select({ logo: agents.logo, image: agents.image }).from(agents))
-      (add(a.logo), add(a.image));
-    for (const g of await app.db.select({ logo: groups.logo, image: groups.image }).from(groups))
-      (add(g.logo), add(g.image));
+    const add = (...values: (string | null)[]) => {
+      for (const v of values) if (v?.startsWith('/img/')) urls.add(v);
+    };
+    for (const a of await app.db.select({ logo: agents.logo, image: agents.image }).from(agents)) add(a.logo, a.image);
+    for (const g of await app.db.select({ logo: groups.logo, image: groups.image }).from(groups)) add(g.logo, g.image);
     for (const c of await app.db.select({ logo: carriers.logo }).from(carriers)) add(c.logo);
     for (const p of await app.db.select({ logo: plans.logo }).from(plans)) add(p.logo);
     for (const t of await app.db.select({ value: siteTheme.value }).from(siteTheme)) add(t.value);

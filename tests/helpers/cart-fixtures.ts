@@ -4,12 +4,11 @@ import { and, eq } from 'drizzle-orm';
 import { members, planPricing } from '../../server/db/schema';
 import { storefrontKeyOf } from '../../server/domain/storefront-key';
 import { createEnrollment, type NewEnrollment } from '../../server/repositories/enrollments';
+import type { TestSession } from './quote-enrollment';
 
 /** An open session of the default storefront (portal 501). */
-export async function openSession(
-  app: FastifyInstance,
-): Promise<{ token: string; agent_id: number; portal_id: number }> {
-  return (await app.inject({ method: 'GET', url: '/api/v1/get-default-info' })).json().data;
+export async function openSession(app: FastifyInstance): Promise<TestSession> {
+  return (await app.inject({ method: 'GET', url: '/api/v1/get-default-info' })).json().data as TestSession;
 }
 
 /** A new visitor's enrollment at zip 30301 (Atlanta, GA), born 1990, Member Only, non-smoker. */

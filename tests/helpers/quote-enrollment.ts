@@ -2,15 +2,11 @@ import type { FastifyInstance } from 'fastify';
 import { storefrontKeyOf } from '../../server/domain/storefront-key';
 import { createEnrollment, type NewEnrollment } from '../../server/repositories/enrollments';
 
+/** A storefront session as get-default-info and validate-landing-page answer it. */
 export interface TestSession {
   token: string;
   agent_id: number;
   portal_id: number;
-}
-
-/** The open storefront's session (get-default-info). */
-export async function openSession(app: FastifyInstance): Promise<TestSession> {
-  return (await app.inject({ method: 'GET', url: '/api/v1/get-default-info' })).json().data as TestSession;
 }
 
 /** A rep storefront's session by landing name (validate-landing-page). */
