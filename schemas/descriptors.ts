@@ -1,5 +1,4 @@
 import type { FromSchema } from 'json-schema-to-ts';
-import type { FieldError } from './envelope';
 import type { CarrierFieldDefinition } from './field-definition';
 
 /**

@@ -7,7 +7,6 @@ import {
   DEFINITION_LIMITS,
   DEFINITION_SCHEMA_KEYWORDS,
   MESSAGE_KEYWORDS,
-  type CarrierFieldDefinition,
   type CarrierSchema,
   type CarrierValue,
   type CarrierWidget,
@@ -15,7 +14,7 @@ import {
 import { FORMAT_NAMES } from './formats';
 
 /**
- * The server's check of a carrier's field definition (issue 11): everything that would make it
+ * The server's check of a carrier's field definition: everything that would make it
  * unsafe or meaningless, each problem naming the part, before it is stored. Server-only (and the
  * staff console's): the wizard only builds checked definitions (field-definition.ts).
  */

@@ -2,7 +2,7 @@ import type { FormatName } from './formats';
 import type { FieldDefinition, FieldFragment, StepDefinition, WidgetName } from './step-definition';
 
 /**
- * A carrier's typed field (issue 11, docs/decisions/0060-form-engine-v2.md): what a form-field rule
+ * A carrier's typed field (docs/decisions/0060-form-engine-v2.md): what a form-field rule
  * carries as `definition` for a field its step does not know. Checked by the server before it is
  * stored (definitionProblems), answered beside the descriptor, and turned into the step's own
  * FieldDefinition (carrierField), so the browser and the server validate it with the same data and

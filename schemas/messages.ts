@@ -237,7 +237,7 @@ export function billDateLabel(day: number): string {
 }
 
 /**
- * The catalogue's messages for the checks of a carrier's typed field (issue 11), written by us: the
+ * The catalogue's messages for the checks of a carrier's typed field, written by us: the
  * specification words none. A definition's `messages` replaces any of them for its field.
  */
 export const CHECK_MESSAGES = {

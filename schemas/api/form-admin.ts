@@ -3,7 +3,7 @@ import { FIELD_NAME_PATTERN } from '../descriptors';
 import type { CarrierFieldDefinition } from '../field-definition';
 
 /**
- * The form engine's admin API (issue 11, docs/decisions/0060-form-engine-v2.md): the draft's rules
+ * The form engine's admin API (docs/decisions/0060-form-engine-v2.md): the draft's rules
  * and custom tabs, publishing immutable versions, their history and a preview. Used by the staff
  * console (/admin) and by automation (Bearer ADMIN_TOKEN).
  */

@@ -2,7 +2,7 @@ import type { FromSchema } from 'json-schema-to-ts';
 import { identityQuery, tokenProperty } from './common';
 
 /**
- * Contract of the first endpoints (issue 2, point 5). Query schemas are enforced by the server;
+ * Contract of the first endpoints. Query schemas are enforced by the server;
  * data schemas describe `data` of the success envelope and are used as response schemas, so a
  * route can never leak a column it did not declare.
  */

@@ -36,7 +36,7 @@ import { buildTestApp } from '../helpers/build-app';
 import { enrollmentWithCart, OPEN_SESSION, wizardClient, type WizardClient } from '../helpers/wizard';
 
 /**
- * Issue 11 point 5: one validator, proven on the real thing. For every step, random rule sets
+ * One validator, proven on the real thing. For every step, random rule sets
  * (random subsets of the step's fields and carrier fields, random required / read-only / visible)
  * are put in force through the admin API, and random input goes through (a) the browser's validator
  * exactly as StepRenderer builds it, `validator.validateFormData(formData, schema)` with the schema
@@ -114,12 +114,10 @@ function browserForm(
   }
   // StepRenderer: createStepValidator(step, descriptors, { today }) is <Form>'s validator; <Form> calls validateFormData(formData, schema).
   const validator = createStepValidator(step, descriptors, { today });
-  const errors = validator
-    .validateFormData(formData, schema)
-    .errors.map((e): FieldError => ({
-      target_element: (e.property ?? '').replace(/^\./, ''),
-      error_message: e.message ?? '',
-    }));
+  const errors = validator.validateFormData(formData, schema).errors.map((e): FieldError => ({
+    target_element: (e.property ?? '').replace(/^\./, ''),
+    error_message: e.message ?? '',
+  }));
   return { errors, payload: json(toSavePayload(step, formData)) };
 }
 
@@ -197,7 +195,7 @@ const agreementHarness: Harness = (() => {
   const texts = new Map<string, number[]>();
   return {
     // Not eprocess: the save never reads it from the body (the server resolves the process), so a
-    // rule requiring it is refused by the server whatever the browser sends (reported in issue 11).
+    // rule requiring it is refused by the server whatever the browser sends.
     tab: 'agreement_info',
     rulesTab: 'agreement_info',
     names: namesOf(step).filter((n) => n !== 'eprocess'),

@@ -6,7 +6,7 @@ import { buildTestApp } from '../helpers/build-app';
 import { addRules, TEST_ADMIN_TOKEN } from '../helpers/carrier-rules';
 import { enrollmentWithCart, errorMap, OPEN_SESSION, wizardClient } from '../helpers/wizard';
 
-/** Issue 11, versions: a published change mid-enrollment is named, and nothing the applicant saved is silently reinterpreted. */
+/** Form versions: a published change mid-enrollment is named, and nothing the applicant saved is silently reinterpreted. */
 
 const EMPLOYER = {
   name: 'Acme Manufacturing',

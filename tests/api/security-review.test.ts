@@ -15,7 +15,7 @@ import { completableEnrollment, CONTACT } from '../helpers/review';
 import { enrollmentWithCart, wizardClient } from '../helpers/wizard';
 
 /**
- * The security review's numbered points (issue 10) that live outside the masking and outbox
+ * The security review's numbered points that live outside the masking and outbox
  * modules, each checked through the routes as an attacker would try it.
  */
 

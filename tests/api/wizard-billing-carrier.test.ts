@@ -8,7 +8,7 @@ import { addRules, TEST_ADMIN_TOKEN } from '../helpers/carrier-rules';
 import { enrollmentWithCart, errorMap, OPEN_SESSION, wizardClient, type WizardClient } from '../helpers/wizard';
 import { CARD, EFT } from '../helpers/billing-bodies';
 
-/** Issue 11: a carrier's required billing field is reported, enforced and saved whatever the payment type. */
+/** A carrier's required billing field is reported, enforced and saved whatever the payment type. */
 
 let app: FastifyInstance;
 let api: WizardClient;

@@ -8,7 +8,7 @@ import { provenClient } from '../helpers/proven-session';
 import { enrollmentWithCart, errorMap, OPEN_SESSION, wizardClient, type WizardClient } from '../helpers/wizard';
 
 /**
- * Issue 11 point 2: every step honours its descriptors. A carrier's required field (a name no step
+ * Every step honours its descriptors. A carrier's required field (a name no step
  * module knows) is refused when missing and saved when given, on every step that reads rules.
  */
 

@@ -7,7 +7,7 @@ import { buildTestApp } from '../helpers/build-app';
 import { putRules, rulesOf, TEST_ADMIN_TOKEN } from '../helpers/carrier-rules';
 import { enrollmentWithCart, errorMap, OPEN_SESSION, wizardClient, type WizardClient } from '../helpers/wizard';
 
-/** Issue 11 point 3: a carrier's question page (custom_<name>) end to end through the API. */
+/** A carrier's question page (custom_<name>) end to end through the API. */
 
 let app: FastifyInstance;
 let api: WizardClient;

@@ -4,7 +4,7 @@ import { Link, MemoryRouter, Outlet, type RouteObject } from 'react-router';
 import { describe, expect, it, vi } from 'vitest';
 import { RouteTree } from '../../src/app/route-tree';
 
-// The app renders its route table with the component router (src/app/route-tree.tsx, issue 12).
+// The app renders its route table with the component router (src/app/route-tree.tsx).
 function deferred<T>() {
   let resolve!: (value: T) => void;
   let reject!: (error: unknown) => void;

@@ -8,7 +8,7 @@ import { billingDescriptorsFor, storyBanks, storyCards } from '../../stories/fix
 import { fail, mockApi, ok } from './mock-api';
 import { renderWizardStep } from './render-wizard-step';
 
-/** Issue 11: a carrier's required billing field is rendered and enforced beside every payment choice. */
+/** A carrier's required billing field is rendered and enforced beside every payment choice. */
 
 const ID = 'e'.repeat(32);
 const FIELD = { field_name: 'carrier_billing_ref', value: null, required: true, read_only: false, visible: true };

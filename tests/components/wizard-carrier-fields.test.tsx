@@ -17,7 +17,7 @@ import { fail, mockApi, ok, type CannedAnswer, type RecordedCall } from './mock-
 import { renderWizardStep } from './render-wizard-step';
 
 /**
- * Issue 11 point 2, the browser half: on every step a carrier's required field (a name no step
+ * The browser half of the carrier fields: on every step a carrier's required field (a name no step
  * module knows) is rendered and Next (or the person form's Submit) refuses it empty.
  */
 

@@ -5,7 +5,7 @@ import { MESSAGES } from '../../schemas/messages';
 import { mockApi, ok } from './mock-api';
 import { renderWizardStep } from './render-wizard-step';
 
-/** Issue 11 point 3, the browser half: a custom tab is a form page chosen by data, titled from the dynamic tabs. */
+/** The browser half of custom tabs: a custom tab is a form page chosen by data, titled from the dynamic tabs. */
 
 const ID = 'f'.repeat(32);
 const TAB = 'custom_carrier_questions';

@@ -14,7 +14,7 @@ import { DependentListField } from '../../widgets/fields/DependentListField';
 import { mockApi, ok } from './mock-api';
 import { renderWizardStep } from './render-wizard-step';
 
-/** Issue 11 point 4: the page comes from the step module's declaration, never from the tab name. */
+/** The page comes from the step module's declaration, never from the tab name. */
 describe('page layouts by declaration', () => {
   it('every step module declares a known layout, and the wizard has a page for it', () => {
     for (const [tab, mod] of Object.entries(STEP_MODULES)) {
@@ -65,7 +65,7 @@ describe('page layouts by declaration', () => {
   });
 });
 
-/** Issue 11 point 4: the people lists are registered RJSF fields of the widgets/ theme, and the people page draws its list through one. */
+/** The people lists are registered RJSF fields of the widgets/ theme, and the people page draws its list through one. */
 describe('people list fields', () => {
   const ID = 'c'.repeat(32);
   const real = { ...fields };

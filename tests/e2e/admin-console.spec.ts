@@ -10,7 +10,7 @@ import {
 } from './support/form-engine-utils';
 
 /**
- * The staff console alone (issue 11): a carrier admin signs in, adds a field with a definition to
+ * The staff console alone: a carrier admin signs in, adds a field with a definition to
  * the draft, sees the live preview draw it with the server's messages, publishes with a note and
  * finds the version in the history; makes a field a follow-up of a yes/no question and sees the
  * preview ask it only after Yes; removes the last rule of a tab. (The carrier-adds-fields-then-

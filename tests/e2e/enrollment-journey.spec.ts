@@ -2,7 +2,6 @@ import { expect, test, type APIRequestContext, type Page } from '@playwright/tes
 import { MESSAGES, STEP_TITLES } from '../../schemas/messages';
 import { apiData } from './support/api';
 import { mailedCode } from './review/review-utils';
-import { axeViolations } from './support/axe';
 import {
   addDependent,
   addPlanFromDetail,
@@ -21,7 +20,7 @@ import {
 } from './support/journey-steps';
 
 /**
- * Issue 6, done when: whole enrollments as a new visitor makes them, from the rep's storefront to
+ * Done when: whole enrollments as a new visitor makes them, from the rep's storefront to
  * the receipt and its e-mail; and one saved on the dependent step, resumed in a fresh browser.
  */
 

@@ -25,7 +25,7 @@ import {
 } from './support/form-engine-utils';
 
 /**
- * Issue 11, done when: a carrier admin adds typed fields and a custom tab for one plan in the staff
+ * Form engine v2, done when: a carrier admin adds typed fields and a custom tab for one plan in the staff
  * console and publishes; a new applicant with that plan in the cart sees them at once (no rebuild,
  * no restart), gets the carrier's message for a wrong answer, finds the answers on the review and
  * completes; the server refuses the same wrong answer. And a change published mid-enrollment: the
@@ -110,7 +110,7 @@ async function cartWithPlan191(page: Page): Promise<void> {
   await proceedFromCart(page);
 }
 
-test.describe('form engine v2 (issue 11)', () => {
+test.describe('form engine v2', () => {
   // The console, then a whole enrollment: a dozen pages and server round trips.
   test.describe.configure({ timeout: 180_000 });
 

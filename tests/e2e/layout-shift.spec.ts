@@ -2,7 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { startAsNewVisitor } from './cart/cart-utils';
 
 /**
- * Nothing on /, /plans and /cart moves once painted (issue 12: CLS 0), whatever order the data
+ * Nothing on /, /plans and /cart moves once painted (CLS 0), whatever order the data
  * arrives in. A PerformanceObserver (layout-shift, buffered) sums every shift not caused by input
  * while the page loads; one API family at a time is held back, so each placeholder is drawn and
  * then replaced by its data. A check of layout, not of timing: the delays only fix an order.

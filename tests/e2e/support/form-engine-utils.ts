@@ -12,7 +12,7 @@ import {
 } from './journey-steps';
 
 /**
- * Helpers of the form engine's acceptance test (issue 11): the admin API (snapshot of the draft and
+ * Helpers of the form engine's acceptance test: the admin API (snapshot of the draft and
  * its restoration, so the spec leaves the server as it found it), and a walk through the wizard that
  * fills whatever step opens, in whatever order the published version puts them.
  */
