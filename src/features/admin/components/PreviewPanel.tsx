@@ -1,4 +1,5 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { useMutation } from '@tanstack/react-query';
 import type { FieldDescriptor } from '../../../../schemas/descriptors';
 import { withCarrierFields } from '../../../../schemas/field-definition';
 import { toSavePayload } from '../../../../schemas/to-save-payload';
@@ -17,6 +18,24 @@ const DEBOUNCE_MS = 400;
 const structureOf = (tab: string, list: readonly FieldDescriptor[]) =>
   `${tab}:${JSON.stringify(list.map(({ value: _v, ...rest }) => rest))}`;
 
+/** An answer of the server for a tab, with the descriptors drawn (what was typed as their values). */
+interface Answer {
+  tab: string;
+  data: PreviewData;
+  structure: string;
+  shown: FieldDescriptor[];
+}
+
+// Redrawn only when the shape changes, with what was typed so far as the values.
+function answerOf(previous: Answer | null, tab: string, data: PreviewData, typed: Record<string, unknown>): Answer {
+  const structure = structureOf(tab, data.descriptors);
+  if (previous && previous.tab === tab && previous.structure === structure) return { ...previous, data };
+  const shown = data.descriptors.map((d) =>
+    Object.hasOwn(typed, d.field_name) ? { ...d, value: typed[d.field_name] } : d,
+  );
+  return { tab, data, structure, shown };
+}
+
 interface Props {
   tab: string;
   choices: ScopeChoices;
@@ -32,66 +51,57 @@ interface Props {
 export function PreviewPanel({ tab, choices, draftStamp }: Props) {
   const [planId, setPlanId] = useState(choices.carrierAdmin ? String(choices.planIds?.[0] ?? '') : '');
   const [groupId, setGroupId] = useState('');
-  const [result, setResult] = useState<PreviewData | null>(null);
+  const [answer, setAnswer] = useState<Answer | null>(null);
   const [failure, setFailure] = useState<unknown>(null);
-  const [asking, setAsking] = useState(false);
+  const { mutate: askServer, isPending: asking } = useMutation({ mutationFn: previewStep });
   const sample = useRef<Record<string, unknown>>({});
   const sent = useRef('');
   const latest = useRef(0);
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
   const step = useMemo(() => previewStepFor(tab), [tab]);
 
-  useEffect(() => {
-    if (choices.carrierAdmin && planId === '' && choices.planIds?.[0]) setPlanId(String(choices.planIds[0]));
-  }, [choices.carrierAdmin, choices.planIds, planId]);
+  // A carrier admin's plan is one of theirs: the first until they choose another.
+  const firstPlan = choices.carrierAdmin && choices.planIds?.[0] ? String(choices.planIds[0]) : '';
+  const plan = planId === '' ? firstPlan : planId;
 
-  const ask = useCallback(async () => {
+  const ask = useCallback(() => {
     // A carrier admin previews with one of their plans (the server refuses any other); wait for the list.
-    if (choices.carrierAdmin && !/^\d+$/.test(planId)) return;
+    if (choices.carrierAdmin && !/^\d+$/.test(plan)) return;
     const id = ++latest.current;
+    const typed = sample.current;
     const body = {
       tab,
-      ...(/^\d+$/.test(planId) ? { plan_id: Number(planId) } : {}),
+      ...(/^\d+$/.test(plan) ? { plan_id: Number(plan) } : {}),
       ...(/^\d+$/.test(groupId) ? { group_id: Number(groupId) } : {}),
-      data: sample.current,
+      data: typed,
     };
-    sent.current = JSON.stringify(sample.current);
-    setAsking(true);
-    try {
-      const data = await previewStep(body);
-      if (id !== latest.current) return;
-      setResult(data);
-      setFailure(null);
-    } catch (error) {
-      if (id === latest.current) setFailure(error);
-    } finally {
-      if (id === latest.current) setAsking(false);
-    }
-  }, [tab, planId, groupId, choices.carrierAdmin]);
+    sent.current = JSON.stringify(typed);
+    askServer(body, {
+      onSuccess: (data) => {
+        if (id !== latest.current) return;
+        const now = sample.current;
+        setAnswer((previous) => answerOf(previous, tab, data, now));
+        setFailure(null);
+      },
+      onError: (error) => {
+        if (id === latest.current) setFailure(error);
+      },
+    });
+  }, [tab, plan, groupId, choices.carrierAdmin, askServer]);
 
-  // A new tab starts with empty sample input.
+  // A new tab starts with empty sample input (and no answer: `current` below is the tab's own).
   useEffect(() => {
     sample.current = {};
-    setResult(null);
   }, [tab]);
   useEffect(() => {
-    void ask();
+    ask();
   }, [ask, draftStamp]);
   useEffect(() => () => clearTimeout(timer.current), []);
 
-  const descriptors = result?.descriptors ?? null;
-  const structure = descriptors ? structureOf(tab, descriptors) : '';
-  // Redrawn only when the shape changes, with what was typed so far as the values.
-  const shown = useMemo(
-    () =>
-      descriptors
-        ? descriptors.map((d) =>
-            Object.hasOwn(sample.current, d.field_name) ? { ...d, value: sample.current[d.field_name] } : d,
-          )
-        : null,
-    // eslint-disable-next-line react-hooks/exhaustive-deps -- keyed on the shape on purpose
-    [structure],
-  );
+  const current = answer?.tab === tab ? answer : null;
+  const result = current?.data ?? null;
+  const structure = current?.structure ?? '';
+  const shown = current?.shown ?? null;
   const extended = useMemo(() => (shown ? withCarrierFields(step, shown) : step), [step, shown]);
 
   const onSample = useCallback(
@@ -100,7 +110,7 @@ export function PreviewPanel({ tab, choices, draftStamp }: Props) {
       if (JSON.stringify(payload) === sent.current) return;
       sample.current = payload;
       clearTimeout(timer.current);
-      timer.current = setTimeout(() => void ask(), DEBOUNCE_MS);
+      timer.current = setTimeout(ask, DEBOUNCE_MS);
     },
     [extended, ask],
   );
@@ -121,7 +131,7 @@ export function PreviewPanel({ tab, choices, draftStamp }: Props) {
             <select
               id="oe-admin-preview-plan"
               className="oe-form-field__control"
-              value={planId}
+              value={plan}
               onChange={(e) => setPlanId(e.target.value)}
             >
               {(choices.planIds ?? []).map((id) => (
@@ -157,9 +167,7 @@ export function PreviewPanel({ tab, choices, draftStamp }: Props) {
             ? `${result.descriptors.length} fields; the server reports ${errorCount === 1 ? '1 problem' : `${errorCount} problems`} with the sample answers.`
             : ''}
       </p>
-      {failure !== null && (
-        <ErrorNotice title="The preview could not be loaded" error={failure} onRetry={() => void ask()} />
-      )}
+      {failure !== null && <ErrorNotice title="The preview could not be loaded" error={failure} onRetry={ask} />}
       {shown && (
         <div className="oe-admin-preview__step" data-testid="admin-preview">
           <ErrorBoundary
@@ -174,7 +182,7 @@ export function PreviewPanel({ tab, choices, draftStamp }: Props) {
               descriptors={shown}
               serverErrors={result?.errors ?? []}
               onChange={onSample}
-              onSubmit={() => void ask()}
+              onSubmit={ask}
               formId="oe-admin-preview-form"
             >
               <div className="oe-form-actions">
