@@ -121,8 +121,6 @@ export const MESSAGES = {
   dependentsNotForTier: 'No dependents can be enrolled on the Member Only tier',
 } as const;
 
-export type MessageKey = keyof typeof MESSAGES;
-
 /** Pricing error codes with a user-visible message (001 section 8); other codes show the server's message. */
 export const PRICING_ERROR_MESSAGES = {
   salaryError: 'Please enter your annual salary to view rates by clicking here.',
