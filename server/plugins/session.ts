@@ -63,14 +63,54 @@ export function provesEnrollment(request: FastifyRequest, enrollmentId: string):
   return request.session?.enr === enrollmentId;
 }
 
-/** Reads `Authorization: Bearer <token>` into `request.session`. */
+/** Tokens kept verified (about 0.5 KB each). */
+const VERIFIED_TOKENS = 10_000;
+
+/**
+ * Tokens this process has verified, with their claims (frozen: shared by every request of the
+ * session), so a session's next requests skip the HMAC and the JSON parse. Keyed by the whole
+ * token, signature included: only the exact bytes that once verified find an entry, so a forged or
+ * altered token is always verified. An entry past its claims' expiry is dropped, never answered.
+ * The oldest entries go first once the bound is reached.
+ */
+class VerifiedTokens {
+  private readonly claims = new Map<string, SessionClaims>();
+
+  constructor(private readonly max: number) {}
+
+  get(token: string, now = Date.now()): SessionClaims | null {
+    const claims = this.claims.get(token);
+    if (!claims) return null;
+    if (claims.exp * 1000 > now) return claims;
+    this.claims.delete(token);
+    return null;
+  }
+
+  keep(token: string, claims: SessionClaims | null): SessionClaims | null {
+    if (!claims) return null;
+    const frozen = Object.freeze(claims);
+    if (this.claims.size >= this.max) {
+      const oldest = this.claims.keys().next();
+      if (!oldest.done) this.claims.delete(oldest.value);
+    }
+    this.claims.set(token, frozen);
+    return frozen;
+  }
+}
+
+/** Reads `Authorization: Bearer <token>` into `request.session` (verified once per token and process). */
 export const sessionPlugin = fp(async (app: FastifyInstance, opts: { secret: Buffer }) => {
   app.decorateRequest('session', null);
   app.decorate('issueSession', (claims: Omit<SessionClaims, 'iat' | 'exp'>, keepExp?: number) =>
     signSession(claims, opts.secret, Date.now(), undefined, keepExp),
   );
-  app.addHook('onRequest', async (request) => {
+  const verified = new VerifiedTokens(VERIFIED_TOKENS);
+  app.addHook('onRequest', (request, _reply, done) => {
     const header = request.headers.authorization;
-    if (header && header.startsWith('Bearer ')) request.session = verifySession(header.slice(7).trim(), opts.secret);
+    if (header && header.startsWith('Bearer ')) {
+      const token = header.slice(7).trim();
+      request.session = verified.get(token) ?? verified.keep(token, verifySession(token, opts.secret));
+    }
+    done();
   });
 });

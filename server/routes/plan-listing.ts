@@ -195,6 +195,9 @@ export async function planListingRoutes(app: FastifyInstance): Promise<void> {
     {
       schema: { querystring: filteredPlansQuery, response: { 200: envelopeOf(planCardsData) } },
       config: { etag: true, enrollmentReadOnly: true },
+      // sendListing compresses from the kept bytes: no per-request hooks of @fastify/compress.
+      compress: false,
+      decompress: false,
       preHandler: [requireSession(), requireListingEnrollment],
     },
     async (request, reply) => {
@@ -221,7 +224,9 @@ export async function planListingRoutes(app: FastifyInstance): Promise<void> {
     '/get-menu-filtered-plans',
     {
       schema: { querystring: menuFilteredPlansQuery, response: { 200: envelopeOf(planCardsData) } },
-      config: { etag: true },
+      config: { etag: true, enrollmentReadOnly: true },
+      compress: false,
+      decompress: false,
       preHandler: requireSession(),
     },
     async (request, reply) => {

@@ -5,6 +5,7 @@ import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { buildApp } from '../../server/app';
 import { cartLines, enrollments } from '../../server/db/schema';
 import { EnrollmentCartCache } from '../../server/services/listing-cache';
+import { signSession } from '../../server/services/session-token';
 import { buildTestApp } from '../helpers/build-app';
 import { caller, newVisitorEnrollment, openSession, pricingIdOf, type CartSession } from '../helpers/cart-fixtures';
 
@@ -160,6 +161,26 @@ describe('listing enrollment reads kept in process', () => {
     // The kept row (good for a minute in this process) has passed its own expiry: read again, 404.
     const res = await caller(deaf, session.token).get(`get-filtered-plans?enrollment_id=${id}`);
     expect(res.statusCode).toBe(404);
+  });
+
+  it('refuses a kept verified session token once it expires, and a token altered by one character', async () => {
+    const id = await newVisitorEnrollment(app, session);
+    const claims = {
+      kind: 'open' as const,
+      agent_id: session.agent_id,
+      group_id: null,
+      portal_id: session.portal_id,
+      over65: false,
+    };
+    const listing = (t: string) => caller(app, t).get(`get-filtered-plans?enrollment_id=${id}&categories=DENTAL`);
+    // Good for one to two seconds from now.
+    const shortLived = signSession(claims, app.config.sessionSecret, Date.now(), 2);
+    expect((await listing(shortLived)).statusCode).toBe(200);
+    expect((await listing(shortLived)).statusCode).toBe(200);
+    const last = shortLived.at(-2) === 'A' ? 'B' : 'A';
+    expect((await listing(`${shortLived.slice(0, -2)}${last}${shortLived.at(-1)}`)).statusCode).toBe(403);
+    await new Promise((r) => setTimeout(r, 2100));
+    expect((await listing(shortLived)).statusCode).toBe(403);
   });
 
   it("still refuses another storefront's session on a kept read", async () => {
