@@ -107,11 +107,41 @@ function routePreloads(): Plugin {
   };
 }
 
+/**
+ * React Router's package points bundlers at its development build, which runs its development
+ * warnings (route checks on every match) in the shipped app too; the build takes its production
+ * build, the same code with those checks off.
+ */
+function reactRouterProduction(): Plugin {
+  return {
+    name: 'openenroll-react-router-production',
+    apply: 'build',
+    config: () => ({
+      resolve: {
+        alias: [
+          {
+            find: /^react-router$/,
+            replacement: fileURLToPath(
+              new URL('./node_modules/react-router/dist/production/index.mjs', import.meta.url),
+            ),
+          },
+        ],
+      },
+    }),
+  };
+}
+
 // The SPA; `npm run dev` proxies /api to a running `npm run dev:server`.
 // The build writes a brotli (.br) and a gzip (.gz) copy beside every text file, which the server
 // sends as they are to clients that accept them (server/plugins/spa.ts, preCompressed).
 export default defineConfig({
-  plugins: [react(), chunks.plugin, routePreloads(), compression({ algorithms: ['brotliCompress', 'gzip'] })],
+  plugins: [
+    react(),
+    reactRouterProduction(),
+    chunks.plugin,
+    routePreloads(),
+    compression({ algorithms: ['brotliCompress', 'gzip'] }),
+  ],
   // RJSF's Markdown (markdown-to-jsx, ~21% of the wizard chunk) only renders markdown the app never enables.
   resolve: {
     alias: [

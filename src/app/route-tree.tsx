@@ -2,17 +2,18 @@ import { Component, Suspense, use, type ComponentType, type ReactNode } from 're
 import {
   matchRoutes,
   Outlet,
+  renderMatches,
   useLocation,
-  useRoutes,
   type Location,
   type LoaderFunctionArgs,
+  type RouteMatch,
   type RouteObject,
 } from 'react-router';
 import { RouteError } from './routes/RouteError';
 
 /**
  * The route table (router.tsx) rendered by react-router's component router (<BrowserRouter> +
- * useRoutes) instead of its data router (issue 12, "Entry routes under budget"): the data router
+ * the matches useRoutes would render) instead of its data router (issue 12, "Entry routes under budget"): the data router
  * (createBrowserRouter, its fetchers, actions, revalidation and SSR hydration) is about 13 KB gzip
  * of the first load, and the app only uses what the table below needs from it:
  * - `lazy` (a function returning `{ Component, loader? }`): the route's chunk, loaded before the
@@ -54,9 +55,26 @@ function loadRoute(route: RouteObject): Promise<LazyResult> | LazyResult {
   return pending;
 }
 
+/**
+ * matchRoutes flattens and ranks the whole table on every call (the optional landing segment
+ * doubles every path), which was half of a render on a phone; the matches of a table for a
+ * pathname never change, so each is computed once (the last few pathnames kept).
+ */
+const matchCache = new WeakMap<RouteObject[], Map<string, RouteMatch[] | null>>();
+
+function matchesOf(routes: RouteObject[], pathname: string): RouteMatch[] | null {
+  let byPathname = matchCache.get(routes);
+  if (!byPathname) matchCache.set(routes, (byPathname = new Map()));
+  if (!byPathname.has(pathname)) {
+    if (byPathname.size >= 16) byPathname.clear();
+    byPathname.set(pathname, matchRoutes(routes, pathname));
+  }
+  return byPathname.get(pathname) ?? null;
+}
+
 /** Chunks and loaders of every route `location` matches; undefined when nothing needs waiting for. */
 function prepare(routes: RouteObject[], location: Location): Promise<void> | undefined {
-  const matches = matchRoutes(routes, location) ?? [];
+  const matches = matchesOf(routes, location.pathname) ?? [];
   const request = new Request(new URL(`${location.pathname}${location.search}`, window.location.origin));
   const work: Array<Promise<unknown>> = [];
   for (const { route, params } of matches) {
@@ -97,11 +115,29 @@ function toElements(routes: RouteObject[]): RouteObject[] {
   );
 }
 
+/**
+ * What useRoutes(elements) renders at the top of the tree, from the cached matches: the matched
+ * pathnames URL-encoded as the router's history encodes them (useRoutes does the same).
+ */
+function renderLocation(elements: RouteObject[], pathname: string) {
+  const matches = matchesOf(elements, pathname);
+  const encode = (path: string) =>
+    new URL(path.replace(/%/g, '%25').replace(/\?/g, '%3F').replace(/#/g, '%23'), 'http://localhost').pathname;
+  return renderMatches(
+    matches &&
+      matches.map((match) => ({
+        ...match,
+        pathname: encode(match.pathname),
+        pathnameBase: encode(match.pathnameBase),
+      })),
+  );
+}
+
 function Matched({ routes, elements }: { routes: RouteObject[]; elements: RouteObject[] }) {
   const location = useLocation();
   const promise = prepared(routes, location);
   if (promise) use(promise);
-  return useRoutes(elements, location);
+  return renderLocation(elements, location.pathname);
 }
 
 class RouteErrorBoundary extends Component<
