@@ -1,3 +1,4 @@
+import { useDeferredValue } from 'react';
 import { FeaturedPlans, type FeaturedPlansState, useFeaturedPlans } from '../plans';
 import { useSiteSession, useSiteTheme } from '../site';
 import { safeImageUrl } from '../../lib/theme';
@@ -13,10 +14,15 @@ export function HomePage() {
   const session = useSiteSession().data;
   const theme = useSiteTheme();
   const plans = useFeaturedPlans(session?.identity);
+  // The cards render in a transition (it yields to the browser every few milliseconds), not inside
+  // the task that delivered them.
+  const featured = useDeferredValue(plans.data);
 
   const state: FeaturedPlansState =
     plans.status === 'success'
-      ? { status: 'ready', plans: plans.data.result }
+      ? featured
+        ? { status: 'ready', plans: featured.result }
+        : { status: 'loading' }
       : plans.status === 'error'
         ? { status: 'error', error: plans.error, onRetry: () => void plans.refetch() }
         : { status: 'loading' };

@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useState } from 'react';
+import { useDeferredValue, useEffect, useMemo, useState } from 'react';
 import { useParams, useSearchParams } from 'react-router';
 import { MESSAGES } from '../../../schemas/messages';
 import { ErrorNotice } from '../../components/ErrorNotice';
@@ -33,6 +33,9 @@ export function PlansPage() {
 
   const filter = useLeftSideFilterFields(enrollmentId);
   const plans = useFilteredPlans(enrollmentId, selected);
+  // The cards render in a transition, which yields to the browser every few milliseconds, instead
+  // of inside the task that delivered the listing (on a phone the longest task after first paint).
+  const listing = useDeferredValue(plans.data);
   const cart = useAddToCart(enrollmentId, prefix);
 
   const changeCategories = (next: string[]) => {
@@ -69,7 +72,7 @@ export function PlansPage() {
               )}
             </aside>
             <div className="oe-plans-layout__list">
-              {plans.isPending && <Skeleton height="12rem" />}
+              {(plans.isPending || (plans.isSuccess && !listing)) && <Skeleton height="12rem" />}
               {plans.isError && (
                 <ErrorNotice
                   title="We could not load the plans"
@@ -77,20 +80,20 @@ export function PlansPage() {
                   onRetry={() => void plans.refetch()}
                 />
               )}
-              {plans.isSuccess && plans.data.result.length === 0 && (
+              {plans.isSuccess && listing?.result.length === 0 && (
                 <p className="oe-empty">{MESSAGES.noPlansForSelection}</p>
               )}
-              {plans.isSuccess && (
+              {plans.isSuccess && listing && (
                 <PlanSections
-                  cards={plans.data.result}
-                  selectedTier={plans.data.selected_tier ?? null}
+                  cards={listing.result}
+                  selectedTier={listing.selected_tier ?? null}
                   prefix={prefix}
                   onAdd={cart.add}
                   pendingPlanId={cart.pendingPlanId}
                   cardError={cart.cardError}
                 />
               )}
-              {plans.isSuccess && <ShowMorePlans more={plans.more} />}
+              {plans.isSuccess && listing && <ShowMorePlans more={plans.more} />}
             </div>
           </div>
         </>
