@@ -58,7 +58,10 @@ export function judgeHealthAnswers(
       return { ok: false, target: `detail_${q.id}`, message: MESSAGES.fieldRequired };
     }
   }
-  const declining = questions.find((q) => declines(q, byId.get(q.id)!));
+  const declining = questions.find((q) => {
+    const a = byId.get(q.id);
+    return a !== undefined && declines(q, a);
+  });
   if (declining) return { ok: true, outcome: 'declined', message: declining.declineMessage ?? DEFAULT_DECLINE_MESSAGE };
   return { ok: true, outcome: 'accepted' };
 }

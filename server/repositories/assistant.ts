@@ -21,12 +21,11 @@ export async function assistantState(db: Db, deviceId: string, agentId: number |
     .from(assistantAnswers)
     .where(and(eq(assistantAnswers.deviceId, deviceId), sameAgent(agentId)));
   const byQuestion = new Map(answers.map((a) => [a.questionId, a]));
-  const answered = questions.filter((q) => byQuestion.has(q.id));
   return {
     question: questions.find((q) => !byQuestion.has(q.id)) ?? null,
-    answer: answered.map((q) => {
-      const a = byQuestion.get(q.id)!;
-      return { id: a.id, question_id: q.id, answer: a.answer, assistant_question: { question: q.question } };
+    answer: questions.flatMap((q) => {
+      const a = byQuestion.get(q.id);
+      return a ? [{ id: a.id, question_id: q.id, answer: a.answer, assistant_question: { question: q.question } }] : [];
     }),
   };
 }

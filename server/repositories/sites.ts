@@ -101,7 +101,7 @@ export async function findLandingPage(db: Db, name: string): Promise<LandingPage
     .where(and(sql`lower(${groups.landingUrl}) = ${key}`, eq(groups.active, true)))
     .limit(1);
   if (!group?.landingUrl) return null;
-  const hasAddress = group.address1 && group.city && group.state && group.zip;
+  const { address1, city, state, zip } = group;
   return {
     type: 'group',
     agentId: group.agentId,
@@ -117,9 +117,7 @@ export async function findLandingPage(db: Db, name: string): Promise<LandingPage
       logo: group.logo,
       image: group.image,
       about: group.about,
-      address_information: hasAddress
-        ? { address1: group.address1!, city: group.city!, state: group.state!, zip: group.zip! }
-        : null,
+      address_information: address1 && city && state && zip ? { address1, city, state, zip } : null,
     },
   };
 }

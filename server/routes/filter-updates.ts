@@ -97,7 +97,8 @@ export async function filterUpdateRoutes(app: FastifyInstance, opts: { zips?: Zi
       const given = dropEmpties(request.body as Record<string, unknown>) as ChangeFilterInfoBody;
       const basic = (['zip', 'gender', 'tier', 'dob'] as BasicFilterField[]).filter((f) => given[f] !== undefined);
       const errors = basicFilterErrors(given, basic);
-      if (given.zip !== undefined && !errors.some((e) => e.target_element === 'zip') && !zips.find(given.zip)) {
+      const place = given.zip === undefined ? undefined : zips.find(given.zip);
+      if (given.zip !== undefined && !errors.some((e) => e.target_element === 'zip') && !place) {
         errors.push({ target_element: 'zip', error_message: MESSAGES.zipInvalid });
       }
       const ints = {
@@ -133,7 +134,7 @@ export async function filterUpdateRoutes(app: FastifyInstance, opts: { zips?: Zi
         if (!scope || !member || !memberInScope(member, scope)) throw forbidden();
         Object.assign(patch, { memberId: member.id, type: 'existing-member' as const });
       }
-      if (given.zip !== undefined) Object.assign(patch, { zip: given.zip, state: zips.find(given.zip)!.state });
+      if (given.zip !== undefined && place) Object.assign(patch, { zip: given.zip, state: place.state });
       if (given.dob !== undefined) patch.dob = usDateToIso(given.dob);
       if (given.gender !== undefined) patch.gender = Number(given.gender);
       if (given.tier !== undefined) patch.tier = given.tier as NewEnrollment['tier'];
@@ -213,8 +214,10 @@ export async function filterUpdateRoutes(app: FastifyInstance, opts: { zips?: Zi
           : chosenGroup !== null
             ? 'new-group-member'
             : 'new-member';
+      // platform_group_id is required, so a portal is always chosen (or the call refused above).
+      if (portalId === null) throw fieldError(400, 'platform_group_id', MESSAGES.fieldRequired);
       await updateEnrollment(app.db, enrollment.id, { portalId, groupId: chosenGroup, type });
-      return reply.ok({ portal_id: portalId!, group_id: chosenGroup });
+      return reply.ok({ portal_id: portalId, group_id: chosenGroup });
     },
   );
 

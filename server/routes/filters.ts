@@ -16,7 +16,7 @@ import { basicFilterErrors, dobMessage, isTierCode } from '../../schemas/filter-
 import { MESSAGES } from '../../schemas/messages';
 import { categoryList, defaultEprocess, eprocessAllowed, usDateToIso } from '../domain/filters';
 import { deriveTier } from '../domain/tier';
-import { ApiError } from '../plugins/envelope';
+import { ApiError, fieldError } from '../plugins/envelope';
 import { forbidden, requireSession, sessionOf } from '../plugins/session';
 import { createEnrollment } from '../repositories/enrollments';
 import { referralIdOf } from '../repositories/filter-scope';
@@ -43,7 +43,7 @@ export function newUserFieldErrors(
   today = new Date(),
 ): FieldError[] {
   const errors = basicFilterErrors({ zip: body.zip, dob: body.dob, gender: body.gender, tier }, undefined, today);
-  if (!errors.some((e) => e.target_element === 'zip') && !zips.find(body.zip!)) {
+  if (!errors.some((e) => e.target_element === 'zip') && !(body.zip && zips.find(body.zip))) {
     errors.unshift({ target_element: 'zip', error_message: MESSAGES.zipInvalid });
   }
   if (body.spouse_dop) {
@@ -126,7 +126,9 @@ export async function filterRoutes(app: FastifyInstance, opts: { zips?: ZipLooku
       if (body.referral && referralId === null)
         errors.push({ target_element: 'referral', error_message: MESSAGES.fieldRequired });
       if (errors.length > 0) throw new ApiError(400, errors);
-      const place = zips.find(body.zip!)!;
+      // newUserFieldErrors refused a missing or unknown zip.
+      const place = body.zip ? zips.find(body.zip) : undefined;
+      if (!place) throw fieldError(400, 'zip', MESSAGES.zipInvalid);
       const id = await createEnrollment(app.db, {
         eprocess,
         openType: body.open_type ?? null,
@@ -138,7 +140,7 @@ export async function filterRoutes(app: FastifyInstance, opts: { zips?: ZipLooku
         referralId,
         zip: place.zip,
         state: place.state,
-        dob: usDateToIso(body.dob!),
+        dob: body.dob ? usDateToIso(body.dob) : null,
         gender: Number(body.gender),
         tier: tier as TierCode,
         annualIncode: body.annual_incode ?? null,

@@ -36,8 +36,9 @@ export function verifyEmailAddress(email: string): EmailVerdict {
   if (!isEmail(value)) return 'syntax';
   const domain = value.slice(value.lastIndexOf('@') + 1).toLowerCase();
   const labels = domain.split('.');
-  if (labels.length < 2) return 'syntax';
-  if (RESERVED_TLDS.has(labels.at(-1)!)) return 'reserved';
+  const tld = labels.at(-1);
+  if (labels.length < 2 || tld === undefined) return 'syntax';
+  if (RESERVED_TLDS.has(tld)) return 'reserved';
   // Subdomains of a reserved or disposable domain count as that domain.
   const suffixes = labels.slice(0, -1).map((_, i) => labels.slice(i).join('.'));
   if (suffixes.some((s) => EXAMPLE_DOMAINS.has(s))) return 'reserved';

@@ -189,9 +189,13 @@ async function ensurePublished(db: Db): Promise<number> {
  * version 1, as the wizard's first read would.
  */
 export async function publish(db: Db, note: string, by: string, within?: RowFilter): Promise<number> {
-  if (!within) return (await publishDraft(db, note, by, snapshotOf))!;
-  await ensurePublished(db);
-  return (await publishDraft(db, note, by, (draft, latest) => scopedSnapshot(draft, latest, within)))!;
+  if (within) await ensurePublished(db);
+  const version = await publishDraft(db, note, by, (draft, latest) =>
+    within ? scopedSnapshot(draft, latest, within) : snapshotOf(draft),
+  );
+  // publishDraft answers null only for its start-up call (onlyFirst).
+  if (version === null) throw new Error('publishing made no version');
+  return version;
 }
 
 /** The newest published version (publishing the draft as version 1, 'Initial rules', when none exists yet). */
@@ -235,8 +239,9 @@ export function diffRows(
   const now = new Map(after.map((r) => [keyOf(r), r]));
   const added = after.filter((r) => !old.has(keyOf(r)));
   const removed = before.filter((r) => !now.has(keyOf(r)));
-  const changed = after
-    .filter((r) => old.has(keyOf(r)) && JSON.stringify(old.get(keyOf(r))) !== JSON.stringify(r))
-    .map((r) => ({ before: old.get(keyOf(r))!, after: r }));
+  const changed = after.flatMap((r) => {
+    const was = old.get(keyOf(r));
+    return was !== undefined && JSON.stringify(was) !== JSON.stringify(r) ? [{ before: was, after: r }] : [];
+  });
   return { added, removed, changed };
 }

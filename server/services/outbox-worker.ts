@@ -73,7 +73,7 @@ export function createOutboxWorker(opts: OutboxWorkerOptions): OutboxWorker {
   let timer: NodeJS.Timeout | undefined;
   let running: Promise<unknown> | undefined;
 
-  async function deliver(row: OutboxRow, now: Date, result: DrainResult): Promise<void> {
+  async function deliver(mailer: Transporter, row: OutboxRow, now: Date, result: DrainResult): Promise<void> {
     let errorCode: string;
     let retryable = true;
     try {
@@ -86,7 +86,7 @@ export function createOutboxWorker(opts: OutboxWorkerOptions): OutboxWorker {
         retryable = false;
         throw Object.assign(new Error('outbox body cannot be opened'), { code: 'EUNSEAL' });
       }
-      await transport!.sendMail({ from, to: row.to, ...body });
+      await mailer.sendMail({ from, to: row.to, ...body });
       await markOutboxSent(db, row.id, new Date());
       result.sent++;
       return;
@@ -110,7 +110,7 @@ export function createOutboxWorker(opts: OutboxWorkerOptions): OutboxWorker {
     const result: DrainResult = { sent: 0, retried: 0, failed: 0 };
     if (!transport) return result;
     const rows = await claimDueOutbox(db, now, new Date(now.getTime() + leaseMs), batchSize);
-    for (const row of rows) await deliver(row, now, result);
+    for (const row of rows) await deliver(transport, row, now, result);
     return result;
   }
 

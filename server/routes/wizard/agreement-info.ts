@@ -15,6 +15,7 @@ import {
 import { SAVED_TAB_OF } from '../../../schemas/steps/tabs';
 import { centsToDollars, l713NetCents, specialMessageOf } from '../../domain/cart-summary';
 import { fieldError } from '../../plugins/envelope';
+import { MESSAGES } from '../../../schemas/messages';
 import { enrollmentOf } from '../../plugins/enrollment';
 import { sessionOf } from '../../plugins/session';
 import { agreementTextsFor } from '../../repositories/agreement-texts';
@@ -177,7 +178,9 @@ export async function agreementInfoRoutes(app: FastifyInstance): Promise<void> {
       const { errors, record } = stepRecordOf(TAB, described, fields);
       assertNoFieldErrors([...errors, ...agreementAcceptanceErrors(texts, accepted)]);
       // The process comes from the server's own values, never from the eprocess the browser sent.
-      const eprocess = resolveEprocess(record)!;
+      const eprocess = resolveEprocess(record);
+      // The step's rules require a signature, so a valid record always names its process.
+      if (eprocess === null) throw fieldError(400, 'signature', MESSAGES.fieldRequired);
       const known = new Set(texts.map((t) => t.id));
       await storeStep(app, enrollment.id, TAB, {
         ...record,

@@ -34,7 +34,7 @@ import { rulesWatcherOf } from '../../services/rules-file';
 import { sealFields, sensitiveFields } from '../../services/step-crypto';
 import { registerFormFields, stepFieldsOf, wizardGuard } from './step-routes';
 import { assertNoFieldErrors, resolveStepDescriptors } from './step-support';
-import { restoreBeneficiarySsns } from './stored-ssns';
+import { onlyRestored, restoreBeneficiarySsns } from './stored-ssns';
 
 const TAB = 'beneficiary_info';
 
@@ -124,8 +124,9 @@ export async function beneficiaryInfoRoutes(app: FastifyInstance): Promise<void>
       }
       // The edited beneficiary's id finds its stored SSN when the form sent the mask back unchanged.
       const restored = await restoreBeneficiarySsns(app, enrollment, [stepFieldsOf(request.body)]);
-      const { beneficiary_id: _id, ...fields } = restored.items[0]!;
-      assertNoFieldErrors([...restored.errors[0]!, ...beneficiaryErrors(descriptors, fields)]);
+      const { item, errors } = onlyRestored(restored);
+      const { beneficiary_id: _id, ...fields } = item;
+      assertNoFieldErrors([...errors, ...beneficiaryErrors(descriptors, fields)]);
       return reply.ok({ message: 'Valid' });
     },
   );

@@ -94,8 +94,8 @@ async function saveExisting(
   if (sectionOf(type) === 'bank') {
     const bank =
       memberId === null ? undefined : (await memberBanks(app.db, memberId)).find((b) => b.id === body.bank_id);
-    assertFound(bank !== undefined, 'bank_id');
-    const b = bank!;
+    assertFound(bank, 'bank_id');
+    const b = bank;
     record = {
       bank_id: b.id,
       account_name: b.accountName,
@@ -109,8 +109,8 @@ async function saveExisting(
   } else {
     const card =
       memberId === null ? undefined : (await memberCardRows(app.db, memberId)).find((c) => c.id === body.card_id);
-    assertFound(card !== undefined, 'card_id');
-    const c = card!;
+    assertFound(card, 'card_id');
+    const c = card;
     record = {
       card_id: c.id,
       name_on_cc: c.nameOnCard,

@@ -202,7 +202,7 @@ async function allowedType(app: FastifyInstance, enrollment: EnrollmentRow, type
   return paymentTypeChoices(await paymentMethodOf(app, enrollment)).includes(type);
 }
 
-/** Throws the 400 envelope when a condition fails (existing bank or card not the member's). */
-export function assertFound(found: boolean, field: string): void {
-  if (!found) throw new ApiError(400, [{ target_element: field, error_message: MESSAGES.fieldRequired }]);
+/** Throws the 400 envelope when nothing was found (an existing bank or card that is not the member's). */
+export function assertFound<T>(found: T | undefined, field: string): asserts found is T {
+  if (found === undefined) throw new ApiError(400, [{ target_element: field, error_message: MESSAGES.fieldRequired }]);
 }

@@ -44,7 +44,7 @@ import {
   storedDependent,
   type Item,
 } from './dependent-support';
-import { restoreDependentSsns } from './stored-ssns';
+import { onlyRestored, restoreDependentSsns } from './stored-ssns';
 import { wizardGuard } from './step-routes';
 import { assertNoFieldErrors, describeStepForBrowser, resolveStepDescriptors } from './step-support';
 
@@ -88,15 +88,15 @@ async function saveDependents(
   };
   const stash = body.stashed_spouse;
   if (stash) {
-    const kept = await restoreDependentSsns(app, enrollment, [itemOf(stash)], { stash: true });
-    const spouse = kept.items[0];
+    const kept = onlyRestored(await restoreDependentSsns(app, enrollment, [itemOf(stash)], { stash: true }));
+    const spouse = kept.item;
     const errors = [
-      ...prefixErrors('primary_info.', kept.errors[0]!),
-      ...primaryInfoErrors(descriptors, spouse!.primary_info),
-      ...dependentHealthErrors(health, spouse!, undefined, true),
+      ...prefixErrors('primary_info.', kept.errors),
+      ...primaryInfoErrors(descriptors, spouse.primary_info),
+      ...dependentHealthErrors(health, spouse, undefined, true),
     ];
     assertNoFieldErrors(errors.map((e) => ({ ...e, target_element: `stashed_spouse.${e.target_element}` })));
-    record.stashed_spouse = storedDependent(descriptors, spouse!, 0, key, health);
+    record.stashed_spouse = storedDependent(descriptors, spouse, 0, key, health);
   }
   await writeStep(app.db, enrollment.id, TAB, record, { draft: !complete });
 }
@@ -115,7 +115,7 @@ async function saveLaterHandler({ app, enrollment, data }: SaveEnrollmentContext
   const filed = restored.items;
   assertNoFieldErrors(
     filed.flatMap((d, i) => [
-      ...numberedDependentErrors(i, prefixErrors('primary_info.', restored.errors[i]!)),
+      ...numberedDependentErrors(i, prefixErrors('primary_info.', restored.errors[i] ?? [])),
       ...partialPrimaryInfoErrors(descriptors, d.primary_info, i),
       ...dependentHealthErrors(health, d, i, true),
     ]),
@@ -158,10 +158,9 @@ export async function dependentInfoRoutes(app: FastifyInstance): Promise<void> {
         resolveStepDescriptors(app, enrollment, TAB),
         dependentHealthSet(app, enrollment),
       ]);
-      const restored = await restoreDependentSsns(app, enrollment, [itemOf(request.body)]);
-      const item = restored.items[0]!;
+      const { item, errors } = onlyRestored(await restoreDependentSsns(app, enrollment, [itemOf(request.body)]));
       assertNoFieldErrors([
-        ...prefixErrors('primary_info.', restored.errors[0]!),
+        ...prefixErrors('primary_info.', errors),
         ...primaryInfoErrors(descriptors, item.primary_info),
         ...dependentHealthErrors(health, item),
       ]);

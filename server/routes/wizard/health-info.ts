@@ -57,9 +57,10 @@ export async function applicantQuestionSet(
 export function storedHealthInfo(data: Readonly<Record<string, unknown>>, set: HealthQuestionSet): HealthInfo {
   const info = toHealthPayload(data);
   const text = new Map(set.condition_questions.map((q) => [q.question_id, q.question_text]));
-  info.condition_questions = info.condition_questions
-    .filter((q) => text.has(q.question_id))
-    .map((q) => ({ ...q, question_text: text.get(q.question_id)! }));
+  info.condition_questions = info.condition_questions.flatMap((q) => {
+    const question_text = text.get(q.question_id);
+    return question_text === undefined ? [] : [{ ...q, question_text }];
+  });
   if (info.medication_question && set.medication_question)
     info.medication_question.question_text = set.medication_question.question_text;
   return info;

@@ -161,10 +161,10 @@ export async function carrierFieldsByTab(
   const out: Record<string, Record<string, CarrierFieldDefinition>> = {};
   for (const tab of Object.keys(STEP_MODULES) as StepTabName[]) {
     const own = STEP_MODULES[tab].step.fields;
-    const defined = resolveFormFields(form.rules, rulesTabOf(tab), scopes).filter(
-      (f) => f.definition && !Object.hasOwn(own, f.field_name),
+    const defined = resolveFormFields(form.rules, rulesTabOf(tab), scopes).flatMap((f) =>
+      f.definition && !Object.hasOwn(own, f.field_name) ? [[f.field_name, f.definition] as const] : [],
     );
-    if (defined.length > 0) out[tab] = Object.fromEntries(defined.map((f) => [f.field_name, f.definition!]));
+    if (defined.length > 0) out[tab] = Object.fromEntries(defined);
   }
   return out;
 }

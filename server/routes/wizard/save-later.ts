@@ -82,7 +82,7 @@ async function beneficiaryHandler({ app, enrollment, data }: SaveEnrollmentConte
   assertNoFieldErrors(
     items.flatMap((item, i) =>
       prefixErrors(`beneficiaries.${i}.`, [
-        ...restored.errors[i]!,
+        ...(restored.errors[i] ?? []),
         ...shapeErrors('beneficiary_info', descriptors, item),
       ]),
     ),

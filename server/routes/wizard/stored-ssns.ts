@@ -32,8 +32,17 @@ const anyMasked = (rows: readonly Row[], fields: readonly string[]) =>
 /** Filed people of an existing member as { id -> { ssn } }, decrypted; empty for a new member. */
 function filedSsns(rows: ReadonlyArray<{ id: number; ssnEncrypted: string | null }>, key: Buffer): Map<string, Row> {
   return new Map(
-    rows.filter((r) => r.ssnEncrypted).map((r) => [String(r.id), { ssn: decryptField(r.ssnEncrypted!, key) }]),
+    rows.flatMap((r): Array<[string, Row]> =>
+      r.ssnEncrypted ? [[String(r.id), { ssn: decryptField(r.ssnEncrypted, key) }]] : [],
+    ),
   );
+}
+
+/** What restoreBeneficiarySsns / restoreDependentSsns give back for a single item: that item and its errors. */
+export function onlyRestored<T>(restored: { items: T[]; errors: FieldError[][] }): { item: T; errors: FieldError[] } {
+  const [item] = restored.items;
+  if (item === undefined) throw new Error('one item was restored, none came back');
+  return { item, errors: restored.errors[0] ?? [] };
 }
 
 /** Beneficiaries (flat records, beneficiary_id included) with masked SSNs put back; `errors[i]` are item i's, targets unprefixed. */
