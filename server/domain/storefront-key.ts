@@ -5,7 +5,7 @@ export type SessionKind = 'rep' | 'group' | 'open';
  * The storefront a session speaks for, as one comparable key: its kind, rep, group and portal
  * (`rep:1001:-:502`). An enrollment keeps the key of the session that created it, and only a
  * session with exactly that key opens it again: a group's storefront is not its rep's, even with
- * the same agent behind both (security review, point 5).
+ * the same agent behind both (the security review).
  */
 
 /** The part of a session's claims that names its storefront. */

@@ -17,7 +17,7 @@ import {
 } from '../repositories/form-rules';
 
 /**
- * Published versions of the form engine's configuration (issue 11): staff edit a draft
+ * Published versions of the form engine's configuration (docs/decisions/0060-form-engine-v2.md): staff edit a draft
  * (form_field_rules, form_tabs) and publish it as an immutable numbered version; the wizard reads
  * only the newest version, and every step save records the version it was validated against.
  */

@@ -1,5 +1,5 @@
 /**
- * What never reaches the logs (security.md; security review point 6): personal data, codes, tokens
+ * What never reaches the logs (security.md; the security review): personal data, codes, tokens
  * and enrollment ids, which are capabilities. Ids keep their first 6 characters, so a line can
  * still be matched with a support request; everything else listed becomes `[redacted]`, at any
  * depth of a logged object, in query strings and in paths.

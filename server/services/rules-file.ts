@@ -10,7 +10,7 @@ import { ruleSetErrors, saveDraft } from './form-versions';
 
 /**
  * The form-field rules file (RULES_FILE, JSON `{ "rules": [...], "tabs"?: [...] }` in the admin API's
- * shape): an IMPORT INTO THE DRAFT, never a second live source (issue 11). A file is imported once
+ * shape): an IMPORT INTO THE DRAFT, never a second live source (docs/decisions/0060-form-engine-v2.md). A file is imported once
  * per content (its SHA-256 is kept in app_meta), so a restart never undoes a draft edit made since;
  * what it brings goes live only when someone publishes the draft.
  */

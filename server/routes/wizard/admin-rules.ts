@@ -41,7 +41,7 @@ import { rulesWatcherOf } from '../../services/rules-file';
 import { adminCallerOf, adminGuard, callerLabel, callerScopes, scopeAllowed, type CallerScopes } from './admin-guard';
 
 /**
- * The form engine's admin API (issue 11, docs/decisions/0060-form-engine-v2.md): read and edit the
+ * The form engine's admin API (docs/decisions/0060-form-engine-v2.md): read and edit the
  * DRAFT rules and custom tabs, publish the draft as an immutable version, read the history with its
  * differences, and preview a step as the server would resolve and validate it. Bearer ADMIN_TOKEN
  * or a staff session; a carrier admin reads and writes only their carrier's scopes.

@@ -30,7 +30,7 @@ import { stepFieldsOf, wizardGuard } from './step-routes';
 import { assertNoFieldErrors } from './step-support';
 
 /**
- * A carrier's question pages (0060 'Custom tabs', issue 11 point 3): listed by get-dynamic-tabs
+ * A carrier's question pages (docs/decisions/0060-form-engine-v2.md, 'Custom tabs'): listed by get-dynamic-tabs
  * when their scope matches the enrollment, described by GET /get-form-fields-custom, saved by
  * POST /save-custom-step and by save-for-later under the tab's own name. The step knows no field
  * of its own: every field is a carrier's rule with its definition.

@@ -20,7 +20,7 @@ import { wizardGuard } from './step-routes';
 import { tabsOf } from './tabs';
 
 /**
- * Issue 11, versions: a step saved under one published version is checked again against the version
+ * Form versions: a step saved under one published version is checked again against the version
  * in force. A required field published since (and not in the saved record) is named on the review
  * (GET /get-missing-fields) and holds completion until the applicant fills it: nothing is silently
  * lost and nothing silently skipped.
