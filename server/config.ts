@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync, chmodSync } from 'node:fs';
 import path from 'node:path';
+import type { CardVault } from './services/card-vault';
 
 /** Runtime configuration read from the environment (see README for every variable). */
 export interface AppConfig {
@@ -30,6 +31,8 @@ export interface AppConfig {
   trustProxy: boolean;
   /** CATALOGUE_VERSION_MS: how long the plan listing trusts its copy of the catalogue version without a notification (ms). */
   catalogueVersionMaxAgeMs: number;
+  /** A live payment provider's vault client (set by the code that builds the app); the embedded database vault when unset. */
+  cardVault?: CardVault;
 }
 
 function keyFromEnv(value: string | undefined, name: string): Buffer | undefined {

@@ -10,8 +10,8 @@ import { encryptField } from './field-crypto';
  * The payment vault of security.md: it takes a card number (or a bank account number), checks it,
  * keeps it where enrollments cannot see it, and answers a token, the brand and the last four, the
  * only data an enrollment stores. The security code is checked here and never kept or logged. The
- * embedded default keeps the numbers AES-GCM encrypted in payment_vault; a deployment registers a
- * live provider's client with useCardVault and nothing else changes.
+ * embedded default keeps the numbers AES-GCM encrypted in payment_vault; a deployment passes a live
+ * provider's client as the configuration's cardVault and nothing else changes.
  */
 
 export interface CardToVault {
@@ -84,16 +84,11 @@ export function databaseCardVault(db: Db, key: Buffer): CardVault {
 // Keyed by the database handle, which route plugins share with the root instance (they get their own `app`).
 const registered = new WeakMap<object, CardVault>();
 
-/** Points an app at another vault (a live provider's client). */
-export function useCardVault(app: FastifyInstance, vault: CardVault): void {
-  registered.set(app.db, vault);
-}
-
-/** The app's vault: the registered one, else the embedded database vault. */
+/** The app's vault: the configured one (config.cardVault), else the embedded database vault. */
 export function cardVaultOf(app: FastifyInstance): CardVault {
   let vault = registered.get(app.db);
   if (!vault) {
-    vault = databaseCardVault(app.db, app.config.encryptionKey);
+    vault = app.config.cardVault ?? databaseCardVault(app.db, app.config.encryptionKey);
     registered.set(app.db, vault);
   }
   return vault;

@@ -4,7 +4,6 @@ import type { FastifyInstance } from 'fastify';
 import { MESSAGES } from '../../schemas/messages';
 import { findMemberByUserId } from '../../server/repositories/members';
 import { savedStepData } from '../../server/routes/wizard/step-support';
-import { useCardVault } from '../../server/services/card-vault';
 import { buildTestApp } from '../helpers/build-app';
 import { databaseText, holdsValue } from '../helpers/database-text';
 import {
@@ -169,14 +168,15 @@ describe('POST /save-billing-info', () => {
   });
 
   it("a deployment's vault (a live provider's client) replaces the embedded one", async () => {
-    const other = await buildTestApp();
     const seen: string[] = [];
-    useCardVault(other, {
-      tokenizeCard: async (card) => {
-        seen.push(card.number);
-        return { ok: true, token: 'live_tok_1', brand: 'visa', last4: '1111' };
+    const other = await buildTestApp({
+      cardVault: {
+        tokenizeCard: async (card) => {
+          seen.push(card.number);
+          return { ok: true, token: 'live_tok_1', brand: 'visa', last4: '1111' };
+        },
+        tokenizeAccount: async () => ({ ok: true, token: 'live_acct_1', last4: '5678' }),
       },
-      tokenizeAccount: async () => ({ ok: true, token: 'live_acct_1', last4: '5678' }),
     });
     try {
       const client = wizardClient(other, other.issueSession(OPEN_SESSION));
