@@ -23,11 +23,6 @@ export interface DatabaseHandle {
    * PGlite opened with `seedDemo` only.
    */
   saveSeededTemplate?(): Promise<void>;
-  /**
-   * True when this (new) database opened from the seeded template: the demo catalogue is all
-   * there, and the seed only re-encrypts a few member values.
-   */
-  readonly fromSeededTemplate?: boolean;
 }
 
 const here = path.dirname(fileURLToPath(import.meta.url));
@@ -61,9 +56,6 @@ export function openDatabase(opts: {
     listen: (channel, cb) => client.listen(channel, cb),
     get timings() {
       return client.timings;
-    },
-    get fromSeededTemplate() {
-      return client.fromSeededTemplate;
     },
     ...(opts.seedDemo ? { saveSeededTemplate: () => client.saveSeededTemplate() } : {}),
   };

@@ -33,7 +33,7 @@ export type WorkerRequest =
   | { op: 'save-seeded-template'; id: number };
 
 export type WorkerReply =
-  | { op: 'ready'; timings: Record<string, number>; fromSeededTemplate: boolean }
+  | { op: 'ready'; timings: Record<string, number> }
   | { op: 'failed'; error: Record<string, unknown> }
   | { op: 'result'; id: number; result: unknown }
   | { op: 'error'; id: number; error: Record<string, unknown> }

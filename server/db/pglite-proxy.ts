@@ -64,8 +64,6 @@ export class PgliteWorkerClient {
   readonly waitReady: Promise<void>;
   /** Milliseconds the worker spent opening (initdb, template, migrate), for the start log. */
   timings: Record<string, number> = {};
-  /** True once open when the new data directory started from the seeded template. */
-  fromSeededTemplate = false;
   private readonly worker: Worker;
   private readonly pending = new Map<number, Pending>();
   private readonly channels = new Map<string, Set<(payload: string) => void>>();
@@ -95,7 +93,6 @@ export class PgliteWorkerClient {
         for (const cb of this.channels.get(msg.channel) ?? []) cb(msg.payload);
       } else if (msg.op === 'ready') {
         this.timings = msg.timings;
-        this.fromSeededTemplate = msg.fromSeededTemplate;
         if (this.pending.size === 0) this.worker.unref();
         ready();
       } else {

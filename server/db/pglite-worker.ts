@@ -45,7 +45,6 @@ async function open(): Promise<PGlite> {
       ? readTemplate(templateFile(init.migrationsFolder, init.seedFolder))
       : undefined;
   const tar = seeded ?? (fresh && templatesOn ? readTemplate(template) : undefined);
-  fromSeededTemplate = seeded !== undefined;
   let pg: PGlite;
   if (memory) {
     pg = new PGlite({ startParams, ...(tar ? { loadDataDir: new Blob([new Uint8Array(tar)]) } : {}) });
@@ -78,10 +77,9 @@ async function saveTemplate(pg: PGlite, file: string): Promise<void> {
   writeTemplate(file, new Uint8Array(await dump.arrayBuffer()));
 }
 
-let fromSeededTemplate = false;
 const ready = open();
 ready.then(
-  () => port.postMessage({ op: 'ready', timings, fromSeededTemplate } satisfies WorkerReply),
+  () => port.postMessage({ op: 'ready', timings } satisfies WorkerReply),
   (err: unknown) => port.postMessage({ op: 'failed', error: errorFields(err) } satisfies WorkerReply),
 );
 
