@@ -26,7 +26,10 @@ export async function listScreenshots(db: Db, enrollmentId: string): Promise<Scr
   return rows.map((r) => ({ ...r, size: Number(r.size) }));
 }
 
-/** The PNG bytes of an enrollment's screenshots of one step, opened (sealed ones) with the key. */
+/**
+ * The PNG bytes of an enrollment's screenshots of one step, opened (sealed ones) with the key.
+ * @internal Read back only by the tests that prove screenshots are stored sealed; no screen shows them.
+ */
 export async function readScreenshots(db: Db, enrollmentId: string, name: string, key: Buffer): Promise<Buffer[]> {
   const rows = await db
     .select({ image: screenshots.image, sealed: screenshots.sealed })
