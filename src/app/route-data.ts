@@ -12,7 +12,7 @@ import { registeredQueryClient } from '../lib/query-client-registry';
 import { storage } from '../lib/storage';
 
 /**
- * Route data requested while the route's code downloads (issue 12): each loader starts the
+ * Route data requested while the route's code downloads: each loader starts the
  * react-query fetches its page makes, with the page's own query options (same keys, so the page
  * finds them in flight or cached, never a second request), and returns at once: nothing waits
  * for them, the page still shows its own pending state. Without this the page's requests start

@@ -13,7 +13,7 @@ import { RouteError } from './routes/RouteError';
 
 /**
  * The route table (router.tsx) rendered by react-router's component router (<BrowserRouter> +
- * the matches useRoutes would render) instead of its data router (issue 12, "Entry routes under budget"): the data router
+ * the matches useRoutes would render) instead of its data router: the data router
  * (createBrowserRouter, its fetchers, actions, revalidation and SSR hydration) is about 13 KB gzip
  * of the first load, and the app only uses what the table below needs from it:
  * - `lazy` (a function returning `{ Component, loader? }`): the route's chunk, loaded before the

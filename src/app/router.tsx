@@ -26,7 +26,7 @@ const plansPage = () => import('../features/plans/PlansPage').then((m) => ({ Com
 const newPlansPage = () => import('../features/plans/NewPlansPage').then((m) => ({ Component: m.NewPlansPage }));
 const cartPage = () => import('../features/cart/CartPage').then((m) => ({ Component: m.CartPage }));
 const outboxPage = () => import('../features/outbox/OutboxPage').then((m) => ({ Component: m.OutboxPage }));
-// Issue 4 part B: homes, GET A QUOTE and current-member tables, inside the banner + help-widget chrome.
+// Homes, GET A QUOTE and current-member tables, inside the banner + help-widget chrome.
 const homesChrome = () => import('../features/home/HomesChrome').then((m) => ({ Component: m.HomesChrome }));
 const agentHomePage = () =>
   import('../features/agent-home/AgentHomePage').then((m) => ({ Component: m.AgentHomePage }));
@@ -42,18 +42,18 @@ const agentSelectMemberPage = () =>
   import('../features/current-members/CurrentMembersPage').then((m) => ({ Component: m.AgentSelectMemberPage }));
 const groupSelectMemberPage = () =>
   import('../features/current-members/CurrentMembersPage').then((m) => ({ Component: m.GroupSelectMemberPage }));
-// Issue 3: the enrollment wizard; every step page comes from one module and its loader prefetches the step.
+// The enrollment wizard; every step page comes from one module and its loader prefetches the step.
 const wizardLayout = () => import('../wizard/WizardLayout').then((m) => ({ Component: m.WizardLayout }));
 const wizardStep = () =>
   import('../wizard/WizardStepRoute').then((m) => ({ Component: m.WizardStepRoute, loader: m.wizardStepLoader }));
-// Issue 6: review & confirmation (inside the wizard layout), the receipt and resuming a saved enrollment.
+// Review & confirmation (inside the wizard layout), the receipt and resuming a saved enrollment.
 const reviewPage = () => import('../features/review/ReviewPage').then((m) => ({ Component: m.ReviewRoute }));
 const receiptPage = () => import('../features/receipt/ReceiptPage').then((m) => ({ Component: m.ReceiptPage }));
 const continueEnrollmentPage = () =>
   import('../features/resume/ContinueEnrollmentPage').then((m) => ({ Component: m.ContinueEnrollmentPage }));
 const directContinuePage = () =>
   import('../features/resume/DirectContinuePage').then((m) => ({ Component: m.DirectContinuePage }));
-// Issue 11: the staff console, its own lazy chunk outside the storefront layout (no access page, no site session).
+// The staff console, its own lazy chunk outside the storefront layout (no access page, no site session).
 const adminConsolePage = () =>
   import('../features/admin/AdminConsolePage').then((m) => ({ Component: m.AdminConsolePage }));
 const landingConfigErrorPage = () =>

@@ -6,7 +6,7 @@ import { SignInForm } from './components/SignInForm';
 import './admin.css';
 
 /**
- * /admin: the staff console of the form engine (issue 11, docs/decisions/0060-form-engine-v2.md),
+ * /admin: the staff console of the form engine (docs/decisions/0060-form-engine-v2.md),
  * a lazy chunk of its own outside the storefront layout. Sign-in first; then fields, custom tabs,
  * publish and history, export and import.
  */
