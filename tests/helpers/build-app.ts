@@ -27,8 +27,20 @@ export async function buildTestApp(
     !opts.dataDir && process.env.TEST_DATABASE_URL
       ? await freshPostgresDatabase(process.env.TEST_DATABASE_URL)
       : undefined;
-  const database = await openDatabase({ dataDir: opts.dataDir ?? 'memory', databaseUrl });
-  if (opts.seed !== false) await seedDemoCatalogue(database.db, { encryptionKey: config.encryptionKey });
+  const seed = opts.seed !== false;
+  // Seeded in-memory databases start from the seeded template as `npm start` does (the seed then only
+  // re-keys the demo's sealed values); a data directory of the test's own is seeded in full.
+  const database = await openDatabase({
+    dataDir: opts.dataDir ?? 'memory',
+    databaseUrl,
+    seedDemo: seed && !opts.dataDir,
+  });
+  if (seed) {
+    await seedDemoCatalogue(database.db, {
+      encryptionKey: config.encryptionKey,
+      saveTemplate: database.saveSeededTemplate,
+    });
+  }
   const mailer =
     opts.transport || opts.mail
       ? createMailer(database.db, {
