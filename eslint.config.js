@@ -5,8 +5,7 @@ import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import jsxA11y from 'eslint-plugin-jsx-a11y';
 import boundaries from 'eslint-plugin-boundaries';
-import { importX } from 'eslint-plugin-import-x';
-import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
+import importPlugin from 'eslint-plugin-import';
 import globals from 'globals';
 
 /** Every part of the code base, by folder. Files outside these are tooling (tests, benches, scripts). */
@@ -116,17 +115,20 @@ export default tseslint.config(
   },
   {
     files: ['**/*.{ts,tsx,js,mjs}'],
-    plugins: { boundaries, 'import-x': importX },
+    plugins: { boundaries, import: importPlugin },
     settings: {
-      ...importX.flatConfigs.typescript.settings,
-      'import-x/resolver-next': [createTypeScriptImportResolver({ project: 'tsconfig.json' })],
-      'import/resolver': { typescript: { project: 'tsconfig.json' } },
+      // Relative imports only (no path aliases), so Node's resolution with the TypeScript extensions finds
+      // every module; the TypeScript parser reads them for the cycle check.
+      'import/resolver': { node: { extensions: ['.ts', '.tsx', '.js', '.mjs', '.json'] } },
+      'import/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx'] },
+      'import/extensions': ['.ts', '.tsx', '.js', '.mjs'],
+      'import/ignore': ['node_modules'],
       'boundaries/elements': elements,
       'boundaries/include': ['schemas/**', 'server/**', 'src/**', 'widgets/**'],
     },
     rules: {
       'boundaries/dependencies': ['error', { default: 'allow', policies }],
-      'import-x/no-cycle': ['error', { ignoreExternal: true }],
+      'import/no-cycle': ['error', { ignoreExternal: true }],
     },
   },
 );
