@@ -254,3 +254,26 @@ export const CHECK_MESSAGES = {
   minAge: (n: number) => `Must be at least ${n} years old`,
   maxAge: (n: number) => `Must be at most ${n} years old`,
 } as const;
+
+/**
+ * The carrier-file console's refusals (schemas/api/carrier-files.ts), written by us. Field errors of
+ * PUT /admin/carrier-profiles/:carrier_id target `sender_id`, `receiver_id`, `line_of_business.<category>`,
+ * `plan_codes.<plan id>`, `file_name_pattern`, `delivery.host`, `delivery.username`, `delivery.remote_dir`.
+ */
+export const CARRIER_FILE_MESSAGES = {
+  x12Id: 'Enter 1 to 15 capital letters and digits',
+  lineOfBusiness: 'Enter a line of business code of 2 or 3 capital letters',
+  unknownCategory: 'There is no such category',
+  planCode: 'Enter a plan code of 1 to 50 letters, digits, spaces, dots, dashes or underscores',
+  notCarrierPlan: "This plan is not one of the carrier's plans",
+  fileNamePattern: 'Use letters, digits, dots, dashes, underscores and {carrier} {date} {time} {control} {mode}',
+  fileNameNeedsControl: 'The file name must contain {control}',
+  sftpHost: 'Enter the SFTP host name',
+  sftpUsername: 'Enter the SFTP user name',
+  sftpRemoteDir: 'Enter the remote directory',
+  noSuchCarrier: 'There is no such carrier',
+  notYourCarrier: 'You may only manage your own carrier',
+  noSuchDelivery: 'There is no such delivery',
+  notHeld: 'Only a held file waits for confirmation',
+  runInProgress: 'A carrier file run is already in progress; try again shortly',
+} as const;
