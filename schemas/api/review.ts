@@ -1,5 +1,7 @@
 import type { FromSchema } from 'json-schema-to-ts';
 import { enrollmentIdProperty, tokenProperty } from './common';
+import { paycheckCost, perPaycheckTotal } from './compare';
+import { signingStatus } from './signing';
 
 /**
  * Request and answer schemas of Review & Confirmation, the receipt and resuming (002 section 7):
@@ -23,24 +25,56 @@ export const saveReviewBody = {
     additional_notes: { type: ['string', 'null'], maxLength: ADDITIONAL_NOTES_MAX },
     first_enroll: flag,
     send_sms: flag,
+    /**
+     * Beyond the contract: for a rep's or group's enrollment that needs a signature, 1 sends the
+     * client a signing link by e-mail (as send_sms does by text) instead of completing.
+     */
+    send_email_signature: flag,
   },
   additionalProperties: false,
 } as const;
 export type SaveReviewBody = FromSchema<typeof saveReviewBody>;
 
-/** `data` of POST /save-review-info: the policy it created (or had created on an earlier call). */
+/**
+ * `data` of POST /save-review-info: the policy it created (or had created on an earlier call), or,
+ * when a signing request was sent instead (the enrollment awaits the client's signature),
+ * `policy_id` null and `signing` its status.
+ */
 export const saveReviewData = {
   type: 'object',
   required: ['message', 'policy_id'],
-  properties: { message: str, policy_id: { type: 'integer' } },
+  properties: { message: str, policy_id: { type: ['integer', 'null'] }, signing: signingStatus },
 } as const;
 export type SaveReviewData = FromSchema<typeof saveReviewData>;
 
-/** `data` of GET /get-receipt: the confirmation number, the greeting's name and whether to ask for the invoice. */
+/**
+ * `data` of GET /get-receipt: the confirmation number, the greeting's name and whether to ask for the
+ * invoice. Additions: the plans bought with their monthly price (dollars) and cost per paycheck, and
+ * the total per paycheck (null without a pay frequency). The review page reads these from get-plan-cart.
+ */
 export const receiptData = {
   type: 'object',
-  required: ['policy_id', 'name', 'callInvoice', 'effective_date'],
-  properties: { policy_id: { type: 'integer' }, name: str, callInvoice: { type: 'boolean' }, effective_date: str },
+  required: ['policy_id', 'name', 'callInvoice', 'effective_date', 'plans', 'per_paycheck'],
+  properties: {
+    policy_id: { type: 'integer' },
+    name: str,
+    callInvoice: { type: 'boolean' },
+    effective_date: str,
+    plans: {
+      type: 'array',
+      items: {
+        type: 'object',
+        required: ['plan_id', 'plan_name', 'price', 'paycheck'],
+        properties: {
+          plan_id: { type: 'integer' },
+          plan_name: str,
+          price: { type: 'number' },
+          paycheck: paycheckCost,
+        },
+      },
+    },
+    per_paycheck: perPaycheckTotal,
+  },
 } as const;
 export type ReceiptData = FromSchema<typeof receiptData>;
 

@@ -229,6 +229,8 @@ export const saveEnrollmentBody = {
   properties: {
     enrollment_id: enrollmentIdProperty,
     email: { type: 'string', maxLength: 320 },
+    /** Beyond the contract: a mobile number for the code and link by text (either or both with email). */
+    phone: { type: 'string', maxLength: 40 },
     // The contract's saved tabs, or a carrier's custom_<name> (name [a-z0-9_]{1,40}).
     tab: { type: 'string', pattern: '^[a-z0-9_]{1,47}$' },
     /** Quote (tab cart_info) only: the recipient's name and a message (000 section 3, quote payload). */
@@ -240,7 +242,10 @@ export const saveEnrollmentBody = {
 } as const;
 export type SaveEnrollmentBody = FromSchema<typeof saveEnrollmentBody>;
 
-/** `data` of POST /save-enrollment: where the code went (never the code itself). */
+/**
+ * `data` of POST /save-enrollment: where the code went (never the code itself). `phone` (beyond the
+ * contract) is the masked number the code was texted to, or null.
+ */
 export const saveEnrollmentData = {
   type: 'object',
   required: ['message', 'saved_tab', 'email', 'result'],
@@ -248,7 +253,12 @@ export const saveEnrollmentData = {
     message: str,
     saved_tab: str,
     email: str,
-    result: { type: 'object', required: ['email'], properties: { email: str } },
+    phone: { type: ['string', 'null'] },
+    result: {
+      type: 'object',
+      required: ['email'],
+      properties: { email: str, phone: { type: ['string', 'null'] } },
+    },
   },
 } as const;
 export type SaveEnrollmentData = FromSchema<typeof saveEnrollmentData>;

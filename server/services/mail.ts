@@ -19,6 +19,8 @@ export interface OutboxEntry {
   text: string;
   html: string | null;
   sent_at: string;
+  /** 'sms' for a text message (to is the phone number, subject empty). */
+  channel: 'email' | 'sms';
 }
 
 /**
@@ -93,5 +95,6 @@ export async function listOutbox(
     text: r.text === null ? '' : open(r.text),
     html: r.html === null ? null : open(r.html),
     sent_at: (r.sentAt ?? r.createdAt).toISOString(),
+    channel: 'email',
   }));
 }
