@@ -24,6 +24,7 @@ import { reviewRoutes } from './review';
 import { receiptRoutes } from './receipt';
 import { resumeRoutes } from './resume';
 import { staffRoutes } from './admin/staff';
+import { censusRoutes } from './census';
 import { missingFieldRoutes } from './wizard/missing-fields';
 
 /** Every /api/v1 route module, grouped as the specification groups its calls. */
@@ -55,4 +56,5 @@ export async function apiRoutes(app: FastifyInstance): Promise<void> {
   await app.register(receiptRoutes);
   await app.register(resumeRoutes);
   await app.register(staffRoutes);
+  await app.register(censusRoutes);
 }
