@@ -31,7 +31,7 @@ export const enrollments = pgTable(
   'enrollments',
   {
     id: text('id').primaryKey(),
-    status: text('status', { enum: ['open', 'checked_out', 'completed', 'expired'] })
+    status: text('status', { enum: ['open', 'checked_out', 'awaiting_signature', 'completed', 'expired'] })
       .notNull()
       .default('open'),
     eprocess: text('eprocess', { enum: ['rep', 'applicant', 'group', 'sigapplicant'] }).notNull(),

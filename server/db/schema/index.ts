@@ -13,3 +13,4 @@ export * from './mail';
 export * from './assistant';
 export * from './security';
 export * from './vault';
+export * from './signing';

@@ -27,6 +27,10 @@ export const outbox = pgTable(
     html: text('html'),
     /** quote, save-code, receipt ... */
     kind: text('kind').notNull(),
+    /** 'email' (to is an address) or 'sms' (to is an E.164 number; subject empty, no html). */
+    channel: text('channel', { enum: ['email', 'sms'] })
+      .notNull()
+      .default('email'),
     status: text('status', { enum: OUTBOX_STATUSES }).notNull().default('queued'),
     /** Delivery attempts started so far. */
     attempts: integer('attempts').notNull().default(0),
