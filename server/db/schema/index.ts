@@ -14,3 +14,4 @@ export * from './assistant';
 export * from './security';
 export * from './vault';
 export * from './signing';
+export * from './carrier-files';
