@@ -132,9 +132,9 @@ export function AgreementStepPage({ wizardStep, enrollmentId }: { wizardStep: Wi
       {saveLater && (
         <SaveLaterModal
           onClose={() => setSaveLater(false)}
-          onSend={async (email) => {
+          onSend={async (to) => {
             await saveEnrollment(enrollmentId, {
-              email,
+              ...to,
               tab: wizardStep.savedTab,
               data: toSavePayload(step, latestRef.current),
             });

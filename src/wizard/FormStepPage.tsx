@@ -122,9 +122,9 @@ export function FormStepPage({ wizardStep, enrollmentId }: { wizardStep: WizardS
       {modal === 'save-later' && (
         <SaveLaterModal
           onClose={() => setModal(null)}
-          onSend={async (email) => {
+          onSend={async (to) => {
             await saveEnrollment(enrollmentId, {
-              email,
+              ...to,
               tab: wizardStep.savedTab,
               data: toSavePayload(step, latestRef.current),
             });

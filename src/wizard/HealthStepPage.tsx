@@ -82,12 +82,12 @@ export function HealthStepPage({ wizardStep, enrollmentId }: { wizardStep: Wizar
       {saveLater && (
         <SaveLaterModal
           onClose={() => setSaveLater(false)}
-          onSend={async (email) => {
+          onSend={async (to) => {
             const data = {
               ...toHealthPayload(latestRef.current),
               ...carrierHealthAnswers(descriptors, latestRef.current),
             };
-            await saveEnrollment(enrollmentId, { email, tab: wizardStep.savedTab, data });
+            await saveEnrollment(enrollmentId, { ...to, tab: wizardStep.savedTab, data });
             void queryClient.invalidateQueries({ queryKey: savedHealthInfoQueryKey(enrollmentId) });
             void queryClient.invalidateQueries({ queryKey: formFieldsQueryKey(CARRIER_QUESTIONS_CALL, enrollmentId) });
           }}

@@ -111,8 +111,8 @@ function PeoplePage<Item>({
       {saveLater && (
         <SaveLaterModal
           onClose={() => setSaveLater(false)}
-          onSend={async (email) => {
-            await saveEnrollment(enrollmentId, { email, tab: wizardStep.savedTab, data: kind.saveLaterData(list) });
+          onSend={async (to) => {
+            await saveEnrollment(enrollmentId, { ...to, tab: wizardStep.savedTab, data: kind.saveLaterData(list) });
             refreshSaved();
           }}
         />

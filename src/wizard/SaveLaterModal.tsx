@@ -1,41 +1,64 @@
 import { useId, useState } from 'react';
-import { isEmail } from '../../schemas/formats';
+import { isEmail, isPhone } from '../../schemas/formats';
+import { digitsOnly } from '../../schemas/input-formatters';
 import { MESSAGES } from '../../schemas/messages';
 import { ApiRequestError } from '../lib/api-client';
 import { Modal } from './Modal';
+import type { SaveLaterContact } from './api/save-enrollment';
 
 export interface SaveLaterModalProps {
-  /** Sends the code: POST /save-enrollment with the step's data. */
-  onSend: (email: string) => Promise<unknown>;
+  /** Sends the code: POST /save-enrollment with the step's data, to the e-mail and/or the mobile number. */
+  onSend: (to: SaveLaterContact) => Promise<unknown>;
   onClose: () => void;
 }
 
+/** Neither an e-mail nor a mobile number (our wording: the specification has only the e-mail). */
+const CONTACT_REQUIRED = 'Enter an e-mail address or a mobile number';
+
+type Field = 'email' | 'phone';
+
 /**
- * Save & Continue Later (001 section 2): an alternate e-mail, Back and Send Code; afterwards
- * 'Information Saved!!! Check your email to continue' with Done. Server errors show under the e-mail.
+ * Save & Continue Later (001 section 2): an alternate e-mail and/or a mobile number, Back and Send
+ * Code; afterwards 'Information Saved!!! Check your email to continue' with Done. The code and
+ * link go by e-mail, by text, or both. Server errors show under the field they name.
  */
 export function SaveLaterModal({ onSend, onClose }: SaveLaterModalProps) {
   const inputId = useId();
-  const errorId = `${inputId}-error`;
+  const ids = { email: inputId, phone: `${inputId}-phone` } as const;
   const [email, setEmail] = useState('');
-  const [error, setError] = useState<string>();
+  const [phone, setPhone] = useState('');
+  const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
   const [sending, setSending] = useState(false);
   const [saved, setSaved] = useState(false);
 
   const send = async () => {
-    const value = email.trim();
-    if (!isEmail(value)) return setError(MESSAGES.enterValidEmail);
-    setError(undefined);
+    const to: SaveLaterContact = {};
+    const found: Partial<Record<Field, string>> = {};
+    const typedEmail = email.trim();
+    if (typedEmail !== '') {
+      if (isEmail(typedEmail)) to.email = typedEmail;
+      else found.email = MESSAGES.enterValidEmail;
+    }
+    if (phone !== '') {
+      if (isPhone(phone)) to.phone = phone;
+      else found.phone = MESSAGES.invalidPhone;
+    }
+    if (typedEmail === '' && phone === '') found.email = CONTACT_REQUIRED;
+    setErrors(found);
+    if (found.email || found.phone) return;
     setSending(true);
     try {
-      await onSend(value);
+      await onSend(to);
       setSaved(true);
     } catch (e) {
-      setError(
-        e instanceof ApiRequestError
-          ? (e.fieldErrorList.at(-1)?.error_message ?? e.message)
-          : MESSAGES.somethingWentWrong,
-      );
+      if (e instanceof ApiRequestError && e.fieldErrors.phone) setErrors({ phone: e.fieldErrors.phone });
+      else
+        setErrors({
+          email:
+            e instanceof ApiRequestError
+              ? (e.fieldErrorList.at(-1)?.error_message ?? e.message)
+              : MESSAGES.somethingWentWrong,
+        });
     } finally {
       setSending(false);
     }
@@ -53,6 +76,27 @@ export function SaveLaterModal({ onSend, onClose }: SaveLaterModalProps) {
       </Modal>
     );
   }
+  const field = (name: Field, label: string, input: { type: string; autoComplete: string; inputMode?: 'tel' }) => (
+    <div className={`oe-field${errors[name] ? ' oe-field--invalid' : ''}`}>
+      <label className="oe-label" htmlFor={ids[name]}>
+        {label}
+      </label>
+      <input
+        id={ids[name]}
+        className="oe-input"
+        {...input}
+        value={name === 'email' ? email : phone}
+        aria-invalid={errors[name] ? true : undefined}
+        aria-describedby={`${ids[name]}-error`}
+        onChange={(event) =>
+          name === 'email' ? setEmail(event.target.value) : setPhone(digitsOnly(event.target.value, 10))
+        }
+      />
+      <div id={`${ids[name]}-error`} className="oe-field__error" role="alert">
+        {errors[name]}
+      </div>
+    </div>
+  );
   return (
     <Modal title="Save & Continue Later" onClose={onClose}>
       <form
@@ -63,22 +107,12 @@ export function SaveLaterModal({ onSend, onClose }: SaveLaterModalProps) {
           void send();
         }}
       >
-        <label className="oe-label" htmlFor={inputId}>
-          Alternate email to send the enrollment code to
-        </label>
-        <input
-          id={inputId}
-          className="oe-input"
-          type="email"
-          autoComplete="email"
-          value={email}
-          aria-invalid={error ? true : undefined}
-          aria-describedby={errorId}
-          onChange={(event) => setEmail(event.target.value)}
-        />
-        <div id={errorId} className="oe-field__error" role="alert">
-          {error}
-        </div>
+        {field('email', 'Alternate email to send the enrollment code to', { type: 'email', autoComplete: 'email' })}
+        {field('phone', 'Mobile number to text the enrollment code to (optional)', {
+          type: 'tel',
+          autoComplete: 'tel-national',
+          inputMode: 'tel',
+        })}
         <div className="oe-modal__actions">
           <button type="button" className="oe-button oe-button--secondary" onClick={onClose}>
             Back

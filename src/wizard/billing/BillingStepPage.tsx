@@ -247,7 +247,7 @@ export function BillingStepPage({ wizardStep, enrollmentId }: { wizardStep: Wiza
       {saveLater && (
         <SaveLaterModal
           onClose={() => setSaveLater(false)}
-          onSend={async (email) => {
+          onSend={async (to) => {
             const typed = toSavePayload(step, latestRef.current);
             const kept = Object.fromEntries(
               Object.entries(typed).filter(
@@ -255,7 +255,7 @@ export function BillingStepPage({ wizardStep, enrollmentId }: { wizardStep: Wiza
               ),
             );
             await saveEnrollment(enrollmentId, {
-              email,
+              ...to,
               tab: wizardStep.savedTab,
               data: { ...kept, payment_method: type, bill_date: billDate },
             });
