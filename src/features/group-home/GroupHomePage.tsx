@@ -4,11 +4,13 @@ import { MESSAGES } from '../../../schemas/messages';
 import { storage } from '../../lib/storage';
 import { PortalChoice } from '../agent-home';
 import { useSiteSession } from '../site';
+import { CensusSection } from './components/CensusDownload';
 import '../../styles/homes.css';
 
 /**
  * The group home (/group-home, 000 sections 2 and 4): welcome with the group's name; New Member
- * picks a portal and goes to /home; Current Member goes to /group-select-member.
+ * picks a portal and goes to /home; Current Member goes to /group-select-member. The group
+ * administrator downloads the census below (after signing in).
  */
 export function GroupHomePage() {
   const { landing } = useParams();
@@ -44,6 +46,7 @@ export function GroupHomePage() {
           </div>
         </section>
       )}
+      {!choosing && <CensusSection />}
       {choosing && (
         <PortalChoice
           onBack={() => setChoosing(false)}

@@ -8,13 +8,15 @@ import { useSignIn, type SignInKind } from '../api/sign-in';
 interface SignInPromptProps {
   kind: SignInKind;
   onSignedIn: () => void;
+  /** What signing in opens, as the heading says it (the member table by default). */
+  title?: string;
 }
 
 /**
  * Current members' data needs a signed-in rep or group administrator (security.md): the access
  * code alone does not open it. E-mail and password go to /rep-sign-in or /group-sign-in.
  */
-export function SignInPrompt({ kind, onSignedIn }: SignInPromptProps) {
+export function SignInPrompt({ kind, onSignedIn, title = 'Sign in to see your members' }: SignInPromptProps) {
   const headingId = useId();
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
@@ -40,7 +42,7 @@ export function SignInPrompt({ kind, onSignedIn }: SignInPromptProps) {
 
   return (
     <section className="oe-card oe-home-panel" aria-labelledby={headingId}>
-      <h2 id={headingId}>Sign in to see your members</h2>
+      <h2 id={headingId}>{title}</h2>
       <p className="oe-muted">Member details are private. Sign in with your {who} e-mail and password to continue.</p>
       <form onSubmit={submit} noValidate className="oe-form-grid">
         <TextField
