@@ -102,7 +102,12 @@ export async function buildApp({
   app.decorate('config', config);
   app.decorate(
     'mailer',
-    mailer ?? createMailer(database.db, { smtpUrl: config.smtpUrl, encryptionKey: config.encryptionKey }),
+    mailer ??
+      createMailer(database.db, {
+        smtpUrl: config.smtpUrl,
+        smsUrl: config.smsUrl,
+        encryptionKey: config.encryptionKey,
+      }),
   );
   app.decorate(
     'listingEnrollments',

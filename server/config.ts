@@ -11,6 +11,8 @@ export interface AppConfig {
   dataDir: string;
   databaseUrl: string | undefined;
   smtpUrl: string | undefined;
+  /** SMS_URL: the text-message provider (services/sms.ts); texts are kept for /outbox without it. */
+  smsUrl?: string | undefined;
   /** 32+ byte secret for signing session tokens. */
   sessionSecret: Buffer;
   /** 32 byte AES-256-GCM key for field-level encryption. */
@@ -88,6 +90,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     dataDir,
     databaseUrl: env.DATABASE_URL || undefined,
     smtpUrl: env.SMTP_URL || undefined,
+    smsUrl: env.SMS_URL || undefined,
     adminToken: env.ADMIN_TOKEN || undefined,
     staticDir: path.resolve(env.STATIC_DIR ?? 'dist'),
     logLevel: env.LOG_LEVEL ?? 'info',

@@ -3,6 +3,7 @@ import type { Db } from '../db/client';
 import { insertOutbox, outboxWithBodies } from '../repositories/outbox';
 import { decryptField, encryptField } from './field-crypto';
 import { createOutboxWorker, type OutboxWorker, type OutboxWorkerOptions } from './outbox-worker';
+import { createHttpSmsTransport, smsProviderSettings, type SmsSender, type SmsTransport } from './sms';
 
 export interface MailMessage {
   to: string;
@@ -33,6 +34,8 @@ export interface Mailer {
   enqueue(tx: Db, message: MailMessage): Promise<void>;
   /** enqueue on the mailer's own database, for a mail that goes with no other change. */
   send(message: MailMessage): Promise<void>;
+  /** Text messages through the same outbox (channel 'sms'). */
+  readonly sms: SmsSender;
   /** Delivers queued rows (polls once started by the app; tests call drain()). */
   readonly worker: OutboxWorker;
 }
@@ -45,6 +48,10 @@ export interface MailerOptions extends Partial<
   encryptionKey: Buffer;
   /** Transport override (tests); otherwise one built from smtpUrl. */
   transport?: Transporter;
+  /** SMS_URL: the text-message provider (sms.ts); without it texts are kept for /outbox. */
+  smsUrl?: string | undefined;
+  /** Text transport override (tests); otherwise the HTTP adapter built from smsUrl. */
+  smsTransport?: SmsTransport;
 }
 
 const FROM = process.env.MAIL_FROM ?? 'OpenEnroll <no-reply@openenroll.local>';
@@ -60,9 +67,20 @@ const keysByDb = new WeakMap<Db, Buffer>();
  */
 export function createMailer(db: Db, opts: MailerOptions): Mailer {
   const transport = opts.transport ?? (opts.smtpUrl ? nodemailer.createTransport(opts.smtpUrl) : undefined);
+  const smsTransport =
+    opts.smsTransport ??
+    (opts.smsUrl
+      ? createHttpSmsTransport(
+          smsProviderSettings(opts.smsUrl, {
+            accountSid: process.env.SMS_ACCOUNT_SID,
+            authToken: process.env.SMS_AUTH_TOKEN,
+            from: process.env.SMS_FROM,
+          }),
+        )
+      : undefined);
   const key = opts.encryptionKey;
   keysByDb.set(db, key);
-  const worker = createOutboxWorker({ ...opts, db, transport, encryptionKey: key, from: FROM });
+  const worker = createOutboxWorker({ ...opts, db, transport, smsTransport, encryptionKey: key, from: FROM });
   const enqueue = async (tx: Db, message: MailMessage): Promise<void> => {
     const now = new Date();
     await insertOutbox(tx, {
@@ -77,7 +95,27 @@ export function createMailer(db: Db, opts: MailerOptions): Mailer {
       createdAt: now,
     });
   };
-  return { delivers: transport !== undefined, enqueue, send: (message) => enqueue(db, message), worker };
+  const enqueueSms: SmsSender['enqueue'] = async (tx, message) => {
+    const now = new Date();
+    await insertOutbox(tx, {
+      to: message.to,
+      kind: message.kind,
+      channel: 'sms',
+      subject: encryptField('', key),
+      text: encryptField(message.text, key),
+      html: null,
+      status: smsTransport ? 'queued' : 'kept',
+      nextAttemptAt: smsTransport ? now : null,
+      sentAt: smsTransport ? null : now,
+      createdAt: now,
+    });
+  };
+  const sms: SmsSender = {
+    delivers: smsTransport !== undefined,
+    enqueue: enqueueSms,
+    send: (message) => enqueueSms(db, message),
+  };
+  return { delivers: transport !== undefined, enqueue, send: (message) => enqueue(db, message), sms, worker };
 }
 
 /** The newest messages that still hold a body, opened (the demo outbox; never served when SMTP is configured). */
@@ -95,6 +133,6 @@ export async function listOutbox(
     text: r.text === null ? '' : open(r.text),
     html: r.html === null ? null : open(r.html),
     sent_at: (r.sentAt ?? r.createdAt).toISOString(),
-    channel: 'email',
+    channel: r.channel,
   }));
 }

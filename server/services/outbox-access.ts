@@ -11,8 +11,8 @@ export function isLoopbackAddress(ip: string): boolean {
   return ip === '::1' || /^127\.\d{1,3}\.\d{1,3}\.\d{1,3}$/.test(v4);
 }
 
-/** Off whenever SMTP delivers real mail; otherwise loopback clients only, unless OUTBOX_PUBLIC=1. */
+/** Off whenever SMTP or a text provider delivers for real; otherwise loopback clients only, unless OUTBOX_PUBLIC=1. */
 export function outboxOpenTo(app: FastifyInstance, request: FastifyRequest): boolean {
-  if (app.config.smtpUrl || app.mailer.delivers) return false;
+  if (app.config.smtpUrl || app.mailer.delivers || app.config.smsUrl || app.mailer.sms.delivers) return false;
   return app.config.outboxPublic || isLoopbackAddress(request.ip);
 }

@@ -3,17 +3,21 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../db/client';
 import { claimDueOutbox, markOutboxAttemptFailed, markOutboxSent, type OutboxRow } from '../repositories/outbox';
 import { decryptField } from './field-crypto';
+import { SmsDeliveryError, type SmsTransport } from './sms';
 
 /**
- * Delivers the outbox over SMTP: claims due rows (atomically, so several API processes never send
- * one mail twice), sends each through nodemailer, and on failure queues it again with exponential
+ * Delivers the outbox over SMTP and, for text messages (channel 'sms'), the text provider (sms.ts):
+ * claims due rows (atomically, so several API processes never send one message twice), sends each
+ * through nodemailer or the provider, and on failure queues it again with exponential
  * backoff until `maxAttempts`, then marks it 'failed'. Logs name the row, never its body or recipient.
  */
 
 export interface OutboxWorkerOptions {
   db: Db;
-  /** No transport (no SMTP_URL): the worker does nothing and rows stay 'kept'. */
+  /** No transport (no SMTP_URL): mail rows stay 'kept'. */
   transport: Transporter | undefined;
+  /** No text transport (no SMS_URL): text rows (channel 'sms') stay 'kept'. Without either the worker does nothing. */
+  smsTransport?: SmsTransport | undefined;
   encryptionKey: Buffer;
   from: string;
   /** Attempts before a mail is given up as 'failed' (default 6: after 30 s, 1, 2, 4 and 8 min). */
@@ -48,7 +52,7 @@ export interface OutboxWorker {
   stop(): Promise<void>;
 }
 
-/** The error as a code and an SMTP reply code only: the server's text can quote the recipient. */
+/** The error as a code and an SMTP reply (or HTTP status) code only: the server's text can quote the recipient. */
 export function deliveryErrorCode(err: unknown): string {
   const e = (err ?? {}) as { code?: unknown; responseCode?: unknown };
   const code = typeof e.code === 'string' && /^[A-Z0-9_]{1,32}$/.test(e.code) ? e.code : 'ERROR';
@@ -62,7 +66,7 @@ export function retryDelayMs(attempt: number, baseDelayMs: number, maxDelayMs: n
 
 /** Creates the worker; it polls only after start(). */
 export function createOutboxWorker(opts: OutboxWorkerOptions): OutboxWorker {
-  const { db, transport, encryptionKey, from } = opts;
+  const { db, transport, smsTransport, encryptionKey, from } = opts;
   const maxAttempts = opts.maxAttempts ?? 6;
   const baseDelayMs = opts.baseDelayMs ?? 30_000;
   const maxDelayMs = opts.maxDelayMs ?? 3_600_000;
@@ -73,7 +77,7 @@ export function createOutboxWorker(opts: OutboxWorkerOptions): OutboxWorker {
   let timer: NodeJS.Timeout | undefined;
   let running: Promise<unknown> | undefined;
 
-  async function deliver(mailer: Transporter, row: OutboxRow, now: Date, result: DrainResult): Promise<void> {
+  async function deliver(row: OutboxRow, now: Date, result: DrainResult): Promise<void> {
     let errorCode: string;
     let retryable = true;
     try {
@@ -86,12 +90,20 @@ export function createOutboxWorker(opts: OutboxWorkerOptions): OutboxWorker {
         retryable = false;
         throw Object.assign(new Error('outbox body cannot be opened'), { code: 'EUNSEAL' });
       }
-      await mailer.sendMail({ from, to: row.to, ...body });
+      if (row.channel === 'sms') {
+        if (!smsTransport) throw Object.assign(new Error('no text transport'), { code: 'ENOTRANSPORT' });
+        await smsTransport.send({ to: row.to, body: body.text ?? '' });
+      } else {
+        if (!transport) throw Object.assign(new Error('no mail transport'), { code: 'ENOTRANSPORT' });
+        await transport.sendMail({ from, to: row.to, ...body });
+      }
       await markOutboxSent(db, row.id, new Date());
       result.sent++;
       return;
     } catch (err) {
       errorCode = deliveryErrorCode(err);
+      // A provider's 4xx refusal (a bad number, a blocked recipient) will not pass on a later attempt.
+      if (err instanceof SmsDeliveryError && !err.retryable) retryable = false;
     }
     const retryAt =
       retryable && row.attempts < maxAttempts
@@ -102,15 +114,15 @@ export function createOutboxWorker(opts: OutboxWorkerOptions): OutboxWorker {
     else result.failed++;
     log?.warn(
       { outbox_id: row.id, kind: row.kind, attempt: row.attempts, error_code: errorCode, gave_up: retryAt === null },
-      'mail delivery failed',
+      row.channel === 'sms' ? 'text message delivery failed' : 'mail delivery failed',
     );
   }
 
   async function runOnce(now = new Date()): Promise<DrainResult> {
     const result: DrainResult = { sent: 0, retried: 0, failed: 0 };
-    if (!transport) return result;
+    if (!transport && !smsTransport) return result;
     const rows = await claimDueOutbox(db, now, new Date(now.getTime() + leaseMs), batchSize);
-    for (const row of rows) await deliver(transport, row, now, result);
+    for (const row of rows) await deliver(row, now, result);
     return result;
   }
 
@@ -139,7 +151,7 @@ export function createOutboxWorker(opts: OutboxWorkerOptions): OutboxWorker {
     drain,
     start(logger) {
       log = logger;
-      if (!transport || pollMs <= 0 || timer) return;
+      if ((!transport && !smsTransport) || pollMs <= 0 || timer) return;
       timer = setInterval(tick, pollMs);
       // The poll must not keep a process alive that is otherwise done (tests, scripts).
       timer.unref();

@@ -45,6 +45,7 @@ export async function buildTestApp(
     opts.transport || opts.mail
       ? createMailer(database.db, {
           smtpUrl: config.smtpUrl,
+          smsUrl: config.smsUrl,
           encryptionKey: config.encryptionKey,
           transport: opts.transport,
           ...opts.mail,
