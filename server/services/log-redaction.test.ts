@@ -15,6 +15,12 @@ describe('log redaction', () => {
     expect(redactUrl('/api/v1/get-form-fields-personal-info')).toBe('/api/v1/get-form-fields-personal-info');
   });
 
+  it('drops a signing link token whole, in the page path and the API paths under it', () => {
+    const token = 'Ab-9_xYz0123456789-_Qw';
+    expect(redactUrl(`/sign/${token}`)).toBe('/sign/[redacted]');
+    expect(redactUrl(`/api/v1/sign/${token}/verify`)).toBe('/api/v1/sign/[redacted]/verify');
+  });
+
   it('shortens ids and drops codes, names, user ids and searches in queries', () => {
     const url = redactUrl(
       `/api/v1/x?enrollment_id=${ID}&code=ABCD&user_id=U3001&name=Ana&q=rivera&column=primary_info`,

@@ -75,9 +75,12 @@ export function shortId(value: string): string {
 const CAPABILITY_SEGMENT = /^(?:[0-9a-f]{24,}|[A-Za-z0-9+/_]{16,}(?:%3D|=){0,2})$/i;
 
 function redactPath(path: string): string {
-  return path
-    .split('/')
-    .map((segment) => (CAPABILITY_SEGMENT.test(segment) ? shortId(segment) : segment))
+  const segments = path.split('/');
+  return segments
+    .map((segment, i) =>
+      // A signing link's token (/sign/{token}) is a single-use credential: dropped, not shortened.
+      segments[i - 1] === 'sign' ? REDACTED : CAPABILITY_SEGMENT.test(segment) ? shortId(segment) : segment,
+    )
     .join('/');
 }
 
