@@ -78,6 +78,8 @@ export const signingStatus = {
     receipt_available: { type: 'boolean' },
     /** A consent record exists: GET /signing-consent-pdf answers the signed summary. */
     consent_pdf_available: { type: 'boolean' },
+    /** The live link is locked after 5 wrong identity attempts (resend a new one). */
+    locked: { type: 'boolean' },
   },
   additionalProperties: false,
 } as const;
