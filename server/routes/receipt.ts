@@ -16,11 +16,17 @@ import { wizardGuard } from './wizard/step-routes';
  * name, and whether the invoice is still to be made; POST /autoInvoiceGeneration makes it.
  */
 
-/** A policy is the session's when it was written through the session's rep or group (as enrollments are). */
+/**
+ * A policy is the session's when the session started (or resumed) its enrollment, or is the signed-in
+ * rep or group it was written through. Policy ids are small and sequential, so sharing the storefront
+ * is not enough: another shopper on the same rep's site must not act on this policy.
+ */
 function ownsPolicy(session: SessionClaims, policy: PolicyRow): boolean {
+  if (policy.enrollmentId !== null && session.enr === policy.enrollmentId) return true;
   return (
-    (session.agent_id !== null && policy.agentId === session.agent_id) ||
-    (session.group_id !== null && policy.groupId === session.group_id)
+    session.signed_in === true &&
+    ((session.agent_id !== null && policy.agentId === session.agent_id) ||
+      (session.group_id !== null && policy.groupId === session.group_id))
   );
 }
 

@@ -6,6 +6,7 @@ import { completableEnrollment } from '../helpers/review';
 import {
   enrollmentWithCart,
   errorMap,
+  OPEN_SESSION,
   openWizardApp,
   UNKNOWN_ENROLLMENT,
   wizardClient,
@@ -17,6 +18,11 @@ let token: string;
 let api: WizardClient;
 beforeAll(async () => ({ app, token, api } = await openWizardApp()));
 afterAll(async () => app.close());
+
+/** The shopper's own session: it started the enrollment (its `enr`), as the browser's does. */
+function shopper(id: string): WizardClient {
+  return wizardClient(app, app.issueSession({ ...OPEN_SESSION, enr: id }));
+}
 
 async function completed(): Promise<{ id: string; policyId: number }> {
   const id = await completableEnrollment(app, token);
@@ -37,7 +43,8 @@ describe('GET /get-receipt', () => {
       effective_date: '01/01/2031',
     });
     expect(
-      (await api.post('/autoInvoiceGeneration', { effectiveDate: '01/01/2031', policy_id: policyId })).statusCode,
+      (await shopper(id).post('/autoInvoiceGeneration', { effectiveDate: '01/01/2031', policy_id: policyId }))
+        .statusCode,
     ).toBe(200);
     expect((await api.get(`/get-receipt?enrollment_id=${id}`)).json().data.callInvoice).toBe(false);
   });
@@ -59,10 +66,16 @@ describe('GET /get-receipt', () => {
 
 describe('POST /autoInvoiceGeneration', () => {
   it('makes one invoice per policy and effective date, for the first month total', async () => {
-    const { policyId } = await completed();
-    const first = await api.post('/autoInvoiceGeneration', { effectiveDate: '01/01/2031', policy_id: policyId });
+    const { id, policyId } = await completed();
+    const first = await shopper(id).post('/autoInvoiceGeneration', {
+      effectiveDate: '01/01/2031',
+      policy_id: policyId,
+    });
     expect(first.statusCode, first.body).toBe(200);
-    const again = await api.post('/autoInvoiceGeneration', { effectiveDate: '2031-01-01', policy_id: policyId });
+    const again = await shopper(id).post('/autoInvoiceGeneration', {
+      effectiveDate: '2031-01-01',
+      policy_id: policyId,
+    });
     expect(again.json().data).toEqual(first.json().data);
     const cart = first.json().data as { amount: number; effective_date: string; status: string };
     expect(cart).toMatchObject({ effective_date: '01/01/2031', status: 'generated' });
@@ -74,23 +87,27 @@ describe('POST /autoInvoiceGeneration', () => {
     const id = await completableEnrollment(app, token);
     const cart = (await api.get(`/get-plan-cart?enrollment_id=${id}`)).json().data as { initial_month_cost: number };
     const policyId = (await api.post('/save-review-info', { enrollment_id: id })).json().data.policy_id as number;
-    const invoice = await api.post('/autoInvoiceGeneration', { effectiveDate: '01/01/2031', policy_id: policyId });
+    const invoice = await shopper(id).post('/autoInvoiceGeneration', {
+      effectiveDate: '01/01/2031',
+      policy_id: policyId,
+    });
     expect(invoice.json().data.amount).toBe(cart.initial_month_cost);
   });
 
   it('refuses another date, bad input, unknown and foreign policies, and calls without a session', async () => {
-    const { policyId } = await completed();
+    const { id, policyId } = await completed();
+    const own = shopper(id);
     expect(
-      errorMap(await api.post('/autoInvoiceGeneration', { effectiveDate: '02/01/2031', policy_id: policyId })),
+      errorMap(await own.post('/autoInvoiceGeneration', { effectiveDate: '02/01/2031', policy_id: policyId })),
     ).toHaveProperty('effectiveDate');
     expect(
-      errorMap(await api.post('/autoInvoiceGeneration', { effectiveDate: 'soon', policy_id: policyId })),
+      errorMap(await own.post('/autoInvoiceGeneration', { effectiveDate: 'soon', policy_id: policyId })),
     ).toHaveProperty('effectiveDate');
-    expect((await api.post('/autoInvoiceGeneration', { effectiveDate: '01/01/2031' })).statusCode).toBe(400);
+    expect((await own.post('/autoInvoiceGeneration', { effectiveDate: '01/01/2031' })).statusCode).toBe(400);
     expect(
-      (await api.post('/autoInvoiceGeneration', { effectiveDate: '01/01/2031', policy_id: 99999999999 })).statusCode,
+      (await own.post('/autoInvoiceGeneration', { effectiveDate: '01/01/2031', policy_id: 99999999999 })).statusCode,
     ).toBe(400);
-    expect((await api.post('/autoInvoiceGeneration', { effectiveDate: '01/01/2031', policy_id: 1 })).statusCode).toBe(
+    expect((await own.post('/autoInvoiceGeneration', { effectiveDate: '01/01/2031', policy_id: 1 })).statusCode).toBe(
       404,
     );
     const sam = wizardClient(
@@ -108,5 +125,17 @@ describe('POST /autoInvoiceGeneration', () => {
         })
       ).statusCode,
     ).toBe(403);
+  });
+
+  it("refuses another shopper of the same storefront, and allows the storefront's signed-in rep", async () => {
+    const { id, policyId } = await completed();
+    const other = await completableEnrollment(app, token);
+    const body = { effectiveDate: '01/01/2031', policy_id: policyId };
+    // Same rep, same portal, but the session started another enrollment: policy ids are guessable.
+    expect((await api.post('/autoInvoiceGeneration', body)).statusCode).toBe(404);
+    expect((await shopper(other).post('/autoInvoiceGeneration', body)).statusCode).toBe(404);
+    const rep = wizardClient(app, app.issueSession({ ...OPEN_SESSION, kind: 'rep', signed_in: true }));
+    expect((await rep.post('/autoInvoiceGeneration', body)).statusCode).toBe(200);
+    expect((await shopper(id).post('/autoInvoiceGeneration', body)).statusCode).toBe(200);
   });
 });
