@@ -12,6 +12,7 @@ import { seedFormRules } from './form-rules';
 import { rekeyMemberSecrets, seedMembers } from './members';
 import { seedStaff } from './staff';
 import { seedCartRules } from './cart-rules';
+import { seedCarrierProfiles } from './carrier-profiles';
 
 export const DEMO_SEED_KEY = 'demo_seed_version';
 export const DEMO_SEED_VERSION = '1';
@@ -69,6 +70,7 @@ export async function seedDemoCatalogue(
     await seedFormRules(ctx);
     await seedMembers(ctx);
     await seedStaff(ctx);
+    await seedCarrierProfiles(ctx);
     await tx.insert(appMeta).values({ key: DEMO_SEED_KEY, value: DEMO_SEED_VERSION });
     if (opts.saveTemplate) await tx.insert(appMeta).values({ key: DEMO_REKEY_KEY, value: DEMO_SEED_VERSION });
     return 'seeded';

@@ -1,0 +1,231 @@
+import { X12Interchange, type X12SerializationOptions } from 'node-x12';
+
+/**
+ * Builds an ANSI X12 834 Benefit Enrollment and Maintenance file (005010X220A1) with node-x12's
+ * object model: one interchange (ISA/IEA), one functional group BE (GS/GE), one transaction set per
+ * sponsor (ST/SE), member loops 2000/2100A/2300. node-x12 writes the trailers, so SE01, GE01 and
+ * IEA01 count what was added. Mapping table: docs/decisions/0080-carrier-834-files.md.
+ */
+
+export type MaintenanceType = '021' | '024' | '001' | '030';
+export type CoverageLevel = 'EMP' | 'ESP' | 'ECH' | 'FAM';
+
+export interface Envelope834 {
+  senderQualifier: string;
+  senderId: string;
+  receiverQualifier: string;
+  receiverId: string;
+  /** ISA13 and GS06, 1 to 999999999. */
+  controlNumber: number;
+  createdAt: Date;
+  /** ISA15: P production, T test. */
+  usage: 'P' | 'T';
+}
+
+export interface Coverage834 {
+  maintenance: MaintenanceType;
+  /** HD03, e.g. DEN. */
+  lineOfBusiness: string;
+  /** HD04. */
+  planCode: string;
+  level: CoverageLevel;
+  /** DTP*348, ISO date. */
+  begin: string;
+  /** DTP*349 on a cancellation, ISO date. */
+  end?: string | undefined;
+}
+
+export interface Member834 {
+  subscriber: boolean;
+  /** INS02: 18 self, 01 spouse, 19 child. */
+  relationship: '18' | '01' | '19';
+  maintenance: MaintenanceType;
+  /** INS08 for a subscriber: FT, PT or AC. */
+  employmentStatus?: 'FT' | 'PT' | 'AC' | undefined;
+  /** REF*0F: the subscriber's id (the same on the dependents' loops). */
+  subscriberId: string;
+  /** REF*1L: group or policy number. */
+  groupOrPolicyNumber: string;
+  /** DTP*356, ISO date. */
+  eligibilityBegin: string;
+  /** DTP*357 on a cancellation, ISO date. */
+  eligibilityEnd?: string | undefined;
+  lastName: string;
+  firstName: string;
+  middleName?: string | null | undefined;
+  /** Nine digits, or absent (a dependent without one). */
+  ssn?: string | null | undefined;
+  /** Ten digits; PER*IP on the subscriber. */
+  phone?: string | null | undefined;
+  address1?: string | null | undefined;
+  address2?: string | null | undefined;
+  city?: string | null | undefined;
+  state?: string | null | undefined;
+  zip?: string | null | undefined;
+  /** ISO date. */
+  dob: string;
+  gender: 'M' | 'F' | 'U';
+  coverages: Coverage834[];
+}
+
+export interface Sponsor834 {
+  name: string;
+  /** N103: 94 (code assigned by the sponsor's platform), FI (tax id) or 24 (employer id). */
+  idQualifier: '94' | 'FI' | '24';
+  id: string;
+  /** REF*38 master policy number. */
+  policyNumber: string;
+  members: Member834[];
+}
+
+export interface File834 {
+  envelope: Envelope834;
+  mode: 'change' | 'full';
+  payer: { name: string; id: string };
+  sponsors: Sponsor834[];
+}
+
+/** The delimiters written (element *, segment ~ and a new line, component :, repetition ^). */
+export const X12_OPTIONS: X12SerializationOptions = {
+  elementDelimiter: '*',
+  segmentTerminator: '~',
+  subElementDelimiter: ':',
+  repetitionDelimiter: '^',
+  endOfLine: '\n',
+  format: true,
+};
+
+const MAINTENANCE_REASON: Record<MaintenanceType, string> = {
+  '021': '28', // initial enrollment into coverage
+  '024': '07', // termination of benefits
+  '001': '25', // change in identifying data elements
+  '030': 'XN', // notification only (a full file's audit)
+};
+
+/** A value safe inside an element: no delimiter or control character, upper case, at most `max` characters. */
+export function x12Text(value: string | null | undefined, max: number): string {
+  return (value ?? '')
+    .replace(/[*~:^\p{Cc}]/gu, ' ')
+    .replace(/\s+/g, ' ')
+    .trim()
+    .toUpperCase()
+    .slice(0, max)
+    .trim();
+}
+
+/** CCYYMMDD of an ISO date. */
+function d8(iso: string): string {
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(iso)) throw new Error('834: a date must be YYYY-MM-DD');
+  return iso.replaceAll('-', '');
+}
+
+/** Element values without the empty ones at the end (X12 drops trailing separators). */
+function trimmed(values: readonly string[]): string[] {
+  const out = [...values];
+  while (out.length > 0 && out[out.length - 1] === '') out.pop();
+  return out;
+}
+
+function pad(value: string, length: number): string {
+  return value.padEnd(length, ' ').slice(0, length);
+}
+
+function utcParts(at: Date): { ccyymmdd: string; yymmdd: string; hhmm: string } {
+  const iso = at.toISOString();
+  const ccyymmdd = iso.slice(0, 10).replaceAll('-', '');
+  return { ccyymmdd, yymmdd: ccyymmdd.slice(2), hhmm: iso.slice(11, 16).replace(':', '') };
+}
+
+function digits(value: string | null | undefined): string {
+  return (value ?? '').replace(/\D/g, '');
+}
+
+/** Builds the file; throws when an input cannot be written (a bad date, a control number out of range). */
+export function build834(file: File834): string {
+  const { envelope } = file;
+  if (!Number.isInteger(envelope.controlNumber) || envelope.controlNumber < 1 || envelope.controlNumber > 999_999_999)
+    throw new Error('834: the control number must be 1 to 999999999');
+  const at = utcParts(envelope.createdAt);
+  const control = String(envelope.controlNumber);
+  const interchange = new X12Interchange(X12_OPTIONS);
+  interchange.setHeader([
+    '00',
+    pad('', 10),
+    '00',
+    pad('', 10),
+    envelope.senderQualifier,
+    pad(envelope.senderId, 15),
+    envelope.receiverQualifier,
+    pad(envelope.receiverId, 15),
+    at.yymmdd,
+    at.hhmm,
+    '^',
+    '00501',
+    control.padStart(9, '0'),
+    '0',
+    envelope.usage,
+    ':',
+  ]);
+  const group = interchange.addFunctionalGroup();
+  group.setHeader(['BE', envelope.senderId, envelope.receiverId, at.ccyymmdd, at.hhmm, control, 'X', '005010X220A1']);
+  file.sponsors.forEach((sponsor, index) => {
+    const st = group.addTransaction();
+    const setControl = String(index + 1).padStart(4, '0');
+    st.setHeader(['834', setControl, '005010X220A1']);
+    const add = (tag: string, values: readonly string[]) => st.addSegment(tag, trimmed(values));
+    // BGN08: 2 change (update), 4 verify (a full file the carrier compares with its records).
+    add('BGN', ['00', `OE${control}${setControl}`, at.ccyymmdd, at.hhmm, '', '', '', file.mode === 'full' ? '4' : '2']);
+    add('REF', ['38', x12Text(sponsor.policyNumber, 50)]);
+    if (file.mode === 'full') add('DTP', ['007', 'D8', at.ccyymmdd]);
+    add('N1', ['P5', x12Text(sponsor.name, 60), sponsor.idQualifier, x12Text(sponsor.id, 80)]);
+    add('N1', ['IN', x12Text(file.payer.name, 60), '94', x12Text(file.payer.id, 80)]);
+    for (const m of sponsor.members) addMember(add, m);
+  });
+  return interchange.toString(X12_OPTIONS);
+}
+
+type AddSegment = (tag: string, values: readonly string[]) => void;
+
+function addMember(add: AddSegment, m: Member834): void {
+  // Loop 2000: member level detail.
+  add('INS', [
+    m.subscriber ? 'Y' : 'N',
+    m.relationship,
+    m.maintenance,
+    MAINTENANCE_REASON[m.maintenance],
+    'A',
+    '',
+    '',
+    m.subscriber ? (m.employmentStatus ?? 'AC') : '',
+  ]);
+  add('REF', ['0F', x12Text(m.subscriberId, 50)]);
+  add('REF', ['1L', x12Text(m.groupOrPolicyNumber, 50)]);
+  add('DTP', ['356', 'D8', d8(m.eligibilityBegin)]);
+  if (m.eligibilityEnd) add('DTP', ['357', 'D8', d8(m.eligibilityEnd)]);
+  // Loop 2100A: member name, SSN, contact, address, demographics.
+  const ssn = digits(m.ssn);
+  add('NM1', [
+    'IL',
+    '1',
+    x12Text(m.lastName, 60),
+    x12Text(m.firstName, 35),
+    x12Text(m.middleName, 25),
+    '',
+    '',
+    ssn.length === 9 ? '34' : '',
+    ssn.length === 9 ? ssn : '',
+  ]);
+  const phone = digits(m.phone);
+  if (m.subscriber && phone.length === 10) add('PER', ['IP', '', 'HP', phone]);
+  if (m.subscriber && m.address1 && m.city && m.state && m.zip) {
+    add('N3', [x12Text(m.address1, 55), x12Text(m.address2, 55)]);
+    add('N4', [x12Text(m.city, 30), x12Text(m.state, 2), digits(m.zip).slice(0, 9)]);
+  }
+  add('DMG', ['D8', d8(m.dob), m.gender]);
+  // Loop 2300: health coverage.
+  for (const c of m.coverages) {
+    add('HD', [c.maintenance, '', x12Text(c.lineOfBusiness, 3), x12Text(c.planCode, 50), c.level]);
+    add('DTP', ['348', 'D8', d8(c.begin)]);
+    if (c.end) add('DTP', ['349', 'D8', d8(c.end)]);
+  }
+}
