@@ -1,5 +1,6 @@
 import type { FromSchema } from 'json-schema-to-ts';
 import { enrollmentIdProperty } from './common';
+import { paycheckCost, perPaycheckTotal } from './compare';
 
 /**
  * Contract of the cart calls (000 section 7 "Menus, cart, plans", 001 section 7). Money is in US
@@ -103,7 +104,7 @@ export type CartAmount = FromSchema<typeof cartAmountData>;
 /** One cart line (000 section 3 "Cart plan"); removable 1 = the shopper may remove it. */
 export const cartPlanItem = {
   type: 'object',
-  required: ['plan_id', 'plan_name', 'plan_logo', 'price', 'removable', 'plan_pricing_id'],
+  required: ['plan_id', 'plan_name', 'plan_logo', 'price', 'removable', 'plan_pricing_id', 'paycheck'],
   properties: {
     plan_id: { type: 'integer' },
     plan_name: { type: 'string' },
@@ -111,6 +112,8 @@ export const cartPlanItem = {
     price: dollars,
     removable: { type: 'integer', enum: [0, 1] },
     plan_pricing_id: { type: 'integer' },
+    /** Addition: the employee's cost per paycheck of this line for a group enrollment with a pay frequency (else null). */
+    paycheck: paycheckCost,
   },
 } as const;
 export type CartPlan = FromSchema<typeof cartPlanItem>;
@@ -128,9 +131,12 @@ export const planCartData = {
     'effective_date',
     'has_already_signed',
     'signature_required',
+    'per_paycheck',
   ],
   properties: {
     result: { type: 'array', items: cartPlanItem },
+    /** Addition: the cart's employee total per paycheck and employer share per month (null without a pay frequency). */
+    per_paycheck: perPaycheckTotal,
     initial_month_cost: dollars,
     recurring_month_cost: dollars,
     /** Carrier special messages of the carriers in the cart, one paragraph each (null for none). */

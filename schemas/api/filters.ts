@@ -1,5 +1,6 @@
 import type { FromSchema } from 'json-schema-to-ts';
 // Numbers the browser may send as text are declared as strings (ajv coerces numbers to text) and checked by the handlers.
+import { USE_LEVELS } from '../plan-benefits';
 import { enrollmentIdProperty } from './common';
 
 /**
@@ -107,6 +108,8 @@ export const changeFilterInfoBody = {
     working_hours: { type: 'string', maxLength: 3 },
     user_id: { type: 'string', maxLength: 20 },
     plan_id: { type: 'string', maxLength: 12 },
+    /** Addition: the expected use of care the yearly-cost estimates assume (schemas/plan-benefits.ts). */
+    use_level: { type: 'string', enum: [...USE_LEVELS, ''] },
   },
   additionalProperties: false,
 } as const;
@@ -118,7 +121,7 @@ export const changeFilterInfoData = {
   properties: {
     result: {
       type: 'object',
-      required: ['zip', 'dob', 'state', 'tier', 'gender', 'is_smoker'],
+      required: ['zip', 'dob', 'state', 'tier', 'gender', 'is_smoker', 'use_level'],
       properties: {
         zip: { type: ['string', 'null'] },
         dob: { type: ['string', 'null'] },
@@ -128,6 +131,8 @@ export const changeFilterInfoData = {
         is_smoker: { type: ['integer', 'null'] },
         annual_incode: { type: ['integer', 'null'] },
         working_hours: { type: ['integer', 'null'] },
+        /** Addition: the use level kept with the filter ('medium' until the shopper picks one). */
+        use_level: { type: 'string', enum: USE_LEVELS },
       },
     },
   },

@@ -1,4 +1,5 @@
 import type { FromSchema } from 'json-schema-to-ts';
+import { paycheckCost, planBenefits, yearlyEstimate } from './compare';
 
 /** GET /get-plan-detail/{id} and GET /get-plan-detail (the elevate membership text): 001 section 3 "Plan description". */
 
@@ -29,6 +30,9 @@ export const planDescription = {
     'example_text',
     'faq_text_name',
     'faq_text',
+    'benefits',
+    'estimate',
+    'paycheck',
   ],
   properties: {
     plan_id: { type: 'integer' },
@@ -54,6 +58,12 @@ export const planDescription = {
     example_text: nullableText,
     faq_text_name: nullableText,
     faq_text: nullableText,
+    /** Additions to the contract: what the plan covers, as data (null for a plan of no benefit group). */
+    benefits: planBenefits,
+    /** With `?enrollment_id=`: the estimated yearly cost at the filter's tier and use level (else null). */
+    estimate: yearlyEstimate,
+    /** With `?enrollment_id=` of a group enrollment whose group has a pay frequency: the cost per paycheck (else null). */
+    paycheck: paycheckCost,
   },
 } as const;
 export type PlanDescription = FromSchema<typeof planDescription>;

@@ -1,5 +1,6 @@
 import type { FromSchema } from 'json-schema-to-ts';
 import { enrollmentIdProperty, identityQuery } from './common';
+import { paycheckCost, tierPriceList, yearlyEstimate } from './compare';
 
 /** Contract of the plan listing calls (/plans and /new-plans; 000 and 001 section 7). */
 
@@ -34,10 +35,16 @@ export const MAX_PAGE_SIZE = 100;
 /** The page size when `page` comes without `page_size`. */
 export const DEFAULT_PAGE_SIZE = 20;
 
+/** Orders of get-filtered-plans beside the default (catalogue order). */
+export const LISTING_SORTS = ['yearly_cost'] as const;
+export type ListingSort = (typeof LISTING_SORTS)[number];
+
 /**
- * GET /get-filtered-plans?enrollment_id&categories[&page&page_size]. `page` (from 1) and
+ * GET /get-filtered-plans?enrollment_id&categories[&page&page_size&sort]. `page` (from 1) and
  * `page_size` (1-100) are an addition to the contract: with either, the answer is that page of the
  * cards and `total` counts them all; without both, every card, as the specification has it.
+ * `sort=yearly_cost` (an addition) orders the cards by the estimated yearly cost at the filter's tier
+ * and use level, lowest first; cards without an estimate follow in catalogue order.
  */
 export const filteredPlansQuery = {
   type: 'object',
@@ -47,6 +54,7 @@ export const filteredPlansQuery = {
     categories: categoryList,
     page: { type: 'integer', minimum: 1, maximum: 10000 },
     page_size: { type: 'integer', minimum: 1, maximum: MAX_PAGE_SIZE },
+    sort: { type: 'string', enum: LISTING_SORTS },
   },
   additionalProperties: false,
 } as const;
@@ -79,6 +87,8 @@ export const planCardItem = {
     'hide_add_to_cart',
     'bundle_plan_count',
     'is_prudential_plan',
+    'estimate',
+    'paycheck',
   ],
   properties: {
     plan_id: { type: 'integer' },
@@ -87,22 +97,15 @@ export const planCardItem = {
     plan_short_text: { type: 'string' },
     plan_category: { type: 'string' },
     callout_text: { type: ['string', 'null'] },
-    tier_price: {
-      type: 'array',
-      items: {
-        type: 'object',
-        required: ['tier', 'price_male_nons', 'plan_pricing_id'],
-        properties: {
-          tier: { type: 'string', enum: ['IO', 'IS', 'IC', 'IF'] },
-          price_male_nons: { type: 'number' },
-          plan_pricing_id: { type: 'integer' },
-        },
-      },
-    },
+    tier_price: tierPriceList,
     is_in_cart: { type: 'boolean' },
     hide_add_to_cart: { type: 'boolean' },
     bundle_plan_count: { type: ['integer', 'null'] },
     is_prudential_plan: { type: 'boolean' },
+    /** Addition: the estimated yearly cost at the filter's tier and use level (null without a tier or price). */
+    estimate: yearlyEstimate,
+    /** Addition: the cost per paycheck at the filter's tier for a group enrollment with a pay frequency (else null). */
+    paycheck: paycheckCost,
   },
 } as const;
 export type PlanCardData = FromSchema<typeof planCardItem>;

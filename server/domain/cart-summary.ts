@@ -52,6 +52,7 @@ export function summarizeCart(
       price: centsToDollars(l.monthlyCents),
       removable: (l.removable ? 1 : 0) as 0 | 1,
       plan_pricing_id: l.planPricingId,
+      paycheck: null,
     })),
     initial_month_cost: centsToDollars(totals.initial_month_cents),
     recurring_month_cost: centsToDollars(totals.recurring_month_cents),
@@ -62,5 +63,6 @@ export function summarizeCart(
     has_already_signed: hasAlreadySigned,
     signature_required: lines.some((l) => l.signatureRequired),
     has_union_plan: lines.some((l) => l.isUnion),
+    per_paycheck: null,
   };
 }

@@ -102,6 +102,8 @@ export function planCards(
         hide_add_to_cart: plan.hideAddToCart,
         bundle_plan_count: plan.bundlePlanCount,
         is_prudential_plan: plan.isPrudential,
+        estimate: null,
+        paycheck: null,
       },
     ];
   });

@@ -27,6 +27,7 @@ import { forbidden, requireSession, sessionOf } from '../plugins/session';
 import { updateEnrollment, type EnrollmentRow, type NewEnrollment } from '../repositories/enrollments';
 import { findMemberByUserId, memberInScope } from '../repositories/members';
 import { packageZipLookup, type ZipLookup } from '../services/zip-lookup';
+import { DEFAULT_USE_LEVEL } from '../../schemas/plan-benefits';
 import { memberScopeOf, resolveGroupAndPortal } from './filter-scope';
 import { requireScopedEnrollment } from '../plugins/enrollment-scope';
 
@@ -44,6 +45,7 @@ function filterResult(e: EnrollmentRow): ChangeFilterInfoData {
       is_smoker: e.isSmoker,
       annual_incode: e.annualIncode,
       working_hours: e.workingHours,
+      use_level: DEFAULT_USE_LEVEL,
     },
   };
 }

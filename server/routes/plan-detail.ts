@@ -34,6 +34,9 @@ function describePlan({ plan, carrierName, specialMessage }: PlanWithCarrier): P
     example_text: plan.exampleText,
     faq_text_name: plan.faqTextName,
     faq_text: plan.faqText,
+    benefits: null,
+    estimate: null,
+    paycheck: null,
   };
 }
 

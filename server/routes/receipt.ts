@@ -43,6 +43,8 @@ export async function receiptRoutes(app: FastifyInstance): Promise<void> {
         name: await applicantName(app, enrollment.id),
         callInvoice: await invoicePending(app.db, policy),
         effective_date: normalizeDate(policy.effectiveDate),
+        plans: [],
+        per_paycheck: null,
       });
     },
   );

@@ -3,7 +3,15 @@ import { escapeHtml, quoteHtml, quoteText } from './quote-content';
 
 const cart = {
   result: [
-    { plan_id: 1, plan_name: 'Dental <Plus>', plan_logo: null, price: 38, removable: 1 as const, plan_pricing_id: 9 },
+    {
+      plan_id: 1,
+      plan_name: 'Dental <Plus>',
+      plan_logo: null,
+      price: 38,
+      removable: 1 as const,
+      plan_pricing_id: 9,
+      paycheck: null,
+    },
   ],
   initial_month_cost: 38,
   recurring_month_cost: 38,
