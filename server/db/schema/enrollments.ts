@@ -54,6 +54,8 @@ export const enrollments = pgTable(
     workingHours: smallint('working_hours'),
     spouseDob: date('spouse_dob', { mode: 'string' }),
     childNum: smallint('child_num'),
+    /** The expected use of care the yearly-cost estimates assume (schemas/plan-benefits.ts); null reads as 'medium'. */
+    useLevel: text('use_level', { enum: ['low', 'medium', 'high'] }),
     coverage: text('coverage'),
     categories: text('categories').array(),
     over65: boolean('over65').notNull().default(false),
@@ -78,6 +80,7 @@ export const enrollments = pgTable(
     check('enrollments_id_random', sql`${t.id} ~ '^[0-9a-f]{32,64}$'`),
     check('enrollments_smoker', sql`${t.isSmoker} IS NULL OR ${t.isSmoker} IN (0, 1)`),
     check('enrollments_gender', sql`${t.gender} IS NULL OR ${t.gender} IN (0, 1, 2)`),
+    check('enrollments_use_level', sql`${t.useLevel} IS NULL OR ${t.useLevel} IN ('low', 'medium', 'high')`),
     index('enrollments_expires_idx').on(t.expiresAt),
     index('enrollments_member_idx').on(t.memberId),
     index('enrollments_save_email_idx').on(sql`lower(${t.saveCodeEmail})`),

@@ -15,3 +15,4 @@ export * from './security';
 export * from './vault';
 export * from './signing';
 export * from './carrier-files';
+export * from './benefits';
