@@ -41,9 +41,7 @@ export const groupPayroll = pgTable(
     payFrequency: text('pay_frequency', { enum: ['weekly', 'biweekly', 'semimonthly', 'monthly'] }).notNull(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [
-    check('group_payroll_frequency', sql`${t.payFrequency} IN ('weekly', 'biweekly', 'semimonthly', 'monthly')`),
-  ],
+  (t) => [check('group_payroll_frequency', sql`${t.payFrequency} IN ('weekly', 'biweekly', 'semimonthly', 'monthly')`)],
 );
 
 /**
