@@ -83,7 +83,7 @@ export const BENEFIT_ATTRIBUTES = {
     { key: 'benefit_pct', label: 'Income replaced', unit: 'percent' },
     { key: 'monthly_max', label: 'Monthly benefit maximum', unit: 'cents' },
     { key: 'elimination_period', label: 'Elimination period', unit: 'days' },
-    { key: 'benefit_period', label: 'Benefit period', unit: 'months' },
+    { key: 'benefit_period', label: 'Benefit period', unit: 'text' },
   ],
   accident: [
     { key: 'er_visit', label: 'Emergency room visit', unit: 'cents' },
@@ -107,6 +107,7 @@ export const BENEFIT_ATTRIBUTES = {
     { key: 'reimbursement', label: 'Reimbursement (plan pays)', unit: 'percent' },
     { key: 'deductible', label: 'Annual deductible', unit: 'cents' },
     { key: 'annual_limit', label: 'Annual limit', unit: 'cents' },
+    { key: 'illness_covered', label: 'Accidents and illnesses covered', unit: 'boolean' },
     { key: 'wellness_included', label: 'Routine wellness covered', unit: 'boolean' },
   ],
 } as const satisfies Readonly<Record<BenefitGroup, readonly BenefitAttribute[]>>;
