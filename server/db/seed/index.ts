@@ -13,6 +13,7 @@ import { rekeyMemberSecrets, seedMembers } from './members';
 import { seedStaff } from './staff';
 import { seedCartRules } from './cart-rules';
 import { seedCarrierProfiles } from './carrier-profiles';
+import { seedBenefits } from './benefits';
 
 export const DEMO_SEED_KEY = 'demo_seed_version';
 export const DEMO_SEED_VERSION = '1';
@@ -65,6 +66,7 @@ export async function seedDemoCatalogue(
     await seedCatalogue(ctx);
     await seedCartRules(ctx);
     await seedPricing(ctx);
+    await seedBenefits(ctx);
     await seedQuestions(ctx);
     await seedOptions(ctx);
     await seedFormRules(ctx);
