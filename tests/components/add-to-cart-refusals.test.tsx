@@ -23,6 +23,8 @@ const premier: PlanCardData = {
   hide_add_to_cart: false,
   bundle_plan_count: null,
   is_prudential_plan: false,
+  estimate: null,
+  paycheck: null,
 };
 
 /** The /plans wiring in small: the cards, the hook and its dialogs, plus where the router is. */

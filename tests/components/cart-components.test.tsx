@@ -36,6 +36,8 @@ const card = (id: number, extra: Partial<PlanCardData> = {}): PlanCardData => ({
   hide_add_to_cart: false,
   bundle_plan_count: null,
   is_prudential_plan: false,
+  estimate: null,
+  paycheck: null,
   ...extra,
 });
 

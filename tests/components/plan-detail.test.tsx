@@ -61,6 +61,9 @@ describe('PlanDescription', () => {
     example_text: '<p>Ex</p>',
     faq_text_name: 'FAQ',
     faq_text: '<p>Q</p>',
+    benefits: null,
+    estimate: null,
+    paycheck: null,
   };
   it('toggles each section with an accessible disclosure button', () => {
     render(<PlanDescription plan={plan} />);

@@ -45,7 +45,14 @@ describe('Receipt', () => {
     storage.set('tempId', ID);
     storage.set('eprocess', 'rep');
     const api = mockApi({
-      'get-receipt': ok({ policy_id: 700123, name: 'Ana Diaz', callInvoice: true, effective_date: '01/01/2031' }),
+      'get-receipt': ok({
+        policy_id: 700123,
+        name: 'Ana Diaz',
+        callInvoice: true,
+        effective_date: '01/01/2031',
+        plans: [],
+        per_paycheck: null,
+      }),
       autoInvoiceGeneration: ok({
         invoice_id: 900001,
         policy_id: 700123,
@@ -72,7 +79,14 @@ describe('Receipt', () => {
     storage.set('open_type', 'user');
     storage.set('referral', 'RF5001');
     const api = mockApi({
-      'get-receipt': ok({ policy_id: 700124, name: 'Ana Diaz', callInvoice: false, effective_date: '01/01/2031' }),
+      'get-receipt': ok({
+        policy_id: 700124,
+        name: 'Ana Diaz',
+        callInvoice: false,
+        effective_date: '01/01/2031',
+        plans: [],
+        per_paycheck: null,
+      }),
     });
     const router = renderAt('/enrollment/receipt', [{ path: 'enrollment/receipt', element: <ReceiptPage /> }]);
     await screen.findByText('#700124');
