@@ -56,6 +56,8 @@ const directContinuePage = () =>
 // The staff console, its own lazy chunk outside the storefront layout (no access page, no site session).
 const adminConsolePage = () =>
   import('../features/admin/AdminConsolePage').then((m) => ({ Component: m.AdminConsolePage }));
+// The client's remote signing page: its own chunk, outside the storefront layout (no header, footer or help widget).
+const signingPage = () => import('../features/signing/SigningPage').then((m) => ({ Component: m.SigningPage }));
 const landingConfigErrorPage = () =>
   import('../features/access/LandingConfigErrorPage').then((m) => ({ Component: m.LandingConfigErrorPage }));
 
@@ -71,6 +73,7 @@ export const routes: RouteObject[] = [
     hydrateFallbackElement: <></>,
     children: [
       { path: '/admin/*', lazy: adminConsolePage },
+      { path: '/sign/:token', lazy: signingPage },
       {
         path: '/:landing?',
         Component: SiteLayout,
