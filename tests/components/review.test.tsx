@@ -3,6 +3,7 @@ import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { beforeEach, describe, expect, it } from 'vitest';
+import type { SigningStatus } from '../../schemas/api/signing';
 import { MESSAGES } from '../../schemas/messages';
 import { AppProviders } from '../../src/app/providers';
 import { ReviewRoute } from '../../src/features/review/ReviewPage';
@@ -58,7 +59,7 @@ const SAVED: Record<string, unknown> = {
   review_info: { additional_notes: 'Saved note' },
 };
 
-function renderReview(overrides: Record<string, ReturnType<typeof ok>> = {}) {
+function renderReview(overrides: Parameters<typeof mockApi>[0] = {}) {
   const api = mockApi({
     'get-dynamic-tabs': TABS,
     'get-plan-cart': CART,
@@ -164,7 +165,7 @@ describe('Review & Confirmation', () => {
     await user.click(screen.getByRole('button', { name: 'Complete Enrollment' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/jordan/enrollment/receipt'), { timeout: 5000 });
     expect(api.callsTo('save-review-info').map((c) => c.body)).toEqual([
-      { enrollment_id: ID, additional_notes: 'Call after 5pm', first_enroll: 1, send_sms: 0 },
+      { enrollment_id: ID, additional_notes: 'Call after 5pm', first_enroll: 1, send_sms: 0, send_email_signature: 0 },
     ]);
     expect([storage.get('navto'), storage.get('first_track'), storage.get('cartCount')]).toEqual([
       undefined,
@@ -202,4 +203,80 @@ describe('Review & Confirmation', () => {
     await waitFor(() => expect(api.callsTo('save-review-info')).toHaveLength(1));
     expect((api.callsTo('save-review-info')[0]?.body as { send_sms: number }).send_sms).toBe(1);
   });
+
+  it('sends the signing link by text and e-mail instead of completing, then shows the status and revokes on confirmation', async () => {
+    const user = userEvent.setup();
+    storage.set('eprocess', 'rep');
+    const sent = signingStatus({ status: 'sent', sent_at: '2031-01-01T15:00:00.000Z' });
+    let current = signingStatus({ status: 'none', channels: [] });
+    const { api, router } = renderReview({
+      'signing-status': () => ok({ result: current }),
+      'save-review-info': () => {
+        current = sent;
+        return ok({ message: 'Awaiting signature', policy_id: 0, signing: sent });
+      },
+      'signing-revoke': () => {
+        current = { ...sent, status: 'revoked' };
+        return ok({ result: current });
+      },
+    });
+    await user.click(await screen.findByLabelText(MESSAGES.sendSmsNotification, undefined, { timeout: 5000 }));
+    await user.click(screen.getByLabelText('Send enrollment & signature request via E-mail'));
+    await user.click(screen.getByRole('button', { name: 'Complete Enrollment' }));
+    const panel = within(await screen.findByRole('region', { name: 'Client signature' }, { timeout: 5000 }));
+    expect(panel.getByRole('status').textContent).toMatch(/Sent.*sent by text message and e-mail/);
+    expect(panel.getByText('***-***-0101')).toBeTruthy();
+    expect(api.callsTo('save-review-info')[0]?.body).toMatchObject({ send_sms: 1, send_email_signature: 1 });
+    expect(router.state.location.pathname).toBe('/jordan/enrollment/review-confirm');
+    expect(screen.queryByRole('button', { name: 'Complete Enrollment' })).toBeNull();
+
+    await user.click(panel.getByRole('button', { name: 'Revoke link' }));
+    const confirm = within(screen.getByRole('dialog', { name: 'Revoke the signing link?' }));
+    await user.click(confirm.getByRole('button', { name: 'Revoke link' }));
+    await waitFor(() => expect(panel.getByRole('status').textContent).toMatch(/^Revoked/));
+    expect(api.callsTo('signing-revoke').map((c) => c.body)).toEqual([{ enrollment_id: ID }]);
+    expect(panel.queryByRole('button', { name: 'Revoke link' })).toBeNull();
+    expect(panel.getByRole('button', { name: 'Resend link' })).toBeTruthy();
+  });
+
+  it('once the client signed: the receipt and the signed summary are offered', async () => {
+    const user = userEvent.setup();
+    storage.set('eprocess', 'rep');
+    const { router } = renderReview({
+      'signing-status': ok({
+        result: signingStatus({
+          status: 'signed',
+          opened_at: '2031-01-01T15:05:00.000Z',
+          signed_at: '2031-01-01T15:09:00.000Z',
+          receipt_available: true,
+          consent_pdf_available: true,
+        }),
+      }),
+    });
+    const panel = within(await screen.findByRole('region', { name: 'Client signature' }, { timeout: 5000 }));
+    expect(panel.getByRole('status').textContent).toMatch(/^Signed/);
+    expect(panel.getByRole('button', { name: 'Download signed summary (PDF)' })).toBeTruthy();
+    expect(panel.queryByRole('button', { name: 'Resend link' })).toBeNull();
+    await user.click(panel.getByRole('button', { name: 'View receipt' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/jordan/enrollment/receipt'));
+  });
 });
+
+/** A rep's view of a signing request, sent by text and e-mail unless overridden. */
+function signingStatus(overrides: Partial<SigningStatus>): SigningStatus {
+  return {
+    status: 'sent',
+    channels: ['sms', 'email'],
+    phone_masked: '***-***-0101',
+    email_masked: 'a***@example.com',
+    sent_at: '2031-01-01T15:00:00.000Z',
+    opened_at: null,
+    signed_at: null,
+    declined_at: null,
+    expires_at: '2031-01-04T15:00:00.000Z',
+    decline_reason: null,
+    receipt_available: false,
+    consent_pdf_available: false,
+    ...overrides,
+  };
+}

@@ -4,6 +4,7 @@ import { confirmationNumber, MESSAGES, receiptGreeting } from '../../../schemas/
 import { ErrorNotice } from '../../components/ErrorNotice';
 import { Skeleton } from '../../components/Skeleton';
 import { storage } from '../../lib/storage';
+import { SigningStatusPanel } from '../signing';
 import { autoInvoiceGeneration } from './api/auto-invoice-generation';
 import { useReceipt } from './api/get-receipt';
 import { receiptReturnTarget } from './return-target';
@@ -11,7 +12,8 @@ import '../../styles/review.css';
 
 /**
  * The receipt (002 sections 2 and 4): fetched once; when the answer asks for it the invoice is
- * generated, then the stored enrollment id is removed, so a reload shows no second receipt.
+ * generated, then the stored enrollment id is removed, so a reload shows no second receipt. A
+ * remotely signed enrollment also shows its signing status and the signed summary (PDF).
  */
 export function ReceiptPage() {
   const navigate = useNavigate();
@@ -27,6 +29,8 @@ export function ReceiptPage() {
     }),
   );
   const receipt = useReceipt(enrollmentId);
+  // A rep's or group's enrollment may have been signed remotely: its signing status and signed summary.
+  const [byEnroller] = useState(() => ['rep', 'group'].includes(storage.get('eprocess') ?? ''));
   const finished = useRef(false);
 
   useEffect(() => {
@@ -80,6 +84,7 @@ export function ReceiptPage() {
               An <strong>{MESSAGES.enrollmentReceipt}</strong> has been sent to the customer and client. A completion
               e-mail follows within 10 minutes.
             </p>
+            {byEnroller && enrollmentId && <SigningStatusPanel enrollmentId={enrollmentId} />}
           </>
         )}
         {returnButton}

@@ -7,6 +7,7 @@ import { SAVED_TAB_OF, STEP_TITLES, TAB_ROUTES, type TabName } from '../../../sc
 import { ApiRequestError } from '../../lib/api-client';
 import { storage } from '../../lib/storage';
 import { cartAmountQueryKey, cartCountQueryKey, planCartQueryOptions } from '../cart';
+import { SigningStatusPanel, signingStatusQueryKey, useSigningStatus } from '../signing';
 import { cartPlanInfoQueryOptions } from '../../wizard/api/get-cart-plan-info';
 import { dynamicTabsQueryOptions } from '../../wizard/api/get-dynamic-tabs';
 import { saveEnrollment } from '../../wizard/api/save-enrollment';
@@ -27,6 +28,9 @@ import { reviewSection } from './review-display';
 import { isCustomTabName } from '../../../schemas/steps/tabs';
 import '../../styles/commerce.css';
 import '../../styles/review.css';
+
+/** The e-mail option beside the specification's text-message box (its wording is ours). */
+const SEND_SIGNING_EMAIL = 'Send enrollment & signature request via E-mail';
 
 /**
  * Review & Confirmation (002 sections 2, 4 and 6): a card per required tab from its saved data,
@@ -60,15 +64,28 @@ export function ReviewPage({ enrollmentId }: { enrollmentId: string }) {
   const savedNotes = (reviewSaved.data as { additional_notes?: unknown } | null)?.additional_notes;
   const [notes, setNotes] = useState(typeof savedNotes === 'string' ? savedNotes : '');
   const [sendSms, setSendSms] = useState(false);
+  const [sendEmailSignature, setSendEmailSignature] = useState(false);
   const [modal, setModal] = useState<'error' | 'save-later' | null>(null);
   const [problems, setProblems] = useState<string[]>([]);
   const [busy, setBusy] = useState(false);
+  const eprocess = storage.get('eprocess');
   const smsAllowed = smsNotificationAllowed({
-    eprocess: storage.get('eprocess'),
+    eprocess,
     isIha: cartInfo.data.is_IHA,
     hasAlreadySigned: cart.data.has_already_signed,
     signatureRequired: cart.data.signature_required,
   });
+  // The signing link by e-mail: the text-message rule without its IHA exclusion (any plan may be signed remotely).
+  const byRepOrGroup = eprocess === 'rep' || eprocess === 'group';
+  const emailSigningAllowed = smsNotificationAllowed({
+    eprocess,
+    isIha: false,
+    hasAlreadySigned: cart.data.has_already_signed,
+    signatureRequired: cart.data.signature_required,
+  });
+  // A signing request already sent (this visit or an earlier one): its panel replaces Complete Enrollment.
+  const signing = useSigningStatus(byRepOrGroup ? enrollmentId : undefined);
+  const awaitingClient = signing.data !== undefined && signing.data.status !== 'none';
 
   // Leaving the review (Edit Details, Back) drops the cards' data, so the next visit reads what the steps saved since.
   const columns = [...tabs.map((tab) => SAVED_TAB_OF[tab]), 'review_info'].join(',');
@@ -95,13 +112,27 @@ export function ReviewPage({ enrollmentId }: { enrollmentId: string }) {
     storage.remove('cartCount');
     await captureStepScreenshot(page.current, enrollmentId, 'review_info');
     try {
-      await saveReviewInfo(enrollmentId, { additional_notes: notes, send_sms: smsAllowed && sendSms ? 1 : 0 });
+      const answer = await saveReviewInfo(enrollmentId, {
+        additional_notes: notes,
+        send_sms: smsAllowed && sendSms ? 1 : 0,
+        send_email_signature: emailSigningAllowed && sendEmailSignature ? 1 : 0,
+      });
+      if (answer.signing && answer.signing.status !== 'none') {
+        // Sent for the client's signature: the enrollment completes when they sign (the panel follows it).
+        queryClient.setQueryData(signingStatusQueryKey(enrollmentId), answer.signing);
+        setBusy(false);
+        return;
+      }
     } catch (e) {
       setProblems(e instanceof ApiRequestError ? e.fieldErrorList.map((f) => f.error_message) : []);
       setModal('error');
       setBusy(false);
       return;
     }
+    toReceipt();
+  };
+
+  const toReceipt = () => {
     for (const key of ['first_track', 'isSpouseEnrollAccept', 'navto'] as const) storage.remove(key);
     // The cart became a policy: the header's count and amount go to zero.
     queryClient.setQueryData(cartCountQueryKey(enrollmentId), { result: 0 });
@@ -147,25 +178,38 @@ export function ReviewPage({ enrollmentId }: { enrollmentId: string }) {
         />
       </div>
       <OrderSummary cart={cart.data} />
-      {smsAllowed && (
+      {awaitingClient && <SigningStatusPanel enrollmentId={enrollmentId} onViewReceipt={toReceipt} />}
+      {!awaitingClient && smsAllowed && (
         <label className="oe-check">
           <input type="checkbox" checked={sendSms} onChange={(e) => setSendSms(e.target.checked)} />
           {MESSAGES.sendSmsNotification}
+        </label>
+      )}
+      {!awaitingClient && emailSigningAllowed && (
+        <label className="oe-check">
+          <input
+            type="checkbox"
+            checked={sendEmailSignature}
+            onChange={(e) => setSendEmailSignature(e.target.checked)}
+          />
+          {SEND_SIGNING_EMAIL}
         </label>
       )}
       <StepActions
         onBack={nav.goBack}
         onSaveLater={() => setModal('save-later')}
         extra={
-          <button
-            type="button"
-            className="oe-button oe-button--primary"
-            disabled={busy}
-            aria-busy={busy || undefined}
-            onClick={() => void complete()}
-          >
-            Complete Enrollment
-          </button>
+          !awaitingClient && (
+            <button
+              type="button"
+              className="oe-button oe-button--primary"
+              disabled={busy}
+              aria-busy={busy || undefined}
+              onClick={() => void complete()}
+            >
+              Complete Enrollment
+            </button>
+          )
         }
         showNext={false}
       />
@@ -192,8 +236,8 @@ export function ReviewPage({ enrollmentId }: { enrollmentId: string }) {
       {modal === 'save-later' && (
         <SaveLaterModal
           onClose={() => setModal(null)}
-          onSend={(email) =>
-            saveEnrollment(enrollmentId, { email, tab: 'review_info', data: { additional_notes: notes } })
+          onSend={(to) =>
+            saveEnrollment(enrollmentId, { ...to, tab: 'review_info', data: { additional_notes: notes } })
           }
         />
       )}
