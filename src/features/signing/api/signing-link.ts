@@ -44,10 +44,12 @@ export function verifySignIdentity(token: string, body: SignVerifyBody): Promise
   return apiPost<SignVerifyData>(path(token, '/verify'), body, noSession);
 }
 
+export const signSummaryQueryKey = (token: string) => ['sign-summary', token] as const;
+
 /** GET /sign/{token}/summary (after the identity check): what the client reads and signs. */
 export function signSummaryQueryOptions(token: string) {
   return queryOptions({
-    queryKey: ['sign-summary', token] as const,
+    queryKey: signSummaryQueryKey(token),
     queryFn: async ({ signal }) =>
       (await apiGet<SignSummaryData>(path(token, '/summary'), undefined, { signal, ...noSession })).result,
     staleTime: Infinity,
