@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import type { StaffView } from '../../../../schemas/api/staff';
 import { useStaffMe } from '../api/sign-in';
+import { CarrierFilesSection } from './CarrierFilesSection';
 import { CustomTabsSection } from './CustomTabsSection';
 import { ExportImportSection } from './ExportImportSection';
 import { FieldsSection } from './FieldsSection';
@@ -11,6 +12,7 @@ const SECTIONS = [
   { id: 'tabs', label: 'Custom tabs' },
   { id: 'publish', label: 'Publish and history' },
   { id: 'transfer', label: 'Export and import' },
+  { id: 'carrier-files', label: 'Carrier files' },
 ] as const;
 type Section = (typeof SECTIONS)[number];
 
@@ -70,6 +72,7 @@ export function Console({ staff }: { staff: StaffView }) {
         {section.id === 'tabs' && <CustomTabsSection choices={choices} />}
         {section.id === 'publish' && <PublishSection />}
         {section.id === 'transfer' && <ExportImportSection />}
+        {section.id === 'carrier-files' && <CarrierFilesSection />}
       </section>
     </div>
   );

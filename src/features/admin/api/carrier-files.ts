@@ -1,0 +1,72 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type {
+  CarrierFileMode,
+  CarrierProfile,
+  CarrierProfileData,
+  CarrierProfilesData,
+  CarrierProfileUpdate,
+  DeliveryEntryData,
+  DeliveryLogData,
+  DeliveryLogEntry,
+} from '../../../../schemas/api/carrier-files';
+import { staffGet, staffPost, staffPut } from './staff-client';
+
+/** The staff console's carrier-file calls (schemas/api/carrier-files.ts), with the staff token. */
+
+export const carrierProfilesKey = ['admin', 'carrier-profiles'] as const;
+export const deliveriesKey = (carrierId: number) => ['admin', 'carrier-deliveries', carrierId] as const;
+
+/** GET /admin/carrier-profiles: every carrier for staff, their own for a carrier admin. */
+export function useCarrierProfiles() {
+  return useQuery({
+    queryKey: carrierProfilesKey,
+    queryFn: () => staffGet<CarrierProfilesData>('admin/carrier-profiles'),
+    select: (d): CarrierProfile[] => d.result,
+    staleTime: 0,
+  });
+}
+
+/** PUT /admin/carrier-profiles/:carrier_id with the whole editable profile (and a new secret, if typed). */
+export function useSaveCarrierProfile(carrierId: number) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (body: CarrierProfileUpdate) =>
+      staffPut<CarrierProfileData>(`admin/carrier-profiles/${carrierId}`, body).then((d) => d.result),
+    onSuccess: (saved) =>
+      client.setQueryData<CarrierProfilesData>(carrierProfilesKey, (old) =>
+        old ? { result: old.result.map((p) => (p.carrier_id === saved.carrier_id ? saved : p)) } : old,
+      ),
+  });
+}
+
+/** GET /admin/carrier-deliveries?carrier_id=: the carrier's files, newest first. */
+export function useDeliveries(carrierId: number) {
+  return useQuery({
+    queryKey: deliveriesKey(carrierId),
+    queryFn: () => staffGet<DeliveryLogData>('admin/carrier-deliveries', { carrier_id: carrierId }),
+    select: (d): DeliveryLogEntry[] => d.result,
+    staleTime: 0,
+  });
+}
+
+/** The run, confirm and cancel calls: each answers one log entry, and the log is read again. */
+export function useDeliveryActions(carrierId: number) {
+  const client = useQueryClient();
+  const refresh = () => client.invalidateQueries({ queryKey: deliveriesKey(carrierId) });
+  const entry = (p: Promise<DeliveryEntryData>) => p.then((d) => d.result);
+  return {
+    run: useMutation({
+      mutationFn: (mode: CarrierFileMode) =>
+        entry(staffPost<DeliveryEntryData>('admin/carrier-files/run', { carrier_id: carrierId, mode })),
+      onSettled: refresh,
+    }),
+    confirm: useMutation({
+      mutationFn: (id: number) => entry(staffPost<DeliveryEntryData>(`admin/carrier-deliveries/${id}/confirm`, {})),
+      onSettled: refresh,
+    }),
+    cancel: useMutation({
+      mutationFn: (id: number) => entry(staffPost<DeliveryEntryData>(`admin/carrier-deliveries/${id}/cancel`, {})),
+      onSettled: refresh,
+    }),
+  };
+}

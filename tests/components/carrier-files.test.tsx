@@ -1,0 +1,238 @@
+import { QueryClient } from '@tanstack/react-query';
+import { render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import axe from 'axe-core';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import type { CarrierProfile, CarrierProfileUpdate, DeliveryLogEntry } from '../../schemas/api/carrier-files';
+import { CARRIER_FILE_MESSAGES } from '../../schemas/messages';
+import { AppProviders } from '../../src/app/providers';
+import { AdminConsolePage } from '../../src/features/admin/AdminConsolePage';
+import { STAFF_TOKEN_KEY } from '../../src/features/admin/api/staff-session';
+import { fail, mockApi, ok, type RecordedCall } from './mock-api';
+
+const STAFF = {
+  email: 'staff@openenroll.example',
+  name: 'Demo Staff',
+  role: 'staff',
+  carrier_id: null,
+  carrier_name: null,
+};
+const TOKEN = `oes1.${'b'.repeat(40)}.sig`;
+
+const profile = (carrier_id: number, carrier_name: string, code: string): CarrierProfile => ({
+  carrier_id,
+  carrier_name,
+  sender_id: 'OPENENROLL',
+  sender_qualifier: 'ZZ',
+  receiver_id: `${code}834`,
+  receiver_qualifier: 'ZZ',
+  line_of_business: { DENTAL: 'DEN', VISION: 'VIS' },
+  plan_codes: { '101': `${code}101` },
+  file_name_pattern: 'OE_{carrier}_{date}_{control}.834',
+  default_mode: 'change',
+  schedule: 'manual',
+  delivery: { method: 'drop', has_secret: false },
+  updated_at: '2026-11-24T09:00:00.000Z',
+});
+
+const entry = (id: number, extra: Partial<DeliveryLogEntry>): DeliveryLogEntry => ({
+  id,
+  carrier_id: 10,
+  carrier_name: 'Brightsmile Dental',
+  file_name: `OE_BSD_20261124_${String(id).padStart(9, '0')}.834`,
+  mode: 'change',
+  status: 'delivered',
+  member_count: 4,
+  subscriber_count: 1,
+  control_number: id,
+  sha256: 'ab12cd34ef56'.repeat(5) + 'abcd',
+  attempts: 1,
+  error: null,
+  created_at: '2026-11-24T10:00:00.000Z',
+  delivered_at: '2026-11-24T10:00:01.000Z',
+  acknowledged_at: null,
+  held_removals: null,
+  ...extra,
+});
+
+/** An in-memory server of the carrier-files contract (schemas/api/carrier-files.ts). */
+function carrierServer() {
+  const profiles = [profile(10, 'Brightsmile Dental', 'BSD'), profile(11, 'Sunfield Supplemental Insurance', 'SUN')];
+  let secretStored = false;
+  const log: DeliveryLogEntry[] = [entry(1, {})];
+  const api = mockApi({
+    'admin/sign-in': ok({ token: TOKEN, staff: STAFF, expires_at: new Date(Date.now() + 8 * 3600e3).toISOString() }),
+    'admin/me': ok({ staff: STAFF, plan_ids: null }),
+    'admin/form-field-rules': ok({ version: 0, rules: [], tabs: [] }),
+    'admin/carrier-profiles': ok({ result: profiles }),
+    'admin/carrier-profiles/10': (call: RecordedCall) => {
+      const body = call.body as CarrierProfileUpdate;
+      if (body.plan_codes['999'] !== undefined)
+        return fail(400, [{ target_element: 'plan_codes.999', error_message: CARRIER_FILE_MESSAGES.notCarrierPlan }]);
+      if (body.delivery_secret !== undefined) secretStored = body.delivery_secret !== '';
+      const { delivery_secret: _secret, delivery, ...rest } = body;
+      profiles[0] = {
+        ...profiles[0]!,
+        ...rest,
+        delivery: { ...delivery, has_secret: secretStored },
+        updated_at: '2026-11-24T11:00:00.000Z',
+      };
+      return ok({ result: profiles[0] });
+    },
+    'admin/carrier-deliveries': (call) =>
+      ok({ result: log.filter((e) => String(e.carrier_id) === call.url.searchParams.get('carrier_id')) }),
+    'admin/carrier-files/run': (call) => {
+      const { mode } = call.body as { carrier_id: number; mode: 'change' | 'full' };
+      const next =
+        mode === 'full'
+          ? entry(log.length + 1, {
+              mode,
+              status: 'held',
+              member_count: 2,
+              delivered_at: null,
+              held_removals: [{ subscriber_id: 'S-2001-0007', name: 'Rivera, Ana', plan: 'Brightsmile Dental PPO' }],
+            })
+          : entry(log.length + 1, { member_count: 3 });
+      log.unshift(next);
+      return ok({ result: next });
+    },
+    'admin/carrier-deliveries/3/confirm': () => {
+      const held = log.find((e) => e.id === 3)!;
+      Object.assign(held, { status: 'delivered', held_removals: null, delivered_at: '2026-11-24T12:00:00.000Z' });
+      return ok({ result: held });
+    },
+  });
+  return { api, profiles, log };
+}
+
+async function openCarrierFiles() {
+  const client = new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } });
+  render(
+    <AppProviders queryClient={client}>
+      <AdminConsolePage />
+    </AppProviders>,
+  );
+  const user = userEvent.setup();
+  await user.type(screen.getByLabelText('E-mail address'), STAFF.email);
+  await user.type(screen.getByLabelText('Password'), 'demo-staff-pass');
+  await user.click(screen.getByRole('button', { name: 'Sign in' }));
+  await user.click(await screen.findByRole('button', { name: 'Carrier files' }));
+  await screen.findByRole('table', { name: 'Carrier profiles' });
+  return user;
+}
+
+describe('staff console: carrier files', () => {
+  beforeEach(() => sessionStorage.clear());
+  afterEach(() => sessionStorage.clear());
+
+  it('lists the profiles, edits the sender id and a plan code, maps the server error of a plan row, and sends the secret write-only', async () => {
+    const server = carrierServer();
+    const user = await openCarrierFiles();
+    const profilesTable = screen.getByRole('table', { name: 'Carrier profiles' });
+    expect(within(profilesTable).getByRole('row', { name: /Sunfield/ }).textContent).toContain('ZZ/SUN834');
+    await user.click(within(profilesTable).getByRole('button', { name: 'Manage Brightsmile Dental' }));
+
+    const form = await screen.findByRole('form', { name: '834 profile' });
+    const sender = within(form).getByLabelText('Sender id');
+    await user.clear(sender);
+    await user.type(sender, 'oe 1');
+    await user.click(within(form).getByRole('button', { name: 'Save profile' }));
+    // Checked in the browser with the server's own words, linked to the input; nothing sent.
+    await waitFor(() => expect(sender.getAttribute('aria-invalid')).toBe('true'));
+    expect(within(form).getAllByText(CARRIER_FILE_MESSAGES.x12Id, { exact: false }).length).toBe(2);
+    expect(server.api.callsTo('admin/carrier-profiles/10')).toHaveLength(0);
+    await user.click(within(form).getByRole('button', { name: 'Sender id' }));
+    expect(document.activeElement).toBe(sender);
+
+    await user.clear(sender);
+    await user.type(sender, 'OE2026');
+    await user.click(within(form).getByRole('button', { name: 'Add a plan code' }));
+    await user.type(within(form).getByLabelText('Plan id, row 2'), '999');
+    await user.type(within(form).getByLabelText('HD04 code, row 2'), 'X-999');
+    await user.clear(within(form).getByLabelText('HD03 code for Vision'));
+    await user.selectOptions(within(form).getByLabelText('Delivery'), 'sftp');
+    await user.type(within(form).getByLabelText('SFTP host'), 'sftp.brightsmile.example');
+    await user.type(within(form).getByLabelText('SFTP user name'), 'openenroll');
+    await user.type(within(form).getByLabelText('Remote directory'), '/inbound');
+    await user.type(within(form).getByLabelText('SFTP password or key'), 's3cret-pass');
+    await user.click(within(form).getByRole('button', { name: 'Save profile' }));
+
+    // The server's key names the plan (plan_codes.999); the form marks that row's code.
+    const code999 = within(form).getByLabelText('HD04 code, row 2');
+    await waitFor(() => expect(code999.getAttribute('aria-invalid')).toBe('true'));
+    expect(within(form).getAllByText(CARRIER_FILE_MESSAGES.notCarrierPlan, { exact: false }).length).toBe(2);
+
+    await user.click(within(form).getByRole('button', { name: 'Remove row 2' }));
+    await user.click(within(form).getByRole('button', { name: 'Save profile' }));
+    expect(await within(form).findByText('Saved the profile of Brightsmile Dental.')).toBeTruthy();
+    const put = server.api.callsTo('admin/carrier-profiles/10').at(-1)!;
+    expect(put.method).toBe('PUT');
+    expect(put.headers.get('authorization')).toBe(`Bearer ${TOKEN}`);
+    expect(put.body).toEqual({
+      sender_id: 'OE2026',
+      sender_qualifier: 'ZZ',
+      receiver_id: 'BSD834',
+      receiver_qualifier: 'ZZ',
+      line_of_business: { DENTAL: 'DEN' },
+      plan_codes: { '101': 'BSD101' },
+      file_name_pattern: 'OE_{carrier}_{date}_{control}.834',
+      default_mode: 'change',
+      schedule: 'manual',
+      delivery: { method: 'sftp', host: 'sftp.brightsmile.example', username: 'openenroll', remote_dir: '/inbound' },
+      delivery_secret: 's3cret-pass',
+    });
+    // Write-only: the field is empty again and says one is stored; the table shows the new sender.
+    const secret = within(form).getByLabelText('SFTP password or key') as HTMLInputElement;
+    expect(secret.value).toBe('');
+    expect(within(form).getByText(/One is stored and never shown/)).toBeTruthy();
+    expect(screen.getByRole('table', { name: 'Carrier profiles' }).textContent).toContain('ZZ/OE2026');
+    expect(sessionStorage.getItem(STAFF_TOKEN_KEY)).toBe(TOKEN);
+    expect(JSON.stringify(sessionStorage)).not.toContain('s3cret');
+  });
+
+  it('runs a change file, then a full file that is held with the members it would drop, and confirms it in a dialog', async () => {
+    const server = carrierServer();
+    const user = await openCarrierFiles();
+    await user.click(screen.getByRole('button', { name: 'Manage Brightsmile Dental' }));
+    const log = await screen.findByRole('table', { name: 'Delivery log of Brightsmile Dental, newest first' });
+    expect(within(log).getAllByRole('row')).toHaveLength(2);
+
+    await user.click(screen.getByRole('button', { name: 'Run change file' }));
+    expect(
+      await screen.findByText(/Change file OE_BSD_20261124_000000002\.834 \(3 members\) was delivered\./),
+    ).toBeTruthy();
+    expect(server.api.callsTo('admin/carrier-files/run')[0]!.body).toEqual({ carrier_id: 10, mode: 'change' });
+    await waitFor(() =>
+      expect(
+        within(screen.getByRole('table', { name: /Delivery log/ }))
+          .getAllByRole('row')
+          .map((r) => r.querySelector('th')?.textContent),
+      ).toEqual(['File', 'OE_BSD_20261124_000000002.834', 'OE_BSD_20261124_000000001.834']),
+    );
+    const row = within(screen.getByRole('table', { name: /Delivery log/ })).getByRole('row', { name: /000000002/ });
+    expect(
+      within(row)
+        .getAllByRole('cell')
+        .slice(0, 6)
+        .map((c) => c.textContent),
+    ).toEqual(['Change', 'Delivered', '3', '1', '2', 'ab12cd34ef56 (first 12 digits of the SHA-256)']);
+
+    await user.click(screen.getByRole('button', { name: 'Run full file' }));
+    expect(await screen.findByText(/is held: 1 member would disappear/)).toBeTruthy();
+    const held = await screen.findByRole('group', { name: /would drop 1 member/ });
+    expect(within(held).getByRole('row', { name: /Rivera, Ana/ }).textContent).toContain('S-2001-0007');
+
+    await user.click(within(held).getByRole('button', { name: /Confirm delivery/ }));
+    const dialog = await screen.findByRole('dialog', { name: 'Deliver the held full file?' });
+    expect(document.activeElement).toBe(within(dialog).getByRole('button', { name: 'Not now' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Confirm delivery' }));
+    expect(
+      await screen.findByText(/Full file OE_BSD_20261124_000000003\.834 \(2 members\) was delivered\./),
+    ).toBeTruthy();
+    expect(server.api.callsTo('admin/carrier-deliveries/3/confirm')).toHaveLength(1);
+    await waitFor(() => expect(screen.queryByRole('group', { name: /would drop/ })).toBeNull());
+
+    const results = await axe.run(document.body, { rules: { 'color-contrast': { enabled: false } } });
+    expect(results.violations.map((v) => v.id)).toEqual([]);
+  });
+});
