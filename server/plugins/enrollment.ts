@@ -10,6 +10,8 @@ declare module 'fastify' {
   interface FastifyContextConfig {
     /** The few writes a completed enrollment still takes: a retried completion, its screenshot. */
     allowCompletedEnrollment?: boolean;
+    /** The few writes an enrollment awaiting its client's signature still takes (the review's retry). */
+    allowAwaitingSignature?: boolean;
   }
 }
 
@@ -33,6 +35,18 @@ export async function requireEnrollment(request: FastifyRequest): Promise<void> 
     !request.routeOptions.config.allowCompletedEnrollment
   ) {
     throw fieldError(409, 'enrollment_id', 'This enrollment is already completed.');
+  }
+  // Sent to the client to sign: what they sign must not change under them (revoke the link first).
+  if (
+    enrollment.status === 'awaiting_signature' &&
+    request.method !== 'GET' &&
+    !request.routeOptions.config.allowAwaitingSignature
+  ) {
+    throw fieldError(
+      409,
+      'enrollment_id',
+      'This enrollment is waiting for the client to sign. Revoke the link to change it.',
+    );
   }
   request.enrollment = enrollment;
 }

@@ -16,6 +16,7 @@ import {
 import { centsToDollars, summarizeCart } from '../domain/cart-summary';
 import { acceptEffectiveDate, cartEffectiveDates } from '../domain/effective-dates';
 import { cartTotals } from '../domain/totals';
+import { clientHasSigned } from '../domain/signing';
 import { ApiError, fieldError } from '../plugins/envelope';
 import { enrollmentOf } from '../plugins/enrollment';
 import { requireScopedEnrollment } from '../plugins/enrollment-scope';
@@ -27,8 +28,11 @@ const guards = { preHandler: [requireSession(), requireScopedEnrollment] };
 
 /** The agreement tab under either spelling the contract uses (agreement_info, aggrement_info). */
 async function hasSigned(request: FastifyRequest, enrollmentId: string): Promise<boolean> {
-  for (const tab of ['agreement_info', 'aggrement_info'])
-    if (await readStep(request.server.db, enrollmentId, tab)) return true;
+  // The client's own signature: a rep's or group's verification still leaves the client to sign.
+  for (const tab of ['agreement_info', 'aggrement_info']) {
+    const record = await readStep(request.server.db, enrollmentId, tab);
+    if (record) return clientHasSigned(record);
+  }
   return false;
 }
 

@@ -6,14 +6,18 @@ import { missingRequiredTabs, reviewTabs, smsNotificationAllowed, stepNotComplet
 import { STEP_MODULES, withReadOnlyValues } from '../../schemas/steps';
 import { isCustomTabName, SAVED_TAB_OF, type DynamicTab, type TabName } from '../../schemas/steps/tabs';
 import { validateStepData } from '../../schemas/validate-step-data';
+import type { Db } from '../db/client';
+import { clientHasSigned, emailSignatureAllowed } from '../domain/signing';
 import { ApiError, fieldError } from '../plugins/envelope';
 import { enrollmentOf } from '../plugins/enrollment';
 import { cartLinesOf, type CartLineView } from '../repositories/cart';
-import { finishedTabsOf, writeStep, type EnrollmentRow } from '../repositories/enrollments';
+import { finishedTabsOf, readStep, writeStep, type EnrollmentRow } from '../repositories/enrollments';
 import { cartProfile } from '../repositories/form-rules';
 import { findAgentById } from '../repositories/identity';
 import { completeEnrollment, policyOfEnrollment, type PolicyRow } from '../repositories/policies';
 import { receiptMail } from '../services/receipt-mail';
+import { latestSigningRequest, type SigningRequestRow } from '../repositories/signing';
+import { sendSigningLink, signingStatusOf } from './signing-support';
 import { registerSaveEnrollmentTab, type SaveEnrollmentContext } from './save-enrollment';
 import { describeStep, savedStepData } from './wizard/step-support';
 import { dependentsHealthComplete } from './wizard/dependent-support';
@@ -29,6 +33,7 @@ import { tabsOf } from './wizard/tabs';
  */
 
 export const COMPLETED_MESSAGE = 'Enrollment completed.';
+export const SIGNING_SENT_MESSAGE = 'The signing link was sent to the client.';
 
 const SIGNED_TABS = ['aggrement_info', 'agreement_info'];
 
@@ -63,22 +68,35 @@ async function receiptInputs(app: FastifyInstance, enrollment: EnrollmentRow): P
  * Completes the enrollment and queues its receipts in ONE transaction: a receipt exists exactly
  * when the completion commits. Everything the receipt needs is read before, since the embedded
  * database serves one transaction at a time (a read through app.db inside would wait forever).
+ * The review's direct completion and the client's remote signature (signing.ts) both complete here.
  */
-async function completeWithReceipt(
+export async function completeWithReceipt(
   app: FastifyInstance,
   enrollment: EnrollmentRow,
   effectiveDate: string,
   record: Record<string, unknown>,
   lines: CartLineView[],
+  hooks: CompletionHooks = {},
 ): Promise<PolicyRow> {
   const receipt = await receiptInputs(app, enrollment);
   return app.db.transaction(async (tx) => {
+    await hooks.before?.(tx);
     const { policy, created } = await completeEnrollment(tx, enrollment, effectiveDate, record);
     if (created)
       for (const to of receipt.recipients)
         await app.mailer.enqueue(tx, receiptMail(to, { name: receipt.name, policy, lines }));
+    await hooks.after?.(tx, policy, created);
     return policy;
   });
+}
+
+/**
+ * What a remote signature adds to the completion's transaction: `before` claims the signing link
+ * (throwing rolls everything back), `after` stores the consent record beside the policy.
+ */
+export interface CompletionHooks {
+  before?: (tx: Db) => Promise<void>;
+  after?: (tx: Db, policy: PolicyRow, created: boolean) => Promise<void>;
 }
 
 /**
@@ -127,12 +145,22 @@ function missingCustomTabs(
     }));
 }
 
-async function complete(app: FastifyInstance, request: FastifyRequest<{ Body: SaveReviewBody }>): Promise<PolicyRow> {
+type ReviewOutcome = { policy: PolicyRow; signing?: undefined } | { policy?: undefined; signing: SigningRequestRow };
+
+async function complete(
+  app: FastifyInstance,
+  request: FastifyRequest<{ Body: SaveReviewBody }>,
+): Promise<ReviewOutcome> {
   const enrollment = enrollmentOf(request);
+  if (enrollment.status === 'awaiting_signature') {
+    // A retry after the link was sent answers the live request; changes wait for a revoke.
+    const live = await latestSigningRequest(app.db, enrollment.id);
+    if (live) return { signing: live };
+  }
   if (enrollment.status === 'completed') {
     // A retry after success (or the second of two clicks) answers the policy already made.
     const existing = await policyOfEnrollment(app.db, enrollment.id);
-    if (existing) return existing;
+    if (existing) return { policy: existing };
   }
   const [lines, tabs, saved, cart] = await Promise.all([
     cartLinesOf(app.db, enrollment.id),
@@ -157,20 +185,45 @@ async function complete(app: FastifyInstance, request: FastifyRequest<{ Body: Sa
     throw new ApiError(400, [...newlyRequired, ...steps, ...missingCustom]);
   }
   const sendSms = request.body.send_sms === 1;
+  const sendEmail = request.body.send_email_signature === 1;
+  // Signed already: the client's own signature on the agreement step (a rep's verification is not one).
+  const hasAlreadySigned = clientHasSigned(await firstSavedStep(app, enrollment.id, SIGNED_TABS));
+  const signatureRequired = lines.some((l) => l.signatureRequired);
   const smsAllowed = smsNotificationAllowed({
     eprocess: enrollment.eprocess,
     isIha: cart.hasIha,
-    hasAlreadySigned: SIGNED_TABS.some((t) => saved.has(t)),
-    signatureRequired: lines.some((l) => l.signatureRequired),
+    hasAlreadySigned,
+    signatureRequired,
   });
   if (sendSms && !smsAllowed)
     throw fieldError(400, 'send_sms', 'Text message notification is not available for this enrollment.');
+  if (sendEmail && !emailSignatureAllowed(enrollment.eprocess, hasAlreadySigned, signatureRequired))
+    throw fieldError(400, 'send_email_signature', 'A signing link by e-mail is not available for this enrollment.');
   const record = {
     additional_notes: request.body.additional_notes ?? '',
     first_enroll: request.body.first_enroll ?? 1,
     send_sms: sendSms ? 1 : 0,
+    ...(sendEmail ? { send_email_signature: 1 } : {}),
   };
-  return completeWithReceipt(app, enrollment, enrollment.effectiveDate, record, lines);
+  if (sendSms || sendEmail) {
+    // The client signs on their own device: a link instead of the policy (docs/decisions, remote signing).
+    const channels = [...(sendSms ? (['sms'] as const) : []), ...(sendEmail ? (['email'] as const) : [])];
+    return { signing: await sendSigningLink(app, enrollment, channels, record) };
+  }
+  return { policy: await completeWithReceipt(app, enrollment, enrollment.effectiveDate, record, lines) };
+}
+
+/** The first of `tabs` with a saved record (the agreement step has two saved names). */
+async function firstSavedStep(
+  app: FastifyInstance,
+  enrollmentId: string,
+  tabs: readonly string[],
+): Promise<Record<string, unknown> | null> {
+  for (const tab of tabs) {
+    const data = await readStep(app.db, enrollmentId, tab);
+    if (data) return data;
+  }
+  return null;
 }
 
 /** Save for later on the review page: the notes typed so far. */
@@ -190,12 +243,18 @@ export async function reviewRoutes(app: FastifyInstance): Promise<void> {
     '/save-review-info',
     {
       preHandler: wizardGuard,
-      config: { allowCompletedEnrollment: true },
+      config: { allowCompletedEnrollment: true, allowAwaitingSignature: true },
       schema: { body: saveReviewBody, response: { 200: envelopeOf(saveReviewData) } },
     },
     async (request: FastifyRequest<{ Body: SaveReviewBody }>, reply) => {
-      const policy = await complete(app, request);
-      return reply.ok({ message: COMPLETED_MESSAGE, policy_id: policy.id });
+      const outcome = await complete(app, request);
+      if (outcome.policy) return reply.ok({ message: COMPLETED_MESSAGE, policy_id: outcome.policy.id });
+      const enrollment = { ...enrollmentOf(request), status: 'awaiting_signature' as const };
+      return reply.ok({
+        message: SIGNING_SENT_MESSAGE,
+        policy_id: null,
+        signing: await signingStatusOf(app, enrollment),
+      });
     },
   );
 }

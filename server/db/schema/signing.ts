@@ -4,13 +4,12 @@ import { enrollments } from './enrollments';
 import { policies } from './policies';
 
 /**
- * Remote signing (docs/decisions/0080-remote-signing.md). A signing request is a single-use link a
+ * Remote signing (docs/decisions/0090-remote-signing.md). A signing request is a single-use link a
  * rep's or group's enrollment sends its client: the token is 128 random bits, stored only as its
  * SHA-256; phone, e-mail and the decline reason are sealed (field-crypto). 'expired' is never stored:
  * a live request past `expires_at` is expired.
  */
 export const SIGNING_REQUEST_STATUSES = ['sent', 'opened', 'signed', 'declined', 'revoked'] as const;
-export type SigningRequestStatus = (typeof SIGNING_REQUEST_STATUSES)[number];
 
 export const signingRequests = pgTable(
   'signing_requests',
