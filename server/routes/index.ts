@@ -23,6 +23,7 @@ import { wizardRoutes } from './wizard';
 import { reviewRoutes } from './review';
 import { receiptRoutes } from './receipt';
 import { resumeRoutes } from './resume';
+import { signingRoutes } from './signing';
 import { staffRoutes } from './admin/staff';
 import { censusRoutes } from './census';
 import { missingFieldRoutes } from './wizard/missing-fields';
@@ -55,6 +56,7 @@ export async function apiRoutes(app: FastifyInstance): Promise<void> {
   await app.register(reviewRoutes);
   await app.register(receiptRoutes);
   await app.register(resumeRoutes);
+  await app.register(signingRoutes);
   await app.register(staffRoutes);
   await app.register(censusRoutes);
 }

@@ -17,6 +17,8 @@ import {
   SAVE_CODE_TTL_DAYS,
 } from '../services/save-code';
 import { liveSelectorsOf } from '../repositories/resume';
+import { publicOrigin } from '../services/public-origin';
+import { maskPhone, normalisePhone } from '../services/sms';
 
 /**
  * POST /save-enrollment (save for later, 001 section 4, 002 section 7): ONE route for every tab,
@@ -82,11 +84,6 @@ function registeredTab(tab: string): RegisteredTab | undefined {
   return tabs.get(tab) ?? matchers.find((m) => m.test(tab))?.registered;
 }
 
-function publicOrigin(app: FastifyInstance): string {
-  // Never the request's Host header: a forged host would put an attacker's link in a real e-mail.
-  return (process.env.PUBLIC_URL ?? `http://localhost:${app.config.port}`).replace(/\/+$/, '');
-}
-
 /** Stores the tab's data through its handler, then issues the enrollment code (hashed, bound to the e-mail, 30 days) and mails it. */
 async function saveForLater(
   app: FastifyInstance,
@@ -98,38 +95,65 @@ async function saveForLater(
   if (!registered) throw fieldError(400, 'tab', 'This step cannot be saved for later');
   const enrollment = enrollmentOf(request);
   const email = typeof body.email === 'string' ? body.email.trim() : '';
-  if (registered.options.issuesCode && !isEmail(email)) throw fieldError(400, 'email', MESSAGES.enterValidEmail);
+  const { phone, phoneGiven } = phoneOf(body.phone);
+  if (registered.options.issuesCode) {
+    // A mobile number may stand in for the e-mail (the code and link by text), or go beside it.
+    if (phoneGiven && !phone) throw fieldError(400, 'phone', MESSAGES.invalidPhone);
+    if ((email !== '' || !phone) && !isEmail(email)) throw fieldError(400, 'email', MESSAGES.enterValidEmail);
+  }
   await registered.handler({ app, request, enrollment, data: body.data, tab: body.tab });
   if (!registered.options.issuesCode) {
     await updateEnrollment(app.db, enrollment.id, { savedTab: body.tab });
     return reply.ok({ message: MESSAGES.informationSaved, saved_tab: body.tab, email, result: { email } });
   }
   const now = new Date();
-  const code = newSaveCode(await liveSelectorsOf(app.db, email, now));
+  // The code is bound to the address that receives it: the e-mail, or the number when it goes by text only.
+  const bound = email || (phone ?? '');
+  const code = newSaveCode(await liveSelectorsOf(app.db, bound, now));
   const tab = body.tab;
   const link = `${publicOrigin(app)}${directContinuePath(enrollment.id, tab)}`;
-  // The code's hash and its mail commit together: a code is never live without its mail queued,
-  // and no mail goes out for a code that was not stored. Delivery happens later (the outbox worker).
+  // The code's hash and its messages commit together: a code is never live without its mail (or text)
+  // queued, and nothing goes out for a code that was not stored. Delivery happens later (the outbox worker).
   await app.db.transaction(async (tx) => {
     await updateEnrollment(tx, enrollment.id, {
       savedTab: tab,
-      saveCodeHash: hashSaveCode(code, email, app.config.sessionSecret),
-      saveCodeEmail: email.toLowerCase(),
+      saveCodeHash: hashSaveCode(code, bound, app.config.sessionSecret),
+      saveCodeEmail: bound.toLowerCase(),
       saveCodeExpiresAt: saveCodeExpiry(now),
       saveCodeFailedAttempts: 0,
       saveCodeWindowStart: null,
     });
-    await app.mailer.enqueue(tx, {
-      to: email,
-      kind: 'save-code',
-      subject: 'Your enrollment code',
-      text:
-        `Your enrollment has been saved.\n\nEnrollment code: ${displaySaveCode(code)}\n\n` +
-        `Continue where you left off: ${link}\n(or open Continue Enrollment and enter this e-mail address and the code).\n\n` +
-        `The code works for ${SAVE_CODE_TTL_DAYS} days.`,
-    });
+    if (email)
+      await app.mailer.enqueue(tx, {
+        to: email,
+        kind: 'save-code',
+        subject: 'Your enrollment code',
+        text:
+          `Your enrollment has been saved.\n\nEnrollment code: ${displaySaveCode(code)}\n\n` +
+          `Continue where you left off: ${link}\n(or open Continue Enrollment and enter this e-mail address and the code).\n\n` +
+          `The code works for ${SAVE_CODE_TTL_DAYS} days.`,
+      });
+    if (phone)
+      await app.mailer.sms.enqueue(tx, {
+        to: phone,
+        kind: 'save-code',
+        text: `Your enrollment is saved. Code: ${displaySaveCode(code)}. Continue: ${link} (works ${SAVE_CODE_TTL_DAYS} days)`,
+      });
   });
-  return reply.ok({ message: MESSAGES.informationSaved, saved_tab: tab, email, result: { email } });
+  const masked = phone ? maskPhone(phone) : null;
+  return reply.ok({
+    message: MESSAGES.informationSaved,
+    saved_tab: tab,
+    email,
+    phone: masked,
+    result: { email, phone: masked },
+  });
+}
+
+/** The body's mobile number as E.164 (null when absent or not a valid number), and whether one was typed. */
+function phoneOf(raw: unknown): { phone: string | null; phoneGiven: boolean } {
+  const typed = typeof raw === 'string' ? raw.trim() : '';
+  return { phone: typed ? normalisePhone(typed) : null, phoneGiven: typed !== '' };
 }
 
 /** The route; tab handlers may be registered before or after it. */

@@ -1,0 +1,465 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { enrollmentIdQuery, envelopeOf } from '../../schemas/api/common';
+import {
+  signCompleteBody,
+  signDeclineBody,
+  signDoneData,
+  signingResendBody,
+  signingRevokeBody,
+  signingStatusData,
+  signLinkData,
+  signSendCodeData,
+  signSummaryData,
+  signTokenParams,
+  signVerifyBody,
+  signVerifyData,
+  SIGNING_CODE_LENGTH,
+  type SignCompleteBody,
+  type SignDeclineBody,
+  type SigningResendBody,
+  type SigningRevokeBody,
+  type SignTokenParams,
+  type SignVerifyBody,
+  type SignVerifyFieldError,
+} from '../../schemas/api/signing';
+import {
+  attemptsLeft,
+  canonicalJson,
+  consentKeepUntil,
+  isLocked,
+  sameBirthDate,
+  signingStateOf,
+} from '../domain/signing';
+import { ApiError, fieldError } from '../plugins/envelope';
+import { enrollmentOf } from '../plugins/enrollment';
+import { cartLinesOf } from '../repositories/cart';
+import { findEnrollment, readStep, type EnrollmentRow } from '../repositories/enrollments';
+import {
+  consentOfEnrollment,
+  countFailedAttempt,
+  insertConsentOnce,
+  latestSigningRequest,
+  markOpened,
+  reopenEnrollment,
+  signingRequestByTokenHash,
+  updateLiveRequest,
+  type SigningRequestRow,
+} from '../repositories/signing';
+import { decryptField, encryptField } from '../services/field-crypto';
+import { maskEmail, maskPhone } from '../services/sms';
+import { signedSummaryPdf } from '../services/signed-summary-pdf';
+import {
+  hashSigningCode,
+  newSigningCode,
+  newSigningSession,
+  sameSecret,
+  secretHash,
+  signingCookieHeader,
+  signingCookieOf,
+  SIGNING_CODE_RESEND_SECONDS,
+  SIGNING_CODE_TTL_MINUTES,
+  SIGNING_CODES_PER_LINK,
+  verifySigningCode,
+} from '../services/signing-tokens';
+import { completeWithReceipt } from './review';
+import {
+  clientContact,
+  enrollerEmail,
+  sendSigningLink,
+  signingStatusOf,
+  signingSummary,
+  summaryHash,
+} from './signing-support';
+import { savedStepData } from './wizard/step-support';
+import { wizardGuard } from './wizard/step-routes';
+
+/**
+ * Remote signing (docs/decisions/0090-remote-signing.md). The rep's calls (status, resend, revoke,
+ * the signed summary PDF) follow the review's identity rules; the client's calls under
+ * /sign/{token} take the link's token as their credential, then a date of birth and a texted code,
+ * which set an HttpOnly signing-session cookie scoped to the link.
+ */
+
+const GONE: Record<string, string> = {
+  signed: 'This signing link was already used: the enrollment is signed.',
+  declined: 'This signing link was declined. Please ask your representative for a new one.',
+  revoked: 'This signing link was replaced or withdrawn. Please use the newest link you received.',
+  expired: 'This signing link has expired. Please ask your representative for a new one.',
+};
+const LOCKED = 'This link is locked after too many wrong attempts. Please ask your representative to send a new one.';
+const NOT_VERIFIED = 'Please confirm your identity first.';
+const WRONG_IDENTITY = 'The date of birth or the code does not match.';
+
+const gone = (state: string) => new ApiError(410, { message: GONE[state] ?? GONE.expired ?? '' });
+
+/** The request the token names: 404 when unknown, 410 when no longer live. */
+async function liveRequest(app: FastifyInstance, token: string, now: Date): Promise<SigningRequestRow> {
+  const row = await signingRequestByTokenHash(app.db, secretHash(token));
+  if (!row) throw new ApiError(404, { message: 'This signing link is not valid.' });
+  const state = signingStateOf(row, now);
+  if (state !== 'sent' && state !== 'opened') throw gone(state);
+  return row;
+}
+
+/** The enrollment a request is for, still waiting for its signature. */
+async function awaitingEnrollment(app: FastifyInstance, row: SigningRequestRow): Promise<EnrollmentRow> {
+  const enrollment = await findEnrollment(app.db, row.enrollmentId);
+  if (!enrollment || enrollment.status !== 'awaiting_signature') throw gone('revoked');
+  return enrollment;
+}
+
+/** True when the request carries the signing-session cookie of a confirmed identity. */
+function hasSession(request: FastifyRequest, row: SigningRequestRow): boolean {
+  const presented = signingCookieOf(request.headers.cookie);
+  return presented !== null && row.sessionHash !== null && sameSecret(presented, row.sessionHash);
+}
+
+function requireSessionOf(request: FastifyRequest, row: SigningRequestRow): void {
+  if (!hasSession(request, row)) throw new ApiError(401, { message: NOT_VERIFIED });
+}
+
+/** Where the request's identity code goes: its phone, else the contact step's phone, else its e-mail. */
+async function codeTarget(
+  app: FastifyInstance,
+  row: SigningRequestRow,
+): Promise<{ phone: string } | { email: string } | null> {
+  const key = app.config.encryptionKey;
+  if (row.phone !== null) return { phone: decryptField(row.phone, key) };
+  const contact = await clientContact(app, row.enrollmentId);
+  if (contact.phone) return { phone: contact.phone };
+  if (row.email !== null) return { email: decryptField(row.email, key) };
+  return null;
+}
+
+const maskedTarget = (target: { phone: string } | { email: string }): string =>
+  'phone' in target ? maskPhone(target.phone) : maskEmail(target.email);
+
+const PNG_DATA_URL = /^data:image\/png;base64,([A-Za-z0-9+/]+={0,2})$/;
+const PNG_MAGIC = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
+
+/** The signature the body carries, checked: a real PNG for 'drawn', a name for 'typed'. */
+function signatureOf(body: SignCompleteBody): string {
+  if (body.method === 'drawn') {
+    const match = PNG_DATA_URL.exec(body.signature_png ?? '');
+    const bytes = match?.[1] ? Buffer.from(match[1], 'base64') : Buffer.alloc(0);
+    if (bytes.length < 67 || !bytes.subarray(0, 8).equals(PNG_MAGIC))
+      throw fieldError(400, 'signature', 'Please sign in the box.');
+    return body.signature_png ?? '';
+  }
+  const typed = (body.typed_name ?? '').trim().replace(/\s+/g, ' ');
+  if (typed.length < 2) throw fieldError(400, 'typed_name', 'Please type your full name to sign.');
+  return typed;
+}
+
+async function sendCode(app: FastifyInstance, token: string): Promise<{ code_sent_to: string }> {
+  const now = new Date();
+  const row = await liveRequest(app, token, now);
+  if (isLocked(row)) throw new ApiError(423, { message: LOCKED });
+  if (row.codesSent >= SIGNING_CODES_PER_LINK)
+    throw new ApiError(429, {
+      message: 'Too many codes were sent for this link. Please ask your representative for a new one.',
+    });
+  if (row.codeSentAt && now.getTime() - row.codeSentAt.getTime() < SIGNING_CODE_RESEND_SECONDS * 1000)
+    throw new ApiError(429, {
+      message: `Please wait ${SIGNING_CODE_RESEND_SECONDS} seconds before asking for another code.`,
+    });
+  const target = await codeTarget(app, row);
+  if (!target) throw new ApiError(409, { message: 'There is no phone number or e-mail to send a code to.' });
+  const code = newSigningCode();
+  const text = `Your OpenEnroll signing code is ${code}. It works for ${SIGNING_CODE_TTL_MINUTES} minutes. Never share it.`;
+  await app.db.transaction(async (tx) => {
+    const changed = await updateLiveRequest(tx, row.id, {
+      codeHash: hashSigningCode(row.id, code, app.config.sessionSecret),
+      codeExpiresAt: new Date(now.getTime() + SIGNING_CODE_TTL_MINUTES * 60_000),
+      codeSentAt: now,
+      codesSent: row.codesSent + 1,
+    });
+    if (!changed) throw gone('revoked');
+    if ('phone' in target) await app.mailer.sms.enqueue(tx, { to: target.phone, kind: 'signing-code', text });
+    else await app.mailer.enqueue(tx, { to: target.email, kind: 'signing-code', subject: 'Your signing code', text });
+  });
+  return { code_sent_to: maskedTarget(target) };
+}
+
+async function verify(
+  app: FastifyInstance,
+  request: FastifyRequest<{ Params: SignTokenParams; Body: SignVerifyBody }>,
+  reply: FastifyReply,
+) {
+  const now = new Date();
+  const { token } = request.params;
+  const row = await liveRequest(app, token, now);
+  if (isLocked(row)) throw new ApiError(423, { message: LOCKED });
+  const enrollment = await awaitingEnrollment(app, row);
+  const primary = await savedStepData(app, enrollment.id, 'primary_info');
+  const storedDob = typeof primary?.birthdate === 'string' && primary.birthdate ? primary.birthdate : enrollment.dob;
+  const code = request.body.code.trim();
+  const codeLive = row.codeHash !== null && row.codeExpiresAt !== null && row.codeExpiresAt.getTime() > now.getTime();
+  // Both are always checked, so the answer and its time say nothing about which one was wrong.
+  const codeOk =
+    codeLive &&
+    new RegExp(`^\\d{${SIGNING_CODE_LENGTH}}$`).test(code) &&
+    verifySigningCode(row.id, code, row.codeHash ?? '', app.config.sessionSecret);
+  const dobOk = sameBirthDate(request.body.date_of_birth, storedDob);
+  if (!codeOk || !dobOk) {
+    const failed = await countFailedAttempt(app.db, row.id, 5, now);
+    const left = attemptsLeft(failed);
+    if (left === 0) throw new ApiError(423, { message: LOCKED });
+    const errors: SignVerifyFieldError[] = [
+      {
+        target_element: 'code',
+        error_message: `${codeLive ? WRONG_IDENTITY : 'Please ask for a new code.'} ${left} attempts left.`,
+        attempts_left: left,
+      },
+    ];
+    throw new ApiError(400, errors);
+  }
+  const session = newSigningSession();
+  const changed = await updateLiveRequest(app.db, row.id, {
+    sessionHash: secretHash(session),
+    verifiedAt: now,
+    codeHash: null,
+    codeExpiresAt: null,
+  });
+  if (!changed) throw gone('revoked');
+  void reply.header(
+    'set-cookie',
+    signingCookieHeader(session, token, row.expiresAt, request.protocol === 'https', now),
+  );
+  return { identity_verified: true as const };
+}
+
+async function complete(
+  app: FastifyInstance,
+  request: FastifyRequest<{ Params: SignTokenParams; Body: SignCompleteBody }>,
+): Promise<{ status: 'signed' }> {
+  const now = new Date();
+  const row = await liveRequest(app, request.params.token, now);
+  requireSessionOf(request, row);
+  const enrollment = await awaitingEnrollment(app, row);
+  const body = request.body;
+  const signature = signatureOf(body);
+  const [summary, lines, reviewRecord, contact] = await Promise.all([
+    signingSummary(app, enrollment),
+    cartLinesOf(app.db, enrollment.id),
+    readStep(app.db, enrollment.id, 'review_info'),
+    clientContact(app, enrollment.id),
+  ]);
+  const accepted = new Set(body.accepted_agreement_ids);
+  const missing = summary.agreements.filter((a) => a.required && !accepted.has(a.id));
+  if (missing.length > 0)
+    throw new ApiError(
+      400,
+      missing.map((a) => ({ target_element: `agreement_${a.id}`, error_message: `Please accept "${a.title}".` })),
+    );
+  if (!enrollment.effectiveDate) throw new ApiError(409, { message: 'The enrollment has no effective date.' });
+  const key = app.config.encryptionKey;
+  const agreements = summary.agreements.map((a) => ({ ...a, accepted: accepted.has(a.id) }));
+  const signerName = [contact.firstName, contact.lastName].filter(Boolean).join(' ') || summary.first_name;
+  const record = { ...(reviewRecord ?? {}), signed_remotely: 1 };
+  await completeWithReceipt(app, enrollment, enrollment.effectiveDate, record, lines, {
+    // Claims the link first: of two concurrent signatures the second finds it used and rolls back.
+    before: async (tx) => {
+      const claimed = await updateLiveRequest(tx, row.id, {
+        status: 'signed',
+        signedAt: now,
+        sessionHash: null,
+        codeHash: null,
+      });
+      if (!claimed) throw new ApiError(409, { message: GONE.signed ?? '' });
+    },
+    after: async (tx, policy) => {
+      await insertConsentOnce(tx, {
+        enrollmentId: enrollment.id,
+        signingRequestId: row.id,
+        policyId: policy.id,
+        signerName: encryptField(signerName, key),
+        signedAt: now,
+        ipAddress: encryptField(request.ip, key),
+        userAgent: encryptField((request.headers['user-agent'] ?? '').slice(0, 500), key),
+        agreements: encryptField(JSON.stringify(agreements), key),
+        agreementsVersion: agreementsVersionOf(summary.agreements),
+        method: body.method,
+        signature: encryptField(signature, key),
+        summary: encryptField(canonicalJson(summary), key),
+        summarySha256: summaryHash(summary),
+        keepUntil: consentKeepUntil(now),
+      });
+    },
+  });
+  return { status: 'signed' };
+}
+
+/** The agreement set's version: the versions of its texts, in order. */
+function agreementsVersionOf(agreements: ReadonlyArray<{ id: string; version: string }>): string {
+  return agreements.map((a) => `${a.id}:${a.version}`).join(',') || 'none';
+}
+
+async function decline(
+  app: FastifyInstance,
+  request: FastifyRequest<{ Params: SignTokenParams; Body: SignDeclineBody }>,
+): Promise<{ status: 'declined' }> {
+  const now = new Date();
+  const row = await liveRequest(app, request.params.token, now);
+  requireSessionOf(request, row);
+  const enrollment = await awaitingEnrollment(app, row);
+  const reason = ((request.body as SignDeclineBody | undefined)?.reason ?? '').trim();
+  const [repEmail, contact] = await Promise.all([enrollerEmail(app, enrollment), clientContact(app, enrollment.id)]);
+  await app.db.transaction(async (tx) => {
+    const changed = await updateLiveRequest(tx, row.id, {
+      status: 'declined',
+      declinedAt: now,
+      declineReason: reason ? encryptField(reason, app.config.encryptionKey) : null,
+      sessionHash: null,
+      codeHash: null,
+    });
+    if (!changed) throw gone('revoked');
+    await reopenEnrollment(tx, enrollment.id, now);
+    if (repEmail)
+      await app.mailer.enqueue(tx, {
+        to: repEmail,
+        kind: 'signing-declined',
+        subject: 'Your client declined to sign',
+        text:
+          `${contact.firstName || 'Your client'} declined to sign the enrollment you sent.` +
+          (reason ? `\n\nTheir reason: ${reason}` : '') +
+          `\n\nThe enrollment is open again: change it and send a new link, or complete it with them.`,
+      });
+  });
+  return { status: 'declined' };
+}
+
+/** The rep's calls: status, resend, revoke and the signed summary. */
+function enrollerRoutes(app: FastifyInstance): void {
+  const config = { allowCompletedEnrollment: true, allowAwaitingSignature: true };
+  app.get(
+    '/signing-status',
+    {
+      preHandler: wizardGuard,
+      schema: { querystring: enrollmentIdQuery, response: { 200: envelopeOf(signingStatusData) } },
+    },
+    async (request, reply) => reply.ok({ result: await signingStatusOf(app, enrollmentOf(request)) }),
+  );
+
+  app.post(
+    '/signing-resend',
+    {
+      preHandler: wizardGuard,
+      config,
+      schema: { body: signingResendBody, response: { 200: envelopeOf(signingStatusData) } },
+    },
+    async (request: FastifyRequest<{ Body: SigningResendBody }>, reply) => {
+      const enrollment = enrollmentOf(request);
+      if (enrollment.status === 'completed')
+        throw fieldError(409, 'enrollment_id', 'This enrollment is already signed.');
+      if (!(await latestSigningRequest(app.db, enrollment.id)))
+        throw fieldError(409, 'enrollment_id', 'Send the link from the review first.');
+      await sendSigningLink(app, enrollment, request.body.channels);
+      const fresh = (await findEnrollment(app.db, enrollment.id)) ?? enrollment;
+      return reply.ok({ result: await signingStatusOf(app, fresh) });
+    },
+  );
+
+  app.post(
+    '/signing-revoke',
+    {
+      preHandler: wizardGuard,
+      config,
+      schema: { body: signingRevokeBody, response: { 200: envelopeOf(signingStatusData) } },
+    },
+    async (request: FastifyRequest<{ Body: SigningRevokeBody }>, reply) => {
+      const enrollment = enrollmentOf(request);
+      const now = new Date();
+      const row = await latestSigningRequest(app.db, enrollment.id);
+      if (row && (row.status === 'sent' || row.status === 'opened'))
+        await app.db.transaction(async (tx) => {
+          await updateLiveRequest(tx, row.id, { status: 'revoked', revokedAt: now, sessionHash: null, codeHash: null });
+          await reopenEnrollment(tx, enrollment.id, now);
+        });
+      const fresh = (await findEnrollment(app.db, enrollment.id)) ?? enrollment;
+      return reply.ok({ result: await signingStatusOf(app, fresh, now) });
+    },
+  );
+
+  app.get(
+    '/signing-consent-pdf',
+    { preHandler: wizardGuard, schema: { querystring: enrollmentIdQuery } },
+    async (request: FastifyRequest<{ Querystring: { enrollment_id: string } }>, reply) => {
+      const enrollment = enrollmentOf(request);
+      const consent = await consentOfEnrollment(app.db, enrollment.id);
+      if (!consent) throw fieldError(404, 'enrollment_id', 'This enrollment has no signed summary.');
+      const pdf = await signedSummaryPdf(consent, app.config.encryptionKey);
+      return reply
+        .header('content-type', 'application/pdf')
+        .header('content-disposition', `attachment; filename="signed-summary-${consent.policyId ?? enrollment.id}.pdf"`)
+        .send(Buffer.from(pdf));
+    },
+  );
+}
+
+/** The client's calls under /sign/{token}. */
+function clientRoutes(app: FastifyInstance): void {
+  app.get(
+    '/sign/:token',
+    { schema: { params: signTokenParams, response: { 200: envelopeOf(signLinkData) } } },
+    async (request: FastifyRequest<{ Params: SignTokenParams }>, reply) => {
+      const now = new Date();
+      const row = await liveRequest(app, request.params.token, now);
+      if (row.status === 'sent') await markOpened(app.db, row.id, now);
+      const [contact, target] = await Promise.all([clientContact(app, row.enrollmentId), codeTarget(app, row)]);
+      return reply.ok({
+        result: {
+          status: 'opened' as const,
+          first_name: contact.firstName,
+          expires_at: row.expiresAt.toISOString(),
+          identity_verified: hasSession(request, row),
+          code_sent_to: row.codeSentAt && target ? maskedTarget(target) : null,
+        },
+      });
+    },
+  );
+
+  app.post(
+    '/sign/:token/send-code',
+    { schema: { params: signTokenParams, response: { 200: envelopeOf(signSendCodeData) } } },
+    async (request: FastifyRequest<{ Params: SignTokenParams }>, reply) =>
+      reply.ok(await sendCode(app, request.params.token)),
+  );
+
+  app.post(
+    '/sign/:token/verify',
+    { schema: { params: signTokenParams, body: signVerifyBody, response: { 200: envelopeOf(signVerifyData) } } },
+    async (request: FastifyRequest<{ Params: SignTokenParams; Body: SignVerifyBody }>, reply) =>
+      reply.ok(await verify(app, request, reply)),
+  );
+
+  app.get(
+    '/sign/:token/summary',
+    { schema: { params: signTokenParams, response: { 200: envelopeOf(signSummaryData) } } },
+    async (request: FastifyRequest<{ Params: SignTokenParams }>, reply) => {
+      const row = await liveRequest(app, request.params.token, new Date());
+      requireSessionOf(request, row);
+      const enrollment = await awaitingEnrollment(app, row);
+      return reply.ok({ result: await signingSummary(app, enrollment) });
+    },
+  );
+
+  app.post(
+    '/sign/:token/complete',
+    { schema: { params: signTokenParams, body: signCompleteBody, response: { 200: envelopeOf(signDoneData) } } },
+    async (request: FastifyRequest<{ Params: SignTokenParams; Body: SignCompleteBody }>, reply) =>
+      reply.ok(await complete(app, request)),
+  );
+
+  app.post(
+    '/sign/:token/decline',
+    { schema: { params: signTokenParams, body: signDeclineBody, response: { 200: envelopeOf(signDoneData) } } },
+    async (request: FastifyRequest<{ Params: SignTokenParams; Body: SignDeclineBody }>, reply) =>
+      reply.ok(await decline(app, request)),
+  );
+}
+
+export async function signingRoutes(app: FastifyInstance): Promise<void> {
+  enrollerRoutes(app);
+  clientRoutes(app);
+}
