@@ -4,6 +4,8 @@ import { featuredPlansQueryOptions } from '../features/plans/api/get-featured-pl
 import { filteredPlansQueryOptions } from '../features/plans/api/get-filtered-plans';
 import { leftSideFilterQueryOptions } from '../features/plans/api/get-left-side-filter-fields';
 import { planCartQueryOptions } from '../features/cart/api/get-plan-cart';
+import { comparePlansQueryOptions } from '../features/compare/api/get-compare-plans';
+import { planIdsOf } from '../features/compare/compare-path';
 import { readAccess } from '../features/site/access-state';
 import type { EntryOutcome, SiteSession } from '../features/site/resolve-entry';
 import { storefrontConfigQueryOptions } from '../features/site/api/get-storefront-config';
@@ -52,14 +54,20 @@ const PAGES = {
     if (!id) return [];
     const type = url.searchParams.get('type');
     const categories = type ? [type] : (storage.get('planCategories') ?? []);
+    const sort = url.searchParams.get('sort') === 'yearly_cost' ? 'yearly_cost' : undefined;
     return [
       prefetch(client, leftSideFilterQueryOptions(id)),
-      prefetch(client, filteredPlansQueryOptions(id, categories)),
+      prefetch(client, filteredPlansQueryOptions(id, categories, 1, sort)),
     ];
   },
   cart: (client) => {
     const id = enrollment();
     return id ? [prefetch(client, planCartQueryOptions(id))] : [];
+  },
+  compare: (client, _session, url) => {
+    const id = enrollment();
+    const plans = planIdsOf(url.searchParams.get('plans'));
+    return id && plans.length >= 2 ? [prefetch(client, comparePlansQueryOptions(id, plans))] : [];
   },
 } satisfies Record<string, Prefetch>;
 

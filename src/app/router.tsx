@@ -25,6 +25,7 @@ const planDetailPage = () =>
 const plansPage = () => import('../features/plans/PlansPage').then((m) => ({ Component: m.PlansPage }));
 const newPlansPage = () => import('../features/plans/NewPlansPage').then((m) => ({ Component: m.NewPlansPage }));
 const cartPage = () => import('../features/cart/CartPage').then((m) => ({ Component: m.CartPage }));
+const comparePage = () => import('../features/compare/ComparePage').then((m) => ({ Component: m.ComparePage }));
 const outboxPage = () => import('../features/outbox/OutboxPage').then((m) => ({ Component: m.OutboxPage }));
 // Homes, GET A QUOTE and current-member tables, inside the banner + help-widget chrome.
 const homesChrome = () => import('../features/home/HomesChrome').then((m) => ({ Component: m.HomesChrome }));
@@ -99,6 +100,7 @@ export const routes: RouteObject[] = [
           { path: 'plan/:planId/:planName?', id: 'plan', lazy: planDetailPage },
           { path: 'plans', lazy: plansPage, loader: prefetchLoader('plans') },
           { path: 'new-plans', lazy: newPlansPage },
+          { path: 'compare', lazy: comparePage, loader: prefetchLoader('compare') },
           { path: 'cart', id: 'cart', lazy: cartPage, loader: prefetchLoader('cart') },
           {
             path: 'enrollment',

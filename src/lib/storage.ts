@@ -183,8 +183,11 @@ export const storage = {
   },
 };
 
-/** Keys kept per tab (sessionStorage): gone when the tab closes. Only the staff console's sign-in. */
-export type TabStorageKey = 'oe_staff_token' | 'oe_staff';
+/**
+ * Keys kept per tab (sessionStorage): gone when the tab closes. The staff console's sign-in, and the
+ * plans picked to compare (plan ids and their benefit group only).
+ */
+export type TabStorageKey = 'oe_staff_token' | 'oe_staff' | 'openenroll.compare';
 
 const tabMemory = new Map<string, string>();
 

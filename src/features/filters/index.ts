@@ -1,2 +1,3 @@
 export { TopFilter } from './TopFilter';
 export { useSaveFilter } from './use-save-filter';
+export { useFilterInfo } from './api/get-enrollment-temp-info';

@@ -2,8 +2,10 @@ import { useEffect, useState } from 'react';
 import { useNavigate, useParams } from 'react-router';
 import { selectionLine } from '../../../schemas/messages';
 import { ErrorNotice } from '../../components/ErrorNotice';
+import { PaycheckCost } from '../../components/PaycheckCost';
 import { Skeleton } from '../../components/Skeleton';
 import { storage } from '../../lib/storage';
+import { BenefitsTable, CompareToggle, CompareTray, UseLevelPicker, YearlyEstimateBreakdown } from '../compare';
 import { TopFilter } from '../filters';
 import { usePlanDetail } from './api/get-plan-detail';
 import { usePlanPricingDetail } from './api/get-plan-pricing-detail';
@@ -79,12 +81,28 @@ export function PlanDetailPage() {
           {tempId && pricing.data && movedTo === null && (
             <PlanPricingPanel tempId={tempId} planId={planId} pricing={pricing.data} prefix={prefix} />
           )}
+          {plan && <PaycheckCost paycheck={plan.paycheck} />}
+          {plan && <CompareToggle planId={plan.plan_id} planName={plan.plan_name} category={plan.plan_category} />}
+          {plan?.benefits && (
+            <section className="oe-pd-benefits" aria-labelledby="oe-pd-benefits-title">
+              <h2 id="oe-pd-benefits-title">Benefits</h2>
+              <BenefitsTable benefits={plan.benefits} planName={plan.plan_name} />
+            </section>
+          )}
+          {tempId && plan?.estimate && (
+            <section className="oe-pd-estimate" aria-labelledby="oe-pd-estimate-title">
+              <h2 id="oe-pd-estimate-title">Estimated yearly cost</h2>
+              <UseLevelPicker tempId={tempId} assumptions={plan.estimate.assumptions} />
+              <YearlyEstimateBreakdown estimate={plan.estimate} />
+            </section>
+          )}
           {plan && <PlanDescription plan={plan} />}
         </div>
         <aside className="oe-pd-aside">
           {related.data && <SuggestedProducts plans={related.data.result} prefix={prefix} />}
         </aside>
       </div>
+      <CompareTray prefix={prefix} />
     </div>
   );
 }

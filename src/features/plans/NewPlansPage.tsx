@@ -13,6 +13,7 @@ import { PlanSections } from './components/PlanSections';
 import { ShowMorePlans } from './components/ShowMorePlans';
 import { useAddToCart } from './use-add-to-cart';
 import { TopFilter } from '../filters';
+import { CompareTray, UseLevelPicker } from '../compare';
 import '../../styles/commerce.css';
 
 /** /new-plans (000 section 2): the plans of the category chosen on the quote form, with a category switch. */
@@ -41,6 +42,7 @@ export function NewPlansPage() {
       ) : (
         <>
           <TopFilter tempId={enrollmentId} />
+          <UseLevelPicker tempId={enrollmentId} />
           {filter.data && (
             <div className="oe-cart-field oe-new-plans__switch">
               <label htmlFor={selectId}>{MESSAGES.viewOtherPlans}</label>
@@ -82,6 +84,7 @@ export function NewPlansPage() {
         replace={cart.replace}
         addMoreLabel="Add More Plans"
       />
+      <CompareTray prefix={prefix} />
     </div>
   );
 }

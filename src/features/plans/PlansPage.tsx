@@ -13,6 +13,8 @@ import { PlanSections } from './components/PlanSections';
 import { ShowMorePlans } from './components/ShowMorePlans';
 import { useAddToCart } from './use-add-to-cart';
 import { TopFilter } from '../filters';
+import { CompareTray, UseLevelPicker } from '../compare';
+import { SortSelect } from './components/SortSelect';
 import '../../styles/commerce.css';
 import { HomeCrumb } from '../site';
 
@@ -22,6 +24,7 @@ export function PlansPage() {
   const prefix = landing ? `/${encodeURIComponent(landing)}` : '';
   const [params, setParams] = useSearchParams();
   const type = params.get('type');
+  const sort = params.get('sort') === 'yearly_cost' ? 'yearly_cost' : undefined;
   const enrollmentId = storage.get('tempId');
 
   // A menu link (?type=) selects its category; otherwise the choice kept in storage applies.
@@ -32,7 +35,7 @@ export function PlansPage() {
   }, [type]);
 
   const filter = useLeftSideFilterFields(enrollmentId);
-  const plans = useFilteredPlans(enrollmentId, selected);
+  const plans = useFilteredPlans(enrollmentId, selected, sort);
   // The cards render in a transition, which yields to the browser every few milliseconds, instead
   // of inside the task that delivered the listing (on a phone the longest task after first paint).
   const listing = useDeferredValue(plans.data);
@@ -41,8 +44,14 @@ export function PlansPage() {
   const changeCategories = (next: string[]) => {
     storage.set('planCategories', next);
     setChosen(next);
-    // The URL's type no longer describes the choice: removing it returns to plain /plans.
-    if (type) setParams({}, { replace: true });
+    // The URL's type no longer describes the choice: removing it returns to plain /plans (keeping the order).
+    if (type) setParams(sort ? { sort } : {}, { replace: true });
+  };
+  const changeSort = (next: typeof sort) => {
+    const rest = new URLSearchParams(params);
+    if (next) rest.set('sort', next);
+    else rest.delete('sort');
+    setParams(rest, { replace: true });
   };
 
   return (
@@ -59,6 +68,7 @@ export function PlansPage() {
       ) : (
         <>
           <TopFilter tempId={enrollmentId} />
+          <UseLevelPicker tempId={enrollmentId} />
           <div className="oe-plans-layout">
             <aside className="oe-plans-layout__filter" aria-label="Filter plans">
               {filter.data ? (
@@ -72,6 +82,7 @@ export function PlansPage() {
               )}
             </aside>
             <div className="oe-plans-layout__list">
+              <SortSelect value={sort} onChange={changeSort} />
               {(plans.isPending || (plans.isSuccess && !listing)) && <Skeleton height="12rem" />}
               {plans.isError && (
                 <ErrorNotice
@@ -107,6 +118,7 @@ export function PlansPage() {
         replace={cart.replace}
         addMoreLabel="Add More Plan"
       />
+      <CompareTray prefix={prefix} />
     </div>
   );
 }

@@ -6,6 +6,8 @@ import { cartRefusalOf, type ReplacePlanOffer, useAddPlanToCart } from '../cart'
 import { planDetailHref } from './components/PlanListingCard';
 
 export type TierPrice = PlanCardData['tier_price'][number];
+/** What adding needs of a plan: its id, and its name for the plan page a refusal may send the shopper to. */
+type AddablePlan = Pick<PlanCardData, 'plan_id' | 'plan_name'>;
 
 /**
  * Adding from a plan card (000 section 4 "Plan addition", 001 section 8 "Cart errors"): success
@@ -21,11 +23,11 @@ export function useAddToCart(enrollmentId: string | undefined, prefix = '') {
   const [added, setAdded] = useState<string | null>(null);
   const [cardError, setCardError] = useState<{ planId: number; message: string } | null>(null);
   const [alreadyActive, setAlreadyActive] = useState<string | null>(null);
-  const [replacing, setReplacing] = useState<{ card: PlanCardData; price: TierPrice; refusal: CartRefusalItem } | null>(
+  const [replacing, setReplacing] = useState<{ card: AddablePlan; price: TierPrice; refusal: CartRefusalItem } | null>(
     null,
   );
 
-  const add = (card: PlanCardData, price: TierPrice, replacePlanIds?: number[]) => {
+  const add = (card: AddablePlan, price: TierPrice, replacePlanIds?: number[]) => {
     if (!enrollmentId) return;
     setCardError(null);
     mutation.mutate(
@@ -66,7 +68,7 @@ export function useAddToCart(enrollmentId: string | undefined, prefix = '') {
   };
 
   return {
-    add: (card: PlanCardData, price: TierPrice) => add(card, price),
+    add: (card: AddablePlan, price: TierPrice) => add(card, price),
     replace,
     pendingPlanId: mutation.isPending ? mutation.variables?.plan_id : undefined,
     added,

@@ -1,5 +1,6 @@
 import { useId } from 'react';
 import type { PlanCart } from '../../../../schemas/api/cart';
+import { PaycheckCost } from '../../../components/PaycheckCost';
 import { formatUsd } from '../../../lib/money';
 
 interface Props {
@@ -50,6 +51,7 @@ export function CartCosts({ cart, dates, effectiveDate, onEffectiveDate, error }
           <dd>{formatUsd(cart.initial_month_cost)}</dd>
         </div>
       </dl>
+      <PaycheckCost paycheck={cart.per_paycheck} />
     </div>
   );
 }

@@ -1,4 +1,5 @@
 import type { CartPlan } from '../../../../schemas/api/cart';
+import { PaycheckCost } from '../../../components/PaycheckCost';
 import { formatUsd } from '../../../lib/money';
 import { safeImageUrl } from '../../../lib/theme';
 
@@ -7,7 +8,7 @@ interface Props {
   onRemove: (line: CartPlan) => void;
 }
 
-/** The cart's plans: logo, name, monthly price and a remove button on removable lines. */
+/** The cart's plans: logo, name, monthly price (and cost per paycheck for a group's employee) and a remove button on removable lines. */
 export function CartLines({ lines, onRemove }: Props) {
   return (
     <ul className="oe-cart-lines" aria-label="Plans in your cart">
@@ -20,6 +21,7 @@ export function CartLines({ lines, onRemove }: Props) {
             <span className="oe-cart-line__price">
               {formatUsd(line.price)}
               <span className="oe-muted"> / month</span>
+              <PaycheckCost paycheck={line.paycheck} variant="short" />
             </span>
             {line.removable === 1 ? (
               <button

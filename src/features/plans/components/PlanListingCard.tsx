@@ -1,9 +1,11 @@
 import { Link } from 'react-router';
 import type { PlanCardData } from '../../../../schemas/api/plan-listing';
+import { PaycheckCost } from '../../../components/PaycheckCost';
 import { plainText } from '../../../lib/plain-text';
 import { safeImageUrl } from '../../../lib/theme';
 import type { TierPrice } from '../use-add-to-cart';
 import { TierPriceList } from './TierPriceList';
+import { CompareToggle, YearlyEstimateLine } from '../../compare';
 
 interface Props {
   card: PlanCardData;
@@ -39,11 +41,14 @@ export function PlanListingCard({ card, selectedTier, prefix, onAdd, busy, error
       </h3>
       <p className="oe-plan-card__text">{plainText(card.plan_short_text)}</p>
       <TierPriceList card={card} selectedTier={selectedTier} busy={busy} onAdd={(price) => onAdd(card, price)} />
+      <PaycheckCost paycheck={card.paycheck} />
+      <YearlyEstimateLine estimate={card.estimate} />
       {error && (
         <p id={errorId} className="oe-field-error" role="alert">
           {error}
         </p>
       )}
+      <CompareToggle planId={card.plan_id} planName={card.plan_name} category={card.plan_category} />
       <Link className="oe-button oe-button--secondary oe-listing-card__details" to={planDetailHref(prefix, card)}>
         View More Details
         <span className="oe-visually-hidden"> of {card.plan_name}</span>

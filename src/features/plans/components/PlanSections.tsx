@@ -46,9 +46,11 @@ export function PlanSections({ cards, selectedTier, prefix, onAdd, pendingPlanId
         if (inCategory.length === 0) return null;
         const headingId = `plans-${category.code}`;
         if (category.code !== 'bundles') {
+          const assumes = inCategory.find((c) => c.estimate)?.estimate?.assumptions;
           return (
             <section key={category.code} className="oe-plan-section" aria-labelledby={headingId}>
               <h2 id={headingId}>{category.heading}</h2>
+              {assumes && <p className="oe-plan-section__assumes">Yearly cost estimates assume: {assumes}</p>}
               {grid(inCategory)}
             </section>
           );

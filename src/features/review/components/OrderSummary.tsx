@@ -1,4 +1,5 @@
 import type { PlanCart } from '../../../../schemas/api/cart';
+import { PaycheckCost } from '../../../components/PaycheckCost';
 import { formatUsd } from '../../../lib/money';
 
 /** Order summary (002 section 2): Effective Date, the plans with prices, First Month Total Cost, Recurring Monthly Cost. */
@@ -14,7 +15,10 @@ export function OrderSummary({ cart }: { cart: PlanCart }) {
         {cart.result.map((plan) => (
           <div key={plan.plan_id}>
             <dt>{plan.plan_name}</dt>
-            <dd>{formatUsd(plan.price)}</dd>
+            <dd>
+              {formatUsd(plan.price)}
+              <PaycheckCost paycheck={plan.paycheck} variant="short" />
+            </dd>
           </div>
         ))}
         <div className="oe-cart-costs__total">
@@ -26,6 +30,7 @@ export function OrderSummary({ cart }: { cart: PlanCart }) {
           <dd>{formatUsd(cart.recurring_month_cost)}</dd>
         </div>
       </dl>
+      <PaycheckCost paycheck={cart.per_paycheck} />
     </section>
   );
 }

@@ -1,0 +1,58 @@
+import { useId } from 'react';
+import { DEFAULT_USE_LEVEL, USE_LEVEL_LABELS, USE_LEVELS, type UseLevel } from '../../../../schemas/plan-benefits';
+import { useFilterInfo, useSaveFilter } from '../../filters';
+import '../compare.css';
+
+interface Props {
+  tempId: string;
+  /** The sentence the server gives for this plan's category at the chosen level, when one category is shown. */
+  assumptions?: string | null | undefined;
+}
+
+/**
+ * Low / medium / high expected use, picked once and kept with the enrollment's filter (the same
+ * change-filter-info the Basic Details use), so the listing, plan pages and compare show the same
+ * estimate. Saving reloads the figures; the note says plainly that they are estimates.
+ */
+export function UseLevelPicker({ tempId, assumptions }: Props) {
+  const id = useId();
+  const filter = useFilterInfo(tempId);
+  const save = useSaveFilter(tempId);
+  const kept: UseLevel = filter.data?.use_level ?? DEFAULT_USE_LEVEL;
+  const pending = save.isPending ? save.variables.use_level : undefined;
+  const value: UseLevel = pending || kept;
+
+  return (
+    <fieldset className="oe-use-level" aria-describedby={`${id}-note`}>
+      <legend>Expected use of care, for the yearly cost estimate</legend>
+      <div className="oe-use-level__options">
+        {USE_LEVELS.map((level) => (
+          <label key={level} className="oe-use-level__option">
+            <input
+              type="radio"
+              name={`${id}-level`}
+              value={level}
+              checked={value === level}
+              disabled={!filter.data}
+              onChange={() => save.mutate({ use_level: level })}
+            />
+            {USE_LEVEL_LABELS[level]}
+          </label>
+        ))}
+      </div>
+      <p id={`${id}-note`} className="oe-use-level__note">
+        <strong>This is an estimate.</strong> It adds 12 months of premiums to what you would pay yourself at the use
+        you pick{assumptions ? ` (${assumptions.replace(/\.$/, '')})` : ''}, up to the plan&apos;s out-of-pocket maximum
+        where it has one. Your real costs will differ.
+      </p>
+      <p className="oe-visually-hidden" role="status">
+        {save.isPending ? 'Updating the estimates' : ''}
+      </p>
+      {save.isError && (
+        <p className="oe-field-error" role="alert">
+          We could not save your choice: {save.error.message}
+        </p>
+      )}
+    </fieldset>
+  );
+}
