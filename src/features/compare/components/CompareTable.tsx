@@ -7,6 +7,7 @@ import { USE_LEVEL_LABELS } from '../../../../schemas/plan-benefits';
 import { PaycheckCost } from '../../../components/PaycheckCost';
 import { safeImageUrl } from '../../../lib/theme';
 import '../compare.css';
+import '../compare-table.css';
 
 export type TierPrice = ComparedPlan['tier_price'][number];
 
