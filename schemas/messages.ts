@@ -139,6 +139,14 @@ export function pricingErrorMessage(code: string): string | undefined {
   return Object.hasOwn(PRICING_ERROR_MESSAGES, code) ? PRICING_ERROR_MESSAGES[code as PricingErrorCode] : undefined;
 }
 
+/** Refusals of GET /compare-plans (the browser keeps to the same limits before it asks). */
+export const COMPARE_MESSAGES = {
+  count: 'Choose 2 to 4 plans to compare.',
+  duplicate: 'Each plan can be compared once.',
+  sameGroup: 'Compare plans of one kind at a time, for example dental with dental.',
+  noBenefits: 'This plan has no benefit table to compare.',
+} as const;
+
 /** Wizard step titles by tab_name (002 section 3, navigation items); also the step headings. */
 export const STEP_TITLES = {
   primary_info: 'Personal Information',

@@ -16,10 +16,6 @@ export const USE_LEVEL_LABELS: Readonly<Record<UseLevel, string>> = {
   high: 'High use',
 };
 
-export function isUseLevel(value: unknown): value is UseLevel {
-  return typeof value === 'string' && (USE_LEVELS as readonly string[]).includes(value);
-}
-
 export const BENEFIT_UNITS = ['cents', 'percent', 'months', 'days', 'years', 'visits', 'text', 'boolean'] as const;
 export type BenefitUnit = (typeof BENEFIT_UNITS)[number];
 
@@ -182,7 +178,3 @@ export const PAY_FREQUENCY_LABELS: Readonly<Record<PayFrequency, string>> = {
   semimonthly: 'Twice a month',
   monthly: 'Monthly',
 };
-
-export function isPayFrequency(value: unknown): value is PayFrequency {
-  return typeof value === 'string' && (PAY_FREQUENCIES as readonly string[]).includes(value);
-}

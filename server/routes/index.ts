@@ -14,6 +14,7 @@ import { memberRoutes } from './members';
 import { leadAssistantRoutes } from './lead-assistant';
 import { pricingRoutes } from './pricing';
 import { planDetailRoutes } from './plan-detail';
+import { compareRoutes } from './compare';
 import { planQuestionRoutes } from './plan-questions';
 import { cartRoutes } from './cart';
 import { planListingRoutes } from './plan-listing';
@@ -39,6 +40,7 @@ export async function apiRoutes(app: FastifyInstance): Promise<void> {
   await app.register(planRoutes);
   await app.register(pricingRoutes);
   await app.register(planDetailRoutes);
+  await app.register(compareRoutes);
   await app.register(planQuestionRoutes);
   await app.register(lookupRoutes);
   await app.register(outboxRoutes);

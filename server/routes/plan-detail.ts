@@ -1,16 +1,21 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { envelopeOf, optionalEnrollmentQuery } from '../../schemas/api/common';
 import { planDetailData, type PlanDescription, type PlanDetail } from '../../schemas/api/plan-detail';
 import { planIdParams, type PlanIdParams } from '../../schemas/api/pricing';
 import { fieldError } from '../plugins/envelope';
 import { requireSession } from '../plugins/session';
-import { findPlanWithCarrier, plansInPortal } from '../repositories/plan-pricing';
+import { findPlanWithCarrier, plansInPortal, pricingRowsOf, type PlanRow } from '../repositories/plan-pricing';
+import { benefitValuesByPlan } from '../repositories/plan-benefits';
+import { planBenefitsOf } from '../domain/plan-figures';
+import { enrollmentFigures, figuresContextOf } from '../services/plan-figures';
 import { optionalScopedEnrollment, portalForEnrollment } from '../plugins/enrollment-scope';
 import { storefrontPlanWith } from './pricing';
 
 type PlanWithCarrier = NonNullable<Awaited<ReturnType<typeof findPlanWithCarrier>>>;
 
-function describePlan({ plan, carrierName, specialMessage }: PlanWithCarrier): PlanDescription {
+type Figures = Pick<PlanDescription, 'benefits' | 'estimate' | 'paycheck'>;
+
+function describePlan({ plan, carrierName, specialMessage }: PlanWithCarrier, figures: Figures): PlanDescription {
   return {
     plan_id: plan.id,
     plan_name: plan.planName,
@@ -34,10 +39,29 @@ function describePlan({ plan, carrierName, specialMessage }: PlanWithCarrier): P
     example_text: plan.exampleText,
     faq_text_name: plan.faqTextName,
     faq_text: plan.faqText,
-    benefits: null,
-    estimate: null,
-    paycheck: null,
+    ...figures,
   };
+}
+
+/**
+ * The plan's benefit table, and with an enrollment its estimated yearly cost and cost per paycheck at
+ * the filter's tier and use level, priced as the cart prices it (null when the shopper cannot buy it).
+ */
+async function figuresOf(request: FastifyRequest, plan: PlanRow): Promise<Figures> {
+  const db = request.server.db;
+  const enrollment = request.enrollment ?? null;
+  const [benefits, rows, figures] = await Promise.all([
+    benefitValuesByPlan(db, [plan.id]),
+    enrollment ? pricingRowsOf(db, [plan.id]) : [],
+    enrollment ? figuresContextOf(db, enrollment) : null,
+  ]);
+  const values = benefits.get(plan.id) ?? {};
+  const table = planBenefitsOf(plan.category, values);
+  if (!enrollment || !figures) return { benefits: table, estimate: null, paycheck: null };
+  const priced = enrollmentFigures(plan, rows, enrollment, values, figures, new Date());
+  return priced.ok
+    ? { benefits: table, estimate: priced.estimate, paycheck: priced.paycheck }
+    : { benefits: table, estimate: null, paycheck: null };
 }
 
 /** Plan descriptions (001 section 3): a plan's texts, and without an id the elevate membership's. */
@@ -56,7 +80,7 @@ export async function planDetailRoutes(app: FastifyInstance): Promise<void> {
     async (request, reply) => {
       // The plan read once, with its carrier, beside the sold-in check.
       const found = await storefrontPlanWith(request, request.params.id, findPlanWithCarrier);
-      return reply.ok({ result: describePlan(found) } satisfies PlanDetail);
+      return reply.ok({ result: describePlan(found, await figuresOf(request, found.plan)) } satisfies PlanDetail);
     },
   );
 
@@ -69,7 +93,7 @@ export async function planDetailRoutes(app: FastifyInstance): Promise<void> {
       const [entry] = portalId === null ? [] : await plansInPortal(app.db, portalId, { membership: true });
       const found = entry ? await findPlanWithCarrier(app.db, entry.id) : null;
       if (!found) throw fieldError(404, 'id', 'Plan not found');
-      return reply.ok({ result: describePlan(found) } satisfies PlanDetail);
+      return reply.ok({ result: describePlan(found, await figuresOf(request, found.plan)) } satisfies PlanDetail);
     },
   );
 }
