@@ -140,13 +140,14 @@ async function saveForLater(
         text: `Your enrollment is saved. Code: ${displaySaveCode(code)}. Continue: ${link} (works ${SAVE_CODE_TTL_DAYS} days)`,
       });
   });
-  const masked = phone ? maskPhone(phone) : null;
+  // The masked number only when the code went by text: an e-mail-only answer stays as it was.
+  const texted = phone ? { phone: maskPhone(phone) } : {};
   return reply.ok({
     message: MESSAGES.informationSaved,
     saved_tab: tab,
     email,
-    phone: masked,
-    result: { email, phone: masked },
+    ...texted,
+    result: { email, ...texted },
   });
 }
 
