@@ -25,15 +25,15 @@ const QUALIFIER_OPTIONS = ID_QUALIFIERS.map((q) => ({
 }));
 const MODE_OPTIONS = CARRIER_FILE_MODES.map((m) => ({
   value: m,
-  label: m === 'change' ? 'Change file (what happened since the last file)' : 'Full file (every active member)',
+  label: m === 'change' ? 'Change file' : 'Full file',
 }));
 const SCHEDULE_OPTIONS = CARRIER_SCHEDULES.map((s) => ({
   value: s,
-  label: s === 'manual' ? 'Manual (run from this console)' : s === 'hourly' ? 'Every hour' : 'Once a day',
+  label: s === 'manual' ? 'Manual' : s === 'hourly' ? 'Every hour' : 'Once a day',
 }));
 const METHOD_OPTIONS = DELIVERY_METHODS.map((m) => ({
   value: m,
-  label: m === 'drop' ? 'Drop directory (sealed files on the server)' : 'SFTP to the carrier',
+  label: m === 'drop' ? 'Drop directory' : 'SFTP',
 }));
 
 /** The form's label of a problem's key, for the summary above the inputs. */
@@ -153,7 +153,7 @@ export function CarrierProfileForm({ profile }: { profile: CarrierProfile }) {
         )}
       </div>
 
-      <fieldset className="oe-admin-fieldset oe-admin-scope">
+      <fieldset className="oe-admin-fieldset oe-admin-scope oe-admin-profile-row">
         <legend>Interchange (ISA and GS)</legend>
         <SelectInput
           label="Sender qualifier"
@@ -178,7 +178,11 @@ export function CarrierProfileForm({ profile }: { profile: CarrierProfile }) {
       <fieldset className="oe-admin-fieldset">
         <legend>Insurance line codes (HD03)</legend>
         <p className="oe-muted">A category without a code is not sent to this carrier.</p>
-        <AdminTable caption="Line of business by category" columns={['Category', 'HD03 code']}>
+        <AdminTable
+          caption="Line of business by category"
+          columns={['Category', 'HD03 code']}
+          className="oe-admin-table--edit"
+        >
           {LINE_CATEGORIES.map((c) => {
             const key = `line_of_business.${c.code}`;
             return (
@@ -190,6 +194,7 @@ export function CarrierProfileForm({ profile }: { profile: CarrierProfile }) {
                     label={`HD03 code for ${c.label}`}
                     value={form.lineOfBusiness[c.code] ?? ''}
                     maxLength={3}
+                    short
                     error={errors[key]}
                     onChange={(value) => set({ lineOfBusiness: { ...form.lineOfBusiness, [c.code]: value } })}
                   />
@@ -205,7 +210,12 @@ export function CarrierProfileForm({ profile }: { profile: CarrierProfile }) {
         {form.planCodes.length === 0 ? (
           <p className="oe-admin-empty">No plan code yet: the plan id is sent.</p>
         ) : (
-          <AdminTable caption="Plan code by plan id" columns={['Row', 'Plan id', 'HD04 code']} actions>
+          <AdminTable
+            caption="Plan code by plan id"
+            columns={['Row', 'Plan id', 'HD04 code']}
+            actions
+            className="oe-admin-table--edit"
+          >
             {form.planCodes.map((row, i) => (
               <tr key={i}>
                 <th scope="row">{i + 1}</th>
@@ -259,7 +269,7 @@ export function CarrierProfileForm({ profile }: { profile: CarrierProfile }) {
         </button>
       </fieldset>
 
-      <fieldset className="oe-admin-fieldset oe-admin-scope">
+      <fieldset className="oe-admin-fieldset oe-admin-scope oe-admin-profile-row">
         <legend>File and schedule</legend>
         <TextInput
           label="File name pattern"
@@ -269,6 +279,7 @@ export function CarrierProfileForm({ profile }: { profile: CarrierProfile }) {
         />
         <SelectInput
           label="File"
+          hint="A change file holds what happened since the last file; a full file every active member."
           name="default_mode"
           options={MODE_OPTIONS}
           value={form.default_mode}
@@ -277,6 +288,7 @@ export function CarrierProfileForm({ profile }: { profile: CarrierProfile }) {
         />
         <SelectInput
           label="Schedule"
+          hint="Manual files are run from this console."
           name="schedule"
           options={SCHEDULE_OPTIONS}
           value={form.schedule}
@@ -285,10 +297,11 @@ export function CarrierProfileForm({ profile }: { profile: CarrierProfile }) {
         />
       </fieldset>
 
-      <fieldset className="oe-admin-fieldset oe-admin-scope">
+      <fieldset className="oe-admin-fieldset oe-admin-scope oe-admin-profile-row">
         <legend>Delivery</legend>
         <SelectInput
           label="Delivery"
+          hint="A drop directory keeps the files sealed on the server; SFTP sends them to the carrier."
           name="delivery.method"
           options={METHOD_OPTIONS}
           value={form.method}
@@ -396,6 +409,7 @@ function CellInput({
   onChange,
   maxLength,
   inputMode,
+  short = false,
 }: {
   name: string;
   label: string;
@@ -404,10 +418,12 @@ function CellInput({
   onChange: (value: string) => void;
   maxLength: number;
   inputMode?: 'numeric';
+  /** A code of a few letters: a narrow input. */
+  short?: boolean;
 }) {
   const errorId = useId();
   return (
-    <div className="oe-admin-cell-input">
+    <div className={short ? 'oe-admin-cell-input oe-admin-cell-input--short' : 'oe-admin-cell-input'}>
       <input
         className="oe-form-field__control"
         name={name}
