@@ -3,7 +3,7 @@ import { useNavigate } from 'react-router';
 import type { PlanCardData } from '../../../schemas/api/plan-listing';
 import type { CartRefusalItem } from '../../../schemas/api/cart';
 import { cartRefusalOf, type ReplacePlanOffer, useAddPlanToCart } from '../cart';
-import { planDetailHref } from './components/PlanListingCard';
+import { planDetailHref } from './plan-href';
 
 export type TierPrice = PlanCardData['tier_price'][number];
 /** What adding needs of a plan: its id, and its name for the plan page a refusal may send the shopper to. */

@@ -2,7 +2,7 @@ import { Link, useParams } from 'react-router';
 import type { FeaturedPlans } from '../../../../schemas/api/site';
 import { plainText } from '../../../lib/plain-text';
 import { safeImageUrl } from '../../../lib/theme';
-import { planDetailHref } from './PlanListingCard';
+import { planDetailHref } from '../plan-href';
 
 export type FeaturedPlan = FeaturedPlans['result'][number];
 

@@ -3,6 +3,7 @@ import type { PlanCardData } from '../../../../schemas/api/plan-listing';
 import { PaycheckCost } from '../../../components/PaycheckCost';
 import { plainText } from '../../../lib/plain-text';
 import { safeImageUrl } from '../../../lib/theme';
+import { planDetailHref } from '../plan-href';
 import type { TierPrice } from '../use-add-to-cart';
 import { TierPriceList } from './TierPriceList';
 import { CompareToggle, YearlyEstimateLine } from '../../compare';
@@ -15,11 +16,6 @@ interface Props {
   busy: boolean;
   /** A cart refusal (blackout or another code) shown in red under this card. */
   error?: string | undefined;
-}
-
-/** Plan detail path: /plan/{id}/{name} under the landing segment. */
-export function planDetailHref(prefix: string, card: Pick<PlanCardData, 'plan_id' | 'plan_name'>): string {
-  return `${prefix}/plan/${card.plan_id}/${encodeURIComponent(card.plan_name)}`;
 }
 
 /** One plan card of /plans and /new-plans: call-out, logo, name, short text, tier prices, details link. */

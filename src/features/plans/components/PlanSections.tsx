@@ -3,7 +3,8 @@ import { BUNDLE_HEADINGS, CATEGORIES } from '../../../../schemas/categories';
 import type { PlanCardData } from '../../../../schemas/api/plan-listing';
 import { bucketBundles } from '../../../../schemas/bundles';
 import type { TierPrice } from '../use-add-to-cart';
-import { PlanListingCard, planDetailHref } from './PlanListingCard';
+import { planDetailHref } from '../plan-href';
+import { PlanListingCard } from './PlanListingCard';
 
 interface Props {
   cards: readonly PlanCardData[];
