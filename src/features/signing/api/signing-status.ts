@@ -6,11 +6,17 @@ import { apiGet, apiPost } from '../../../lib/api-client';
 
 export const signingStatusQueryKey = (enrollmentId: string) => ['signing-status', enrollmentId] as const;
 
-/** While the client may still act, the rep's view asks again every few seconds. */
+/**
+ * While the client may still act, the rep's view asks again every few seconds; also while a
+ * signature is in but the enrollment's completion is not yet seen (a read during its commit).
+ */
 const POLL_MS = 5_000;
-const pending = (status: SigningStatus | undefined) => status?.status === 'sent' || status?.status === 'opened';
+const pending = (status: SigningStatus | undefined) =>
+  status?.status === 'sent' ||
+  status?.status === 'opened' ||
+  (status?.status === 'signed' && !status.receipt_available);
 
-/** GET /signing-status?enrollment_id: polled while the request is 'sent' or 'opened'. */
+/** GET /signing-status?enrollment_id: polled while the request is 'sent' or 'opened' (or signed, not yet complete). */
 export function signingStatusQueryOptions(enrollmentId: string) {
   return queryOptions({
     queryKey: signingStatusQueryKey(enrollmentId),

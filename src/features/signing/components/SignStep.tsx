@@ -124,7 +124,7 @@ export function SignStep({ token, summary, onDone, onProblem }: SignStepProps) {
       <div className={errorFor(`${signatureId}__typed`) ? 'oe-field--invalid' : undefined}>
         <SignaturePadInput
           id={signatureId}
-          label="Your signature"
+          label="Signature"
           required
           value={signature.dataUrl}
           describedBy={`${signatureId}-error`}

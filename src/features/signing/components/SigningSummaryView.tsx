@@ -1,5 +1,9 @@
+import { TIERS } from '../../../../schemas/categories';
 import { formatUsd } from '../../../../schemas/money';
 import type { SignSummary } from '../api/signing-link';
+
+/** A tier code ('IO') as its words ('Member Only'); other text as given. */
+const tierLabel = (tier: string) => TIERS.find((t) => t.code === tier)?.label ?? tier;
 
 /**
  * What the client signs, read-only: plans and costs, the effective date and the covered people
@@ -28,7 +32,7 @@ export function SigningSummaryView({ summary }: { summary: SignSummary }) {
           {summary.plans.map((plan) => (
             <tr key={`${plan.plan_name}-${plan.tier}`}>
               <th scope="row">{plan.plan_name}</th>
-              <td>{plan.tier}</td>
+              <td>{tierLabel(plan.tier)}</td>
               <td className="oe-sign-table__money">{formatUsd(plan.monthly_cents)}</td>
             </tr>
           ))}
