@@ -10,7 +10,8 @@
 //   and data files sit beside its module), pg (PostgreSQL only, imported on demand), tsx
 //   (development), pino (its transports start worker files found from its own directory), and Ajv
 //   with Fastify's two schema compilers, which lazy-schemas.ts loads from Fastify's own directory:
-//   one copy for both.
+//   one copy for both. ssh2 (under ssh2-sftp-client, carrier deliveries) too: it requires its
+//   optional native bindings (.node files, which esbuild cannot bundle) inside a try/catch.
 //   Bundled CommonJS packages call require() for Node's modules: the banner gives the ESM chunks one.
 // - `import.meta.url` in a bundled source file means that source file, as under tsx: paths beside
 //   the sources (server/db/migrations, server/config/storefront.json) resolve the same way.
@@ -65,6 +66,8 @@ const result = await build({
     '@fastify/ajv-compiler',
     '@fastify/fast-json-stringify-compiler',
     'fast-json-stringify',
+    'ssh2',
+    'ssh2-sftp-client',
   ].flatMap((name) => [name, `${name}/*`]),
   banner: {
     js: "import { createRequire as __oeCreateRequire } from 'node:module'; const require = __oeCreateRequire(import.meta.url);",

@@ -55,7 +55,7 @@ function validationToFieldErrors(error: FastifyError): FieldError[] {
  * framework ones (bad JSON, oversize body, schema mismatch, unknown path), becomes the error
  * envelope with a 4xx, and anything unexpected a 500 without a stack trace.
  */
-export const envelopePlugin = fp(async (app: FastifyInstance) => {
+export const envelopePlugin = fp(async function envelopePlugin(app: FastifyInstance) {
   app.decorateReply('ok', function ok<T>(this: FastifyReply, data: T, statusCode: number | string = 200) {
     return this.code(200).send(success(data, statusCode));
   });

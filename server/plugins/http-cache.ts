@@ -95,7 +95,7 @@ function validateCatalogueRead(request: FastifyRequest, reply: FastifyReply, pay
  * replace) and before the routes. The SPA's files are precompressed at build time and served as
  * they are (spa.ts), never compressed again here.
  */
-export const httpCachePlugin = fp(async (app: FastifyInstance) => {
+export const httpCachePlugin = fp(async function httpCachePlugin(app: FastifyInstance) {
   // Runs before @fastify/compress's own onRoute hook (added below), which honours `compress: false`.
   app.addHook('onRoute', (route) => {
     if (!route.url.startsWith('/api/')) route.compress = false;

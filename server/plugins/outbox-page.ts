@@ -19,7 +19,7 @@ function pathOf(url: string): string {
  * The page /outbox (and /{landing}/outbox) answers a plain 404 where the outbox API would: the
  * SPA fallback would otherwise serve the shell to anyone.
  */
-export const outboxPagePlugin = fp(async (app: FastifyInstance) => {
+export const outboxPagePlugin = fp(async function outboxPagePlugin(app: FastifyInstance) {
   app.addHook('onRequest', async (request, reply) => {
     if (request.method !== 'GET' && request.method !== 'HEAD') return;
     if (!OUTBOX_PAGE.test(pathOf(request.url)) || outboxOpenTo(app, request)) return;

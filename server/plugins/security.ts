@@ -75,7 +75,7 @@ export function helmetHeaders(options: Readonly<HelmetOptions>): ReadonlyArray<r
  * (on the raw response, where helmet put them: a route may add headers but never drops these); the
  * API additionally is never cached (`no-store`, which catalogue reads replace: http-cache.ts).
  */
-export const securityPlugin = fp(async (app: FastifyInstance) => {
+export const securityPlugin = fp(async function securityPlugin(app: FastifyInstance) {
   const headers = helmetHeaders(HELMET_OPTIONS);
   app.addHook('onRequest', (request, reply, done) => {
     const raw = reply.raw;

@@ -99,7 +99,7 @@ class VerifiedTokens {
 }
 
 /** Reads `Authorization: Bearer <token>` into `request.session` (verified once per token and process). */
-export const sessionPlugin = fp(async (app: FastifyInstance, opts: { secret: Buffer }) => {
+export const sessionPlugin = fp(async function sessionPlugin(app: FastifyInstance, opts: { secret: Buffer }) {
   app.decorateRequest('session', null);
   app.decorate('issueSession', (claims: Omit<SessionClaims, 'iat' | 'exp'>, keepExp?: number) =>
     signSession(claims, opts.secret, Date.now(), undefined, keepExp),

@@ -96,7 +96,7 @@ function preloadLinks(staticDir: string): Map<string, string> {
  * file answers index.html (its brotli or gzip copy when accepted), with a `Link` header preloading
  * the code of the entry route it opens. Unknown API paths answer the 404 envelope.
  */
-export const spaPlugin = fp(async (app: FastifyInstance, opts: { staticDir: string }) => {
+export const spaPlugin = fp(async function spaPlugin(app: FastifyInstance, opts: { staticDir: string }) {
   const hasSpa = existsSync(path.join(opts.staticDir, 'index.html'));
   const links = hasSpa ? preloadLinks(opts.staticDir) : new Map<string, string>();
   if (hasSpa) {
