@@ -200,7 +200,7 @@ export function CompareTable({ result, prefix, narrow, onAdd, pendingPlanId, car
                           disabled={pendingPlanId === plan.plan_id}
                           onClick={() => onAdd(plan, price)}
                         >
-                          Add to Cart<span className="oe-visually-hidden">: {plan.plan_name}</span>
+                          Add to Cart<span className="oe-visually-hidden"> for {plan.plan_name}</span>
                         </button>
                       )
                     )}
