@@ -283,5 +283,9 @@ export const CARRIER_FILE_MESSAGES = {
   notYourCarrier: 'You may only manage your own carrier',
   noSuchDelivery: 'There is no such delivery',
   notHeld: 'Only a held file waits for confirmation',
+  notOpen: 'Only a held, failed or undelivered file can be cancelled',
+  noSuchPolicy: 'There is no such policy, or it has no plan left to cancel',
+  termDate: 'Enter the last day of coverage as a real date',
+  openFile: "This carrier's last file is not delivered yet: confirm, cancel or retry it first",
   runInProgress: 'A carrier file run is already in progress; try again shortly',
 } as const;

@@ -15,6 +15,7 @@ import { lazySchemaCompilers } from './lazy-schemas';
 import type { FastifyRequest } from 'fastify';
 import type { EnrollmentWithCart } from './repositories/plan-listing';
 import { EnrollmentCartCache } from './services/listing-cache';
+import { registerCarrierSchedule } from './services/carrier-schedule';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -128,6 +129,7 @@ export async function buildApp({
   // stops (finishing a round in progress) before the database closes.
   app.addHook('onReady', async () => app.mailer.worker.start(app.log));
   app.addHook('onClose', async () => app.mailer.worker.stop());
+  registerCarrierSchedule(app);
 
   await app.register(envelopePlugin);
   await app.register(securityPlugin);

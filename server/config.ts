@@ -33,6 +33,10 @@ export interface AppConfig {
   trustProxy: boolean;
   /** CATALOGUE_VERSION_MS: how long the plan listing trusts its copy of the catalogue version without a notification (ms). */
   catalogueVersionMaxAgeMs: number;
+  /** CARRIER_DROP_DIR: where carrier files are dropped sealed (default `carrier-drop` in the data directory). */
+  carrierDropDir?: string | undefined;
+  /** CARRIER_SCHEDULE=1|0: the carrier-file timer (default on with a data directory, off in memory). */
+  carrierSchedule?: boolean;
   /** A live payment provider's vault client (set by the code that builds the app); the embedded database vault when unset. */
   cardVault?: CardVault;
 }
@@ -99,6 +103,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     outboxPublic: env.OUTBOX_PUBLIC === '1',
     trustProxy: env.TRUST_PROXY === '1',
     catalogueVersionMaxAgeMs: Number(env.CATALOGUE_VERSION_MS ?? 1000),
+    carrierDropDir: env.CARRIER_DROP_DIR || undefined,
+    carrierSchedule: env.CARRIER_SCHEDULE ? env.CARRIER_SCHEDULE === '1' : dataDir !== 'memory',
     ...overrides,
     sessionSecret,
     encryptionKey,

@@ -271,3 +271,35 @@ export const deliveryIdParams = {
   additionalProperties: false,
 } as const;
 export type DeliveryIdParams = FromSchema<typeof deliveryIdParams>;
+
+/**
+ * POST /admin/policies/:policy_id/cancel: staff cancel a completed enrollment's plans from a date
+ * (all of them, or one plan); a carrier admin only their carrier's plans. The next change file
+ * tells the carrier (INS03 024, DTP*349). -> data.result: { cancelled: number of plans }.
+ */
+export const policyIdParams = {
+  type: 'object',
+  required: ['policy_id'],
+  properties: { policy_id: { type: 'integer', minimum: 1 } },
+  additionalProperties: false,
+} as const;
+export type PolicyIdParams = FromSchema<typeof policyIdParams>;
+
+export const policyCancelBody = {
+  type: 'object',
+  required: ['term_date'],
+  properties: {
+    /** The last day of coverage, yyyy-mm-dd. */
+    term_date: { type: 'string', pattern: '^\\d{4}-\\d{2}-\\d{2}$' },
+    plan_id: { type: 'integer', minimum: 1 },
+  },
+  additionalProperties: false,
+} as const;
+export type PolicyCancelBody = FromSchema<typeof policyCancelBody>;
+
+export const policyCancelData = {
+  type: 'object',
+  required: ['result'],
+  properties: { result: { type: 'object', required: ['cancelled'], properties: { cancelled: int } } },
+} as const;
+export type PolicyCancelData = FromSchema<typeof policyCancelData>;

@@ -26,6 +26,7 @@ import { receiptRoutes } from './receipt';
 import { resumeRoutes } from './resume';
 import { signingRoutes } from './signing';
 import { staffRoutes } from './admin/staff';
+import { carrierFileRoutes } from './admin/carrier-files';
 import { censusRoutes } from './census';
 import { missingFieldRoutes } from './wizard/missing-fields';
 
@@ -60,5 +61,6 @@ export async function apiRoutes(app: FastifyInstance): Promise<void> {
   await app.register(resumeRoutes);
   await app.register(signingRoutes);
   await app.register(staffRoutes);
+  await app.register(carrierFileRoutes);
   await app.register(censusRoutes);
 }

@@ -17,7 +17,7 @@ import { carriers } from './catalogue';
 const bytea = customType<{ data: Uint8Array; driverData: Uint8Array }>({ dataType: () => 'bytea' });
 
 /**
- * Carrier files (ANSI X12 834, docs/decisions/0080-carrier-834-files.md). Nothing here holds a plain
+ * Carrier files (ANSI X12 834, docs/decisions/0110-carrier-834-files.md). Nothing here holds a plain
  * SSN: the generated file is kept sealed (AES-256-GCM with the app's key) and the snapshot of what a
  * carrier was sent holds names, plan codes and a hash of each line, never an SSN.
  */

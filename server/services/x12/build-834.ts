@@ -4,7 +4,7 @@ import { X12Interchange, type X12SerializationOptions } from 'node-x12';
  * Builds an ANSI X12 834 Benefit Enrollment and Maintenance file (005010X220A1) with node-x12's
  * object model: one interchange (ISA/IEA), one functional group BE (GS/GE), one transaction set per
  * sponsor (ST/SE), member loops 2000/2100A/2300. node-x12 writes the trailers, so SE01, GE01 and
- * IEA01 count what was added. Mapping table: docs/decisions/0080-carrier-834-files.md.
+ * IEA01 count what was added. Mapping table: docs/decisions/0110-carrier-834-files.md.
  */
 
 export type MaintenanceType = '021' | '024' | '001' | '030';

@@ -1,0 +1,69 @@
+import { mkdir, rename, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import SftpClient from 'ssh2-sftp-client';
+import { sealBytes } from './field-crypto';
+
+/**
+ * Where a carrier file goes (docs/decisions/0110-carrier-834-files.md). The embedded default is a
+ * drop directory (CARRIER_DROP_DIR) that receives the file sealed with the app's key, so no plain
+ * SSN rests on disk; a carrier with SFTP configured receives the plain file over SSH, never written
+ * locally. An adapter throws on failure; its message must not carry file content.
+ */
+export interface DeliveryAdapter {
+  /** Delivers `plain` under `fileName`; answers where it went, for the delivery log. */
+  deliver(fileName: string, plain: Buffer): Promise<string>;
+}
+
+/** The drop directory: `<dir>/<carrier code>/<file name>.sealed`, mode 0600, written then renamed. */
+export function dropDirectoryAdapter(dir: string, carrierCode: string, key: Buffer): DeliveryAdapter {
+  return {
+    async deliver(fileName, plain) {
+      const folder = path.join(dir, carrierCode);
+      await mkdir(folder, { recursive: true, mode: 0o700 });
+      const target = path.join(folder, `${fileName}.sealed`);
+      const partial = `${target}.part`;
+      await writeFile(partial, sealBytes(plain, key), { mode: 0o600 });
+      await rename(partial, target);
+      return target;
+    },
+  };
+}
+
+export interface SftpSettings {
+  host: string;
+  port: number;
+  username: string;
+  remoteDir: string;
+  /** A password, or a private key in PEM/OpenSSH form. */
+  secret: string;
+}
+
+/** Connection options of ssh2 for a password or a private key. */
+function credentials(secret: string): { password: string } | { privateKey: string } {
+  return /-----BEGIN [A-Z ]*PRIVATE KEY-----/.test(secret) ? { privateKey: secret } : { password: secret };
+}
+
+/** SFTP to the carrier: uploads `<remote dir>/<name>.part`, then renames it, so the carrier never picks up half a file. */
+export function sftpAdapter(settings: SftpSettings, opts: { readyTimeoutMs?: number } = {}): DeliveryAdapter {
+  return {
+    async deliver(fileName, plain) {
+      const client = new SftpClient('carrier-834');
+      const dir = settings.remoteDir.replace(/\/+$/, '') || '.';
+      const target = `${dir}/${fileName}`;
+      try {
+        await client.connect({
+          host: settings.host,
+          port: settings.port,
+          username: settings.username,
+          readyTimeout: opts.readyTimeoutMs ?? 20_000,
+          ...credentials(settings.secret),
+        });
+        await client.put(plain, `${target}.part`);
+        await client.rename(`${target}.part`, target);
+      } finally {
+        await client.end().catch(() => undefined);
+      }
+      return `sftp://${settings.host}:${settings.port}${target.startsWith('/') ? '' : '/'}${target}`;
+    },
+  };
+}

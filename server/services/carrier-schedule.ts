@@ -1,0 +1,92 @@
+import os from 'node:os';
+import path from 'node:path';
+import { sql } from 'drizzle-orm';
+import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
+import { scheduleDue } from '../domain/carrier-changes';
+import { listCarrierProfiles, openDeliveryOf } from '../repositories/carrier-files';
+import { retryDueDeliveries, runCarrierFile, type CarrierFilesContext } from './carrier-files';
+import { deliveryErrorCode } from './outbox-worker';
+
+/**
+ * The carrier files' schedule (docs/decisions/0110-carrier-834-files.md): a timer in the process
+ * retries failed deliveries that are due and runs every carrier whose hourly or daily schedule is
+ * due. On PostgreSQL several processes may run the timer; a round runs only in the process that
+ * takes the advisory lock (held by a transaction for the round), so one runner works at a time.
+ */
+
+/** pg_try_advisory_xact_lock key of the carrier-file rounds. */
+const SCHEDULE_LOCK_ID = 834_001;
+
+/** The drop directory: CARRIER_DROP_DIR, else `carrier-drop` in the data directory (the temp directory for an in-memory one). */
+export function defaultDropDir(dataDir: string): string {
+  return dataDir === 'memory'
+    ? path.join(os.tmpdir(), 'openenroll-carrier-drop')
+    : path.join(path.resolve(dataDir), 'carrier-drop');
+}
+
+export function carrierFilesContext(app: FastifyInstance): CarrierFilesContext {
+  return {
+    db: app.db,
+    encryptionKey: app.config.encryptionKey,
+    dropDir: app.config.carrierDropDir ?? defaultDropDir(app.config.dataDir),
+  };
+}
+
+/** One round: due retries, then the due carriers without a file still open. Answers the carriers run. */
+export async function scheduleRound(ctx: CarrierFilesContext, now: Date, log?: FastifyBaseLogger): Promise<number[]> {
+  await retryDueDeliveries(ctx, now);
+  const ran: number[] = [];
+  for (const profile of await listCarrierProfiles(ctx.db)) {
+    if (!scheduleDue(profile.schedule, profile.lastRunAt, now)) continue;
+    if (await openDeliveryOf(ctx.db, profile.carrierId)) continue;
+    try {
+      const row = await runCarrierFile(ctx, profile.carrierId, { now });
+      log?.info({ carrier_id: profile.carrierId, delivery_id: row.id, status: row.status }, 'scheduled carrier file');
+      ran.push(profile.carrierId);
+    } catch (err) {
+      log?.warn({ carrier_id: profile.carrierId, error_code: deliveryErrorCode(err) }, 'scheduled carrier file failed');
+    }
+  }
+  return ran;
+}
+
+/** A round under the advisory lock on PostgreSQL (skipped when another process holds it); plain on PGlite. */
+async function lockedRound(ctx: CarrierFilesContext, postgres: boolean, log: FastifyBaseLogger): Promise<void> {
+  if (!postgres) {
+    await scheduleRound(ctx, new Date(), log);
+    return;
+  }
+  await ctx.db.transaction(async (tx) => {
+    const result = (await tx.execute(sql`SELECT pg_try_advisory_xact_lock(${SCHEDULE_LOCK_ID}) AS got`)) as unknown as {
+      rows: Array<{ got: boolean }>;
+    };
+    if (result.rows[0]?.got !== true) return;
+    // The round's own queries use the pool; this transaction only holds the lock until it ends.
+    await scheduleRound(ctx, new Date(), log);
+  });
+}
+
+/**
+ * Registers the schedule: when CARRIER_SCHEDULE is on, the timer (unref'd) starts once the app is
+ * ready and stops on close, finishing a round in progress before the database closes.
+ */
+export function registerCarrierSchedule(app: FastifyInstance, pollMs = 60_000): void {
+  if (!app.config.carrierSchedule) return;
+  const ctx = carrierFilesContext(app);
+  const postgres = app.config.databaseUrl !== undefined;
+  let timer: NodeJS.Timeout | undefined;
+  let running: Promise<void> | undefined;
+  app.addHook('onReady', async () => {
+    timer = setInterval(() => {
+      if (running) return;
+      running = lockedRound(ctx, postgres, app.log)
+        .catch((err: unknown) => app.log.warn({ error_code: deliveryErrorCode(err) }, 'carrier schedule round failed'))
+        .finally(() => (running = undefined));
+    }, pollMs);
+    timer.unref();
+  });
+  app.addHook('onClose', async () => {
+    clearInterval(timer);
+    await running;
+  });
+}

@@ -1,0 +1,238 @@
+import { createHash } from 'node:crypto';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { Writable } from 'node:stream';
+import type { FastifyInstance } from 'fastify';
+import { X12Parser, type X12Interchange } from 'node-x12';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { DeliveryLogEntry } from '../../schemas/api/carrier-files';
+import { carrierDeliveries, carrierMemberLines } from '../../server/db/schema';
+import { openBytes } from '../../server/services/field-crypto';
+import { check834 } from '../../server/services/x12/check-834';
+import { buildTestApp } from '../helpers/build-app';
+import { completableEnrollment } from '../helpers/review';
+import { OPEN_SESSION, wizardClient } from '../helpers/wizard';
+
+/**
+ * Carrier files end to end through the staff routes: three completed enrollments (a family on a
+ * dental plan of Brightsmile (carrier 1), one on a vision plan of ClearView (carrier 2), one single
+ * on dental that is cancelled later), change files per carrier, a second run with nothing new, and a
+ * full file after a removal that waits for confirmation. Files are read back from the drop directory,
+ * where they lie sealed.
+ */
+
+const ADMIN = 'carrier-files-admin-token';
+const SSNS = ['123456789', '401223333', '401223334', '401223335'];
+const BSD = 1;
+const CVV = 2;
+
+let app: FastifyInstance;
+let dropDir: string;
+let logs = '';
+let family: number;
+let vision: number;
+let single: number;
+
+const admin = (method: 'GET' | 'POST' | 'PUT', url: string, payload?: object) =>
+  app.inject({ method, url: `/api/v1${url}`, headers: { authorization: `Bearer ${ADMIN}` }, payload });
+
+async function run(carrierId: number, mode: 'change' | 'full'): Promise<DeliveryLogEntry> {
+  const res = await admin('POST', '/admin/carrier-files/run', { carrier_id: carrierId, mode });
+  expect(res.statusCode, res.body).toBe(200);
+  return res.json().data.result as DeliveryLogEntry;
+}
+
+/** The plain file of a delivered entry, opened from the drop directory. */
+function fileOf(entry: DeliveryLogEntry, code: string): string {
+  const sealed = readFileSync(path.join(dropDir, code, `${entry.file_name}.sealed`));
+  return openBytes(sealed, app.config.encryptionKey).toString('utf8');
+}
+
+interface MemberLoop {
+  ins: string[];
+  subscriberId: string;
+  name: string;
+  ssn: string;
+  dates: Record<string, string>;
+  hd: string[][];
+}
+
+/** The INS loops of a file: each INS with its REF*0F, NM1*IL, DTPs and HDs. */
+function memberLoops(text: string): MemberLoop[] {
+  const interchange = new X12Parser(true).parse(text) as X12Interchange;
+  const loops: MemberLoop[] = [];
+  for (const group of interchange.functionalGroups)
+    for (const set of group.transactions)
+      for (const s of set.segments) {
+        const values = s.elements.map((e) => e.value);
+        const loop = loops[loops.length - 1];
+        if (s.tag === 'INS') loops.push({ ins: values, subscriberId: '', name: '', ssn: '', dates: {}, hd: [] });
+        else if (!loop) continue;
+        else if (s.tag === 'REF' && values[0] === '0F') loop.subscriberId = values[1] ?? '';
+        else if (s.tag === 'NM1') {
+          loop.name = `${values[3]} ${values[2]}`;
+          loop.ssn = values[8] ?? '';
+        } else if (s.tag === 'DTP') loop.dates[values[0] ?? ''] = values[2] ?? '';
+        else if (s.tag === 'HD') loop.hd.push(values);
+      }
+  return loops;
+}
+
+const ofPolicy = (loops: MemberLoop[], policyId: number) => loops.filter((l) => l.subscriberId === String(policyId));
+
+async function complete(planIds: number[], tier: 'IO' | 'IF', withFamily: boolean): Promise<number> {
+  const token = app.issueSession(OPEN_SESSION);
+  const api = wizardClient(app, token);
+  const id = await completableEnrollment(app, token, planIds, { tier });
+  if (withFamily) {
+    const person = (first: string, relationship: 'spouse' | 'child', birthdate: string, ssn: string) => ({
+      primary_info: { first_name: first, last_name: 'Diaz', birthdate, ssn, relationship, gender: '1' },
+    });
+    const saved = await api.post('/save-dependent-info', {
+      enrollment_id: id,
+      dependents: [
+        person('Luis', 'spouse', '07/14/1988', '401-22-3333'),
+        person('Mia', 'child', '02/03/2015', '401-22-3334'),
+        person('Leo', 'child', '09/10/2018', '401-22-3335'),
+      ],
+    });
+    expect(saved.statusCode, saved.body).toBe(200);
+  }
+  const done = await api.post('/save-review-info', { enrollment_id: id, first_enroll: 1 });
+  expect(done.statusCode, done.body).toBe(200);
+  return done.json().data.policy_id as number;
+}
+
+beforeAll(async () => {
+  dropDir = mkdtempSync(path.join(os.tmpdir(), 'oe-carrier-drop-'));
+  const logStream = new Writable({
+    write(chunk: Buffer, _enc, done) {
+      logs += chunk.toString();
+      done();
+    },
+  });
+  app = await buildTestApp(
+    { adminToken: ADMIN, carrierDropDir: dropDir, carrierSchedule: false, logLevel: 'info' },
+    { logStream },
+  );
+  family = await complete([101], 'IF', true);
+  vision = await complete([111], 'IO', false);
+  single = await complete([101], 'IO', false);
+}, 60_000);
+afterAll(async () => {
+  await app.close();
+  rmSync(dropDir, { recursive: true, force: true });
+});
+
+describe('carrier files', () => {
+  it('change files: one INS per member with its maintenance type, coverage level and dates; nothing new on a second run; a cancellation; a held full file', async () => {
+    // First change file of each carrier: the additions.
+    const bsd1 = await run(BSD, 'change');
+    expect(bsd1).toMatchObject({ status: 'delivered', mode: 'change', attempts: 1, error: null, held_removals: null });
+    const bsdText = fileOf(bsd1, 'BSD');
+    const checked = check834(bsdText);
+    expect(checked.problems).toEqual([]);
+    expect(bsd1.member_count).toBe(checked.members);
+    expect(createHashHex(bsdText)).toBe(bsd1.sha256);
+
+    const bsdLoops = memberLoops(bsdText);
+    const familyLoops = ofPolicy(bsdLoops, family);
+    expect(familyLoops.map((l) => [l.ins[0], l.ins[1], l.ins[2], l.name, l.ssn])).toEqual([
+      ['Y', '18', '021', 'ANA DIAZ', '123456789'],
+      ['N', '01', '021', 'LUIS DIAZ', '401223333'],
+      ['N', '19', '021', 'MIA DIAZ', '401223334'],
+      ['N', '19', '021', 'LEO DIAZ', '401223335'],
+    ]);
+    for (const l of familyLoops) {
+      expect(l.hd).toEqual([['021', '', 'DEN', 'BSD101', 'FAM']]);
+      expect(l.dates).toEqual({ '356': '20310101', '348': '20310101' });
+    }
+    const singleLoops = ofPolicy(bsdLoops, single);
+    expect(singleLoops.map((l) => [l.ins[0], l.ins[2], l.hd[0]?.[4]])).toEqual([['Y', '021', 'EMP']]);
+    // The vision enrollment is another carrier's.
+    expect(ofPolicy(bsdLoops, vision)).toEqual([]);
+
+    const cvv1 = await run(CVV, 'change');
+    const cvvLoops = memberLoops(fileOf(cvv1, 'CVV'));
+    expect(ofPolicy(cvvLoops, vision).map((l) => [l.ins[2], l.hd[0]?.[2], l.hd[0]?.[4]])).toEqual([
+      ['021', 'VIS', 'EMP'],
+    ]);
+    expect(ofPolicy(cvvLoops, family)).toEqual([]);
+
+    // Nothing new: the next change files name nobody; control numbers go up per carrier.
+    const bsd2 = await run(BSD, 'change');
+    expect(bsd2).toMatchObject({ status: 'delivered', member_count: 0, subscriber_count: 0 });
+    expect(bsd2.control_number).toBe(bsd1.control_number + 1);
+    expect(memberLoops(fileOf(bsd2, 'BSD'))).toEqual([]);
+    expect((await run(CVV, 'change')).member_count).toBe(0);
+
+    // A cancellation reaches the carrier as 024 with the coverage's end.
+    const cancelled = await admin('POST', `/admin/policies/${single}/cancel`, { term_date: '2031-03-31' });
+    expect(cancelled.statusCode, cancelled.body).toBe(200);
+    const bsd3 = await run(BSD, 'change');
+    const ended = memberLoops(fileOf(bsd3, 'BSD'));
+    expect(ended.map((l) => [l.subscriberId, l.ins[2], l.hd[0]?.[0]])).toEqual([[String(single), '024', '024']]);
+    expect(ended[0]?.dates).toMatchObject({ '348': '20310101', '349': '20310331', '357': '20310331' });
+
+    // A full file that drops nobody the carrier holds active goes out at once.
+    const full1 = await run(BSD, 'full');
+    expect(full1).toMatchObject({ status: 'delivered', mode: 'full', held_removals: null });
+    const fullLoops = memberLoops(fileOf(full1, 'BSD'));
+    expect(ofPolicy(fullLoops, family)).toHaveLength(4);
+    expect(ofPolicy(fullLoops, single)).toEqual([]);
+    expect(fullLoops.every((l) => l.ins[2] === '030')).toBe(true);
+
+    // The family is removed without a change file: the next full file would drop four people, so it is held.
+    expect((await admin('POST', `/admin/policies/${family}/cancel`, { term_date: '2031-04-30' })).statusCode).toBe(200);
+    const held = await run(BSD, 'full');
+    expect(held.status).toBe('held');
+    expect(held.delivered_at).toBeNull();
+    expect(held.held_removals?.map((r) => r.name).sort()).toEqual(['Ana Diaz', 'Leo Diaz', 'Luis Diaz', 'Mia Diaz']);
+    expect(held.held_removals?.every((r) => r.subscriber_id === String(family) && r.plan.length > 0)).toBe(true);
+    // Nothing else runs for the carrier while the held file waits.
+    const blocked = await admin('POST', '/admin/carrier-files/run', { carrier_id: BSD, mode: 'change' });
+    expect(blocked.statusCode).toBe(409);
+
+    const confirmed = await admin('POST', `/admin/carrier-deliveries/${held.id}/confirm`);
+    expect(confirmed.statusCode, confirmed.body).toBe(200);
+    expect(confirmed.json().data.result).toMatchObject({ status: 'delivered', attempts: 1 });
+    // Once delivered, the carrier knows: the next full file is not held.
+    const full3 = await run(BSD, 'full');
+    expect(full3.status).toBe('delivered');
+    expect(full3.control_number).toBe(held.control_number + 1);
+
+    const log = await admin('GET', `/admin/carrier-deliveries?carrier_id=${BSD}`);
+    const entries = log.json().data.result as DeliveryLogEntry[];
+    expect(entries.map((e) => e.id)).toEqual([...entries.map((e) => e.id)].sort((a, b) => b - a));
+    expect(entries.every((e) => e.carrier_id === BSD)).toBe(true);
+  });
+
+  it('keeps SSNs out of the delivery log, the snapshot, the logs and the drop directory', async () => {
+    const log = await admin('GET', '/admin/carrier-deliveries');
+    const rows = await app.db.select().from(carrierDeliveries);
+    const snapshot = await app.db.select().from(carrierMemberLines);
+    const stored = JSON.stringify({ lines: rows.map((r) => [r.lines, r.error, r.heldRemovals]), snapshot });
+    const dropped = rows
+      .map((r) => readFileSync(path.join(dropDir, r.carrierId === BSD ? 'BSD' : 'CVV', `${r.fileName}.sealed`)))
+      .map((b) => b.toString('latin1'))
+      .join('');
+    expect(rows.length).toBeGreaterThan(5);
+    for (const ssn of SSNS) {
+      for (const [where, text] of Object.entries({ log: log.body, stored, logs, dropped }))
+        expect(text.includes(ssn), `${ssn} in ${where}`).toBe(false);
+    }
+  });
+
+  it('refuses a file mode it does not know, a carrier that does not exist, and a confirmation of a file not held', async () => {
+    expect((await admin('POST', '/admin/carrier-files/run', { carrier_id: BSD, mode: 'weekly' })).statusCode).toBe(400);
+    expect((await admin('POST', '/admin/carrier-files/run', { carrier_id: 999 })).statusCode).toBe(404);
+    const [latest] = (await admin('GET', `/admin/carrier-deliveries?carrier_id=${CVV}`)).json().data
+      .result as DeliveryLogEntry[];
+    expect((await admin('POST', `/admin/carrier-deliveries/${latest?.id}/confirm`)).statusCode).toBe(409);
+  });
+});
+
+function createHashHex(text: string): string {
+  return createHash('sha256').update(text, 'utf8').digest('hex');
+}
