@@ -154,7 +154,13 @@ describe('staff console: carrier files', () => {
     await user.type(within(form).getByLabelText('SFTP host'), 'sftp.brightsmile.example');
     await user.type(within(form).getByLabelText('SFTP user name'), 'openenroll');
     await user.type(within(form).getByLabelText('Remote directory'), '/inbound');
-    await user.type(within(form).getByLabelText('SFTP password or key'), 's3cret-pass');
+    // A file that is no private key is refused at once; the typed password is what is sent.
+    await user.upload(
+      within(form).getByLabelText('Or a private key file'),
+      new File(['not a key'], 'notes.txt', { type: 'text/plain' }),
+    );
+    expect(await within(form).findByText(/Choose a private key file/)).toBeTruthy();
+    await user.type(within(form).getByLabelText('SFTP password'), 's3cret-pass');
     await user.click(within(form).getByRole('button', { name: 'Save profile' }));
 
     // The server's key names the plan (plan_codes.999); the form marks that row's code.
@@ -182,9 +188,21 @@ describe('staff console: carrier files', () => {
       delivery_secret: 's3cret-pass',
     });
     // Write-only: the field is empty again and says one is stored; the table shows the new sender.
-    const secret = within(form).getByLabelText('SFTP password or key') as HTMLInputElement;
+    const secret = within(form).getByLabelText('SFTP password') as HTMLInputElement;
     expect(secret.value).toBe('');
-    expect(within(form).getByText(/One is stored and never shown/)).toBeTruthy();
+    expect(within(form).getByText(/A password or key is stored and never shown/)).toBeTruthy();
+
+    // A private key file is read whole (line breaks kept) and sent as the secret.
+    const pem = '-----BEGIN OPENSSH PRIVATE KEY-----\nb3BlbnNzaC1rZXktdjE=\n-----END OPENSSH PRIVATE KEY-----\n';
+    await user.upload(within(form).getByLabelText('Or a private key file'), new File([pem], 'id_ed25519'));
+    expect(await within(form).findByText('id_ed25519 is sent when you save.')).toBeTruthy();
+    expect(secret.disabled).toBe(true);
+    await user.click(within(form).getByRole('button', { name: 'Save profile' }));
+    await waitFor(() =>
+      expect(
+        (server.api.callsTo('admin/carrier-profiles/10').at(-1)!.body as CarrierProfileUpdate).delivery_secret,
+      ).toBe(pem),
+    );
     expect(screen.getByRole('table', { name: 'Carrier profiles' }).textContent).toContain('ZZ/OE2026');
     expect(sessionStorage.getItem(STAFF_TOKEN_KEY)).toBe(TOKEN);
     expect(JSON.stringify(sessionStorage)).not.toContain('s3cret');

@@ -47,8 +47,10 @@ export interface ProfileForm {
   port: string;
   username: string;
   remote_dir: string;
-  /** A new SFTP password or key; empty keeps the stored one. Never filled from the server. */
+  /** A new SFTP password or private key; empty keeps the stored one. Never filled from the server. */
   secret: string;
+  /** The name of the private key file `secret` was read from ('' when a password was typed). */
+  secretFile: string;
   clearSecret: boolean;
 }
 
@@ -56,7 +58,8 @@ export interface ProfileForm {
 export const LINE_CATEGORIES = CATEGORIES;
 
 // Only the editor meets these: a form row has no server counterpart (the body is an object).
-const CLIENT_MESSAGES = {
+export const CLIENT_MESSAGES = {
+  keyFile: 'Choose a private key file in PEM or OpenSSH form',
   planId: 'Enter the plan id (digits)',
   duplicatePlan: 'This plan is already listed',
   port: 'Enter a port from 1 to 65535',
@@ -81,6 +84,7 @@ export function toProfileForm(p: CarrierProfile): ProfileForm {
     username: p.delivery.username ?? '',
     remote_dir: p.delivery.remote_dir ?? '',
     secret: '',
+    secretFile: '',
     clearSecret: false,
   };
 }
@@ -156,6 +160,9 @@ export function toProfileUpdate(f: ProfileForm): CarrierProfileUpdate {
     ...(f.clearSecret ? { delivery_secret: '' } : f.secret !== '' ? { delivery_secret: f.secret } : {}),
   };
 }
+
+/** What the server takes as a private key (anything else is a password). */
+export const looksLikePrivateKey = (text: string) => /-----BEGIN [A-Z ]*PRIVATE KEY-----/.test(text);
 
 /** The first 12 hex digits of a checksum, for a table cell (the full one in its title). */
 export const shortSum = (sha256: string) => sha256.slice(0, 12);

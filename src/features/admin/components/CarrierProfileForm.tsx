@@ -9,8 +9,10 @@ import {
 import { ApiRequestError } from '../../../lib/api-client';
 import { useSaveCarrierProfile } from '../api/carrier-files';
 import {
+  CLIENT_MESSAGES,
   LINE_CATEGORIES,
   formErrorKey,
+  looksLikePrivateKey,
   profileErrors,
   toProfileForm,
   toProfileUpdate,
@@ -58,7 +60,7 @@ function keyLabel(key: string, form: ProfileForm): string {
     'delivery.port': 'SFTP port',
     'delivery.username': 'SFTP user name',
     'delivery.remote_dir': 'Remote directory',
-    delivery_secret: 'SFTP password or key',
+    delivery_secret: 'SFTP password',
   };
   return labels[key] ?? key;
 }
@@ -75,6 +77,9 @@ export function CarrierProfileForm({ profile }: { profile: CarrierProfile }) {
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [status, setStatus] = useState('');
   const [failure, setFailure] = useState('');
+  // Empties the key file input (a new input) after a save or an undo.
+  const [keyInput, setKeyInput] = useState(0);
+  const [keyFileError, setKeyFileError] = useState('');
   const titleId = useId();
   const summaryId = useId();
   const formRef = useRef<HTMLFormElement>(null);
@@ -105,6 +110,7 @@ export function CarrierProfileForm({ profile }: { profile: CarrierProfile }) {
     try {
       const saved = await save.mutateAsync(toProfileUpdate(form));
       setForm(toProfileForm(saved));
+      setKeyInput((n) => n + 1);
       setStatus(`Saved the profile of ${saved.carrier_name}.`);
     } catch (error) {
       if (error instanceof ApiRequestError && error.fieldErrorList.length > 0) {
@@ -350,26 +356,50 @@ export function CarrierProfileForm({ profile }: { profile: CarrierProfile }) {
               onChange={(e) => set({ remote_dir: e.target.value })}
             />
             <TextInput
-              label="SFTP password or key"
+              label="SFTP password"
               type="password"
               autoComplete="new-password"
               hint={
                 profile.delivery.has_secret
-                  ? 'One is stored and never shown. Type a new one to replace it, or leave this empty to keep it.'
-                  : 'None is stored. It is kept sealed and never shown again.'
+                  ? 'A password or key is stored and never shown. Type a new password or choose a key file to replace it; leave both empty to keep it.'
+                  : 'None is stored. What you set is kept sealed and never shown again.'
               }
               maxLength={16000}
               name="delivery_secret"
-              value={form.secret}
-              disabled={form.clearSecret}
+              value={form.secretFile ? '' : form.secret}
+              disabled={form.clearSecret || form.secretFile !== ''}
               error={errors.delivery_secret}
-              onChange={(e) => set({ secret: e.target.value })}
+              onChange={(e) => set({ secret: e.target.value, secretFile: '' })}
+            />
+            <TextInput
+              key={keyInput}
+              label="Or a private key file"
+              type="file"
+              className="oe-admin-file"
+              name="delivery_key_file"
+              hint={form.secretFile ? `${form.secretFile} is sent when you save.` : 'PEM or OpenSSH form.'}
+              disabled={form.clearSecret}
+              error={keyFileError}
+              onChange={(e) => {
+                const chosen = e.target.files?.[0];
+                setKeyFileError('');
+                if (!chosen) return set({ secret: '', secretFile: '' });
+                void chosen.text().then((key) => {
+                  if (looksLikePrivateKey(key)) {
+                    set({ secret: key, secretFile: chosen.name });
+                    setKeyFileError('');
+                  } else {
+                    set({ secret: '', secretFile: '' });
+                    setKeyFileError(CLIENT_MESSAGES.keyFile);
+                  }
+                });
+              }}
             />
             {profile.delivery.has_secret && (
               <CheckInput
                 label="Remove the stored password or key"
                 checked={form.clearSecret}
-                onChange={(e) => set({ clearSecret: e.target.checked, secret: '' })}
+                onChange={(e) => set({ clearSecret: e.target.checked, secret: '', secretFile: '' })}
               />
             )}
           </>
@@ -385,6 +415,8 @@ export function CarrierProfileForm({ profile }: { profile: CarrierProfile }) {
           className="oe-button oe-button--secondary"
           onClick={() => {
             setForm(toProfileForm(profile));
+            setKeyInput((n) => n + 1);
+            setKeyFileError('');
             setErrors({});
             setFailure('');
             setStatus('');
