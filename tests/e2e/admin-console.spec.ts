@@ -200,3 +200,35 @@ test('a carrier admin makes a follow-up of a yes/no question, the preview asks i
   await expect(page.getByText('No rules for this tab and scope yet.')).toBeVisible();
   expect((await draftOf(request, tab)).rules.filter((r) => r.tab === tab)).toEqual([]);
 });
+
+test("the administrator edits a carrier's sender id, runs a change file and finds it in the delivery log", async ({
+  page,
+}) => {
+  await page.goto('/admin');
+  await page.getByLabel('E-mail address').fill('staff@openenroll.example');
+  await page.getByLabel('Password').fill('demo-staff-pass');
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await openSection(page, 'Carrier files');
+  const profiles = page.getByRole('table', { name: 'Carrier profiles' });
+  await profiles.getByRole('button', { name: 'Manage ClearView Vision Company' }).click();
+
+  const form = page.getByRole('form', { name: '834 profile' });
+  const saveSender = async (id: string) => {
+    await form.getByLabel('Sender id', { exact: true }).fill(id);
+    await form.getByRole('button', { name: 'Save profile' }).click();
+    await expect(form.getByRole('status')).toHaveText('Saved the profile of ClearView Vision Company.');
+    await expect(profiles.getByRole('row', { name: /ClearView/ })).toContainText(`ZZ/${id}`);
+  };
+  await saveSender('OEE2ETEST');
+
+  await page.getByRole('button', { name: 'Run change file' }).click();
+  const outcome = page.getByRole('status').filter({ hasText: /^Change file OE_CVV_/ });
+  await expect(outcome).toContainText(/was (delivered|generated)\.$/);
+  const fileName = /OE_CVV_\d{8}_\d+\.834/.exec((await outcome.textContent()) ?? '')?.[0] ?? 'missing';
+  const log = page.getByRole('table', { name: 'Delivery log of ClearView Vision Company, newest first' });
+  await expect(log.getByRole('row', { name: fileName })).toContainText('Change');
+  expect(await axeViolations(page)).toEqual([]);
+
+  // The demo profile as it was, for the carrier-file specs that read it.
+  await saveSender('OPENENROLL');
+});
