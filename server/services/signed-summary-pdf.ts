@@ -1,5 +1,5 @@
 import { PDFDict, PDFDocument, PDFName, PDFString, StandardFonts, rgb, type PDFFont, type PDFPage } from 'pdf-lib';
-import type { SigningAgreement, SigningSummary } from '../../schemas/api/signing';
+import type { SigningAgreement, SigningMethod, SigningSummary } from '../../schemas/api/signing';
 import type { ConsentRecordRow } from '../repositories/signing';
 import { decryptField } from './field-crypto';
 
@@ -16,6 +16,7 @@ const PAGE: [number, number] = [612, 792];
 const MARGIN = 54;
 const INK = rgb(0.1, 0.1, 0.12);
 const MUTED = rgb(0.35, 0.35, 0.4);
+const METHOD_LABELS: Record<SigningMethod, string> = { drawn: 'drawn signature', typed: 'typed name' };
 
 /** Text the standard fonts (WinAnsi) can draw: typographic quotes and dashes as ASCII, anything else as '?'. */
 export function winAnsi(text: string): string {
@@ -143,7 +144,7 @@ export async function signedSummaryPdf(consent: ConsentRecordRow, key: Buffer): 
   } else {
     w.text(signature, { size: 16, font: await doc.embedFont(StandardFonts.HelveticaOblique) });
   }
-  w.text(`Signed by ${signer} (${consent.method === 'drawn' ? 'drawn signature' : 'typed name'})`);
+  w.text(`Signed by ${signer} (${METHOD_LABELS[consent.method]})`);
   w.text(`Signed at ${consent.signedAt.toISOString()}`);
   w.text(`From address ${decryptField(consent.ipAddress, key)}`, { muted: true });
   w.text(`Browser ${decryptField(consent.userAgent, key)}`, { muted: true, size: 8 });

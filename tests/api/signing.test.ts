@@ -235,11 +235,22 @@ describe('a rep enrollment sent to the client to sign', () => {
     const token = await tokenSentTo('+14045550101');
     const cookie = await verified(token);
     const summary = (await client(token, cookie).get('/summary')).json().data.result;
-    const body = signedBody(summary.agreements.map((a: { id: string }) => a.id));
+    // A typed signature this time, with characters the PDF's standard fonts cannot draw.
+    const body = {
+      accepted_agreement_ids: summary.agreements.map((a: { id: string }) => a.id),
+      method: 'typed',
+      typed_name: 'Ana Díaz ✓',
+    };
     const answers = await Promise.all(Array.from({ length: 3 }, () => client(token, cookie).post('/complete', body)));
     expect(answers.map((a) => a.statusCode).sort()).toEqual([200, 409, 409]);
     expect(await policyCount(id)).toBe(1);
-    expect(await app.db.select().from(consentRecords).where(eq(consentRecords.enrollmentId, id))).toHaveLength(1);
+    const consents = await app.db.select().from(consentRecords).where(eq(consentRecords.enrollmentId, id));
+    expect(consents.map((c) => [c.method, decryptField(c.signature, app.config.encryptionKey)])).toEqual([
+      ['typed', 'Ana Díaz ✓'],
+    ]);
+    const pdf = await rep.get(`/signing-consent-pdf?enrollment_id=${id}`);
+    expect(pdf.statusCode).toBe(200);
+    expect((await PDFDocument.load(pdf.rawPayload)).getPageCount()).toBeGreaterThan(0);
   });
 
   it('lets the client decline and tells the rep', async () => {
