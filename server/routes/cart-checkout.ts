@@ -100,7 +100,7 @@ export async function checkoutRoutes(app: FastifyInstance): Promise<void> {
   app.post<{ Body: SaveScreenshotBody }>(
     '/save-screenshot',
     {
-      config: { allowCompletedEnrollment: true },
+      config: { allowCompletedEnrollment: true, allowAwaitingSignature: true },
       // The one route that accepts a few megabytes (security.md); the app default stays small.
       bodyLimit: SCREENSHOT_MAX_CHARS + 4096,
       schema: { body: saveScreenshotBody, response: { 200: envelopeOf(saveScreenshotData) } },
