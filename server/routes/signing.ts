@@ -352,8 +352,10 @@ function enrollerRoutes(app: FastifyInstance): void {
       const enrollment = enrollmentOf(request);
       if (enrollment.status === 'completed')
         throw fieldError(409, 'enrollment_id', 'This enrollment is already signed.');
-      if (!(await latestSigningRequest(app.db, enrollment.id)))
-        throw fieldError(409, 'enrollment_id', 'Send the link from the review first.');
+      // Only while it waits (a live, locked or expired link): after a revoke or a decline the
+      // enrollment may have changed, and the review checks it again before a new link goes out.
+      if (enrollment.status !== 'awaiting_signature')
+        throw fieldError(409, 'enrollment_id', 'Send the link from the review.');
       await sendSigningLink(app, enrollment, request.body.channels);
       const fresh = (await findEnrollment(app.db, enrollment.id)) ?? enrollment;
       return reply.ok({ result: await signingStatusOf(app, fresh) });

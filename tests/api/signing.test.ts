@@ -227,6 +227,9 @@ describe('a rep enrollment sent to the client to sign', () => {
     expect(messageOf(refused)).toMatch(/replaced or withdrawn/);
     expect((await findEnrollment(app.db, id))?.status).toBe('checked_out');
     expect(await policyCount(id)).toBe(0);
+    // Once revoked, a new link goes out from the review again (which checks the enrollment first).
+    expect((await rep.post('/signing-resend', { enrollment_id: id, channels: ['sms'] })).statusCode).toBe(409);
+    expect((await sendToSign(id, { send_sms: 1 })).json().data.signing.status).toBe('sent');
   });
 
   it('gives one policy and one consent record for concurrent signatures', async () => {
