@@ -262,6 +262,10 @@ describe('a rep enrollment sent to the client to sign', () => {
     const token = await tokenSentTo('ana@mail.com');
     expect((await client(token).post('/decline', { reason: 'Wrong plan' })).statusCode).toBe(401);
     const cookie = await verified(token);
+    // Codes are rate-limited per link (30 s apart, 5 in all); unknown and malformed tokens are refused.
+    expect((await client(token).post('/send-code')).statusCode).toBe(429);
+    expect((await client('A'.repeat(22)).get()).statusCode).toBe(404);
+    expect((await client('short').get()).statusCode).toBe(400);
     const res = await client(token, cookie).post('/decline', { reason: 'Wrong plan' });
     expect(res.json().data).toEqual({ status: 'declined' });
     const status = (await rep.get(`/signing-status?enrollment_id=${id}`)).json().data.result;
