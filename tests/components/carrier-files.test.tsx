@@ -131,6 +131,7 @@ describe('staff console: carrier files', () => {
     const profilesTable = screen.getByRole('table', { name: 'Carrier profiles' });
     expect(within(profilesTable).getByRole('row', { name: /Sunfield/ }).textContent).toContain('ZZ/SUN834');
     await user.click(within(profilesTable).getByRole('button', { name: 'Manage Brightsmile Dental' }));
+    expect(document.activeElement).toBe(screen.getByRole('heading', { name: 'Brightsmile Dental' }));
 
     const form = await screen.findByRole('form', { name: '834 profile' });
     const sender = within(form).getByLabelText('Sender id');
@@ -249,6 +250,9 @@ describe('staff console: carrier files', () => {
     ).toBeTruthy();
     expect(server.api.callsTo('admin/carrier-deliveries/3/confirm')).toHaveLength(1);
     await waitFor(() => expect(screen.queryByRole('group', { name: /would drop/ })).toBeNull());
+    await waitFor(() =>
+      expect(document.activeElement).toBe(screen.getByRole('heading', { name: 'Files and deliveries' })),
+    );
 
     const results = await axe.run(document.body, { rules: { 'color-contrast': { enabled: false } } });
     expect(results.violations.map((v) => v.id)).toEqual([]);

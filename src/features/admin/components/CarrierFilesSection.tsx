@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import type { CarrierProfile } from '../../../../schemas/api/carrier-files';
 import { ErrorNotice } from '../../../components/ErrorNotice';
 import { useCarrierProfiles } from '../api/carrier-files';
@@ -75,16 +75,21 @@ export function CarrierFilesSection() {
         ))}
       </AdminTable>
       <div id="oe-admin-carrier" className="oe-admin-carriers">
-        {current && <CarrierPanel key={current.carrier_id} profile={current} />}
+        {current && <CarrierPanel key={current.carrier_id} profile={current} chosen={chosen !== null} />}
       </div>
     </div>
   );
 }
 
-function CarrierPanel({ profile }: { profile: CarrierProfile }) {
+/** One carrier's runs, log and profile; chosen with Manage, it takes the focus on its heading. */
+function CarrierPanel({ profile, chosen }: { profile: CarrierProfile; chosen: boolean }) {
+  const heading = useRef<HTMLHeadingElement>(null);
+  useEffect(() => {
+    if (chosen) heading.current?.focus();
+  }, [chosen]);
   return (
     <article className="oe-admin-carriers" aria-labelledby="oe-admin-carrier-title">
-      <h3 id="oe-admin-carrier-title" tabIndex={-1}>
+      <h3 id="oe-admin-carrier-title" ref={heading} tabIndex={-1}>
         {profile.carrier_name}
       </h3>
       <DeliveryLog carrierId={profile.carrier_id} carrierName={profile.carrier_name} />

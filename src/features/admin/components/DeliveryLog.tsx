@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import type { CarrierFileMode, DeliveryLogEntry, DeliveryStatus } from '../../../../schemas/api/carrier-files';
 import { Dialog } from '../../../components/Dialog';
 import { ErrorNotice } from '../../../components/ErrorNotice';
@@ -45,6 +45,7 @@ export function DeliveryLog({ carrierId, carrierName }: { carrierId: number; car
   const [status, setStatus] = useState('');
   const [failure, setFailure] = useState<unknown>(null);
   const [pending, setPending] = useState<Pending | null>(null);
+  const heading = useRef<HTMLHeadingElement>(null);
   const busy = actions.run.isPending || actions.confirm.isPending || actions.cancel.isPending;
 
   async function act(call: () => Promise<DeliveryLogEntry>) {
@@ -62,7 +63,9 @@ export function DeliveryLog({ carrierId, carrierName }: { carrierId: number; car
 
   return (
     <section className="oe-admin-carriers" aria-labelledby="oe-admin-deliveries-title">
-      <h4 id="oe-admin-deliveries-title">Files and deliveries</h4>
+      <h4 id="oe-admin-deliveries-title" ref={heading} tabIndex={-1}>
+        Files and deliveries
+      </h4>
       <div className="oe-form-actions">
         <button
           type="button"
@@ -165,9 +168,10 @@ export function DeliveryLog({ carrierId, carrierName }: { carrierId: number; car
                 onClick={() => {
                   const { kind, entry } = pending;
                   setPending(null);
+                  // The held file's buttons are gone afterwards: the focus goes to this part's heading.
                   void act(() =>
                     kind === 'confirm' ? actions.confirm.mutateAsync(entry.id) : actions.cancel.mutateAsync(entry.id),
-                  );
+                  ).then(() => heading.current?.focus());
                 }}
               >
                 {pending.kind === 'cancel' ? 'Cancel the file' : 'Confirm delivery'}
