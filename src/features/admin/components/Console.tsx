@@ -23,7 +23,7 @@ export interface ScopeChoices {
   planIds: number[] | null;
 }
 
-/** The signed-in console: one section at a time, chosen in a labelled navigation. */
+/** The signed-in console (form engine and carrier files): one section at a time, chosen in a labelled navigation. */
 export function Console({ staff }: { staff: StaffView }) {
   const me = useStaffMe(true);
   const [section, setSection] = useState<Section>(SECTIONS[0]);
@@ -47,7 +47,7 @@ export function Console({ staff }: { staff: StaffView }) {
 
   return (
     <div className="oe-admin-console">
-      <h1 className="oe-visually-hidden">Form engine console</h1>
+      <h1 className="oe-visually-hidden">Staff console</h1>
       <nav className="oe-admin-nav" aria-label="Console sections">
         <ul>
           {SECTIONS.map((s) => (
