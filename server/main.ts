@@ -1,5 +1,5 @@
 import { loadConfig } from './config';
-import { openDatabase } from './db/client';
+import { startPgliteWorker } from './db/pglite-proxy';
 
 /**
  * `npm start`: open (and migrate) the database, seed the demo catalogue once, serve API + SPA.
@@ -14,11 +14,16 @@ import { openDatabase } from './db/client';
 async function main(): Promise<void> {
   const started = performance.now();
   const config = loadConfig();
-  const opening = openDatabase({
-    dataDir: config.dataDir,
-    databaseUrl: config.databaseUrl,
-    seedDemo: config.seedDemo,
-  });
+  // The embedded database's worker first (compiling PGlite, opening the data directory), before
+  // this thread loads the query layer and the app.
+  const worker = config.databaseUrl
+    ? undefined
+    : startPgliteWorker({ dataDir: config.dataDir, seedDemo: config.seedDemo });
+  const workerStartedMs = performance.now() - started;
+  const opening = import('./db/client').then(({ openDatabase }) =>
+    openDatabase({ dataDir: config.dataDir, databaseUrl: config.databaseUrl, seedDemo: config.seedDemo, worker }),
+  );
+  opening.catch(() => undefined); // awaited below: not an unhandled rejection meanwhile
   const [{ buildApp }, { seedDemoCatalogue }] = await Promise.all([import('./app'), import('./db/seed')]);
   const modulesMs = performance.now() - started;
   const database = await opening;
@@ -43,6 +48,7 @@ async function main(): Promise<void> {
       seedFromTemplate: fromTemplate,
       readyMs: ms(performance.now() - started),
       startMs: {
+        workerStarted: ms(workerStartedMs),
         modules: ms(modulesMs),
         databaseOpen: ms(openMs),
         seed: ms(seedMs),

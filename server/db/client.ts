@@ -5,7 +5,7 @@ import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import type pgModule from 'pg';
 import * as schema from './schema';
-import { PgliteWorkerClient } from './pglite-proxy';
+import { startPgliteWorker, type PgliteWorkerClient } from './pglite-proxy';
 
 /** The one query layer: drizzle over PGlite (embedded) or node-postgres (DATABASE_URL). */
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
@@ -27,7 +27,6 @@ export interface DatabaseHandle {
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const migrationsFolder = path.join(here, 'migrations');
-const seedFolder = path.join(here, 'seed');
 
 /**
  * Opens the database and applies the committed migrations.
@@ -35,19 +34,17 @@ const seedFolder = path.join(here, 'seed');
  * worker thread (pglite-worker.ts) started before this returns, so the caller can load modules
  * while the worker opens (from a template when the directory is new) and migrates.
  * `seedDemo`: the caller seeds the demo catalogue (seed/index.ts), so a new PGlite directory may
- * start from the seeded template (pglite-template.ts).
+ * start from the seeded template (pglite-template.ts). `worker`: the worker startPgliteWorker
+ * already started for these options (main.ts starts it before loading this module).
  */
 export function openDatabase(opts: {
   dataDir: string;
   databaseUrl?: string | undefined;
   seedDemo?: boolean;
+  worker?: PgliteWorkerClient | undefined;
 }): Promise<DatabaseHandle> {
   if (opts.databaseUrl) return openPostgres(opts.databaseUrl);
-  const client = new PgliteWorkerClient({
-    dataDir: opts.dataDir,
-    migrationsFolder,
-    seedFolder: opts.seedDemo ? seedFolder : undefined,
-  });
+  const client = opts.worker ?? startPgliteWorker(opts);
   const db = drizzlePglite(client as unknown as PGlite, { schema }) as unknown as Db;
   const handle: DatabaseHandle = {
     db,

@@ -1,7 +1,7 @@
 import { Worker } from 'node:worker_threads';
 import { createRequire } from 'node:module';
 import path from 'node:path';
-import { pathToFileURL } from 'node:url';
+import { fileURLToPath, pathToFileURL } from 'node:url';
 import type { Results } from '@electric-sql/pglite';
 import type { WorkerInit, WorkerReply, WorkerRequest } from './pglite-protocol';
 
@@ -234,4 +234,21 @@ function applyParsers(
       if (typeof value === 'string') row[key] = c.parse(value, c.typeId);
     }
   }
+}
+
+const here = path.dirname(fileURLToPath(import.meta.url));
+
+/**
+ * Starts the worker of an embedded database in `dataDir` ('memory' for a throw-away one), which
+ * opens it (from a template when the directory is new) and applies the migrations; `seedDemo`: the
+ * caller seeds the demo catalogue, so a new directory may start from the seeded template. This
+ * module loads no query layer: `npm start` calls it first, so the worker compiles PGlite and opens
+ * while the request thread loads drizzle, the schema and the app (openDatabase takes the worker).
+ */
+export function startPgliteWorker(opts: { dataDir: string; seedDemo?: boolean | undefined }): PgliteWorkerClient {
+  return new PgliteWorkerClient({
+    dataDir: opts.dataDir,
+    migrationsFolder: path.join(here, 'migrations'),
+    seedFolder: opts.seedDemo ? path.join(here, 'seed') : undefined,
+  });
 }
