@@ -172,17 +172,16 @@ export async function membersWithDependents(
   ids: readonly number[],
 ): Promise<Map<number, { member: MemberRow; dependents: MemberDependentRow[] }>> {
   if (ids.length === 0) return new Map();
-  const [rows, deps] = await Promise.all([
-    db
-      .select()
-      .from(members)
-      .where(inArray(members.id, [...ids])),
-    db
-      .select()
-      .from(memberDependents)
-      .where(inArray(memberDependents.memberId, [...ids]))
-      .orderBy(asc(memberDependents.id)),
-  ]);
+  // One after another: a run's transaction holds one connection.
+  const rows = await db
+    .select()
+    .from(members)
+    .where(inArray(members.id, [...ids]));
+  const deps = await db
+    .select()
+    .from(memberDependents)
+    .where(inArray(memberDependents.memberId, [...ids]))
+    .orderBy(asc(memberDependents.id));
   return new Map(rows.map((m) => [m.id, { member: m, dependents: deps.filter((d) => d.memberId === m.id) }]));
 }
 

@@ -130,7 +130,8 @@ export async function runCarrierFile(
     if (!profile) throw new ApiError(404, { message: CARRIER_FILE_MESSAGES.noSuchCarrier });
     refuseOpen(await openDeliveryOf(db, carrierId));
     const fileMode = opts.mode ?? profile.defaultMode;
-    const [lines, told] = await Promise.all([carrierLines(db, profile, ctx.encryptionKey), toldLines(db, carrierId)]);
+    const lines = await carrierLines(db, profile, ctx.encryptionKey);
+    const told = await toldLines(db, carrierId);
 
     let changes: Array<{ line: CarrierLine; maintenance: MaintenanceType }>;
     let held: HeldRemoval[] | null = null;

@@ -186,11 +186,10 @@ export async function carrierLines(db: Db, profile: CarrierProfileRow, key: Buff
   const rows = await coveragesOfCarrier(db, profile.carrierId);
   const enrollmentIds = [...new Set(rows.flatMap((r) => (r.enrollmentId ? [r.enrollmentId] : [])))];
   const memberIds = [...new Set(rows.flatMap((r) => (r.memberId !== null ? [r.memberId] : [])))];
-  const [steps, facts, onFile] = await Promise.all([
-    stepsOf(db, enrollmentIds),
-    enrollmentFacts(db, enrollmentIds),
-    membersWithDependents(db, memberIds),
-  ]);
+  // One after another: inside the run's transaction they share one connection.
+  const steps = await stepsOf(db, enrollmentIds);
+  const facts = await enrollmentFacts(db, enrollmentIds);
+  const onFile = await membersWithDependents(db, memberIds);
   const households = new Map<number, Household | null>();
   const householdOf = (row: CoverageRow): Household | null => {
     if (households.has(row.policyId)) return households.get(row.policyId) ?? null;

@@ -33,7 +33,7 @@ export function carrierFilesContext(app: FastifyInstance): CarrierFilesContext {
 }
 
 /** One round: due retries, then the due carriers without a file still open. Answers the carriers run. */
-export async function scheduleRound(ctx: CarrierFilesContext, now: Date, log?: FastifyBaseLogger): Promise<number[]> {
+async function scheduleRound(ctx: CarrierFilesContext, now: Date, log?: FastifyBaseLogger): Promise<number[]> {
   await retryDueDeliveries(ctx, now);
   const ran: number[] = [];
   for (const profile of await listCarrierProfiles(ctx.db)) {
@@ -50,19 +50,23 @@ export async function scheduleRound(ctx: CarrierFilesContext, now: Date, log?: F
   return ran;
 }
 
-/** A round under the advisory lock on PostgreSQL (skipped when another process holds it); plain on PGlite. */
-async function lockedRound(ctx: CarrierFilesContext, postgres: boolean, log: FastifyBaseLogger): Promise<void> {
-  if (!postgres) {
-    await scheduleRound(ctx, new Date(), log);
-    return;
-  }
-  await ctx.db.transaction(async (tx) => {
+/**
+ * One round of the schedule. On PostgreSQL it runs only in the process that takes the advisory lock
+ * (answering null when another holds it); on PGlite (one process) it just runs.
+ */
+export async function runScheduleRound(
+  ctx: CarrierFilesContext,
+  opts: { postgres: boolean; now?: Date; log?: FastifyBaseLogger },
+): Promise<number[] | null> {
+  const now = opts.now ?? new Date();
+  if (!opts.postgres) return scheduleRound(ctx, now, opts.log);
+  return ctx.db.transaction(async (tx) => {
     const result = (await tx.execute(sql`SELECT pg_try_advisory_xact_lock(${SCHEDULE_LOCK_ID}) AS got`)) as unknown as {
       rows: Array<{ got: boolean }>;
     };
-    if (result.rows[0]?.got !== true) return;
+    if (result.rows[0]?.got !== true) return null;
     // The round's own queries use the pool; this transaction only holds the lock until it ends.
-    await scheduleRound(ctx, new Date(), log);
+    return scheduleRound(ctx, now, opts.log);
   });
 }
 
@@ -79,7 +83,8 @@ export function registerCarrierSchedule(app: FastifyInstance, pollMs = 60_000): 
   app.addHook('onReady', async () => {
     timer = setInterval(() => {
       if (running) return;
-      running = lockedRound(ctx, postgres, app.log)
+      running = runScheduleRound(ctx, { postgres, log: app.log })
+        .then(() => undefined)
         .catch((err: unknown) => app.log.warn({ error_code: deliveryErrorCode(err) }, 'carrier schedule round failed'))
         .finally(() => (running = undefined));
     }, pollMs);

@@ -3,11 +3,13 @@ import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { Writable } from 'node:stream';
+import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { X12Parser, type X12Interchange } from 'node-x12';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DeliveryLogEntry } from '../../schemas/api/carrier-files';
-import { carrierDeliveries, carrierMemberLines } from '../../server/db/schema';
+import { carrierDeliveries, carrierMemberLines, carrierProfiles } from '../../server/db/schema';
+import { runScheduleRound } from '../../server/services/carrier-schedule';
 import { openBytes } from '../../server/services/field-crypto';
 import { check834 } from '../../server/services/x12/check-834';
 import { buildTestApp } from '../helpers/build-app';
@@ -230,6 +232,32 @@ describe('carrier files', () => {
     const [latest] = (await admin('GET', `/admin/carrier-deliveries?carrier_id=${CVV}`)).json().data
       .result as DeliveryLogEntry[];
     expect((await admin('POST', `/admin/carrier-deliveries/${latest?.id}/confirm`)).statusCode).toBe(409);
+  });
+});
+
+describe('the schedule', () => {
+  it('runs an hourly carrier once per hour, one runner at a time', async () => {
+    await app.db
+      .update(carrierProfiles)
+      .set({ schedule: 'hourly', lastRunAt: null })
+      .where(eq(carrierProfiles.carrierId, CVV));
+    const ctx = { db: app.db, encryptionKey: app.config.encryptionKey, dropDir };
+    const postgres = app.config.databaseUrl !== undefined;
+    const files = async () =>
+      (await app.db.select().from(carrierDeliveries).where(eq(carrierDeliveries.carrierId, CVV))).length;
+    const before = await files();
+    const now = new Date();
+    // Two rounds at once (two processes on PostgreSQL): the carrier runs once.
+    const rounds = await Promise.all([
+      runScheduleRound(ctx, { postgres, now }),
+      runScheduleRound(ctx, { postgres, now }),
+    ]);
+    expect(rounds.flatMap((r) => r ?? [])).toEqual([CVV]);
+    expect(await files()).toBe(before + 1);
+    const later = (minutes: number) => new Date(now.getTime() + minutes * 60_000);
+    expect(await runScheduleRound(ctx, { postgres, now: later(59) })).toEqual([]);
+    expect(await runScheduleRound(ctx, { postgres, now: later(60) })).toEqual([CVV]);
+    expect(await files()).toBe(before + 2);
   });
 });
 
