@@ -14,6 +14,7 @@ import {
   signVerifyBody,
   signVerifyData,
   SIGNING_CODE_LENGTH,
+  SIGNING_MAX_ATTEMPTS,
   type SignCompleteBody,
   type SignDeclineBody,
   type SigningResendBody,
@@ -195,24 +196,21 @@ async function verify(
   const storedDob = typeof primary?.birthdate === 'string' && primary.birthdate ? primary.birthdate : enrollment.dob;
   const code = request.body.code.trim();
   const codeLive = row.codeHash !== null && row.codeExpiresAt !== null && row.codeExpiresAt.getTime() > now.getTime();
+  const fail = (message: string, left: number) => {
+    const errors: SignVerifyFieldError[] = [{ target_element: 'code', error_message: message, attempts_left: left }];
+    return new ApiError(400, errors);
+  };
+  // Without a live code nothing can succeed, so nothing is learnt and no attempt is counted.
+  if (!codeLive) throw fail('Please ask for a new code.', attemptsLeft(row.failedAttempts));
   // Both are always checked, so the answer and its time say nothing about which one was wrong.
   const codeOk =
-    codeLive &&
     new RegExp(`^\\d{${SIGNING_CODE_LENGTH}}$`).test(code) &&
     verifySigningCode(row.id, code, row.codeHash ?? '', app.config.sessionSecret);
   const dobOk = sameBirthDate(request.body.date_of_birth, storedDob);
   if (!codeOk || !dobOk) {
-    const failed = await countFailedAttempt(app.db, row.id, 5, now);
-    const left = attemptsLeft(failed);
+    const left = attemptsLeft(await countFailedAttempt(app.db, row.id, SIGNING_MAX_ATTEMPTS, now));
     if (left === 0) throw new ApiError(423, { message: LOCKED });
-    const errors: SignVerifyFieldError[] = [
-      {
-        target_element: 'code',
-        error_message: `${codeLive ? WRONG_IDENTITY : 'Please ask for a new code.'} ${left} attempts left.`,
-        attempts_left: left,
-      },
-    ];
-    throw new ApiError(400, errors);
+    throw fail(`${WRONG_IDENTITY} ${left} ${left === 1 ? 'attempt' : 'attempts'} left.`, left);
   }
   const session = newSigningSession();
   const changed = await updateLiveRequest(app.db, row.id, {

@@ -28,6 +28,11 @@ export function winAnsi(text: string): string {
     .replace(/[^\x20-\x7E\xA0-\xFF]/g, '?');
 }
 
+/** A literal PDF string (pdf-lib writes PDFString's value as it is): backslashes and parentheses escaped. */
+function literal(text: string): PDFString {
+  return PDFString.of(winAnsi(text).replace(/[\\()]/g, (c) => `\\${c}`));
+}
+
 const dollars = (cents: number) =>
   `$${(cents / 100).toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
 
@@ -105,9 +110,9 @@ export async function signedSummaryPdf(consent: ConsentRecordRow, key: Buffer): 
   const doc = await PDFDocument.create();
   doc.setTitle('Signed enrollment summary');
   const info = doc.context.lookup(doc.context.trailerInfo.Info, PDFDict);
-  info.set(PDFName.of('Title'), PDFString.of(winAnsi(`Signed enrollment summary - ${clientName}`)));
-  info.set(PDFName.of('Subject'), PDFString.of(winAnsi(`Plans: ${planNames.join('; ')}`)));
-  info.set(PDFName.of('Keywords'), PDFString.of(winAnsi([clientName, ...planNames].join('; '))));
+  info.set(PDFName.of('Title'), literal(`Signed enrollment summary - ${clientName}`));
+  info.set(PDFName.of('Subject'), literal(`Plans: ${planNames.join('; ')}`));
+  info.set(PDFName.of('Keywords'), literal([clientName, ...planNames].join('; ')));
   doc.setProducer('OpenEnroll');
   doc.setCreationDate(consent.signedAt);
   const regular = await doc.embedFont(StandardFonts.Helvetica);

@@ -179,6 +179,9 @@ describe('a rep enrollment sent to the client to sign', () => {
     const id = await repEnrollment();
     await sendToSign(id, { send_sms: 1 });
     const token = await tokenSentTo('+14045550101');
+    // Before a code is sent nothing can succeed, and nothing is counted.
+    const early = await client(token).post('/verify', { date_of_birth: DOB, code: '123456' });
+    expect([early.statusCode, early.json().data[0].attempts_left]).toEqual([400, 5]);
     await client(token).post('/send-code');
     const code = await latestCode();
     const lefts: number[] = [];
