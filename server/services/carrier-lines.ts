@@ -229,11 +229,12 @@ export async function carrierLines(db: Db, profile: CarrierProfileRow, key: Buff
         middleName: person.middleName,
         ssn: person.ssn,
         phone: subscriber ? household.phone : null,
-        address1: household.address1,
-        address2: household.address2,
-        city: household.city,
-        state: household.state,
-        zip: household.zip,
+        // The address is the subscriber's (N3/N4 are written on the subscriber's loop only).
+        address1: subscriber ? household.address1 : null,
+        address2: subscriber ? household.address2 : null,
+        city: subscriber ? household.city : null,
+        state: subscriber ? household.state : null,
+        zip: subscriber ? household.zip : null,
         dob: person.dob || '1900-01-01',
         gender: person.gender,
       };

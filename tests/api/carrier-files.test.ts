@@ -8,7 +8,7 @@ import type { FastifyInstance } from 'fastify';
 import { X12Parser, type X12Interchange } from 'node-x12';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DeliveryLogEntry } from '../../schemas/api/carrier-files';
-import { carrierDeliveries, carrierMemberLines, carrierProfiles } from '../../server/db/schema';
+import { carrierDeliveries, carrierMemberLines, carrierProfiles, members } from '../../server/db/schema';
 import { runScheduleRound } from '../../server/services/carrier-schedule';
 import { openBytes } from '../../server/services/field-crypto';
 import { check834 } from '../../server/services/x12/check-834';
@@ -58,6 +58,7 @@ interface MemberLoop {
   ssn: string;
   dates: Record<string, string>;
   hd: string[][];
+  address: string;
 }
 
 /** The INS loops of a file: each INS with its REF*0F, NM1*IL, DTPs and HDs. */
@@ -69,7 +70,8 @@ function memberLoops(text: string): MemberLoop[] {
       for (const s of set.segments) {
         const values = s.elements.map((e) => e.value);
         const loop = loops[loops.length - 1];
-        if (s.tag === 'INS') loops.push({ ins: values, subscriberId: '', name: '', ssn: '', dates: {}, hd: [] });
+        if (s.tag === 'INS')
+          loops.push({ ins: values, subscriberId: '', name: '', ssn: '', dates: {}, hd: [], address: '' });
         else if (!loop) continue;
         else if (s.tag === 'REF' && values[0] === '0F') loop.subscriberId = values[1] ?? '';
         else if (s.tag === 'NM1') {
@@ -77,6 +79,7 @@ function memberLoops(text: string): MemberLoop[] {
           loop.ssn = values[8] ?? '';
         } else if (s.tag === 'DTP') loop.dates[values[0] ?? ''] = values[2] ?? '';
         else if (s.tag === 'HD') loop.hd.push(values);
+        else if (s.tag === 'N3') loop.address = values[0] ?? '';
       }
   return loops;
 }
@@ -208,6 +211,17 @@ describe('carrier files', () => {
     const entries = log.json().data.result as DeliveryLogEntry[];
     expect(entries.map((e) => e.id)).toEqual([...entries.map((e) => e.id)].sort((a, b) => b - a));
     expect(entries.every((e) => e.carrier_id === BSD)).toBe(true);
+  });
+
+  it('sends a member whose address changed as a change (001), with the new address, and only them', async () => {
+    const [member] = await app.db.select().from(members).where(eq(members.userId, 'U3001'));
+    expect(member).toBeDefined();
+    await app.db.update(members).set({ address1: '77 New Street' }).where(eq(members.userId, 'U3001'));
+    const moved = memberLoops(fileOf(await run(BSD, 'change'), 'BSD'));
+    expect(moved.map((l) => [l.subscriberId, l.ins[0], l.ins[2], l.hd.map((h) => h[0])])).toEqual([
+      ['U3001', 'Y', '001', ['001']],
+    ]);
+    expect(moved[0]?.address).toBe('77 NEW STREET');
   });
 
   it('keeps SSNs out of the delivery log, the snapshot, the logs and the drop directory', async () => {
