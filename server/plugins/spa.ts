@@ -107,6 +107,10 @@ export const spaPlugin = fp(async function spaPlugin(app: FastifyInstance, opts:
       // dist holds foo.js.br and foo.js.gz beside foo.js (vite.config.ts): sent as they are when
       // the client accepts them, the plain file otherwise. Never compressed again (http-cache.ts).
       preCompressed: true,
+      // Only the plain files get routes (one GET and one HEAD each, registered at start): a request
+      // for foo.js finds foo.js.br or .gz itself, so routes for the compressed copies would double
+      // the start's work for URLs nothing asks for.
+      globIgnore: ['**/*.br', '**/*.gz'],
       // Only content-hashed files under /assets/ may be kept for ever; the HTML shell and the other
       // files are revalidated, or a browser keeps an old release pointing at deleted assets.
       cacheControl: false,
