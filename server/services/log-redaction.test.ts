@@ -41,4 +41,10 @@ describe('log redaction', () => {
     expect(out).not.toMatch(new RegExp(`123456789|Ana|${ID}`));
     expect(out).toContain(shortId(ID));
   });
+
+  it("drops a carrier's SFTP password or key sent to the carrier profile", () => {
+    const out = JSON.stringify(redactValue({ body: { sender_id: 'OPENENROLL', delivery_secret: 's3cret-pass' } }));
+    expect(out).not.toContain('s3cret-pass');
+    expect(out).toContain('OPENENROLL');
+  });
 });

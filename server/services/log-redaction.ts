@@ -25,6 +25,7 @@ export const SENSITIVE_KEYS = [
   'enrollercode',
   'enroller_code',
   'password',
+  'delivery_secret',
   'token',
   'authorization',
   'cookie',
