@@ -96,8 +96,9 @@ export function IdentityStep({ token, firstName, codeSentTo, onVerified, onProbl
     ...(errors.dob ? [{ field: dobId, message: errors.dob }] : []),
     ...(errors.code ? [{ field: codeId, message: errors.code }] : []),
   ];
+  // Said once: the server's message may already count the attempts left.
   const attemptsText =
-    attemptsLeft === null
+    attemptsLeft === null || errors.code?.includes(`${attemptsLeft} attempt`)
       ? ''
       : `${attemptsLeft} ${attemptsLeft === 1 ? 'attempt' : 'attempts'} left before the link locks.`;
 
