@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { centsToDollars, summarizeCart, type SummaryLine } from './cart-summary';
+import { paycheckCost } from './paycheck';
 
 const line = (planId: number, cents: number, extra: Partial<SummaryLine> = {}): SummaryLine => ({
   planId,
@@ -20,12 +21,40 @@ describe('cart summary', () => {
   it('answers lines in dollars and the first-month and recurring totals', () => {
     const s = summarizeCart([line(101, 3800), line(161, 1495, { removable: false })], '2026-12-01', false);
     expect(s.result).toEqual([
-      { plan_id: 101, plan_name: 'Plan 101', plan_logo: null, price: 38, removable: 1, plan_pricing_id: 101000 },
-      { plan_id: 161, plan_name: 'Plan 161', plan_logo: null, price: 14.95, removable: 0, plan_pricing_id: 161000 },
+      {
+        plan_id: 101,
+        plan_name: 'Plan 101',
+        plan_logo: null,
+        price: 38,
+        removable: 1,
+        plan_pricing_id: 101000,
+        paycheck: null,
+      },
+      {
+        plan_id: 161,
+        plan_name: 'Plan 161',
+        plan_logo: null,
+        price: 14.95,
+        removable: 0,
+        plan_pricing_id: 161000,
+        paycheck: null,
+      },
     ]);
+    expect(s.per_paycheck).toBeNull();
     expect(s.recurring_month_cost).toBe(52.95);
     expect(s.initial_month_cost).toBe(52.95);
     expect(s.effective_date).toBe('12/01/2026');
+  });
+
+  it("carries each line's cost per paycheck and totals them", () => {
+    const dental = paycheckCost(3_800, 'biweekly', { kind: 'flat', flatCents: 2_000 });
+    const s = summarizeCart([line(101, 3800), line(161, 1495)], null, false, [dental, null]);
+    expect(s.result.map((l) => l.paycheck)).toEqual([dental, null]);
+    expect(s.per_paycheck).toEqual({
+      pay_frequency: 'biweekly',
+      employee_per_paycheck_cents: 831,
+      employer_monthly_cents: 2_000,
+    });
   });
 
   it('names each carrier special message once and flags union and signature needs', () => {

@@ -1,6 +1,8 @@
 import type { PlanCart } from '../../schemas/api/cart';
 import { normalizeDate } from '../../schemas/dates';
 import { cartTotals } from './totals';
+import { perPaycheckTotal } from './paycheck';
+import type { PaycheckCost } from '../../schemas/api/compare';
 
 /** What the cart page shows beside its lines (000 section 2), from the lines alone. */
 
@@ -37,22 +39,27 @@ export function l713NetCents(lines: readonly SummaryLine[]): number {
   return [...premier, ...lines.filter((l) => paired.has(l.planId))].reduce((sum, l) => sum + l.monthlyCents, 0);
 }
 
-/** The get-plan-cart answer for these lines, the stored effective date and the signature state. */
+/**
+ * The get-plan-cart answer for these lines, the stored effective date and the signature state;
+ * `paychecks` (plan-figures.ts cartPaychecks, one per line) give each line's and the cart's cost
+ * per paycheck for a group enrollment with a payroll.
+ */
 export function summarizeCart(
   lines: readonly SummaryLine[],
   effectiveDate: string | null,
   hasAlreadySigned: boolean,
+  paychecks: ReadonlyArray<PaycheckCost | null> = [],
 ): PlanCart {
   const totals = cartTotals(lines.map((l) => ({ monthly_cents: l.monthlyCents })));
   return {
-    result: lines.map((l) => ({
+    result: lines.map((l, i) => ({
       plan_id: l.planId,
       plan_name: l.planName,
       plan_logo: l.logo,
       price: centsToDollars(l.monthlyCents),
       removable: (l.removable ? 1 : 0) as 0 | 1,
       plan_pricing_id: l.planPricingId,
-      paycheck: null,
+      paycheck: paychecks[i] ?? null,
     })),
     initial_month_cost: centsToDollars(totals.initial_month_cents),
     recurring_month_cost: centsToDollars(totals.recurring_month_cents),
@@ -63,6 +70,6 @@ export function summarizeCart(
     has_already_signed: hasAlreadySigned,
     signature_required: lines.some((l) => l.signatureRequired),
     has_union_plan: lines.some((l) => l.isUnion),
-    per_paycheck: null,
+    per_paycheck: perPaycheckTotal(paychecks),
   };
 }

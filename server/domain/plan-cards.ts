@@ -3,6 +3,9 @@ import { applicantOf, checkEligibility, type PricingErrorCode, type PricingFilte
 import { tierPrices, type PricingPlan, type PricingRow } from './pricing';
 import { centsToDollars } from './cart-summary';
 import { ageFromDob } from './age';
+import { pricedFigures, type PayContext } from './plan-figures';
+import type { BenefitValues } from './yearly-cost';
+import type { UseLevel } from '../../schemas/plan-benefits';
 
 /**
  * Plan cards of /plans and /new-plans (000 section 3 "Plan card"): which plans the applicant
@@ -64,13 +67,24 @@ export function cardAudience(filter: PricingFilter, today: Date): CardAudience {
   };
 }
 
-/** The cards for these plans (kept in category order, then given order), priced for the filter. */
+/** What the cards' estimates and costs per paycheck read (plan-figures.ts): without it, both are null. */
+export interface CardFigures {
+  benefits: ReadonlyMap<number, BenefitValues>;
+  useLevel: UseLevel;
+  pay: PayContext | null;
+}
+
+/**
+ * The cards for these plans (kept in category order, then given order), priced for the filter;
+ * each with its estimated yearly cost and cost per paycheck at the filter's tier.
+ */
 export function planCards(
   plans: readonly CardPlan[],
   rows: readonly PricingRow[],
   filter: PricingFilter,
   inCart: ReadonlySet<number>,
   today: Date,
+  figures: CardFigures | null = null,
 ) {
   // Rows by plan, so pricing each card reads its own rows, not the whole catalogue's.
   const rowsByPlan = new Map<number, PricingRow[]>();
@@ -85,6 +99,18 @@ export function planCards(
     if (!eligible.ok && HIDING_ERRORS.has(eligible.errorCode)) return [];
     // Fixable errors (tier, tobacco, salary...) still show the prices of the applicant's age.
     const prices = age === null ? [] : tierPrices(plan, rowsByPlan.get(plan.id) ?? [], age, filter.isSmoker === 1);
+    const own = prices.find((p) => p.tier === filter.tier);
+    const { estimate, paycheck } =
+      figures && own
+        ? pricedFigures(
+            plan.category,
+            figures.benefits.get(plan.id) ?? {},
+            own.tier,
+            own.monthly_cents,
+            figures.useLevel,
+            figures.pay,
+          )
+        : { estimate: null, paycheck: null };
     return [
       {
         plan_id: plan.id,
@@ -102,13 +128,24 @@ export function planCards(
         hide_add_to_cart: plan.hideAddToCart,
         bundle_plan_count: plan.bundlePlanCount,
         is_prudential_plan: plan.isPrudential,
-        estimate: null,
-        paycheck: null,
+        estimate,
+        paycheck,
       },
     ];
   });
   return cards
     .map((c, i) => ({ c, i }))
     .sort((a, b) => categoryRank(a.c.plan_category) - categoryRank(b.c.plan_category) || a.i - b.i)
+    .map((x) => x.c);
+}
+
+/**
+ * Cards by estimated yearly cost, lowest first (get-filtered-plans `sort=yearly_cost`); cards
+ * without an estimate follow in their given order.
+ */
+export function byYearlyCost<C extends { estimate: { yearly_cents: number } | null }>(cards: readonly C[]): C[] {
+  return cards
+    .map((c, i) => ({ c, i, cost: c.estimate?.yearly_cents ?? Infinity }))
+    .sort((a, b) => a.cost - b.cost || a.i - b.i)
     .map((x) => x.c);
 }

@@ -109,3 +109,22 @@ export function pricedFigures(
     paycheck: paycheckOf(pay, category, tier, premiumMonthlyCents),
   };
 }
+
+/** A priced line of a cart or policy: its plan's category, the tier it was priced at and its monthly price. */
+export interface PricedLine {
+  category: string;
+  tier: TierCode | null;
+  monthlyCents: number;
+}
+
+/** Each line's cost per paycheck (null without a payroll or a tier); `fallbackTier` for lines priced without one. */
+export function linePaychecks(
+  lines: readonly PricedLine[],
+  pay: PayContext | null,
+  fallbackTier: TierCode | null,
+): Array<PaycheckCost | null> {
+  return lines.map((l) => {
+    const tier = l.tier ?? fallbackTier;
+    return tier === null ? null : paycheckOf(pay, l.category, tier, l.monthlyCents);
+  });
+}

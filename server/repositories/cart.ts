@@ -4,6 +4,7 @@ import { sealBytes } from '../services/field-crypto';
 import { carriers, cartLines, planPricing, plans, policies, policyPlans, portalPlans, screenshots } from '../db/schema';
 import type { PricingRow } from '../domain/pricing';
 import type { SummaryLine } from '../domain/cart-summary';
+import type { TierCode } from '../../schemas/categories';
 
 /** A plan row as the cart and listing rules read it. */
 export type PlanRow = typeof plans.$inferSelect;
@@ -63,6 +64,9 @@ export async function activePlanIdsOf(db: Db, memberId: number | null): Promise<
 
 /** A cart line with its plan's facts: what the cart summary reads (SummaryLine) and the cart rules' dates. */
 export interface CartLineView extends SummaryLine {
+  /** The plan's category and the tier of the rate row it was priced by (the cost per paycheck's rule). */
+  category: string;
+  tier: TierCode | null;
   isMembership: boolean;
   blackoutStart: string | null;
   blackoutEnd: string | null;
@@ -79,6 +83,8 @@ export async function cartLinesOf(db: Db, enrollmentId: string): Promise<CartLin
       pairedPlanId: cartLines.pairedPlanId,
       planName: plans.planName,
       logo: plans.logo,
+      category: plans.category,
+      tier: planPricing.tier,
       isPremier: plans.isPremier,
       isUnion: plans.isUnion,
       isMembership: plans.isMembership,
@@ -90,6 +96,7 @@ export async function cartLinesOf(db: Db, enrollmentId: string): Promise<CartLin
     .from(cartLines)
     .innerJoin(plans, eq(plans.id, cartLines.planId))
     .innerJoin(carriers, eq(carriers.id, plans.carrierId))
+    .leftJoin(planPricing, eq(planPricing.id, cartLines.planPricingId))
     .where(eq(cartLines.enrollmentId, enrollmentId))
     .orderBy(asc(cartLines.id));
 }

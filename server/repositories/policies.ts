@@ -1,6 +1,16 @@
 import { and, asc, eq } from 'drizzle-orm';
 import type { Db } from '../db/client';
-import { cartLines, enrollments, enrollmentSteps, invoices, policies, policyPlans } from '../db/schema';
+import type { TierCode } from '../../schemas/categories';
+import {
+  cartLines,
+  enrollments,
+  enrollmentSteps,
+  invoices,
+  planPricing,
+  plans,
+  policies,
+  policyPlans,
+} from '../db/schema';
 import type { EnrollmentRow } from './enrollments';
 
 export type PolicyRow = typeof policies.$inferSelect;
@@ -93,6 +103,26 @@ export async function policyPlanPrices(db: Db, policyId: number): Promise<number
     .from(policyPlans)
     .where(eq(policyPlans.policyId, policyId));
   return rows.map((r) => r.cents);
+}
+
+/** A policy's plans as the receipt lists them: name, category, the tier of their rate row and monthly price, in order. */
+export async function policyPlanLines(
+  db: Db,
+  policyId: number,
+): Promise<Array<{ planId: number; planName: string; category: string; tier: TierCode | null; monthlyCents: number }>> {
+  return db
+    .select({
+      planId: policyPlans.planId,
+      planName: plans.planName,
+      category: plans.category,
+      tier: planPricing.tier,
+      monthlyCents: policyPlans.monthlyCents,
+    })
+    .from(policyPlans)
+    .innerJoin(plans, eq(plans.id, policyPlans.planId))
+    .leftJoin(planPricing, eq(planPricing.id, policyPlans.planPricingId))
+    .where(eq(policyPlans.policyId, policyId))
+    .orderBy(asc(policyPlans.id));
 }
 
 /** The invoice of a policy for an effective date, or null. */

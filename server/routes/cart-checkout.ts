@@ -16,6 +16,7 @@ import {
 import { centsToDollars, summarizeCart } from '../domain/cart-summary';
 import { acceptEffectiveDate, cartEffectiveDates } from '../domain/effective-dates';
 import { cartTotals } from '../domain/totals';
+import { linePaychecks } from '../domain/plan-figures';
 import { clientHasSigned } from '../domain/signing';
 import { ApiError, fieldError } from '../plugins/envelope';
 import { enrollmentOf } from '../plugins/enrollment';
@@ -23,6 +24,7 @@ import { requireScopedEnrollment } from '../plugins/enrollment-scope';
 import { requireSession } from '../plugins/session';
 import { cartLinesOf, saveScreenshot } from '../repositories/cart';
 import { readStep, updateEnrollment } from '../repositories/enrollments';
+import { payContextOf } from '../repositories/plan-benefits';
 
 const guards = { preHandler: [requireSession(), requireScopedEnrollment] };
 
@@ -64,8 +66,18 @@ export async function checkoutRoutes(app: FastifyInstance): Promise<void> {
     { schema: { querystring: enrollmentIdQuery, response: { 200: envelopeOf(planCartData) } }, ...guards },
     async (request, reply) => {
       const enrollment = enrollmentOf(request);
-      const lines = await cartLinesOf(app.db, enrollment.id);
-      return reply.ok(summarizeCart(lines, enrollment.effectiveDate, await hasSigned(request, enrollment.id)));
+      const [lines, pay] = await Promise.all([
+        cartLinesOf(app.db, enrollment.id),
+        payContextOf(app.db, enrollment.groupId),
+      ]);
+      return reply.ok(
+        summarizeCart(
+          lines,
+          enrollment.effectiveDate,
+          await hasSigned(request, enrollment.id),
+          linePaychecks(lines, pay, enrollment.tier),
+        ),
+      );
     },
   );
 

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { envelopeOf } from '../../schemas/api/common';
 import { tempInfoData, tempInfoQuery, type TempInfoQuery } from '../../schemas/api/filters';
+import { DEFAULT_USE_LEVEL } from '../../schemas/plan-benefits';
 import { isoToUsDate } from '../domain/filters';
 import { enrollmentOf } from '../plugins/enrollment';
 import { provesEnrollment, requireSession } from '../plugins/session';
@@ -20,6 +21,7 @@ function filterInfo(e: EnrollmentRow) {
     is_smoker: e.isSmoker,
     annual_incode: e.annualIncode,
     working_hours: e.workingHours,
+    use_level: e.useLevel ?? DEFAULT_USE_LEVEL,
     spouse_dop: isoToUsDate(e.spouseDob),
     child_num: e.childNum,
     eprocess: e.eprocess,

@@ -45,7 +45,7 @@ function filterResult(e: EnrollmentRow): ChangeFilterInfoData {
       is_smoker: e.isSmoker,
       annual_incode: e.annualIncode,
       working_hours: e.workingHours,
-      use_level: DEFAULT_USE_LEVEL,
+      use_level: e.useLevel ?? DEFAULT_USE_LEVEL,
     },
   };
 }
@@ -144,6 +144,7 @@ export async function filterUpdateRoutes(app: FastifyInstance, opts: { zips?: Zi
       if (num.is_smoker !== undefined) patch.isSmoker = num.is_smoker;
       if (num.annual_incode !== undefined) patch.annualIncode = num.annual_incode;
       if (num.working_hours !== undefined) patch.workingHours = num.working_hours;
+      if (given.use_level) patch.useLevel = given.use_level;
       await updateEnrollment(app.db, enrollment.id, patch);
       return reply.ok(filterResult({ ...enrollment, ...patch } as EnrollmentRow));
     },

@@ -8,11 +8,14 @@ import {
   planCardItem,
   planCardsData,
   type FilteredPlansQuery,
+  type ListingSort,
   type MenuFilteredPlansQuery,
 } from '../../schemas/api/plan-listing';
+import { DEFAULT_USE_LEVEL, type UseLevel } from '../../schemas/plan-benefits';
 import { CATEGORIES } from '../../schemas/categories';
 import { success } from '../../schemas/envelope';
-import { cardAudience, planCards, type CardAudience } from '../domain/plan-cards';
+import { byYearlyCost, cardAudience, planCards, type CardAudience } from '../domain/plan-cards';
+import type { PayContext } from '../domain/plan-figures';
 import type { PricingFilter } from '../domain/eligibility';
 import { enrollmentOf } from '../plugins/enrollment';
 import { portalForEnrollment, requireScopedEnrollment } from '../plugins/enrollment-scope';
@@ -21,6 +24,7 @@ import { acceptedEncoding, COMPRESS_THRESHOLD, noneMatch } from '../plugins/http
 import { requireSession, sessionOf } from '../plugins/session';
 import { planCountsByCategory, storefrontPortal } from '../repositories/catalogue';
 import { enrollmentWithCart, listingPage } from '../repositories/plan-listing';
+import { benefitValuesByPlan, payContextOf } from '../repositories/plan-benefits';
 import { openCatalogueVersion } from '../services/catalogue-version';
 import { LISTING_ENROLLMENT_CHANNEL, ListingCache, SerialisedListing } from '../services/listing-cache';
 
@@ -35,6 +39,12 @@ const NO_APPLICANT: PricingFilter = {
 };
 
 const NO_CART: ReadonlySet<number> = new Set();
+
+/** The menu listing's view: no enrollment, so no tier to estimate and no payroll. */
+const NO_VIEW = { useLevel: DEFAULT_USE_LEVEL, pay: null, sort: null } as const;
+
+/** Kept in the listing cache for a group without a payroll (the cache keeps no undefined). */
+const NO_PAYROLL: PayContext = { groupId: 0, payFrequency: 'monthly', contributions: [] };
 
 /**
  * Sends a cached listing as its JSON bytes (Fastify sends a Buffer as it is, no serialisation
@@ -128,8 +138,21 @@ export async function planListingRoutes(app: FastifyInstance): Promise<void> {
   const cache = new ListingCache(version, CACHE_CARDS);
 
   /**
-   * The shared cards of a listing (is_in_cart false), one query on a miss, kept serialised with
-   * the route's card schema (`serialiseCard`, the reply's compiled fast-json-stringify function).
+   * A group's payroll (pay frequency, employer contributions), kept like the cards: its tables bump
+   * the catalogue version (migration 0012), so a hit asks the database nothing.
+   */
+  const payContext = (groupId: number | null): Promise<PayContext | null> =>
+    groupId === null
+      ? Promise.resolve(null)
+      : cache
+          .get(['payroll', groupId], async () => (await payContextOf(app.db, groupId)) ?? NO_PAYROLL)
+          .then((pay) => (pay === NO_PAYROLL ? null : pay));
+
+  /**
+   * The shared cards of a listing (is_in_cart false), one query on a miss (two with the plans'
+   * benefits), kept serialised with the route's card schema (`serialiseCard`, the reply's compiled
+   * fast-json-stringify function). Keyed by what the cards show: the audience, the filter's tier and
+   * use level (the estimates), the group whose payroll the costs per paycheck follow, and the order.
    */
   const sharedListing = (
     reply: FastifyReply,
@@ -137,6 +160,7 @@ export async function planListingRoutes(app: FastifyInstance): Promise<void> {
     filter: PricingFilter,
     audience: CardAudience,
     q: { categories: string[]; over65?: boolean; offset?: number; limit?: number },
+    view: { useLevel: UseLevel; pay: PayContext | null; sort: ListingSort | null } = NO_VIEW,
   ) =>
     cache.get<SerialisedListing>(
       [
@@ -150,16 +174,35 @@ export async function planListingRoutes(app: FastifyInstance): Promise<void> {
         audience.state,
         audience.age,
         audience.smoker,
+        filter.tier,
+        view.useLevel,
+        view.pay?.groupId ?? null,
+        view.sort,
       ],
       async () => {
         const today = new Date();
-        const found = await listingPage(app.db, portal, { ...q, audience });
+        // Sorted by cost, the page is cut after sorting the whole listing.
+        const paged = view.sort === null;
+        const found = await listingPage(app.db, portal, {
+          ...q,
+          ...(paged ? {} : { offset: undefined, limit: undefined }),
+          audience,
+        });
+        const benefits =
+          filter.tier === null
+            ? new Map()
+            : await benefitValuesByPlan(
+                app.db,
+                found.plans.map((p) => p.id),
+              );
+        const figures = { benefits, useLevel: view.useLevel, pay: view.pay };
+        let cards = planCards(found.plans, found.rows, filter, new Set(), today, figures);
+        if (!paged) {
+          const start = q.offset ?? 0;
+          cards = byYearlyCost(cards).slice(start, q.limit === undefined ? undefined : start + q.limit);
+        }
         const serialiseCard = reply.compileSerializationSchema(planCardItem as unknown as Record<string, unknown>);
-        return SerialisedListing.of(
-          planCards(found.plans, found.rows, filter, new Set(), today),
-          found.total,
-          serialiseCard as (card: object) => string,
-        );
+        return SerialisedListing.of(cards, found.total, serialiseCard as (card: object) => string);
       },
       (listing) => listing.planIds.length + 1,
     );
@@ -211,11 +254,18 @@ export async function planListingRoutes(app: FastifyInstance): Promise<void> {
       const listing =
         portal === null
           ? SerialisedListing.EMPTY
-          : await sharedListing(reply, portal, enrollment, cardAudience(enrollment, new Date()), {
-              categories,
-              offset,
-              limit,
-            });
+          : await sharedListing(
+              reply,
+              portal,
+              enrollment,
+              cardAudience(enrollment, new Date()),
+              { categories, offset, limit },
+              {
+                useLevel: enrollment.useLevel ?? DEFAULT_USE_LEVEL,
+                pay: await payContext(enrollment.groupId),
+                sort: request.query.sort ?? null,
+              },
+            );
       return sendListing(request, reply, listing, enrollment.tier, cartOf.get(request) ?? NO_CART);
     },
   );

@@ -5,7 +5,11 @@ import { normalizeDate } from '../../schemas/dates';
 import { fieldError } from '../plugins/envelope';
 import { enrollmentOf } from '../plugins/enrollment';
 import { requireSession, sessionOf } from '../plugins/session';
-import { findPolicy, policyOfEnrollment, type PolicyRow } from '../repositories/policies';
+import { findPolicy, policyOfEnrollment, policyPlanLines, type PolicyRow } from '../repositories/policies';
+import { payContextOf } from '../repositories/plan-benefits';
+import { centsToDollars } from '../domain/cart-summary';
+import { perPaycheckTotal } from '../domain/paycheck';
+import { linePaychecks } from '../domain/plan-figures';
 import { generateInvoice, invoicePending, invoiceView } from '../services/invoices';
 import type { SessionClaims } from '../services/session-token';
 import { applicantName } from './review';
@@ -38,13 +42,23 @@ export async function receiptRoutes(app: FastifyInstance): Promise<void> {
       const enrollment = enrollmentOf(request);
       const policy = await policyOfEnrollment(app.db, enrollment.id);
       if (!policy) throw fieldError(409, 'enrollment_id', 'This enrollment is not completed yet.');
+      const [lines, pay] = await Promise.all([
+        policyPlanLines(app.db, policy.id),
+        payContextOf(app.db, policy.groupId),
+      ]);
+      const paychecks = linePaychecks(lines, pay, policy.tier);
       return reply.ok({
         policy_id: policy.id,
         name: await applicantName(app, enrollment.id),
         callInvoice: await invoicePending(app.db, policy),
         effective_date: normalizeDate(policy.effectiveDate),
-        plans: [],
-        per_paycheck: null,
+        plans: lines.map((l, i) => ({
+          plan_id: l.planId,
+          plan_name: l.planName,
+          price: centsToDollars(l.monthlyCents),
+          paycheck: paychecks[i] ?? null,
+        })),
+        per_paycheck: perPaycheckTotal(paychecks),
       });
     },
   );

@@ -41,6 +41,11 @@ describe('GET /get-receipt', () => {
       name: 'Ana Diaz',
       callInvoice: true,
       effective_date: '01/01/2031',
+      plans: [
+        { plan_id: 101, plan_name: 'Brightsmile Dental Plus PPO', price: 38, paycheck: null },
+        { plan_id: 111, plan_name: 'ClearView Vision Choice', price: 12, paycheck: null },
+      ],
+      per_paycheck: null,
     });
     expect(
       (await shopper(id).post('/autoInvoiceGeneration', { effectiveDate: '01/01/2031', policy_id: policyId }))
