@@ -144,6 +144,7 @@ test('a rep sends the enrollment by text, the client signs on a phone, the rep s
   await client.goto(signingPath);
   await expect(client.getByRole('heading', { level: 1, name: 'Hi Rosa, please confirm it is you' })).toBeVisible();
   await expect(client.getByRole('banner')).toHaveCount(0);
+  await expect(client).toHaveTitle('Sign your enrollment · OpenEnroll');
   await client.getByLabel('Date of birth').pressSequentially(DOB.replace(/\//g, ''));
   await client.getByRole('button', { name: 'Send me a code' }).click();
   const code = await textedTo(request, /signing code is (\d{6})/);

@@ -108,6 +108,10 @@ export function SigningPage() {
 
   return (
     <main id="main-content" className="oe-sign">
+      <title>Sign your enrollment · OpenEnroll</title>
+      {/* The token is in this page's path: no Referer carries it, and no search engine keeps the page. */}
+      <meta name="referrer" content="no-referrer" />
+      <meta name="robots" content="noindex" />
       <div className="oe-sign__inner">{content}</div>
     </main>
   );
