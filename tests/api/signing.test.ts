@@ -290,6 +290,47 @@ describe('a rep enrollment sent to the client to sign', () => {
   });
 });
 
+describe('a group enrollment sent to sign', () => {
+  it("sends the link by e-mail, shows the group as the enroller, and mails a decline to the group's rep", async () => {
+    const signedIn = (
+      await app.inject({
+        method: 'POST',
+        url: '/api/v1/group-sign-in',
+        payload: { email: 'hr@acme.example.com', password: 'demo-group-pass' },
+      })
+    ).json().data as { agent_id: number; group_id: number; portal_id: number; token: string };
+    const scope = {
+      kind: 'group',
+      agent_id: signedIn.agent_id,
+      group_id: signedIn.group_id,
+      portal_id: signedIn.portal_id,
+    } as const;
+    const id = await completableEnrollment(app, signedIn.token, [101], {
+      eprocess: 'group',
+      agentId: scope.agent_id,
+      groupId: scope.group_id,
+      portalId: scope.portal_id,
+      storefront: storefrontKeyOf(scope),
+    });
+    await writeStep(app.db, id, 'aggrement_info', { eprocess: 'group', group_code: 'GRP2001' });
+    const group = wizardClient(app, signedIn.token);
+    const sent = await group.post('/save-review-info', { enrollment_id: id, send_email_signature: 1 });
+    expect(sent.statusCode, sent.body).toBe(200);
+    expect(sent.json().data.signing).toMatchObject({
+      status: 'sent',
+      channels: ['email'],
+      email_masked: 'a***@mail.com',
+    });
+    const token = await tokenSentTo('ana@mail.com');
+    const cookie = await verified(token);
+    expect((await client(token, cookie).get('/summary')).json().data.result.enroller_name).toBe('Acme Manufacturing');
+    await client(token, cookie).post('/decline', {});
+    const told = (await listOutbox(app.db)).find((m) => m.subject === 'Your client declined to sign');
+    expect(told?.to).toBe('jordan.avery@example.com');
+    expect(told?.text).not.toContain('reason');
+  });
+});
+
 describe('resume by text', () => {
   it('texts the code and link to the mobile number and the code resumes from the link', async () => {
     const id = await repEnrollment();
