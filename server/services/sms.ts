@@ -2,7 +2,7 @@ import { parsePhoneNumberFromString } from 'libphonenumber-js';
 import type { Db } from '../db/client';
 
 /**
- * Text messages, sent like e-mail (docs/decisions/0080-remote-signing.md): a message is written to
+ * Text messages, sent like e-mail (docs/decisions/0090-remote-signing.md): a message is written to
  * the same transactional outbox (channel 'sms', body sealed) in the caller's transaction and
  * delivered by the outbox worker through an HTTP provider (a Twilio-compatible Messages API,
  * SMS_URL); without SMS_URL it stays 'kept' and /outbox shows it. A body holds a link and at most
