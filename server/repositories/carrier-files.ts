@@ -297,6 +297,25 @@ export async function dueRetries(db: Db, now: Date): Promise<number[]> {
   return rows.map((r) => r.id);
 }
 
+/**
+ * Claims a due retry: moves its next attempt to `leaseUntil` only if it is still failed and due, so two
+ * callers never deliver the same file at once. True when this caller got it.
+ */
+export async function claimDueRetry(db: Db, id: number, now: Date, leaseUntil: Date): Promise<boolean> {
+  const rows = await db
+    .update(carrierDeliveries)
+    .set({ nextAttemptAt: leaseUntil })
+    .where(
+      and(
+        eq(carrierDeliveries.id, id),
+        eq(carrierDeliveries.status, 'failed'),
+        sql`${carrierDeliveries.nextAttemptAt} <= ${now}`,
+      ),
+    )
+    .returning({ id: carrierDeliveries.id });
+  return rows.length === 1;
+}
+
 /** Cancels a policy's plans (all, one, or those of `onlyPlanIds`) from `termDate`: the product's cancellation of a completed enrollment. */
 export async function cancelPolicyPlans(
   db: Db,

@@ -14,6 +14,7 @@ import type { Db } from '../db/client';
 import { ApiError } from '../plugins/envelope';
 import {
   allocateControlNumber,
+  claimDueRetry,
   dueRetries,
   findCarrierProfile,
   findDelivery,
@@ -56,6 +57,8 @@ export interface CarrierFilesContext {
 
 const DEFAULT_MAX_ATTEMPTS = 5;
 const MAX_RETRY_MS = 60 * 60 * 1000;
+/** How long a claimed retry is kept from other callers while it is delivered. */
+const RETRY_LEASE_MS = 10 * 60 * 1000;
 
 /** The log row as the contract answers it. */
 export function deliveryEntry(row: DeliveryWithCarrier): DeliveryLogEntry {
@@ -218,12 +221,16 @@ function adapterOf(ctx: CarrierFilesContext, profile: CarrierProfileRow): Delive
  * One delivery attempt of a generated, failed or confirmed file. Success marks it delivered and
  * records its lines as what the carrier was told, in one transaction; failure counts the attempt
  * and sets the next one (doubling delay) until the attempts run out. The error kept is a code.
+ * Answers false when there was nothing to attempt (or another caller claimed the retry).
  */
-export async function deliverFile(ctx: CarrierFilesContext, id: number, now = new Date()): Promise<void> {
+export async function deliverFile(ctx: CarrierFilesContext, id: number, now = new Date()): Promise<boolean> {
   const row = await findDelivery(ctx.db, id);
-  if (!row || (row.status !== 'generated' && row.status !== 'failed')) return;
+  if (!row || (row.status !== 'generated' && row.status !== 'failed')) return false;
+  // A retry is claimed first (its next attempt moved past the delivery's time), so it goes out once.
+  if (row.status === 'failed' && !(await claimDueRetry(ctx.db, id, now, new Date(now.getTime() + RETRY_LEASE_MS))))
+    return false;
   const profile = await findCarrierProfile(ctx.db, row.carrierId);
-  if (!profile) return;
+  if (!profile) return false;
   const attempts = row.attempts + 1;
   let deliveredTo: string;
   try {
@@ -239,7 +246,7 @@ export async function deliverFile(ctx: CarrierFilesContext, id: number, now = ne
           ? new Date(now.getTime() + retryDelayMs(attempts, ctx.retryBaseMs ?? 60_000, MAX_RETRY_MS))
           : null,
     });
-    return;
+    return true;
   }
   await ctx.db.transaction(async (tx) => {
     const db = tx as unknown as Db;
@@ -255,6 +262,7 @@ export async function deliverFile(ctx: CarrierFilesContext, id: number, now = ne
       deliveredTo,
     });
   });
+  return true;
 }
 
 /** The delivery, if the caller's scope (a carrier id, or null for every carrier) covers it. */
@@ -292,11 +300,11 @@ export async function cancelDelivery(
   return mustFind(ctx.db, id);
 }
 
-/** Delivers the failed files whose next attempt is due; answers how many were tried. */
+/** Delivers the failed files whose next attempt is due; answers how many this caller tried. */
 export async function retryDueDeliveries(ctx: CarrierFilesContext, now = new Date()): Promise<number> {
-  const ids = await dueRetries(ctx.db, now);
-  for (const id of ids) await deliverFile(ctx, id, now);
-  return ids.length;
+  let tried = 0;
+  for (const id of await dueRetries(ctx.db, now)) if (await deliverFile(ctx, id, now)) tried += 1;
+  return tried;
 }
 
 /** The plain file of a logged delivery, for a manual upload (the command's --out). */
