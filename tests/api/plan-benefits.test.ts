@@ -5,6 +5,7 @@ import { BENEFIT_ATTRIBUTES } from '../../schemas/plan-benefits';
 import { planBenefits } from '../../server/db/schema';
 import { storefrontKeyOf } from '../../server/domain/storefront-key';
 import { createEnrollment } from '../../server/repositories/enrollments';
+import { buildApp } from '../../server/app';
 import { completableEnrollment } from '../helpers/review';
 import {
   caller,
@@ -213,6 +214,31 @@ describe('listing cards: estimate, use level kept with the filter, sort by yearl
         .toBe(before - 36_000);
     } finally {
       await app.db.update(planBenefits).set({ numValue: 50 }).where(where);
+    }
+  });
+
+  it("answers an Acme employee's repeated listing, payroll and all, without asking the database", async () => {
+    const id = await acmeEnrollment('IO');
+    let statements = 0;
+    const counted = new Proxy(app.db, {
+      get(target, prop, receiver) {
+        if (['select', 'execute', 'transaction', 'insert', 'update', 'delete'].includes(String(prop))) statements++;
+        return Reflect.get(target, prop, receiver) as unknown;
+      },
+    });
+    const second = await buildApp({
+      config: { ...app.config, catalogueVersionMaxAgeMs: 60_000 },
+      database: { db: counted, kind: 'pglite', close: async () => {} },
+    });
+    try {
+      const listing = () => caller(second, acme.token).get(`get-filtered-plans?enrollment_id=${id}&categories=DENTAL`);
+      expect((await listing()).statusCode).toBe(200);
+      const before = statements;
+      const again = (await listing()).json().data.result as Card[];
+      expect(again.find((c) => c.plan_id === 101)?.paycheck?.employee_per_paycheck_cents).toBe(831);
+      expect(statements).toBe(before);
+    } finally {
+      await second.close();
     }
   });
 
