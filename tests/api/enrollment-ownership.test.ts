@@ -43,6 +43,8 @@ const families: Array<[string, Call]> = [
   ['member info', (c) => c.get(`/get-group-agent-member-info?enrollment_id=${id}`)],
   ['quote preview', (c) => c.get(`/get-quote-preview-content?enrollment_id=${id}`)],
   ['cart', (c) => c.get(`/get-cart-count?enrollment_id=${id}`)],
+  ['compare', (c) => c.get(`/compare-plans?enrollment_id=${id}&plan_ids=101,102`)],
+  ['plan detail figures', (c) => c.get(`/get-plan-detail/101?enrollment_id=${id}`)],
   ['plan questions', (c) => c.get(`/check-already-answered?enrollment_id=${id}&plan_id=131`)],
   [
     'save for later',
