@@ -15,7 +15,7 @@ import { deliveryErrorCode } from './outbox-worker';
  */
 
 /** pg_try_advisory_xact_lock key of the carrier-file rounds. */
-const SCHEDULE_LOCK_ID = 834_001;
+export const SCHEDULE_LOCK_ID = 834_001;
 
 /** The drop directory: CARRIER_DROP_DIR, else `carrier-drop` in the data directory (the temp directory for an in-memory one). */
 export function defaultDropDir(dataDir: string): string {

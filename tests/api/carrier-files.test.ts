@@ -3,13 +3,13 @@ import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { Writable } from 'node:stream';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { X12Parser, type X12Interchange } from 'node-x12';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DeliveryLogEntry } from '../../schemas/api/carrier-files';
 import { carrierDeliveries, carrierMemberLines, carrierProfiles, members } from '../../server/db/schema';
-import { runScheduleRound } from '../../server/services/carrier-schedule';
+import { runScheduleRound, SCHEDULE_LOCK_ID } from '../../server/services/carrier-schedule';
 import { openBytes } from '../../server/services/field-crypto';
 import { check834 } from '../../server/services/x12/check-834';
 import { buildTestApp } from '../helpers/build-app';
@@ -272,6 +272,15 @@ describe('the schedule', () => {
     expect(await runScheduleRound(ctx, { postgres, now: later(59) })).toEqual([]);
     expect(await runScheduleRound(ctx, { postgres, now: later(60) })).toEqual([CVV]);
     expect(await files()).toBe(before + 2);
+    if (postgres) {
+      // Another process holds the runners' lock: this one's round does nothing, though the carrier is due.
+      const skipped = await app.db.transaction(async (tx) => {
+        await tx.execute(sql`SELECT pg_advisory_xact_lock(${SCHEDULE_LOCK_ID})`);
+        return runScheduleRound(ctx, { postgres, now: later(120) });
+      });
+      expect(skipped).toBeNull();
+      expect(await files()).toBe(before + 2);
+    }
   });
 });
 
