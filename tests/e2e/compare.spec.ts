@@ -1,0 +1,178 @@
+import { expect, test, type Page } from '@playwright/test';
+import { EFT } from '../helpers/billing-bodies';
+import { apiCall } from './support/api';
+import { axeViolations } from './support/axe';
+import { startAsNewVisitor } from './cart/cart-utils';
+import { expectNoSidewaysScroll } from './support/journey-steps';
+
+/**
+ * Compare, yearly cost estimates and cost per paycheck in the storefront: three dental plans picked
+ * from the listing, compared side by side (a real table), the use level switched and the estimates
+ * followed, one plan added from its column; and an Acme employee (group GRP2001, paid every two
+ * weeks, the employer paying toward dental) who sees cost per paycheck on the card, the cart and
+ * the receipt.
+ */
+
+const DENTAL = ['Brightsmile Dental Plus PPO', 'Brightsmile Dental Basic', 'Brightsmile Dental Starter'];
+
+/** The yearly-estimate row's cells, in column order. */
+async function yearlyCells(page: Page): Promise<string[]> {
+  const row = page.getByRole('row', { name: /^Estimated yearly cost/ });
+  return row.getByRole('cell').allInnerTexts();
+}
+
+test('three dental plans compared: the table, the use level moving the estimates, Add to Cart from a column', async ({
+  page,
+}, info) => {
+  await startAsNewVisitor(page);
+  await page.goto('/plans?type=DENTAL');
+  for (const name of DENTAL) await page.getByRole('checkbox', { name: `Compare ${name}` }).check();
+  const tray = page.getByRole('region', { name: 'Plans to compare' });
+  await expect(tray).toContainText('3 of 4');
+  await page.screenshot({ path: info.outputPath(`plans-${info.project.name}.png`), fullPage: true });
+  // The tray stays while browsing: a plan page shows it too, its box checked.
+  await page.getByRole('link', { name: /View More Details of Brightsmile Dental Basic/ }).click();
+  await expect(page.getByRole('checkbox', { name: 'Compare Brightsmile Dental Basic' })).toBeChecked();
+  await expect(page.getByRole('table', { name: /What Brightsmile Dental Basic covers/ })).toBeVisible();
+  await page.screenshot({ path: info.outputPath(`plan-page-${info.project.name}.png`), fullPage: true });
+  await tray.getByRole('link', { name: 'Compare now' }).click();
+
+  await expect(page).toHaveURL(/\/compare\?plans=\d+,\d+,\d+$/);
+  const table = page.getByRole('table', { name: /plans side by side/ });
+  await expect(table).toBeVisible();
+  const phone = (page.viewportSize()?.width ?? 1280) < 640;
+  const headers = table.getByRole('columnheader');
+  // A column per plan (two at a time on a phone), after the row-header column.
+  await expect(headers).toHaveCount(phone ? 3 : 4);
+  await expect(headers.nth(1)).toHaveText(DENTAL[0]!);
+  await expect(table.getByRole('rowheader', { name: /Annual maximum/ })).toBeVisible();
+  await expect(table.getByRole('rowheader', { name: /Monthly premium/ })).toContainText('Differs');
+  expect(await axeViolations(page)).toEqual([]);
+  await expectNoSidewaysScroll(page);
+  await page.screenshot({ path: info.outputPath(`compare-${info.project.name}.png`), fullPage: true });
+
+  if (phone) {
+    await page.getByRole('button', { name: 'Next plan' }).click();
+    await expect(headers.nth(2)).toHaveText(DENTAL[2]!);
+    await page.getByRole('button', { name: 'Previous plan' }).click();
+    await expect(headers.nth(1)).toHaveText(DENTAL[0]!);
+  }
+
+  const medium = await yearlyCells(page);
+  expect(medium.every((text) => /\$[\d,]+\.\d\d/.test(text))).toBe(true);
+  await page.getByRole('radio', { name: 'High use' }).check();
+  await expect(table.getByRole('rowheader', { name: /^Estimated yearly cost \(high use\)/ })).toBeVisible();
+  await expect.poll(() => yearlyCells(page)).not.toEqual(medium);
+  // The listing shows the same figure at the kept level.
+  const highFirst = /\$[\d,]+\.\d\d/.exec((await yearlyCells(page))[0] ?? '')?.[0];
+
+  await page.getByRole('button', { name: `Add to Cart for ${DENTAL[1]!}` }).click();
+  await expect(page.getByRole('dialog', { name: 'Added to cart' })).toBeVisible();
+  await page.getByRole('dialog', { name: 'Added to cart' }).getByRole('button', { name: 'Keep comparing' }).click();
+  await expect(table.getByRole('cell', { name: 'In cart' })).toBeVisible();
+
+  await page.goto('/plans?type=DENTAL');
+  const card = page.getByRole('article').filter({ hasText: DENTAL[0]! });
+  await expect(card.locator('.oe-estimate-line')).toContainText(highFirst!);
+});
+
+test('an Acme employee sees cost per paycheck on the card, in the cart and on the receipt', async ({
+  page,
+  request,
+}, info) => {
+  // An employee enters with the group's code, as the footer's Employee Enrollment offers it.
+  await page.goto('/');
+  await page.getByRole('button', { name: 'Employee Enrollment' }).click();
+  const entry = page.getByRole('dialog', { name: 'Employee Enrollment' });
+  await entry.getByLabel('Group Enrollment Code').fill('GRP2001');
+  await entry.getByRole('button', { name: 'Submit' }).click();
+  await entry.getByRole('button', { name: 'Yes' }).click();
+  await expect(page).toHaveURL(/\/acme$/);
+  await page.getByRole('button', { name: 'Under 65' }).click();
+  await expect.poll(() => page.evaluate(() => localStorage.getItem('session_token'))).toBeTruthy();
+  const siteToken = await page.evaluate(() => localStorage.getItem('session_token'));
+  const started = await apiCall<{ temp_enrollment_id: string; token: string }>(
+    request,
+    'post',
+    'add-filter-for-new-user',
+    siteToken,
+    { zip: '30301', dob: '05/05/1990', gender: 0, tier: 'IO' },
+  );
+  const id = started.temp_enrollment_id;
+  await page.evaluate(
+    ([tempId, token]) => {
+      localStorage.setItem('tempId', tempId!);
+      localStorage.setItem('session_token', token!);
+    },
+    [id, started.token],
+  );
+
+  await page.goto('/acme/plans?type=DENTAL');
+  const card = page.getByRole('article').filter({ hasText: DENTAL[0]! });
+  await expect(card.getByText('Your cost per paycheck')).toBeVisible();
+  await expect(card).toContainText(/every two weeks, after your employer's \$20\.00 a month/i);
+  const perPaycheck = /\$[\d,]+\.\d\d/.exec(await card.locator('.oe-paycheck strong').innerText())?.[0];
+  expect(perPaycheck).toBeTruthy();
+  await card.getByRole('button', { name: `Add ${DENTAL[0]!} to cart` }).click();
+  await page.getByRole('dialog', { name: 'Added to cart' }).getByRole('link', { name: 'View Cart' }).click();
+
+  await expect(page).toHaveURL(/\/acme\/cart$/);
+  const lines = page.getByRole('list', { name: 'Plans in your cart' });
+  await expect(lines).toContainText(`${perPaycheck!} per paycheck`);
+  await page.screenshot({ path: info.outputPath(`acme-cart-${info.project.name}.png`), fullPage: true });
+
+  // The steps up to the review through the API, as the wizard saves them.
+  const call = <T>(method: 'get' | 'post', path: string, body?: unknown) =>
+    apiCall<T>(request, method, path, started.token, body);
+  const dates = await call<{ result: string[] }>('get', `get-cart-effective-dates?enrollment_id=${id}`);
+  await call('post', 'cart-checkout', { enrollment_id: id, effective_date: dates.result[0] });
+  await call('post', 'save-personal-info', {
+    enrollment_id: id,
+    first_name: 'Lee',
+    last_name: 'Park',
+    marital_status: '1',
+    ssn: '123-45-6782',
+  });
+  await call('post', 'save-contact-info', {
+    enrollment_id: id,
+    address1: '1 Main St',
+    city: 'Atlanta',
+    state: 'GA',
+    zip: '30301',
+    phone_number: '(404) 555-0124',
+    email_address: 'lee.park@example.com',
+  });
+  await call('post', 'save-employer-info', {
+    enrollment_id: id,
+    name: 'Acme Manufacturing',
+    phone: '4045550100',
+    address1: '1450 Foundry Way NW',
+    city: 'Atlanta',
+    state: 'GA',
+    zip: '30318',
+    average_work_week: '40',
+    employment_start_date: '01/02/2020',
+    occupation: 'Machinist',
+    compensation_type: 'G20',
+    employment_status: 'A',
+  });
+  await call('post', 'save-billing-info', { enrollment_id: id, ...EFT, account_name: 'Lee Park' });
+  const texts = await call<{ result: { id: string; text_required: boolean }[] }>(
+    'get',
+    `get-agreement-texts?enrollment_id=${id}`,
+  );
+  await call('post', 'save-agreement-info', {
+    enrollment_id: id,
+    accepted_agreements: texts.result.filter((t) => t.text_required).map((t) => t.id),
+    answer: 'Yes',
+  });
+
+  await page.goto('/acme/enrollment/review-confirm');
+  await expect(page.getByRole('region', { name: 'Order Summary' })).toContainText(`${perPaycheck!} per paycheck`);
+  await page.getByRole('button', { name: 'Complete Enrollment' }).click();
+  await expect(page.getByText('Your enrollment is complete. Your confirmation number is')).toBeVisible();
+  const plans = page.getByRole('definition').filter({ hasText: 'per paycheck' });
+  await expect(plans.first()).toContainText(`${perPaycheck!} per paycheck`);
+  expect(await axeViolations(page)).toEqual([]);
+  await page.screenshot({ path: info.outputPath(`acme-receipt-${info.project.name}.png`), fullPage: true });
+});
