@@ -193,7 +193,9 @@ export async function signingStatusOf(
     declined_at: iso(row.declinedAt),
     expires_at: iso(row.expiresAt),
     decline_reason: open(row.declineReason),
-    receipt_available: enrollment.status === 'completed',
+    // The link is claimed in the completion's own transaction, so a signed link means a completed
+    // enrollment even when the enrollment row was read a moment before that transaction committed.
+    receipt_available: enrollment.status === 'completed' || row.status === 'signed',
     consent_pdf_available: consent !== null,
     locked: (row.status === 'sent' || row.status === 'opened') && isLocked(row),
   };

@@ -405,6 +405,8 @@ function clientRoutes(app: FastifyInstance): void {
     async (request: FastifyRequest<{ Params: SignTokenParams }>, reply) => {
       const now = new Date();
       const row = await liveRequest(app, request.params.token, now);
+      // A reloaded page learns at once that the link is locked, not after its next try.
+      if (isLocked(row)) throw new ApiError(423, { message: LOCKED });
       if (row.status === 'sent') await markOpened(app.db, row.id, now);
       const [contact, target] = await Promise.all([clientContact(app, row.enrollmentId), codeTarget(app, row)]);
       return reply.ok({

@@ -200,6 +200,8 @@ describe('a rep enrollment sent to the client to sign', () => {
     const right = await client(token).post('/verify', { date_of_birth: DOB, code });
     expect(right.statusCode).toBe(423);
     expect(right.headers['set-cookie']).toBeUndefined();
+    // Opening the link again (a reload) says so at once.
+    expect((await client(token).get()).statusCode).toBe(423);
     expect((await rep.get(`/signing-status?enrollment_id=${id}`)).json().data.result.locked).toBe(true);
   });
 
