@@ -92,7 +92,7 @@ export function PlanDetailPage() {
           {tempId && plan?.estimate && (
             <section className="oe-pd-estimate" aria-labelledby="oe-pd-estimate-title">
               <h2 id="oe-pd-estimate-title">Estimated yearly cost</h2>
-              <UseLevelPicker tempId={tempId} assumptions={plan.estimate.assumptions} />
+              <UseLevelPicker tempId={tempId} />
               <YearlyEstimateBreakdown estimate={plan.estimate} />
             </section>
           )}
