@@ -20,12 +20,17 @@ const chromium = {
   ],
 };
 
+const desktop = { ...devices['Desktop Chrome'], launchOptions: chromium, viewport: { width: 1280, height: 860 } };
+const phone = { ...devices['Pixel 7'], launchOptions: chromium };
+/** Specs that publish form rules (the staff console, the carrier form engine, a rule change mid-wizard). */
+const CATALOGUE_EDITS = ['**/admin-console.spec.ts', '**/form-engine.spec.ts', '**/wizard-errors.spec.ts'];
+
 // End-to-end tests against the built app on a fresh data directory (tests/e2e/server.ts).
 export default defineConfig({
   testDir: 'tests/e2e',
   testMatch: '**/*.spec.ts',
   fullyParallel: false,
-  workers: 1,
+  workers: 2,
   retries: process.env.CI ? 1 : 0,
   timeout: 60_000,
   expect: { timeout: 10_000 },
@@ -37,11 +42,19 @@ export default defineConfig({
     launchOptions: chromium,
   },
   projects: [
+    // Two workers: most of an end-to-end test is waiting (the server, the browser's paint), so two
+    // browsers keep both cores busy. Specs that edit what every shopper sees (published form rules)
+    // run afterwards, one at a time, so no other spec meets their edits half-way.
+    { name: 'desktop', testIgnore: CATALOGUE_EDITS, use: desktop },
+    { name: 'phone', testIgnore: CATALOGUE_EDITS, use: phone },
     {
-      name: 'desktop',
-      use: { ...devices['Desktop Chrome'], launchOptions: chromium, viewport: { width: 1280, height: 860 } },
+      name: 'desktop-admin',
+      testMatch: CATALOGUE_EDITS,
+      use: desktop,
+      workers: 1,
+      dependencies: ['desktop', 'phone'],
     },
-    { name: 'phone', use: { ...devices['Pixel 7'], launchOptions: chromium } },
+    { name: 'phone-admin', testMatch: CATALOGUE_EDITS, use: phone, workers: 1, dependencies: ['desktop-admin'] },
   ],
   webServer: {
     command: `npx vite build --outDir ${dist} --emptyOutDir && tsx tests/e2e/server.ts`,

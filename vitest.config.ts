@@ -1,5 +1,6 @@
 import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
+import { availableParallelism } from 'node:os';
 
 // Test layers (fast to slow): unit (schemas/, server/domain, services), api (app.inject on an
 // in-memory PGlite), dom (components, widgets and every Storybook story on happy-dom).
@@ -7,6 +8,9 @@ import react from '@vitejs/plugin-react';
 export default defineConfig({
   plugins: [react()],
   test: {
+    // Vitest's default leaves one core idle (cores - 1: a single worker on a 2-core machine), while
+    // most test files spend much of their time waiting on a database worker thread, a socket or a timer.
+    maxWorkers: Math.max(2, availableParallelism()),
     projects: [
       {
         extends: true,
