@@ -13,6 +13,7 @@ import { runScheduleRound, SCHEDULE_LOCK_ID } from '../../server/services/carrie
 import { openBytes } from '../../server/services/field-crypto';
 import { check834 } from '../../server/services/x12/check-834';
 import { buildTestApp } from '../helpers/build-app';
+import { databaseText, holdsValue } from '../helpers/database-text';
 import { completableEnrollment } from '../helpers/review';
 import { OPEN_SESSION, wizardClient } from '../helpers/wizard';
 
@@ -237,6 +238,12 @@ describe('carrier files', () => {
     for (const ssn of SSNS) {
       for (const [where, text] of Object.entries({ log: log.body, stored, logs, dropped }))
         expect(text.includes(ssn), `${ssn} in ${where}`).toBe(false);
+    }
+    // The whole database as a dump would show it: the files are kept sealed.
+    const dump = await databaseText(app);
+    for (const ssn of SSNS) {
+      const dashed = `${ssn.slice(0, 3)}-${ssn.slice(3, 5)}-${ssn.slice(5)}`;
+      expect(holdsValue(dump, ssn) || holdsValue(dump, dashed), `${ssn} in the database`).toBe(false);
     }
   });
 
