@@ -21,7 +21,7 @@ async function yearlyCells(page: Page): Promise<string[]> {
   return row.getByRole('cell').allInnerTexts();
 }
 
-test('three dental plans compared: the table, the use level moving the estimates, Add to Cart from a column', async ({
+test('three dental plans compared: the table, the use level moving the estimates, Add to Cart from a column, the listing sorted by estimate', async ({
   page,
 }, info) => {
   await startAsNewVisitor(page);
@@ -74,6 +74,24 @@ test('three dental plans compared: the table, the use level moving the estimates
   await page.goto('/plans?type=DENTAL');
   const card = page.getByRole('article').filter({ hasText: DENTAL[0]! });
   await expect(card.locator('.oe-estimate-line')).toContainText(highFirst!);
+
+  // Back to medium use from the listing: the cards follow. Then sorted by the estimate, lowest first
+  // (at medium use the catalogue's order puts the dearest plan first), kept in the URL.
+  await page.getByRole('radio', { name: 'Medium use' }).check();
+  await expect(card.locator('.oe-estimate-line')).toContainText('(medium use)');
+  await expect(card.locator('.oe-estimate-line')).not.toContainText(highFirst!);
+  const cents = async () =>
+    (await page.locator('article .oe-estimate-line strong').allTextContents()).map((t) => Number(t.replace(/\D/g, '')));
+  const unsorted = await cents();
+  expect(unsorted).not.toEqual([...unsorted].sort((a, b) => a - b));
+  await page.getByLabel('Sort plans').selectOption({ label: 'Estimated yearly cost, lowest first' });
+  await expect(page).toHaveURL(/sort=yearly_cost/);
+  await expect
+    .poll(async () => {
+      const figures = await cents();
+      return figures.length >= 3 && figures.every((c, i) => i === 0 || c >= figures[i - 1]!);
+    })
+    .toBe(true);
 });
 
 test('an Acme employee sees cost per paycheck on the card, in the cart and on the receipt', async ({
