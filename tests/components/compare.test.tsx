@@ -10,6 +10,7 @@ import { CompareTable } from '../../src/features/compare/components/CompareTable
 import { CompareToggle } from '../../src/features/compare/components/CompareToggle';
 import { CompareTray } from '../../src/features/compare/components/CompareTray';
 import { UseLevelPicker } from '../../src/features/compare/components/UseLevelPicker';
+import { PaycheckCost } from '../../src/components/PaycheckCost';
 import { addToCompare, clearCompare, readSelection } from '../../src/features/compare/selection';
 import { comparePlansFixture } from '../../stories/fixtures/compare';
 import { mockApi, ok } from './mock-api';
@@ -201,5 +202,27 @@ describe('use level', () => {
     expect(screen.getByRole('radio', { name: 'High use' })).toHaveProperty('checked', true);
     expect(api.callsTo(`change-filter-info/${TEMP_ID}`).map((c) => c.body)).toEqual([{ use_level: 'high' }]);
     expect(screen.getByRole('rowheader', { name: /^Estimated yearly cost \(high use\)/ })).toBeTruthy();
+  });
+});
+
+describe('cost per paycheck', () => {
+  const paycheck = {
+    pay_frequency: 'biweekly' as const,
+    periods_per_year: 26,
+    premium_monthly_cents: 3800,
+    employer_monthly_cents: 2000,
+    employee_monthly_cents: 1800,
+    employee_per_paycheck_cents: 831,
+  };
+
+  it("shows the server's figure with the pay frequency and the employer's share, and nothing without one", () => {
+    const { container, rerender } = render(<PaycheckCost paycheck={paycheck} />);
+    expect(container.textContent).toBe(
+      "Your cost per paycheck $8.31 (every two weeks, after your employer's $20.00 a month)",
+    );
+    rerender(<PaycheckCost paycheck={{ ...paycheck, employer_monthly_cents: 0 }} variant="short" />);
+    expect(container.textContent).toBe('$8.31 per paycheck (every two weeks)');
+    rerender(<PaycheckCost paycheck={null} />);
+    expect(container.textContent).toBe('');
   });
 });
