@@ -287,6 +287,29 @@ export async function openDeliveryOf(db: Db, carrierId: number): Promise<Carrier
   return row ?? null;
 }
 
+/**
+ * Records a carrier's 999 for its delivery of `controlNumber`: accepted sets acknowledged_at (once);
+ * rejected keeps the AK9 code as the error. Answers 1 when a delivery matched, else 0.
+ */
+export async function acknowledgeDelivery(
+  db: Db,
+  carrierId: number,
+  controlNumber: number,
+  ack: { code: string; accepted: boolean },
+  at: Date,
+): Promise<number> {
+  const rows = await db
+    .update(carrierDeliveries)
+    .set(
+      ack.accepted
+        ? { acknowledgedAt: sql`coalesce(${carrierDeliveries.acknowledgedAt}, ${at})` }
+        : { error: `Rejected by the carrier (999 AK9 ${ack.code.replace(/[^A-Z]/g, '').slice(0, 2)})` },
+    )
+    .where(and(eq(carrierDeliveries.carrierId, carrierId), eq(carrierDeliveries.controlNumber, controlNumber)))
+    .returning({ id: carrierDeliveries.id });
+  return rows.length;
+}
+
 /** Failed deliveries whose next attempt is due. */
 export async function dueRetries(db: Db, now: Date): Promise<number[]> {
   const rows = await db

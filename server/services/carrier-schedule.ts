@@ -4,6 +4,7 @@ import { sql } from 'drizzle-orm';
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import { scheduleDue } from '../domain/carrier-changes';
 import { listCarrierProfiles, openDeliveryOf } from '../repositories/carrier-files';
+import { readAcknowledgements } from './carrier-acks';
 import { retryDueDeliveries, runCarrierFile, type CarrierFilesContext } from './carrier-files';
 import { deliveryErrorCode } from './outbox-worker';
 
@@ -32,9 +33,10 @@ export function carrierFilesContext(app: FastifyInstance): CarrierFilesContext {
   };
 }
 
-/** One round: due retries, then the due carriers without a file still open. Answers the carriers run. */
+/** One round: due retries, the carriers' 999 acknowledgements, then the due carriers without a file still open. Answers the carriers run. */
 async function scheduleRound(ctx: CarrierFilesContext, now: Date, log?: FastifyBaseLogger): Promise<number[]> {
   await retryDueDeliveries(ctx, now);
+  await readAcknowledgements(ctx, now);
   const ran: number[] = [];
   for (const profile of await listCarrierProfiles(ctx.db)) {
     if (!scheduleDue(profile.schedule, profile.lastRunAt, now)) continue;

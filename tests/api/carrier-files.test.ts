@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { Writable } from 'node:stream';
@@ -9,6 +9,7 @@ import { X12Parser, type X12Interchange } from 'node-x12';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DeliveryLogEntry } from '../../schemas/api/carrier-files';
 import { carrierDeliveries, carrierMemberLines, carrierProfiles, members } from '../../server/db/schema';
+import { readAcknowledgements } from '../../server/services/carrier-acks';
 import { runScheduleRound, SCHEDULE_LOCK_ID } from '../../server/services/carrier-schedule';
 import { openBytes } from '../../server/services/field-crypto';
 import { check834 } from '../../server/services/x12/check-834';
@@ -245,6 +246,41 @@ describe('carrier files', () => {
       const dashed = `${ssn.slice(0, 3)}-${ssn.slice(3, 5)}-${ssn.slice(5)}`;
       expect(holdsValue(dump, ssn) || holdsValue(dump, dashed), `${ssn} in the database`).toBe(false);
     }
+  });
+
+  it("records the carrier's 999: an accepted file is acknowledged, a rejected one keeps the rejection", async () => {
+    const entries = (await admin('GET', `/admin/carrier-deliveries?carrier_id=${BSD}`)).json().data
+      .result as DeliveryLogEntry[];
+    const [newest, previous] = entries;
+    expect(newest?.acknowledged_at).toBeNull();
+    const ack = (control: number, ak9: string) =>
+      [
+        'ISA*00*          *00*          *ZZ*BSD834         *ZZ*OPENENROLL     *310102*0905*^*00501*000000007*0*P*:~',
+        'GS*FA*BSD834*OPENENROLL*20310102*0905*7*X*005010X231A1~',
+        'ST*999*0001*005010X231A1~',
+        `AK1*BE*${control}*005010X220A1~`,
+        'AK2*834*0001~',
+        `IK5*${ak9}~`,
+        `AK9*${ak9}*1*1*1~`,
+        'SE*6*0001~',
+        'GE*1*7~',
+        'IEA*1*000000007~',
+      ].join('\n');
+    const acks = path.join(dropDir, 'BSD', 'acks');
+    mkdirSync(acks, { recursive: true });
+    writeFileSync(path.join(acks, 'a.999'), ack(newest?.control_number ?? 0, 'A'));
+    writeFileSync(path.join(acks, 'b.999'), ack(previous?.control_number ?? 0, 'R'));
+    writeFileSync(path.join(acks, 'c.999'), 'not X12');
+    const ctx = { db: app.db, encryptionKey: app.config.encryptionKey, dropDir };
+    expect(await readAcknowledgements(ctx)).toBe(2);
+    const after = (await admin('GET', `/admin/carrier-deliveries?carrier_id=${BSD}`)).json().data
+      .result as DeliveryLogEntry[];
+    expect(after[0]?.acknowledged_at).toEqual(expect.any(String));
+    expect(after[1]).toMatchObject({ acknowledged_at: null, error: 'Rejected by the carrier (999 AK9 R)' });
+    expect(readdirSync(path.join(acks, 'done')).sort()).toEqual(['a.999', 'b.999']);
+    expect(readdirSync(path.join(acks, 'unreadable'))).toEqual(['c.999']);
+    // Read once: a second pass finds nothing new.
+    expect(await readAcknowledgements(ctx)).toBe(0);
   });
 
   it('refuses a file mode it does not know, a carrier that does not exist, and a confirmation of a file not held', async () => {
