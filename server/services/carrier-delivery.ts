@@ -1,6 +1,5 @@
 import { mkdir, rename, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import SftpClient from 'ssh2-sftp-client';
 import { sealBytes } from './field-crypto';
 
 /**
@@ -47,6 +46,8 @@ function credentials(secret: string): { password: string } | { privateKey: strin
 export function sftpAdapter(settings: SftpSettings, opts: { readyTimeoutMs?: number } = {}): DeliveryAdapter {
   return {
     async deliver(fileName, plain) {
+      // Loaded on the first SFTP delivery (ssh2 takes 50-70 ms to load), not when the server starts.
+      const { default: SftpClient } = await import('ssh2-sftp-client');
       const client = new SftpClient('carrier-834');
       const dir = settings.remoteDir.replace(/\/+$/, '') || '.';
       const target = `${dir}/${fileName}`;

@@ -31,8 +31,7 @@ import { dropDirectoryAdapter, sftpAdapter, type DeliveryAdapter } from './carri
 import { carrierLines, lineState, type CarrierLine } from './carrier-lines';
 import { decryptField, openBytes, sealBytes } from './field-crypto';
 import { deliveryErrorCode, retryDelayMs } from './outbox-worker';
-import { build834, type MaintenanceType, type Member834, type Sponsor834 } from './x12/build-834';
-import { check834 } from './x12/check-834';
+import type { MaintenanceType, Member834, Sponsor834 } from './x12/build-834';
 
 /**
  * Running, delivering, confirming and retrying carrier files (docs/decisions/0110-carrier-834-files.md).
@@ -150,6 +149,8 @@ export async function runCarrierFile(
 
     const control = await allocateControlNumber(db, carrierId);
     const sponsors = sponsorsOf(changes);
+    // node-x12 loads with the first file, not when the server starts.
+    const [{ build834 }, { check834 }] = await Promise.all([import('./x12/build-834'), import('./x12/check-834')]);
     const plain = build834({
       envelope: {
         senderQualifier: profile.senderQualifier,

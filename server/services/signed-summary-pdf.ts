@@ -1,4 +1,5 @@
-import { PDFDict, PDFDocument, PDFName, PDFString, StandardFonts, rgb, type PDFFont, type PDFPage } from 'pdf-lib';
+import type * as PdfLib from 'pdf-lib';
+import type { PDFDocument, PDFFont, PDFPage, RGB } from 'pdf-lib';
 import type { SigningAgreement, SigningMethod, SigningSummary } from '../../schemas/api/signing';
 import type { ConsentRecordRow } from '../repositories/signing';
 import { decryptField } from './field-crypto';
@@ -10,12 +11,12 @@ import { decryptField } from './field-crypto';
  * signature, who signed when and from where, and the summary's SHA-256. The document's title,
  * subject and keywords (literal strings, outside any compressed stream) name the client and the
  * plans, so a reader can find them without parsing the pages.
+ *
+ * pdf-lib (about 0.1-0.25 s to load) is imported on the first PDF, not when the server starts.
  */
 
 const PAGE: [number, number] = [612, 792];
 const MARGIN = 54;
-const INK = rgb(0.1, 0.1, 0.12);
-const MUTED = rgb(0.35, 0.35, 0.4);
 const METHOD_LABELS: Record<SigningMethod, string> = { drawn: 'drawn signature', typed: 'typed name' };
 
 /** Text the standard fonts (WinAnsi) can draw: typographic quotes and dashes as ASCII, anything else as '?'. */
@@ -29,8 +30,8 @@ export function winAnsi(text: string): string {
 }
 
 /** A literal PDF string (pdf-lib writes PDFString's value as it is): backslashes and parentheses escaped. */
-function literal(text: string): PDFString {
-  return PDFString.of(winAnsi(text).replace(/[\\()]/g, (c) => `\\${c}`));
+function literal(pdf: typeof PdfLib, text: string): PdfLib.PDFString {
+  return pdf.PDFString.of(winAnsi(text).replace(/[\\()]/g, (c) => `\\${c}`));
 }
 
 const dollars = (cents: number) =>
@@ -58,6 +59,7 @@ class Writer {
   private page: PDFPage;
   private y: number;
   constructor(
+    private readonly colors: { ink: RGB; muted: RGB },
     private readonly doc: PDFDocument,
     private readonly regular: PDFFont,
     readonly bold: PDFFont,
@@ -76,7 +78,13 @@ class Writer {
     for (const line of wrap(text, font, size, PAGE[0] - 2 * MARGIN)) {
       this.room(size + 4);
       this.y -= size + 4;
-      this.page.drawText(line, { x: MARGIN, y: this.y, size, font, color: opts.muted ? MUTED : INK });
+      this.page.drawText(line, {
+        x: MARGIN,
+        y: this.y,
+        size,
+        font,
+        color: opts.muted ? this.colors.muted : this.colors.ink,
+      });
     }
     this.y -= opts.gap ?? 2;
   }
@@ -107,17 +115,20 @@ export async function signedSummaryPdf(consent: ConsentRecordRow, key: Buffer): 
   const clientName = [summary.first_name, summary.last_name].filter(Boolean).join(' ');
   const planNames = summary.plans.map((p) => p.plan_name);
 
-  const doc = await PDFDocument.create();
+  const pdf = await import('pdf-lib');
+  const { PDFDict, PDFName, StandardFonts } = pdf;
+  const doc = await pdf.PDFDocument.create();
   doc.setTitle('Signed enrollment summary');
   const info = doc.context.lookup(doc.context.trailerInfo.Info, PDFDict);
-  info.set(PDFName.of('Title'), literal(`Signed enrollment summary - ${clientName}`));
-  info.set(PDFName.of('Subject'), literal(`Plans: ${planNames.join('; ')}`));
-  info.set(PDFName.of('Keywords'), literal([clientName, ...planNames].join('; ')));
+  info.set(PDFName.of('Title'), literal(pdf, `Signed enrollment summary - ${clientName}`));
+  info.set(PDFName.of('Subject'), literal(pdf, `Plans: ${planNames.join('; ')}`));
+  info.set(PDFName.of('Keywords'), literal(pdf, [clientName, ...planNames].join('; ')));
   doc.setProducer('OpenEnroll');
   doc.setCreationDate(consent.signedAt);
   const regular = await doc.embedFont(StandardFonts.Helvetica);
   const bold = await doc.embedFont(StandardFonts.HelveticaBold);
-  const w = new Writer(doc, regular, bold);
+  const colors = { ink: pdf.rgb(0.1, 0.1, 0.12), muted: pdf.rgb(0.35, 0.35, 0.4) };
+  const w = new Writer(colors, doc, regular, bold);
 
   w.text('Signed enrollment summary', { size: 18, font: bold, gap: 6 });
   w.text(`Client: ${clientName}`, { size: 11 });
