@@ -42,15 +42,7 @@ function Harness() {
         pendingPlanId={cart.pendingPlanId}
         cardError={cart.cardError}
       />
-      <AddedDialogs
-        prefix="/jordan"
-        added={cart.added}
-        onCloseAdded={cart.closeAdded}
-        alreadyActive={cart.alreadyActive}
-        onCloseAlreadyActive={cart.closeAlreadyActive}
-        replace={cart.replace}
-        addMoreLabel="Add More Plan"
-      />
+      <AddedDialogs prefix="/jordan" cart={cart} addMoreLabel="Add More Plan" />
     </>
   );
 }

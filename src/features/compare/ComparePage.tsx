@@ -85,15 +85,7 @@ export function ComparePage() {
           )}
         </>
       )}
-      <AddedDialogs
-        prefix={prefix}
-        added={cart.added}
-        onCloseAdded={cart.closeAdded}
-        alreadyActive={cart.alreadyActive}
-        onCloseAlreadyActive={cart.closeAlreadyActive}
-        replace={cart.replace}
-        addMoreLabel="Keep comparing"
-      />
+      <AddedDialogs prefix={prefix} cart={cart} addMoreLabel="Keep comparing" />
     </div>
   );
 }

@@ -75,15 +75,7 @@ export function NewPlansPage() {
           {plans.isSuccess && <ShowMorePlans more={plans.more} />}
         </>
       )}
-      <AddedDialogs
-        prefix={prefix}
-        added={cart.added}
-        onCloseAdded={cart.closeAdded}
-        alreadyActive={cart.alreadyActive}
-        onCloseAlreadyActive={cart.closeAlreadyActive}
-        replace={cart.replace}
-        addMoreLabel="Add More Plans"
-      />
+      <AddedDialogs prefix={prefix} cart={cart} addMoreLabel="Add More Plans" />
       <CompareTray prefix={prefix} />
     </div>
   );

@@ -109,15 +109,7 @@ export function PlansPage() {
           </div>
         </>
       )}
-      <AddedDialogs
-        prefix={prefix}
-        added={cart.added}
-        onCloseAdded={cart.closeAdded}
-        alreadyActive={cart.alreadyActive}
-        onCloseAlreadyActive={cart.closeAlreadyActive}
-        replace={cart.replace}
-        addMoreLabel="Add More Plan"
-      />
+      <AddedDialogs prefix={prefix} cart={cart} addMoreLabel="Add More Plan" />
       <CompareTray prefix={prefix} />
     </div>
   );

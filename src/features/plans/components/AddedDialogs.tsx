@@ -1,32 +1,28 @@
 import { Link } from 'react-router';
 import { Dialog } from '../../../components/Dialog';
-import { ReplacePlanDialog, type ReplacePlanOffer } from '../../cart';
+import { ReplacePlanDialog } from '../../cart';
+import type { useAddToCart } from '../use-add-to-cart';
+
+/** What the dialogs read of useAddToCart's answer. */
+type AddToCartDialogs = Pick<
+  ReturnType<typeof useAddToCart>,
+  'added' | 'closeAdded' | 'alreadyActive' | 'closeAlreadyActive' | 'replace'
+>;
 
 interface Props {
   prefix: string;
-  added: string | null;
-  onCloseAdded: () => void;
-  alreadyActive: string | null;
-  onCloseAlreadyActive: () => void;
+  /** The page's useAddToCart answer. */
+  cart: AddToCartDialogs;
   /** 'Add More Plan' on /plans, 'Add More Plans' on /new-plans (000 section 2). */
   addMoreLabel: string;
-  /** A 'single-plan' refusal: the plan already in the cart, with Replace and Keep my plan. */
-  replace?: ReplacePlanOffer | null;
 }
 
 /**
  * The notify dialog after adding (server message, View Cart, Add More), the already-active modal
  * (OK) and the one-plan-per-coverage offer (Replace / Keep my plan).
  */
-export function AddedDialogs({
-  prefix,
-  added,
-  onCloseAdded,
-  alreadyActive,
-  onCloseAlreadyActive,
-  addMoreLabel,
-  replace = null,
-}: Props) {
+export function AddedDialogs({ prefix, cart, addMoreLabel }: Props) {
+  const { added, closeAdded: onCloseAdded, alreadyActive, closeAlreadyActive: onCloseAlreadyActive, replace } = cart;
   return (
     <>
       {replace && <ReplacePlanDialog {...replace} />}
