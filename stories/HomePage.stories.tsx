@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { AppShell } from '../src/components/layout/AppShell';
+import { Header } from '../src/components/layout/Header';
 import { HomePage } from '../src/features/home/HomePage';
 import { featuredPlansQueryKey } from '../src/features/plans/api/get-featured-plans';
 import { siteDynamicInformationQueryKey } from '../src/features/site/api/get-site-dynamic-information';
@@ -16,13 +17,18 @@ function HomeInShell({ landing }: { landing: boolean }) {
   const prefix = landing ? '/jordan' : '';
   return (
     <AppShell
-      header={{
-        siteName: display?.display_name ?? 'OpenEnroll',
-        homeHref: prefix || '/',
-        logoUrl: display?.logo ?? undefined,
-        contact: display && { email: display.display_email, phone: display.display_phone, tagline: display.tagline },
-        menu: { status: 'ready', items: menuItemsFixture.map((item) => ({ ...item, href: `${prefix}${item.href}` })) },
-      }}
+      header={
+        <Header
+          siteName={display?.display_name ?? 'OpenEnroll'}
+          homeHref={prefix || '/'}
+          logoUrl={display?.logo ?? undefined}
+          contact={display && { email: display.display_email, phone: display.display_phone, tagline: display.tagline }}
+          menu={{
+            status: 'ready',
+            items: menuItemsFixture.map((item) => ({ ...item, href: `${prefix}${item.href}` })),
+          }}
+        />
+      }
     >
       <HomePage />
     </AppShell>

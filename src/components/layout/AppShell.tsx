@@ -1,11 +1,12 @@
 import type { ReactNode } from 'react';
-import { Footer, type FooterProps } from './Footer';
-import { Header, type HeaderProps } from './Header';
+import { Footer } from './Footer';
 import '../../styles/shell.css';
 
 interface AppShellProps {
-  header: HeaderProps;
-  footer?: FooterProps;
+  /** The header: a <Header>, or a component that reads its own data and renders one. */
+  header: ReactNode;
+  /** The footer (a bare <Footer> when omitted), likewise. */
+  footer?: ReactNode;
   /** The banner text strip under the header (how-to video). */
   banner?: ReactNode;
   children: ReactNode;
@@ -14,7 +15,9 @@ interface AppShellProps {
 /**
  * The storefront frame: a skip link, the header (banner + main navigation), the page's main
  * content and the footer. The 404, landing-config-error and access pages render without it, as the
- * specification hides header and footer there.
+ * specification hides header and footer there. Header, banner and footer come as elements, so the
+ * storefront shell gives each its own component with its own data: an answer for one of them
+ * renders that part only (docs/decisions/0130-shell-renders-and-lazy-server-modules.md).
  */
 export function AppShell({ header, footer, banner, children }: AppShellProps) {
   return (
@@ -22,12 +25,12 @@ export function AppShell({ header, footer, banner, children }: AppShellProps) {
       <a className="oe-skip-link" href="#main-content">
         Skip to main content
       </a>
-      <Header {...header} />
+      {header}
       {banner}
       <main id="main-content" className="oe-main" tabIndex={-1}>
         {children}
       </main>
-      <Footer {...footer} />
+      {footer ?? <Footer />}
     </div>
   );
 }

@@ -44,8 +44,26 @@ export interface HeaderProps {
   menu: MenuState;
   group?: HeaderGroup | null;
   cart?: HeaderCart | null;
-  /** About popup, dashboard dropdown and age toggle, shown beside the brand. */
+  /** About popup, dashboard dropdown and age toggle, shown beside the brand (before the cart link). */
   tools?: ReactNode;
+}
+
+/**
+ * The header's cart link with its item count and amount. The storefront shell renders it among the
+ * header's tools from its own component, so a cart answer renders the link, not the whole header.
+ */
+export function HeaderCartLink({ href, count, amount }: HeaderCart) {
+  return (
+    <Link to={href} className="oe-header__cart">
+      Cart
+      <span className="oe-header__cart-count">
+        {count}
+        <span className="oe-visually-hidden"> {count === 1 ? 'item' : 'items'}</span>
+      </span>
+      {/* Always present, at a reserved width: the amount arriving does not push the tools aside. */}
+      <span className="oe-header__cart-amount">{amount}</span>
+    </Link>
+  );
 }
 
 /**
@@ -127,17 +145,7 @@ export function Header({
         )}
         <div className="oe-header__tools">
           {tools}
-          {cart && (
-            <Link to={cart.href} className="oe-header__cart">
-              Cart
-              <span className="oe-header__cart-count">
-                {cart.count}
-                <span className="oe-visually-hidden"> {cart.count === 1 ? 'item' : 'items'}</span>
-              </span>
-              {/* Always present, at a reserved width: the amount arriving does not push the tools aside. */}
-              <span className="oe-header__cart-amount">{cart.amount}</span>
-            </Link>
-          )}
+          {cart && <HeaderCartLink {...cart} />}
         </div>
         <button
           type="button"

@@ -1,3 +1,4 @@
+import { memo } from 'react';
 import { Footer } from '../../../components/layout/Footer';
 import { FooterAccessDialogs } from '../../access';
 import { useNotMySite, useStorefrontConfig } from '../../site';
@@ -6,7 +7,7 @@ import { useTicketLink } from '../api/get-ticket-link';
 import type { FooterProps } from '../../../components/layout/Footer';
 
 /** The footer's data: configuration links, the support-ticket link, the footer plan, the code popups and Not My Site. */
-export function useSiteFooter(prefix: string): FooterProps {
+function useSiteFooter(prefix: string): FooterProps {
   const config = useStorefrontConfig();
   const ticket = useTicketLink();
   const plan = useFooterPlan();
@@ -26,7 +27,10 @@ export function useSiteFooter(prefix: string): FooterProps {
   };
 }
 
-/** The footer outside the storefront shell (the access page shows the same links). */
-export function SiteFooter({ prefix = '' }: { prefix?: string }) {
+/**
+ * The footer with its own data, in the storefront shell and on the access page (the same links).
+ * Memoised on the prefix: answers for other parts of the page do not render it.
+ */
+export const SiteFooter = memo(function SiteFooter({ prefix = '' }: { prefix?: string }) {
   return <Footer {...useSiteFooter(prefix)} />;
-}
+});

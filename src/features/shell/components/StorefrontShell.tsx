@@ -1,8 +1,8 @@
-import { useEffect, type ReactNode } from 'react';
+import { memo, useEffect, type ReactNode } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import type { CommonMenu } from '../../../../schemas/api/site';
 import { AppShell } from '../../../components/layout/AppShell';
-import type { MenuItem, MenuState } from '../../../components/layout/Header';
+import { Header, HeaderCartLink, type MenuItem, type MenuState } from '../../../components/layout/Header';
 import { ApiRequestError } from '../../../lib/api-client';
 import { storage } from '../../../lib/storage';
 import { safeImageUrl, type SiteThemeMap } from '../../../lib/theme';
@@ -15,7 +15,7 @@ import { AboutButton } from './AboutButton';
 import { AgeToggle } from './AgeToggle';
 import { DashboardMenu } from './DashboardMenu';
 import { HowToBanner } from './HowToBanner';
-import { useSiteFooter } from './SiteFooter';
+import { SiteFooter } from './SiteFooter';
 import { useSupportPhone } from '../use-support-phone';
 
 const PRODUCT_NAME = 'OpenEnroll';
@@ -34,22 +34,34 @@ function menuItems(menu: CommonMenu, prefix: string): MenuItem[] {
 const sessionEnded = (error: unknown) =>
   error instanceof ApiRequestError && (error.httpStatus === 401 || error.httpStatus === 403);
 
-/**
- * The shell of the main routes (000 section 2, Shared screens): header with contact line, group
- * line for employee enrollment, cart link, category menu (group menu for employees), About popup,
- * dashboard dropdown and age toggle; the how-to banner; the footer.
- */
-export function StorefrontShell({
-  session,
-  prefix,
-  theme,
-  children,
-}: {
+/** The cart link's count and amount: their answers render this link only. */
+const ShellCart = memo(function ShellCart({ prefix }: { prefix: string }) {
+  const tempId = storage.get('tempId');
+  const cartCount = useCartCount(tempId);
+  const cartAmount = useCartAmount(tempId);
+  return (
+    <HeaderCartLink
+      href={`${prefix}/cart`}
+      count={cartCount.data?.result ?? storage.get('cartCount') ?? 0}
+      amount={cartAmount.data ? formatDollars(cartAmount.data.result) : null}
+    />
+  );
+});
+
+/** The how-to banner from the storefront configuration. */
+const ShellBanner = memo(function ShellBanner() {
+  const config = useStorefrontConfig().data;
+  return config ? <HowToBanner text={config.banner_text} videoUrl={config.how_to_video_url} /> : null;
+});
+
+interface ShellPartProps {
   session: SiteSession;
   prefix: string;
   theme: SiteThemeMap;
-  children: ReactNode;
-}) {
+}
+
+/** The header with its own data: site display, menu, support phone, access and the tools. */
+const ShellHeader = memo(function ShellHeader({ session, prefix, theme }: ShellPartProps) {
   const queryClient = useQueryClient();
   const access = useAccess();
   const config = useStorefrontConfig().data;
@@ -57,10 +69,6 @@ export function StorefrontShell({
   const commonMenu = useCommonMenu(groupId === undefined ? session.identity : undefined);
   const groupMenu = useGroupMenu(groupId, storage.get('fromSite'));
   const menu = groupId === undefined ? commonMenu : groupMenu;
-  const footer = useSiteFooter(prefix);
-  const tempId = storage.get('tempId');
-  const cartCount = useCartCount(tempId);
-  const cartAmount = useCartAmount(tempId);
 
   useEffect(() => {
     if (menu.data) storage.set('categoryOrder', menu.data.category_order);
@@ -88,37 +96,47 @@ export function StorefrontShell({
         : null;
 
   return (
+    <Header
+      siteName={display?.display_name ?? PRODUCT_NAME}
+      homeHref={prefix || '/'}
+      logoUrl={logoUrl}
+      // Until the theme answers (an empty map), the logo's slot is held so nothing beside it moves.
+      logoPending={!logoUrl && Object.keys(theme).length === 0}
+      contact={{ email: display?.display_email, phone: phone ?? display?.display_phone, tagline: display?.tagline }}
+      menu={menuState}
+      group={
+        access.employee && display
+          ? {
+              name: display.display_name,
+              address: address ? `${address.address1}, ${address.city}, ${address.state} ${address.zip}` : null,
+            }
+          : null
+      }
+      tools={
+        <>
+          {aboutOwner && <AboutButton owner={aboutOwner} />}
+          {config?.show_dashboard && <DashboardMenu links={config.dashboard_links} />}
+          <AgeToggle />
+          <ShellCart prefix={prefix} />
+        </>
+      }
+    />
+  );
+});
+
+/**
+ * The shell of the main routes (000 section 2, Shared screens): header with contact line, group
+ * line for employee enrollment, cart link, category menu (group menu for employees), About popup,
+ * dashboard dropdown and age toggle; the how-to banner; the footer. Each part reads its own data
+ * in its own component (memoised on the visit's session, prefix and theme), so an answer renders
+ * the part that shows it, not the whole frame.
+ */
+export function StorefrontShell({ session, prefix, theme, children }: ShellPartProps & { children: ReactNode }) {
+  return (
     <AppShell
-      header={{
-        siteName: display?.display_name ?? PRODUCT_NAME,
-        homeHref: prefix || '/',
-        logoUrl,
-        // Until the theme answers (an empty map), the logo's slot is held so nothing beside it moves.
-        logoPending: !logoUrl && Object.keys(theme).length === 0,
-        contact: { email: display?.display_email, phone: phone ?? display?.display_phone, tagline: display?.tagline },
-        menu: menuState,
-        group:
-          access.employee && display
-            ? {
-                name: display.display_name,
-                address: address ? `${address.address1}, ${address.city}, ${address.state} ${address.zip}` : null,
-              }
-            : null,
-        cart: {
-          href: `${prefix}/cart`,
-          count: cartCount.data?.result ?? storage.get('cartCount') ?? 0,
-          amount: cartAmount.data ? formatDollars(cartAmount.data.result) : null,
-        },
-        tools: (
-          <>
-            {aboutOwner && <AboutButton owner={aboutOwner} />}
-            {config?.show_dashboard && <DashboardMenu links={config.dashboard_links} />}
-            <AgeToggle />
-          </>
-        ),
-      }}
-      banner={config && <HowToBanner text={config.banner_text} videoUrl={config.how_to_video_url} />}
-      footer={footer}
+      header={<ShellHeader session={session} prefix={prefix} theme={theme} />}
+      banner={<ShellBanner />}
+      footer={<SiteFooter prefix={prefix} />}
     >
       {children}
     </AppShell>
