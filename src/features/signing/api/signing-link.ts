@@ -19,7 +19,6 @@ import { apiGet, apiPost } from '../../../lib/api-client';
 const path = (token: string, rest = '') => `/sign/${encodeURIComponent(token)}${rest}`;
 const noSession = { token: null } as const;
 
-export type SignLink = SignLinkData['result'];
 export type SignSummary = SignSummaryData['result'];
 
 export const signLinkQueryKey = (token: string) => ['sign-link', token] as const;

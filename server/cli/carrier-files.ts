@@ -1,11 +1,11 @@
 import { writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
-import { loadConfig } from '../server/config';
-import { openDatabase } from '../server/db/client';
-import { listCarrierProfiles } from '../server/repositories/carrier-files';
-import { markDeliveredByHand, plainFileOf, runCarrierFile } from '../server/services/carrier-files';
-import { defaultDropDir } from '../server/services/carrier-schedule';
+import { loadConfig } from '../config';
+import { openDatabase } from '../db/client';
+import { listCarrierProfiles } from '../repositories/carrier-files';
+import { markDeliveredByHand, plainFileOf, runCarrierFile } from '../services/carrier-files';
+import { defaultDropDir } from '../services/carrier-schedule';
 
 /**
  * `npm run carrier-files -- --carrier <id|code> [--full] [--out <dir>]` (docs/decisions/0110-carrier-834-files.md):
