@@ -223,7 +223,7 @@ describe('Primary Health Questions page', () => {
     await user.type(screen.getByLabelText(/^Condition/), 'Asthma');
     await user.click(screen.getByRole('button', { name: 'Save & Continue Later' }));
     const dialog = await screen.findByRole('dialog');
-    await user.type(within(dialog).getByRole('textbox'), 'later@example.com');
+    await user.type(within(dialog).getByLabelText(/^Alternate email/), 'later@example.com');
     await user.click(within(dialog).getByRole('button', { name: 'Send Code' }));
     expect(await within(dialog).findByText(MESSAGES.informationSaved)).toBeTruthy();
     const body = api.callsTo('save-enrollment')[0]!.body as {

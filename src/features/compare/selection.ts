@@ -4,8 +4,8 @@ import { benefitGroupOf, type BenefitGroup, BENEFIT_GROUPS } from '../../../sche
 import { tabStorage } from '../../lib/storage';
 
 /**
- * The plans picked to compare: at most four plan ids of one benefit group, kept for the tab in
- * sessionStorage (`openenroll.compare`, ids and the group only) so the tray stays while the shopper
+ * The plans picked to compare: at most four plan ids of one benefit group, kept for the tab through
+ * tabStorage (`openenroll.compare`, ids and the group only) so the tray stays while the shopper
  * browses the listing, the new-plans page and plan pages.
  */
 export interface CompareSelection {
