@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
-import { MESSAGES } from '../../schemas/messages';
+import { CHECK_MESSAGES, MESSAGES } from '../../schemas/messages';
 import { findMemberByUserId } from '../../server/repositories/members';
+import { readStep } from '../../server/repositories/enrollments';
 import { savedStepData } from '../../server/routes/wizard/step-support';
 import { buildTestApp } from '../helpers/build-app';
 import { addRules, TEST_ADMIN_TOKEN } from '../helpers/carrier-rules';
@@ -104,5 +105,42 @@ describe('a carrier-required billing field', () => {
       value: unknown;
     }>;
     expect(described.find((d) => d.field_name === FIELD)?.value).toBe('LATER');
+  });
+
+  it('a sensitive one is sealed at rest, answered masked, and its mask sent back keeps the saved value', async () => {
+    const SECRET = 'sensitive_billing_ref';
+    await addRules(app, 'billing_info', [
+      {
+        tab: 'billing_info',
+        field_name: SECRET,
+        required: true,
+        sort: 60,
+        scope: 'plan',
+        scope_id: OTHER_PLAN,
+        definition: {
+          label: 'Employee number',
+          widget: 'text',
+          schema: { type: 'string', pattern: '^[A-Z]{2}\\d*$', minLength: 1, maxLength: 39 },
+          sensitive: true,
+        },
+      },
+    ]);
+    const id = await enrollmentWithCart(app, [OTHER_PLAN]);
+    expect((await api.post('/save-billing-info', { enrollment_id: id, ...EFT, [SECRET]: 'GA' })).statusCode).toBe(200);
+    expect(JSON.stringify(await readStep(app.db, id, 'payment_info'))).not.toContain('"GA"');
+    const described = (await api.get(`/get-form-fields-billing-info?enrollment_id=${id}`)).json().data.result as Array<{
+      field_name: string;
+      value: unknown;
+    }>;
+    const mask = described.find((d) => d.field_name === SECRET)?.value;
+    expect(mask).toBe('******');
+    // Saved again as the form holds it (the card this time): the mask means "unchanged".
+    const again = await api.post('/save-billing-info', { enrollment_id: id, ...CARD, [SECRET]: mask });
+    expect(again.statusCode, again.body).toBe(200);
+    expect((await savedStepData(app, id, 'billing_info'))?.[SECRET]).toBe('GA');
+    // Any other value is judged as typed.
+    expect(errorMap(await api.post('/save-billing-info', { enrollment_id: id, ...CARD, [SECRET]: 'ga' }))).toEqual({
+      [SECRET]: CHECK_MESSAGES.notInExpectedForm,
+    });
   });
 });

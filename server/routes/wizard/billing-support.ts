@@ -24,7 +24,14 @@ import { groupPaymentMethod } from '../../repositories/billing';
 import { updateEnrollment, writeStep, type EnrollmentRow } from '../../repositories/enrollments';
 import { cardVaultOf, type VaultRefusal } from '../../services/card-vault';
 import type { SaveEnrollmentContext } from '../save-enrollment';
-import { assertNoFieldErrors, resolveStepDescriptors, savedStepData } from './step-support';
+import { sealFields } from '../../services/step-crypto';
+import {
+  assertNoFieldErrors,
+  carrierSensitiveNames,
+  resolveStepDescriptors,
+  savedStepData,
+  withStoredSensitive,
+} from './step-support';
 
 /**
  * Saving Billing Information (002 sections 4, 5 and 7, security.md): the same step module as the
@@ -118,13 +125,15 @@ export async function carrierBillingValues(
   today: Date,
 ): Promise<Record<string, unknown>> {
   const extras = carrierBillingDescriptors(await resolveStepDescriptors(app, enrollment, 'billing_info'));
-  assertNoFieldErrors(billingFieldErrors(extras, data, today));
-  const payload = toSavePayload(billingStepOn(today), data);
-  return Object.fromEntries(
+  const fields = await withStoredSensitive(app, enrollment.id, 'billing_info', extras, data);
+  assertNoFieldErrors(billingFieldErrors(extras, fields, today));
+  const payload = toSavePayload(billingStepOn(today), fields);
+  const values = Object.fromEntries(
     extras
       .filter((d) => d.visible && payload[d.field_name] !== undefined)
       .map((d) => [d.field_name, payload[d.field_name]]),
   );
+  return sealCarrierSensitive(app, extras, values);
 }
 
 /** POST /save-billing-info: validated with the step module, secrets to the vault, durable once it resolves. */
@@ -144,12 +153,14 @@ export async function saveBilling(
       : null;
   if (data.is_physical_address === 'yes' && data.payment_method === 'cc' && !physical)
     throw fieldError(400, 'is_physical_address', MESSAGES.fieldRequired);
-  assertNoFieldErrors(billingErrors(descriptors, data, { method, today, physicalAddress: physical }));
-  const type = data.payment_method as PaymentType;
-  const record = recordOf(billingDescriptors(descriptors, { type, physicalAddress: physical }), data, type, today);
+  // A carrier's sensitive field sent back as its mask stands for the stored value, as on every step.
+  const fields = await withStoredSensitive(app, enrollment.id, 'billing_info', descriptors, data);
+  assertNoFieldErrors(billingErrors(descriptors, fields, { method, today, physicalAddress: physical }));
+  const type = fields.payment_method as PaymentType;
+  const record = recordOf(billingDescriptors(descriptors, { type, physicalAddress: physical }), fields, type, today);
   if (type === 'cc') record.is_physical_address = physical ? 'yes' : 'no';
   await vaultSecrets(app, type, record, today);
-  await writeStep(app.db, enrollment.id, PAYMENT_TAB, record);
+  await writeStep(app.db, enrollment.id, PAYMENT_TAB, sealCarrierSensitive(app, descriptors, record));
   await updateEnrollment(app.db, enrollment.id, { savedTab: PAYMENT_TAB });
 }
 
@@ -157,18 +168,16 @@ export async function saveBilling(
 export async function saveBillingLater({ app, enrollment, data }: SaveEnrollmentContext): Promise<void> {
   if (data !== undefined && data !== null && !isPlainObject(data))
     throw fieldError(400, 'data', MESSAGES.fieldRequired);
-  const fields: Record<string, unknown> = { ...(data ?? {}) };
+  const today = new Date();
+  const resolved = await resolveStepDescriptors(app, enrollment, 'billing_info');
+  const fields = await withStoredSensitive(app, enrollment.id, 'billing_info', resolved, data ?? {});
   const type = isPaymentType(fields.payment_method) ? fields.payment_method : null;
   if (fields.payment_method !== undefined && (!type || !(await allowedType(app, enrollment, type))))
     throw fieldError(400, 'payment_method', MESSAGES.fieldRequired);
   // The card number and security code are never kept in a draft; they are typed again on resume.
   delete fields.card_number;
   delete fields.security_code;
-  const today = new Date();
-  const descriptors = (await resolveStepDescriptors(app, enrollment, 'billing_info')).map((d) => ({
-    ...d,
-    required: false,
-  }));
+  const descriptors = resolved.map((d) => ({ ...d, required: false }));
   const shown = type ? billingDescriptors(descriptors, { type }) : carrierBillingDescriptors(descriptors);
   const errors: FieldError[] = billingFieldErrors(shown, fields, today);
   if (
@@ -182,7 +191,16 @@ export async function saveBillingLater({ app, enrollment, data }: SaveEnrollment
   assertNoFieldErrors(errors);
   const record = type ? recordOf(shown, fields, type, today) : carrierOnly(shown, fields, today);
   if (type) await vaultSecrets(app, type, record, today);
-  await writeStep(app.db, enrollment.id, PAYMENT_TAB, record, { draft: true });
+  await writeStep(app.db, enrollment.id, PAYMENT_TAB, sealCarrierSensitive(app, descriptors, record), { draft: true });
+}
+
+/** The record with the carrier's sensitive fields sealed (the step module's secrets go to the vault). */
+function sealCarrierSensitive(
+  app: FastifyInstance,
+  descriptors: readonly NormalizedDescriptor[],
+  record: Record<string, unknown>,
+): Record<string, unknown> {
+  return sealFields(record, carrierSensitiveNames(descriptors), app.config.encryptionKey);
 }
 
 function carrierOnly(

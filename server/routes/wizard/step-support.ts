@@ -226,16 +226,23 @@ export async function saveStep(
   return storeStep(app, enrollment.id, tab, record);
 }
 
+/** The fields a carrier's definition marks sensitive: sealed at rest, answered masked. */
+export function carrierSensitiveNames(
+  described: readonly Pick<DescriptorOut, 'field_name' | 'definition'>[],
+): string[] {
+  return described.filter((d) => d.definition?.sensitive === true).map((d) => d.field_name);
+}
+
 /** `data` with each carrier-sensitive field sent back as its mask replaced by the stored value ("unchanged"). */
 export async function withStoredSensitive(
   app: FastifyInstance,
   enrollmentId: string,
   tab: StepTabName,
-  described: readonly DescriptorOut[],
-  data: Record<string, unknown>,
+  described: readonly Pick<DescriptorOut, 'field_name' | 'definition'>[],
+  data: Readonly<Record<string, unknown>>,
 ): Promise<Record<string, unknown>> {
-  const names = described.filter((d) => d.definition?.sensitive === true).map((d) => d.field_name);
-  if (names.length === 0) return data;
+  const names = carrierSensitiveNames(described);
+  if (names.length === 0) return { ...data };
   const sources = await maskSources(app, enrollmentId, tab);
   const out = { ...data };
   for (const name of names) {
