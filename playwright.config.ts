@@ -48,13 +48,13 @@ export default defineConfig({
     { name: 'desktop', testIgnore: CATALOGUE_EDITS, use: desktop },
     { name: 'phone', testIgnore: CATALOGUE_EDITS, use: phone },
     {
-      name: 'desktop-admin',
+      name: 'desktop_admin',
       testMatch: CATALOGUE_EDITS,
       use: desktop,
       workers: 1,
       dependencies: ['desktop', 'phone'],
     },
-    { name: 'phone-admin', testMatch: CATALOGUE_EDITS, use: phone, workers: 1, dependencies: ['desktop-admin'] },
+    { name: 'phone_admin', testMatch: CATALOGUE_EDITS, use: phone, workers: 1, dependencies: ['desktop_admin'] },
   ],
   webServer: {
     command: `npx vite build --outDir ${dist} --emptyOutDir && tsx tests/e2e/server.ts`,
