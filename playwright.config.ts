@@ -30,7 +30,7 @@ export default defineConfig({
   testDir: 'tests/e2e',
   testMatch: '**/*.spec.ts',
   fullyParallel: false,
-  workers: 2,
+  workers: 1,
   retries: process.env.CI ? 1 : 0,
   timeout: 60_000,
   expect: { timeout: 10_000 },
@@ -42,9 +42,10 @@ export default defineConfig({
     launchOptions: chromium,
   },
   projects: [
-    // Two workers: most of an end-to-end test is waiting (the server, the browser's paint), so two
-    // browsers keep both cores busy. Specs that edit what every shopper sees (published form rules)
-    // run afterwards, one at a time, so no other spec meets their edits half-way.
+    // One worker: with two, the phone compare spec lost its use-level change late in a full run (a
+    // listing read racing the change's invalidation of the kept enrollment is the suspect).
+    // Specs that edit what every shopper sees (published form rules, carrier profiles) run last, so
+    // no other spec meets their edits half-way, whatever the number of workers.
     { name: 'desktop', testIgnore: CATALOGUE_EDITS, use: desktop },
     { name: 'phone', testIgnore: CATALOGUE_EDITS, use: phone },
     {
