@@ -1,6 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { EFT } from '../helpers/billing-bodies';
-import { apiCall } from './support/api';
+import { apiCall, saveStepsToReview } from './support/api';
 import { axeViolations } from './support/axe';
 import { startAsNewVisitor } from './cart/cart-utils';
 import { expectNoSidewaysScroll } from './support/journey-steps';
@@ -140,49 +139,13 @@ test('an Acme employee sees cost per paycheck on the card, in the cart and on th
   await page.screenshot({ path: info.outputPath(`acme-cart-${info.project.name}.png`), fullPage: true });
 
   // The steps up to the review through the API, as the wizard saves them.
-  const call = <T>(method: 'get' | 'post', path: string, body?: unknown) =>
-    apiCall<T>(request, method, path, started.token, body);
-  const dates = await call<{ result: string[] }>('get', `get-cart-effective-dates?enrollment_id=${id}`);
-  await call('post', 'cart-checkout', { enrollment_id: id, effective_date: dates.result[0] });
-  await call('post', 'save-personal-info', {
-    enrollment_id: id,
-    first_name: 'Lee',
-    last_name: 'Park',
-    marital_status: '1',
+  await saveStepsToReview(request, started.token, id, {
+    firstName: 'Lee',
+    lastName: 'Park',
     ssn: '123-45-6782',
-  });
-  await call('post', 'save-contact-info', {
-    enrollment_id: id,
-    address1: '1 Main St',
-    city: 'Atlanta',
-    state: 'GA',
-    zip: '30301',
-    phone_number: '(404) 555-0124',
-    email_address: 'lee.park@example.com',
-  });
-  await call('post', 'save-employer-info', {
-    enrollment_id: id,
-    name: 'Acme Manufacturing',
-    phone: '4045550100',
-    address1: '1450 Foundry Way NW',
-    city: 'Atlanta',
-    state: 'GA',
-    zip: '30318',
-    average_work_week: '40',
-    employment_start_date: '01/02/2020',
-    occupation: 'Machinist',
-    compensation_type: 'G20',
-    employment_status: 'A',
-  });
-  await call('post', 'save-billing-info', { enrollment_id: id, ...EFT, account_name: 'Lee Park' });
-  const texts = await call<{ result: { id: string; text_required: boolean }[] }>(
-    'get',
-    `get-agreement-texts?enrollment_id=${id}`,
-  );
-  await call('post', 'save-agreement-info', {
-    enrollment_id: id,
-    accepted_agreements: texts.result.filter((t) => t.text_required).map((t) => t.id),
-    answer: 'Yes',
+    phone: '(404) 555-0124',
+    email: 'lee.park@example.com',
+    employer: { name: 'Acme Manufacturing', address1: '1450 Foundry Way NW', zip: '30318', occupation: 'Machinist' },
   });
 
   await page.goto('/acme/enrollment/review-confirm');

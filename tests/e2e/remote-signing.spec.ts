@@ -3,11 +3,10 @@ import { inflateSync } from 'node:zlib';
 import { devices, expect, test, type APIRequestContext } from '@playwright/test';
 import { PDFDocument } from 'pdf-lib';
 import { MESSAGES } from '../../schemas/messages';
-import { apiCall } from './support/api';
+import { apiCall, saveStepsToReview } from './support/api';
 import { axeViolations } from './support/axe';
 import { drawOnPad } from './support/journey-steps';
 import { startQuote } from './support/plan-detail-utils';
-import { EFT } from '../helpers/billing-bodies';
 
 /**
  * Remote signing end to end: rep AG1001 sends the client's enrollment to sign from the review (the
@@ -55,48 +54,13 @@ async function repEnrollmentAtReview(request: APIRequestContext, id: string, tok
     `get-plan-pricing-detail?pid=101&enrollment_id=${id}`,
   );
   await call('post', 'add-plan-to-cart', { enrollment_id: id, plan_id: 101, plan_pricing_id: pricing.plans[0]!.ppid });
-  const dates = await call<{ result: string[] }>('get', `get-cart-effective-dates?enrollment_id=${id}`);
-  await call('post', 'cart-checkout', { enrollment_id: id, effective_date: dates.result[0] });
-  await call('post', 'save-personal-info', {
-    enrollment_id: id,
-    first_name: 'Rosa',
-    last_name: 'Quintero',
-    marital_status: '1',
+  await saveStepsToReview(request, token, id, {
+    firstName: 'Rosa',
+    lastName: 'Quintero',
     ssn: '123-45-6781',
-  });
-  await call('post', 'save-contact-info', {
-    enrollment_id: id,
-    address1: '1 Main St',
-    city: 'Atlanta',
-    state: 'GA',
-    zip: '30301',
-    phone_number: '(404) 555-0123',
-    email_address: EMAIL,
-  });
-  await call('post', 'save-employer-info', {
-    enrollment_id: id,
-    name: 'Quintero Bakery',
-    phone: '4045550100',
-    address1: '2 Oak St',
-    city: 'Atlanta',
-    state: 'GA',
-    zip: '30301',
-    average_work_week: '40',
-    employment_start_date: '01/02/2020',
-    occupation: 'Baker',
-    compensation_type: 'G20',
-    employment_status: 'A',
-  });
-  await call('post', 'save-billing-info', { enrollment_id: id, ...EFT, account_name: 'Rosa Quintero' });
-  const texts = await call<{ result: { id: string; text_required: boolean }[] }>(
-    'get',
-    `get-agreement-texts?enrollment_id=${id}`,
-  );
-  // The rep confirms the client agreed on the phone; the client's own signature comes by the link.
-  await call('post', 'save-agreement-info', {
-    enrollment_id: id,
-    accepted_agreements: texts.result.filter((t) => t.text_required).map((t) => t.id),
-    answer: 'Yes',
+    phone: '(404) 555-0123',
+    email: EMAIL,
+    employer: { name: 'Quintero Bakery', address1: '2 Oak St', zip: '30301', occupation: 'Baker' },
   });
 }
 
