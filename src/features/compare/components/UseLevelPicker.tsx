@@ -1,4 +1,4 @@
-import { useId } from 'react';
+import { useId, useState } from 'react';
 import { DEFAULT_USE_LEVEL, USE_LEVEL_LABELS, USE_LEVELS, type UseLevel } from '../../../../schemas/plan-benefits';
 import { useFilterInfo, useSaveFilter } from '../../filters';
 import '../compare.css';
@@ -18,9 +18,11 @@ export function UseLevelPicker({ tempId, assumptions }: Props) {
   const id = useId();
   const filter = useFilterInfo(tempId);
   const save = useSaveFilter(tempId);
+  // The level clicked shows at once (a controlled radio would otherwise snap back until the
+  // mutation's state arrives in a later render), until the saved filter answers with it.
+  const [chosen, setChosen] = useState<UseLevel | null>(null);
   const kept: UseLevel = filter.data?.use_level ?? DEFAULT_USE_LEVEL;
-  const pending = save.isPending ? save.variables.use_level : undefined;
-  const value: UseLevel = pending || kept;
+  const value: UseLevel = save.isPending && chosen ? chosen : kept;
 
   return (
     <fieldset className="oe-use-level" aria-describedby={`${id}-note`}>
@@ -34,7 +36,10 @@ export function UseLevelPicker({ tempId, assumptions }: Props) {
               value={level}
               checked={value === level}
               disabled={!filter.data}
-              onChange={() => save.mutate({ use_level: level })}
+              onChange={() => {
+                setChosen(level);
+                save.mutate({ use_level: level });
+              }}
             />
             {USE_LEVEL_LABELS[level]}
           </label>
