@@ -2,6 +2,7 @@ import type { QueryClient } from '@tanstack/react-query';
 import type { LoaderFunctionArgs } from 'react-router';
 import { featuredPlansQueryOptions } from '../features/plans/api/get-featured-plans';
 import { filteredPlansQueryOptions } from '../features/plans/api/get-filtered-plans';
+import { filterInfoQueryOptions } from '../features/filters/api/get-enrollment-temp-info';
 import { leftSideFilterQueryOptions } from '../features/plans/api/get-left-side-filter-fields';
 import { planCartQueryOptions } from '../features/cart/api/get-plan-cart';
 import { comparePlansQueryOptions } from '../features/compare/api/get-compare-plans';
@@ -58,6 +59,8 @@ const PAGES = {
     return [
       prefetch(client, leftSideFilterQueryOptions(id)),
       prefetch(client, filteredPlansQueryOptions(id, categories, 1, sort)),
+      // The top filter and the use level picker (which shows no level until it arrives).
+      prefetch(client, filterInfoQueryOptions(id)),
     ];
   },
   cart: (client) => {
@@ -67,7 +70,9 @@ const PAGES = {
   compare: (client, _session, url) => {
     const id = enrollment();
     const plans = planIdsOf(url.searchParams.get('plans'));
-    return id && plans.length >= 2 ? [prefetch(client, comparePlansQueryOptions(id, plans))] : [];
+    return id && plans.length >= 2
+      ? [prefetch(client, comparePlansQueryOptions(id, plans)), prefetch(client, filterInfoQueryOptions(id))]
+      : [];
   },
 } satisfies Record<string, Prefetch>;
 

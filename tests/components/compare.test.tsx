@@ -203,6 +203,34 @@ describe('use level', () => {
     expect(api.callsTo(`change-filter-info/${TEMP_ID}`).map((c) => c.body)).toEqual([{ use_level: 'high' }]);
     expect(screen.getByRole('rowheader', { name: /^Estimated yearly cost \(high use\)/ })).toBeTruthy();
   });
+
+  it('shows no level as chosen until the kept one arrives, then the kept one (not the default)', async () => {
+    let answer: (() => void) | undefined;
+    mockApi({
+      'get-enrollment-temp-info': async () => {
+        await new Promise<void>((resolve) => (answer = resolve));
+        return ok({
+          result: {
+            zip: '30301',
+            dob: '03/15/1986',
+            state: 'GA',
+            tier: 'IO',
+            gender: 0,
+            is_smoker: null,
+            use_level: 'high',
+          },
+        });
+      },
+    });
+    wrap(<UseLevelPicker tempId={TEMP_ID} />);
+    const radios = await screen.findAllByRole('radio');
+    expect(radios.map((r) => (r as HTMLInputElement).checked)).toEqual([false, false, false]);
+    expect(radios.every((r) => (r as HTMLInputElement).disabled)).toBe(true);
+    await waitFor(() => expect(answer).toBeDefined());
+    answer!();
+    await waitFor(() => expect(screen.getByRole('radio', { name: 'High use' })).toHaveProperty('checked', true));
+    expect(screen.getByRole('radio', { name: 'Medium use' })).toHaveProperty('checked', false);
+  });
 });
 
 describe('cost per paycheck', () => {

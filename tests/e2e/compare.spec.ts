@@ -76,6 +76,8 @@ test('three dental plans compared: the table, the use level moving the estimates
 
   // Back to medium use from the listing: the cards follow. Then sorted by the estimate, lowest first
   // (at medium use the catalogue's order puts the dearest plan first), kept in the URL.
+  // The picker shows the kept level once it knows it (check() on a radio already shown checked does nothing).
+  await expect(page.getByRole('radio', { name: 'High use' })).toBeChecked();
   await page.getByRole('radio', { name: 'Medium use' }).check();
   await expect(card.locator('.oe-estimate-line')).toContainText('(medium use)');
   await expect(card.locator('.oe-estimate-line')).not.toContainText(highFirst!);

@@ -21,8 +21,10 @@ export function UseLevelPicker({ tempId, assumptions }: Props) {
   // The level clicked shows at once (a controlled radio would otherwise snap back until the
   // mutation's state arrives in a later render), until the saved filter answers with it.
   const [chosen, setChosen] = useState<UseLevel | null>(null);
-  const kept: UseLevel = filter.data?.use_level ?? DEFAULT_USE_LEVEL;
-  const value: UseLevel = save.isPending && chosen ? chosen : kept;
+  // Until the filter arrives the kept level is unknown: no level shows as chosen (showing the
+  // default would claim 'medium' beside cards estimated at the shopper's kept 'high').
+  const kept: UseLevel | null = filter.data ? (filter.data.use_level ?? DEFAULT_USE_LEVEL) : null;
+  const value: UseLevel | null = save.isPending && chosen ? chosen : kept;
 
   return (
     <fieldset className="oe-use-level" aria-describedby={`${id}-note`}>
