@@ -98,7 +98,10 @@ export function planCards(
     const eligible = checkEligibility(plan, filter, today);
     if (!eligible.ok && HIDING_ERRORS.has(eligible.errorCode)) return [];
     // Fixable errors (tier, tobacco, salary...) still show the prices of the applicant's age.
-    const prices = age === null ? [] : tierPrices(plan, rowsByPlan.get(plan.id) ?? [], age, filter.isSmoker === 1);
+    const prices =
+      age === null
+        ? []
+        : tierPrices(plan, rowsByPlan.get(plan.id) ?? [], age, filter.isSmoker === 1, filter.annualIncode);
     const own = prices.find((p) => p.tier === filter.tier);
     const { estimate, paycheck } =
       figures && own

@@ -17,6 +17,7 @@ import { success } from '../../schemas/envelope';
 import { byYearlyCost, cardAudience, planCards, type CardAudience } from '../domain/plan-cards';
 import type { PayContext } from '../domain/plan-figures';
 import type { PricingFilter } from '../domain/eligibility';
+import { SALARY_RATE_CAP } from '../domain/pricing';
 import { enrollmentOf } from '../plugins/enrollment';
 import { portalForEnrollment, requireScopedEnrollment } from '../plugins/enrollment-scope';
 import { fieldError } from '../plugins/envelope';
@@ -73,6 +74,12 @@ function sendListing(
       : null;
   if (!encoding) return reply.send(answer.body);
   return reply.header('Content-Encoding', encoding).send(answer.encode(encoding));
+}
+
+/** A kept listing and whether it holds salary-rated plans (priced per salary, sharedListing). */
+interface PricedListing {
+  listing: SerialisedListing;
+  salaryRated: boolean;
 }
 
 /** Cart plan ids read with the enrollment (requireListingEnrollment). */
@@ -152,60 +159,77 @@ export async function planListingRoutes(app: FastifyInstance): Promise<void> {
    * The shared cards of a listing (is_in_cart false), one query on a miss (two with the plans'
    * benefits), kept serialised with the route's card schema (`serialiseCard`, the reply's compiled
    * fast-json-stringify function). Keyed by what the cards show: the audience, the filter's tier and
-   * use level (the estimates), the group whose payroll the costs per paycheck follow, and the order.
+   * use level (the estimates), the group whose payroll the costs per paycheck follow, the order and,
+   * for a listing with salary-rated plans, the salary.
    */
-  const sharedListing = (
+  const sharedListing = async (
     reply: FastifyReply,
     portal: number,
     filter: PricingFilter,
     audience: CardAudience,
     q: { categories: string[]; over65?: boolean; offset?: number; limit?: number },
     view: { useLevel: UseLevel; pay: PayContext | null; sort: ListingSort | null } = NO_VIEW,
-  ) =>
-    cache.get<SerialisedListing>(
-      [
-        'cards',
-        portal,
-        q.categories.join(','),
-        q.over65 ?? null,
-        q.offset ?? 0,
-        q.limit ?? null,
-        audience.rated,
-        audience.state,
-        audience.age,
-        audience.smoker,
-        filter.tier,
-        view.useLevel,
-        view.pay?.groupId ?? null,
-        view.sort,
-      ],
-      async () => {
-        const today = new Date();
-        // Sorted by cost, the page is cut after sorting the whole listing.
-        const paged = view.sort === null;
-        const found = await listingPage(app.db, portal, {
-          ...q,
-          ...(paged ? {} : { offset: undefined, limit: undefined }),
-          audience,
-        });
-        const benefits =
-          filter.tier === null
-            ? new Map()
-            : await benefitValuesByPlan(
-                app.db,
-                found.plans.map((p) => p.id),
-              );
-        const figures = { benefits, useLevel: view.useLevel, pay: view.pay };
-        let cards = planCards(found.plans, found.rows, filter, new Set(), today, figures);
-        if (!paged) {
-          const start = q.offset ?? 0;
-          cards = byYearlyCost(cards).slice(start, q.limit === undefined ? undefined : start + q.limit);
-        }
-        const serialiseCard = reply.compileSerializationSchema(planCardItem as unknown as Record<string, unknown>);
-        return SerialisedListing.of(cards, found.total, serialiseCard as (card: object) => string);
-      },
-      (listing) => listing.planIds.length + 1,
-    );
+  ): Promise<SerialisedListing> => {
+    /**
+     * The cards at this salary (null: salary-rated plans at their filed reference rate). Only a
+     * listing that holds salary-rated plans (disability income) is kept per salary, so the cards
+     * show the price the plan page, compare and the cart charge; every other listing is shared.
+     */
+    const priced = (salary: number | null) =>
+      cache.get<PricedListing>(
+        [
+          'cards',
+          portal,
+          q.categories.join(','),
+          q.over65 ?? null,
+          q.offset ?? 0,
+          q.limit ?? null,
+          audience.rated,
+          audience.state,
+          audience.age,
+          audience.smoker,
+          filter.tier,
+          view.useLevel,
+          view.pay?.groupId ?? null,
+          view.sort,
+          salary,
+        ],
+        async () => {
+          const today = new Date();
+          // Sorted by cost, the page is cut after sorting the whole listing.
+          const paged = view.sort === null;
+          const found = await listingPage(app.db, portal, {
+            ...q,
+            ...(paged ? {} : { offset: undefined, limit: undefined }),
+            audience,
+          });
+          const benefits =
+            filter.tier === null
+              ? new Map()
+              : await benefitValuesByPlan(
+                  app.db,
+                  found.plans.map((p) => p.id),
+                );
+          const figures = { benefits, useLevel: view.useLevel, pay: view.pay };
+          const rated = { ...filter, annualIncode: salary };
+          let cards = planCards(found.plans, found.rows, rated, new Set(), today, figures);
+          if (!paged) {
+            const start = q.offset ?? 0;
+            cards = byYearlyCost(cards).slice(start, q.limit === undefined ? undefined : start + q.limit);
+          }
+          const serialiseCard = reply.compileSerializationSchema(planCardItem as unknown as Record<string, unknown>);
+          return {
+            listing: SerialisedListing.of(cards, found.total, serialiseCard as (card: object) => string),
+            salaryRated: found.plans.some((p) => p.salaryRequired),
+          };
+        },
+        (kept) => kept.listing.planIds.length + 1,
+      );
+    const reference = await priced(null);
+    // Salaries above the cap price alike: one entry for all of them.
+    const salary = filter.annualIncode === null ? null : Math.min(filter.annualIncode, SALARY_RATE_CAP);
+    return reference.salaryRated && salary !== null ? (await priced(salary)).listing : reference.listing;
+  };
 
   app.get(
     '/get-left-side-filter-fields',

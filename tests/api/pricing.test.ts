@@ -4,7 +4,7 @@ import { and, eq } from 'drizzle-orm';
 import { buildTestApp } from '../helpers/build-app';
 import { openSession } from '../helpers/cart-fixtures';
 import { getAs, landingSession, quoteEnrollment, type TestSession } from '../helpers/quote-enrollment';
-import { cartLines, planPricing } from '../../server/db/schema';
+import { cartLines, planPricing, plans } from '../../server/db/schema';
 import { PRICING_ERROR_MESSAGES } from '../../schemas/messages';
 
 describe('pricing calls', () => {
@@ -89,6 +89,36 @@ describe('pricing calls', () => {
       };
       const base = await ioPrice(40_000);
       expect(await ioPrice(80_000)).toBeCloseTo(base * 2, 2);
+    });
+
+    it("prices the salary-based plan's listing card at the shopper's salary, as the plan page and compare do", async () => {
+      const [plan] = await app.db.select({ category: plans.category }).from(plans).where(eq(plans.id, 181));
+      const figures = async (salary: number | null) => {
+        const e = await quoteEnrollment(app, open, { annualIncode: salary });
+        const listing = (
+          await getAs(app, open.token, `/get-filtered-plans?enrollment_id=${e}&categories=${plan!.category}`)
+        ).json();
+        const card = listing.data.result.find((c: { plan_id: number }) => c.plan_id === 181);
+        const detail = (await pricing(181, e)).json().data.plans.find((p: { tier: string }) => p.tier === 'IO');
+        const compared = (await getAs(app, open.token, `/compare-plans?enrollment_id=${e}&plan_ids=181,182`)).json();
+        const column = compared.data.result.plans.find((c: { plan_id: number }) => c.plan_id === 181);
+        return {
+          card: card.tier_price.find((t: { tier: string }) => t.tier === 'IO').price_male_nons as number,
+          detail: detail?.price as number | undefined,
+          cardYearly: card.estimate?.yearly_cents as number | undefined,
+          compareYearly: column?.estimate?.yearly_cents as number | undefined,
+        };
+      };
+      // Two shoppers of one audience at different salaries, then one without: each sees their own price.
+      const low = await figures(40_000);
+      const high = await figures(80_000);
+      const none = await figures(null);
+      expect(low.card).toBe(low.detail);
+      expect(high.card).toBe(high.detail);
+      expect(high.card).toBeCloseTo(low.card * 2, 2);
+      expect(none.card).toBe(low.card);
+      expect(high.cardYearly).toBeDefined();
+      expect(high.cardYearly).toBe(high.compareYearly);
     });
 
     it('answers planAgeError for the 65+ plan 124, metError for an unknown zip, enrollmentIdError without details', async () => {
