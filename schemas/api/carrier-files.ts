@@ -1,4 +1,5 @@
 import type { FromSchema } from 'json-schema-to-ts';
+import { resultListOf, resultOf } from './common';
 
 /**
  * Carrier files (ANSI X12 834 005010X220A1) and their delivery: the staff console's carrier profiles,
@@ -93,19 +94,11 @@ export const carrierProfileProperty = {
 export type CarrierProfile = FromSchema<typeof carrierProfileProperty>;
 
 /** `data` of GET /admin/carrier-profiles. */
-export const carrierProfilesData = {
-  type: 'object',
-  required: ['result'],
-  properties: { result: { type: 'array', items: carrierProfileProperty } },
-} as const;
+export const carrierProfilesData = resultListOf(carrierProfileProperty);
 export type CarrierProfilesData = FromSchema<typeof carrierProfilesData>;
 
 /** `data` of PUT /admin/carrier-profiles/:carrier_id. */
-export const carrierProfileData = {
-  type: 'object',
-  required: ['result'],
-  properties: { result: carrierProfileProperty },
-} as const;
+export const carrierProfileData = resultOf(carrierProfileProperty);
 export type CarrierProfileData = FromSchema<typeof carrierProfileData>;
 
 export const carrierIdParams = {
@@ -229,19 +222,11 @@ export const deliveryLogEntryProperty = {
 export type DeliveryLogEntry = FromSchema<typeof deliveryLogEntryProperty>;
 
 /** `data` of GET /admin/carrier-deliveries. */
-export const deliveryLogData = {
-  type: 'object',
-  required: ['result'],
-  properties: { result: { type: 'array', items: deliveryLogEntryProperty } },
-} as const;
+export const deliveryLogData = resultListOf(deliveryLogEntryProperty);
 export type DeliveryLogData = FromSchema<typeof deliveryLogData>;
 
 /** `data` of the run, confirm and cancel calls. */
-export const deliveryEntryData = {
-  type: 'object',
-  required: ['result'],
-  properties: { result: deliveryLogEntryProperty },
-} as const;
+export const deliveryEntryData = resultOf(deliveryLogEntryProperty);
 export type DeliveryEntryData = FromSchema<typeof deliveryEntryData>;
 
 /** Query of GET /admin/carrier-deliveries: one carrier's entries (a carrier admin always gets only theirs). */

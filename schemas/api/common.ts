@@ -28,6 +28,16 @@ export function envelopeOf<const D extends object>(data: D) {
   } as const;
 }
 
+/** A `data` of `{ result: item }` (one record: a saved profile, a delivery). */
+export function resultOf<const I extends object>(item: I) {
+  return { type: 'object', required: ['result'], properties: { result: item } } as const;
+}
+
+/** A `data` of `{ result: [item...] }` (a list of records). */
+export function resultListOf<const I extends object>(item: I) {
+  return resultOf({ type: 'array', items: item } as const);
+}
+
 /** The signed session token returned beside the specified fields (security.md). */
 export const tokenProperty = { type: 'string', minLength: 20 } as const;
 
