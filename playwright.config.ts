@@ -30,7 +30,8 @@ export default defineConfig({
   testDir: 'tests/e2e',
   testMatch: '**/*.spec.ts',
   fullyParallel: false,
-  workers: 1,
+  // Two workers on these 2-core machines (one server process between them).
+  workers: 2,
   retries: process.env.CI ? 1 : 0,
   timeout: 60_000,
   expect: { timeout: 10_000 },
@@ -42,8 +43,6 @@ export default defineConfig({
     launchOptions: chromium,
   },
   projects: [
-    // One worker: with two, the phone compare spec lost its use-level change late in a full run (a
-    // listing read racing the change's invalidation of the kept enrollment is the suspect).
     // Specs that edit what every shopper sees (published form rules, carrier profiles) run last, so
     // no other spec meets their edits half-way, whatever the number of workers.
     { name: 'desktop', testIgnore: CATALOGUE_EDITS, use: desktop },

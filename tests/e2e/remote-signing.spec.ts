@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { inflateSync } from 'node:zlib';
-import { devices, expect, test, type APIRequestContext } from '@playwright/test';
+import { devices, expect, test, type APIRequestContext, type TestInfo } from '@playwright/test';
 import { PDFDocument } from 'pdf-lib';
 import { MESSAGES } from '../../schemas/messages';
 import { apiCall, saveStepsToReview } from './support/api';
@@ -17,8 +17,17 @@ import { startQuote } from './support/plan-detail-utils';
  */
 
 const DOB = '05/17/1984';
-const PHONE = '+14045550123';
-const EMAIL = 'rosa.signing@example.com';
+
+/**
+ * The client's number and address. Runs side by side (the projects, repeats) share the outbox: the
+ * number is the worker's own, and the address this run's, so no run reads another's text or mail.
+ */
+function clientContact(info: TestInfo) {
+  const line = `01${String(10 + info.parallelIndex).padStart(2, '0')}`;
+  const run = `${info.project.name}.${Date.now().toString(36)}`;
+  return { e164: `+1404555${line}`, display: `(404) 555-${line}`, email: `rosa.signing.${run}@example.com` };
+}
+type ClientContact = ReturnType<typeof clientContact>;
 const PLAN = 'Brightsmile Dental Plus PPO';
 
 interface OutboxItem {
@@ -33,11 +42,11 @@ async function outbox(request: APIRequestContext): Promise<OutboxItem[]> {
 }
 
 /** The newest text to the client matching `pattern`: its first capture. */
-async function textedTo(request: APIRequestContext, pattern: RegExp): Promise<string> {
+async function textedTo(request: APIRequestContext, to: ClientContact, pattern: RegExp): Promise<string> {
   let found = '';
   await expect
     .poll(async () => {
-      const text = (await outbox(request)).find((m) => m.channel === 'sms' && m.to === PHONE && pattern.test(m.text));
+      const text = (await outbox(request)).find((m) => m.channel === 'sms' && m.to === to.e164 && pattern.test(m.text));
       found = pattern.exec(text?.text ?? '')?.[1] ?? '';
       return found;
     })
@@ -46,7 +55,12 @@ async function textedTo(request: APIRequestContext, pattern: RegExp): Promise<st
 }
 
 /** Plan 101 in the rep's client's cart, checked out, and every step up to the review saved through the API. */
-async function repEnrollmentAtReview(request: APIRequestContext, id: string, token: string): Promise<void> {
+async function repEnrollmentAtReview(
+  request: APIRequestContext,
+  id: string,
+  token: string,
+  contact: ClientContact,
+): Promise<void> {
   const call = <T>(method: 'get' | 'post', path: string, body?: unknown) =>
     apiCall<T>(request, method, path, token, body);
   const pricing = await call<{ plans: { ppid: number }[] }>(
@@ -58,8 +72,8 @@ async function repEnrollmentAtReview(request: APIRequestContext, id: string, tok
     firstName: 'Rosa',
     lastName: 'Quintero',
     ssn: '123-45-6781',
-    phone: '(404) 555-0123',
-    email: EMAIL,
+    phone: contact.display,
+    email: contact.email,
     employer: { name: 'Quintero Bakery', address1: '2 Oak St', zip: '30301', occupation: 'Baker' },
   });
 }
@@ -89,7 +103,8 @@ test('a rep sends the enrollment by text, the client signs on a phone, the rep s
 }, info) => {
   // The rep (the project's device): a quote on Jordan Avery's storefront, the steps saved, then the review.
   const { tempId, token } = await startQuote(page, request, { dob: DOB });
-  await repEnrollmentAtReview(request, tempId, token);
+  const contact = clientContact(info);
+  await repEnrollmentAtReview(request, tempId, token, contact);
   // The agreement step, saved here through the API, leaves the enrollment's process in storage.
   await page.evaluate(() => localStorage.setItem('eprocess', 'rep'));
   await page.goto('/jordan/enrollment/review-confirm');
@@ -97,12 +112,12 @@ test('a rep sends the enrollment by text, the client signs on a phone, the rep s
   await page.getByRole('button', { name: 'Complete Enrollment' }).click();
   const panel = page.getByRole('region', { name: 'Client signature' });
   await expect(panel.getByRole('status')).toContainText('Sent');
-  await expect(panel.getByText('***-***-0123')).toBeVisible();
+  await expect(panel.getByText(`***-***-${contact.e164.slice(-4)}`)).toBeVisible();
   await expect(page.getByRole('button', { name: 'Complete Enrollment' })).toHaveCount(0);
   await panel.screenshot({ path: info.outputPath(`signing-panel-sent-${info.project.name}.png`) });
 
   // The client, on a phone: the link from the text (the outbox), then identity.
-  const signingPath = await textedTo(request, /https?:\/\/[^/\s]+(\/sign\/[A-Za-z0-9_-]{22})/);
+  const signingPath = await textedTo(request, contact, /https?:\/\/[^/\s]+(\/sign\/[A-Za-z0-9_-]{22})/);
   const phone = await browser.newContext({ ...devices['Pixel 7'] });
   const client = await phone.newPage();
   await client.goto(signingPath);
@@ -111,7 +126,7 @@ test('a rep sends the enrollment by text, the client signs on a phone, the rep s
   await expect(client).toHaveTitle('Sign your enrollment · OpenEnroll');
   await client.getByLabel('Date of birth').pressSequentially(DOB.replace(/\//g, ''));
   await client.getByRole('button', { name: 'Send me a code' }).click();
-  const code = await textedTo(request, /signing code is (\d{6})/);
+  const code = await textedTo(request, contact, /signing code is (\d{6})/);
   await client.getByLabel('6-digit code').fill(code);
   expect(await axeViolations(client)).toEqual([]);
   await client.getByRole('button', { name: 'Confirm' }).click();
@@ -141,7 +156,7 @@ test('a rep sends the enrollment by text, the client signs on a phone, the rep s
   await expect(page.getByRole('heading', { level: 1, name: /Thank you/ })).toBeVisible();
   await expect
     .poll(async () =>
-      (await outbox(request)).some((m) => m.to === EMAIL && m.subject.startsWith(MESSAGES.enrollmentReceipt)),
+      (await outbox(request)).some((m) => m.to === contact.email && m.subject.startsWith(MESSAGES.enrollmentReceipt)),
     )
     .toBe(true);
 
