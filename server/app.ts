@@ -16,6 +16,7 @@ import type { FastifyRequest } from 'fastify';
 import type { EnrollmentWithCart } from './repositories/plan-listing';
 import { EnrollmentCartCache } from './services/listing-cache';
 import { registerCarrierSchedule } from './services/carrier-schedule';
+import { registerRetention } from './services/retention';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -130,6 +131,7 @@ export async function buildApp({
   app.addHook('onReady', async () => app.mailer.worker.start(app.log));
   app.addHook('onClose', async () => app.mailer.worker.stop());
   registerCarrierSchedule(app);
+  registerRetention(app);
 
   await app.register(envelopePlugin);
   await app.register(securityPlugin);

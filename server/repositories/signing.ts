@@ -1,4 +1,4 @@
-import { and, desc, eq, inArray, sql } from 'drizzle-orm';
+import { and, desc, eq, inArray, lte, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { consentRecords, enrollments, signingRequests } from '../db/schema';
 
@@ -109,4 +109,13 @@ export async function insertConsentOnce(db: Db, row: NewConsentRecord): Promise<
 export async function consentOfEnrollment(db: Db, enrollmentId: string): Promise<ConsentRecordRow | null> {
   const [row] = await db.select().from(consentRecords).where(eq(consentRecords.enrollmentId, enrollmentId)).limit(1);
   return row ?? null;
+}
+
+/** Deletes the consent records whose retention ended (`keep_until` at or before `now`): how many went. */
+export async function deleteExpiredConsents(db: Db, now: Date): Promise<number> {
+  const gone = await db
+    .delete(consentRecords)
+    .where(lte(consentRecords.keepUntil, now))
+    .returning({ id: consentRecords.id });
+  return gone.length;
 }

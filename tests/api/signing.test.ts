@@ -9,6 +9,7 @@ import { storefrontKeyOf } from '../../server/domain/storefront-key';
 import { findEnrollment, updateEnrollment, writeStep } from '../../server/repositories/enrollments';
 import { decryptField } from '../../server/services/field-crypto';
 import { listOutbox } from '../../server/services/mail';
+import { retentionRound } from '../../server/services/retention';
 import { buildTestApp } from '../helpers/build-app';
 import { completableEnrollment } from '../helpers/review';
 import { wizardClient, type WizardClient } from '../helpers/wizard';
@@ -259,6 +260,31 @@ describe('a rep enrollment sent to the client to sign', () => {
     const pdf = await rep.get(`/signing-consent-pdf?enrollment_id=${id}`);
     expect(pdf.statusCode).toBe(200);
     expect((await PDFDocument.load(pdf.rawPayload)).getPageCount()).toBeGreaterThan(0);
+  });
+
+  it('keeps the consent record until keep_until; the retention round then deletes that one alone', async () => {
+    const id = await repEnrollment();
+    await sendToSign(id, { send_sms: 1 });
+    const token = await tokenSentTo('+14045550101');
+    const cookie = await verified(token);
+    const summary = (await client(token, cookie).get('/summary')).json().data.result;
+    const body = signedBody(summary.agreements.map((a: { id: string }) => a.id));
+    expect((await client(token, cookie).post('/complete', body)).statusCode).toBe(200);
+    const now = new Date();
+    // Today nothing is due: every record is kept for ten years.
+    expect(await retentionRound(app, now)).toBe(0);
+    const before = await app.db.select({ id: consentRecords.id }).from(consentRecords);
+    // Ten years on for this record alone.
+    await app.db
+      .update(consentRecords)
+      .set({ keepUntil: new Date(now.getTime() - 1000) })
+      .where(eq(consentRecords.enrollmentId, id));
+    expect(await retentionRound(app, now)).toBe(1);
+    expect(await app.db.select().from(consentRecords).where(eq(consentRecords.enrollmentId, id))).toEqual([]);
+    expect((await app.db.select({ id: consentRecords.id }).from(consentRecords)).length).toBe(before.length - 1);
+    expect((await rep.get(`/signing-consent-pdf?enrollment_id=${id}`)).statusCode).toBe(404);
+    // The policy stays: retention ends the consent evidence, not the coverage.
+    expect(await policyCount(id)).toBe(1);
   });
 
   it('lets the client decline and tells the rep', async () => {
