@@ -47,6 +47,7 @@ import {
   type SigningRequestRow,
 } from '../repositories/signing';
 import { decryptField, encryptField } from '../services/field-crypto';
+import { guessingLimit, guessSucceeded } from '../services/rate-limit';
 import { maskEmail, maskPhone } from '../services/sms';
 import { signedSummaryPdf } from '../services/signed-summary-pdf';
 import {
@@ -220,6 +221,7 @@ async function verify(
     codeExpiresAt: null,
   });
   if (!changed) throw gone('revoked');
+  await guessSucceeded(request);
   void reply.header(
     'set-cookie',
     signingCookieHeader(session, token, row.expiresAt, request.protocol === 'https', now),
@@ -423,14 +425,22 @@ function clientRoutes(app: FastifyInstance): void {
 
   app.post(
     '/sign/:token/send-code',
-    { schema: { params: signTokenParams, response: { 200: envelopeOf(signSendCodeData) } } },
+    {
+      schema: { params: signTokenParams, response: { 200: envelopeOf(signSendCodeData) } },
+      // Per client address, across links (each link has its own resend limits in sendCode).
+      preHandler: guessingLimit('signing-text', 'code'),
+    },
     async (request: FastifyRequest<{ Params: SignTokenParams }>, reply) =>
       reply.ok(await sendCode(app, request.params.token)),
   );
 
   app.post(
     '/sign/:token/verify',
-    { schema: { params: signTokenParams, body: signVerifyBody, response: { 200: envelopeOf(signVerifyData) } } },
+    {
+      schema: { params: signTokenParams, body: signVerifyBody, response: { 200: envelopeOf(signVerifyData) } },
+      // Failed identity checks per client address, across links; a right answer is given back.
+      preHandler: guessingLimit('signing-code', 'code'),
+    },
     async (request: FastifyRequest<{ Params: SignTokenParams; Body: SignVerifyBody }>, reply) =>
       reply.ok(await verify(app, request, reply)),
   );

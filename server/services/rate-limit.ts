@@ -20,7 +20,8 @@ declare module 'fastify' {
   }
 }
 
-export type RateLimitBucket = 'validate-agent' | 'validate-group' | 'sign-in' | 'enroller-code' | 'continue-code';
+export type RateLimitBucket =
+  'validate-agent' | 'validate-group' | 'sign-in' | 'enroller-code' | 'continue-code' | 'signing-code' | 'signing-text';
 
 export interface RateLimit {
   max: number;
@@ -34,6 +35,10 @@ export const DEFAULT_RATE_LIMITS: Readonly<Record<RateLimitBucket, RateLimit>> =
   'sign-in': { max: 10, windowSeconds: 15 * 60 },
   'enroller-code': { max: 10, windowSeconds: 15 * 60 },
   'continue-code': { max: 10, windowSeconds: 15 * 60 },
+  // A signing link's identity check (failed tries; each link also locks after five of its own).
+  'signing-code': { max: 10, windowSeconds: 15 * 60 },
+  // Codes texted or mailed from signing links, every one counted: texts cost money and reach a person.
+  'signing-text': { max: 20, windowSeconds: 60 * 60 },
 };
 
 export const TOO_MANY_ATTEMPTS = 'Too many attempts. Please wait a few minutes and try again.';

@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { eq } from 'drizzle-orm';
 import { PDFDocument } from 'pdf-lib';
@@ -285,6 +285,36 @@ describe('a rep enrollment sent to the client to sign', () => {
     expect((await rep.get(`/signing-consent-pdf?enrollment_id=${id}`)).statusCode).toBe(404);
     // The policy stays: retention ends the consent evidence, not the coverage.
     expect(await policyCount(id)).toBe(1);
+  });
+
+  it('limits the codes sent and the failed identity checks per client address, across links', async () => {
+    vi.stubEnv('RATE_LIMIT_SIGNING_TEXT', '2/3600');
+    vi.stubEnv('RATE_LIMIT_SIGNING_CODE', '3/900');
+    try {
+      const from = (remoteAddress: string, token: string, path: string, payload: object = {}) =>
+        app.inject({ method: 'POST', url: `/api/v1/sign/${token}${path}`, payload, remoteAddress });
+      const tokens: string[] = [];
+      for (let i = 0; i < 3; i++) {
+        await sendToSign(await repEnrollment(), { send_sms: 1 });
+        tokens.push(await tokenSentTo('+14045550101'));
+      }
+      const [first, second, third] = tokens as [string, string, string];
+      expect((await from('203.0.113.7', first, '/send-code')).statusCode).toBe(200);
+      expect((await from('203.0.113.7', second, '/send-code')).statusCode).toBe(200);
+      const refused = await from('203.0.113.7', third, '/send-code');
+      expect(refused.statusCode).toBe(429);
+      expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
+      expect(messageOf(refused) || refused.body).toContain('Too many attempts');
+      // Another address is not held up by the first.
+      expect((await from('198.51.100.4', third, '/send-code')).statusCode).toBe(200);
+
+      // Wrong answers from one address: three fail as wrong (the link alone would allow five), then 429.
+      const wrong = { date_of_birth: '01/01/1970', code: '000000' };
+      for (let i = 0; i < 3; i++) expect((await from('203.0.113.8', first, '/verify', wrong)).statusCode).toBe(400);
+      expect((await from('203.0.113.8', second, '/verify', wrong)).statusCode).toBe(429);
+    } finally {
+      vi.unstubAllEnvs();
+    }
   });
 
   it('lets the client decline and tells the rep', async () => {

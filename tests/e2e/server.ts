@@ -11,7 +11,15 @@ process.env.LOG_LEVEL = process.env.LOG_LEVEL ?? 'warn';
 process.env.ADMIN_TOKEN = process.env.ADMIN_TOKEN ?? 'e2e-admin-token-0123456789abcdef';
 // Every test signs in from 127.0.0.1: the per-address guessing limits (tested in tests/api) would
 // otherwise run out part way through a full run of both projects.
-for (const bucket of ['VALIDATE_AGENT', 'VALIDATE_GROUP', 'SIGN_IN', 'ENROLLER_CODE', 'CONTINUE_CODE']) {
+for (const bucket of [
+  'VALIDATE_AGENT',
+  'VALIDATE_GROUP',
+  'SIGN_IN',
+  'ENROLLER_CODE',
+  'CONTINUE_CODE',
+  'SIGNING_CODE',
+  'SIGNING_TEXT',
+]) {
   process.env[`RATE_LIMIT_${bucket}`] ??= '1000/900';
 }
 for (const signal of ['SIGINT', 'SIGTERM', 'exit'] as const) {
