@@ -102,42 +102,49 @@ function RouteElement({ route }: { route: RouteObject }) {
   return Page ? <Page /> : <Outlet />;
 }
 
+/** Each table route's element route (what renderMatches renders for it). */
+const elementRoutes = new WeakMap<RouteObject, RouteObject>();
+
 function toElements(routes: RouteObject[]): RouteObject[] {
-  return routes.map((route) =>
-    route.index
+  return routes.map((route) => {
+    const element: RouteObject = route.index
       ? { index: true, path: route.path, caseSensitive: route.caseSensitive, element: <RouteElement route={route} /> }
       : {
           path: route.path,
           caseSensitive: route.caseSensitive,
           element: <RouteElement route={route} />,
           children: route.children && toElements(route.children),
-        },
-  );
+        };
+    elementRoutes.set(route, element);
+    return element;
+  });
 }
 
 /**
- * What useRoutes(elements) renders at the top of the tree, from the cached matches: the matched
- * pathnames URL-encoded as the router's history encodes them (useRoutes does the same).
+ * What useRoutes(elements) renders at the top of the tree: the table's cached matches (the element
+ * table has the same paths, so it is not matched a second time) with each route's element route,
+ * the matched pathnames URL-encoded as the router's history encodes them (useRoutes does the same).
  */
-function renderLocation(elements: RouteObject[], pathname: string) {
-  const matches = matchesOf(elements, pathname);
+function renderLocation(routes: RouteObject[], pathname: string) {
+  const matches = matchesOf(routes, pathname);
   const encode = (path: string) =>
     new URL(path.replace(/%/g, '%25').replace(/\?/g, '%3F').replace(/#/g, '%23'), 'http://localhost').pathname;
   return renderMatches(
     matches &&
       matches.map((match) => ({
         ...match,
+        route: elementRoutes.get(match.route) ?? match.route,
         pathname: encode(match.pathname),
         pathnameBase: encode(match.pathnameBase),
       })),
   );
 }
 
-function Matched({ routes, elements }: { routes: RouteObject[]; elements: RouteObject[] }) {
+function Matched({ routes }: { routes: RouteObject[] }) {
   const location = useLocation();
   const promise = prepared(routes, location);
   if (promise) use(promise);
-  return renderLocation(elements, location.pathname);
+  return renderLocation(routes, location.pathname);
 }
 
 class RouteErrorBoundary extends Component<
@@ -162,21 +169,22 @@ class RouteErrorBoundary extends Component<
 
 /** Renders `routes` for the router's location (inside <BrowserRouter> or <MemoryRouter>). */
 export function RouteTree({ routes }: { routes: RouteObject[] }) {
-  const elements = elementsOf(routes);
+  convertOnce(routes);
   const location = useLocation();
   return (
     <RouteErrorBoundary resetKey={location.key}>
       {/* Nothing to show while the first screen's chunks download; the global loader is outside the router. */}
       <Suspense fallback={null}>
-        <Matched routes={routes} elements={elements} />
+        <Matched routes={routes} />
       </Suspense>
     </RouteErrorBoundary>
   );
 }
 
-const converted = new WeakMap<RouteObject[], RouteObject[]>();
-function elementsOf(routes: RouteObject[]): RouteObject[] {
-  let elements = converted.get(routes);
-  if (!elements) converted.set(routes, (elements = toElements(routes)));
-  return elements;
+const converted = new WeakSet<RouteObject[]>();
+/** Builds the element routes of a table once (renderLocation looks them up by table route). */
+function convertOnce(routes: RouteObject[]): void {
+  if (converted.has(routes)) return;
+  converted.add(routes);
+  toElements(routes);
 }
