@@ -168,11 +168,15 @@ interface RunFigures {
 }
 
 type Lhr = {
+  runtimeError?: { code: string; message: string };
   categories: { performance: { score: number | null; auditRefs: { id: string; weight: number }[] } };
   audits: Record<string, { title: string; score: number | null; numericValue?: number; displayValue?: string }>;
 };
 
-async function runOnce(url: string, chromePort: number): Promise<{ figures: RunFigures; json: string }> {
+async function runOnce(
+  url: string,
+  chromePort: number,
+): Promise<{ figures: RunFigures; json: string; error?: string }> {
   const result = await lighthouse(url, {
     port: chromePort,
     output: 'json',
@@ -206,6 +210,7 @@ async function runOnce(url: string, chromePort: number): Promise<{ figures: RunF
       losing,
     },
     json: result.report as string,
+    error: lhr.runtimeError ? `${lhr.runtimeError.code}: ${lhr.runtimeError.message}` : undefined,
   };
 }
 
@@ -237,10 +242,16 @@ export async function benchLighthouse(options: LighthouseOptions = {}): Promise<
     const byRoute = new Map<string, RunFigures[]>(routes.map((r) => [r, []]));
     for (let round = 0; round < runs; round++) {
       for (const route of routes) {
-        // A fresh visitor per run: the cart and enrollment of one run never leak into the next.
-        const storage = await seedVisitor(base);
-        await prepareBrowser(chrome.port, base, storage);
-        const { figures, json } = await runOnce(`${base}${route}`, chrome.port);
+        // A fresh visitor per run: the cart and enrollment of one run never leak into the next. A run
+        // Lighthouse could not finish (its runtimeError, e.g. NO_FCP) is said and run again, never counted as 0.
+        let outcome: { figures: RunFigures; json: string; error?: string } | undefined;
+        for (let attempt = 1; attempt <= 3 && !(outcome && !outcome.error); attempt++) {
+          const storage = await seedVisitor(base);
+          await prepareBrowser(chrome.port, base, storage);
+          outcome = await runOnce(`${base}${route}`, chrome.port);
+          if (outcome.error) console.error(`${route}: run ${round + 1} attempt ${attempt} failed (${outcome.error})`);
+        }
+        const { figures, json } = outcome!;
         byRoute.get(route)!.push(figures);
         if (options.reportsDir) {
           mkdirSync(options.reportsDir, { recursive: true });
