@@ -181,7 +181,18 @@ export function Header({
               menu.items.map((item) => (
                 <li key={item.category}>
                   <Link to={item.href} className="oe-header__link">
-                    {item.icon && <img src={item.icon} alt="" className="oe-header__icon" width="20" height="20" />}
+                    {/* Lazy: on a phone the menu is folded away, and its icons are fetched when it opens. */}
+                    {item.icon && (
+                      <img
+                        src={item.icon}
+                        alt=""
+                        className="oe-header__icon"
+                        width="20"
+                        height="20"
+                        loading="lazy"
+                        decoding="async"
+                      />
+                    )}
                     {item.label}
                   </Link>
                 </li>
