@@ -72,6 +72,8 @@ function routePreloads(): Plugin {
   return {
     name: 'openenroll-route-preloads',
     apply: 'build',
+    // After Vite's CSS plugin, which drops the JS chunks that only imported CSS (a preload of one would 404).
+    enforce: 'post',
     generateBundle(_options, bundle) {
       const jsChunks = Object.values(bundle).filter((file) => file.type === 'chunk');
       const entry = jsChunks.find((chunk) => chunk.isEntry && chunk.facadeModuleId?.endsWith('/index.html'));
@@ -83,7 +85,7 @@ function routePreloads(): Plugin {
         for (let name = stack.pop(); name !== undefined; name = stack.pop()) {
           if (seen.has(name)) continue;
           seen.add(name);
-          stack.push(...(byName.get(name)?.imports ?? []));
+          stack.push(...(byName.get(name)?.imports ?? []).filter((imported) => byName.has(imported)));
         }
         return seen;
       };

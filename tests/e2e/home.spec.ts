@@ -85,4 +85,13 @@ test.describe('the storefront home page', () => {
     expect(api.status()).toBe(404);
     expect(await api.json()).toMatchObject({ status: 'error', statusCode: 404 });
   });
+
+  test('every file an entry route preloads from its Link header exists', async ({ request }) => {
+    for (const route of ['/', '/plans', '/cart', '/enrollment/personal-info']) {
+      const link = (await request.get(route)).headers()['link'] ?? '';
+      const files = [...link.matchAll(/<(\/assets\/[^>]+)>/g)].map((m) => m[1]!);
+      expect(files.length, route).toBeGreaterThan(0);
+      for (const file of files) expect((await request.get(file)).status(), `${route} preloads ${file}`).toBe(200);
+    }
+  });
 });
