@@ -166,18 +166,21 @@ function UseLevelHarness() {
   );
 }
 
+/** The kept filter of the test shopper, at `useLevel`. */
+const keptFilter = (useLevel: UseLevel) => ({
+  zip: '30301',
+  dob: '03/15/1986',
+  state: 'GA',
+  tier: 'IO',
+  gender: 0,
+  is_smoker: null,
+  use_level: useLevel,
+});
+
 describe('use level', () => {
   it('saves the level with the filter and the estimates follow the server', async () => {
     let level: UseLevel = 'medium';
-    const filter = () => ({
-      zip: '30301',
-      dob: '03/15/1986',
-      state: 'GA',
-      tier: 'IO',
-      gender: 0,
-      is_smoker: null,
-      use_level: level,
-    });
+    const filter = () => keptFilter(level);
     const api = mockApi({
       'get-enrollment-temp-info': () => ok({ result: filter() }),
       'compare-plans': () => ok(comparePlansFixture({ useLevel: level })),
@@ -209,17 +212,7 @@ describe('use level', () => {
     mockApi({
       'get-enrollment-temp-info': async () => {
         await new Promise<void>((resolve) => (answer = resolve));
-        return ok({
-          result: {
-            zip: '30301',
-            dob: '03/15/1986',
-            state: 'GA',
-            tier: 'IO',
-            gender: 0,
-            is_smoker: null,
-            use_level: 'high',
-          },
-        });
+        return ok({ result: keptFilter('high') });
       },
     });
     wrap(<UseLevelPicker tempId={TEMP_ID} />);
