@@ -104,6 +104,8 @@ async function request<T>(
       // Each request starts in a task of its own: a render that mounts ten queries otherwise makes
       // ten fetch() calls (about a millisecond each, four on a phone) inside one commit's task.
       await yieldToMain();
+      // Cancelled meanwhile (the query's last observer left): no request at all.
+      options.signal?.throwIfAborted();
       response = await fetch(apiUrl(path, query), {
         method,
         headers,

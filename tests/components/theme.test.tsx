@@ -116,12 +116,12 @@ describe('loadSiteTheme', () => {
     fakeCaches();
     mockApi({ 'get-external-site-dynamic-information': ok(THEME) });
     await loadSiteTheme('c2hvcA==');
-    vi.stubGlobal(
-      'fetch',
-      vi.fn(async () => Promise.reject(new TypeError('offline'))),
-    );
+    const offline = vi.fn(async () => Promise.reject(new TypeError('offline')));
+    vi.stubGlobal('fetch', offline);
     const onFresh = vi.fn();
     await expect(loadSiteTheme('c2hvcA==', onFresh)).resolves.toEqual(THEME);
+    // The refresh has asked (requests start in a task of their own) and its failure has settled.
+    await waitFor(() => expect(offline).toHaveBeenCalled());
     await new Promise((r) => setTimeout(r, 0));
     expect(onFresh).not.toHaveBeenCalled();
   });
