@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { MESSAGES } from '../../schemas/messages';
 import { STEP_MODULES, rulesTabOf, type StepTabName } from '../../schemas/steps';
+import { CARD, EFT } from '../helpers/billing-bodies';
 import { buildTestApp } from '../helpers/build-app';
 import { addRules, TEST_ADMIN_TOKEN } from '../helpers/carrier-rules';
 import { provenClient } from '../helpers/proven-session';
@@ -18,7 +19,6 @@ const PLAN = 101;
 const FIELD = 'carrier_extra_ref';
 const SIGNATURE =
   'data:image/png;base64,iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==';
-const nextYear = String(new Date().getFullYear() + 1);
 
 interface StepCase {
   /** The save call and its body without the carrier field. */
@@ -179,35 +179,13 @@ const CASES: Record<StepTabName, StepCase[]> = {
   billing_info: [
     {
       save: '/save-billing-info',
-      body: async () => ({
-        payment_method: 'eft',
-        bill_date: 15,
-        routing_number: '021000021',
-        account_name: 'Pat Morgan',
-        bank_name: 'JPMORGAN CHASE BANK, NA',
-        account_number: '12345678',
-        account_type: 'checking',
-        account_holder_type: 'individual',
-      }),
+      body: async () => ({ ...EFT }),
       withField: flat,
       target: FIELD,
     },
     {
       save: '/save-billing-info',
-      body: async () => ({
-        payment_method: 'cc',
-        bill_date: 28,
-        first_name_on_cc: 'Pat',
-        last_name_on_cc: 'Morgan',
-        card_number: '4111111111111111',
-        expiration_month: '12',
-        expiration_year: nextYear,
-        security_code: '123',
-        address1: '9 Main St',
-        city: 'Atlanta',
-        state: 'GA',
-        zip: '30301',
-      }),
+      body: async () => ({ ...CARD }),
       withField: flat,
       target: FIELD,
     },
