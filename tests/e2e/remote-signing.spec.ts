@@ -41,12 +41,27 @@ async function outbox(request: APIRequestContext): Promise<OutboxItem[]> {
   return (await apiCall<{ result: OutboxItem[] }>(request, 'get', 'outbox', null)).result;
 }
 
-/** The newest text to the client matching `pattern`: its first capture. */
-async function textedTo(request: APIRequestContext, to: ClientContact, pattern: RegExp): Promise<string> {
+/** The texts to the client so far: taken before an action that sends one, so an older text is never read. */
+async function textsTo(request: APIRequestContext, to: ClientContact): Promise<Set<string>> {
+  return new Set((await outbox(request)).filter((m) => m.channel === 'sms' && m.to === to.e164).map((m) => m.text));
+}
+
+/**
+ * The newest text to the client matching `pattern` that is not among `before`: its first capture. The
+ * number is the worker's, so an earlier run on this worker (the other project) texted it too.
+ */
+async function textedTo(
+  request: APIRequestContext,
+  to: ClientContact,
+  pattern: RegExp,
+  before: Set<string>,
+): Promise<string> {
   let found = '';
   await expect
     .poll(async () => {
-      const text = (await outbox(request)).find((m) => m.channel === 'sms' && m.to === to.e164 && pattern.test(m.text));
+      const text = (await outbox(request)).find(
+        (m) => m.channel === 'sms' && m.to === to.e164 && !before.has(m.text) && pattern.test(m.text),
+      );
       found = pattern.exec(text?.text ?? '')?.[1] ?? '';
       return found;
     })
@@ -109,6 +124,7 @@ test('a rep sends the enrollment by text, the client signs on a phone, the rep s
   await page.evaluate(() => localStorage.setItem('eprocess', 'rep'));
   await page.goto('/jordan/enrollment/review-confirm');
   await page.getByLabel(MESSAGES.sendSmsNotification).check();
+  const textsBeforeLink = await textsTo(request, contact);
   await page.getByRole('button', { name: 'Complete Enrollment' }).click();
   const panel = page.getByRole('region', { name: 'Client signature' });
   await expect(panel.getByRole('status')).toContainText('Sent');
@@ -117,7 +133,12 @@ test('a rep sends the enrollment by text, the client signs on a phone, the rep s
   await panel.screenshot({ path: info.outputPath(`signing-panel-sent-${info.project.name}.png`) });
 
   // The client, on a phone: the link from the text (the outbox), then identity.
-  const signingPath = await textedTo(request, contact, /https?:\/\/[^/\s]+(\/sign\/[A-Za-z0-9_-]{22})/);
+  const signingPath = await textedTo(
+    request,
+    contact,
+    /https?:\/\/[^/\s]+(\/sign\/[A-Za-z0-9_-]{22})/,
+    textsBeforeLink,
+  );
   const phone = await browser.newContext({ ...devices['Pixel 7'] });
   const client = await phone.newPage();
   await client.goto(signingPath);
@@ -125,8 +146,9 @@ test('a rep sends the enrollment by text, the client signs on a phone, the rep s
   await expect(client.getByRole('banner')).toHaveCount(0);
   await expect(client).toHaveTitle('Sign your enrollment · OpenEnroll');
   await client.getByLabel('Date of birth').pressSequentially(DOB.replace(/\//g, ''));
+  const textsBeforeCode = await textsTo(request, contact);
   await client.getByRole('button', { name: 'Send me a code' }).click();
-  const code = await textedTo(request, contact, /signing code is (\d{6})/);
+  const code = await textedTo(request, contact, /signing code is (\d{6})/, textsBeforeCode);
   await client.getByLabel('6-digit code').fill(code);
   expect(await axeViolations(client)).toEqual([]);
   await client.getByRole('button', { name: 'Confirm' }).click();
