@@ -95,7 +95,16 @@ export async function buildApp({
           },
     bodyLimit: 256 * 1024,
     trustProxy: config.trustProxy,
-    ajv: { customOptions: { removeAdditional: 'all', coerceTypes: 'array', useDefaults: true, allErrors: false } },
+    // allowUnionTypes: a form value is `type: [string, number, null]` (schemas/api/common.ts formScalar).
+    ajv: {
+      customOptions: {
+        removeAdditional: 'all',
+        coerceTypes: 'array',
+        useDefaults: true,
+        allErrors: false,
+        allowUnionTypes: true,
+      },
+    },
     ...(lazySchemas ? { schemaController: lazySchemaCompilers() } : {}),
   });
 

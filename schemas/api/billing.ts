@@ -1,7 +1,7 @@
 import type { FromSchema } from 'json-schema-to-ts';
 import { PAYMENT_TYPES } from '../steps/billing-info';
 import { FIELD_NAME_PATTERN } from '../descriptors';
-import { enrollmentIdProperty } from './common';
+import { enrollmentIdProperty, formScalar } from './common';
 
 /**
  * Request and answer schemas of the Billing Information calls (002 section 7). Field values are
@@ -11,7 +11,7 @@ import { enrollmentIdProperty } from './common';
 
 const str = { type: 'string' } as const;
 const nullableStr = { type: ['string', 'null'] } as const;
-const scalar = { anyOf: [{ type: 'string', maxLength: 100 }, { type: 'integer' }, { type: 'null' }] } as const;
+const scalar = formScalar(100);
 const paymentMethod = { type: 'string', maxLength: 10 } as const;
 const recordId = { type: 'integer', minimum: 1 } as const;
 /**

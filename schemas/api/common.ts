@@ -15,6 +15,14 @@ export const identityQuery = {
 
 export type IdentityQuery = FromSchema<typeof identityQuery>;
 
+/**
+ * A form value in a body: text up to `maxLength`, a number, or null, kept as sent. One `type` list,
+ * not an anyOf: with the server's type coercion an anyOf whose first branch is a string turns a
+ * number into text, and a carrier's number field then fails its own check.
+ */
+export const formScalar = <const N extends number>(maxLength: N) =>
+  ({ type: ['string', 'number', 'null'], maxLength }) as const;
+
 /** Wraps a data schema in the success envelope, for route response schemas. */
 export function envelopeOf<const D extends object>(data: D) {
   return {

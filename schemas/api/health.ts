@@ -1,7 +1,7 @@
 import type { FromSchema } from 'json-schema-to-ts';
 import { FIELD_NAME_PATTERN } from '../descriptors';
 import { MAX_MEDICATIONS } from '../steps/health-info';
-import { enrollmentIdProperty } from './common';
+import { enrollmentIdProperty, formScalar } from './common';
 import { stepFields } from './wizard';
 
 /**
@@ -20,7 +20,7 @@ const flagValue = {
 const entry = {
   type: 'object',
   patternProperties: {
-    [FIELD_NAME_PATTERN]: { anyOf: [{ type: 'string', maxLength: 2000 }, { type: 'integer' }, { type: 'null' }] },
+    [FIELD_NAME_PATTERN]: formScalar(2000),
   },
   additionalProperties: false,
   maxProperties: 12,

@@ -140,7 +140,9 @@ export function fieldValue(field: FieldDefinition, today: Date, validWeight: num
 
 /**
  * Form input over `names` (each typed or left as the form has it): mostly noise, half valid, or
- * nearly all valid, so that verdicts of both kinds come up.
+ * nearly all valid; or complete, every field typed with a value its schema accepts. Verdicts of
+ * both kinds come up: a complete input passes wherever the rules let any input pass, so a step
+ * with several required fields is not left to the chance that each one was typed.
  */
 export function formInput(
   step: StepDefinition,
@@ -148,10 +150,20 @@ export function formInput(
   today: Date,
   fieldOf: (name: string) => FieldDefinition,
 ): fc.Arbitrary<Record<string, unknown>> {
-  return fc.constantFrom(0, 2, 40).chain((validWeight) =>
-    fc.record(Object.fromEntries(names.map((n) => [n, fieldValue(fieldOf(n), today, validWeight)])), {
-      requiredKeys: [],
-    }),
+  const complete = fc.record(
+    Object.fromEntries(
+      names.map((n) => {
+        const valid = validValues(fieldOf(n), today);
+        return [n, valid.length > 0 ? fc.constantFrom(...valid) : noise(fieldOf(n))];
+      }),
+    ),
+  );
+  return fc.constantFrom(0, 2, 40, -1).chain((validWeight) =>
+    validWeight === -1
+      ? complete
+      : fc.record(Object.fromEntries(names.map((n) => [n, fieldValue(fieldOf(n), today, validWeight)])), {
+          requiredKeys: [],
+        }),
   );
 }
 

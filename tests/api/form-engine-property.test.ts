@@ -168,6 +168,9 @@ const stepOf = (tab: keyof typeof STEP_MODULES): StepDefinition => STEP_MODULES[
 const namesOf = (step: StepDefinition) => [...Object.keys(step.fields), ...CARRIER_NAMES];
 const inputOver = (step: StepDefinition, today: Date, extra: readonly string[] = CARRIER_NAMES) =>
   formInput(step, [...Object.keys(step.fields), ...extra], today, (n) => fieldDefinition(step, n));
+/** Input over the step as the enrollment's rules define it: a carrier's typed field gets values of its own type. */
+const inputOn = async (step: StepDefinition, path: string, id: string, today: Date) =>
+  inputOver(withCarrierFields(step, await descriptorsOf(path, id)), today);
 
 /** A step whose page sends the form's payload as the body (personal, contact, employer). */
 function flatHarness(
@@ -181,7 +184,7 @@ function flatHarness(
     rulesTab: tab,
     names: namesOf(step),
     enroll,
-    input: async (_id, today) => inputOver(step, today),
+    input: (id, today) => inputOn(step, path, id, today),
     async run(id, input, today) {
       const form = browserForm(step, await descriptorsOf(path, id), input, today);
       const res = await api.post(`/save-${path}`, { ...form.payload, enrollment_id: id });
@@ -200,7 +203,7 @@ const agreementHarness: Harness = (() => {
     rulesTab: 'agreement_info',
     names: namesOf(step).filter((n) => n !== 'eprocess'),
     enroll: () => enrollmentWithCart(app, [101]),
-    input: async (_id, today) => inputOver(step, today),
+    input: (id, today) => inputOn(step, 'agreement-info', id, today),
     async run(id, input, today) {
       const form = browserForm(step, await descriptorsOf('agreement-info', id), input, today);
       // The page's checkboxes are all ticked (their check is the page's, agreementAcceptanceErrors on both sides).
@@ -235,7 +238,11 @@ const billingHarness: Harness = (() => {
       const method = (await api.get(`/get-payment-method?enrollment_id=${id}`)).json().data.result as PaymentType;
       const step = billingStepOn(today);
       return fc
-        .tuple(fc.constantFrom(...paymentTypeChoices(method)), fc.integer({ min: 1, max: 28 }), inputOver(step, today))
+        .tuple(
+          fc.constantFrom(...paymentTypeChoices(method)),
+          fc.integer({ min: 1, max: 28 }),
+          await inputOn(step, 'billing-info', id, today),
+        )
         .map(([type, billDate, fields]) => ({ ...fields, payment_method: type, bill_date: billDate }));
     },
     async run(id, input, today) {
@@ -286,9 +293,9 @@ const beneficiaryHarness: Harness = (() => {
     names: namesOf(step),
     enroll: () => enrollmentWithCart(app, [101]),
     // One beneficiary: half of the inputs give them the whole 100%, so lists get saved.
-    input: async (_id, today) =>
+    input: async (id, today) =>
       fc
-        .tuple(inputOver(step, today), fc.boolean())
+        .tuple(await inputOn(step, 'beneficiary-info', id, today), fc.boolean())
         .map(([i, whole]) => (whole ? { ...i, beneficiary_percentage: '100' } : i)),
     async run(id, input, today) {
       // BeneficiaryForm: the step's descriptors without values (adding one); the page's list rules (total 100) beside it.
@@ -312,7 +319,7 @@ const dependentHarness: Harness = (() => {
     names: namesOf(step),
     // Tier IS with no health plan: one spouse, no health questions per dependent.
     enroll: () => enrollmentWithCart(app, [101], { tier: 'IS' }),
-    input: async (_id, today) => inputOver(step, today),
+    input: (id, today) => inputOn(step, 'dependent-primary-info', id, today),
     async run(id, input, today) {
       // DependentForm: the tier's relationship filled in; the page's list rules (tier, minimum) beside it.
       const form = browserForm(
@@ -420,7 +427,7 @@ const dependentHealthHarness: Harness = (() => {
     enroll: () => enrollmentWithCart(app, [191], { tier: 'IS' }),
     async input(id, today) {
       return fc
-        .tuple(inputOver(step, today), healthInput(await questionsOf(id), today))
+        .tuple(await inputOn(step, 'dependent-primary-info', id, today), healthInput(await questionsOf(id), today))
         .map(([own, health]) => ({ ...own, ...health }));
     },
     async run(id, input, today) {

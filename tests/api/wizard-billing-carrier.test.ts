@@ -107,6 +107,29 @@ describe('a carrier-required billing field', () => {
     expect(described.find((d) => d.field_name === FIELD)?.value).toBe('LATER');
   });
 
+  it('a number one keeps the number the browser sends (the body schema does not turn it into text)', async () => {
+    const HOURS = 'hours_per_week';
+    const NUMBER_PLAN = 133;
+    await addRules(app, 'billing_info', [
+      {
+        tab: 'billing_info',
+        field_name: HOURS,
+        required: true,
+        sort: 70,
+        scope: 'plan',
+        scope_id: NUMBER_PLAN,
+        definition: { label: 'Hours per week', widget: 'number', schema: { type: 'integer', minimum: 7, maximum: 16 } },
+      },
+    ]);
+    const id = await enrollmentWithCart(app, [NUMBER_PLAN]);
+    const ok = await api.post('/save-billing-info', { enrollment_id: id, ...EFT, [HOURS]: 12 });
+    expect(ok.statusCode, ok.body).toBe(200);
+    expect((await savedStepData(app, id, 'billing_info'))?.[HOURS]).toBe(12);
+    expect(errorMap(await api.post('/save-billing-info', { enrollment_id: id, ...EFT, [HOURS]: 12.5 }))).toEqual({
+      [HOURS]: CHECK_MESSAGES.enterWholeNumber,
+    });
+  });
+
   it('a sensitive one is sealed at rest, answered masked, and its mask sent back keeps the saved value', async () => {
     const SECRET = 'sensitive_billing_ref';
     await addRules(app, 'billing_info', [
