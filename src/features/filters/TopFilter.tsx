@@ -1,9 +1,13 @@
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { Skeleton } from '../../components/Skeleton';
 import { TIERS } from '../../../schemas/categories';
-import { BasicDetailsDialog } from './BasicDetailsDialog';
 import { useFilterInfo } from './api/get-enrollment-temp-info';
 import './filters.css';
+
+// The editor is opened by a click only: its code is not part of the page's first load (the /plans
+// budget), and is fetched when the pointer or focus reaches Edit, so it is there by the click.
+const loadDialog = () => import('./BasicDetailsDialog');
+const BasicDetailsDialog = lazy(() => loadDialog().then((m) => ({ default: m.BasicDetailsDialog })));
 
 interface Props {
   /** The temporary enrollment (tempId). */
@@ -38,17 +42,25 @@ export function TopFilter({ tempId, askSmoker = false }: Props) {
           </div>
         ))}
       </dl>
-      <button type="button" className="oe-button oe-button--secondary oe-filter__edit" onClick={() => setEditing(true)}>
+      <button
+        type="button"
+        className="oe-button oe-button--secondary oe-filter__edit"
+        onPointerEnter={() => void loadDialog()}
+        onFocus={() => void loadDialog()}
+        onClick={() => setEditing(true)}
+      >
         Edit
       </button>
       {editing && (
-        <BasicDetailsDialog
-          open
-          tempId={tempId}
-          filter={f}
-          showSmoker={askSmoker || f.is_smoker !== null}
-          onClose={() => setEditing(false)}
-        />
+        <Suspense fallback={null}>
+          <BasicDetailsDialog
+            open
+            tempId={tempId}
+            filter={f}
+            showSmoker={askSmoker || f.is_smoker !== null}
+            onClose={() => setEditing(false)}
+          />
+        </Suspense>
       )}
     </section>
   );
