@@ -1,12 +1,9 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { enrollmentIdQuery, envelopeOf } from '../../schemas/api/common';
+import { envelopeOf } from '../../schemas/api/common';
 import {
   signCompleteBody,
   signDeclineBody,
   signDoneData,
-  signingResendBody,
-  signingRevokeBody,
-  signingStatusData,
   signLinkData,
   signSendCodeData,
   signSummaryData,
@@ -17,8 +14,6 @@ import {
   SIGNING_MAX_ATTEMPTS,
   type SignCompleteBody,
   type SignDeclineBody,
-  type SigningResendBody,
-  type SigningRevokeBody,
   type SignTokenParams,
   type SignVerifyBody,
   type SignVerifyFieldError,
@@ -32,14 +27,11 @@ import {
   signingStateOf,
 } from '../domain/signing';
 import { ApiError, fieldError } from '../plugins/envelope';
-import { enrollmentOf } from '../plugins/enrollment';
 import { cartLinesOf } from '../repositories/cart';
 import { findEnrollment, readStep, type EnrollmentRow } from '../repositories/enrollments';
 import {
-  consentOfEnrollment,
   countFailedAttempt,
   insertConsentOnce,
-  latestSigningRequest,
   markOpened,
   reopenEnrollment,
   signingRequestByTokenHash,
@@ -49,7 +41,6 @@ import {
 import { decryptField, encryptField } from '../services/field-crypto';
 import { guessingLimit, guessSucceeded } from '../services/rate-limit';
 import { maskEmail, maskPhone } from '../services/sms';
-import { signedSummaryPdf } from '../services/signed-summary-pdf';
 import {
   hashSigningCode,
   newSigningCode,
@@ -64,20 +55,13 @@ import {
   verifySigningCode,
 } from '../services/signing-tokens';
 import { completeWithReceipt } from './review';
-import {
-  clientContact,
-  enrollerEmail,
-  sendSigningLink,
-  signingStatusOf,
-  signingSummary,
-  summaryHash,
-} from './signing-support';
+import { signingEnrollerRoutes } from './signing-enroller';
+import { clientContact, enrollerEmail, signingSummary, summaryHash } from './signing-support';
 import { savedStepData } from './wizard/step-support';
-import { wizardGuard } from './wizard/step-routes';
 
 /**
  * Remote signing (docs/decisions/0090-remote-signing.md). The rep's calls (status, resend, revoke,
- * the signed summary PDF) follow the review's identity rules; the client's calls under
+ * the signed summary PDF: signing-enroller.ts) follow the review's identity rules; the client's calls under
  * /sign/{token} take the link's token as their credential, then a date of birth and a texted code,
  * which set an HttpOnly signing-session cookie scoped to the link.
  */
@@ -329,76 +313,6 @@ async function decline(
   return { status: 'declined' };
 }
 
-/** The rep's calls: status, resend, revoke and the signed summary. */
-function enrollerRoutes(app: FastifyInstance): void {
-  const config = { allowCompletedEnrollment: true, allowAwaitingSignature: true };
-  app.get(
-    '/signing-status',
-    {
-      preHandler: wizardGuard,
-      schema: { querystring: enrollmentIdQuery, response: { 200: envelopeOf(signingStatusData) } },
-    },
-    async (request, reply) => reply.ok({ result: await signingStatusOf(app, enrollmentOf(request)) }),
-  );
-
-  app.post(
-    '/signing-resend',
-    {
-      preHandler: wizardGuard,
-      config,
-      schema: { body: signingResendBody, response: { 200: envelopeOf(signingStatusData) } },
-    },
-    async (request: FastifyRequest<{ Body: SigningResendBody }>, reply) => {
-      const enrollment = enrollmentOf(request);
-      if (enrollment.status === 'completed')
-        throw fieldError(409, 'enrollment_id', 'This enrollment is already signed.');
-      // Only while it waits (a live, locked or expired link): after a revoke or a decline the
-      // enrollment may have changed, and the review checks it again before a new link goes out.
-      if (enrollment.status !== 'awaiting_signature')
-        throw fieldError(409, 'enrollment_id', 'Send the link from the review.');
-      await sendSigningLink(app, enrollment, request.body.channels);
-      const fresh = (await findEnrollment(app.db, enrollment.id)) ?? enrollment;
-      return reply.ok({ result: await signingStatusOf(app, fresh) });
-    },
-  );
-
-  app.post(
-    '/signing-revoke',
-    {
-      preHandler: wizardGuard,
-      config,
-      schema: { body: signingRevokeBody, response: { 200: envelopeOf(signingStatusData) } },
-    },
-    async (request: FastifyRequest<{ Body: SigningRevokeBody }>, reply) => {
-      const enrollment = enrollmentOf(request);
-      const now = new Date();
-      const row = await latestSigningRequest(app.db, enrollment.id);
-      if (row && (row.status === 'sent' || row.status === 'opened'))
-        await app.db.transaction(async (tx) => {
-          await updateLiveRequest(tx, row.id, { status: 'revoked', revokedAt: now, sessionHash: null, codeHash: null });
-          await reopenEnrollment(tx, enrollment.id, now);
-        });
-      const fresh = (await findEnrollment(app.db, enrollment.id)) ?? enrollment;
-      return reply.ok({ result: await signingStatusOf(app, fresh, now) });
-    },
-  );
-
-  app.get(
-    '/signing-consent-pdf',
-    { preHandler: wizardGuard, schema: { querystring: enrollmentIdQuery } },
-    async (request: FastifyRequest<{ Querystring: { enrollment_id: string } }>, reply) => {
-      const enrollment = enrollmentOf(request);
-      const consent = await consentOfEnrollment(app.db, enrollment.id);
-      if (!consent) throw fieldError(404, 'enrollment_id', 'This enrollment has no signed summary.');
-      const pdf = await signedSummaryPdf(consent, app.config.encryptionKey);
-      return reply
-        .header('content-type', 'application/pdf')
-        .header('content-disposition', `attachment; filename="signed-summary-${consent.policyId ?? enrollment.id}.pdf"`)
-        .send(Buffer.from(pdf));
-    },
-  );
-}
-
 /** The client's calls under /sign/{token}. */
 function clientRoutes(app: FastifyInstance): void {
   app.get(
@@ -472,6 +386,6 @@ function clientRoutes(app: FastifyInstance): void {
 }
 
 export async function signingRoutes(app: FastifyInstance): Promise<void> {
-  enrollerRoutes(app);
+  signingEnrollerRoutes(app);
   clientRoutes(app);
 }
