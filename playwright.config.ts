@@ -25,7 +25,7 @@ const phone = { ...devices['Pixel 7'], launchOptions: chromium };
 /** Specs that publish form rules (the staff console, the carrier form engine, a rule change mid-wizard). */
 const CATALOGUE_EDITS = ['**/admin-console.spec.ts', '**/form-engine.spec.ts', '**/wizard-errors.spec.ts'];
 
-// End-to-end tests against the built app on a fresh data directory (tests/e2e/server.ts).
+// End-to-end tests against the built app and the built server on a fresh data directory (tests/e2e/server.ts).
 export default defineConfig({
   testDir: 'tests/e2e',
   testMatch: '**/*.spec.ts',
@@ -57,7 +57,9 @@ export default defineConfig({
     { name: 'phone_admin', testMatch: CATALOGUE_EDITS, use: phone, workers: 1, dependencies: ['desktop_admin'] },
   ],
   webServer: {
-    command: `npx vite build --outDir ${dist} --emptyOutDir && tsx tests/e2e/server.ts`,
+    // The SPA and the server bundle, built as `npm run build` builds them (dist -> dist-server), then
+    // the bundle run as `npm start` runs it (tests/e2e/server.ts).
+    command: `npx vite build --outDir ${dist} --emptyOutDir && node scripts/build-server.mjs ${dist}-server && tsx tests/e2e/server.ts`,
     url: `http://127.0.0.1:${port}/api/v1/health`,
     timeout: 240_000,
     reuseExistingServer: false,

@@ -3,6 +3,7 @@ import type { PDFDocument, PDFFont, PDFPage, RGB } from 'pdf-lib';
 import type { SigningAgreement, SigningMethod, SigningSummary } from '../../schemas/api/signing';
 import type { ConsentRecordRow } from '../repositories/signing';
 import { decryptField } from './field-crypto';
+import { cjsNamespace } from './lazy-cjs';
 
 /**
  * The signed summary as a PDF (docs/decisions/0090-remote-signing.md), built on the server with
@@ -115,7 +116,7 @@ export async function signedSummaryPdf(consent: ConsentRecordRow, key: Buffer): 
   const clientName = [summary.first_name, summary.last_name].filter(Boolean).join(' ');
   const planNames = summary.plans.map((p) => p.plan_name);
 
-  const pdf = await import('pdf-lib');
+  const pdf = cjsNamespace(await import('pdf-lib'), 'PDFDocument');
   const { PDFDict, PDFName, StandardFonts } = pdf;
   const doc = await pdf.PDFDocument.create();
   doc.setTitle('Signed enrollment summary');
