@@ -78,7 +78,13 @@ async function waitForHealth(base: string, child: ChildProcess): Promise<void> {
 
 async function startServer(port: number, dist: string): Promise<ChildProcess> {
   const child = spawn(process.execPath, ['--import', 'tsx', 'tests/e2e/server.ts'], {
-    env: { ...process.env, E2E_PORT: String(port), STATIC_DIR: dist, LOG_LEVEL: 'warn' },
+    env: {
+      ...process.env,
+      E2E_PORT: String(port),
+      STATIC_DIR: dist,
+      E2E_SERVER_DIST: `${dist}-server`,
+      LOG_LEVEL: 'warn',
+    },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
   await waitForHealth(`http://127.0.0.1:${port}`, child);
@@ -231,6 +237,9 @@ export async function benchLighthouse(options: LighthouseOptions = {}): Promise<
   if (!base) {
     if (!options.reuseBuild || !existsSync(path.join(dist, 'index.html')))
       execSync(`npx vite build --outDir ${dist} --emptyOutDir`, { stdio: 'ignore' });
+    // The server bundle beside the SPA's build, as the end-to-end run has it (tests/e2e/server.ts runs it).
+    if (!options.reuseBuild || !existsSync(path.join(`${dist}-server`, 'main.js')))
+      execSync(`node scripts/build-server.mjs ${dist}-server`, { stdio: 'ignore' });
     server = await startServer(port, dist);
     base = `http://127.0.0.1:${port}`;
   }

@@ -3,7 +3,8 @@
 # fresh data directory), one run per route per round, so a noisy stretch of the machine hits both.
 #   scripts/lighthouse-ab.sh ROUNDS DIST_A DIST_B [ROUTES]
 # Build each side first, e.g. `git stash; npx vite build --outDir /tmp/dist-a --emptyOutDir; git stash pop;
-# npx vite build --outDir /tmp/dist-b --emptyOutDir`. ROUTES is comma-separated (default: bench/lighthouse.ts's).
+# npx vite build --outDir /tmp/dist-b --emptyOutDir` (each side's server bundle goes beside it, in <dist>-server: built
+# on the first round when missing). ROUTES is comma-separated (default: bench/lighthouse.ts's).
 set -euo pipefail
 rounds=${1:?rounds}; dist_a=${2:?dist A}; dist_b=${3:?dist B}; routes=${4:-}
 cd "$(dirname "$0")/.."
