@@ -70,6 +70,8 @@ export const MESSAGES = {
   cartConfirmationTitle: 'Cart page confirmation to proceed further',
   informationSaved: 'Information Saved!!! Check your email to continue',
   somethingWentWrong: 'Something went wrong. Please save your enrollment.',
+  // The database is restarting or failing over: the 503 answer (issue 26; no spec wording).
+  serviceUnavailable: 'We cannot reach our records right now. Please try again in a few seconds.',
   specialCarrierCartNote:
     'Quotes, prices and/or rates displayed include 3% Administrative fees. Optional Life plans are dependent on Medical Underwriting Approval.',
 

@@ -7,7 +7,7 @@ import { httpCachePlugin } from './plugins/http-cache';
 import { sessionPlugin } from './plugins/session';
 import { spaPlugin } from './plugins/spa';
 import type { Writable } from 'node:stream';
-import { redactUrl, redactValue } from './services/log-redaction';
+import { redactUrl, redactValue, safeErrorMessage } from './services/log-redaction';
 import { apiRoutes } from './routes';
 import { createMailer, type Mailer } from './services/mail';
 import { outboxPagePlugin } from './plugins/outbox-page';
@@ -89,6 +89,9 @@ export async function buildApp({
             // Every logged object passes through redactValue: personal data, codes, tokens and
             // enrollment ids (capabilities) never reach a log line, at any depth.
             formatters: { log: (object) => redactValue(object) as Record<string, unknown> },
+            // pino makes an error's own message the line's message when none is given: that message
+            // can hold a failed query's parameters, so such a line gets the described error's instead.
+            hooks: { logMethod: safeErrorMessage },
             serializers: {
               req: (req) => ({ method: req.method, url: redactUrl(req.url), remoteAddress: req.ip }),
             },

@@ -1,6 +1,11 @@
 import fp from 'fastify-plugin';
 import type { FastifyError, FastifyInstance, FastifyReply } from 'fastify';
 import { failure, success, type FieldError } from '../../schemas/envelope';
+import { MESSAGES } from '../../schemas/messages';
+import { isDatabaseUnavailable } from '../db/errors';
+
+/** Retry-After of the 503 a request gets while the database cannot be reached (seconds). */
+const DATABASE_RETRY_AFTER_SECONDS = 5;
 
 /** An error that becomes the error envelope with the given HTTP status. */
 export class ApiError extends Error {
@@ -94,7 +99,16 @@ export const envelopePlugin = fp(async function envelopePlugin(app: FastifyInsta
               : error.message;
       return reply.code(status).send(failure(status, [{ target_element: target, error_message: message }]));
     }
-    request.log.error({ err: { message: error.message, code: error.code } }, 'unhandled error');
+    // The database restarting or failing over: 503 with a retry hint; the pool reconnects on its own.
+    if (isDatabaseUnavailable(error)) {
+      request.log.warn({ err: error }, 'database unavailable');
+      return reply
+        .code(503)
+        .header('Retry-After', String(DATABASE_RETRY_AFTER_SECONDS))
+        .send(failure(503, { message: MESSAGES.serviceUnavailable }));
+    }
+    // Logged as describeError words it (through the log redaction): no query parameters, no row values.
+    request.log.error({ err: error }, 'unhandled error');
     return reply.code(500).send(failure(500, { message: 'Something went wrong. Please try again.' }));
   });
 });

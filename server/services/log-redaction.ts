@@ -2,8 +2,10 @@
  * What never reaches the logs (security.md; the security review): personal data, codes, tokens
  * and enrollment ids, which are capabilities. Ids keep their first 6 characters, so a line can
  * still be matched with a support request; everything else listed becomes `[redacted]`, at any
- * depth of a logged object, in query strings and in paths.
+ * depth of a logged object, in query strings and in paths. Errors are logged as describeError
+ * words them (db/errors.ts): a failed query never brings its parameters or the failing row along.
  */
+import { describeError } from '../db/errors';
 
 /** Keys whose values are dropped wherever they appear (compared lower-case). */
 export const SENSITIVE_KEYS = [
@@ -56,6 +58,9 @@ export const SENSITIVE_KEYS = [
   'health_info',
   'condition_questions',
   'data',
+  // A query's values and the row a database error quotes (db/errors.ts).
+  'params',
+  'detail',
 ] as const;
 
 /** Keys that hold an enrollment id: shortened, not dropped. */
@@ -105,7 +110,8 @@ export function redactValue(value: unknown, depth = 0): unknown {
   if (depth > 8) return REDACTED;
   if (Array.isArray(value)) return value.map((v) => redactValue(v, depth + 1));
   if (value === null || typeof value !== 'object') return value;
-  if (value instanceof Error) return { message: value.message };
+  // A database error's statement, parameters and detail hold personal data: only its SQLSTATE and names.
+  if (value instanceof Error) return describeError(value);
   // Class instances (a Fastify request, a reply) are left to pino's serializers, which redact them.
   const proto = Object.getPrototypeOf(value) as unknown;
   if (proto !== Object.prototype && proto !== null) return value;
@@ -118,4 +124,21 @@ export function redactValue(value: unknown, depth = 0): unknown {
     else out[key] = redactValue(v, depth + 1);
   }
   return out;
+}
+
+/**
+ * pino's logMethod hook: a line logged as `log.error(err)` or `log.error({ err })` without a message
+ * takes the error's message, which passes no formatter; it takes describeError's message instead.
+ */
+export function safeErrorMessage(this: unknown, args: unknown[], method: (...args: unknown[]) => void): void {
+  const [first, ...rest] = args;
+  if (typeof rest[0] !== 'string') {
+    const err = first instanceof Error ? first : (first as { err?: unknown } | null)?.err;
+    if (err instanceof Error) {
+      const message = describeError(err).message ?? 'error';
+      method.apply(this, [first instanceof Error ? { err: first } : first, message]);
+      return;
+    }
+  }
+  method.apply(this, args);
 }
