@@ -178,3 +178,22 @@ export const PAY_FREQUENCY_LABELS: Readonly<Record<PayFrequency, string>> = {
   semimonthly: 'Twice a month',
   monthly: 'Monthly',
 };
+
+/**
+ * The words around a group employee's cost (decision 0080): what the employee pays leads (per
+ * paycheck and per year after the employer's share), the full premium follows as the detail. One
+ * source for the cards, plan page, compare, cart, review and receipt (src/components/PaycheckCost.tsx).
+ */
+export const EMPLOYEE_COST_TEXT = {
+  youPay: 'You pay',
+  perPaycheck: 'per paycheck',
+  perYear: 'a year',
+  paid: (frequency: PayFrequency) => `paid ${PAY_FREQUENCY_LABELS[frequency].toLowerCase()}`,
+  fullPremium: (monthly: string) => `Full premium ${monthly} a month`,
+  employerPays: (monthly: string) => `your employer pays ${monthly}`,
+  noEmployerShare: 'no employer contribution',
+  fullPremiumHeading: "Full premium, before your employer's share",
+  fullMonthlyPremium: 'Full monthly premium',
+  yourYearlyEstimate: 'Your estimated yearly cost',
+  employerShareYearly: "Less your employer's share",
+} as const;

@@ -45,6 +45,7 @@ const yearlyEstimateObject = {
     'premium_monthly_cents',
     'premium_yearly_cents',
     'expected_out_of_pocket_cents',
+    'employer_yearly_cents',
     'yearly_cents',
     'capped_by_out_of_pocket_max',
     'assumptions',
@@ -55,6 +56,9 @@ const yearlyEstimateObject = {
     premium_monthly_cents: cents,
     premium_yearly_cents: cents,
     expected_out_of_pocket_cents: cents,
+    /** The employer's share of the premiums for 12 months (0 outside a group or without a contribution). */
+    employer_yearly_cents: cents,
+    /** What the shopper pays in a year: premiums for 12 months less the employer's share, plus out of pocket. */
     yearly_cents: cents,
     capped_by_out_of_pocket_max: { type: 'boolean' },
     /** One plain sentence on what the use level assumes for the plan's category. */
@@ -77,6 +81,7 @@ const paycheckCostObject = {
     'employer_monthly_cents',
     'employee_monthly_cents',
     'employee_per_paycheck_cents',
+    'employee_yearly_cents',
   ],
   properties: {
     pay_frequency: { type: 'string', enum: PAY_FREQUENCIES },
@@ -85,6 +90,8 @@ const paycheckCostObject = {
     employer_monthly_cents: cents,
     employee_monthly_cents: cents,
     employee_per_paycheck_cents: cents,
+    /** What the employee pays in a year after the employer's share: employee_monthly_cents x 12. */
+    employee_yearly_cents: cents,
   },
 } as const;
 export type PaycheckCost = FromSchema<typeof paycheckCostObject>;
@@ -93,11 +100,21 @@ export const paycheckCost = { ...paycheckCostObject, type: ['object', 'null'] } 
 /** The cart's (review's, receipt's) total per paycheck, or null when no pay frequency applies. */
 export const perPaycheckTotal = {
   type: ['object', 'null'],
-  required: ['pay_frequency', 'employee_per_paycheck_cents', 'employer_monthly_cents'],
+  required: [
+    'pay_frequency',
+    'employee_per_paycheck_cents',
+    'employee_yearly_cents',
+    'employer_monthly_cents',
+    'premium_monthly_cents',
+  ],
   properties: {
     pay_frequency: { type: 'string', enum: PAY_FREQUENCIES },
     employee_per_paycheck_cents: cents,
+    /** The lines' yearly employee cost summed (each employee_monthly_cents x 12). */
+    employee_yearly_cents: cents,
     employer_monthly_cents: cents,
+    /** The full monthly premium of the lines with a paycheck cost, before the employer's share. */
+    premium_monthly_cents: cents,
   },
 } as const;
 export type PerPaycheckTotal = FromSchema<typeof perPaycheckTotal>;

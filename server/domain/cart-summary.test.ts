@@ -53,7 +53,10 @@ describe('cart summary', () => {
     expect(s.per_paycheck).toEqual({
       pay_frequency: 'biweekly',
       employee_per_paycheck_cents: 831,
+      // The employee's year after the employer's $20 a month, and the full premium as the detail.
+      employee_yearly_cents: 1_800 * 12,
       employer_monthly_cents: 2_000,
+      premium_monthly_cents: 3_800,
     });
   });
 

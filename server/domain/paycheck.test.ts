@@ -13,6 +13,7 @@ describe('paycheckCost', () => {
       employer_monthly_cents: 31_500,
       employee_monthly_cents: 10_500,
       employee_per_paycheck_cents: 4_846,
+      employee_yearly_cents: 126_000,
     });
   });
 
@@ -49,7 +50,10 @@ describe('paycheckCost', () => {
       pay_frequency: 'biweekly',
       // $48.46 + $18 x 12 / 26 ($8.3077 -> $8.31).
       employee_per_paycheck_cents: 4_846 + 831,
+      // ($105 + $18) x 12: what the employee pays in a year, not the full premium.
+      employee_yearly_cents: (10_500 + 1_800) * 12,
       employer_monthly_cents: 31_500 + 2_000,
+      premium_monthly_cents: 42_000 + 3_800,
     });
     expect(perPaycheckTotal([null])).toBeNull();
   });
@@ -73,6 +77,7 @@ describe('paycheck properties', () => {
           expect(c.employer_monthly_cents).toBeGreaterThanOrEqual(0);
           expect(c.employer_monthly_cents).toBeLessThanOrEqual(premium);
           expect(c.employer_monthly_cents + c.employee_monthly_cents).toBe(premium);
+          expect(c.employee_yearly_cents).toBe(c.employee_monthly_cents * 12);
           const periods = PERIODS_PER_YEAR[frequency];
           const drift = Math.abs(c.employee_per_paycheck_cents * periods - c.employee_monthly_cents * 12);
           expect(drift * 2).toBeLessThanOrEqual(periods);

@@ -6,7 +6,7 @@ import { PERIODS_PER_YEAR, type PayFrequency } from '../../schemas/plan-benefits
  * Pure, integer cents throughout:
  * - the employer pays a flat amount or a whole percent of the monthly premium (the percent share
  *   rounded half up to the cent), never more than the premium and never less than nothing;
- * - the employee pays the rest of the monthly premium;
+ * - the employee pays the rest of the monthly premium, and twelve times that in a year;
  * - per paycheck: the employee's monthly cost x 12 / the pay periods of a year (52, 26, 24, 12),
  *   rounded half up to the cent. The remainder is not carried from one paycheck to the next: a
  *   year of paychecks differs from twelve months by less than half a cent per paycheck (at most
@@ -54,12 +54,14 @@ export function paycheckCost(
     employer_monthly_cents: employer,
     employee_monthly_cents: employee,
     employee_per_paycheck_cents: perPaycheckCents(employee, payFrequency),
+    employee_yearly_cents: employee * 12,
   };
 }
 
 /**
  * A cart's total per paycheck: the sum of its lines' per-paycheck amounts as shown (so the lines
- * add up to the total), and the employer's monthly share; null when no line has a paycheck cost.
+ * add up to the total), their yearly employee cost, the employer's monthly share and the full
+ * monthly premium of those lines; null when no line has a paycheck cost.
  */
 export function perPaycheckTotal(lines: ReadonlyArray<PaycheckCost | null>): PerPaycheckTotal {
   const costs = lines.filter((l): l is PaycheckCost => l !== null);
@@ -68,6 +70,8 @@ export function perPaycheckTotal(lines: ReadonlyArray<PaycheckCost | null>): Per
   return {
     pay_frequency: first.pay_frequency,
     employee_per_paycheck_cents: costs.reduce((sum, c) => sum + c.employee_per_paycheck_cents, 0),
+    employee_yearly_cents: costs.reduce((sum, c) => sum + c.employee_yearly_cents, 0),
     employer_monthly_cents: costs.reduce((sum, c) => sum + c.employer_monthly_cents, 0),
+    premium_monthly_cents: costs.reduce((sum, c) => sum + c.premium_monthly_cents, 0),
   };
 }

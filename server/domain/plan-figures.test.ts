@@ -46,6 +46,22 @@ describe('plan figures', () => {
     expect(pricedFigures('DENTAL', {}, 'IO', 3_800, 'low', null).paycheck).toBeNull();
   });
 
+  it("estimates a group employee's yearly cost after the employer's share, the full premium kept as the detail", () => {
+    // $38 a month, the employer pays $20: the employee's premiums are $18 x 12 = $216 a year.
+    const employee = pricedFigures('DENTAL', {}, 'IO', 3_800, 'low', acme).estimate;
+    const shopper = pricedFigures('DENTAL', {}, 'IO', 3_800, 'low', null).estimate;
+    expect(employee).toMatchObject({ premium_yearly_cents: 45_600, employer_yearly_cents: 24_000 });
+    expect(shopper).toMatchObject({ premium_yearly_cents: 45_600, employer_yearly_cents: 0 });
+    expect(employee?.expected_out_of_pocket_cents).toBe(shopper?.expected_out_of_pocket_cents);
+    expect(employee?.yearly_cents).toBe(21_600 + (employee?.expected_out_of_pocket_cents ?? 0));
+    expect(shopper?.yearly_cents).toBe(45_600 + (shopper?.expected_out_of_pocket_cents ?? 0));
+    // The estimate's premiums are the paycheck's year: the same employee cost on every screen.
+    expect(employee?.premium_yearly_cents).toBe(
+      (employee?.employer_yearly_cents ?? 0) +
+        (pricedFigures('DENTAL', {}, 'IO', 3_800, 'low', acme).paycheck?.employee_yearly_cents ?? 0),
+    );
+  });
+
   it("takes a line's own tier for its rule, else the fallback, and none without either", () => {
     const lines = [
       { category: 'DENTAL', tier: 'IO' as const, monthlyCents: 3_800 },

@@ -50,22 +50,28 @@ export function planBenefitsOf(category: string, values: BenefitValues): PlanBen
   return { items: benefitItems(category, values), hsa_eligible: values.hsa_eligible === true };
 }
 
-/** The estimated yearly cost of a plan at a tier's monthly premium and a use level. */
+/**
+ * The estimated yearly cost of a plan at a tier's monthly premium and a use level: what the shopper
+ * pays, so a group employee's estimate leaves out the employer's monthly share (x 12) of the premiums.
+ */
 export function estimateOf(
   category: string,
   values: BenefitValues,
   tier: TierCode,
   premiumMonthlyCents: number,
   useLevel: UseLevel,
+  employerMonthlyCents = 0,
 ): YearlyEstimate {
   const cost = yearlyCost({ group: benefitGroupOf(category), benefits: values, premiumMonthlyCents, useLevel });
+  const employerYearly = Math.min(cost.premiumYearlyCents, Math.max(0, Math.round(employerMonthlyCents)) * 12);
   return {
     use_level: useLevel,
     tier,
     premium_monthly_cents: Math.max(0, Math.round(premiumMonthlyCents)),
     premium_yearly_cents: cost.premiumYearlyCents,
     expected_out_of_pocket_cents: cost.expectedOutOfPocketCents,
-    yearly_cents: cost.yearlyCents,
+    employer_yearly_cents: employerYearly,
+    yearly_cents: cost.yearlyCents - employerYearly,
     capped_by_out_of_pocket_max: cost.cappedByOutOfPocketMax,
     assumptions: cost.assumptions,
   };
@@ -104,9 +110,10 @@ export function pricedFigures(
   pay: PayContext | null,
 ): { estimate: YearlyEstimate | null; paycheck: PaycheckCost | null } {
   if (tier === null || premiumMonthlyCents === null) return { estimate: null, paycheck: null };
+  const paycheck = paycheckOf(pay, category, tier, premiumMonthlyCents);
   return {
-    estimate: estimateOf(category, values, tier, premiumMonthlyCents, useLevel),
-    paycheck: paycheckOf(pay, category, tier, premiumMonthlyCents),
+    estimate: estimateOf(category, values, tier, premiumMonthlyCents, useLevel, paycheck?.employer_monthly_cents ?? 0),
+    paycheck,
   };
 }
 

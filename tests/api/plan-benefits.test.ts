@@ -60,6 +60,8 @@ interface Estimate {
   use_level: string;
   tier: string;
   premium_monthly_cents: number;
+  premium_yearly_cents: number;
+  employer_yearly_cents: number;
   yearly_cents: number;
   expected_out_of_pocket_cents: number;
   capped_by_out_of_pocket_max: boolean;
@@ -72,6 +74,7 @@ interface Paycheck {
   employer_monthly_cents: number;
   employee_monthly_cents: number;
   employee_per_paycheck_cents: number;
+  employee_yearly_cents: number;
 }
 
 describe('GET /get-plan-detail/{id} benefits, estimate and paycheck', () => {
@@ -102,6 +105,7 @@ describe('GET /get-plan-detail/{id} benefits, estimate and paycheck', () => {
     };
     expect(estimate).toMatchObject({ use_level: 'high', tier: 'IS', expected_out_of_pocket_cents: 72_000 });
     expect(estimate.yearly_cents).toBe(estimate.premium_monthly_cents * 12 + 72_000);
+    expect(estimate.employer_yearly_cents).toBe(0);
     expect(estimate.assumptions).toContain('1 crown');
     expect(paycheck).toBeNull();
   });
@@ -120,8 +124,16 @@ describe('GET /get-plan-detail/{id} benefits, estimate and paycheck', () => {
       employer_monthly_cents: 31_500,
       employee_monthly_cents: 10_500,
       employee_per_paycheck_cents: 4_846,
+      employee_yearly_cents: 126_000,
     });
-    expect(medical.estimate.premium_monthly_cents).toBe(42_000);
+    // The yearly estimate is what the employee pays: the employer's $315 a month (x 12) is left out,
+    // the full premium stays as the detail.
+    expect(medical.estimate).toMatchObject({
+      premium_monthly_cents: 42_000,
+      premium_yearly_cents: 504_000,
+      employer_yearly_cents: 378_000,
+    });
+    expect(medical.estimate.yearly_cents).toBe(126_000 + medical.estimate.expected_out_of_pocket_cents);
     // Dental Starter costs less than Acme's $20 flat share: the employee pays nothing.
     const starter = (await acme.api.get(`get-plan-detail/103?enrollment_id=${id}`)).json().data.result as {
       paycheck: Paycheck;
@@ -252,7 +264,10 @@ describe('listing cards: estimate, use level kept with the filter, sort by yearl
       employer_monthly_cents: 2_000,
       employee_monthly_cents: 1_800,
       employee_per_paycheck_cents: 831,
+      employee_yearly_cents: 21_600,
     });
+    expect(plus?.estimate).toMatchObject({ premium_yearly_cents: 45_600, employer_yearly_cents: 24_000 });
+    expect(plus?.estimate?.yearly_cents).toBe(21_600 + (plus?.estimate?.expected_out_of_pocket_cents ?? 0));
     expect(listed.find((c) => c.plan_id === 121)?.paycheck?.employee_per_paycheck_cents).toBe(4_846);
   });
 });
@@ -271,7 +286,7 @@ describe('cost per paycheck in the cart, the review and the receipt', () => {
     });
     const cart = (await acme.api.get(`get-plan-cart?enrollment_id=${id}`)).json().data as {
       result: Array<{ plan_id: number; paycheck: Paycheck }>;
-      per_paycheck: { pay_frequency: string; employee_per_paycheck_cents: number; employer_monthly_cents: number };
+      per_paycheck: unknown;
     };
     const dental = cart.result.find((l) => l.plan_id === 101)?.paycheck;
     const vision = cart.result.find((l) => l.plan_id === 111)?.paycheck;
@@ -281,7 +296,10 @@ describe('cost per paycheck in the cart, the review and the receipt', () => {
     expect(cart.per_paycheck).toEqual({
       pay_frequency: 'biweekly',
       employee_per_paycheck_cents: 831 + 554,
+      // ($18 + $12) x 12 a year after Acme's share, beside the $50 full monthly premium.
+      employee_yearly_cents: (1_800 + 1_200) * 12,
       employer_monthly_cents: 2_000,
+      premium_monthly_cents: 3_800 + 1_200,
     });
 
     const completed = await acme.api.post('save-review-info', { enrollment_id: id, first_enroll: 1 });

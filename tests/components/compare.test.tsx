@@ -234,15 +234,18 @@ describe('cost per paycheck', () => {
     employer_monthly_cents: 2000,
     employee_monthly_cents: 1800,
     employee_per_paycheck_cents: 831,
+    employee_yearly_cents: 21600,
   };
 
-  it("shows the server's figure with the pay frequency and the employer's share, and nothing without one", () => {
+  it('leads with what the employee pays, per paycheck and per year, the full premium as the detail', () => {
     const { container, rerender } = render(<PaycheckCost paycheck={paycheck} />);
     expect(container.textContent).toBe(
-      "Your cost per paycheck $8.31 (every two weeks, after your employer's $20.00 a month)",
+      'You pay $8.31 per paycheck$216.00 a year, paid every two weeksFull premium $38.00 a month, your employer pays $20.00',
     );
     rerender(<PaycheckCost paycheck={{ ...paycheck, employer_monthly_cents: 0 }} variant="short" />);
-    expect(container.textContent).toBe('$8.31 per paycheck (every two weeks)');
+    expect(container.textContent).toBe(
+      '$8.31 per paycheck · $216.00 a year (Full premium $38.00 a month, no employer contribution)',
+    );
     rerender(<PaycheckCost paycheck={null} />);
     expect(container.textContent).toBe('');
   });

@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
 import { useNavigate, useParams } from 'react-router';
 import { selectionLine } from '../../../schemas/messages';
+import { EMPLOYEE_COST_TEXT } from '../../../schemas/plan-benefits';
 import { ErrorNotice } from '../../components/ErrorNotice';
 import { PaycheckCost } from '../../components/PaycheckCost';
 import { Skeleton } from '../../components/Skeleton';
@@ -72,6 +73,7 @@ export function PlanDetailPage() {
               onRetry={() => void detail.refetch()}
             />
           )}
+          {plan && <PaycheckCost paycheck={plan.paycheck} />}
           {tempId && pricing.isPending && <Skeleton height="6rem" />}
           {pricing.isError && (
             <p className="oe-pd-alert oe-pd-alert--error" role="alert">
@@ -81,7 +83,6 @@ export function PlanDetailPage() {
           {tempId && pricing.data && movedTo === null && (
             <PlanPricingPanel tempId={tempId} planId={planId} pricing={pricing.data} prefix={prefix} />
           )}
-          {plan && <PaycheckCost paycheck={plan.paycheck} />}
           {plan && <CompareToggle planId={plan.plan_id} planName={plan.plan_name} category={plan.plan_category} />}
           {plan?.benefits && (
             <section className="oe-pd-benefits" aria-labelledby="oe-pd-benefits-title">
@@ -91,7 +92,11 @@ export function PlanDetailPage() {
           )}
           {tempId && plan?.estimate && (
             <section className="oe-pd-estimate" aria-labelledby="oe-pd-estimate-title">
-              <h2 id="oe-pd-estimate-title">Estimated yearly cost</h2>
+              <h2 id="oe-pd-estimate-title">
+                {plan.estimate.employer_yearly_cents > 0
+                  ? EMPLOYEE_COST_TEXT.yourYearlyEstimate
+                  : 'Estimated yearly cost'}
+              </h2>
               <UseLevelPicker tempId={tempId} />
               <YearlyEstimateBreakdown estimate={plan.estimate} />
             </section>

@@ -2,9 +2,8 @@ import { useEffect, useRef, useState } from 'react';
 import { useNavigate, useParams } from 'react-router';
 import { confirmationNumber, MESSAGES, receiptGreeting } from '../../../schemas/messages';
 import { ErrorNotice } from '../../components/ErrorNotice';
-import { PaycheckCost } from '../../components/PaycheckCost';
+import { LinePrice, PaycheckCost } from '../../components/PaycheckCost';
 import { Skeleton } from '../../components/Skeleton';
-import { formatDollars } from '../../../schemas/money';
 import { storage } from '../../lib/storage';
 import { SigningStatusPanel } from '../signing';
 import { autoInvoiceGeneration } from './api/auto-invoice-generation';
@@ -86,21 +85,19 @@ export function ReceiptPage() {
               An <strong>{MESSAGES.enrollmentReceipt}</strong> has been sent to the customer and client. A completion
               e-mail follows within 10 minutes.
             </p>
+            <PaycheckCost paycheck={receipt.data.per_paycheck} />
             {receipt.data.plans.length > 0 && (
               <dl className="oe-cart-costs__list oe-receipt__plans" aria-label="Plans enrolled">
                 {receipt.data.plans.map((plan) => (
                   <div key={plan.plan_id}>
                     <dt>{plan.plan_name}</dt>
                     <dd>
-                      {formatDollars(plan.price)}
-                      <span className="oe-muted"> / month</span>
-                      <PaycheckCost paycheck={plan.paycheck} variant="short" />
+                      <LinePrice price={plan.price} paycheck={plan.paycheck} />
                     </dd>
                   </div>
                 ))}
               </dl>
             )}
-            <PaycheckCost paycheck={receipt.data.per_paycheck} />
             {byEnroller && enrollmentId && <SigningStatusPanel enrollmentId={enrollmentId} />}
           </>
         )}

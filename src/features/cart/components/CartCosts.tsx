@@ -1,5 +1,6 @@
 import { useId } from 'react';
 import type { PlanCart } from '../../../../schemas/api/cart';
+import { EMPLOYEE_COST_TEXT } from '../../../../schemas/plan-benefits';
 import { PaycheckCost } from '../../../components/PaycheckCost';
 import { formatUsd } from '../../../lib/money';
 
@@ -11,7 +12,10 @@ interface Props {
   error?: string | undefined;
 }
 
-/** Effective Date dropdown, first-month, recurring and total cost (000 section 2). */
+/**
+ * Effective Date dropdown, first-month, recurring and total cost (000 section 2). For a group
+ * employee what they pay leads (per paycheck and per year); the full premium totals follow as the detail.
+ */
 export function CartCosts({ cart, dates, effectiveDate, onEffectiveDate, error }: Props) {
   const id = useId();
   return (
@@ -37,7 +41,9 @@ export function CartCosts({ cart, dates, effectiveDate, onEffectiveDate, error }
           </p>
         )}
       </div>
-      <dl className="oe-cart-costs__list">
+      <PaycheckCost paycheck={cart.per_paycheck} />
+      {cart.per_paycheck && <p className="oe-cart-costs__caption">{EMPLOYEE_COST_TEXT.fullPremiumHeading}</p>}
+      <dl className={cart.per_paycheck ? 'oe-cart-costs__list oe-cart-costs__list--detail' : 'oe-cart-costs__list'}>
         <div>
           <dt>First month cost</dt>
           <dd>{formatUsd(cart.initial_month_cost)}</dd>
@@ -51,7 +57,6 @@ export function CartCosts({ cart, dates, effectiveDate, onEffectiveDate, error }
           <dd>{formatUsd(cart.initial_month_cost)}</dd>
         </div>
       </dl>
-      <PaycheckCost paycheck={cart.per_paycheck} />
     </div>
   );
 }

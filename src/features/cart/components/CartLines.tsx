@@ -1,6 +1,5 @@
 import type { CartPlan } from '../../../../schemas/api/cart';
-import { PaycheckCost } from '../../../components/PaycheckCost';
-import { formatUsd } from '../../../lib/money';
+import { LinePrice } from '../../../components/PaycheckCost';
 import { safeImageUrl } from '../../../lib/theme';
 
 interface Props {
@@ -8,7 +7,7 @@ interface Props {
   onRemove: (line: CartPlan) => void;
 }
 
-/** The cart's plans: logo, name, monthly price (and cost per paycheck for a group's employee) and a remove button on removable lines. */
+/** The cart's plans: logo, name, monthly price (what a group's employee pays, leading) and a remove button on removable lines. */
 export function CartLines({ lines, onRemove }: Props) {
   return (
     <ul className="oe-cart-lines" aria-label="Plans in your cart">
@@ -19,9 +18,7 @@ export function CartLines({ lines, onRemove }: Props) {
             <span className="oe-cart-line__logo">{logo ? <img src={logo} alt="" width="96" height="40" /> : null}</span>
             <span className="oe-cart-line__name">{line.plan_name}</span>
             <span className="oe-cart-line__price">
-              {formatUsd(line.price)}
-              <span className="oe-muted"> / month</span>
-              <PaycheckCost paycheck={line.paycheck} variant="short" />
+              <LinePrice price={line.price} paycheck={line.paycheck} />
             </span>
             {line.removable === 1 ? (
               <button

@@ -3,7 +3,7 @@ import { Link } from 'react-router';
 import type { ComparedPlan, ComparePlans } from '../../../../schemas/api/compare';
 import { TIERS } from '../../../../schemas/categories';
 import { formatUsd } from '../../../../schemas/money';
-import { USE_LEVEL_LABELS } from '../../../../schemas/plan-benefits';
+import { EMPLOYEE_COST_TEXT, USE_LEVEL_LABELS } from '../../../../schemas/plan-benefits';
 import { PaycheckCost } from '../../../components/PaycheckCost';
 import { safeImageUrl } from '../../../lib/theme';
 import '../compare.css';
@@ -42,10 +42,12 @@ function rowsOf(result: ComparePlans['result']): Row[] {
     value: cents ?? null,
     content: cents === undefined ? 'Not offered' : formatUsd(cents),
   });
+  const employee = result.plans.some((p) => p.paycheck);
   const rows: Row[] = [
     {
       key: 'premium',
-      label: `Monthly premium (${tierLabel(result.tier)})`,
+      // A group employee's leading figure is the paycheck row (first); the premium is the full one.
+      label: `${employee ? EMPLOYEE_COST_TEXT.fullMonthlyPremium : 'Monthly premium'} (${tierLabel(result.tier)})`,
       lowerIsBetter: true,
       pinned: true,
       cell: (plan) => {
@@ -54,8 +56,8 @@ function rowsOf(result: ComparePlans['result']): Row[] {
       },
     },
   ];
-  if (result.plans.some((p) => p.paycheck))
-    rows.push({
+  if (employee)
+    rows.unshift({
       key: 'paycheck',
       label: 'Your cost per paycheck',
       lowerIsBetter: true,
@@ -76,7 +78,7 @@ function rowsOf(result: ComparePlans['result']): Row[] {
     });
   rows.push({
     key: 'yearly',
-    label: `Estimated yearly cost (${USE_LEVEL_LABELS[result.use_level].toLowerCase()})`,
+    label: `${employee ? EMPLOYEE_COST_TEXT.yourYearlyEstimate : 'Estimated yearly cost'} (${USE_LEVEL_LABELS[result.use_level].toLowerCase()})`,
     lowerIsBetter: true,
     pinned: true,
     cell: ({ estimate }) => ({
@@ -85,8 +87,12 @@ function rowsOf(result: ComparePlans['result']): Row[] {
         <>
           <strong>{formatUsd(estimate.yearly_cents)}</strong>
           <span className="oe-compare__sub">
-            {formatUsd(estimate.premium_yearly_cents)} premiums + {formatUsd(estimate.expected_out_of_pocket_cents)} out
-            of pocket{estimate.capped_by_out_of_pocket_max ? ' (capped at the maximum)' : ''}
+            {formatUsd(estimate.premium_yearly_cents)} premiums
+            {estimate.employer_yearly_cents > 0
+              ? ` - ${formatUsd(estimate.employer_yearly_cents)} from your employer`
+              : ''}{' '}
+            + {formatUsd(estimate.expected_out_of_pocket_cents)} out of pocket
+            {estimate.capped_by_out_of_pocket_max ? ' (capped at the maximum)' : ''}
           </span>
         </>
       ) : (

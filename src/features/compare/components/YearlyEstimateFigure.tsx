@@ -1,13 +1,17 @@
 import type { YearlyEstimate } from '../../../../schemas/api/compare';
 import { formatUsd } from '../../../../schemas/money';
-import { USE_LEVEL_LABELS } from '../../../../schemas/plan-benefits';
+import { EMPLOYEE_COST_TEXT, USE_LEVEL_LABELS } from '../../../../schemas/plan-benefits';
 import '../compare.css';
+
+/** 'Your estimated yearly cost' where an employer pays part of the premiums (the estimate leaves it out). */
+const estimateLabel = (estimate: YearlyEstimate | null | undefined) =>
+  estimate && estimate.employer_yearly_cents > 0 ? EMPLOYEE_COST_TEXT.yourYearlyEstimate : 'Estimated yearly cost';
 
 /** A card's row: the server's estimated yearly cost at the kept use level (a dash when it has none). */
 export function YearlyEstimateLine({ estimate }: { estimate: YearlyEstimate | null | undefined }) {
   return (
     <p className="oe-estimate-line">
-      <span className="oe-estimate-line__label">Estimated yearly cost</span>{' '}
+      <span className="oe-estimate-line__label">{estimateLabel(estimate)}</span>{' '}
       {estimate ? (
         <>
           <strong>{formatUsd(estimate.yearly_cents)}</strong>{' '}
@@ -28,6 +32,12 @@ export function YearlyEstimateBreakdown({ estimate }: { estimate: YearlyEstimate
         <dt>Premiums for 12 months</dt>
         <dd>{formatUsd(estimate.premium_yearly_cents)}</dd>
       </div>
+      {estimate.employer_yearly_cents > 0 && (
+        <div>
+          <dt>{EMPLOYEE_COST_TEXT.employerShareYearly}</dt>
+          <dd>-{formatUsd(estimate.employer_yearly_cents)}</dd>
+        </div>
+      )}
       <div>
         <dt>Expected out-of-pocket cost</dt>
         <dd>
@@ -38,7 +48,7 @@ export function YearlyEstimateBreakdown({ estimate }: { estimate: YearlyEstimate
         </dd>
       </div>
       <div className="oe-estimate-breakdown__total">
-        <dt>Estimated yearly cost</dt>
+        <dt>{estimateLabel(estimate)}</dt>
         <dd>{formatUsd(estimate.yearly_cents)}</dd>
       </div>
       <div className="oe-estimate-breakdown__assumes">

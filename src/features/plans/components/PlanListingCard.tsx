@@ -36,8 +36,8 @@ export function PlanListingCard({ card, selectedTier, prefix, onAdd, busy, error
         {card.plan_name}
       </h3>
       <p className="oe-plan-card__text">{plainText(card.plan_short_text)}</p>
-      <TierPriceList card={card} selectedTier={selectedTier} busy={busy} onAdd={(price) => onAdd(card, price)} />
       <PaycheckCost paycheck={card.paycheck} />
+      <TierPriceList card={card} selectedTier={selectedTier} busy={busy} onAdd={(price) => onAdd(card, price)} />
       <YearlyEstimateLine estimate={card.estimate} />
       {error && (
         <p id={errorId} className="oe-field-error" role="alert">
