@@ -130,7 +130,17 @@ export const signLinkData = {
   properties: {
     result: {
       type: 'object',
-      required: ['status', 'first_name', 'expires_at', 'identity_verified', 'code_sent_to'],
+      required: [
+        'status',
+        'first_name',
+        'expires_at',
+        'identity_verified',
+        'code_sent_to',
+        'enroller_name',
+        'enroller_phone',
+        'brand_name',
+        'brand_logo',
+      ],
       properties: {
         status: { type: 'string', enum: SIGNING_STATES },
         first_name: str,
@@ -138,6 +148,13 @@ export const signLinkData = {
         identity_verified: { type: 'boolean' },
         /** The masked phone (or e-mail) the identity code was sent to; null before a code is sent. */
         code_sent_to: nullableStr,
+        /** Who sent the link (the rep, or the group for a group's enrollment), shown before anything is asked. */
+        enroller_name: str,
+        /** The sender's public phone (10 digits), so the client can check the request with them; null when none. */
+        enroller_phone: nullableStr,
+        /** The storefront the enrollment belongs to: its display name and logo (a site path), as its header shows them. */
+        brand_name: str,
+        brand_logo: nullableStr,
       },
       additionalProperties: false,
     },
@@ -274,11 +291,15 @@ export const signDeclineBody = {
 } as const;
 export type SignDeclineBody = FromSchema<typeof signDeclineBody>;
 
-/** `data` of POST /sign/{token}/complete and /decline. */
+/**
+ * `data` of POST /sign/{token}/complete and /decline; a signature also answers the policy it
+ * completed (the confirmation number the receipt shows). After signing, the signing session may
+ * fetch its own copy: GET /sign/{token}/signed-copy (the signed summary PDF, SSNs masked).
+ */
 export const signDoneData = {
   type: 'object',
   required: ['status'],
-  properties: { status: { type: 'string', enum: ['signed', 'declined'] } },
+  properties: { status: { type: 'string', enum: ['signed', 'declined'] }, policy_id: { type: 'integer' } },
   additionalProperties: false,
 } as const;
 export type SignDoneData = FromSchema<typeof signDoneData>;

@@ -59,17 +59,41 @@ export async function clientContact(app: FastifyInstance, enrollmentId: string):
   };
 }
 
-/** The rep's or group's name the client sees beside the summary. */
-export async function enrollerName(app: FastifyInstance, enrollment: EnrollmentRow): Promise<string> {
+/** Who sent a signing link, as the client's page shows it before asking for anything. */
+export interface SigningSender {
+  /** The rep's or group's name. */
+  name: string;
+  /** Their public phone (10 digits), or null. */
+  phone: string | null;
+  /** The storefront's display name and logo (a site path), as its header shows them. */
+  brandName: string;
+  brandLogo: string | null;
+}
+
+const PRODUCT = { name: 'OpenEnroll', logo: '/img/logo-openenroll.svg' };
+
+/** The group (a group's enrollment) or the rep behind an enrollment, with their storefront's brand. */
+export async function signingSender(app: FastifyInstance, enrollment: EnrollmentRow): Promise<SigningSender> {
   if (enrollment.eprocess === 'group' && enrollment.groupId !== null) {
-    const group = await findGroupById(app.db, enrollment.groupId);
-    if (group) return group.group.displayName || group.group.name;
+    const found = await findGroupById(app.db, enrollment.groupId);
+    if (found) {
+      const name = found.group.displayName || found.group.name;
+      return { name, phone: found.group.displayPhone, brandName: name, brandLogo: found.group.logo ?? PRODUCT.logo };
+    }
   }
   if (enrollment.agentId !== null) {
     const agent = await findAgentById(app.db, enrollment.agentId);
-    if (agent) return agent.displayName || `${agent.firstName} ${agent.lastName}`;
+    if (agent) {
+      const name = agent.displayName || `${agent.firstName} ${agent.lastName}`;
+      return { name, phone: agent.displayPhone ?? agent.phone, brandName: name, brandLogo: agent.logo ?? PRODUCT.logo };
+    }
   }
-  return 'Your enrollment representative';
+  return { name: 'Your enrollment representative', phone: null, brandName: PRODUCT.name, brandLogo: PRODUCT.logo };
+}
+
+/** The rep's or group's name the client sees beside the summary. */
+export async function enrollerName(app: FastifyInstance, enrollment: EnrollmentRow): Promise<string> {
+  return (await signingSender(app, enrollment)).name;
 }
 
 /** Where the rep is told about a decline: the rep's e-mail (a group enrollment: its rep's, else the group's). */

@@ -30,6 +30,7 @@ import { ApiError, fieldError } from '../plugins/envelope';
 import { cartLinesOf } from '../repositories/cart';
 import { findEnrollment, readStep, type EnrollmentRow } from '../repositories/enrollments';
 import {
+  consentOfEnrollment,
   countFailedAttempt,
   insertConsentOnce,
   markOpened,
@@ -39,6 +40,7 @@ import {
   type SigningRequestRow,
 } from '../repositories/signing';
 import { decryptField, encryptField } from '../services/field-crypto';
+import { signedSummaryPdf } from '../services/signed-summary-pdf';
 import { guessingLimit, guessSucceeded } from '../services/rate-limit';
 import { maskEmail, maskPhone } from '../services/sms';
 import {
@@ -56,7 +58,14 @@ import {
 } from '../services/signing-tokens';
 import { completeWithReceipt } from './review';
 import { signingEnrollerRoutes } from './signing-enroller';
-import { clientContact, enrollerEmail, signingSummary, summaryHash } from './signing-support';
+import {
+  clientContact,
+  enrollerEmail,
+  signingSender,
+  signingSummary,
+  summaryHash,
+  type SigningSender,
+} from './signing-support';
 import { savedStepData } from './wizard/step-support';
 
 /**
@@ -75,6 +84,7 @@ const GONE: Record<string, string> = {
 const LOCKED = 'This link is locked after too many wrong attempts. Please ask your representative to send a new one.';
 const NOT_VERIFIED = 'Please confirm your identity first.';
 const WRONG_IDENTITY = 'The date of birth or the code does not match.';
+const NO_COPY = 'A copy is available here only after you sign, in the browser you signed with.';
 
 const gone = (state: string) => new ApiError(410, { message: GONE[state] ?? GONE.expired ?? '' });
 
@@ -216,7 +226,7 @@ async function verify(
 async function complete(
   app: FastifyInstance,
   request: FastifyRequest<{ Params: SignTokenParams; Body: SignCompleteBody }>,
-): Promise<{ status: 'signed' }> {
+): Promise<{ status: 'signed'; policy_id: number }> {
   const now = new Date();
   const row = await liveRequest(app, request.params.token, now);
   requireSessionOf(request, row);
@@ -241,13 +251,13 @@ async function complete(
   const agreements = summary.agreements.map((a) => ({ ...a, accepted: accepted.has(a.id) }));
   const signerName = [contact.firstName, contact.lastName].filter(Boolean).join(' ') || summary.first_name;
   const record = { ...(reviewRecord ?? {}), signed_remotely: 1 };
-  await completeWithReceipt(app, enrollment, enrollment.effectiveDate, record, lines, {
+  const policy = await completeWithReceipt(app, enrollment, enrollment.effectiveDate, record, lines, {
     // Claims the link first: of two concurrent signatures the second finds it used and rolls back.
+    // The signing session stays (until the link's expiry) for one thing only: the client's copy.
     before: async (tx) => {
       const claimed = await updateLiveRequest(tx, row.id, {
         status: 'signed',
         signedAt: now,
-        sessionHash: null,
         codeHash: null,
       });
       if (!claimed) throw new ApiError(409, { message: GONE.signed ?? '' });
@@ -271,7 +281,27 @@ async function complete(
       });
     },
   });
-  return { status: 'signed' };
+  return { status: 'signed', policy_id: policy.id };
+}
+
+/** The storefront and the rep or group behind a link (its enrollment), whatever the enrollment's state. */
+async function senderOf(app: FastifyInstance, row: SigningRequestRow): Promise<SigningSender> {
+  const enrollment = await findEnrollment(app.db, row.enrollmentId);
+  if (!enrollment) throw gone('revoked');
+  return signingSender(app, enrollment);
+}
+
+/**
+ * The client's own copy of what they signed (the signed summary PDF, SSNs masked): only on a signed
+ * link, only to the signing session that confirmed identity on it (the HttpOnly cookie, which ends
+ * with the link's 72 hours). Anyone else gets the same 404, so the answer says nothing.
+ */
+async function signedCopy(app: FastifyInstance, request: FastifyRequest<{ Params: SignTokenParams }>) {
+  const row = await signingRequestByTokenHash(app.db, secretHash(request.params.token));
+  const consent =
+    row?.status === 'signed' && hasSession(request, row) ? await consentOfEnrollment(app.db, row.enrollmentId) : null;
+  if (!row || !consent) throw new ApiError(404, { message: NO_COPY });
+  return { pdf: await signedSummaryPdf(consent, app.config.encryptionKey), policyId: consent.policyId };
 }
 
 /** The agreement set's version: the versions of its texts, in order. */
@@ -324,7 +354,11 @@ function clientRoutes(app: FastifyInstance): void {
       // A reloaded page learns at once that the link is locked, not after its next try.
       if (isLocked(row)) throw new ApiError(423, { message: LOCKED });
       if (row.status === 'sent') await markOpened(app.db, row.id, now);
-      const [contact, target] = await Promise.all([clientContact(app, row.enrollmentId), codeTarget(app, row)]);
+      const [contact, target, sender] = await Promise.all([
+        clientContact(app, row.enrollmentId),
+        codeTarget(app, row),
+        senderOf(app, row),
+      ]);
       return reply.ok({
         result: {
           status: 'opened' as const,
@@ -332,6 +366,10 @@ function clientRoutes(app: FastifyInstance): void {
           expires_at: row.expiresAt.toISOString(),
           identity_verified: hasSession(request, row),
           code_sent_to: row.codeSentAt && target ? maskedTarget(target) : null,
+          enroller_name: sender.name,
+          enroller_phone: sender.phone,
+          brand_name: sender.brandName,
+          brand_logo: sender.brandLogo,
         },
       });
     },
@@ -375,6 +413,19 @@ function clientRoutes(app: FastifyInstance): void {
     { schema: { params: signTokenParams, body: signCompleteBody, response: { 200: envelopeOf(signDoneData) } } },
     async (request: FastifyRequest<{ Params: SignTokenParams; Body: SignCompleteBody }>, reply) =>
       reply.ok(await complete(app, request)),
+  );
+
+  app.get(
+    '/sign/:token/signed-copy',
+    { schema: { params: signTokenParams } },
+    async (request: FastifyRequest<{ Params: SignTokenParams }>, reply) => {
+      const { pdf, policyId } = await signedCopy(app, request);
+      return reply
+        .header('content-type', 'application/pdf')
+        .header('content-disposition', `attachment; filename="signed-enrollment-${policyId ?? 'summary'}.pdf"`)
+        .header('cache-control', 'no-store')
+        .send(Buffer.from(pdf));
+    },
   );
 
   app.post(

@@ -115,9 +115,20 @@ describe('a rep enrollment sent to the client to sign', () => {
 
     const link = await client(token).get();
     expect(link.statusCode, link.body).toBe(200);
-    expect(link.json().data.result).toMatchObject({ first_name: 'Ana', identity_verified: false, code_sent_to: null });
+    // Who sent it and for which storefront, before anything is asked.
+    expect(link.json().data.result).toMatchObject({
+      first_name: 'Ana',
+      identity_verified: false,
+      code_sent_to: null,
+      enroller_name: 'Jordan Avery',
+      enroller_phone: '4045550101',
+      brand_name: 'Jordan Avery',
+      brand_logo: '/img/logo-avery-benefits.svg',
+    });
     expect((await client(token).get('/summary')).statusCode).toBe(401);
     const cookie = await verified(token);
+    // The client's copy exists only once signed.
+    expect((await client(token, cookie).get('/signed-copy')).statusCode).toBe(404);
     const summaryRes = await client(token, cookie).get('/summary');
     expect(summaryRes.statusCode, summaryRes.body).toBe(200);
     const summary = summaryRes.json().data.result;
@@ -136,10 +147,19 @@ describe('a rep enrollment sent to the client to sign', () => {
       signedBody(summary.agreements.map((a: { id: string }) => a.id)),
     );
     expect(done.statusCode, done.body).toBe(200);
-    expect(done.json().data).toEqual({ status: 'signed' });
     expect(await policyCount(id)).toBe(1);
     expect((await findEnrollment(app.db, id))?.status).toBe('completed');
     const [policy] = await app.db.select().from(policies).where(eq(policies.enrollmentId, id));
+    expect(done.json().data).toEqual({ status: 'signed', policy_id: policy?.id });
+    // The client's own copy: to the signing session only, SSNs masked.
+    const copy = await client(token, cookie).get('/signed-copy');
+    expect(copy.statusCode, copy.body).toBe(200);
+    expect(copy.headers['content-type']).toBe('application/pdf');
+    expect(copy.headers['cache-control']).toBe('no-store');
+    expect(copy.rawPayload.subarray(0, 5).toString('latin1')).toBe('%PDF-');
+    expect(copy.rawPayload.toString('latin1')).not.toContain('123-45-6789');
+    expect((await client(token).get('/signed-copy')).statusCode).toBe(404);
+    expect((await client(token, 'oe_sign=forged').get('/signed-copy')).statusCode).toBe(404);
     const receipts = (await listOutbox(app.db)).filter((m) => m.subject.includes(`#${policy?.id}`)).map((m) => m.to);
     expect(receipts).toContain('ana@mail.com');
     expect(receipts.length).toBe(2);
