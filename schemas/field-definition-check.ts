@@ -12,6 +12,7 @@ import {
   type CarrierWidget,
 } from './field-definition';
 import { FORMAT_NAMES } from './formats';
+import { compileRe2 } from './re2-pattern';
 
 /**
  * The server's check of a carrier's field definition: everything that would make it
@@ -45,7 +46,10 @@ const DATE_KEYWORDS = ['notInFuture', 'notInPast', 'minAge', 'maxAge'] as const;
 
 /**
  * Why a pattern cannot be used: not a valid regular expression (with the 'u' flag both sides use),
- * too long, or one that can backtrack catastrophically (nested quantifiers, safe-regex2's star height).
+ * too long, one RE2 cannot read with JavaScript's meaning (lookaround, backreferences, Unicode
+ * properties: schemas/pattern-syntax.ts) or too large for it, or one that would backtrack
+ * catastrophically in a browser (nested quantifiers, safe-regex2's star height). The server tests
+ * patterns with RE2 in linear time, the browser with RegExp: an accepted pattern gets one verdict.
  */
 export function patternProblem(pattern: string): string | null {
   if (pattern.length > DEFINITION_LIMITS.pattern)
@@ -55,6 +59,8 @@ export function patternProblem(pattern: string): string | null {
   } catch {
     return 'Not a valid regular expression';
   }
+  const re2 = compileRe2(pattern);
+  if (!re2.ok) return re2.problem;
   return safeRegex(pattern) ? null : 'This pattern can take exponential time (nested repetition); simplify it';
 }
 

@@ -1,12 +1,15 @@
 import { calendarDayOf, compareDays, parseUsDate, ageBetween } from './dates';
 import { isPlainObject } from './field-values';
 import { checkFormat } from './formats';
+import { testPattern } from './pattern-engine';
 import type { FieldFragment } from './step-definition';
 
 /**
  * JSON Schema semantics for the keywords a FieldFragment may use, written to give ajv's exact
  * verdict (the property tests compare the two): type first, then each keyword applies only to the
- * JSON type it is defined for, lengths count code points, patterns use the 'u' flag. The date rules
+ * JSON type it is defined for, lengths count code points, patterns use the 'u' flag (tested by the
+ * process's pattern engine: RE2 on the server, after maxLength, so a pattern never sees a value
+ * longer than its field allows; a carrier's text field always has one, at most 2000). The date rules
  * of a carrier's field (notInFuture, notInPast, minAge, maxAge) apply to 'mm/dd/yyyy' strings.
  */
 
@@ -62,7 +65,7 @@ function stringFailure(f: FieldFragment, value: string, today: Date): FailedKeyw
   const length = [...value].length;
   if (f.minLength !== undefined && length < f.minLength) return 'minLength';
   if (f.maxLength !== undefined && length > f.maxLength) return 'maxLength';
-  if (f.pattern !== undefined && !new RegExp(f.pattern, 'u').test(value)) return 'pattern';
+  if (f.pattern !== undefined && !testPattern(f.pattern, value)) return 'pattern';
   if (f.format !== undefined && !checkFormat(f.format, value, today)) return 'format';
   return dateFailure(f, value, today);
 }

@@ -17,6 +17,8 @@ import type { EnrollmentWithCart } from './repositories/plan-listing';
 import { EnrollmentCartCache } from './services/listing-cache';
 import { registerCarrierSchedule } from './services/carrier-schedule';
 import { registerRetention } from './services/retention';
+import { setPatternEngine } from '../schemas/pattern-engine';
+import { re2PatternTest } from '../schemas/re2-pattern';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -79,6 +81,8 @@ export async function buildApp({
   logStream,
   lazySchemas,
 }: BuildOptions): Promise<FastifyInstance> {
+  // Field patterns (a carrier's too) are tested by RE2 here: linear in the value, never backtracking.
+  setPatternEngine(re2PatternTest);
   const app = Fastify({
     logger:
       config.logLevel === 'silent' && !logStream
