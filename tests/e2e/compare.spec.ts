@@ -128,9 +128,10 @@ test('an Acme employee sees cost per paycheck on the card, in the cart and on th
 
   await page.goto('/acme/plans?type=DENTAL');
   const card = page.getByRole('article').filter({ hasText: DENTAL[0]! });
-  await expect(card.getByText('Your cost per paycheck')).toBeVisible();
-  await expect(card).toContainText(/every two weeks, after your employer's \$20\.00 a month/i);
-  const perPaycheck = /\$[\d,]+\.\d\d/.exec(await card.locator('.oe-paycheck strong').innerText())?.[0];
+  await expect(card.getByText('You pay')).toBeVisible();
+  await expect(card).toContainText(/paid every two weeks/i);
+  await expect(card).toContainText('your employer pays $20.00');
+  const perPaycheck = /\$[\d,]+\.\d\d/.exec(await card.locator('.oe-paycheck__lead strong').innerText())?.[0];
   expect(perPaycheck).toBeTruthy();
   await card.getByRole('button', { name: `Add ${DENTAL[0]!} to cart` }).click();
   await page.getByRole('dialog', { name: 'Added to cart' }).getByRole('link', { name: 'View Cart' }).click();
