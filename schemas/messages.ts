@@ -78,6 +78,9 @@ export const MESSAGES = {
   // Prompts, headings and labels quoted by the specification (000, 001, 002 section 2).
   accessCodePrompt: 'Please Enter Your Access Code, to access site',
   agePrompt: 'What is your age?',
+  // The default site's way in without a code: the house agency's store (issue 26; no spec wording).
+  noAccessCode: 'No access code?',
+  houseStoreNote: 'Browse plans and enroll yourself, no code needed.',
   whoToEnroll: 'Who do you want to enroll for?',
   chooseEnrollmentPortal: 'Choose Enrollment Portal',
   startNewMemberEnrollment: 'Start New Member Enrollment',
@@ -235,6 +238,11 @@ export function enrollingCompany(name: string): string {
 /** The plan-detail selection line: 'Selected Group is: ... | Member: ... | Selected Portal is: ...' (001 section 2). */
 export function selectionLine(group: string, member: string, portal: string): string {
   return `Selected Group is: ${group} | Member: ${member} | Selected Portal is: ${portal}`;
+}
+
+/** The default site's button for a visitor without a code: the house agency's store (issue 26; no spec wording). */
+export function shopHouseStore(name: string): string {
+  return `Shop at ${name}`;
 }
 
 /** A billing date option, 'Nth of month' with an English ordinal: 1st, 2nd, 3rd, 28th (002 section 9). */

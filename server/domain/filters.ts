@@ -1,7 +1,6 @@
 import { normalizeDate, parseUsDate } from '../../schemas/dates';
-import type { SessionKind } from './storefront-key';
-
-type Eprocess = 'rep' | 'applicant' | 'group' | 'sigapplicant';
+// The process rules are shared with the browser (schemas/eprocess.ts).
+export { defaultEprocess, eprocessAllowed } from '../../schemas/eprocess';
 
 /** A value the browser sent "empty": undefined, null, or a string of only spaces. */
 export function isEmptyValue(value: unknown): boolean {
@@ -28,22 +27,6 @@ export function usDateToIso(value: string): string | null {
 /** A stored 'yyyy-mm-dd' as the contract's 'mm/dd/yyyy' (null stays null). */
 export function isoToUsDate(value: string | null): string | null {
   return value === null ? null : normalizeDate(value);
-}
-
-/**
- * Which enrollment process a session may start: a rep's session enrolls as rep or for an
- * applicant, a group's as group or applicant, the open storefront only as applicant.
- */
-export function eprocessAllowed(kind: SessionKind, eprocess: Eprocess): boolean {
-  if (eprocess === 'applicant') return true;
-  if (eprocess === 'rep') return kind === 'rep';
-  if (eprocess === 'group') return kind === 'group';
-  return false;
-}
-
-/** The process a session enrolls with when the browser names none. */
-export function defaultEprocess(kind: SessionKind): Eprocess {
-  return kind === 'rep' ? 'rep' : kind === 'group' ? 'group' : 'applicant';
 }
 
 /** The categories the quote form sends, as a list: 'DENTAL,VISION' or ['DENTAL'] -> ['DENTAL', 'VISION']. */

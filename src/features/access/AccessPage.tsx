@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { useLocation } from 'react-router';
 import { safeImageUrl } from '../../lib/theme';
-import { setAccess, type SiteSession } from '../site';
+import { setAccess, storedClaims, type SiteSession } from '../site';
 import { RepAccessFlow } from './components/RepAccessFlow';
 import '../../styles/access.css';
 
@@ -16,6 +16,8 @@ export function AccessPage({ session, footer }: { session: SiteSession; footer: 
   const startAtAge = (location.state as { step?: string } | null)?.step === 'age';
   const logo = safeImageUrl(session.display?.logo);
   const image = safeImageUrl(session.display?.image);
+  // The default site's session is the open one: a visitor without a code may shop the house agency's store.
+  const houseStore = storedClaims()?.kind === 'open' ? session.display?.display_name : undefined;
   return (
     <div className="oe-access">
       <main id="main-content" className="oe-access__main" tabIndex={-1}>
@@ -36,6 +38,7 @@ export function AccessPage({ session, footer }: { session: SiteSession; footer: 
           <h1 className="oe-access__title">{session.display?.display_name ?? 'OpenEnroll'}</h1>
           <RepAccessFlow
             startAtAge={startAtAge}
+            houseStore={houseStore}
             onAgeChosenWithoutRep={(over65) => setAccess({ authenticated: true, over65 })}
           />
         </div>

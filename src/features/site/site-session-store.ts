@@ -1,4 +1,5 @@
 import type { LandingDisplay } from '../../../schemas/api/site';
+import { eprocessAllowed, type SessionKind } from '../../../schemas/eprocess';
 import { storage, type OpenType } from '../../lib/storage';
 import { getLandingPageInfo } from './api/get-landing-page-info';
 import { setAgeScope } from './api/set-age-scope';
@@ -18,14 +19,28 @@ export interface SessionIds {
 
 const asId = (value: number | null | undefined) => (value === null || value === undefined ? undefined : value);
 
-/** Keeps a token and its ids; a visitor of a rep's, group's or the default storefront enrolls themself (applicant). */
+const SESSION_KINDS: readonly string[] = ['rep', 'group', 'open'] satisfies SessionKind[];
+
+/** The process kept with a new token: the one kept so far while the token's kind allows it, else applicant. */
+function processFor(token: string) {
+  const kept = storage.get('eprocess');
+  const kind = claimsOf(token)?.kind;
+  if (!kept || typeof kind !== 'string' || !SESSION_KINDS.includes(kind)) return 'applicant';
+  return eprocessAllowed(kind as SessionKind, kept) ? kept : 'applicant';
+}
+
+/**
+ * Keeps a token and its ids; a visitor of a rep's, group's or the default storefront enrolls themself
+ * (applicant). A process the new token's storefront does not allow (a rep's, kept from the house
+ * agency's code, on the open default site) falls back to applicant: the server would refuse it (403).
+ */
 export function keepSession(token: string, ids: SessionIds, openType: OpenType): void {
   storage.set('session_token', token);
   storage.set('agent_id', asId(ids.agent_id));
   storage.set('AGENT_ID', asId(ids.agent_id));
   storage.set('group_id', asId(ids.group_id));
   storage.set('portal_id', asId(ids.portal_id));
-  storage.set('eprocess', storage.get('eprocess') ?? 'applicant');
+  storage.set('eprocess', processFor(token));
   storage.set('open_type', openType);
 }
 
@@ -40,7 +55,12 @@ export interface StoredClaims {
 
 /** The claims of the stored session token, or null when there is none or it cannot be read. */
 export function storedClaims(): StoredClaims | null {
-  const payload = storage.get('session_token')?.split('.')[1];
+  return claimsOf(storage.get('session_token'));
+}
+
+/** The claims a token carries (read to pick a screen; the server verifies the token), or null. */
+function claimsOf(token: string | undefined): StoredClaims | null {
+  const payload = token?.split('.')[1];
   if (!payload) return null;
   try {
     return JSON.parse(atob(payload.replace(/-/g, '+').replace(/_/g, '/'))) as StoredClaims;

@@ -6,6 +6,7 @@ import { validateAgent } from '../api/validate-agent';
 import { enterAsRep, landingConfigErrorPath, landingPath } from '../enter-site';
 import { AccessCodeForm } from './AccessCodeForm';
 import { AgeChoice } from './AgeChoice';
+import { HouseStoreChoice } from './HouseStoreChoice';
 import { RepConfirmation } from './RepConfirmation';
 
 interface RepAccessFlowProps {
@@ -14,6 +15,8 @@ interface RepAccessFlowProps {
   onAgeChosenWithoutRep?: (over65: boolean) => void;
   /** The step heading level context: the access page shows the prompt as its own heading. */
   promptAsHeading?: boolean;
+  /** On the open default site, the house agency's name: a visitor without a code shops its store. */
+  houseStore?: string | undefined;
 }
 
 /**
@@ -25,6 +28,7 @@ export function RepAccessFlow({
   startAtAge = false,
   onAgeChosenWithoutRep,
   promptAsHeading = true,
+  houseStore,
 }: RepAccessFlowProps) {
   const navigate = useNavigate();
   const [agent, setAgent] = useState<ValidatedAgent | null>(null);
@@ -70,6 +74,7 @@ export function RepAccessFlow({
         }}
         onFound={() => setStep('confirm')}
       />
+      {houseStore && onAgeChosenWithoutRep && <HouseStoreChoice name={houseStore} onChoose={() => setStep('age')} />}
     </section>
   );
 }
