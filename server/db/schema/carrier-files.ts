@@ -53,6 +53,14 @@ export const carrierProfiles = pgTable(
     sftpRemoteDir: text('sftp_remote_dir'),
     /** The SFTP password or private key, field-crypto sealed; never returned. */
     sftpSecretEncrypted: text('sftp_secret_encrypted'),
+    /**
+     * The SFTP destination staff approved (`sftp://user@host:port/dir`, server/services/sftp-destination.ts);
+     * no file goes to a destination that differs from it (a new or changed one waits for approval).
+     */
+    sftpApprovedDestination: text('sftp_approved_destination'),
+    /** Who approved it (a staff e-mail, or `ADMIN_TOKEN`) and when. */
+    sftpApprovedBy: text('sftp_approved_by'),
+    sftpApprovedAt: timestamp('sftp_approved_at', { withTimezone: true }),
     /** The last ISA13/GS06 handed out; the next file takes this + 1 inside the transaction that logs it. */
     lastControlNumber: integer('last_control_number').notNull().default(0),
     /** When the schedule last ran this carrier. */
