@@ -299,3 +299,23 @@ export const CARRIER_FILE_MESSAGES = {
   openFile: "This carrier's last file is not delivered yet: confirm, cancel or retry it first",
   runInProgress: 'A carrier file run is already in progress; try again shortly',
 } as const;
+
+/**
+ * Refusals that name what is wrong with a typed value (issue 26, item 8), written by us: impossible
+ * input is refused with one of these, never rewritten; the specification's messages above stay for
+ * the cases they word.
+ */
+export const INPUT_MESSAGES = {
+  cardExpired: (month: string, year: string) =>
+    `This card expired in ${month}/${year}: use a card that has not expired`,
+  dateForm: 'Enter the date as mm/dd/yyyy',
+  monthOutOfRange: (month: string) => `There is no month ${month}: the month must be 01 to 12`,
+  dayOutOfRange: (day: string, monthName: string, year: number, days: number) =>
+    `There is no day ${day} in ${monthName} ${year}: it has ${days} days`,
+  yearTooEarly: 'The year must be 1900 or later',
+  tooLong: (label: string, max: number) => `${label} can be at most ${max} characters`,
+  ssnIsApplicants: "This is the applicant's own Social Security Number: enter the dependent's",
+  ssnRepeated: 'Another dependent already has this Social Security Number',
+  emailReserved: (domain: string) => `${domain} is reserved for examples and cannot receive e-mail`,
+  emailDisposable: (domain: string) => `${domain} is a disposable mailbox service: enter a permanent address`,
+} as const;

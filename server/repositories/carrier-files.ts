@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, isNotNull, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import {
   carrierDeliveries,
@@ -125,19 +125,36 @@ export async function coveragesOfCarrier(db: Db, carrierId: number): Promise<Cov
     .orderBy(asc(policies.id), asc(plans.id));
 }
 
-/** The saved tabs of completed enrollments (still sealed), by enrollment id and tab. */
-export async function stepsOf(db: Db, enrollmentIds: readonly string[]): Promise<Map<string, Map<string, unknown>>> {
-  const out = new Map<string, Map<string, unknown>>();
-  if (enrollmentIds.length === 0) return out;
+/**
+ * The enrollments and the members of the policies that hold one of the carrier's plans: the scoping
+ * predicate the reads below share, as IN (subquery), so no statement carries one parameter per
+ * enrollment or member (PostgreSQL allows 65,535 in all).
+ */
+function carrierPolicyColumn(
+  db: Db,
+  carrierId: number,
+  column: typeof policies.enrollmentId | typeof policies.memberId,
+) {
+  return db
+    .select({ id: column })
+    .from(policyPlans)
+    .innerJoin(plans, eq(plans.id, policyPlans.planId))
+    .innerJoin(policies, eq(policies.id, policyPlans.policyId))
+    .where(and(eq(plans.carrierId, carrierId), isNotNull(column)));
+}
+
+/** The saved tabs of the carrier's enrollments (still sealed), by enrollment id and tab. */
+export async function stepsOf(db: Db, carrierId: number): Promise<Map<string, Map<string, unknown>>> {
   const rows = await db
     .select({ id: enrollmentSteps.enrollmentId, tab: enrollmentSteps.tab, data: enrollmentSteps.data })
     .from(enrollmentSteps)
     .where(
       and(
-        inArray(enrollmentSteps.enrollmentId, [...enrollmentIds]),
+        inArray(enrollmentSteps.enrollmentId, carrierPolicyColumn(db, carrierId, policies.enrollmentId)),
         inArray(enrollmentSteps.tab, ['primary_info', 'contact_info', 'employer_info', 'dependent_info']),
       ),
     );
+  const out = new Map<string, Map<string, unknown>>();
   for (const r of rows) {
     const tabs = out.get(r.id) ?? new Map<string, unknown>();
     tabs.set(r.tab, r.data);
@@ -148,8 +165,8 @@ export async function stepsOf(db: Db, enrollmentIds: readonly string[]): Promise
 
 export type EnrollmentFacts = Pick<typeof enrollments.$inferSelect, 'id' | 'dob' | 'gender' | 'zip' | 'state'>;
 
-export async function enrollmentFacts(db: Db, ids: readonly string[]): Promise<Map<string, EnrollmentFacts>> {
-  if (ids.length === 0) return new Map();
+/** Date of birth, gender and place of the carrier's enrollments, by enrollment id. */
+export async function enrollmentFacts(db: Db, carrierId: number): Promise<Map<string, EnrollmentFacts>> {
   const rows = await db
     .select({
       id: enrollments.id,
@@ -159,30 +176,31 @@ export async function enrollmentFacts(db: Db, ids: readonly string[]): Promise<M
       state: enrollments.state,
     })
     .from(enrollments)
-    .where(inArray(enrollments.id, [...ids]));
+    .where(inArray(enrollments.id, carrierPolicyColumn(db, carrierId, policies.enrollmentId)));
   return new Map(rows.map((r) => [r.id, r]));
 }
 
 export type MemberRow = typeof members.$inferSelect;
 export type MemberDependentRow = typeof memberDependents.$inferSelect;
 
-/** Members on file with their dependents, by member id. */
+/** The carrier's members on file with their dependents, by member id. */
 export async function membersWithDependents(
   db: Db,
-  ids: readonly number[],
+  carrierId: number,
 ): Promise<Map<number, { member: MemberRow; dependents: MemberDependentRow[] }>> {
-  if (ids.length === 0) return new Map();
   // One after another: a run's transaction holds one connection.
   const rows = await db
     .select()
     .from(members)
-    .where(inArray(members.id, [...ids]));
+    .where(inArray(members.id, carrierPolicyColumn(db, carrierId, policies.memberId)));
   const deps = await db
     .select()
     .from(memberDependents)
-    .where(inArray(memberDependents.memberId, [...ids]))
+    .where(inArray(memberDependents.memberId, carrierPolicyColumn(db, carrierId, policies.memberId)))
     .orderBy(asc(memberDependents.id));
-  return new Map(rows.map((m) => [m.id, { member: m, dependents: deps.filter((d) => d.memberId === m.id) }]));
+  const out = new Map(rows.map((m) => [m.id, { member: m, dependents: [] as MemberDependentRow[] }]));
+  for (const d of deps) out.get(d.memberId)?.dependents.push(d);
+  return out;
 }
 
 /** What the carrier was told, by line key. */
@@ -211,20 +229,26 @@ export async function saveToldLines(
   deliveryId: number,
 ): Promise<void> {
   await db.delete(carrierMemberLines).where(eq(carrierMemberLines.carrierId, carrierId));
-  if (lines.length === 0) return;
-  await db.insert(carrierMemberLines).values(
-    lines.map((l) => ({
-      carrierId,
-      lineKey: l.key,
-      subscriberId: l.subscriberId,
-      personName: l.personName,
-      plan: l.plan,
-      status: l.status,
-      contentHash: l.contentHash,
-      deliveryId,
-    })),
-  );
+  // Bounded statements: one INSERT of a whole book would carry 8 parameters a line (past PostgreSQL's
+  // 65,535 at about 8,000 lines) and overflow the stack building it.
+  for (let start = 0; start < lines.length; start += TOLD_LINES_PER_INSERT) {
+    await db.insert(carrierMemberLines).values(
+      lines.slice(start, start + TOLD_LINES_PER_INSERT).map((l) => ({
+        carrierId,
+        lineKey: l.key,
+        subscriberId: l.subscriberId,
+        personName: l.personName,
+        plan: l.plan,
+        status: l.status,
+        contentHash: l.contentHash,
+        deliveryId,
+      })),
+    );
+  }
 }
+
+/** Lines per INSERT of what the carrier was told (8 parameters each). */
+const TOLD_LINES_PER_INSERT = 1000;
 
 export async function insertDelivery(
   db: Db,

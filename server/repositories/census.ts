@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNotNull } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { enrollments, enrollmentSteps, memberDependents, members, plans, policies, policyPlans } from '../db/schema';
 
@@ -30,8 +30,8 @@ export interface CensusPolicyRecord {
 
 /**
  * The group's policies that cover someone today (an active or pending plan), each with its plans,
- * its member and the member's dependents on file, and its enrollment's people steps. Four reads
- * however many policies; the caller opens the sealed steps and never answers an SSN.
+ * its member and the member's dependents on file, and its enrollment's people steps. Five reads
+ * however many policies, none with a parameter per policy; the caller opens the sealed steps and never answers an SSN.
  */
 export async function censusPolicies(db: Db, groupId: number): Promise<CensusPolicyRecord[]> {
   const lines = await db
@@ -52,56 +52,70 @@ export async function censusPolicies(db: Db, groupId: number): Promise<CensusPol
     .orderBy(asc(policies.id), asc(policyPlans.id));
   if (lines.length === 0) return [];
 
-  const memberIds = [...new Set(lines.flatMap((l) => (l.memberId === null ? [] : [l.memberId])))];
-  const enrollmentIds = [...new Set(lines.flatMap((l) => (l.enrollmentId === null ? [] : [l.enrollmentId])))];
-  const [memberRows, dependentRows, enrollmentRows, stepRows] = await Promise.all([
-    memberIds.length === 0
-      ? []
-      : db
-          .select({
-            id: members.id,
-            userId: members.userId,
-            firstName: members.firstName,
-            lastName: members.lastName,
-            dob: members.dob,
-          })
-          .from(members)
-          .where(inArray(members.id, memberIds)),
-    memberIds.length === 0
-      ? []
-      : db
-          .select({
-            memberId: memberDependents.memberId,
-            relationship: memberDependents.relationship,
-            firstName: memberDependents.firstName,
-            lastName: memberDependents.lastName,
-            birthdate: memberDependents.birthdate,
-          })
-          .from(memberDependents)
-          .where(inArray(memberDependents.memberId, memberIds))
-          .orderBy(asc(memberDependents.id)),
-    enrollmentIds.length === 0
-      ? []
-      : db
-          .select({ id: enrollments.id, dob: enrollments.dob })
-          .from(enrollments)
-          .where(and(inArray(enrollments.id, enrollmentIds), eq(enrollments.status, 'completed'))),
-    enrollmentIds.length === 0
-      ? []
-      : db
-          .select({ enrollmentId: enrollmentSteps.enrollmentId, tab: enrollmentSteps.tab, data: enrollmentSteps.data })
-          .from(enrollmentSteps)
-          .where(
-            and(inArray(enrollmentSteps.enrollmentId, enrollmentIds), inArray(enrollmentSteps.tab, [...PEOPLE_TABS])),
-          ),
-  ]);
+  // The group's policies as IN (subquery): no statement carries one parameter per member or enrollment.
+  const groupPolicies = (column: typeof policies.memberId | typeof policies.enrollmentId) =>
+    db
+      .select({ id: column })
+      .from(policies)
+      .where(and(eq(policies.groupId, groupId), isNotNull(column)));
+  // One after another: the caller may hold one connection (a transaction or PGlite).
+  const memberRows = await db
+    .select({
+      id: members.id,
+      userId: members.userId,
+      firstName: members.firstName,
+      lastName: members.lastName,
+      dob: members.dob,
+    })
+    .from(members)
+    .where(inArray(members.id, groupPolicies(policies.memberId)));
+  const dependentRows = await db
+    .select({
+      memberId: memberDependents.memberId,
+      relationship: memberDependents.relationship,
+      firstName: memberDependents.firstName,
+      lastName: memberDependents.lastName,
+      birthdate: memberDependents.birthdate,
+    })
+    .from(memberDependents)
+    .where(inArray(memberDependents.memberId, groupPolicies(policies.memberId)))
+    .orderBy(asc(memberDependents.id));
+  const enrollmentRows = await db
+    .select({ id: enrollments.id, dob: enrollments.dob })
+    .from(enrollments)
+    .where(and(inArray(enrollments.id, groupPolicies(policies.enrollmentId)), eq(enrollments.status, 'completed')));
+  const stepRows = await db
+    .select({ enrollmentId: enrollmentSteps.enrollmentId, tab: enrollmentSteps.tab, data: enrollmentSteps.data })
+    .from(enrollmentSteps)
+    .where(
+      and(
+        inArray(enrollmentSteps.enrollmentId, groupPolicies(policies.enrollmentId)),
+        inArray(enrollmentSteps.tab, [...PEOPLE_TABS]),
+      ),
+    );
+
+  // Matched through maps built once (a find per policy was quadratic: minutes at 60,000 members).
+  const membersById = new Map(memberRows.map((m) => [m.id, m]));
+  const dependentsByMember = new Map<number, NonNullable<CensusPolicyRecord['member']>['dependents']>();
+  for (const { memberId, ...d } of dependentRows) {
+    const list = dependentsByMember.get(memberId);
+    if (list) list.push(d);
+    else dependentsByMember.set(memberId, [d]);
+  }
+  const enrollmentsById = new Map(enrollmentRows.map((e) => [e.id, e]));
+  const stepsByEnrollment = new Map<string, CensusPolicyRecord['enrollment'] & object>();
+  for (const e of enrollmentRows) stepsByEnrollment.set(e.id, { dob: e.dob, steps: {} });
+  for (const s of stepRows) {
+    const record = stepsByEnrollment.get(s.enrollmentId);
+    if (record) record.steps[s.tab as (typeof PEOPLE_TABS)[number]] = s.data as Record<string, unknown>;
+  }
 
   const byPolicy = new Map<number, CensusPolicyRecord>();
   for (const l of lines) {
     let record = byPolicy.get(l.policyId);
     if (!record) {
-      const member = memberRows.find((m) => m.id === l.memberId);
-      const enrollment = enrollmentRows.find((e) => e.id === l.enrollmentId);
+      const member = l.memberId === null ? undefined : membersById.get(l.memberId);
+      const enrollment = l.enrollmentId === null ? undefined : enrollmentsById.get(l.enrollmentId);
       record = {
         policyId: l.policyId,
         tier: l.tier,
@@ -113,17 +127,10 @@ export async function censusPolicies(db: Db, groupId: number): Promise<CensusPol
               firstName: member.firstName,
               lastName: member.lastName,
               dob: member.dob,
-              dependents: dependentRows.filter((d) => d.memberId === member.id).map(({ memberId: _m, ...d }) => d),
+              dependents: dependentsByMember.get(member.id) ?? [],
             }
           : null,
-        enrollment: enrollment
-          ? {
-              dob: enrollment.dob,
-              steps: Object.fromEntries(
-                stepRows.filter((s) => s.enrollmentId === enrollment.id).map((s) => [s.tab, s.data]),
-              ),
-            }
-          : null,
+        enrollment: enrollment ? (stepsByEnrollment.get(enrollment.id) ?? null) : null,
       };
       byPolicy.set(l.policyId, record);
     }

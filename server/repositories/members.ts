@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import {
   agentGroups,
@@ -49,7 +49,7 @@ export async function listMembers(db: Db, scope: MemberScope): Promise<MemberLis
     .where(where)
     .orderBy(asc(members.lastName), asc(members.firstName), asc(members.id));
   if (rows.length === 0) return [];
-  const memberIds = rows.map((r) => r.member.id);
+  // The plans of the scope's members through a join on the same predicate: no parameter per member.
   const planRows = await db
     .select({
       memberId: policies.memberId,
@@ -59,12 +59,21 @@ export async function listMembers(db: Db, scope: MemberScope): Promise<MemberLis
       status: policyPlans.status,
     })
     .from(policies)
+    .innerJoin(members, eq(members.id, policies.memberId))
     .innerJoin(policyPlans, eq(policyPlans.policyId, policies.id))
     .innerJoin(plans, eq(plans.id, policyPlans.planId))
-    .where(inArray(policies.memberId, memberIds))
+    .where(where)
     .orderBy(desc(policies.id), asc(policyPlans.id));
+  // Grouped once by member (a filter per member was quadratic).
+  const plansByMember = new Map<number, typeof planRows>();
+  for (const p of planRows) {
+    if (p.memberId === null) continue;
+    const list = plansByMember.get(p.memberId);
+    if (list) list.push(p);
+    else plansByMember.set(p.memberId, [p]);
+  }
   return rows.map(({ member, groupName }) => {
-    const own = planRows.filter((p) => p.memberId === member.id);
+    const own = plansByMember.get(member.id) ?? [];
     return {
       member,
       groupName,

@@ -184,12 +184,10 @@ function contentHash(key: Buffer, value: unknown): string {
 /** Every line of the carrier's plans now (active, or cancelled with its end date). */
 export async function carrierLines(db: Db, profile: CarrierProfileRow, key: Buffer): Promise<CarrierLine[]> {
   const rows = await coveragesOfCarrier(db, profile.carrierId);
-  const enrollmentIds = [...new Set(rows.flatMap((r) => (r.enrollmentId ? [r.enrollmentId] : [])))];
-  const memberIds = [...new Set(rows.flatMap((r) => (r.memberId !== null ? [r.memberId] : [])))];
   // One after another: inside the run's transaction they share one connection.
-  const steps = await stepsOf(db, enrollmentIds);
-  const facts = await enrollmentFacts(db, enrollmentIds);
-  const onFile = await membersWithDependents(db, memberIds);
+  const steps = await stepsOf(db, profile.carrierId);
+  const facts = await enrollmentFacts(db, profile.carrierId);
+  const onFile = await membersWithDependents(db, profile.carrierId);
   const households = new Map<number, Household | null>();
   const householdOf = (row: CoverageRow): Household | null => {
     if (households.has(row.policyId)) return households.get(row.policyId) ?? null;
