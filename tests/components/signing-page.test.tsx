@@ -11,7 +11,16 @@ import { storage } from '../../src/lib/storage';
 import { fail, mockApi, ok, type CannedAnswer, type RecordedCall } from './mock-api';
 
 const TOKEN = 'AbCdEfGhIjKlMnOpQrStUv';
-const LINK = { status: 'sent', first_name: 'Ana', expires_at: '2031-01-04T15:00:00.000Z', code_sent_to: null };
+const LINK = {
+  status: 'sent',
+  first_name: 'Ana',
+  expires_at: '2031-01-04T15:00:00.000Z',
+  code_sent_to: null,
+  enroller_name: 'Jordan Avery',
+  enroller_phone: '4045550101',
+  brand_name: 'Jordan Avery',
+  brand_logo: '/img/logo-avery-benefits.svg',
+};
 const SUMMARY: SigningSummary = {
   first_name: 'Ana',
   last_name: 'Diaz',
@@ -120,6 +129,9 @@ describe('Remote signing page', () => {
     ).toBeTruthy();
     const code = screen.getByLabelText('6-digit code');
     expect(code.getAttribute('aria-invalid')).toBe('true');
+    // What was typed stays, to be corrected.
+    expect((code as HTMLInputElement).value).toBe('000000');
+    await user.clear(code);
     expect(
       within(screen.getByRole('alert')).getByRole('link', { name: 'The date of birth or code is wrong' }),
     ).toBeTruthy();

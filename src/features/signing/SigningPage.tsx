@@ -4,11 +4,12 @@ import { useParams } from 'react-router';
 import { ErrorNotice } from '../../components/ErrorNotice';
 import { Skeleton } from '../../components/Skeleton';
 import { ApiRequestError } from '../../lib/api-client';
-import { signLinkQueryKey, signLinkQueryOptions, signSummaryQueryOptions } from './api/signing-link';
+import { signLinkQueryKey, signLinkQueryOptions, signSummaryQueryOptions, type SignDone } from './api/signing-link';
 import { IdentityStep, type LinkProblem } from './components/IdentityStep';
 import { SignStep } from './components/SignStep';
 import { SigningSummaryView } from './components/SigningSummaryView';
 import { LinkUnavailable, SigningDone } from './components/SigningOutcome';
+import { SigningBrand } from './components/SigningSender';
 import '../../styles/shell.css';
 import '../../styles/commerce.css';
 import '../../styles/wizard.css';
@@ -40,7 +41,7 @@ function ReviewAndSign({
   onProblem,
 }: {
   token: string;
-  onDone: (outcome: 'signed' | 'declined') => void;
+  onDone: (done: SignDone) => void;
   onProblem: (problem: LinkProblem, message: string) => void;
 }) {
   const summary = useQuery(signSummaryQueryOptions(token));
@@ -74,13 +75,13 @@ export function SigningPage() {
   const queryClient = useQueryClient();
   const link = useQuery(signLinkQueryOptions(token));
   const [verified, setVerified] = useState(false);
-  const [outcome, setOutcome] = useState<'signed' | 'declined' | null>(null);
+  const [outcome, setOutcome] = useState<SignDone | null>(null);
   const [problem, setProblem] = useState<{ kind: LinkProblem; message: string } | null>(null);
   const onProblem = (kind: LinkProblem, message: string) => setProblem({ kind, message });
   const linkProblem = problemOf(link.error);
 
   let content;
-  if (outcome) content = <SigningDone outcome={outcome} />;
+  if (outcome && link.data) content = <SigningDone done={outcome} link={link.data} token={token} />;
   else if (problem) content = <LinkUnavailable problem={problem.kind} message={problem.message} />;
   else if (link.isPending) content = <Loading />;
   else if (linkProblem) content = <LinkUnavailable problem={linkProblem} message={link.error?.message ?? ''} />;
@@ -89,15 +90,14 @@ export function SigningPage() {
       <ErrorNotice title="We could not open this signing link" error={link.error} onRetry={() => void link.refetch()} />
     );
   else if (link.data.status === 'signed' || link.data.status === 'declined')
-    content = <SigningDone outcome={link.data.status} />;
+    content = <SigningDone done={{ status: link.data.status }} link={link.data} token={token} />;
   else if (verified || link.data.identity_verified)
     content = <ReviewAndSign token={token} onDone={setOutcome} onProblem={onProblem} />;
   else
     content = (
       <IdentityStep
         token={token}
-        firstName={link.data.first_name}
-        codeSentTo={link.data.code_sent_to}
+        link={link.data}
         onVerified={() => {
           setVerified(true);
           void queryClient.invalidateQueries({ queryKey: signLinkQueryKey(token) });
@@ -112,7 +112,10 @@ export function SigningPage() {
       {/* The token is in this page's path: no Referer carries it, and no search engine keeps the page. */}
       <meta name="referrer" content="no-referrer" />
       <meta name="robots" content="noindex" />
-      <div className="oe-sign__inner">{content}</div>
+      <div className="oe-sign__inner">
+        {link.data && <SigningBrand link={link.data} />}
+        {content}
+      </div>
     </main>
   );
 }

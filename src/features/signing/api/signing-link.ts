@@ -9,7 +9,7 @@ import type {
   SignVerifyBody,
   SignVerifyData,
 } from '../../../../schemas/api/signing';
-import { apiGet, apiPost } from '../../../lib/api-client';
+import { apiGet, apiPost, apiUrl } from '../../../lib/api-client';
 
 /**
  * The client's calls on a signing link (/sign/{token}/...). The token in the path is the
@@ -20,6 +20,8 @@ const path = (token: string, rest = '') => `/sign/${encodeURIComponent(token)}${
 const noSession = { token: null } as const;
 
 export type SignSummary = SignSummaryData['result'];
+export type SignLink = SignLinkData['result'];
+export type SignDone = SignDoneData;
 
 export const signLinkQueryKey = (token: string) => ['sign-link', token] as const;
 
@@ -58,6 +60,14 @@ export function signSummaryQueryOptions(token: string) {
 /** POST /sign/{token}/complete: signs and completes the enrollment (one policy however often it is sent). */
 export function completeSigning(token: string, body: SignCompleteBody): Promise<SignDoneData> {
   return apiPost<SignDoneData>(path(token, '/complete'), body, noSession);
+}
+
+/**
+ * GET /sign/{token}/signed-copy: the client's copy of what they signed (PDF), after signing. A plain
+ * link: the signing session's HttpOnly cookie goes with it, and no bearer token is needed.
+ */
+export function signedCopyUrl(token: string): string {
+  return apiUrl(path(token, '/signed-copy'));
 }
 
 /** POST /sign/{token}/decline: the rep is told. */

@@ -4,6 +4,8 @@ export interface SummaryError {
   /** The id of the input the error belongs to (the link's target). */
   field: string;
   message: string;
+  /** An id for the message itself, when the input names it as its description (aria-describedby). */
+  id?: string;
 }
 
 /**
@@ -28,7 +30,7 @@ export function ErrorSummary({
       <p className="oe-notice__title">{title}</p>
       <ul>
         {errors.map((e) => (
-          <li key={e.field}>
+          <li key={e.field} id={e.id}>
             <a
               href={`#${e.field}`}
               onClick={(event) => {

@@ -3,18 +3,19 @@ import { SIGNING_CODE_LENGTH } from '../../../../schemas/api/signing';
 import { isUsDate, notInFuture } from '../../../../schemas/dates';
 import { formatDateInput } from '../../../../schemas/input-formatters';
 import { CHECK_MESSAGES } from '../../../../schemas/messages';
+import { SIGNING_MESSAGES } from '../../../../schemas/signing-messages';
 import { ApiRequestError } from '../../../lib/api-client';
 import { errorMessageOf } from '../../../components/ErrorNotice';
-import { sendSignCode, verifySignIdentity } from '../api/signing-link';
+import { sendSignCode, verifySignIdentity, type SignLink } from '../api/signing-link';
 import { ErrorSummary, type SummaryError } from './ErrorSummary';
+import { SigningSender } from './SigningSender';
 
 export type LinkProblem = 'gone' | 'locked';
 
 export interface IdentityStepProps {
   token: string;
-  firstName: string;
-  /** Where a code already went (a reload after 'Send me a code'), else null. */
-  codeSentTo: string | null;
+  /** The link: the client's first name, who sent it, and where a code already went (a reload after 'Send me a code'). */
+  link: SignLink;
   onVerified: () => void;
   /** The link stopped working while the client was on it (410) or locked after the last wrong try (423). */
   onProblem: (problem: LinkProblem, message: string) => void;
@@ -30,16 +31,18 @@ function attemptsLeftOf(error: ApiRequestError): number | null {
 }
 
 /**
- * Confirms it is the client: the date of birth and a 6-digit code sent by a second text (or e-mail).
- * Five wrong tries lock the link (the server counts); the attempts left are said after each.
+ * Confirms it is the client: the date of birth and a 6-digit code sent by a second text (or e-mail),
+ * after saying who sent the link and what for. Five wrong tries lock the link (the server counts);
+ * the attempts left are said after each, and what was typed stays. Each problem is said once: in
+ * the focused summary (announced, linked to its input), which the input names as its description.
  */
-export function IdentityStep({ token, firstName, codeSentTo, onVerified, onProblem }: IdentityStepProps) {
+export function IdentityStep({ token, link, onVerified, onProblem }: IdentityStepProps) {
   const id = useId();
   const dobId = `${id}-dob`;
   const codeId = `${id}-code`;
   const [dob, setDob] = useState('');
   const [code, setCode] = useState('');
-  const [sentTo, setSentTo] = useState(codeSentTo);
+  const [sentTo, setSentTo] = useState(link.code_sent_to);
   const [errors, setErrors] = useState<Partial<Record<'dob' | 'code', string>>>({});
   const [general, setGeneral] = useState('');
   const [attemptsLeft, setAttemptsLeft] = useState<number | null>(null);
@@ -60,7 +63,7 @@ export function IdentityStep({ token, firstName, codeSentTo, onVerified, onProbl
     try {
       const answer = await sendSignCode(token);
       setSentTo(answer.code_sent_to);
-      setSentNotice(`We sent a ${SIGNING_CODE_LENGTH}-digit code to ${answer.code_sent_to}.`);
+      setSentNotice(SIGNING_MESSAGES.codeSentTo(answer.code_sent_to));
     } catch (error) {
       if (!failed(error)) setGeneral(errorMessageOf(error));
     } finally {
@@ -71,7 +74,7 @@ export function IdentityStep({ token, firstName, codeSentTo, onVerified, onProbl
   const verify = async () => {
     const found: Partial<Record<'dob' | 'code', string>> = {};
     if (!isUsDate(dob) || !notInFuture(dob)) found.dob = CHECK_MESSAGES.validPastDate;
-    if (!CODE_PATTERN.test(code)) found.code = `Enter the ${SIGNING_CODE_LENGTH}-digit code we sent you`;
+    if (!CODE_PATTERN.test(code)) found.code = SIGNING_MESSAGES.codeMissing;
     setErrors(found);
     setGeneral('');
     if (found.dob || found.code) return;
@@ -84,8 +87,8 @@ export function IdentityStep({ token, firstName, codeSentTo, onVerified, onProbl
       if (error instanceof ApiRequestError && error.httpStatus === 400) {
         const left = attemptsLeftOf(error);
         setAttemptsLeft(left);
+        // What was typed stays, to be corrected rather than typed again.
         setErrors({ code: error.fieldErrorList[0]?.error_message ?? error.message });
-        setCode('');
       } else setGeneral(errorMessageOf(error));
     } finally {
       setBusy(false);
@@ -93,8 +96,8 @@ export function IdentityStep({ token, firstName, codeSentTo, onVerified, onProbl
   };
 
   const summary: SummaryError[] = [
-    ...(errors.dob ? [{ field: dobId, message: errors.dob }] : []),
-    ...(errors.code ? [{ field: codeId, message: errors.code }] : []),
+    ...(errors.dob ? [{ field: dobId, message: errors.dob, id: `${dobId}-error` }] : []),
+    ...(errors.code ? [{ field: codeId, message: errors.code, id: `${codeId}-error` }] : []),
   ];
   // Said once: the server's message may already count the attempts left.
   const attemptsText =
@@ -113,8 +116,9 @@ export function IdentityStep({ token, firstName, codeSentTo, onVerified, onProbl
         else void sendCode();
       }}
     >
-      <h1 id={`${id}-title`}>Hi {firstName}, please confirm it is you</h1>
-      <p>Before you review and sign your enrollment, enter your date of birth and the code we send to your phone.</p>
+      <h1 id={`${id}-title`}>{SIGNING_MESSAGES.identityTitle(link.first_name)}</h1>
+      <SigningSender link={link} />
+      {!sentTo && <p>{SIGNING_MESSAGES.dobPrompt}</p>}
       <ErrorSummary errors={summary} />
       <div className={`oe-field${errors.dob ? ' oe-field--invalid' : ''}`}>
         <label className="oe-label" htmlFor={dobId}>
@@ -131,22 +135,19 @@ export function IdentityStep({ token, firstName, codeSentTo, onVerified, onProbl
           maxLength={10}
           value={dob}
           aria-invalid={errors.dob ? true : undefined}
-          aria-describedby={`${dobId}-hint ${dobId}-error`}
+          aria-describedby={errors.dob ? `${dobId}-hint ${dobId}-error` : `${dobId}-hint`}
           onChange={(event) => setDob(formatDateInput(event.target.value))}
         />
-        <div id={`${dobId}-error`} className="oe-field__error">
-          {errors.dob}
-        </div>
       </div>
       {sentTo && (
         <>
-          <p className="oe-muted" aria-live="polite">
-            {sentNotice || `We sent a ${SIGNING_CODE_LENGTH}-digit code to ${sentTo}.`}
-          </p>
           <div className={`oe-field${errors.code ? ' oe-field--invalid' : ''}`}>
             <label className="oe-label" htmlFor={codeId}>
-              {SIGNING_CODE_LENGTH}-digit code
+              {SIGNING_MESSAGES.codeLabel}
             </label>
+            <p id={`${codeId}-hint`} className="oe-muted oe-sign-hint" aria-live="polite">
+              {sentNotice || SIGNING_MESSAGES.codeSentTo(sentTo)}
+            </p>
             <input
               id={codeId}
               className="oe-input oe-sign-code"
@@ -155,12 +156,9 @@ export function IdentityStep({ token, firstName, codeSentTo, onVerified, onProbl
               maxLength={SIGNING_CODE_LENGTH}
               value={code}
               aria-invalid={errors.code ? true : undefined}
-              aria-describedby={`${codeId}-error ${codeId}-attempts`}
+              aria-describedby={`${codeId}-hint${errors.code ? ` ${codeId}-error` : ''} ${codeId}-attempts`}
               onChange={(event) => setCode(event.target.value.replace(/\D/g, '').slice(0, SIGNING_CODE_LENGTH))}
             />
-            <div id={`${codeId}-error`} className="oe-field__error">
-              {errors.code}
-            </div>
             <p id={`${codeId}-attempts`} className="oe-muted" aria-live="polite">
               {attemptsText}
             </p>
@@ -198,6 +196,7 @@ export function IdentityStep({ token, firstName, codeSentTo, onVerified, onProbl
           </button>
         )}
       </div>
+      <p className="oe-muted oe-sign-hint">{SIGNING_MESSAGES.neverAsked}</p>
     </form>
   );
 }

@@ -5,14 +5,14 @@ import { Dialog } from '../../../components/Dialog';
 import { errorMessageOf } from '../../../components/ErrorNotice';
 import { ApiRequestError } from '../../../lib/api-client';
 import { SignaturePadInput, type SignatureChange } from '../../../../widgets/support/SignaturePadInput';
-import { completeSigning, declineSigning, type SignSummary } from '../api/signing-link';
+import { completeSigning, declineSigning, type SignDone, type SignSummary } from '../api/signing-link';
 import { ErrorSummary, type SummaryError } from './ErrorSummary';
 import type { LinkProblem } from './IdentityStep';
 
 export interface SignStepProps {
   token: string;
   summary: SignSummary;
-  onDone: (outcome: 'signed' | 'declined') => void;
+  onDone: (done: SignDone) => void;
   onProblem: (problem: LinkProblem, message: string) => void;
 }
 
@@ -39,11 +39,11 @@ export function SignStep({ token, summary, onDone, onProblem }: SignStepProps) {
   const checkboxId = (agreementId: string) => `${id}-agreement-${agreementId}`;
   const errorFor = (field: string) => errors.find((e) => e.field === field)?.message;
 
-  const act = async (work: () => Promise<{ status: 'signed' | 'declined' }>) => {
+  const act = async (work: () => Promise<SignDone>) => {
     setBusy(true);
     setGeneral('');
     try {
-      onDone((await work()).status);
+      onDone(await work());
     } catch (error) {
       if (error instanceof ApiRequestError && (error.httpStatus === 410 || error.httpStatus === 423))
         onProblem(error.httpStatus === 410 ? 'gone' : 'locked', error.message);

@@ -1,3 +1,7 @@
+import { confirmationNumber } from '../../../../schemas/messages';
+import { SIGNING_MESSAGES, signingCompleted } from '../../../../schemas/signing-messages';
+import { signedCopyUrl, type SignDone, type SignLink } from '../api/signing-link';
+import { formatSigningTime } from '../signing-display';
 import type { LinkProblem } from './IdentityStep';
 
 /** The link can no longer be used: expired, revoked or used (410), or locked after five wrong tries (423). */
@@ -15,18 +19,35 @@ export function LinkUnavailable({ problem, message }: { problem: LinkProblem; me
   );
 }
 
-/** After Sign or Decline: what happened and what comes next. */
-export function SigningDone({ outcome }: { outcome: 'signed' | 'declined' }) {
+/** After Sign or Decline: what happened and what comes next; once signed, the confirmation number and the client's copy. */
+export function SigningDone({ done, link, token }: { done: SignDone; link: SignLink; token: string }) {
+  const signed = done.status === 'signed';
   return (
     <section className="oe-sign-step oe-sign-outcome" aria-labelledby="sign-outcome-title">
       <h1 id="sign-outcome-title" tabIndex={-1}>
-        {outcome === 'signed' ? 'Thank you, your enrollment is signed' : 'You declined to sign'}
+        {signed ? 'Thank you, your enrollment is signed' : 'You declined to sign'}
       </h1>
       <p role="status">
-        {outcome === 'signed'
-          ? 'Your enrollment is complete. A receipt is on its way to your e-mail, and your agent has been told.'
+        {signed
+          ? signingCompleted(link.enroller_name)
           : 'Your enrollment was not completed. Your agent has been told and will be in touch.'}
       </p>
+      {signed && done.policy_id !== undefined && (
+        <p className="oe-sign-confirmation">
+          {SIGNING_MESSAGES.confirmationIntro}{' '}
+          <strong className="oe-receipt__number">{confirmationNumber(done.policy_id)}</strong>
+        </p>
+      )}
+      {signed && (
+        <>
+          <p>
+            <a className="oe-button oe-button--primary" href={signedCopyUrl(token)} download>
+              {SIGNING_MESSAGES.downloadCopy}
+            </a>
+          </p>
+          <p className="oe-muted">{SIGNING_MESSAGES.copyKept(formatSigningTime(link.expires_at))}</p>
+        </>
+      )}
       <p className="oe-muted">You can close this page.</p>
     </section>
   );
