@@ -14,9 +14,9 @@ import { RegExpParser, type AST } from '@eslint-community/regexpp';
 export type Re2Translation = { ok: true; re2: string } | { ok: false; problem: string };
 
 // ECMAScript's WhiteSpace and LineTerminator code points: what `\s` matches in a 'u' pattern.
-const JS_SPACE = [0x09, 0x0a, 0x0b, 0x0c, 0x0d, 0x20, 0xa0, 0x1680, [0x2000, 0x200a], 0x2028, 0x2029, 0x202f, 0x205f]
-  .concat([0x3000, 0xfeff])
-  .map((c) => (Array.isArray(c) ? `${codePoint(c[0])}-${codePoint(c[1])}` : codePoint(c)))
+const JS_SPACE = [0x09, 0x0a, 0x0b, 0x0c, 0x0d, 0x20, 0xa0, 0x1680, 0x2028, 0x2029, 0x202f, 0x205f, 0x3000, 0xfeff]
+  .map(codePoint)
+  .concat(`${codePoint(0x2000)}-${codePoint(0x200a)}`)
   .join('');
 // What `.` matches without the 's' flag: anything but a line terminator.
 const JS_ANY = `[^${[0x0a, 0x0d, 0x2028, 0x2029].map(codePoint).join('')}]`;
