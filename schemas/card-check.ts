@@ -15,6 +15,15 @@ export interface CardCheck {
   brand: string | null;
 }
 
+/**
+ * True when a card expiring at the end of `month` (1-12) of `year` has expired by today's calendar
+ * month: a card is good through its expiration month. Browser and server (the billing step's rule
+ * and the vault) pass their own today, the server's clock being the one that decides.
+ */
+export function cardExpired(month: number, year: number, today: Date): boolean {
+  return year * 12 + month < today.getFullYear() * 12 + today.getMonth() + 1;
+}
+
 /** Checks a card number (spaces and dashes ignored) for brand, length and Luhn digit. */
 export function checkCard(number: string): CardCheck {
   const digits = number.replace(/[\s-]/g, '');

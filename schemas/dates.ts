@@ -31,6 +31,28 @@ export function parseUsDate(value: string): CalendarDay | null {
   return day <= daysInMonth(year, month) ? { year, month, day } : null;
 }
 
+/** What is wrong with a typed date: its form, a month outside 1-12, a day its month lacks, a year before 1900. */
+export type DateProblem =
+  | { kind: 'form' }
+  | { kind: 'month'; month: string }
+  | { kind: 'day'; day: string; month: number; year: number; days: number }
+  | { kind: 'year' };
+
+/** Why value is not a real 'mm/dd/yyyy' date from 1900 on, or null when it is one. */
+export function dateProblem(value: string): DateProblem | null {
+  const m = US_DATE.exec(value);
+  if (!m) return { kind: 'form' };
+  const [, mm = '', dd = '', yyyy = ''] = m;
+  const month = Number(mm);
+  const year = Number(yyyy);
+  if (month < 1 || month > 12) return { kind: 'month', month: mm };
+  if (year < MIN_YEAR) return { kind: 'year' };
+  const days = daysInMonth(year, month);
+  const day = Number(dd);
+  if (day < 1 || day > days) return { kind: 'day', day: dd, month, year, days };
+  return null;
+}
+
 /** True for 'mm/dd/yyyy' that exists on the calendar (Feb 29 only in leap years). */
 export function isUsDate(value: string): boolean {
   return parseUsDate(value) !== null;

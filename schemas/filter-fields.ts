@@ -1,5 +1,6 @@
 import { TIERS, type TierCode } from './categories';
 import type { FieldError } from './envelope';
+import { dateProblemMessage } from './format-messages';
 import { ADULT_AGE, ageBetween, isZip } from './formats';
 import { MESSAGES } from './messages';
 
@@ -37,9 +38,11 @@ export function zipMessage(zip: string | undefined): string | undefined {
   return isZip(String(zip)) ? undefined : MESSAGES.zipInvalid;
 }
 
-/** The date of birth's message: required, mm/dd/yyyy, not in the future, age 18 to 100. */
+/** The date of birth's message: required, a real mm/dd/yyyy date (else what is wrong with it), age 18 to 100. */
 export function dobMessage(dob: string | undefined, today: Date = new Date()): string | undefined {
   if (blank(dob)) return MESSAGES.fieldRequired;
+  const notADate = dateProblemMessage(String(dob));
+  if (notADate) return notADate;
   return ageBetween(String(dob), ADULT_AGE.min, ADULT_AGE.max, today) ? undefined : MESSAGES.ageBetween18And100;
 }
 

@@ -1,6 +1,7 @@
+import { dateProblem } from './dates';
 import type { MessageKeyword } from './field-definition';
 import type { FormatName } from './formats';
-import { CHECK_MESSAGES, MESSAGES } from './messages';
+import { CHECK_MESSAGES, INPUT_MESSAGES, MESSAGES } from './messages';
 import type { FieldDefinition } from './step-definition';
 
 /**
@@ -84,15 +85,77 @@ export function catalogueMessage(keyword: MessageKeyword, field: FieldDefinition
 }
 
 function isDateFormat(format: FormatName | undefined): boolean {
-  return format === 'oe-date' || format === 'oe-past-date';
+  return format === 'oe-date' || format === 'oe-past-date' || format === 'oe-adult-dob';
+}
+
+const MONTH_NAMES = [
+  'January',
+  'February',
+  'March',
+  'April',
+  'May',
+  'June',
+  'July',
+  'August',
+  'September',
+  'October',
+  'November',
+  'December',
+] as const;
+
+/** Why a typed date is not one ('There is no month 13...'), or undefined for a real date (or a non-string). */
+export function dateProblemMessage(value: unknown): string | undefined {
+  if (typeof value !== 'string') return undefined;
+  const problem = dateProblem(value);
+  switch (problem?.kind) {
+    case undefined:
+      return undefined;
+    case 'form':
+      return INPUT_MESSAGES.dateForm;
+    case 'month':
+      return INPUT_MESSAGES.monthOutOfRange(problem.month);
+    case 'year':
+      return INPUT_MESSAGES.yearTooEarly;
+    case 'day':
+      return INPUT_MESSAGES.dayOutOfRange(
+        problem.day,
+        MONTH_NAMES[problem.month - 1] ?? '',
+        problem.year,
+        problem.days,
+      );
+  }
+}
+
+/** A date field whose typed value is no date: the message names what is wrong with it. */
+function typedDateMessage(field: FieldDefinition, value: unknown): string | undefined {
+  const s = field.schema;
+  const dateField =
+    isDateFormat(s.format) ||
+    s.notInFuture !== undefined ||
+    s.notInPast !== undefined ||
+    s.minAge !== undefined ||
+    s.maxAge !== undefined;
+  return dateField ? dateProblemMessage(value) : undefined;
 }
 
 /**
  * The message for a failed check: a carrier's field (keywordMessages) by the check that failed,
- * its own wording first, then the catalogue's; the step's own fields as before (invalidMessage).
+ * its own wording first, then the catalogue's; the step's own fields as before (invalidMessage),
+ * except that a typed date that is no date says what is wrong with it and a value only too long
+ * names the limit (`value`: what was typed).
  */
-export function failureMessage(field: FieldDefinition, keyword: MessageKeyword | 'properties'): string {
-  if (!field.keywordMessages) return keyword === 'required' ? requiredMessage(field) : invalidMessage(field);
+export function failureMessage(
+  field: FieldDefinition,
+  keyword: MessageKeyword | 'properties',
+  value?: unknown,
+): string {
+  const dateMessage = keyword === 'format' ? typedDateMessage(field, value) : undefined;
+  if (!field.keywordMessages) {
+    if (keyword === 'required') return requiredMessage(field);
+    if (keyword === 'maxLength' && field.schema.maxLength !== undefined)
+      return INPUT_MESSAGES.tooLong(field.label, field.schema.maxLength);
+    return dateMessage ?? invalidMessage(field);
+  }
   const k: MessageKeyword = keyword === 'properties' ? 'type' : keyword;
-  return field.keywordMessages[k] ?? catalogueMessage(k, field);
+  return field.keywordMessages[k] ?? dateMessage ?? catalogueMessage(k, field);
 }

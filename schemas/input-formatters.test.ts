@@ -16,12 +16,13 @@ describe('formatDateInput', () => {
     expect(formatDateInput('12/31/')).toBe('12/31/');
   });
 
-  it('clamps the month to 01-12 (an invalid month becomes 01) and the day to 01-31', () => {
-    expect(formatDateInput('13')).toBe('01');
-    expect(formatDateInput('00')).toBe('01');
-    expect(formatDateInput('0532')).toBe('05/31');
-    expect(formatDateInput('0500')).toBe('05/01');
-    expect(formatDateInput('99999999')).toBe('01/31/9999');
+  it('keeps an impossible month or day as typed, for the date check to refuse (never another date)', () => {
+    // Issue 26: '13/45/2020' was saved as 01/31/2020.
+    expect(formatDateInput('13452020')).toBe('13/45/2020');
+    expect(formatDateInput('13/45/2020')).toBe('13/45/2020');
+    expect(formatDateInput('00')).toBe('00');
+    expect(formatDateInput('0532')).toBe('05/32');
+    expect(formatDateInput('02301990')).toBe('02/30/1990');
   });
 
   it('pads a one-digit month or day when the user types a separator', () => {
@@ -34,17 +35,16 @@ describe('formatDateInput', () => {
     expect(formatDateInput('123120245678')).toBe('12/31/2024');
   });
 
-  it('always yields the mm/dd/yyyy shape, at most 10 characters, months 01-12, days 01-31', () => {
+  it('always yields the mm/dd/yyyy shape, at most 10 characters, the typed digits in their order', () => {
     fc.assert(
       fc.property(typed, (raw) => {
         const out = formatDateInput(raw);
         expect(out).toMatch(DATE_SHAPE);
         expect(out.length).toBeLessThanOrEqual(10);
-        const [mm, dd] = out.split('/');
-        if (mm?.length === 2) expect(Number(mm)).toBeGreaterThanOrEqual(1);
-        if (mm?.length === 2) expect(Number(mm)).toBeLessThanOrEqual(12);
-        if (dd?.length === 2) expect(Number(dd)).toBeGreaterThanOrEqual(1);
-        if (dd?.length === 2) expect(Number(dd)).toBeLessThanOrEqual(31);
+        // Nothing typed is changed: the digits kept are typed digits (padding zeros aside), never clamped.
+        const typedDigits = raw.replace(/\D/g, '');
+        const kept = out.replace(/\D/g, '');
+        if (!/[/\-. ]/.test(raw)) expect(typedDigits.startsWith(kept)).toBe(true);
       }),
       { numRuns: 5000 },
     );

@@ -7,20 +7,12 @@
 const DATE_PART_SIZES = [2, 2, 4] as const;
 const DATE_SEPARATOR = /[/\-. ]/;
 
-/** Clamps a complete two-digit month to 01-12: an invalid month becomes 01 (000 section 5). */
-function clampMonth(mm: string): string {
-  const n = Number(mm);
-  return n >= 1 && n <= 12 ? mm : '01';
-}
-
-/** Clamps a complete two-digit day to 01-31. */
-function clampDay(dd: string): string {
-  const n = Number(dd);
-  if (n < 1) return '01';
-  return n > 31 ? '31' : dd;
-}
-
-/** Formats typed text as mm/dd/yyyy: digits only, auto slashes, month 01-12, day 01-31, at most 10 characters. */
+/**
+ * Formats typed text as mm/dd/yyyy: digits only, auto slashes, at most 10 characters. The digits are
+ * kept as typed: a month 13 or a day 45 is refused by the date check with a message naming it
+ * (schemas/format-messages.ts dateProblemMessage), never turned into another date (issue 26; the
+ * specification's 'month clamped to 1-12 (invalid becomes 01)' silently changed what was typed).
+ */
 export function formatDateInput(raw: string): string {
   const parts: [string, string, string] = ['', '', ''];
   let index: 0 | 1 | 2 = 0;
@@ -37,12 +29,19 @@ export function formatDateInput(raw: string): string {
       index = index === 0 ? 1 : 2;
     }
   }
-  const [mm, dd, yyyy] = parts;
-  const month = mm.length === 2 ? clampMonth(mm) : mm;
-  const day = dd.length === 2 ? clampDay(dd) : dd;
+  const [month, day, yyyy] = parts;
   if (index === 0) return month;
   if (index === 1) return `${month}/${day}`;
   return `${month}/${day}/${yyyy}`;
+}
+
+/**
+ * A whole number as typed: its digits (at most max) and a leading minus when one was typed, so a
+ * negative weight is refused by its check ('Weight cannot be zero or less'), never turned positive.
+ */
+export function signedDigits(raw: string, max = Number.POSITIVE_INFINITY): string {
+  const sign = raw.trimStart().startsWith('-') ? '-' : '';
+  return sign + digitsOnly(raw, max);
 }
 
 /** Keeps the digits of raw, at most max of them. */

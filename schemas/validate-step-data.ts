@@ -41,7 +41,10 @@ export function validateStepData(
     // value, which the server checks after putting it back (withStoredSensitive).
     if (field.sensitive && isSensitiveMask(value) && value === d.value) continue;
     const failed = fragmentFailure(field.schema, value, today);
-    if (failed) errors.push({ target_element: d.field_name, error_message: failureMessage(field, failed) });
+    // Too long and malformed too: the format's message; too long only: the message names the limit.
+    const { maxLength: _limit, ...unlimited } = field.schema;
+    const reported = failed === 'maxLength' ? (fragmentFailure(unlimited, value, today) ?? failed) : failed;
+    if (reported) errors.push({ target_element: d.field_name, error_message: failureMessage(field, reported, value) });
   }
   for (const rule of step.rules ?? []) errors.push(...rule(payload, { descriptors: shown, today }));
   return errors;

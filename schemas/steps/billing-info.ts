@@ -1,8 +1,9 @@
 import type { NormalizedDescriptor } from '../descriptors';
 import type { FieldError } from '../envelope';
 import { isEmptyValue } from '../field-values';
-import { billDateLabel, MESSAGES } from '../messages';
-import { defineStep, type StepDefinition } from '../step-definition';
+import { cardExpired } from '../card-check';
+import { billDateLabel, INPUT_MESSAGES, MESSAGES } from '../messages';
+import { defineStep, type StepDefinition, type StepRule } from '../step-definition';
 import { validateStepData } from '../validate-step-data';
 import { withReadOnlyValues } from './read-only';
 
@@ -87,6 +88,21 @@ export function sectionFields(type: PaymentType): readonly string[] {
 
 const MONTHS = Array.from({ length: 12 }, (_, i) => String(i + 1).padStart(2, '0'));
 const NAME_MAX = 50;
+
+/**
+ * A card whose expiration month and year are before today's month is refused under Expiration
+ * Month with when it expired (issue 26: it read 'Card number is not valid' under Card Number).
+ */
+const cardExpiryRule: StepRule = (payload, { descriptors, today }) => {
+  if (!descriptors.some((d) => d.field_name === 'expiration_month')) return [];
+  const month = payload.expiration_month;
+  const year = payload.expiration_year;
+  if (typeof month !== 'string' || typeof year !== 'string' || !/^\d{1,2}$/.test(month) || !/^\d{4}$/.test(year))
+    return [];
+  return cardExpired(Number(month), Number(year), today)
+    ? [{ target_element: 'expiration_month', error_message: INPUT_MESSAGES.cardExpired(month, year) }]
+    : [];
+};
 
 export const billingInfoStep = defineStep({
   id: 'billing_info',
@@ -205,6 +221,7 @@ export const billingInfoStep = defineStep({
     'state',
     'zip',
   ],
+  rules: [cardExpiryRule],
 });
 
 /** 'Expiration years: current year through 20 years ahead' (002 section 9). */

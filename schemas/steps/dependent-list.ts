@@ -1,5 +1,5 @@
 import type { FieldError } from '../envelope';
-import { dependentError, MESSAGES } from '../messages';
+import { dependentError, INPUT_MESSAGES, MESSAGES } from '../messages';
 import type { DependentRelationship } from './dependent-info';
 
 /**
@@ -177,6 +177,35 @@ export function dependentListErrors(
     errors.push({ target_element: TARGET, error_message: MESSAGES.l713OneChild });
   if (complete && list.length < minDependents(ctx.tier))
     errors.push({ target_element: TARGET, error_message: MESSAGES.addDependentsFirst });
+  return errors;
+}
+
+/** The nine digits of a typed SSN ('123-45-6789' or '123456789'), or null for a mask, a blank or anything else. */
+function ssnDigits(value: unknown): string | null {
+  if (typeof value !== 'string' || !/^\d{3}-?\d{2}-?\d{4}$/.test(value.trim())) return null;
+  return value.replace(/\D/g, '');
+}
+
+/**
+ * A dependent's SSN that is the applicant's own, or one an earlier dependent already has (issue
+ * 26): one person cannot be both. `ssnOf(i)` targets item i's SSN field. Masks ('***-**-1234')
+ * are compared only once the server has put the stored SSN back, so the server has the last word.
+ */
+export function dependentSsnErrors(
+  applicantSsn: unknown,
+  list: readonly Dependent[],
+  ssnOf: (index: number) => string = (i) => `${TARGET}.${i}.primary_info.ssn`,
+): FieldError[] {
+  const applicant = ssnDigits(applicantSsn);
+  const seen = new Set<string>();
+  const errors: FieldError[] = [];
+  list.forEach((d, i) => {
+    const ssn = ssnDigits(d.ssn);
+    if (ssn === null) return;
+    if (ssn === applicant) errors.push({ target_element: ssnOf(i), error_message: INPUT_MESSAGES.ssnIsApplicants });
+    else if (seen.has(ssn)) errors.push({ target_element: ssnOf(i), error_message: INPUT_MESSAGES.ssnRepeated });
+    seen.add(ssn);
+  });
   return errors;
 }
 

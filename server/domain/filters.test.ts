@@ -60,7 +60,9 @@ describe('basic filter age rule', () => {
     expect(dobError('06/15/1926')).toBeUndefined();
     expect(dobError('06/14/1925')).toBe('Age must be between 18 and 100 years.');
     expect(dobError('01/01/2030')).toBe('Age must be between 18 and 100 years.');
-    expect(dobError('13/01/1990')).toBe('Age must be between 18 and 100 years.');
+    // A date that does not exist says so (issue 26), not that the age is out of range.
+    expect(dobError('13/01/1990')).toBe('There is no month 13: the month must be 01 to 12');
+    expect(dobError('02/30/1990')).toBe('There is no day 30 in February 1990: it has 28 days');
     expect(dobError('')).toBe('Field is required');
   });
 

@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
-import { checkCard } from '../../schemas/card-check';
+import { cardExpired, checkCard } from '../../schemas/card-check';
 import { isAccountNumber, isSecurityCode } from '../../schemas/formats';
 import type { Db } from '../db/client';
 import { paymentVault } from '../db/schema';
@@ -41,9 +41,7 @@ export function screenCard(card: CardToVault, today: Date): VaultRefusal | { ok:
   if (!isSecurityCode(card.securityCode)) return { ok: false, field: 'security_code' };
   // A carrier's rules may leave the expiry out of the form: then there is none to check or keep.
   if (Number.isInteger(card.expirationYear) && Number.isInteger(card.expirationMonth)) {
-    const lastValidMonth = card.expirationYear * 12 + card.expirationMonth;
-    if (lastValidMonth < today.getFullYear() * 12 + today.getMonth() + 1)
-      return { ok: false, field: 'expiration_month' };
+    if (cardExpired(card.expirationMonth, card.expirationYear, today)) return { ok: false, field: 'expiration_month' };
   }
   return { ok: true, brand: check.brand, digits };
 }

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
-import { MESSAGES } from '../../schemas/messages';
+import { INPUT_MESSAGES, MESSAGES } from '../../schemas/messages';
 import { findEnrollment } from '../../server/repositories/enrollments';
 import { listOutbox } from '../../server/services/mail';
 import { verifySaveCode } from '../../server/services/save-code';
@@ -114,10 +114,16 @@ describe('contact verification', () => {
   });
   it('checks e-mail syntax and domains', async () => {
     expect((await api.post('/validate-email-neverbounce', { email: 'pat.morgan@gmail.com' })).statusCode).toBe(200);
-    for (const email of ['pat@shop.invalid', 'pat@mailinator.com', 'pat@nodot', 'x']) {
+    // Each refusal names what is wrong with the address (issue 26).
+    for (const [email, message] of [
+      ['pat@shop.invalid', INPUT_MESSAGES.emailReserved('shop.invalid')],
+      ['pat@mailinator.com', INPUT_MESSAGES.emailDisposable('mailinator.com')],
+      ['pat@nodot', MESSAGES.emailNotCorrectFormat],
+      ['x', MESSAGES.emailNotCorrectFormat],
+    ] as const) {
       const res = await api.post('/validate-email-neverbounce', { email });
       expect(res.statusCode).toBe(400);
-      expect(errorMap(res)).toEqual({ email: MESSAGES.emailNotCorrectFormat });
+      expect(errorMap(res)).toEqual({ email: message });
     }
   });
 });

@@ -7,7 +7,7 @@ import { contactInfoStep } from '../../schemas/steps/contact-info';
 import { employerInfoStep } from '../../schemas/steps/employer-info';
 import { personalInfoStep } from '../../schemas/steps/personal-info';
 import { sampleStep } from '../../schemas/test-support/sample-step';
-import { CHECK_MESSAGES } from '../../schemas/messages';
+import { CHECK_MESSAGES, INPUT_MESSAGES, MESSAGES } from '../../schemas/messages';
 import { StepRenderer } from '../../src/wizard/StepRenderer';
 
 const TODAY = new Date(2026, 5, 15);
@@ -41,10 +41,14 @@ function renderFields(
 const input = (label: RegExp) => screen.getByLabelText(label) as HTMLInputElement;
 
 describe('DateWidget', () => {
-  it('inserts slashes, clamps month and day, and stops at 10 characters', async () => {
-    const { user } = renderFields(personalInfoStep, [d('prior_term_date', null, false)]);
+  it('inserts slashes and stops at 10 characters, keeping an impossible date as typed and saying what is wrong', async () => {
+    const { user, onSubmit } = renderFields(personalInfoStep, [d('prior_term_date', null, false)]);
     await user.type(input(/Prior Termination Date/), '1340199912');
-    expect(input(/Prior Termination Date/).value).toBe('01/31/1999');
+    // Issue 26: 13/40/1999 was turned into 01/31/1999; it is refused with its month named instead.
+    expect(input(/Prior Termination Date/).value).toBe('13/40/1999');
+    await user.click(screen.getByRole('button', { name: 'Next' }));
+    expect(await screen.findByText(INPUT_MESSAGES.monthOutOfRange('13'))).toBeTruthy();
+    expect(onSubmit).not.toHaveBeenCalled();
   });
 
   it('keeps a future date as typed and refuses it with its message, on a field that does not allow the future', async () => {
@@ -206,6 +210,24 @@ describe('option widgets', () => {
       '5',
       '12',
     ]);
+  });
+
+  it('a typed minus stays on the weight and is refused, never turned into a positive weight', async () => {
+    const { user, onSubmit } = renderFields(personalInfoStep, [d('weight')]);
+    await user.type(input(/Weight/), '-5');
+    expect(input(/Weight/).value).toBe('-5');
+    await user.click(screen.getByRole('button', { name: 'Next' }));
+    expect(await screen.findByText(MESSAGES.weightNotPositive)).toBeTruthy();
+    expect(onSubmit).not.toHaveBeenCalled();
+  });
+
+  it('a first name that is only too long is refused with the limit named', async () => {
+    const { user, onSubmit } = renderFields(personalInfoStep, [d('first_name')]);
+    await user.click(input(/First Name/));
+    await user.paste('A'.repeat(300));
+    await user.click(screen.getByRole('button', { name: 'Next' }));
+    expect(await screen.findByText(INPUT_MESSAGES.tooLong('First Name', 50))).toBeTruthy();
+    expect(onSubmit).not.toHaveBeenCalled();
   });
 
   it('the USPS checkbox keeps the 1/0 type of its field', async () => {

@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { NormalizedDescriptor } from '../../../schemas/descriptors';
 import type { FieldError } from '../../../schemas/envelope';
 import { isPlainObject } from '../../../schemas/field-values';
-import { MESSAGES } from '../../../schemas/messages';
+import { INPUT_MESSAGES, MESSAGES } from '../../../schemas/messages';
 import {
   ADDRESS_FIELDS,
   billDateOf,
@@ -58,14 +58,21 @@ export async function contactAddress(
   return Object.fromEntries(ADDRESS_FIELDS.filter((f) => contact[f] !== undefined).map((f) => [f, contact[f]]));
 }
 
-const VAULT_MESSAGES: Record<VaultRefusal['field'], string> = {
+const VAULT_MESSAGES: Record<Exclude<VaultRefusal['field'], 'expiration_month'>, string> = {
   card_number: MESSAGES.cardNotAccepted,
   security_code: MESSAGES.securityCodeDigits,
-  expiration_month: MESSAGES.cardNotAccepted,
   account_number: MESSAGES.accountNumberDigits,
 };
 
-const refusal = (r: VaultRefusal) => fieldError(400, r.field, VAULT_MESSAGES[r.field]);
+/** The vault's refusal under its field; an expired card says when it expired, never that its number is wrong. */
+const refusal = (r: VaultRefusal, record: Record<string, unknown> = {}) =>
+  r.field === 'expiration_month'
+    ? fieldError(
+        400,
+        r.field,
+        INPUT_MESSAGES.cardExpired(String(record.expiration_month ?? ''), String(record.expiration_year ?? '')),
+      )
+    : fieldError(400, r.field, VAULT_MESSAGES[r.field]);
 
 /** The section's fields as stored: the account number or card in the vault, their masks kept. */
 async function vaultSecrets(
@@ -88,7 +95,7 @@ async function vaultSecrets(
       expirationYear: Number(record.expiration_year),
     };
     const result = await vault.tokenizeCard(card, today);
-    if (!result.ok) throw refusal(result);
+    if (!result.ok) throw refusal(result, record);
     Object.assign(record, {
       card_number: maskWithPrefix(result.last4),
       card_token: result.token,

@@ -17,6 +17,7 @@ import { maskSsn } from '../../../schemas/input-formatters';
 import { DEPENDENT_EMPLOYED } from '../../../schemas/steps/dependent-info';
 import {
   dependentListErrors,
+  dependentSsnErrors,
   keepForTier,
   numberedDependentErrors,
   tierKind,
@@ -46,7 +47,7 @@ import {
 } from './dependent-support';
 import { onlyRestored, restoreDependentSsns } from './stored-ssns';
 import { wizardGuard } from './step-routes';
-import { assertNoFieldErrors, describeStepForBrowser, resolveStepDescriptors } from './step-support';
+import { assertNoFieldErrors, describeStepForBrowser, maskSources, resolveStepDescriptors } from './step-support';
 
 const TAB = 'dependent_info';
 
@@ -55,6 +56,12 @@ const itemOf = (d: { primary_info: Record<string, unknown>; health_info?: Record
   d.health_info
     ? { primary_info: { ...d.primary_info }, health_info: { ...d.health_info } }
     : { primary_info: { ...d.primary_info } };
+
+/** The applicant's SSN as Personal Information holds it (a save for later over the finished step first), or null. */
+async function applicantSsnOf(app: FastifyInstance, enrollment: EnrollmentRow): Promise<unknown> {
+  const records = await maskSources(app, enrollment.id, 'primary_info');
+  return records.find((r) => typeof r.ssn === 'string' && r.ssn !== '')?.ssn ?? null;
+}
 
 /**
  * Validates the list (each dependent with the step module, then the tier rules: `complete` adds
@@ -66,10 +73,11 @@ async function saveDependents(
   body: SaveDependentsBody,
   complete: boolean,
 ): Promise<void> {
-  const [descriptors, ctx, health] = await Promise.all([
+  const [descriptors, ctx, health, applicantSsn] = await Promise.all([
     resolveStepDescriptors(app, enrollment, TAB),
     dependentContextOf(app, enrollment),
     dependentHealthSet(app, enrollment),
+    applicantSsnOf(app, enrollment),
   ]);
   const restored = await restoreDependentSsns(app, enrollment, body.dependents.map(itemOf));
   const items = restored.items;
@@ -81,6 +89,7 @@ async function saveDependents(
       ...dependentHealthErrors(health, d, i),
     ]),
     ...dependentListErrors(ctx, infos, { complete }),
+    ...dependentSsnErrors(applicantSsn, infos),
   ]);
   const key = app.config.encryptionKey;
   const record: Record<string, unknown> = {
@@ -94,6 +103,7 @@ async function saveDependents(
       ...prefixErrors('primary_info.', kept.errors),
       ...primaryInfoErrors(descriptors, spouse.primary_info),
       ...dependentHealthErrors(health, spouse, undefined, true),
+      ...dependentSsnErrors(applicantSsn, [spouse.primary_info], () => 'primary_info.ssn'),
     ];
     assertNoFieldErrors(errors.map((e) => ({ ...e, target_element: `stashed_spouse.${e.target_element}` })));
     record.stashed_spouse = storedDependent(descriptors, spouse, 0, key, health);
@@ -107,19 +117,24 @@ async function saveLaterHandler({ app, enrollment, data }: SaveEnrollmentContext
     isPlainObject(data) ? (data.dependents ?? []) : data === undefined || data === null ? [] : undefined,
   );
   if (!items) throw fieldError(400, 'dependents', 'Field is required');
-  const [descriptors, health] = await Promise.all([
+  const [descriptors, health, applicantSsn] = await Promise.all([
     resolveStepDescriptors(app, enrollment, TAB),
     dependentHealthSet(app, enrollment),
+    applicantSsnOf(app, enrollment),
   ]);
   const restored = await restoreDependentSsns(app, enrollment, items);
   const filed = restored.items;
-  assertNoFieldErrors(
-    filed.flatMap((d, i) => [
+  assertNoFieldErrors([
+    ...filed.flatMap((d, i) => [
       ...numberedDependentErrors(i, prefixErrors('primary_info.', restored.errors[i] ?? [])),
       ...partialPrimaryInfoErrors(descriptors, d.primary_info, i),
       ...dependentHealthErrors(health, d, i, true),
     ]),
-  );
+    ...dependentSsnErrors(
+      applicantSsn,
+      filed.map((d) => d.primary_info),
+    ),
+  ]);
   const key = app.config.encryptionKey;
   await writeStep(
     app.db,
@@ -154,15 +169,17 @@ export async function dependentInfoRoutes(app: FastifyInstance): Promise<void> {
     },
     async (request: FastifyRequest<{ Body: ValidateSingleDependentBody }>, reply) => {
       const enrollment = enrollmentOf(request);
-      const [descriptors, health] = await Promise.all([
+      const [descriptors, health, applicantSsn] = await Promise.all([
         resolveStepDescriptors(app, enrollment, TAB),
         dependentHealthSet(app, enrollment),
+        applicantSsnOf(app, enrollment),
       ]);
       const { item, errors } = onlyRestored(await restoreDependentSsns(app, enrollment, [itemOf(request.body)]));
       assertNoFieldErrors([
         ...prefixErrors('primary_info.', errors),
         ...primaryInfoErrors(descriptors, item.primary_info),
         ...dependentHealthErrors(health, item),
+        ...dependentSsnErrors(applicantSsn, [item.primary_info], () => 'primary_info.ssn'),
       ]);
       return reply.ok({ message: 'Valid' });
     },

@@ -7,11 +7,32 @@ import {
   type ValidateEmailBody,
   type ValidatePhoneQuery,
 } from '../../../schemas/api/wizard';
-import { MESSAGES } from '../../../schemas/messages';
+import { INPUT_MESSAGES, MESSAGES } from '../../../schemas/messages';
 import { fieldError } from '../../plugins/envelope';
 import { requireSession } from '../../plugins/session';
-import { verifyEmailAddress } from '../../services/email-verify';
+import { emailDomainOf, verifyEmailAddress, type EmailVerdict } from '../../services/email-verify';
 import { libphonePhoneVerifier, type PhoneVerifier } from '../../services/phone-verify';
+
+/**
+ * The refusal of an address, naming what is wrong (issue 26), or null to accept it. The documentation
+ * domains (example.com...) are accepted only where mail is kept in the demo outbox, never delivered:
+ * the seeded members use them; a deployment that delivers mail refuses them.
+ */
+function emailRefusal(verdict: EmailVerdict, email: string, delivers: boolean): string | null {
+  const domain = emailDomainOf(email);
+  switch (verdict) {
+    case 'valid':
+      return null;
+    case 'example':
+      return delivers ? INPUT_MESSAGES.emailReserved(domain) : null;
+    case 'reserved':
+      return INPUT_MESSAGES.emailReserved(domain);
+    case 'disposable':
+      return INPUT_MESSAGES.emailDisposable(domain);
+    case 'syntax':
+      return MESSAGES.emailNotCorrectFormat;
+  }
+}
 
 /**
  * Contact verification (001 sections 5 and 7): GET /validate-phone-numverify and POST
@@ -37,8 +58,9 @@ export async function verificationRoutes(app: FastifyInstance, opts: { phones?: 
     '/validate-email-neverbounce',
     { preHandler: requireSession(), schema: { body: validateEmailBody, response: { 200: envelopeOf(messageData) } } },
     async (request: FastifyRequest<{ Body: ValidateEmailBody }>, reply) => {
-      if (verifyEmailAddress(request.body.email ?? '') !== 'valid')
-        throw fieldError(400, 'email', MESSAGES.emailNotCorrectFormat);
+      const email = request.body.email ?? '';
+      const refusal = emailRefusal(verifyEmailAddress(email), email, app.mailer.delivers);
+      if (refusal) throw fieldError(400, 'email', refusal);
       return reply.ok({ message: 'Valid email address' });
     },
   );
