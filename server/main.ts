@@ -59,6 +59,9 @@ async function main(): Promise<void> {
     },
     `OpenEnroll listening on http://localhost:${config.port}/`,
   );
+  // A rejection nothing awaited (a background round, a driver callback) is logged, described (no
+  // query parameters), and the process keeps serving: the database going away must not end it.
+  process.on('unhandledRejection', (reason) => app.log.error({ err: reason }, 'unhandled rejection'));
   for (const signal of ['SIGINT', 'SIGTERM'] as const) {
     process.once(signal, () => {
       app.close().then(
@@ -69,7 +72,10 @@ async function main(): Promise<void> {
   }
 }
 
-main().catch((err: unknown) => {
-  console.error(err instanceof Error ? err.message : err);
+main().catch(async (err: unknown) => {
+  // Described as the logs describe errors: a failed query's parameters never reach the output.
+  const { describeError } = await import('./db/errors');
+  const { message, sqlstate, error_code: code } = describeError(err);
+  console.error([message, sqlstate ?? code].filter(Boolean).join(' '));
   process.exit(1);
 });
