@@ -7,6 +7,7 @@ import { STEP_MODULES, withReadOnlyValues } from '../../schemas/steps';
 import { isCustomTabName, SAVED_TAB_OF, type DynamicTab, type TabName } from '../../schemas/steps/tabs';
 import { validateStepData } from '../../schemas/validate-step-data';
 import type { Db } from '../db/client';
+import { bookEntryOf, type BookEntry } from '../domain/member-book';
 import { clientHasSigned, emailSignatureAllowed } from '../domain/signing';
 import { ApiError, fieldError } from '../plugins/envelope';
 import { enrollmentOf } from '../plugins/enrollment';
@@ -15,6 +16,7 @@ import { finishedTabsOf, readStep, writeStep, type EnrollmentRow } from '../repo
 import { cartProfile } from '../repositories/form-rules';
 import { findAgentById } from '../repositories/identity';
 import { completeEnrollment, policyOfEnrollment, type PolicyRow } from '../repositories/policies';
+import { recordInBook } from '../services/member-book';
 import { receiptMail } from '../services/receipt-mail';
 import { latestSigningRequest, type SigningRequestRow } from '../repositories/signing';
 import { sendSigningLink, signingStatusOf } from './signing-support';
@@ -64,6 +66,15 @@ async function receiptInputs(app: FastifyInstance, enrollment: EnrollmentRow): P
   return { recipients: [...recipients], name };
 }
 
+/** The enrollment's person as the enroller's book keeps them, from the saved Personal and Contact steps. */
+async function memberOf(app: FastifyInstance, enrollment: EnrollmentRow): Promise<BookEntry | null> {
+  const [primary, contact] = await Promise.all([
+    savedStepData(app, enrollment.id, 'primary_info'),
+    savedStepData(app, enrollment.id, 'contact_info'),
+  ]);
+  return bookEntryOf(enrollment, primary, contact);
+}
+
 /**
  * Completes the enrollment and queues its receipts in ONE transaction: a receipt exists exactly
  * when the completion commits. Everything the receipt needs is read before, since the embedded
@@ -78,10 +89,12 @@ export async function completeWithReceipt(
   lines: CartLineView[],
   hooks: CompletionHooks = {},
 ): Promise<PolicyRow> {
-  const receipt = await receiptInputs(app, enrollment);
+  const [receipt, member] = await Promise.all([receiptInputs(app, enrollment), memberOf(app, enrollment)]);
   return app.db.transaction(async (tx) => {
     await hooks.before?.(tx);
     const { policy, created } = await completeEnrollment(tx, enrollment, effectiveDate, record);
+    // The person goes into the enroller's book (made, or the same person's record updated).
+    if (created && member) await recordInBook(tx, app.config.encryptionKey, member, policy.id, enrollment.id);
     if (created)
       for (const to of receipt.recipients)
         await app.mailer.enqueue(tx, receiptMail(to, { name: receipt.name, policy, lines }));

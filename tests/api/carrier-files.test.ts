@@ -8,14 +8,14 @@ import type { FastifyInstance } from 'fastify';
 import { X12Parser, type X12Interchange } from 'node-x12';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DeliveryLogEntry } from '../../schemas/api/carrier-files';
-import { carrierDeliveries, carrierMemberLines, carrierProfiles, members } from '../../server/db/schema';
+import { carrierDeliveries, carrierMemberLines, carrierProfiles, members, policies } from '../../server/db/schema';
 import { readAcknowledgements } from '../../server/services/carrier-acks';
 import { runScheduleRound, SCHEDULE_LOCK_ID } from '../../server/services/carrier-schedule';
 import { openBytes } from '../../server/services/field-crypto';
 import { check834 } from '../../server/services/x12/check-834';
 import { buildTestApp } from '../helpers/build-app';
 import { databaseText, holdsValue } from '../helpers/database-text';
-import { completableEnrollment } from '../helpers/review';
+import { completableEnrollment, PERSON } from '../helpers/review';
 import { OPEN_SESSION, wizardClient } from '../helpers/wizard';
 
 /**
@@ -27,7 +27,8 @@ import { OPEN_SESSION, wizardClient } from '../helpers/wizard';
  */
 
 const ADMIN = 'carrier-files-admin-token';
-const SSNS = ['123456789', '401223333', '401223334', '401223335'];
+/** The family's subscriber and dependents, then the vision and the single enrollment's subscribers (three people). */
+const SSNS = ['123456789', '401223333', '401223334', '401223335', '402114444', '402115555'];
 const BSD = 1;
 const CVV = 2;
 
@@ -86,12 +87,27 @@ function memberLoops(text: string): MemberLoop[] {
   return loops;
 }
 
-const ofPolicy = (loops: MemberLoop[], policyId: number) => loops.filter((l) => l.subscriberId === String(policyId));
+/** A completed enrollment's person is a member of the enroller's book: its loops carry the member's user id. */
+const subscriberIds = new Map<number, string>();
+async function subscriberOf(policyId: number): Promise<string> {
+  const [row] = await app.db
+    .select({ userId: members.userId })
+    .from(policies)
+    .innerJoin(members, eq(members.id, policies.memberId))
+    .where(eq(policies.id, policyId));
+  if (!row) throw new Error(`policy ${policyId} has no member`);
+  return row.userId;
+}
+const ofPolicy = (loops: MemberLoop[], policyId: number) =>
+  loops.filter((l) => l.subscriberId === subscriberIds.get(policyId));
 
-async function complete(planIds: number[], tier: 'IO' | 'IF', withFamily: boolean): Promise<number> {
+async function complete(planIds: number[], tier: 'IO' | 'IF', withFamily: boolean, ssn = PERSON.ssn): Promise<number> {
   const token = app.issueSession(OPEN_SESSION);
   const api = wizardClient(app, token);
   const id = await completableEnrollment(app, token, planIds, { tier });
+  // Each enrollment is another person (their own SSN), so each policy has its own member.
+  const personal = await api.post('/save-personal-info', { enrollment_id: id, ...PERSON, ssn });
+  expect(personal.statusCode, personal.body).toBe(200);
   if (withFamily) {
     const person = (first: string, relationship: 'spouse' | 'child', birthdate: string, ssn: string) => ({
       primary_info: { first_name: first, last_name: 'Diaz', birthdate, ssn, relationship, gender: '1' },
@@ -124,8 +140,9 @@ beforeAll(async () => {
     { logStream },
   );
   family = await complete([101], 'IF', true);
-  vision = await complete([111], 'IO', false);
-  single = await complete([101], 'IO', false);
+  vision = await complete([111], 'IO', false, '402-11-4444');
+  single = await complete([101], 'IO', false, '402-11-5555');
+  for (const policyId of [family, vision, single]) subscriberIds.set(policyId, await subscriberOf(policyId));
 }, 60_000);
 afterAll(async () => {
   await app.close();
@@ -179,7 +196,9 @@ describe('carrier files', () => {
     expect(cancelled.statusCode, cancelled.body).toBe(200);
     const bsd3 = await run(BSD, 'change');
     const ended = memberLoops(fileOf(bsd3, 'BSD'));
-    expect(ended.map((l) => [l.subscriberId, l.ins[2], l.hd[0]?.[0]])).toEqual([[String(single), '024', '024']]);
+    expect(ended.map((l) => [l.subscriberId, l.ins[2], l.hd[0]?.[0]])).toEqual([
+      [subscriberIds.get(single), '024', '024'],
+    ]);
     expect(ended[0]?.dates).toMatchObject({ '348': '20310101', '349': '20310331', '357': '20310331' });
 
     // A full file that drops nobody the carrier holds active goes out at once.
@@ -196,7 +215,9 @@ describe('carrier files', () => {
     expect(held.status).toBe('held');
     expect(held.delivered_at).toBeNull();
     expect(held.held_removals?.map((r) => r.name).sort()).toEqual(['Ana Diaz', 'Leo Diaz', 'Luis Diaz', 'Mia Diaz']);
-    expect(held.held_removals?.every((r) => r.subscriber_id === String(family) && r.plan.length > 0)).toBe(true);
+    expect(held.held_removals?.every((r) => r.subscriber_id === subscriberIds.get(family) && r.plan.length > 0)).toBe(
+      true,
+    );
     // Nothing else runs for the carrier while the held file waits.
     const blocked = await admin('POST', '/admin/carrier-files/run', { carrier_id: BSD, mode: 'change' });
     expect(blocked.statusCode).toBe(409);

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { eq } from 'drizzle-orm';
 import { CENSUS_COLUMNS } from '../../schemas/api/census';
-import { members } from '../../server/db/schema';
+import { members, policies } from '../../server/db/schema';
 import { storefrontKeyOf } from '../../server/domain/storefront-key';
 import { buildTestApp } from '../helpers/build-app';
 import { completableEnrollment, PERSON } from '../helpers/review';
@@ -41,6 +41,8 @@ function parseCsv(text: string): string[][] {
 let app: FastifyInstance;
 let sessions: Awaited<ReturnType<typeof homeSessions>>;
 let policyId: number;
+/** The subscriber id of the completed enrollment's rows: its person's member user id in the group's book. */
+let subscriberId: string;
 
 beforeAll(async () => {
   app = await buildTestApp();
@@ -81,6 +83,12 @@ beforeAll(async () => {
   const completed = await api.post('/save-review-info', { enrollment_id: id, first_enroll: 1 });
   expect(completed.statusCode, completed.body).toBe(200);
   policyId = completed.json().data.policy_id as number;
+  const [linked] = await app.db
+    .select({ userId: members.userId })
+    .from(policies)
+    .innerJoin(members, eq(members.id, policies.memberId))
+    .where(eq(policies.id, policyId));
+  subscriberId = linked!.userId;
   // A member on file whose name a spreadsheet would split or run: a comma, quotes, a formula.
   await app.db
     .update(members)
@@ -105,7 +113,8 @@ describe('GET /group-census.csv', () => {
     expect(header).toEqual([...CENSUS_COLUMNS]);
     expect(rows.every((r) => r.length === CENSUS_COLUMNS.length && r[0] === '2001')).toBe(true);
 
-    const family = rows.filter((r) => r[1] === String(policyId));
+    expect(subscriberId).toMatch(/^U\d+$/);
+    const family = rows.filter((r) => r[1] === subscriberId);
     expect(family.map((r) => r.slice(2, 11))).toEqual([
       [
         'Subscriber',

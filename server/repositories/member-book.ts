@@ -1,0 +1,73 @@
+import { randomUUID } from 'node:crypto';
+import { and, eq, isNull } from 'drizzle-orm';
+import type { Db } from '../db/client';
+import { enrollments, members, policies } from '../db/schema';
+
+/**
+ * The enroller's book of members (the current-member tables): the queries a completed enrollment
+ * runs to add its person, or to update them when they are already there. Called inside the
+ * completion's transaction.
+ */
+
+/** Whose book a member belongs to: the enrolling rep, and the group when the enrollment was a group's. */
+export interface Book {
+  agentId: number;
+  groupId: number | null;
+  portalId: number | null;
+}
+
+/** What a completed enrollment knows of its person; the SSN is sealed by the caller. */
+export interface BookPerson {
+  firstName: string;
+  middleName: string | null;
+  lastName: string;
+  dob: string;
+  gender: number | null;
+  email: string;
+  phone: string | null;
+  address1: string | null;
+  address2: string | null;
+  city: string | null;
+  state: string | null;
+  zip: string | null;
+}
+
+/** The book's members born on `dob` (ids and sealed SSNs): the only ones the same person can be. */
+export async function bookMembersBornOn(db: Db, book: Book, dob: string) {
+  return db
+    .select({ id: members.id, ssnEncrypted: members.ssnEncrypted })
+    .from(members)
+    .where(
+      and(
+        eq(members.agentId, book.agentId),
+        book.groupId === null ? isNull(members.groupId) : eq(members.groupId, book.groupId),
+        eq(members.dob, dob),
+      ),
+    );
+}
+
+/** Adds the person to the book; answers the new member's id (its user id is `U` and that id). */
+export async function insertBookMember(db: Db, book: Book, person: BookPerson, ssnEncrypted: string): Promise<number> {
+  const [row] = await db
+    .insert(members)
+    .values({ ...person, ...book, ssnEncrypted, userId: `pending-${randomUUID()}` })
+    .returning({ id: members.id });
+  if (!row) throw new Error('member insert answered no row');
+  await db
+    .update(members)
+    .set({ userId: `U${row.id}` })
+    .where(eq(members.id, row.id));
+  return row.id;
+}
+
+/** The person's names, contact and address as this enrollment gave them (birth date and SSN stay). */
+export async function updateBookMember(db: Db, memberId: number, person: BookPerson): Promise<void> {
+  const { dob: _dob, ...changed } = person;
+  await db.update(members).set(changed).where(eq(members.id, memberId));
+}
+
+/** The policy and the enrollment name their member from now on. */
+export async function linkMember(db: Db, memberId: number, policyId: number, enrollmentId: string): Promise<void> {
+  await db.update(policies).set({ memberId }).where(eq(policies.id, policyId));
+  await db.update(enrollments).set({ memberId }).where(eq(enrollments.id, enrollmentId));
+}
