@@ -43,10 +43,20 @@ export type StaffSignedIn = FromSchema<typeof staffSignInData>;
  */
 export const staffMeData = {
   type: 'object',
-  required: ['staff', 'plan_ids'],
+  required: ['staff', 'plan_ids', 'plans'],
   properties: {
     staff: staffProperty,
     plan_ids: { type: ['array', 'null'], items: { type: 'integer' } },
+    /** The plans the console names (a carrier admin's own, every plan for staff): id and name, by name. */
+    plans: {
+      type: 'array',
+      items: {
+        type: 'object',
+        required: ['id', 'name'],
+        properties: { id: { type: 'integer' }, name: { type: 'string' } },
+        additionalProperties: false,
+      },
+    },
   },
 } as const;
 export type StaffMe = FromSchema<typeof staffMeData>;

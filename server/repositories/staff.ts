@@ -34,6 +34,16 @@ export async function findStaffById(db: Db, id: number) {
   return row ?? null;
 }
 
+/** The plans a carrier sells (every plan for null), by id and name, in name order: what the console names. */
+export async function planNamesOf(db: Db, carrierId: number | null): Promise<Array<{ id: number; name: string }>> {
+  const rows = await db
+    .select({ id: plans.id, name: plans.planName })
+    .from(plans)
+    .where(carrierId === null ? undefined : eq(plans.carrierId, carrierId))
+    .orderBy(asc(plans.planName), asc(plans.id));
+  return rows;
+}
+
 /** Ids of the plans a carrier sells, ascending. */
 export async function planIdsOfCarrier(db: Db, carrierId: number): Promise<number[]> {
   const rows = await db

@@ -86,6 +86,12 @@ describe('staff sign-in and the admin guard', () => {
     const me = (await get('/admin/me', await tokenOf(SUNFIELD))).json().data;
     expect(me.staff).toMatchObject({ role: 'carrier_admin', carrier_id: SFS });
     expect(me.plan_ids).toEqual(expect.arrayContaining([171, 191, 201]));
+    // The console names plans: a carrier admin's own, every plan for staff.
+    const names = me.plans as Array<{ id: number; name: string }>;
+    expect(names.map((p) => p.id).sort((a, b) => a - b)).toEqual(me.plan_ids);
+    expect(names.every((p) => p.name.trim().length > 0)).toBe(true);
+    const all = (await get('/admin/me', staff)).json().data.plans as Array<{ id: number }>;
+    expect(all.length).toBeGreaterThan(names.length);
     // The ADMIN_TOKEN still works for automation, but is nobody to /admin/me.
     expect((await get('/admin/form-field-rules', ADMIN)).statusCode).toBe(200);
     expect((await get('/admin/me', ADMIN)).statusCode).toBe(401);

@@ -10,7 +10,7 @@ import {
   type StaffView,
 } from '../../../schemas/api/staff';
 import { ApiError } from '../../plugins/envelope';
-import { findStaffById, findStaffByEmail } from '../../repositories/staff';
+import { findStaffById, findStaffByEmail, planNamesOf } from '../../repositories/staff';
 import { guessingLimit, guessSucceeded } from '../../services/rate-limit';
 import { hashStaffPassword, signStaffToken, verifyStaffPassword } from '../../services/staff-auth';
 import { adminCallerOf, adminGuard, callerScopes } from '../wizard/admin-guard';
@@ -65,7 +65,12 @@ export async function staffRoutes(app: FastifyInstance): Promise<void> {
       const row = await findStaffById(app.db, caller.staff.id);
       if (!row) throw new ApiError(401, { message: 'Your staff session has ended. Please sign in again.' });
       const scopes = await callerScopes(app, caller);
-      const data: StaffMe = { staff: staffView(row), plan_ids: scopes.kind === 'carrier' ? scopes.planIds : null };
+      const carrierId = scopes.kind === 'carrier' ? scopes.carrierId : null;
+      const data: StaffMe = {
+        staff: staffView(row),
+        plan_ids: scopes.kind === 'carrier' ? scopes.planIds : null,
+        plans: await planNamesOf(app.db, carrierId),
+      };
       return reply.ok(data);
     },
   );
