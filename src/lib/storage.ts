@@ -157,6 +157,10 @@ function codecOf<K extends StorageKey>(key: K): Codec<StoredValue<K>> {
   return keys[key] as unknown as Codec<StoredValue<K>>;
 }
 
+/** Readers told of every change (useStored): a value kept in this tab, or another tab's change to localStorage. */
+const listeners = new Set<() => void>();
+const changed = () => listeners.forEach((listener) => listener());
+
 export const storage = {
   /** The kept value, or undefined when missing or not of the key's type. */
   get<K extends StorageKey>(key: K): StoredValue<K> | undefined {
@@ -172,14 +176,25 @@ export const storage = {
       // Quota exceeded or storage disabled: keep the value for this tab only.
       memory.setItem(key, codecOf(key).serialize(value));
     }
+    changed();
   },
   remove(key: StorageKey): void {
     backend().removeItem(key);
     memory.removeItem(key);
+    changed();
   },
   /** Clears every kept value ("Not my site", a new landing, continue-enrollment). */
   clearAll(): void {
     for (const key of STORAGE_KEYS) storage.remove(key);
+  },
+  /** Calls `listener` after any kept value changes; answers the unsubscribe (useSyncExternalStore's shape). */
+  subscribe(listener: () => void): () => void {
+    listeners.add(listener);
+    globalThis.addEventListener?.('storage', listener);
+    return () => {
+      listeners.delete(listener);
+      globalThis.removeEventListener?.('storage', listener);
+    };
   },
 };
 

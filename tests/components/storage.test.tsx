@@ -1,5 +1,7 @@
+import { act, render, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { STORAGE_KEYS, storage } from '../../src/lib/storage';
+import { useStored } from '../../src/lib/use-stored';
 
 // The browser-kept values named by the specification (000 section 3, 001 section 3, 002 end).
 const SPEC_KEYS = [
@@ -108,6 +110,19 @@ describe('storage', () => {
     storage.clearAll();
     expect(STORAGE_KEYS.map((k) => storage.get(k)).filter((v) => v !== undefined)).toEqual([]);
     expect(localStorage.getItem('some-other-app')).toBe('keep me');
+  });
+
+  it('useStored renders its reader again when the value is kept, removed or cleared', () => {
+    storage.remove('tempId');
+    function Reader() {
+      return <p>{useStored('tempId') ?? 'none'}</p>;
+    }
+    render(<Reader />);
+    expect(screen.getByText('none')).toBeTruthy();
+    act(() => storage.set('tempId', 'e1'));
+    expect(screen.getByText('e1')).toBeTruthy();
+    act(() => storage.clearAll());
+    expect(screen.getByText('none')).toBeTruthy();
   });
 
   it('is the only module of the app that touches localStorage', () => {

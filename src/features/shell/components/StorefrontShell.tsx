@@ -5,6 +5,7 @@ import { AppShell } from '../../../components/layout/AppShell';
 import { Header, HeaderCartLink, type MenuItem, type MenuState } from '../../../components/layout/Header';
 import { ApiRequestError } from '../../../lib/api-client';
 import { storage } from '../../../lib/storage';
+import { useStored } from '../../../lib/use-stored';
 import { safeImageUrl, type SiteThemeMap } from '../../../lib/theme';
 import { forgetSiteSession, type SiteSession, useAccess, useStorefrontConfig } from '../../site';
 import { formatDollars } from '../../../../schemas/money';
@@ -34,16 +35,21 @@ function menuItems(menu: CommonMenu, prefix: string): MenuItem[] {
 const sessionEnded = (error: unknown) =>
   error instanceof ApiRequestError && (error.httpStatus === 401 || error.httpStatus === 403);
 
-/** The cart link's count and amount: their answers render this link only. */
+/**
+ * The cart link's count and amount: their answers render this link only. The enrollment is followed
+ * as it changes (Get Started starts one while the header stays mounted), so its cart's queries are the
+ * ones every add invalidates; with no enrollment the cart is empty.
+ */
 const ShellCart = memo(function ShellCart({ prefix }: { prefix: string }) {
-  const tempId = storage.get('tempId');
+  const tempId = useStored('tempId');
   const cartCount = useCartCount(tempId);
   const cartAmount = useCartAmount(tempId);
+  const amount = tempId ? cartAmount.data?.result : 0;
   return (
     <HeaderCartLink
       href={`${prefix}/cart`}
       count={cartCount.data?.result ?? storage.get('cartCount') ?? 0}
-      amount={cartAmount.data ? formatDollars(cartAmount.data.result) : null}
+      amount={amount === undefined ? null : formatDollars(amount)}
     />
   );
 });
