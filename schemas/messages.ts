@@ -298,6 +298,13 @@ export const CARRIER_FILE_MESSAGES = {
   termDate: 'Enter the last day of coverage as a real date',
   openFile: "This carrier's last file is not delivered yet: confirm, cancel or retry it first",
   runInProgress: 'A carrier file run is already in progress; try again shortly',
+  sftpHostUnknown: 'We could not find this host name',
+  sftpHostNotPublic:
+    'This host is a loopback, link-local or private address; carrier files go only to public addresses',
+  destinationPending: 'Waiting for staff to approve the SFTP destination',
+  approveStaffOnly: 'Only staff can approve a delivery destination',
+  destinationChanged: 'The SFTP destination changed since you looked at it; review it again',
+  noSftpDestination: 'This carrier has no complete SFTP destination to approve',
 } as const;
 
 /**

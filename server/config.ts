@@ -37,6 +37,8 @@ export interface AppConfig {
   carrierDropDir?: string | undefined;
   /** CARRIER_SCHEDULE=1|0: the carrier-file timer (default on with a data directory, off in memory). */
   carrierSchedule?: boolean;
+  /** CARRIER_SFTP_ALLOW_PRIVATE=1: SFTP deliveries may go to loopback, link-local and private addresses. */
+  carrierSftpAllowPrivate?: boolean;
   /** A live payment provider's vault client (set by the code that builds the app); the embedded database vault when unset. */
   cardVault?: CardVault;
 }
@@ -105,6 +107,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     catalogueVersionMaxAgeMs: Number(env.CATALOGUE_VERSION_MS ?? 1000),
     carrierDropDir: env.CARRIER_DROP_DIR || undefined,
     carrierSchedule: env.CARRIER_SCHEDULE ? env.CARRIER_SCHEDULE === '1' : dataDir !== 'memory',
+    carrierSftpAllowPrivate: env.CARRIER_SFTP_ALLOW_PRIVATE === '1',
     ...overrides,
     sessionSecret,
     encryptionKey,

@@ -7,10 +7,11 @@ import { carrierProfileFixture, deliveryLogFixture } from './fixtures/carrier-fi
 // The staff console's Carrier files section from fixtures (seeded query data; nothing is fetched).
 const meta = {
   title: 'Admin/Carrier files',
-  render: () => (
+  args: { canApprove: false },
+  render: (args) => (
     <div className="oe-admin">
       <main className="oe-admin__main">
-        <CarrierFilesSection />
+        <CarrierFilesSection canApprove={args.canApprove === true} />
       </main>
     </div>
   ),
@@ -49,6 +50,32 @@ export const ProfilesList: Story = {
           ],
         },
       ],
+    ],
+  },
+};
+
+/** Staff, and a carrier whose admin changed the SFTP host: the destination waits for Approve. */
+export const PendingDestination: Story = {
+  args: { canApprove: true },
+  parameters: {
+    queryData: [
+      [
+        carrierProfilesKey,
+        {
+          result: [
+            {
+              ...carrierProfileFixture,
+              delivery: {
+                ...carrierProfileFixture.delivery,
+                host: 'files.brightsmile-new.example',
+                destination: 'sftp://openenroll@files.brightsmile-new.example:22/inbound/834',
+                approved: false,
+              },
+            },
+          ],
+        },
+      ],
+      [deliveriesKey(10), { result: [] }],
     ],
   },
 };

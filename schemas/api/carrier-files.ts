@@ -52,6 +52,11 @@ const deliveryProperty = {
     remote_dir: str,
     /** An SFTP password or private key is stored sealed and never returned; this says whether one is set. */
     has_secret: { type: 'boolean' },
+    /** The SFTP destination as staff approve it, `sftp://user@host:port/dir` (a complete SFTP profile only). */
+    destination: str,
+    /** True once staff approved this destination; no file is sent to it before. */
+    approved: { type: 'boolean' },
+    approved_at: str,
   },
 } as const;
 
@@ -248,6 +253,18 @@ export const carrierFileRunBody = {
   additionalProperties: false,
 } as const;
 export type CarrierFileRunBody = FromSchema<typeof carrierFileRunBody>;
+
+/**
+ * Body of POST /admin/carrier-profiles/:carrier_id/approve-destination (role staff or the ADMIN_TOKEN,
+ * never a carrier admin): the destination exactly as the approver saw it. -> the profile.
+ */
+export const approveDestinationBody = {
+  type: 'object',
+  required: ['destination'],
+  properties: { destination: { type: 'string', minLength: 1, maxLength: 1000 } },
+  additionalProperties: false,
+} as const;
+export type ApproveDestinationBody = FromSchema<typeof approveDestinationBody>;
 
 export const deliveryIdParams = {
   type: 'object',

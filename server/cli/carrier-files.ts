@@ -38,6 +38,7 @@ async function main(): Promise<number> {
       db: database.db,
       encryptionKey: config.encryptionKey,
       dropDir: config.carrierDropDir ?? defaultDropDir(config.dataDir),
+      sftpAllowPrivate: config.carrierSftpAllowPrivate ?? false,
     };
     const mode = values.full ? ('full' as const) : ('change' as const);
     const row = await runCarrierFile(ctx, profile.carrierId, { mode, deliver: values.out === undefined });

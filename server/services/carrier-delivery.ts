@@ -1,6 +1,7 @@
 import { mkdir, rename, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { sealBytes } from './field-crypto';
+import { checkedSftpAddress, type HostLookup } from './sftp-destination';
 
 /**
  * Where a carrier file goes (docs/decisions/0110-carrier-834-files.md). The embedded default is a
@@ -42,10 +43,20 @@ function credentials(secret: string): { password: string } | { privateKey: strin
   return /-----BEGIN [A-Z ]*PRIVATE KEY-----/.test(secret) ? { privateKey: secret } : { password: secret };
 }
 
-/** SFTP to the carrier: uploads `<remote dir>/<name>.part`, then renames it, so the carrier never picks up half a file. */
-export function sftpAdapter(settings: SftpSettings, opts: { readyTimeoutMs?: number } = {}): DeliveryAdapter {
+/** Any failure of the SFTP session: one code, whether the port was closed, filtered or the log-in refused. */
+const SFTP_FAILED = 'SFTP_FAILED';
+
+/**
+ * SFTP to the carrier: uploads `<remote dir>/<name>.part`, then renames it, so the carrier never picks up half a file.
+ * The host is resolved and checked at every send (checkedSftpAddress) and the session opened to the checked address.
+ */
+export function sftpAdapter(
+  settings: SftpSettings,
+  opts: { readyTimeoutMs?: number; allowPrivate?: boolean; resolve?: HostLookup } = {},
+): DeliveryAdapter {
   return {
     async deliver(fileName, plain) {
+      const address = await checkedSftpAddress(settings.host, opts.allowPrivate ?? false, opts.resolve);
       // Loaded on the first SFTP delivery (ssh2 takes 50-70 ms to load), not when the server starts.
       const { default: SftpClient } = await import('ssh2-sftp-client');
       const client = new SftpClient('carrier-834');
@@ -53,7 +64,7 @@ export function sftpAdapter(settings: SftpSettings, opts: { readyTimeoutMs?: num
       const target = `${dir}/${fileName}`;
       try {
         await client.connect({
-          host: settings.host,
+          host: address,
           port: settings.port,
           username: settings.username,
           readyTimeout: opts.readyTimeoutMs ?? 20_000,
@@ -61,6 +72,9 @@ export function sftpAdapter(settings: SftpSettings, opts: { readyTimeoutMs?: num
         });
         await client.put(plain, `${target}.part`);
         await client.rename(`${target}.part`, target);
+      } catch {
+        // What failed (refused, timed out, reset, log-in) would tell an open port from a closed one.
+        throw Object.assign(new Error('SFTP delivery failed'), { code: SFTP_FAILED });
       } finally {
         await client.end().catch(() => undefined);
       }

@@ -28,6 +28,7 @@ import {
   type DeliveryWithCarrier,
 } from '../repositories/carrier-files';
 import { dropDirectoryAdapter, sftpAdapter, type DeliveryAdapter } from './carrier-delivery';
+import { sftpDestination, type HostLookup } from './sftp-destination';
 import { carrierLines, lineState, type CarrierLine } from './carrier-lines';
 import { decryptField, openBytes, sealBytes } from './field-crypto';
 import { deliveryErrorCode, retryDelayMs } from './outbox-worker';
@@ -52,6 +53,10 @@ export interface CarrierFilesContext {
   retryBaseMs?: number;
   /** Replaces the profile's adapter (tests of failures). */
   adapterFor?: (profile: CarrierProfileRow) => DeliveryAdapter;
+  /** CARRIER_SFTP_ALLOW_PRIVATE: SFTP may reach loopback, link-local and private addresses. */
+  sftpAllowPrivate?: boolean;
+  /** Resolves an SFTP host name (tests); DNS otherwise. */
+  resolveHost?: HostLookup;
 }
 
 const DEFAULT_MAX_ATTEMPTS = 5;
@@ -201,19 +206,42 @@ async function mustFind(db: Db, id: number): Promise<DeliveryWithCarrier> {
   return row;
 }
 
-/** The adapter of the carrier's profile: the drop directory, or SFTP with the sealed secret opened. */
+/** The profile's SFTP destination (`sftp://user@host:port/dir`), or null when it has none complete. */
+export function destinationOf(profile: CarrierProfileRow): string | null {
+  if (profile.deliveryMethod !== 'sftp' || !profile.sftpHost || !profile.sftpUsername || !profile.sftpRemoteDir)
+    return null;
+  return sftpDestination({
+    host: profile.sftpHost,
+    port: profile.sftpPort ?? 22,
+    username: profile.sftpUsername,
+    remoteDir: profile.sftpRemoteDir,
+  });
+}
+
+const NOT_APPROVED = 'SFTP_NOT_APPROVED';
+
+/**
+ * The adapter of the carrier's profile: the drop directory, or SFTP with the sealed secret opened,
+ * only to the destination staff approved (a new or changed one throws SFTP_NOT_APPROVED).
+ */
 function adapterOf(ctx: CarrierFilesContext, profile: CarrierProfileRow): DeliveryAdapter {
   if (ctx.adapterFor) return ctx.adapterFor(profile);
   if (profile.deliveryMethod === 'sftp') {
-    if (!profile.sftpHost || !profile.sftpUsername || !profile.sftpRemoteDir || !profile.sftpSecretEncrypted)
+    const destination = destinationOf(profile);
+    if (!destination || !profile.sftpSecretEncrypted)
       throw Object.assign(new Error('SFTP settings incomplete'), { code: 'SFTP_SETTINGS' });
-    return sftpAdapter({
-      host: profile.sftpHost,
-      port: profile.sftpPort ?? 22,
-      username: profile.sftpUsername,
-      remoteDir: profile.sftpRemoteDir,
-      secret: decryptField(profile.sftpSecretEncrypted, ctx.encryptionKey),
-    });
+    if (profile.sftpApprovedDestination !== destination)
+      throw Object.assign(new Error('SFTP destination not approved'), { code: NOT_APPROVED });
+    return sftpAdapter(
+      {
+        host: profile.sftpHost ?? '',
+        port: profile.sftpPort ?? 22,
+        username: profile.sftpUsername ?? '',
+        remoteDir: profile.sftpRemoteDir ?? '',
+        secret: decryptField(profile.sftpSecretEncrypted, ctx.encryptionKey),
+      },
+      { allowPrivate: ctx.sftpAllowPrivate ?? false, ...(ctx.resolveHost ? { resolve: ctx.resolveHost } : {}) },
+    );
   }
   return dropDirectoryAdapter(ctx.dropDir, profile.carrierCode, ctx.encryptionKey);
 }
@@ -237,6 +265,15 @@ export async function deliverFile(ctx: CarrierFilesContext, id: number, now = ne
   try {
     deliveredTo = await adapterOf(ctx, profile).deliver(row.fileName, openBytes(row.sealedFile, ctx.encryptionKey));
   } catch (err) {
+    if ((err as { code?: unknown }).code === NOT_APPROVED) {
+      // Not an attempt: the file waits, unsent, until staff approve the destination (approveDestination).
+      await updateDelivery(ctx.db, id, {
+        status: 'failed',
+        error: CARRIER_FILE_MESSAGES.destinationPending,
+        nextAttemptAt: null,
+      });
+      return true;
+    }
     const max = ctx.maxAttempts ?? DEFAULT_MAX_ATTEMPTS;
     await updateDelivery(ctx.db, id, {
       status: 'failed',
@@ -299,6 +336,38 @@ export async function cancelDelivery(
     throw new ApiError(409, { message: CARRIER_FILE_MESSAGES.notOpen });
   await updateDelivery(ctx.db, id, { status: 'cancelled', nextAttemptAt: null });
   return mustFind(ctx.db, id);
+}
+
+/**
+ * Staff approve a carrier's SFTP destination, exactly as they saw it (`destination`: a profile
+ * changed meanwhile is refused), then the file that waited for it is delivered.
+ */
+export async function approveDestination(
+  ctx: CarrierFilesContext,
+  carrierId: number,
+  destination: string,
+  approvedBy: string,
+): Promise<void> {
+  const now = new Date();
+  await ctx.db.transaction(async (tx) => {
+    const db = tx as unknown as Db;
+    const profile = await findCarrierProfile(db, carrierId, true);
+    if (!profile) throw new ApiError(404, { message: CARRIER_FILE_MESSAGES.noSuchCarrier });
+    const current = destinationOf(profile);
+    if (!current) throw new ApiError(409, { message: CARRIER_FILE_MESSAGES.noSftpDestination });
+    if (current !== destination) throw new ApiError(409, { message: CARRIER_FILE_MESSAGES.destinationChanged });
+    await updateCarrierProfile(db, carrierId, {
+      sftpApprovedDestination: current,
+      sftpApprovedBy: approvedBy,
+      sftpApprovedAt: now,
+      updatedAt: profile.updatedAt,
+    });
+  });
+  const waiting = await openDeliveryOf(ctx.db, carrierId);
+  if (waiting?.status === 'failed' && waiting.error === CARRIER_FILE_MESSAGES.destinationPending) {
+    await updateDelivery(ctx.db, waiting.id, { nextAttemptAt: now });
+    await deliverFile(ctx, waiting.id, now);
+  }
 }
 
 /** Delivers the failed files whose next attempt is due; answers how many this caller tried. */

@@ -30,6 +30,7 @@ export function carrierFilesContext(app: FastifyInstance): CarrierFilesContext {
     db: app.db,
     encryptionKey: app.config.encryptionKey,
     dropDir: app.config.carrierDropDir ?? defaultDropDir(app.config.dataDir),
+    sftpAllowPrivate: app.config.carrierSftpAllowPrivate ?? false,
   };
 }
 

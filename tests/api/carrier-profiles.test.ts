@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
-import type { AddressInfo } from 'node:net';
+import net, { type AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { eq } from 'drizzle-orm';
@@ -17,7 +17,9 @@ import { buildTestApp } from '../helpers/build-app';
 /**
  * Carrier profiles through the staff routes (who may read and edit which carrier, the rules a schema
  * cannot say, the write-only SFTP secret) and an SFTP delivery to an ssh2 server started here, with
- * an in-memory SFTP subsystem, including a refused log-in that fails and is retried.
+ * an in-memory SFTP subsystem, including a refused log-in that fails and is retried. The server listens
+ * on loopback, so the app opts in with CARRIER_SFTP_ALLOW_PRIVATE (carrierSftpAllowPrivate); the
+ * destination still waits for staff approval (tests/api/carrier-sftp-destination.test.ts refuses it).
  */
 
 const ADMIN = 'carrier-profiles-admin-token';
@@ -106,7 +108,12 @@ const profileBody = (overrides: Partial<CarrierProfileUpdate> = {}): CarrierProf
 beforeAll(async () => {
   dropDir = mkdtempSync(path.join(os.tmpdir(), 'oe-carrier-profiles-'));
   sftpPort = await startSftpServer();
-  app = await buildTestApp({ adminToken: ADMIN, carrierDropDir: dropDir, carrierSchedule: false });
+  app = await buildTestApp({
+    adminToken: ADMIN,
+    carrierDropDir: dropDir,
+    carrierSchedule: false,
+    carrierSftpAllowPrivate: true,
+  });
 }, 60_000);
 afterAll(async () => {
   await app.close();
@@ -189,19 +196,30 @@ describe('carrier profiles', () => {
       profileBody({ delivery: sftp, delivery_secret: 'wrong-password' }),
     );
     expect(saved.statusCode, saved.body).toBe(200);
+    const destination = `sftp://${SFTP_USER}@127.0.0.1:${sftpPort}/in`;
     expect(saved.json().data.result).toMatchObject({
       plan_codes: { '111': 'CVV-GOLD' },
-      delivery: { ...sftp, has_secret: true },
+      delivery: { ...sftp, has_secret: true, destination, approved: false },
     });
     expect(saved.body).not.toContain('wrong-password');
     const [stored] = await app.db.select().from(carrierProfiles).where(eq(carrierProfiles.carrierId, CVV));
     expect(stored?.sftpSecretEncrypted).toMatch(/^v1\./);
 
-    const failed = (await call('POST', '/admin/carrier-files/run', ADMIN, { carrier_id: CVV })).json().data
+    // A new destination: the file waits, unsent and without an attempt, until staff approve it.
+    const waiting = (await call('POST', '/admin/carrier-files/run', ADMIN, { carrier_id: CVV })).json().data
       .result as DeliveryLogEntry;
-    expect(failed).toMatchObject({ status: 'failed', attempts: 1, delivered_at: null });
-    expect(failed.error).toMatch(/^Delivery failed \(ERROR\), attempt 1 of 5$/);
+    expect(waiting).toMatchObject({ status: 'failed', attempts: 0, error: CARRIER_FILE_MESSAGES.destinationPending });
+    const approved = await call('POST', `/admin/carrier-profiles/${CVV}/approve-destination`, ADMIN, { destination });
+    expect(approved.statusCode, approved.body).toBe(200);
+    expect(approved.json().data.result.delivery).toMatchObject({ destination, approved: true });
+
+    const [failed] = (await call('GET', `/admin/carrier-deliveries?carrier_id=${CVV}`, ADMIN)).json().data
+      .result as DeliveryLogEntry[];
+    expect(failed).toMatchObject({ id: waiting.id, status: 'failed', attempts: 1, delivered_at: null });
+    // A refused log-in reads like any other failure: the log never tells an open port from a closed one.
+    expect(failed?.error).toBe('Delivery failed (SFTP_FAILED), attempt 1 of 5');
     expect(remoteFiles.size).toBe(0);
+    if (!failed) return;
 
     // The right password (the profile otherwise unchanged, the secret replaced); the retry delivers.
     const fixed = await call(
@@ -212,7 +230,7 @@ describe('carrier profiles', () => {
     );
     expect(fixed.statusCode, fixed.body).toBe(200);
     // Two callers at once (a timer and another process): the file is delivered once.
-    const ctx = { db: app.db, encryptionKey: app.config.encryptionKey, dropDir };
+    const ctx = { db: app.db, encryptionKey: app.config.encryptionKey, dropDir, sftpAllowPrivate: true };
     const due = new Date(Date.now() + 61_000);
     const tried = await Promise.all([retryDueDeliveries(ctx, due), retryDueDeliveries(ctx, due)]);
     expect(tried[0] + tried[1]).toBe(1);
@@ -227,5 +245,39 @@ describe('carrier profiles', () => {
     expect(parsed.problems).toEqual([]);
     expect(parsed.members).toBe(failed.member_count);
     expect(received?.toString('utf8')).toContain('*VIS*CVV-GOLD*');
+  });
+});
+
+describe('an SFTP delivery that fails', () => {
+  it('reads the same whether the port is closed or open (the log-in refused)', async () => {
+    const closed = await new Promise<number>((resolve) => {
+      const probe = net.createServer();
+      probe.listen(0, '127.0.0.1', () => {
+        const { port } = probe.address() as AddressInfo;
+        probe.close(() => resolve(port));
+      });
+    });
+    const errors: Array<string | null> = [];
+    for (const port of [closed, sftpPort]) {
+      const sftp = { method: 'sftp' as const, host: '127.0.0.1', port, username: SFTP_USER, remote_dir: '/in' };
+      const saved = await call(
+        'PUT',
+        `/admin/carrier-profiles/${CVV}`,
+        ADMIN,
+        profileBody({ delivery: sftp, delivery_secret: 'wrong-password' }),
+      );
+      expect(saved.statusCode, saved.body).toBe(200);
+      const destination = (saved.json().data.result as CarrierProfile).delivery.destination;
+      const approve = await call('POST', `/admin/carrier-profiles/${CVV}/approve-destination`, ADMIN, { destination });
+      expect(approve.statusCode, approve.body).toBe(200);
+      const run = (await call('POST', '/admin/carrier-files/run', ADMIN, { carrier_id: CVV })).json().data
+        .result as DeliveryLogEntry;
+      errors.push(run.error);
+      expect((await call('POST', `/admin/carrier-deliveries/${run.id}/cancel`, ADMIN)).statusCode).toBe(200);
+    }
+    expect(errors).toEqual([
+      'Delivery failed (SFTP_FAILED), attempt 1 of 5',
+      'Delivery failed (SFTP_FAILED), attempt 1 of 5',
+    ]);
   });
 });

@@ -17,6 +17,13 @@ const STAFF = {
   carrier_id: null,
   carrier_name: null,
 };
+const CARRIER_ADMIN = {
+  email: 'sunfield.admin@openenroll.example',
+  name: 'Sunfield Admin',
+  role: 'carrier_admin',
+  carrier_id: 11,
+  carrier_name: 'Sunfield Supplemental Insurance',
+};
 const TOKEN = `oes1.${'b'.repeat(40)}.sig`;
 
 const profile = (carrier_id: number, carrier_name: string, code: string): CarrierProfile => ({
@@ -256,5 +263,75 @@ describe('staff console: carrier files', () => {
 
     const results = await axe.run(document.body, { rules: { 'color-contrast': { enabled: false } } });
     expect(results.violations.map((v) => v.id)).toEqual([]);
+  });
+});
+
+describe('staff console: a new SFTP destination', () => {
+  beforeEach(() => sessionStorage.clear());
+  afterEach(() => sessionStorage.clear());
+
+  const destination = 'sftp://oe@files.sunfield-new.example:22/in';
+  /** One carrier whose SFTP destination waits for approval, seen by `staff`. */
+  function pendingServer(staff: typeof STAFF | typeof CARRIER_ADMIN) {
+    const pending: CarrierProfile = {
+      ...profile(11, 'Sunfield Supplemental Insurance', 'SUN'),
+      delivery: {
+        method: 'sftp',
+        host: 'files.sunfield-new.example',
+        port: 22,
+        username: 'oe',
+        remote_dir: '/in',
+        has_secret: true,
+        destination,
+        approved: false,
+      },
+    };
+    return mockApi({
+      'admin/sign-in': ok({ token: TOKEN, staff, expires_at: new Date(Date.now() + 8 * 3600e3).toISOString() }),
+      'admin/me': ok({ staff, plan_ids: staff.role === 'staff' ? null : [171, 191, 201] }),
+      'admin/form-field-rules': ok({ version: 0, rules: [], tabs: [] }),
+      'admin/carrier-profiles': ok({ result: [pending] }),
+      'admin/carrier-deliveries': ok({ result: [] }),
+      'admin/carrier-profiles/11/approve-destination': () => {
+        pending.delivery = { ...pending.delivery, approved: true, approved_at: '2026-11-27T08:00:00.000Z' };
+        return ok({ result: pending });
+      },
+    });
+  }
+
+  async function openAs(staff: typeof STAFF | typeof CARRIER_ADMIN, password: string) {
+    render(
+      <AppProviders queryClient={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
+        <AdminConsolePage />
+      </AppProviders>,
+    );
+    const user = userEvent.setup();
+    await user.type(screen.getByLabelText('E-mail address'), staff.email);
+    await user.type(screen.getByLabelText('Password'), password);
+    await user.click(screen.getByRole('button', { name: 'Sign in' }));
+    await user.click(await screen.findByRole('button', { name: 'Carrier files' }));
+    return user;
+  }
+
+  it('shows staff the pending destination, and Approve sends exactly it', async () => {
+    const api = pendingServer(STAFF);
+    const user = await openAs(STAFF, 'demo-staff-pass');
+    const table = await screen.findByRole('table', { name: 'Carrier profiles' });
+    expect(within(table).getByRole('row', { name: /Sunfield/ }).textContent).toContain('(awaiting approval)');
+    const notice = await screen.findByRole('group', { name: 'SFTP destination waiting for approval' });
+    expect(notice.textContent).toContain(destination);
+    expect((await axe.run(document.body, { rules: { 'color-contrast': { enabled: false } } })).violations).toEqual([]);
+    await user.click(within(notice).getByRole('button', { name: /Approve destination/ }));
+    expect(await screen.findByText(`${destination} is approved; files waiting for it are sent now.`)).toBeTruthy();
+    expect(api.callsTo('admin/carrier-profiles/11/approve-destination').map((c) => c.body)).toEqual([{ destination }]);
+    expect(screen.queryByRole('group', { name: 'SFTP destination waiting for approval' })).toBeNull();
+  });
+
+  it('tells a carrier admin staff will review it, with no Approve', async () => {
+    pendingServer(CARRIER_ADMIN);
+    await openAs(CARRIER_ADMIN, 'demo-carrier-pass');
+    const notice = await screen.findByRole('group', { name: 'SFTP destination waiting for approval' });
+    expect(notice.textContent).toContain('No file is sent to it until they approve it.');
+    expect(within(notice).queryByRole('button')).toBeNull();
   });
 });

@@ -1,5 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import {
+  approveDestinationBody,
   carrierFileRunBody,
   carrierIdParams,
   carrierProfileData,
@@ -17,6 +18,7 @@ import {
   policyCancelData,
   policyIdParams,
   X12_ID_PATTERN,
+  type ApproveDestinationBody,
   type CarrierFileRunBody,
   type CarrierIdParams,
   type CarrierProfile,
@@ -42,16 +44,36 @@ import {
   type CarrierProfileRow,
 } from '../../repositories/carrier-files';
 import { planIdsOfCarrier } from '../../repositories/staff';
-import { cancelDelivery, confirmHeld, deliveryEntry, runCarrierFile } from '../../services/carrier-files';
+import {
+  approveDestination,
+  cancelDelivery,
+  confirmHeld,
+  deliveryEntry,
+  destinationOf,
+  runCarrierFile,
+} from '../../services/carrier-files';
 import { carrierFilesContext } from '../../services/carrier-schedule';
 import { encryptField } from '../../services/field-crypto';
-import { adminCallerOf, adminGuard, callerScopes } from '../wizard/admin-guard';
+import { checkedSftpAddress, SftpDestinationError } from '../../services/sftp-destination';
+import { adminCallerOf, adminGuard, callerLabel, callerScopes } from '../wizard/admin-guard';
 
 /**
  * The staff console's carrier files (schemas/api/carrier-files.ts, docs/decisions/0110-carrier-834-files.md):
  * profiles, the delivery log, runs, confirming or cancelling a held file, and cancelling a policy's
  * plans. Staff and the ADMIN_TOKEN reach every carrier; a carrier admin only their own.
  */
+
+/** The SFTP destination and whether staff approved it (not who: a carrier admin reads this too). */
+function destinationView(row: CarrierProfileRow) {
+  const destination = destinationOf(row);
+  if (!destination) return {};
+  const approved = row.sftpApprovedDestination === destination;
+  return {
+    destination,
+    approved,
+    ...(approved && row.sftpApprovedAt ? { approved_at: row.sftpApprovedAt.toISOString() } : {}),
+  };
+}
 
 function profileView(row: CarrierProfileRow): CarrierProfile {
   return {
@@ -73,6 +95,7 @@ function profileView(row: CarrierProfileRow): CarrierProfile {
       ...(row.sftpUsername ? { username: row.sftpUsername } : {}),
       ...(row.sftpRemoteDir ? { remote_dir: row.sftpRemoteDir } : {}),
       has_secret: row.sftpSecretEncrypted !== null,
+      ...destinationView(row),
     },
     updated_at: row.updatedAt.toISOString(),
   };
@@ -108,6 +131,17 @@ function profileErrors(body: CarrierProfileUpdate, categories: Set<string>, plan
     if (!body.delivery.remote_dir?.trim()) add('delivery.remote_dir', M.sftpRemoteDir);
   }
   return errors;
+}
+
+/** Why an SFTP host cannot be saved (it does not resolve, or resolves to a non-public address), or null. */
+async function sftpHostProblem(host: string, allowPrivate: boolean): Promise<string | null> {
+  try {
+    await checkedSftpAddress(host, allowPrivate);
+    return null;
+  } catch (err) {
+    if (!(err instanceof SftpDestinationError)) throw err;
+    return err.code === 'SFTP_HOST_UNKNOWN' ? M.sftpHostUnknown : M.sftpHostNotPublic;
+  }
 }
 
 export async function carrierFileRoutes(app: FastifyInstance): Promise<void> {
@@ -153,6 +187,11 @@ export async function carrierFileRoutes(app: FastifyInstance): Promise<void> {
       const body = request.body;
       const [categories, planIds] = await Promise.all([planCategories(app.db), planIdsOfCarrier(app.db, carrierId)]);
       const errors = profileErrors(body, categories, new Set(planIds));
+      const host = body.delivery.host?.trim();
+      if (body.delivery.method === 'sftp' && host && !errors.some((e) => e.target_element === 'delivery.host')) {
+        const problem = await sftpHostProblem(host, app.config.carrierSftpAllowPrivate ?? false);
+        if (problem) errors.push({ target_element: 'delivery.host', error_message: problem });
+      }
       if (errors.length > 0) throw new ApiError(400, errors);
       const sftp = body.delivery.method === 'sftp';
       await updateCarrierProfile(app.db, carrierId, {
@@ -177,6 +216,28 @@ export async function carrierFileRoutes(app: FastifyInstance): Promise<void> {
                 body.delivery_secret === '' ? null : encryptField(body.delivery_secret, app.config.encryptionKey),
             }),
       });
+      const saved = await findCarrierProfile(app.db, carrierId);
+      if (!saved) throw new ApiError(404, { message: M.noSuchCarrier });
+      return reply.ok({ result: profileView(saved) });
+    },
+  );
+
+  app.post<{ Params: CarrierIdParams; Body: ApproveDestinationBody }>(
+    '/admin/carrier-profiles/:carrier_id/approve-destination',
+    {
+      preHandler: guard,
+      schema: {
+        params: carrierIdParams,
+        body: approveDestinationBody,
+        response: { 200: envelopeOf(carrierProfileData) },
+      },
+    },
+    async (request, reply) => {
+      // Where member SSNs go is staff's decision: a carrier admin proposes a destination, never approves one.
+      if ((await carrierScope(request)) !== null) throw new ApiError(403, { message: M.approveStaffOnly });
+      const { carrier_id: carrierId } = request.params;
+      await approveDestination(ctx, carrierId, request.body.destination, callerLabel(adminCallerOf(request)));
+      request.log.info({ carrier_id: carrierId }, 'carrier SFTP destination approved');
       const saved = await findCarrierProfile(app.db, carrierId);
       if (!saved) throw new ApiError(404, { message: M.noSuchCarrier });
       return reply.ok({ result: profileView(saved) });

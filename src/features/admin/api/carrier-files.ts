@@ -39,6 +39,25 @@ export function useSaveCarrierProfile(carrierId: number) {
   });
 }
 
+/**
+ * POST /admin/carrier-profiles/:carrier_id/approve-destination (staff only): approves the SFTP
+ * destination as shown; the file that waited for it is sent, so the log is read again.
+ */
+export function useApproveDestination(carrierId: number) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (destination: string) =>
+      staffPost<CarrierProfileData>(`admin/carrier-profiles/${carrierId}/approve-destination`, { destination }).then(
+        (d) => d.result,
+      ),
+    onSuccess: (saved) =>
+      client.setQueryData<CarrierProfilesData>(carrierProfilesKey, (old) =>
+        old ? { result: old.result.map((p) => (p.carrier_id === saved.carrier_id ? saved : p)) } : old,
+      ),
+    onSettled: () => client.invalidateQueries({ queryKey: deliveriesKey(carrierId) }),
+  });
+}
+
 /** GET /admin/carrier-deliveries?carrier_id=: the carrier's files, newest first. */
 export function useDeliveries(carrierId: number) {
   return useQuery({

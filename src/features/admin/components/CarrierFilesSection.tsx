@@ -6,18 +6,22 @@ import { shownTime } from '../carrier-profile-model';
 import { AdminTable, RowAction } from './AdminTable';
 import { CarrierProfileForm } from './CarrierProfileForm';
 import { DeliveryLog } from './DeliveryLog';
+import { DestinationApproval } from './DestinationApproval';
 
 const deliveryLabel = (p: CarrierProfile) =>
-  p.delivery.method === 'sftp' ? `SFTP ${p.delivery.host ?? ''}`.trim() : 'Drop directory';
+  p.delivery.method === 'sftp'
+    ? `SFTP ${p.delivery.host ?? ''}${p.delivery.destination && !p.delivery.approved ? ' (awaiting approval)' : ''}`
+    : 'Drop directory';
 
 const scheduleLabel = (s: CarrierProfile['schedule']) =>
   s === 'manual' ? 'Manual' : s === 'hourly' ? 'Hourly' : 'Daily';
 
 /**
  * Carrier files: the carriers' 834 profiles (every carrier for staff, their own for a carrier admin),
- * and for the chosen carrier its profile editor, the runs and the delivery log.
+ * and for the chosen carrier its profile editor, the runs and the delivery log. Only staff
+ * (`canApprove`) approve a new SFTP destination.
  */
-export function CarrierFilesSection() {
+export function CarrierFilesSection({ canApprove }: { canApprove: boolean }) {
   const profiles = useCarrierProfiles();
   const [chosen, setChosen] = useState<number | null>(null);
   if (profiles.isPending) return <p className="oe-muted">Loading carrier profiles…</p>;
@@ -75,14 +79,24 @@ export function CarrierFilesSection() {
         ))}
       </AdminTable>
       <div id="oe-admin-carrier" className="oe-admin-carriers">
-        {current && <CarrierPanel key={current.carrier_id} profile={current} chosen={chosen !== null} />}
+        {current && (
+          <CarrierPanel key={current.carrier_id} profile={current} chosen={chosen !== null} canApprove={canApprove} />
+        )}
       </div>
     </div>
   );
 }
 
 /** One carrier's runs, log and profile; chosen with Manage, it takes the focus on its heading. */
-function CarrierPanel({ profile, chosen }: { profile: CarrierProfile; chosen: boolean }) {
+function CarrierPanel({
+  profile,
+  chosen,
+  canApprove,
+}: {
+  profile: CarrierProfile;
+  chosen: boolean;
+  canApprove: boolean;
+}) {
   const heading = useRef<HTMLHeadingElement>(null);
   useEffect(() => {
     if (chosen) heading.current?.focus();
@@ -92,6 +106,7 @@ function CarrierPanel({ profile, chosen }: { profile: CarrierProfile; chosen: bo
       <h3 id="oe-admin-carrier-title" ref={heading} tabIndex={-1}>
         {profile.carrier_name}
       </h3>
+      <DestinationApproval profile={profile} canApprove={canApprove} />
       <DeliveryLog carrierId={profile.carrier_id} carrierName={profile.carrier_name} />
       <CarrierProfileForm profile={profile} />
     </article>

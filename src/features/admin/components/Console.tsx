@@ -72,7 +72,7 @@ export function Console({ staff }: { staff: StaffView }) {
         {section.id === 'tabs' && <CustomTabsSection choices={choices} />}
         {section.id === 'publish' && <PublishSection />}
         {section.id === 'transfer' && <ExportImportSection />}
-        {section.id === 'carrier-files' && <CarrierFilesSection />}
+        {section.id === 'carrier-files' && <CarrierFilesSection canApprove={!choices.carrierAdmin} />}
       </section>
     </div>
   );

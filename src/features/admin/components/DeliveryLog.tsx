@@ -1,5 +1,6 @@
 import { useRef, useState } from 'react';
 import type { CarrierFileMode, DeliveryLogEntry, DeliveryStatus } from '../../../../schemas/api/carrier-files';
+import { CARRIER_FILE_MESSAGES } from '../../../../schemas/messages';
 import { Dialog } from '../../../components/Dialog';
 import { ErrorNotice } from '../../../components/ErrorNotice';
 import { useDeliveries, useDeliveryActions } from '../api/carrier-files';
@@ -25,7 +26,9 @@ function outcome(entry: DeliveryLogEntry): string {
     case 'delivered':
       return `${file} was delivered.`;
     case 'failed':
-      return `${file} could not be delivered${entry.error ? `: ${entry.error}` : ''}. It will be tried again.`;
+      return entry.error === CARRIER_FILE_MESSAGES.destinationPending
+        ? `${file} waits: it is sent once staff approve the SFTP destination.`
+        : `${file} could not be delivered${entry.error ? `: ${entry.error}` : ''}. It will be tried again.`;
     case 'cancelled':
       return `${file} was cancelled; it will not be delivered.`;
     case 'generated':
