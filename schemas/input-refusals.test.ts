@@ -110,16 +110,16 @@ describe('card expiry', () => {
 });
 
 describe("a dependent's SSN", () => {
-  it("refuses the applicant's own SSN and one another dependent has, in either writing", () => {
+  it("refuses the applicant's own SSN, in either writing; a mask is left to the server", () => {
     const list = [
       { relationship: 'spouse', ssn: '123-45-6789' },
       { relationship: 'child', ssn: '321549876' },
-      { relationship: 'child', ssn: '321-54-9876' },
+      { relationship: 'child', ssn: '123456789' },
       { relationship: 'child', ssn: '***-**-6789' },
     ];
-    expect(dependentSsnErrors('123456789', list)).toEqual([
+    expect(dependentSsnErrors('123-45-6789', list)).toEqual([
       { target_element: 'dependents.0.primary_info.ssn', error_message: INPUT_MESSAGES.ssnIsApplicants },
-      { target_element: 'dependents.2.primary_info.ssn', error_message: INPUT_MESSAGES.ssnRepeated },
+      { target_element: 'dependents.2.primary_info.ssn', error_message: INPUT_MESSAGES.ssnIsApplicants },
     ]);
     expect(dependentSsnErrors(null, [list[0]!], () => 'primary_info.ssn')).toEqual([]);
   });

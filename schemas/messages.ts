@@ -322,7 +322,6 @@ export const INPUT_MESSAGES = {
   yearTooEarly: 'The year must be 1900 or later',
   tooLong: (label: string, max: number) => `${label} can be at most ${max} characters`,
   ssnIsApplicants: "This is the applicant's own Social Security Number: enter the dependent's",
-  ssnRepeated: 'Another dependent already has this Social Security Number',
   emailReserved: (domain: string) => `${domain} is reserved for examples and cannot receive e-mail`,
   emailDisposable: (domain: string) => `${domain} is a disposable mailbox service: enter a permanent address`,
 } as const;

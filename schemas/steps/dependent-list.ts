@@ -187,9 +187,9 @@ function ssnDigits(value: unknown): string | null {
 }
 
 /**
- * A dependent's SSN that is the applicant's own, or one an earlier dependent already has (issue
- * 26): one person cannot be both. `ssnOf(i)` targets item i's SSN field. Masks ('***-**-1234')
- * are compared only once the server has put the stored SSN back, so the server has the last word.
+ * A dependent whose SSN is the applicant's own (issue 26): one person cannot be both. `ssnOf(i)`
+ * targets item i's SSN field. Masks ('***-**-1234') are compared only once the server has put the
+ * stored SSN back, so the server, which holds the applicant's SSN, has the last word.
  */
 export function dependentSsnErrors(
   applicantSsn: unknown,
@@ -197,16 +197,10 @@ export function dependentSsnErrors(
   ssnOf: (index: number) => string = (i) => `${TARGET}.${i}.primary_info.ssn`,
 ): FieldError[] {
   const applicant = ssnDigits(applicantSsn);
-  const seen = new Set<string>();
-  const errors: FieldError[] = [];
-  list.forEach((d, i) => {
-    const ssn = ssnDigits(d.ssn);
-    if (ssn === null) return;
-    if (ssn === applicant) errors.push({ target_element: ssnOf(i), error_message: INPUT_MESSAGES.ssnIsApplicants });
-    else if (seen.has(ssn)) errors.push({ target_element: ssnOf(i), error_message: INPUT_MESSAGES.ssnRepeated });
-    seen.add(ssn);
-  });
-  return errors;
+  if (applicant === null) return [];
+  return list.flatMap((d, i) =>
+    ssnDigits(d.ssn) === applicant ? [{ target_element: ssnOf(i), error_message: INPUT_MESSAGES.ssnIsApplicants }] : [],
+  );
 }
 
 function tierRelationshipMessage(kind: TierKind): string {

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
-import { CHECK_MESSAGES, MESSAGES } from '../../schemas/messages';
+import { INPUT_MESSAGES, MESSAGES } from '../../schemas/messages';
 import { findMemberByUserId } from '../../server/repositories/members';
 import {
   enrollmentWithCart,
@@ -115,7 +115,8 @@ describe('POST /validate-single-beneficiary', () => {
     const res = await api.post('/validate-single-beneficiary', { ...person('Sam', '0'), birthdate: '13/45/2001' });
     expect(errorMap(res)).toEqual({
       beneficiary_percentage: MESSAGES.beneficiaryPercentageRange,
-      birthdate: CHECK_MESSAGES.validPastDate,
+      // 13/45/2001 is no date: the refusal names the month (issue 26).
+      birthdate: INPUT_MESSAGES.monthOutOfRange('13'),
     });
   });
   it('uses the enrollment rules when given, 404 for an unknown one, 403 without a session', async () => {

@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { INPUT_MESSAGES } from '../../schemas/messages';
 import { axeViolations } from './support/axe';
 import { passAccessPage } from './support/entry';
 import { dismissLocationBanner, signInOnPrompt, stored, tempInfo } from './support/homes';
@@ -71,9 +72,13 @@ test.describe('homes and current members', () => {
     // Five digits pass the browser's check; the zip service refuses 00000.
     await form.getByLabel('Zip code').fill('00000');
     await form.getByLabel('Date of birth').fill('');
-    // Month 13 is clamped: an invalid month becomes 01 (000 section 5).
+    // Month 13 is kept as typed and refused with the month named (issue 26: it was clamped to 01).
     await form.getByLabel('Date of birth').pressSequentially('13121986');
-    await expect(form.getByLabel('Date of birth')).toHaveValue('01/12/1986');
+    await expect(form.getByLabel('Date of birth')).toHaveValue('13/12/1986');
+    await form.getByRole('button', { name: 'Submit' }).click();
+    await expect(form.getByText(INPUT_MESSAGES.monthOutOfRange('13'))).toBeVisible();
+    await form.getByLabel('Date of birth').fill('');
+    await form.getByLabel('Date of birth').pressSequentially('01121986');
     await form.getByRole('button', { name: 'Submit' }).click();
     await expect(form.getByText('Invalid Zip code')).toBeVisible();
     await expect(form.getByText('Age must be between 18 and 100 years.')).toHaveCount(0);

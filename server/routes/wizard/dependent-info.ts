@@ -130,9 +130,11 @@ async function saveLaterHandler({ app, enrollment, data }: SaveEnrollmentContext
       ...partialPrimaryInfoErrors(descriptors, d.primary_info, i),
       ...dependentHealthErrors(health, d, i, true),
     ]),
-    ...dependentSsnErrors(
-      applicantSsn,
-      filed.map((d) => d.primary_info),
+    ...filed.flatMap((d, i) =>
+      numberedDependentErrors(
+        i,
+        dependentSsnErrors(applicantSsn, [d.primary_info], () => 'primary_info.ssn'),
+      ),
     ),
   ]);
   const key = app.config.encryptionKey;
