@@ -1,16 +1,26 @@
 import { readFileSync } from 'node:fs';
 import { inflateSync } from 'node:zlib';
-import { devices, expect, test, type APIRequestContext, type TestInfo } from '@playwright/test';
+import { devices, expect, test, type APIRequestContext, type Page, type TestInfo } from '@playwright/test';
 import { PDFDocument } from 'pdf-lib';
-import { MESSAGES } from '../../schemas/messages';
-import { apiCall, saveStepsToReview } from './support/api';
+import { MESSAGES, STEP_TITLES } from '../../schemas/messages';
+import { apiCall } from './support/api';
 import { axeViolations } from './support/axe';
-import { drawOnPad } from './support/journey-steps';
-import { startQuote } from './support/plan-detail-utils';
+import { passAccessPage } from './support/entry';
+import { dismissLocationBanner } from './support/homes';
+import {
+  addPlanFromDetail,
+  drawOnPad,
+  fillBillingEft,
+  fillContact,
+  fillEmployer,
+  fillPersonal,
+  proceedFromCart,
+} from './support/journey-steps';
 
 /**
- * Remote signing end to end: rep AG1001 sends the client's enrollment to sign from the review (the
- * text-message box ticked); the client, on a phone, opens the texted link, confirms identity with
+ * Remote signing end to end, through the screens only: rep AG1001 starts a new member's enrollment
+ * from the rep home (New Member, a portal, Start Direct Enrollment), fills the client's steps, verifies
+ * as the broker and sends the enrollment to sign from the review (the text-message box ticked); the client, on a phone, opens the texted link, confirms identity with
  * the date of birth and a texted code, reads the summary and signs with the mouse on the pad; the
  * rep's review turns 'Signed', the receipt follows, the client's receipt e-mail is in the outbox
  * and the signed summary (PDF) names the client and the plan.
@@ -69,28 +79,61 @@ async function textedTo(
   return found;
 }
 
-/** Plan 101 in the rep's client's cart, checked out, and every step up to the review saved through the API. */
-async function repEnrollmentAtReview(
-  request: APIRequestContext,
-  id: string,
-  token: string,
-  contact: ClientContact,
-): Promise<void> {
-  const call = <T>(method: 'get' | 'post', path: string, body?: unknown) =>
-    apiCall<T>(request, method, path, token, body);
-  const pricing = await call<{ plans: { ppid: number }[] }>(
-    'get',
-    `get-plan-pricing-detail?pid=101&enrollment_id=${id}`,
-  );
-  await call('post', 'add-plan-to-cart', { enrollment_id: id, plan_id: 101, plan_pricing_id: pricing.plans[0]!.ppid });
-  await saveStepsToReview(request, token, id, {
-    firstName: 'Rosa',
-    lastName: 'Quintero',
-    ssn: '123-45-6781',
-    phone: contact.display,
-    email: contact.email,
-    employer: { name: 'Quintero Bakery', address1: '2 Oak St', zip: '30301', occupation: 'Baker' },
-  });
+/**
+ * The rep's new client, through the screens: the rep home's New Member, a portal and Start Direct
+ * Enrollment, Get Started with the client's details, plan 101 from its page, the cart, every step
+ * (Broker Verification on the agreement step: the rep verifies, the client signs later), then the review.
+ */
+async function repEnrollsNewClientToReview(page: Page, contact: ClientContact): Promise<void> {
+  await page.goto('/');
+  await passAccessPage(page, 'AG1001');
+  await expect(page).toHaveURL(/\/jordan$/);
+  await page.goto('/jordan/agent-home');
+  await dismissLocationBanner(page);
+  await page.getByRole('button', { name: /New Member/ }).click();
+  const portal = page.getByRole('combobox', { name: 'Enrollment portal' });
+  await expect(portal.locator('option')).not.toHaveCount(1);
+  await portal.selectOption({ index: 1 });
+  await page.getByRole('button', { name: 'Submit' }).click();
+  await page
+    .getByRole('dialog', { name: MESSAGES.startNewMemberEnrollment })
+    .getByRole('button', { name: new RegExp(MESSAGES.startDirectEnrollment) })
+    .click();
+  await expect(page).toHaveURL(/\/jordan\/home$/);
+
+  const form = page.getByRole('region', { name: 'Get Started' });
+  await form.getByLabel('Zip code').fill('30301');
+  await form.getByLabel('Gender').selectOption({ label: 'Female' });
+  await form.getByLabel('Tier').selectOption({ label: 'Member Only' });
+  await form.getByLabel('Date of birth').pressSequentially(DOB.replace(/\//g, ''));
+  await form.getByRole('button', { name: 'Submit' }).click();
+  await expect(page).toHaveURL(/\/jordan\/plans$/);
+
+  await addPlanFromDetail(page, '/jordan', 101, new RegExp(PLAN));
+  await page.getByRole('button', { name: /^Add to Cart/ }).click();
+  await page
+    .getByRole('status')
+    .filter({ hasText: 'added to your cart' })
+    .getByRole('link', { name: 'View Cart' })
+    .click();
+  await proceedFromCart(page);
+
+  const rosa = { first: 'Rosa', last: 'Quintero', ssn: '123456781', email: contact.email };
+  await fillPersonal(page, rosa);
+  await fillContact(page, rosa, contact.display.replace(/\D/g, ''));
+  await fillEmployer(page);
+  await fillBillingEft(page, 'Rosa Quintero');
+
+  // The rep verifies (Broker Verification with the rep's name and code); the client signs on their own device.
+  await expect(page.getByRole('heading', { level: 1, name: STEP_TITLES.agreement_info })).toBeVisible();
+  const broker = page.getByRole('region', { name: 'Broker Verification' });
+  await expect(broker.getByRole('textbox', { name: 'Broker Name' })).toHaveValue('Jordan Avery');
+  await expect(broker.getByRole('textbox', { name: 'Broker Code' })).toHaveValue('AG1001');
+  await broker.getByRole('textbox', { name: 'Verify Answer' }).fill('Yes');
+  const texts = page.getByRole('checkbox');
+  for (let i = 0; i < (await texts.count()); i++) await texts.nth(i).check();
+  await page.getByRole('button', { name: 'Next' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: STEP_TITLES.review_info })).toBeVisible();
 }
 
 /** The text of a PDF's pages: its Flate streams inflated, the strings drawn (hex, as pdf-lib writes them) decoded. */
@@ -116,13 +159,11 @@ test('a rep sends the enrollment by text, the client signs on a phone, the rep s
   request,
   browser,
 }, info) => {
-  // The rep (the project's device): a quote on Jordan Avery's storefront, the steps saved, then the review.
-  const { tempId, token } = await startQuote(page, request, { dob: DOB });
+  // A whole enrollment through the screens, then the client's signature on another device.
+  test.setTimeout(180_000);
+  // The rep (the project's device) enrolls a new client on Jordan Avery's storefront, up to the review.
   const contact = clientContact(info);
-  await repEnrollmentAtReview(request, tempId, token, contact);
-  // The agreement step, saved here through the API, leaves the enrollment's process in storage.
-  await page.evaluate(() => localStorage.setItem('eprocess', 'rep'));
-  await page.goto('/jordan/enrollment/review-confirm');
+  await repEnrollsNewClientToReview(page, contact);
   await page.getByLabel(MESSAGES.sendSmsNotification).check();
   const textsBeforeLink = await textsTo(request, contact);
   await page.getByRole('button', { name: 'Complete Enrollment' }).click();

@@ -3,7 +3,8 @@ import { useNavigate, useParams } from 'react-router';
 import { MESSAGES } from '../../../schemas/messages';
 import { errorMessageOf } from '../../components/ErrorNotice';
 import { storage } from '../../lib/storage';
-import { useSiteSession } from '../site';
+import { changeFilterInfo } from '../enrollment-filter';
+import { keepEnrollerProcess, useSiteSession } from '../site';
 import { PortalChoice } from './PortalChoice';
 import { useUpdateFilterPortal } from './api/update-filter-portal';
 import { NewMemberDialog } from './components/NewMemberDialog';
@@ -27,6 +28,8 @@ export function AgentHomePage() {
   const name = storage.get('repInfo')?.name ?? session?.display?.display_name ?? '';
 
   const startDirect = async () => {
+    // The rep enrolls the new member: Broker Verification, and the review can send the client the signing link.
+    const byRep = keepEnrollerProcess('rep');
     storage.set('enroll_type', 'new-member');
     storage.remove('enroll_group_id');
     const tempId = storage.get('tempId');
@@ -34,6 +37,8 @@ export function AgentHomePage() {
     if (tempId && portal !== undefined) {
       try {
         await updatePortal.mutateAsync({ enrollment_id: tempId, group_id: null, platform_group_id: portal });
+        // A quote started before as a shopper becomes the rep's enrollment too.
+        if (byRep) await changeFilterInfo({ tempId, eprocess: 'rep' });
       } catch (cause) {
         setDialogOpen(false);
         return setPortalError(errorMessageOf(cause));
@@ -43,6 +48,7 @@ export function AgentHomePage() {
   };
 
   const startWithGroup = (groupId: number, groupName: string, groupCode: string) => {
+    keepEnrollerProcess('rep');
     storage.set('enroll_type', 'new-group-member');
     storage.set('enroll_group_id', groupId);
     storage.set('gname', groupName);

@@ -7,6 +7,7 @@ export type { SiteSession } from './resolve-entry';
 export {
   clearSiteData,
   isSignedInSession,
+  keepEnrollerProcess,
   keepSession,
   keepStartedEnrollment,
   keepToken,

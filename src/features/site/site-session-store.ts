@@ -44,6 +44,18 @@ export function keepSession(token: string, ids: SessionIds, openType: OpenType):
   storage.set('open_type', openType);
 }
 
+/**
+ * The rep (or group) enrolls someone themself from their home: keeps that process when the stored
+ * session's kind allows it (a rep's storefront for 'rep'); answers whether it was kept.
+ */
+export function keepEnrollerProcess(eprocess: 'rep' | 'group'): boolean {
+  const kind = storedClaims()?.kind;
+  if (typeof kind !== 'string' || !SESSION_KINDS.includes(kind) || !eprocessAllowed(kind as SessionKind, eprocess))
+    return false;
+  storage.set('eprocess', eprocess);
+  return true;
+}
+
 /** The stored token's claims as the browser reads them to pick a screen; the server verifies the token on every call. */
 export interface StoredClaims {
   kind?: unknown;

@@ -97,14 +97,14 @@ export async function fillPersonal(page: Page, who: Applicant): Promise<void> {
   await page.getByRole('button', { name: 'Next' }).click();
 }
 
-export async function fillContact(page: Page, who: Applicant): Promise<void> {
+export async function fillContact(page: Page, who: Applicant, phone = '4045550101'): Promise<void> {
   await expect(heading(page, STEP_TITLES.contact_info)).toBeVisible();
   await page.getByLabel(/Address 1/).fill('100 Peachtree St');
   await page.getByLabel(/City/).fill('Atlanta');
   await page.getByLabel(/^Zip/).fill('');
   await page.getByLabel(/^Zip/).pressSequentially('30301');
   await expect(page.getByLabel(/^State/)).toHaveValue('GA');
-  await page.getByLabel(/Phone Number/).fill('4045550101');
+  await page.getByLabel(/Phone Number/).fill(phone);
   await page.getByLabel(MESSAGES.clientEmailLabel).fill(who.email);
   await page.getByRole('button', { name: 'Next' }).click();
 }
