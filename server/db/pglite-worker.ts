@@ -1,5 +1,5 @@
-import { parentPort, workerData } from 'node:worker_threads';
-import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { parentPort, threadId, workerData } from 'node:worker_threads';
+import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { PGlite, type QueryOptions, type Transaction } from '@electric-sql/pglite';
 import { drizzle } from 'drizzle-orm/pglite';
@@ -51,7 +51,30 @@ function migratedWith(dataDir: string): string | undefined {
   }
 }
 
+/**
+ * Fails with the directory's path and the cause when the data directory cannot be written (a
+ * read-only mount, no permission): PGlite itself would only say it failed to initialize properly.
+ */
+function checkWritable(dataDir: string): void {
+  const abs = path.resolve(dataDir);
+  const probe = path.join(abs, `.openenroll-write-check-${process.pid}-${threadId}`);
+  try {
+    mkdirSync(abs, { recursive: true });
+    writeFileSync(probe, '');
+    rmSync(probe, { force: true });
+  } catch (err) {
+    const { code, message } = err as NodeJS.ErrnoException;
+    throw Object.assign(
+      new Error(
+        `The data directory ${abs} cannot be written (${message}): give the server write access to it, or set DATA_DIR to a writable directory`,
+      ),
+      { code },
+    );
+  }
+}
+
 async function open(): Promise<PGlite> {
+  if (init.dataDir !== 'memory') checkWritable(init.dataDir);
   const template = templateFile(init.migrationsFolder);
   const migrationsKey = path.basename(template, '.tar');
   const memory = init.dataDir === 'memory';
@@ -70,7 +93,14 @@ async function open(): Promise<PGlite> {
     else mkdirSync(init.dataDir, { recursive: true });
     pg = new PGlite(path.resolve(init.dataDir), { startParams });
   }
-  await pg.waitReady;
+  try {
+    await pg.waitReady;
+  } catch (err) {
+    if (memory) throw err;
+    throw new Error(
+      `PGlite could not open the data directory ${path.resolve(init.dataDir)}: ${(err as Error).message}`,
+    );
+  }
   mark(seeded ? 'open_from_seeded_template' : tar ? 'open_from_template' : fresh ? 'initdb' : 'open');
   // A template is keyed by the migration files (templateFile): it holds every one of them already.
   const migrated = tar !== undefined || (!fresh && migratedWith(init.dataDir) === migrationsKey);
