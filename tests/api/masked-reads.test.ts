@@ -4,7 +4,7 @@ import { TEMP_INFO_COLUMNS } from '../../schemas/api/filters';
 import { allNo, withAnswer, yesStandard } from '../helpers/health';
 import { provenClient } from '../helpers/proven-session';
 import { completableEnrollment, PERSON } from '../helpers/review';
-import { enrollmentWithCart, openWizardApp, type WizardClient } from '../helpers/wizard';
+import { enrollmentWithCart, openWizardApp, putInCart, wizardClient, type WizardClient } from '../helpers/wizard';
 
 /**
  * Security review: once saved, SSNs, account numbers and card numbers never go back to the browser
@@ -203,5 +203,59 @@ describe('health answers only to a session that proves the enrollment', () => {
       .data.result.stashed_spouse;
     expect(stash.health_info).toEqual(withheld);
     expect(JSON.stringify(stash)).not.toContain('Hypertension');
+  });
+
+  it('the session that answered reads them back through every re-sign; a landing, another visitor or a link alone never does', async () => {
+    // Acme's employee as the browser goes: the landing's session, Get Started (add-filter answers the session that started it).
+    const landing = async (asking: string | null) =>
+      (
+        await app.inject({
+          method: 'GET',
+          url: '/api/v1/validate-landing-page?landing_page=acme',
+          headers: asking ? { authorization: `Bearer ${asking}` } : {},
+        })
+      ).json().data.token as string;
+    const visitor = await landing(null);
+    const started = (
+      await wizardClient(app, visitor).post('/add-filter-for-new-user', {
+        zip: '30301',
+        dob: '05/05/1990',
+        gender: '1',
+        tier: 'IO',
+        eprocess: 'applicant',
+      })
+    ).json().data;
+    const id: string = started.temp_enrollment_id;
+    const answered = wizardClient(app, started.token);
+    await putInCart(app, id, HEALTH_PLAN);
+    const saved = await answered.post('/save-primary-health-info', {
+      enrollment_id: id,
+      ...withAnswer(0, yesStandard),
+    });
+    expect(saved.statusCode, saved.body).toBe(200);
+    const health = async (client: WizardClient) =>
+      (await client.get(`/get-enrollment-temp-info?enrollment_id=${id}&column=health_info`)).json().data.result;
+    const withheld = { condition_questions: [], answers_withheld: true };
+
+    // The session that answered, and its age re-sign, read them.
+    expect((await health(answered)).condition_questions[0]).toMatchObject({ yes_no_flag: 1 });
+    const over65 = (await answered.post('/set-age-scope', { over65: true })).json().data.token;
+    expect((await health(wizardClient(app, over65))).condition_questions[0]).toMatchObject({ yes_no_flag: 1 });
+
+    // A landing's session proves nothing, even asked with the answering token (the browser keeps its own).
+    expect(await health(wizardClient(app, await landing(started.token)))).toEqual(withheld);
+    // Another visitor of the same storefront holding the id.
+    expect(await health(wizardClient(app, visitor))).toEqual(withheld);
+    // The e-mailed link alone (direct-continue, before the code is typed).
+    const later = await answered.post('/save-enrollment', {
+      enrollment_id: id,
+      email: 'acme.health@mail.com',
+      tab: 'contact_info',
+      data: { city: 'Atlanta' },
+    });
+    expect(later.statusCode, later.body).toBe(200);
+    const link = await app.inject({ method: 'GET', url: `/api/v1/direct-continue/${id}` });
+    expect(link.statusCode, link.body).toBe(200);
+    expect(await health(wizardClient(app, link.json().data.token))).toEqual(withheld);
   });
 });
