@@ -19,6 +19,7 @@ import { registerCarrierSchedule } from './services/carrier-schedule';
 import { registerRetention } from './services/retention';
 import { setPatternEngine } from '../schemas/pattern-engine';
 import { re2PatternTest } from '../schemas/re2-pattern';
+import { clientErrorEnvelope } from './plugins/client-errors';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -101,6 +102,8 @@ export async function buildApp({
             },
           },
     bodyLimit: 256 * 1024,
+    // What Node's HTTP parser refuses (a 16 KB address: 431) answers the error envelope too.
+    clientErrorHandler: clientErrorEnvelope,
     trustProxy: config.trustProxy,
     // allowUnionTypes: a form value is `type: [string, number, null]` (schemas/api/common.ts formScalar).
     ajv: {
