@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { and, eq, isNull } from 'drizzle-orm';
+import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { enrollments, members, policies } from '../db/schema';
 
@@ -30,6 +30,15 @@ export interface BookPerson {
   city: string | null;
   state: string | null;
   zip: string | null;
+}
+
+/**
+ * Holds, until the transaction ends, the book's members born on `dob`: two processes completing the
+ * same person at once (PostgreSQL) then find one member instead of adding two.
+ */
+export async function lockBookDay(db: Db, book: Book, dob: string): Promise<void> {
+  const name = `member-book:${book.agentId}:${book.groupId ?? '-'}:${dob}`;
+  await db.execute(sql`SELECT pg_advisory_xact_lock(hashtext(${name}))`);
 }
 
 /** The book's members born on `dob` (ids and sealed SSNs): the only ones the same person can be. */

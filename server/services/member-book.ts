@@ -1,6 +1,12 @@
 import type { Db } from '../db/client';
 import { sameSsn, type BookEntry } from '../domain/member-book';
-import { bookMembersBornOn, insertBookMember, linkMember, updateBookMember } from '../repositories/member-book';
+import {
+  bookMembersBornOn,
+  insertBookMember,
+  linkMember,
+  lockBookDay,
+  updateBookMember,
+} from '../repositories/member-book';
 import { decryptField, encryptField } from './field-crypto';
 
 /**
@@ -19,6 +25,7 @@ export async function recordInBook(
 ): Promise<number> {
   let memberId = entry.memberId;
   if (memberId === null) {
+    await lockBookDay(tx, entry.book, entry.person.dob);
     const born = await bookMembersBornOn(tx, entry.book, entry.person.dob);
     memberId = born.find((m) => sameSsn(decryptField(m.ssnEncrypted, key), entry))?.id ?? null;
   }

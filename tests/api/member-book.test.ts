@@ -50,8 +50,22 @@ async function storefront(path: string): Promise<{ token: string; scope: Storefr
   };
 }
 
+type Storefront = { token: string; scope: StorefrontScope };
+
 /** A shopper on the storefront enrolls `who` in plan 101 (every step saved, review completed); answers the policy id. */
-async function enroll(on: { token: string; scope: StorefrontScope }, who: Person, planIds = [101]): Promise<number> {
+async function enroll(on: Storefront, who: Person, planIds = [101]): Promise<number> {
+  return complete(on, await prepare(on, who, planIds));
+}
+
+/** The review's Complete Enrollment; answers the policy id. */
+async function complete(on: Storefront, id: string): Promise<number> {
+  const done = await wizardClient(app, on.token).post('/save-review-info', { enrollment_id: id, first_enroll: 1 });
+  expect(done.statusCode, done.body).toBe(200);
+  return done.json().data.policy_id as number;
+}
+
+/** Every step of `who`'s enrollment saved, up to the review. */
+async function prepare(on: Storefront, who: Person, planIds = [101]): Promise<string> {
   const id = await completableEnrollment(app, on.token, planIds, {
     storefront: storefrontKeyOf(on.scope),
     agentId: on.scope.agent_id,
@@ -65,9 +79,7 @@ async function enroll(on: { token: string; scope: StorefrontScope }, who: Person
   expect(
     (await api.post('/save-contact-info', { enrollment_id: id, ...CONTACT, email_address: who.email })).statusCode,
   ).toBe(200);
-  const done = await api.post('/save-review-info', { enrollment_id: id, first_enroll: 1 });
-  expect(done.statusCode, done.body).toBe(200);
-  return done.json().data.policy_id as number;
+  return id;
 }
 
 async function book(token: string, path = '/get-agent-members'): Promise<Row[]> {
@@ -115,6 +127,14 @@ describe("a completed enrollment in the enroller's book", () => {
     expect(rows).toHaveLength(1);
     expect(rows[0]).toMatchObject({ user_id: first!.user_id, email: 'imre.szabo@mail.com', policy_id: again });
     expect(rows[0]!.plan_info.map((p) => p.plan).sort()).toEqual([101, 111]);
+  });
+
+  it('two completions of the same person at once still give one member', async () => {
+    const jordan = await storefront('/validate-agent?agent_code=AG1001');
+    const who = { first: 'Tomas', last: 'Ruiz', ssn: '567-89-5566', email: 'tomas@mail.com', dob: '1990-03-03' };
+    const [a, b] = [await prepare(jordan, who), await prepare(jordan, who, [111])];
+    await Promise.all([complete(jordan, a), complete(jordan, b)]);
+    expect(named(await book(s.rep), 'Tomas Ruiz')).toHaveLength(1);
   });
 
   it('the same name with another SSN is another person: the seeded Pat Morgan stays one row, the new one is added', async () => {
