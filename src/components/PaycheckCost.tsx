@@ -12,7 +12,7 @@ interface Props {
 }
 
 /** 'Full premium $38.00 a month, your employer pays $20.00': the detail under what the employee pays. */
-function premiumDetail(paycheck: Paycheck | PerPaycheckTotal): string {
+function premiumDetail(paycheck: NonNullable<Paycheck | PerPaycheckTotal>): string {
   const share =
     paycheck.employer_monthly_cents > 0
       ? T.employerPays(formatUsd(paycheck.employer_monthly_cents))
