@@ -1,18 +1,27 @@
 import fp from 'fastify-plugin';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { signSession, verifySession, type SessionClaims } from '../services/session-token';
+import { openSessionRevocations, type SessionRevocations } from '../services/session-revocations';
 import { ApiError } from './envelope';
 
 declare module 'fastify' {
   interface FastifyRequest {
     /** The verified session, or null when the request carried no valid token. */
     session: SessionClaims | null;
+    /** The request carried a valid token that was signed out (revoked): guarded routes answer 401. */
+    sessionRevoked: boolean;
   }
   interface FastifyInstance {
+    /** Revoked tokens and accounts (sign-out), shared by every process through the database. */
+    sessionRevocations: SessionRevocations;
     /** Signs a session token with the server secret; `keepExp` re-signs without extending an existing session. */
     issueSession(claims: Omit<SessionClaims, 'iat' | 'exp'>, keepExp?: number): string;
   }
 }
+
+/** The 401 envelope for a session that was signed out: sign in (or start) again. */
+export const sessionSignedOut = () =>
+  new ApiError(401, { message: 'You have signed out. Please sign in again or start again from the home page.' });
 
 /** The 403 envelope for a missing, invalid or too-narrow session. */
 export const forbidden = () =>
@@ -42,7 +51,7 @@ export interface SessionGuard {
 export function requireSession(guard: SessionGuard = { scope: 'any' }) {
   return async (request: FastifyRequest) => {
     const claims = request.session;
-    if (!claims) throw forbidden();
+    if (!claims) throw request.sessionRevoked ? sessionSignedOut() : forbidden();
     if (guard.scope === 'signed-in' && !claims.signed_in) throw forbidden();
     checkContractIds(request, claims);
   };
@@ -98,19 +107,31 @@ class VerifiedTokens {
   }
 }
 
-/** Reads `Authorization: Bearer <token>` into `request.session` (verified once per token and process). */
+/**
+ * Reads `Authorization: Bearer <token>` into `request.session` (verified once per token and process),
+ * unless the token was revoked (sign-out; services/session-revocations.ts): then `sessionRevoked`.
+ */
 export const sessionPlugin = fp(async function sessionPlugin(app: FastifyInstance, opts: { secret: Buffer }) {
   app.decorateRequest('session', null);
+  app.decorateRequest('sessionRevoked', false);
+  const revocations = await openSessionRevocations(app.db, { listen: app.dbListen });
+  app.decorate('sessionRevocations', revocations);
+  app.addHook('onClose', () => revocations.close());
   app.decorate('issueSession', (claims: Omit<SessionClaims, 'iat' | 'exp'>, keepExp?: number) =>
     signSession(claims, opts.secret, Date.now(), undefined, keepExp),
   );
   const verified = new VerifiedTokens(VERIFIED_TOKENS);
-  app.addHook('onRequest', (request, _reply, done) => {
+  app.addHook('onRequest', async (request) => {
     const header = request.headers.authorization;
-    if (header && header.startsWith('Bearer ')) {
-      const token = header.slice(7).trim();
-      request.session = verified.get(token) ?? verified.keep(token, verifySession(token, opts.secret));
+    if (!header || !header.startsWith('Bearer ')) return;
+    const token = header.slice(7).trim();
+    const claims = verified.get(token) ?? verified.keep(token, verifySession(token, opts.secret));
+    if (!claims) return;
+    // Fails closed: while the database cannot be read the request answers 503 (plugins/envelope.ts).
+    if (await revocations.isRevoked(claims)) {
+      request.sessionRevoked = true;
+      return;
     }
-    done();
+    request.session = claims;
   });
 });

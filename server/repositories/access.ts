@@ -41,6 +41,7 @@ export async function findRepAccount(db: Db, email: string) {
 export async function findGroupAdminAccount(db: Db, email: string) {
   const [row] = await db
     .select({
+      adminId: groupAdmins.id,
       name: groupAdmins.name,
       passwordHash: groupAdmins.passwordHash,
       groupId: groups.id,

@@ -24,6 +24,7 @@ import { primaryPortalOfAgent } from '../repositories/sites';
 import { hashPassword, verifyPassword } from '../services/passwords';
 import { guessingLimit, guessSucceeded } from '../services/rate-limit';
 import type { SessionClaims } from '../services/session-token';
+import { groupAdminAccount, repAccount } from '../services/session-revocations';
 
 /** One answer for an unknown e-mail and a wrong password, so sign-in never tells which e-mails exist. */
 /** A sign-in keeps the enrollment the browser had started, so its health answers stay readable. */
@@ -125,6 +126,7 @@ export async function accessRoutes(app: FastifyInstance): Promise<void> {
         portal_id: portalId,
         over65: request.session?.over65 ?? false,
         signed_in: true,
+        sub: repAccount(account.agentId),
         ...enrollmentCarried(request.session),
       }),
     };
@@ -149,6 +151,7 @@ export async function accessRoutes(app: FastifyInstance): Promise<void> {
         portal_id: account.portalId,
         over65: request.session?.over65 ?? false,
         signed_in: true,
+        sub: groupAdminAccount(account.adminId),
         ...enrollmentCarried(request.session),
       }),
     };

@@ -26,6 +26,8 @@ import { receiptRoutes } from './receipt';
 import { resumeRoutes } from './resume';
 import { signingRoutes } from './signing';
 import { staffRoutes } from './admin/staff';
+import { staffSessionRoutes } from './admin/sessions';
+import { signOutRoutes } from './sign-out';
 import { carrierFileRoutes } from './admin/carrier-files';
 import { censusRoutes } from './census';
 import { missingFieldRoutes } from './wizard/missing-fields';
@@ -36,6 +38,7 @@ export async function apiRoutes(app: FastifyInstance): Promise<void> {
   await app.register(siteRoutes);
   await app.register(siteIdentityRoutes);
   await app.register(accessRoutes);
+  await app.register(signOutRoutes);
   await app.register(shellRoutes);
   await app.register(menuRoutes);
   await app.register(planRoutes);
@@ -61,6 +64,7 @@ export async function apiRoutes(app: FastifyInstance): Promise<void> {
   await app.register(resumeRoutes);
   await app.register(signingRoutes);
   await app.register(staffRoutes);
+  await app.register(staffSessionRoutes);
   await app.register(carrierFileRoutes);
   await app.register(censusRoutes);
 }

@@ -1,4 +1,4 @@
-import { createHmac, timingSafeEqual } from 'node:crypto';
+import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 import type { SessionKind } from '../domain/storefront-key';
 
 export interface SessionClaims {
@@ -14,6 +14,13 @@ export interface SessionClaims {
    * (continue-enrollment). Only such a session reads its health answers back (security review).
    */
   enr?: string;
+  /**
+   * The token's id, what sign-out revokes (services/session-revocations.ts). Re-signing keeps it, so
+   * revoking a session revokes every re-signed copy. Tokens issued before ids existed have none.
+   */
+  jti?: string;
+  /** The signed-in account (`rep:<agent id>`, `group_admin:<id>`): revoking it ends all its sessions. */
+  sub?: string;
   /** Issued-at and expiry, seconds since the epoch. */
   iat: number;
   exp: number;
@@ -30,8 +37,14 @@ function mac(secret: Buffer, payload: string): Buffer {
   return createHmac('sha256', secret).update(`${PREFIX}.${payload}`).digest();
 }
 
+/** A new token id: 128 random bits. */
+export function newTokenId(): string {
+  return randomBytes(16).toString('base64url');
+}
+
 /**
- * Signs claims as `oe1.<base64url json>.<base64url hmac-sha256>`. A re-signed session passes the
+ * Signs claims as `oe1.<base64url json>.<base64url hmac-sha256>`, with a new token id unless the
+ * claims carry one (a re-signed session). A re-signed session passes the
  * expiry it already had (`keepExp`), so re-signing never extends a session's life.
  */
 export function signSession(
@@ -43,7 +56,7 @@ export function signSession(
 ): string {
   const iat = Math.floor(now / 1000);
   const exp = keepExp === undefined ? iat + ttlSeconds : Math.min(keepExp, iat + ttlSeconds);
-  const payload = b64url(JSON.stringify({ ...claims, iat, exp }));
+  const payload = b64url(JSON.stringify({ ...claims, jti: claims.jti ?? newTokenId(), iat, exp }));
   return `${PREFIX}.${payload}.${b64url(mac(secret, payload))}`;
 }
 
@@ -64,5 +77,7 @@ export function verifySession(token: string, secret: Buffer, now = Date.now()): 
   }
   if (typeof claims.exp !== 'number' || claims.exp * 1000 <= now) return null;
   if (claims.kind !== 'rep' && claims.kind !== 'group' && claims.kind !== 'open') return null;
+  // A sign-in must be revocable: one without an id (issued before sign-out existed) signs in again.
+  if (claims.signed_in && typeof claims.jti !== 'string') return null;
   return claims;
 }

@@ -1,4 +1,4 @@
-import { createHmac, timingSafeEqual } from 'node:crypto';
+import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 import type { FastifyRequest } from 'fastify';
 import type { StaffRole } from '../../schemas/api/staff';
 
@@ -28,6 +28,8 @@ interface StaffClaims {
   name: string;
   role: StaffRole;
   carrier_id: number | null;
+  /** The token's id, what sign-out revokes (services/session-revocations.ts). */
+  jti: string;
   iat: number;
   exp: number;
 }
@@ -54,6 +56,7 @@ export function signStaffToken(staff: Staff, secret: Buffer, now = Date.now()): 
     name: staff.name,
     role: staff.role,
     carrier_id: staff.carrierId,
+    jti: randomBytes(16).toString('base64url'),
     iat,
     exp,
   };
@@ -64,8 +67,21 @@ export function signStaffToken(staff: Staff, secret: Buffer, now = Date.now()): 
   };
 }
 
+/** A verified staff token: who it signs for, its id and when it was issued (seconds). */
+export interface StaffToken {
+  staff: Staff;
+  jti: string;
+  iat: number;
+  exp: number;
+}
+
 /** Verifies a staff token; null when it is not one, or is malformed, forged or expired. */
 export function verifyStaffToken(token: string, secret: Buffer, now = Date.now()): Staff | null {
+  return verifyStaffTokenClaims(token, secret, now)?.staff ?? null;
+}
+
+/** Verifies a staff token and answers it with its id; null as verifyStaffToken, and for a token without an id. */
+export function verifyStaffTokenClaims(token: string, secret: Buffer, now = Date.now()): StaffToken | null {
   const parts = token.split('.');
   if (parts.length !== 3 || parts[0] !== STAFF_TOKEN_PREFIX) return null;
   const [, payload, sig] = parts as [string, string, string];
@@ -81,7 +97,14 @@ export function verifyStaffToken(token: string, secret: Buffer, now = Date.now()
   if (claims.typ !== 'staff' || typeof claims.exp !== 'number' || claims.exp * 1000 <= now) return null;
   if (!Number.isInteger(claims.sub) || (claims.role !== 'staff' && claims.role !== 'carrier_admin')) return null;
   if (claims.role === 'carrier_admin' ? !Number.isInteger(claims.carrier_id) : claims.carrier_id !== null) return null;
-  return { id: claims.sub, email: claims.email, name: claims.name, role: claims.role, carrierId: claims.carrier_id };
+  // Tokens issued before sign-out existed carry no id and cannot be revoked: their holder signs in again.
+  if (typeof claims.jti !== 'string') return null;
+  return {
+    staff: { id: claims.sub, email: claims.email, name: claims.name, role: claims.role, carrierId: claims.carrier_id },
+    jti: claims.jti,
+    iat: claims.iat,
+    exp: claims.exp,
+  };
 }
 
 /** The bearer token of a request, or undefined. */
@@ -95,8 +118,11 @@ export function carriesStaffToken(request: FastifyRequest): boolean {
   return bearerOf(request)?.startsWith(`${STAFF_TOKEN_PREFIX}.`) ?? false;
 }
 
-/** The staff member a request's bearer token signs for, or null (no token, a shopper session, forged, expired). */
-export function staffOf(request: FastifyRequest): Staff | null {
+/**
+ * The request's verified staff token (who it signs for, its id), or null: no token, a shopper
+ * session, forged, expired. Whether it was revoked is the admin guard's check.
+ */
+export function staffTokenOf(request: FastifyRequest): StaffToken | null {
   const token = bearerOf(request);
-  return token ? verifyStaffToken(token, request.server.config.sessionSecret) : null;
+  return token ? verifyStaffTokenClaims(token, request.server.config.sessionSecret) : null;
 }

@@ -57,7 +57,7 @@ export async function buildTestApp(
 let counter = 0;
 
 /** Creates an empty database on the given server and answers its URL, so test files never share state. */
-async function freshPostgresDatabase(adminUrl: string): Promise<string> {
+export async function freshPostgresDatabase(adminUrl: string): Promise<string> {
   const { default: pg } = await import('pg');
   const name = `oe_test_${process.pid}_${Date.now()}_${counter++}`;
   const client = new pg.Client({ connectionString: adminUrl });

@@ -3,7 +3,8 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { StaffRole } from '../../../schemas/api/staff';
 import { ApiError } from '../../plugins/envelope';
 import { findStaffById, planIdsOfCarrier } from '../../repositories/staff';
-import { bearerOf, carriesStaffToken, staffOf, type Staff } from '../../services/staff-auth';
+import { staffAccount } from '../../services/session-revocations';
+import { bearerOf, carriesStaffToken, staffTokenOf, type Staff } from '../../services/staff-auth';
 
 /**
  * Who may call the admin routes (docs/decisions/0060-form-engine-v2.md): automation with
@@ -38,15 +39,19 @@ function sameSecret(given: string, expected: string): boolean {
 }
 
 /**
- * preHandler of the admin routes: a valid staff token (checked against staff_users, so a removed
- * or changed account stops at once), else Bearer ADMIN_TOKEN. Without ADMIN_TOKEN configured a
+ * preHandler of the admin routes: a valid staff token (not revoked, and checked against staff_users,
+ * so a signed-out token, a removed or changed account stop at once), else Bearer ADMIN_TOKEN. Without ADMIN_TOKEN configured a
  * non-staff caller gets 404, as before staff existed. `roles` narrows which staff roles may call
  * (default: both; the route then limits a carrier admin to their scopes).
  */
 export function adminGuard(app: FastifyInstance, opts: { roles?: readonly StaffRole[] } = {}) {
   return async (request: FastifyRequest): Promise<void> => {
-    const claimed = staffOf(request);
-    if (claimed) {
+    const staffToken = staffTokenOf(request);
+    if (staffToken) {
+      const claimed = staffToken.staff;
+      const { jti, iat } = staffToken;
+      // Signed out (this token) or every session of the account revoked (a lost token): ended.
+      if (await app.sessionRevocations.isRevoked({ jti, sub: staffAccount(claimed.id), iat })) throw sessionEnded();
       const row = await findStaffById(app.db, claimed.id);
       if (!row || row.role !== claimed.role || row.carrierId !== claimed.carrierId || row.email !== claimed.email)
         throw sessionEnded();
