@@ -133,6 +133,24 @@ function reactRouterProduction(): Plugin {
   };
 }
 
+/**
+ * html2canvas (the step and checkout screenshots) appends a <style> element of two rules to the
+ * copy of the page it draws, which the strict CSP (style-src 'self', security.md) refuses with a
+ * CSP report on every step save. The rules ship in src/styles/base.css instead, and the call that
+ * writes the element is taken out of the library's module; a release that renames it fails the build.
+ */
+function html2canvasWithoutInlineStyle(): Plugin {
+  const call = 'createPseudoHideStyles(clone);';
+  return {
+    name: 'openenroll-html2canvas-without-inline-style',
+    transform(code, id) {
+      if (!/node_modules\/html2canvas\/dist\/html2canvas(\.esm)?\.js$/.test(id)) return null;
+      if (!code.includes(call)) throw new Error(`html2canvas changed: '${call}' not found (see vite.config.ts)`);
+      return { code: code.replace(call, '/* rules in src/styles/base.css */'), map: null };
+    },
+  };
+}
+
 // The SPA; `npm run dev` proxies /api to a running `npm run dev:server`.
 // The build writes a brotli (.br) and a gzip (.gz) copy beside every text file, which the server
 // sends as they are to clients that accept them (server/plugins/spa.ts, preCompressed).
@@ -140,6 +158,7 @@ export default defineConfig({
   plugins: [
     react(),
     reactRouterProduction(),
+    html2canvasWithoutInlineStyle(),
     chunks.plugin,
     routePreloads(),
     compression({ algorithms: ['brotliCompress', 'gzip'] }),
