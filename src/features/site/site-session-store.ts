@@ -62,6 +62,7 @@ export interface StoredClaims {
   agent_id?: unknown;
   group_id?: unknown;
   signed_in?: unknown;
+  enr?: unknown;
   exp?: unknown;
 }
 
@@ -107,7 +108,27 @@ export function keepLandingSession(token: string, ids: SessionIds, openType: 'ag
     storage.set('open_type', openType);
     return;
   }
+  if (startedHere(claims, claimsOf(token))) return;
   keepSession(token, ids, openType);
+}
+
+/**
+ * True while the stored token started (or resumed) the stored enrollment on this landing's storefront:
+ * a reload keeps it, or the enrollment's health answers and its receipt's invoice (the `enr` claim)
+ * would be lost half-way through.
+ */
+function startedHere(stored: StoredClaims | null, landing: StoredClaims | null): boolean {
+  return Boolean(
+    stored &&
+    landing &&
+    typeof stored.enr === 'string' &&
+    stored.enr === storage.get('tempId') &&
+    typeof stored.exp === 'number' &&
+    stored.exp * 1000 > Date.now() &&
+    stored.kind === landing.kind &&
+    stored.agent_id === landing.agent_id &&
+    stored.group_id === landing.group_id,
+  );
 }
 
 /** Replaces only the token (age scope re-signed, same ids). */
