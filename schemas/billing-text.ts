@@ -33,3 +33,15 @@ export function merchantBillingText(merchant: string): string {
     `To stop a payment, contact us at least ${c.stopPaymentBusinessDays} business days before the billing date.`
   );
 }
+
+/**
+ * The merchant billing text for a card (card_text of get-billing-text): the same statement name and
+ * stop-payment notice, without the EFT draft, its monthly charge or the returned-payment fee.
+ */
+export function merchantCardBillingText(merchant: string): string {
+  const c = BILLING_CONSTANTS;
+  return (
+    `Charges appear on your statement as ${merchant}. Your card is charged each month's premium on the billing date you choose. ` +
+    `To stop a payment, contact us at least ${c.stopPaymentBusinessDays} business days before the billing date.`
+  );
+}

@@ -182,7 +182,8 @@ export type RoutingLookupData = FromSchema<typeof routingLookupData>;
 /** `data` of GET /get-billing-text: the merchant billing text and the EFT authorization. */
 export const billingTextData = {
   type: 'object',
-  required: ['text', 'eft_authorization'],
-  properties: { text: str, eft_authorization: str, merchant: nullableStr },
+  required: ['text', 'eft_authorization', 'card_text'],
+  // card_text is beyond the contract: the merchant text for a card, which has no EFT draft.
+  properties: { text: str, eft_authorization: str, card_text: str, merchant: nullableStr },
 } as const;
 export type BillingTextData = FromSchema<typeof billingTextData>;

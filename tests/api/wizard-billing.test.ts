@@ -77,6 +77,14 @@ describe('reference calls', () => {
     expect(eft_authorization).toMatch(/I authorize/);
   });
 
+  it('GET /get-billing-text answers a card text without the EFT draft, its charge or fee', async () => {
+    const id = await enrollmentWithCart(app, [PLAN]);
+    const { card_text } = (await api.get(`/get-billing-text?enrollment_id=${id}`)).json().data;
+    expect(card_text).toMatch(/^Charges appear on your statement as /);
+    expect(card_text).toMatch(/three business days before/);
+    expect(card_text).not.toMatch(/EFT|draft|insufficient funds/i);
+  });
+
   it('GET /get-form-fields-billing-info: descriptors with the default type and bill date', async () => {
     const id = await enrollmentWithCart(app, [PLAN]);
     const result = (await api.get(`/get-form-fields-billing-info?enrollment_id=${id}`)).json().data.result as Array<{

@@ -1,7 +1,12 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { BILLING_MERCHANT, eftAuthorizationText, merchantBillingText } from '../../schemas/billing-text';
+import {
+  BILLING_MERCHANT,
+  eftAuthorizationText,
+  merchantBillingText,
+  merchantCardBillingText,
+} from '../../schemas/billing-text';
 import { MESSAGES } from '../../schemas/messages';
 import { BILL_DATE_OPTIONS } from '../../schemas/steps/billing-info';
 import { billingDescriptorsFor, storyBanks, storyCards } from '../../stories/fixtures/billing';
@@ -27,6 +32,7 @@ function renderStep({ type = 'eft' as 'eft' | 'cc', existing = false } = {}) {
     'get-billing-text': ok({
       text: merchantBillingText(BILLING_MERCHANT),
       eft_authorization: eftAuthorizationText(BILLING_MERCHANT),
+      card_text: merchantCardBillingText(BILLING_MERCHANT),
       merchant: BILLING_MERCHANT,
     }),
     'get-bill-date': ok({ result: BILL_DATE_OPTIONS.map((o) => ({ bill_date: o.value, name: o.label })), default: 28 }),

@@ -16,7 +16,12 @@ import {
 import { envelopeOf, enrollmentIdQuery } from '../../../schemas/api/common';
 import { optionalEnrollmentQuery, saveStepData } from '../../../schemas/api/wizard';
 import { formFieldsData } from '../../../schemas/descriptors';
-import { BILLING_MERCHANT, eftAuthorizationText, merchantBillingText } from '../../../schemas/billing-text';
+import {
+  BILLING_MERCHANT,
+  eftAuthorizationText,
+  merchantBillingText,
+  merchantCardBillingText,
+} from '../../../schemas/billing-text';
 import { abaChecksumValid } from '../../../schemas/formats';
 import { MESSAGES } from '../../../schemas/messages';
 import {
@@ -225,6 +230,7 @@ export async function billingInfoRoutes(app: FastifyInstance): Promise<void> {
     reply.ok({
       text: merchantBillingText(BILLING_MERCHANT),
       eft_authorization: eftAuthorizationText(BILLING_MERCHANT),
+      card_text: merchantCardBillingText(BILLING_MERCHANT),
       merchant: BILLING_MERCHANT,
     }),
   );

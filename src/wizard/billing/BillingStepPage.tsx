@@ -242,7 +242,9 @@ export function BillingStepPage({ wizardStep, enrollmentId }: { wizardStep: Wiza
           today={today}
         />
       )}
-      {text.data && <p className="oe-billing__merchant">{text.data.text}</p>}
+      {text.data && section && (
+        <p className="oe-billing__merchant">{section === 'card' ? text.data.card_text : text.data.text}</p>
+      )}
       <StepActions nextForm={formId} busy={busy || !type} onBack={nav.goBack} onSaveLater={() => setSaveLater(true)} />
       {saveLater && (
         <SaveLaterModal
