@@ -3,6 +3,7 @@ import { GlobalLoader } from '../components/GlobalLoader';
 import { SiteThemeSync } from '../features/site/use-site-theme';
 import { registerQueryClient } from '../lib/query-client-registry';
 import { AppProviders, createQueryClient } from './providers';
+import { RouteFocus } from './RouteFocus';
 import { RouteTree } from './route-tree';
 import { routes } from './router';
 
@@ -15,6 +16,7 @@ export function App() {
       <GlobalLoader />
       <SiteThemeSync />
       <BrowserRouter>
+        <RouteFocus />
         <RouteTree routes={routes} />
       </BrowserRouter>
     </AppProviders>
