@@ -325,3 +325,18 @@ export const INPUT_MESSAGES = {
   emailReserved: (domain: string) => `${domain} is reserved for examples and cannot receive e-mail`,
   emailDisposable: (domain: string) => `${domain} is a disposable mailbox service: enter a permanent address`,
 } as const;
+
+/** The receipt's own texts (issue 26, item 11): coverage date, the people covered, what happens next, print. */
+export const RECEIPT_TEXT = {
+  coverageStarts: (date: string) => `Coverage starts ${date}`,
+  peopleCovered: 'People covered',
+  relationship: { applicant: 'applicant', spouse: 'spouse', child: 'child' },
+  nextStepsTitle: 'What happens next',
+  nextSteps: [
+    'The Enrollment Receipt goes to the e-mail address on the enrollment; keep it with this confirmation number.',
+    'Your first payment is taken as you chose on the billing step; each later one on your billing date.',
+    'Your ID cards and plan documents come from each plan’s carrier before your coverage starts.',
+    'To change or ask about your coverage, contact your representative or the support number on this site, quoting the confirmation number.',
+  ],
+  print: 'Print receipt',
+} as const;

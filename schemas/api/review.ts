@@ -54,12 +54,21 @@ export type SaveReviewData = FromSchema<typeof saveReviewData>;
  */
 export const receiptData = {
   type: 'object',
-  required: ['policy_id', 'name', 'callInvoice', 'effective_date', 'plans', 'per_paycheck'],
+  required: ['policy_id', 'name', 'callInvoice', 'effective_date', 'plans', 'per_paycheck', 'covered'],
   properties: {
     policy_id: { type: 'integer' },
     name: str,
     callInvoice: { type: 'boolean' },
     effective_date: str,
+    /** The people the policy covers (beyond the contract): the applicant, then the dependents as enrolled. */
+    covered: {
+      type: 'array',
+      items: {
+        type: 'object',
+        required: ['name', 'relationship'],
+        properties: { name: str, relationship: { type: 'string', enum: ['applicant', 'spouse', 'child'] } },
+      },
+    },
     plans: {
       type: 'array',
       items: {
@@ -137,12 +146,12 @@ const others = {
 
 /**
  * The rep's or group's site an enrollment was started on (beyond the contract), so a resumed visit
- * shows that site's name and phone again; null for the default storefront.
+ * shows that site's name, phone and brand again under its landing name; null for the default storefront.
  */
 const resumedSite = {
   type: ['object', 'null'],
   required: ['type', 'id'],
-  properties: { type: { type: 'string', enum: ['agent', 'group'] }, id: { type: 'integer' } },
+  properties: { type: { type: 'string', enum: ['agent', 'group'] }, id: { type: 'integer' }, landing: nullableStr },
 } as const;
 
 /** `data` of POST /continue-enrollment: the enrollment, its saved tab, its session values and a token for its storefront. */

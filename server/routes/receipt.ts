@@ -14,6 +14,7 @@ import { generateInvoice, invoicePending, invoiceView } from '../services/invoic
 import type { SessionClaims } from '../services/session-token';
 import { applicantName } from './review';
 import { wizardGuard } from './wizard/step-routes';
+import { savedStepData } from './wizard/step-support';
 
 /**
  * The receipt (002 sections 2, 4 and 7): GET /get-receipt answers the confirmation number and the
@@ -34,6 +35,18 @@ function ownsPolicy(session: SessionClaims, policy: PolicyRow): boolean {
   );
 }
 
+/** The enrolled dependents' names and relationships from the saved dependent step (no other detail leaves it). */
+function dependentsOf(step: Record<string, unknown> | null): { name: string; relationship: 'spouse' | 'child' }[] {
+  const list = Array.isArray(step?.dependents) ? (step.dependents as unknown[]) : [];
+  return list.flatMap((item) => {
+    const person = (item as { primary_info?: Record<string, unknown> } | null)?.primary_info;
+    const relationship = person?.relationship;
+    if (relationship !== 'spouse' && relationship !== 'child') return [];
+    const part = (key: string) => (typeof person?.[key] === 'string' ? (person[key] as string).trim() : '');
+    return [{ name: [part('first_name'), part('last_name')].filter(Boolean).join(' '), relationship }];
+  });
+}
+
 export async function receiptRoutes(app: FastifyInstance): Promise<void> {
   app.get(
     '/get-receipt',
@@ -47,9 +60,14 @@ export async function receiptRoutes(app: FastifyInstance): Promise<void> {
         payContextOf(app.db, policy.groupId),
       ]);
       const paychecks = linePaychecks(lines, pay, policy.tier);
+      const name = await applicantName(app, enrollment.id);
       return reply.ok({
         policy_id: policy.id,
-        name: await applicantName(app, enrollment.id),
+        name,
+        covered: [
+          { name, relationship: 'applicant' as const },
+          ...dependentsOf(await savedStepData(app, enrollment.id, 'dependent_info')),
+        ],
         callInvoice: await invoicePending(app.db, policy),
         effective_date: normalizeDate(policy.effectiveDate),
         plans: lines.map((l, i) => ({

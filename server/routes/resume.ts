@@ -26,6 +26,7 @@ import { guessingLimit, guessSucceeded, TOO_MANY_ATTEMPTS } from '../services/ra
 import { selectorOfCode, selectorOfHash, verifySaveCode } from '../services/save-code';
 import { storefrontScopeOf, type SessionKind, type StorefrontScope } from '../domain/storefront-key';
 import { findDefaultSite } from '../repositories/sites';
+import { landingOf, type StorefrontOwner } from '../services/storefront-landing';
 
 /**
  * Resuming a saved enrollment (002 sections 2, 4 and 7; security.md; docs/decisions/0040-resume-links.md):
@@ -78,11 +79,17 @@ function scopeOf(e: EnrollmentRow): StorefrontScope {
 }
 
 /** The group's or rep's site the enrollment was started on (its name and phone come back on resume); null for the default storefront. */
-async function siteOf(app: FastifyInstance, e: EnrollmentRow): Promise<{ type: 'agent' | 'group'; id: number } | null> {
+export async function siteOf(app: FastifyInstance, e: EnrollmentRow): Promise<StorefrontOwner | null> {
   const scope = scopeOf(e);
   if (scope.kind === 'group' && scope.group_id !== null) return { type: 'group', id: scope.group_id };
   if (scope.agent_id === null || scope.agent_id === (await findDefaultSite(app.db))?.agentId) return null;
   return { type: 'agent', id: scope.agent_id };
+}
+
+/** The site with its landing name, so the resumed visit opens under it (/jordan/...) with its links and brand. */
+async function resumedSiteOf(app: FastifyInstance, e: EnrollmentRow) {
+  const site = await siteOf(app, e);
+  return site && { ...site, landing: await landingOf(app.db, site) };
 }
 
 function inputErrors(code: string, email: string): FieldError[] {
@@ -143,7 +150,7 @@ async function continueEnrollment(app: FastifyInstance, request: FastifyRequest<
   if (target && isCodeLocked(target, now)) throw fieldError(429, 'code', TOO_MANY_ATTEMPTS);
   if (target && verified) {
     await Promise.all([clearWrongCodes(app.db, target.id), guessSucceeded(request)]);
-    const site = await siteOf(app, target);
+    const site = await resumedSiteOf(app, target);
     return {
       result: {
         enrollment_id: target.id,
@@ -180,7 +187,7 @@ export async function resumeRoutes(app: FastifyInstance): Promise<void> {
       const live = e && e.status !== 'completed' && e.saveCodeHash && e.saveCodeExpiresAt && e.saveCodeExpiresAt > now;
       if (!e || !live) throw fieldError(404, 'tempId', 'Enrollment not found or expired');
       return reply.ok({
-        result: { enrollment_id: e.id, saved_tab: e.savedTab, others: othersOf(e), site: await siteOf(app, e) },
+        result: { enrollment_id: e.id, saved_tab: e.savedTab, others: othersOf(e), site: await resumedSiteOf(app, e) },
         token: tokenFor(app, e, false),
       });
     },

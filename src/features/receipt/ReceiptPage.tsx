@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { useNavigate, useParams } from 'react-router';
-import { confirmationNumber, MESSAGES, receiptGreeting } from '../../../schemas/messages';
+import { confirmationNumber, MESSAGES, RECEIPT_TEXT, receiptGreeting } from '../../../schemas/messages';
 import { ErrorNotice } from '../../components/ErrorNotice';
 import { LinePrice, PaycheckCost } from '../../components/PaycheckCost';
 import { Skeleton } from '../../components/Skeleton';
@@ -8,6 +8,7 @@ import { storage } from '../../lib/storage';
 import { SigningStatusPanel } from '../signing';
 import { autoInvoiceGeneration } from './api/auto-invoice-generation';
 import { useReceipt } from './api/get-receipt';
+import { ReceiptDetails } from './components/ReceiptDetails';
 import { receiptReturnTarget } from './return-target';
 import '../../styles/review.css';
 
@@ -81,6 +82,7 @@ export function ReceiptPage() {
             <h1>{receiptGreeting(receipt.data.name)}</h1>
             <p>Your enrollment is complete. Your confirmation number is</p>
             <p className="oe-receipt__number">{confirmationNumber(receipt.data.policy_id)}</p>
+            <p className="oe-receipt__starts">{RECEIPT_TEXT.coverageStarts(receipt.data.effective_date)}</p>
             <p>
               An <strong>{MESSAGES.enrollmentReceipt}</strong> has been sent to the customer and client. A completion
               e-mail follows within 10 minutes.
@@ -98,10 +100,18 @@ export function ReceiptPage() {
                 ))}
               </dl>
             )}
+            <ReceiptDetails covered={receipt.data.covered} />
             {byEnroller && enrollmentId && <SigningStatusPanel enrollmentId={enrollmentId} />}
           </>
         )}
-        {returnButton}
+        <div className="oe-receipt__actions">
+          {receipt.data && (
+            <button type="button" className="oe-button oe-button--secondary" onClick={() => window.print()}>
+              {RECEIPT_TEXT.print}
+            </button>
+          )}
+          {returnButton}
+        </div>
       </div>
     </div>
   );

@@ -51,6 +51,7 @@ export function ContinueEnrollmentPage({
         savedTab: result.saved_tab,
         others: result.others,
         token: data.token,
+        landing: result.site?.landing ?? null,
       });
       // Back in the site it was started on: that rep's or group's name and phone, not the default store's.
       // Without them the enrollment still opens (the default details show), so a failed lookup is no error.

@@ -18,6 +18,8 @@ export interface ResumeAnswer {
   savedTab: string | null;
   others: ResumeOthers;
   token: string;
+  /** The landing name of the rep's or group's storefront it was started on; the path opens under it. */
+  landing?: string | null;
 }
 
 const OPEN_TYPES: readonly OpenType[] = ['agent', 'group', 'user'];
@@ -26,9 +28,9 @@ const EPROCESSES: readonly Eprocess[] = ['rep', 'applicant', 'group', 'sigapplic
 /**
  * Stores a resumed enrollment's session values (002 section 4: the enrollment, group and agent
  * data; new-user -> new-member, else existing-member; an open type of group turns on employee
- * enrollment; the continue flag) and answers the path of its saved tab, without the landing segment.
+ * enrollment; the continue flag) and answers the path of its saved tab, under the landing it was started on.
  */
-export function restoreEnrollment({ enrollmentId, savedTab, others, token }: ResumeAnswer): string {
+export function restoreEnrollment({ enrollmentId, savedTab, others, token, landing }: ResumeAnswer): string {
   clearSiteData();
   const openType = OPEN_TYPES.find((t) => t === others.open_type);
   keepSession(
@@ -43,9 +45,11 @@ export function restoreEnrollment({ enrollmentId, savedTab, others, token }: Res
   storage.set('effectiveDate', others.effective_date ?? undefined);
   storage.set('continue_track', true);
   storage.set('isRepAuthenticated', true);
+  // The storefront it was started on: its landing is kept, so opening it below does not start a new visit.
+  if (landing) storage.set('landing_url', landing);
   const target = resumeTarget(savedTab ?? '') ?? { path: '/enrollment/personal-info' };
   if (target.showQuotation === 'no') storage.set('show-quotation', false);
-  return target.path;
+  return `${landing ? `/${encodeURIComponent(landing)}` : ''}${target.path}`;
 }
 
 /** Decodes a base64 path segment of /direct-continue/{id}/{tab}; undefined when it is not valid base64 text. */
