@@ -12,11 +12,14 @@ const quoteFields = {
   name: { type: 'string', maxLength: 100 },
   email: { type: 'string', maxLength: 254 },
   message: { type: 'string', maxLength: 2000 },
+  /** Beyond the contract: the effective date chosen in the cart (mm/dd/yyyy), which the quote names when offered. */
+  effective_date: { type: 'string', maxLength: 10 },
 } as const;
 
 /**
- * The Save Cart payload: the contract's fields, with name and message repeated in `data`, where
- * the shared save-enrollment route hands them to the cart_info tab (server/routes/quote.ts).
+ * The Save Cart payload: the contract's fields, with the effective date chosen in the cart in `data`
+ * (beyond the contract), where the shared save-enrollment route hands it to the cart_info tab
+ * (server/routes/quote.ts).
  */
 export interface SaveQuotePayload {
   enrollment_id: string;

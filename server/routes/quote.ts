@@ -10,7 +10,13 @@ import { enrollmentOf } from '../plugins/enrollment';
 import { requireScopedEnrollment } from '../plugins/enrollment-scope';
 import { requireSession } from '../plugins/session';
 import { cartLinesOf } from '../repositories/cart';
-import { QUOTE_SUBJECT, quoteHtml, quoteText } from '../services/quote-content';
+import { TIERS } from '../../schemas/categories';
+import { acceptEffectiveDate, cartEffectiveDates } from '../domain/effective-dates';
+import { isoToUsDate } from '../domain/filters';
+import { publicOrigin } from '../services/public-origin';
+import { QUOTE_SUBJECT, quoteHtml, quoteText, type QuoteInput } from '../services/quote-content';
+import { landingPrefixOf } from '../services/storefront-landing';
+import { siteOf } from './resume';
 import { registerSaveEnrollmentTab, type SaveEnrollmentTabHandler } from './save-enrollment';
 
 /** Save Cart's name rule (000 section 5): required, letters only. The e-mail is checked by the save route. */
@@ -20,11 +26,35 @@ function quoteNameErrors(name: string): FieldError[] {
   return [];
 }
 
-async function quoteCart(request: FastifyRequest) {
+/**
+ * The quote of the request's enrollment: its cart, its tier and effective date (the one chosen at
+ * checkout, else the one chosen in the cart when the cart offers it, else the first it offers), and
+ * the storefront it was made on.
+ */
+async function quoteOf(
+  request: FastifyRequest,
+  name: string,
+  message: string,
+  requestedDate: string,
+): Promise<QuoteInput> {
+  const { db } = request.server;
   const enrollment = enrollmentOf(request);
-  const lines = await cartLinesOf(request.server.db, enrollment.id);
+  const lines = await cartLinesOf(db, enrollment.id);
   if (lines.length === 0) throw fieldError(400, 'email', MESSAGES.noItemsInCart);
-  return summarizeCart(lines, enrollment.effectiveDate, false);
+  const offered = cartEffectiveDates(lines);
+  const chosen = isoToUsDate(enrollment.effectiveDate ?? acceptEffectiveDate(requestedDate, offered));
+  const prefix = await landingPrefixOf(db, await siteOf(request.server, enrollment));
+  return {
+    name,
+    message,
+    cart: summarizeCart(lines, enrollment.effectiveDate, false),
+    coverage: {
+      tier: TIERS.find((t) => t.code === enrollment.tier)?.label ?? null,
+      effectiveDate: chosen ?? offered[0] ?? null,
+      chosen: chosen !== null,
+    },
+    storefrontUrl: `${publicOrigin(request.server)}${prefix}`,
+  };
 }
 
 /**
@@ -45,8 +75,7 @@ export const saveCartQuote: SaveEnrollmentTabHandler = async ({ app, request, da
   if (errors.length) throw new ApiError(400, errors);
   const email = String((request.body as { email?: unknown }).email ?? '').trim();
   if (!isEmail(email)) throw fieldError(400, 'email', MESSAGES.validEmailAddress);
-  const cart = await quoteCart(request);
-  const input = { name: name.trim(), message, cart };
+  const input = await quoteOf(request, name.trim(), message, pick(undefined, fields.effective_date, 10));
   await app.mailer.send({
     to: email,
     subject: QUOTE_SUBJECT,
@@ -67,9 +96,8 @@ export async function quoteRoutes(app: FastifyInstance): Promise<void> {
       preHandler: [requireSession(), requireScopedEnrollment],
     },
     async (request, reply) => {
-      const { name = '', message = '' } = request.query;
-      const cart = await quoteCart(request);
-      return reply.ok({ content: quoteHtml({ name: name.trim(), message, cart }) });
+      const { name = '', message = '', effective_date = '' } = request.query;
+      return reply.ok({ content: quoteHtml(await quoteOf(request, name.trim(), message, effective_date)) });
     },
   );
 }

@@ -46,6 +46,30 @@ describe('quote by e-mail', () => {
     expect(mail.html).not.toContain('<b>this</b>');
   });
 
+  it('names the tier and the effective date chosen in the cart (only an offered one), and links to the plans', async () => {
+    const offered = (await api.get(`get-cart-effective-dates?enrollment_id=${id}`)).json().data.result as string[];
+    expect(offered.length).toBeGreaterThan(1);
+    const send = (effective_date: string, email: string) =>
+      api.post('save-enrollment', {
+        enrollment_id: id,
+        tab: 'cart_info',
+        name: 'Pat',
+        email,
+        data: { effective_date },
+      });
+    await send(offered[1]!, 'chosen@example.com');
+    await send('02/30/2020', 'refused@example.com');
+    const all = await quotes();
+    const [chosen, refused] = ['chosen@example.com', 'refused@example.com'].map(
+      (to) => all.find((m) => m.to === to)!.text,
+    );
+    expect(chosen).toContain(`Coverage starts ${offered[1]}`);
+    // A date the cart does not offer is not repeated: the quote names the first one it offers.
+    expect(refused).toContain(`Coverage can start ${offered[0]}`);
+    expect(chosen).toContain('Coverage tier: Member Only');
+    expect(chosen).toMatch(/See these plans and enroll: http:\/\/localhost:\d+\/plans/);
+  });
+
   it("answers the specification's messages under name and email", async () => {
     const cases: Array<[Record<string, string>, Array<{ target_element: string; error_message: string }>]> = [
       [{ name: '', email: 'pat@example.com' }, [{ target_element: 'name', error_message: 'Field is required' }]],

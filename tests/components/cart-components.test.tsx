@@ -113,7 +113,7 @@ describe('Save Cart dialog', () => {
 
   it("shows the specification's messages, linked to their inputs, without calling the server", async () => {
     const api = mockApi({});
-    wrap(<SaveCartDialog open enrollmentId={ID} onClose={vi.fn()} onSent={vi.fn()} />);
+    wrap(<SaveCartDialog open enrollmentId={ID} effectiveDate="01/01/2031" onClose={vi.fn()} onSent={vi.fn()} />);
     await userEvent.click(screen.getByRole('button', { name: 'Send' }));
     const name = screen.getByLabelText('Name');
     expect(name.getAttribute('aria-invalid')).toBe('true');
@@ -138,7 +138,7 @@ describe('Save Cart dialog', () => {
       }),
     });
     const onSent = vi.fn();
-    wrap(<SaveCartDialog open enrollmentId={ID} onClose={vi.fn()} onSent={onSent} />);
+    wrap(<SaveCartDialog open enrollmentId={ID} effectiveDate="01/01/2031" onClose={vi.fn()} onSent={onSent} />);
     await userEvent.type(screen.getByLabelText('Name'), 'Pat Morgan');
     await userEvent.type(screen.getByLabelText('Email'), 'pat@example.com');
     await userEvent.type(screen.getByLabelText('Message (optional)'), 'Hi');
@@ -150,13 +150,13 @@ describe('Save Cart dialog', () => {
       email: 'pat@example.com',
       message: 'Hi',
       tab: 'cart_info',
-      data: {},
+      data: { effective_date: '01/01/2031' },
     });
   });
 
   it("shows the server's field error under the named field", async () => {
     mockApi({ 'save-enrollment': fail(400, [{ target_element: 'name', error_message: 'Please enter valid name' }]) });
-    wrap(<SaveCartDialog open enrollmentId={ID} onClose={vi.fn()} onSent={vi.fn()} />);
+    wrap(<SaveCartDialog open enrollmentId={ID} effectiveDate="01/01/2031" onClose={vi.fn()} onSent={vi.fn()} />);
     await userEvent.type(screen.getByLabelText('Name'), 'Pat');
     await userEvent.type(screen.getByLabelText('Email'), 'pat@example.com');
     await userEvent.click(screen.getByRole('button', { name: 'Send' }));

@@ -208,6 +208,7 @@ export function CartPage() {
       <SaveCartDialog
         open={saving}
         enrollmentId={enrollmentId}
+        effectiveDate={effectiveDate}
         onClose={() => setSaving(false)}
         onSent={(email) => {
           setSaving(false);

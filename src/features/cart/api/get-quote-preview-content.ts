@@ -7,6 +7,8 @@ export interface QuotePreviewInput {
   name: string;
   email: string;
   message: string;
+  /** The effective date chosen in the cart, named by the quote. */
+  effective_date: string;
 }
 
 /** GET /get-quote-preview-content?...&tab=cart_info&type=preview: `data.content` (escaped HTML). */
@@ -31,7 +33,7 @@ export function quotePreviewQueryOptions(input: QuotePreviewInput) {
 /** The preview, fetched only while the preview dialog is open. */
 export function useQuotePreviewContent(input: QuotePreviewInput | null) {
   return useQuery({
-    ...quotePreviewQueryOptions(input ?? { enrollment_id: '', name: '', email: '', message: '' }),
+    ...quotePreviewQueryOptions(input ?? { enrollment_id: '', name: '', email: '', message: '', effective_date: '' }),
     enabled: input !== null,
   });
 }

@@ -8,11 +8,14 @@ export interface SaveQuoteInput {
   name: string;
   email: string;
   message: string;
+  /** The effective date chosen in the cart, named by the quote. */
+  effective_date: string;
 }
 
 /** POST /save-enrollment with tab 'cart_info': e-mails the cart as a quote; answers the e-mail it went to. */
 export async function saveQuote(input: SaveQuoteInput): Promise<{ email: string }> {
-  const payload: SaveQuotePayload = { ...input, tab: 'cart_info', data: {} };
+  const { effective_date, ...fields } = input;
+  const payload: SaveQuotePayload = { ...fields, tab: 'cart_info', data: { effective_date } };
   const data = await apiPost<SaveEnrollmentData>('/save-enrollment', payload);
   return { email: data.result.email };
 }

@@ -8,6 +8,8 @@ import { QuotePreviewDialog } from './QuotePreviewDialog';
 interface Props {
   open: boolean;
   enrollmentId: string;
+  /** The effective date chosen in the cart (mm/dd/yyyy), which the quote names. */
+  effectiveDate: string;
   onClose: () => void;
   /** Called with the e-mail the server confirms (data.result.email). */
   onSent: (email: string) => void;
@@ -16,7 +18,7 @@ interface Props {
 const EMPTY: QuoteForm = { name: '', email: '', message: '' };
 
 /** Save Cart: name, e-mail and message, with Preview and Send (000 section 2). */
-export function SaveCartDialog({ open, enrollmentId, onClose, onSent }: Props) {
+export function SaveCartDialog({ open, enrollmentId, effectiveDate, onClose, onSent }: Props) {
   const [form, setForm] = useState<QuoteForm>(EMPTY);
   const [errors, setErrors] = useState<Partial<Record<keyof QuoteForm, string>>>({});
   const [preview, setPreview] = useState(false);
@@ -38,7 +40,13 @@ export function SaveCartDialog({ open, enrollmentId, onClose, onSent }: Props) {
     event.preventDefault();
     if (!validate()) return;
     save.mutate(
-      { enrollment_id: enrollmentId, name: form.name.trim(), email: form.email.trim(), message: form.message },
+      {
+        enrollment_id: enrollmentId,
+        name: form.name.trim(),
+        email: form.email.trim(),
+        message: form.message,
+        effective_date: effectiveDate,
+      },
       {
         onSuccess: (data) => {
           setForm(EMPTY);
@@ -107,7 +115,13 @@ export function SaveCartDialog({ open, enrollmentId, onClose, onSent }: Props) {
       <QuotePreviewDialog
         input={
           preview
-            ? { enrollment_id: enrollmentId, name: form.name.trim(), email: form.email.trim(), message: form.message }
+            ? {
+                enrollment_id: enrollmentId,
+                name: form.name.trim(),
+                email: form.email.trim(),
+                message: form.message,
+                effective_date: effectiveDate,
+              }
             : null
         }
         onClose={() => setPreview(false)}
