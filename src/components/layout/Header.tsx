@@ -1,8 +1,9 @@
-import { useEffect, useId, useState, type ReactNode } from 'react';
+import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import { Link, NavLink, useLocation } from 'react-router';
 import { formatPhoneDisplay } from '../../../schemas/formats';
 import { telHref } from '../../lib/tel-href';
 import { Skeleton } from '../Skeleton';
+import { useOverflowCue } from './use-overflow-cue';
 
 export interface MenuItem {
   category: string;
@@ -83,6 +84,9 @@ export function Header({
 }: HeaderProps) {
   const [open, setOpen] = useState(false);
   const listId = useId();
+  const menuRow = useRef<HTMLUListElement>(null);
+  // Wide screens keep the categories on one row: when they do not fit, its ends say so and scroll it.
+  const cue = useOverflowCue(menuRow, menu.status === 'ready' ? menu.items.length : 0);
   const location = useLocation();
 
   // A followed link or Escape closes the phone menu, as a visitor expects from a disclosure.
@@ -158,7 +162,17 @@ export function Header({
           Menu
         </button>
         <nav className="oe-header__nav" aria-label="Main">
-          <ul id={listId} className={`oe-header__menu${open ? ' is-open' : ''}`}>
+          {cue.before && (
+            <button
+              type="button"
+              className="oe-header__menu-scroll oe-header__menu-scroll--before"
+              aria-label="Previous categories"
+              onClick={() => cue.scroll(-1)}
+            >
+              <span aria-hidden="true">‹</span>
+            </button>
+          )}
+          <ul ref={menuRow} id={listId} className={`oe-header__menu${open ? ' is-open' : ''}`}>
             <li>
               <NavLink to={homeHref} end className="oe-header__link">
                 Home
@@ -198,6 +212,16 @@ export function Header({
                 </li>
               ))}
           </ul>
+          {cue.after && (
+            <button
+              type="button"
+              className="oe-header__menu-scroll oe-header__menu-scroll--after"
+              aria-label="More categories"
+              onClick={() => cue.scroll(1)}
+            >
+              <span aria-hidden="true">›</span>
+            </button>
+          )}
         </nav>
       </div>
     </header>

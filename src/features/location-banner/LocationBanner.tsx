@@ -1,9 +1,12 @@
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { deviceId } from '../../lib/device-id';
 import { storage } from '../../lib/storage';
 import { useCheckLead } from './api/check-lead-information';
 import { useGetLeadInformation } from './api/get-lead-information';
 import './location-banner.css';
+
+/** The CSS property that carries the bar's height while it shows. */
+const BAR_HEIGHT = '--oe-location-bar-height';
 
 const canLocate = () => typeof navigator !== 'undefined' && 'geolocation' in navigator;
 
@@ -33,9 +36,24 @@ export function LocationBanner() {
     );
   };
 
-  if (hidden || !canLocate() || !lead.isSuccess || lead.data.status) return null;
+  const shown = !hidden && canLocate() && lead.isSuccess && !lead.data.status;
+  const bar = useRef<HTMLElement>(null);
+  // The bar's height, for the page to keep what focus and scrolling reach clear of it (location-banner.css).
+  useEffect(() => {
+    const element = bar.current;
+    if (!shown || !element) return;
+    const root = document.documentElement.style;
+    const observer = new ResizeObserver(() => root.setProperty(BAR_HEIGHT, `${element.offsetHeight}px`));
+    observer.observe(element);
+    return () => {
+      observer.disconnect();
+      root.removeProperty(BAR_HEIGHT);
+    };
+  }, [shown]);
+
+  if (!shown) return null;
   return (
-    <section className="oe-location-banner" aria-label="Location">
+    <section ref={bar} className="oe-location-banner" aria-label="Location">
       <div className="oe-container oe-location-banner__inner">
         <p className="oe-location-banner__text">Allow us to use your location to fill in your zip code?</p>
         <div className="oe-location-banner__actions">
