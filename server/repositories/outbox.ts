@@ -37,6 +37,15 @@ export async function claimDueOutbox(db: Db, now: Date, leaseUntil: Date, limit:
     .returning();
 }
 
+/** Extends the lease of rows a live worker still holds (still 'sending'). */
+export async function renewOutboxLease(db: Db, ids: number[], leaseUntil: Date): Promise<void> {
+  if (ids.length === 0) return;
+  await db
+    .update(outbox)
+    .set({ nextAttemptAt: leaseUntil })
+    .where(and(inArray(outbox.id, ids), eq(outbox.status, 'sending')));
+}
+
 /** Delivered: the sealed body is cleared (a retry no longer needs it); to, kind, status and times stay. */
 export async function markOutboxSent(db: Db, id: number, now: Date): Promise<void> {
   await db

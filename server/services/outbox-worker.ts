@@ -1,7 +1,13 @@
 import type { Transporter } from 'nodemailer';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../db/client';
-import { claimDueOutbox, markOutboxAttemptFailed, markOutboxSent, type OutboxRow } from '../repositories/outbox';
+import {
+  claimDueOutbox,
+  markOutboxAttemptFailed,
+  markOutboxSent,
+  renewOutboxLease,
+  type OutboxRow,
+} from '../repositories/outbox';
 import { decryptField } from './field-crypto';
 import { SmsDeliveryError, type SmsTransport } from './sms';
 
@@ -26,7 +32,11 @@ export interface OutboxWorkerOptions {
   baseDelayMs?: number;
   /** Longest delay between two attempts (default 1 h). */
   maxDelayMs?: number;
-  /** How long a claim holds a row; longer than nodemailer's own timeouts (default 15 min). */
+  /**
+   * How long a claim holds a row without news from its worker (default 1 min): a live worker renews
+   * it every third of that while it sends, so a slow send is never taken over, and the mail of a
+   * process that died is due again within this time.
+   */
   leaseMs?: number;
   /** Poll interval once started; 0 = never poll (tests call drain()). Default 1 s. */
   pollMs?: number;
@@ -59,6 +69,9 @@ export function deliveryErrorCode(err: unknown): string {
   return typeof e.responseCode === 'number' ? `${code} ${e.responseCode}` : code;
 }
 
+/** Default lease of a claimed row (OutboxWorkerOptions.leaseMs). */
+const OUTBOX_LEASE_MS = 60_000;
+
 /** Delay before attempt `attempt + 1`: base * 2^(attempt - 1), capped. */
 export function retryDelayMs(attempt: number, baseDelayMs: number, maxDelayMs: number): number {
   return Math.min(baseDelayMs * 2 ** Math.max(0, attempt - 1), maxDelayMs);
@@ -70,7 +83,7 @@ export function createOutboxWorker(opts: OutboxWorkerOptions): OutboxWorker {
   const maxAttempts = opts.maxAttempts ?? 6;
   const baseDelayMs = opts.baseDelayMs ?? 30_000;
   const maxDelayMs = opts.maxDelayMs ?? 3_600_000;
-  const leaseMs = opts.leaseMs ?? 15 * 60_000;
+  const leaseMs = opts.leaseMs ?? OUTBOX_LEASE_MS;
   const pollMs = opts.pollMs ?? 1000;
   const batchSize = opts.batchSize ?? 10;
   let log: FastifyBaseLogger | undefined;
@@ -122,7 +135,23 @@ export function createOutboxWorker(opts: OutboxWorkerOptions): OutboxWorker {
     const result: DrainResult = { sent: 0, retried: 0, failed: 0 };
     if (!transport && !smsTransport) return result;
     const rows = await claimDueOutbox(db, now, new Date(now.getTime() + leaseMs), batchSize);
-    for (const row of rows) await deliver(row, now, result);
+    if (rows.length === 0) return result;
+    // The rows not yet tried stay this worker's while it lives: their lease is renewed until each is done.
+    const held = new Set(rows.map((r) => r.id));
+    const heartbeat = setInterval(() => {
+      renewOutboxLease(db, [...held], new Date(Date.now() + leaseMs)).catch((err: unknown) =>
+        log?.warn({ error_code: deliveryErrorCode(err) }, 'outbox lease renewal failed'),
+      );
+    }, leaseMs / 3);
+    heartbeat.unref();
+    try {
+      for (const row of rows) {
+        await deliver(row, now, result);
+        held.delete(row.id);
+      }
+    } finally {
+      clearInterval(heartbeat);
+    }
     return result;
   }
 
