@@ -1,0 +1,144 @@
+import type { FastifyInstance } from 'fastify';
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { DeliveryLogEntry } from '../../schemas/api/carrier-files';
+import { storefrontKeyOf } from '../../server/domain/storefront-key';
+import { check834 } from '../../server/services/x12/check-834';
+import { openBytes } from '../../server/services/field-crypto';
+import { buildTestApp } from '../helpers/build-app';
+import { completableEnrollment } from '../helpers/review';
+import { wizardClient } from '../helpers/wizard';
+import { call, homeSessions } from './homes-helpers';
+
+/**
+ * A book past PostgreSQL's 65,535 bind parameters: 70,000 completed enrollments of group 2001 on
+ * Brightsmile's dental plan 101, each with its steps, its policy and a member on file of rep 1001,
+ * cloned in SQL from one enrollment completed through the real routes. The census, the rep's and the
+ * group's member lists and a full 834 file must all succeed and hold every one of them: each read
+ * that sent one parameter per member or enrollment answered 500 here, and the told lines' single
+ * INSERT overflowed the stack.
+ */
+// 70,000 on PostgreSQL (CI's second pass), past the cliff; 2,000 on the embedded PGlite of the first
+// pass, where the same reads run on one worker thread and would add minutes (BOOK_SIZE_MEMBERS sets it).
+const BOOK = Number(process.env.BOOK_SIZE_MEMBERS ?? (process.env.TEST_DATABASE_URL ? 70_000 : 2_000));
+const ADMIN = 'book-size-admin-token-0123456789abcdef';
+const BSD = 1;
+
+let app: FastifyInstance;
+let sessions: Awaited<ReturnType<typeof homeSessions>>;
+let dropDir: string;
+
+beforeAll(async () => {
+  const { mkdtempSync } = await import('node:fs');
+  const { tmpdir } = await import('node:os');
+  const path = await import('node:path');
+  dropDir = mkdtempSync(path.join(tmpdir(), 'oe-book-size-'));
+  app = await buildTestApp({ adminToken: ADMIN, carrierDropDir: dropDir, carrierSchedule: false });
+  sessions = await homeSessions(app);
+  // The group administrator's storefront, as the census test enrolls through it.
+  const signedIn = (
+    await call(app, 'POST', '/group-sign-in', undefined, { email: 'hr@acme.example.com', password: 'demo-group-pass' })
+  ).json().data as { agent_id: number; group_id: number; portal_id: number };
+  const scope = { kind: 'group', ...signedIn } as const;
+  const id = await completableEnrollment(app, sessions.group, [101], {
+    eprocess: 'group',
+    agentId: scope.agent_id,
+    groupId: scope.group_id,
+    portalId: scope.portal_id,
+    storefront: storefrontKeyOf({
+      kind: scope.kind,
+      agent_id: scope.agent_id,
+      group_id: scope.group_id,
+      portal_id: scope.portal_id,
+    }),
+    tier: 'IO',
+  });
+  const done = await wizardClient(app, sessions.group).post('/save-review-info', {
+    enrollment_id: id,
+    first_enroll: 1,
+  });
+  expect(done.statusCode, done.body).toBe(200);
+  const policyId = done.json().data.policy_id as number;
+
+  // Each clone is the real row with its keys replaced (jsonb_populate_record over the original row).
+  const clone = (table: string, source: string, replace: string) =>
+    app.db.execute(
+      sql.raw(
+        `INSERT INTO ${table} SELECT (jsonb_populate_record(t, ${replace})).* ` +
+          `FROM ${table} t, generate_series(1, ${BOOK}) g WHERE ${source}`,
+      ),
+    );
+  const eid = `'${id}'`;
+  await clone('enrollments', `t.id = ${eid}`, `jsonb_build_object('id', md5(t.id || g))`);
+  await clone(
+    'enrollment_steps',
+    `t.enrollment_id = ${eid}`,
+    `jsonb_build_object('enrollment_id', md5(t.enrollment_id || g))`,
+  );
+  await clone(
+    'members',
+    `t.user_id = 'U3001'`,
+    `jsonb_build_object('id', 2000000 + g, 'user_id', 'BK' || lpad(g::text, 6, '0'), 'last_name', 'Book' || g, 'group_id', 2001, 'agent_id', 1001)`,
+  );
+  await clone(
+    'policies',
+    `t.id = ${policyId}`,
+    `jsonb_build_object('id', 3000000 + g, 'member_id', 2000000 + g, 'enrollment_id', md5(t.enrollment_id || g))`,
+  );
+  await clone(
+    'policy_plans',
+    `t.policy_id = ${policyId}`,
+    `jsonb_build_object('id', 4000000 + g, 'policy_id', 3000000 + g)`,
+  );
+}, 600_000);
+
+afterAll(async () => {
+  await app?.close();
+  const { rmSync } = await import('node:fs');
+  if (dropDir) rmSync(dropDir, { recursive: true, force: true });
+});
+
+describe(`a book of ${BOOK.toLocaleString('en-US')} members`, () => {
+  it('the group census holds a row for every one', async () => {
+    const res = await call(app, 'GET', '/group-census.csv', sessions.group);
+    expect(res.statusCode, res.body.slice(0, 300)).toBe(200);
+    const booked = res.body.split('\r\n').filter((line) => /^2001,BK\d{6},Subscriber,/.test(line));
+    expect(booked).toHaveLength(BOOK);
+  }, 300_000);
+
+  it("the rep's and the group's member lists hold every one", async () => {
+    for (const [path, token] of [
+      ['/get-agent-members?agent_id=1001', sessions.rep],
+      ['/get-group-users?group_id=2001', sessions.group],
+    ] as const) {
+      const res = await call(app, 'GET', path, token);
+      expect(res.statusCode, `${path}: ${res.body.slice(0, 300)}`).toBe(200);
+      const rows = res.json().data.result as Array<{ user_id: string }>;
+      const booked = rows.filter((r) => /^BK\d{6}$/.test(r.user_id));
+      expect(booked, path).toHaveLength(BOOK);
+    }
+  }, 300_000);
+
+  it('a full 834 file for the carrier is delivered and parses with one subscriber loop each', async () => {
+    const res = await app.inject({
+      method: 'POST',
+      url: '/api/v1/admin/carrier-files/run',
+      headers: { authorization: `Bearer ${ADMIN}` },
+      payload: { carrier_id: BSD, mode: 'full' },
+    });
+    expect(res.statusCode, res.body.slice(0, 300)).toBe(200);
+    const entry = res.json().data.result as DeliveryLogEntry;
+    expect(entry.status, entry.error ?? '').toBe('delivered');
+    const { readFileSync } = await import('node:fs');
+    const path = await import('node:path');
+    const text = openBytes(
+      readFileSync(path.join(dropDir, 'BSD', `${entry.file_name}.sealed`)),
+      app.config.encryptionKey,
+    ).toString('utf8');
+    const checked = check834(text);
+    expect(checked.problems).toEqual([]);
+    expect(checked.subscribers).toBeGreaterThanOrEqual(BOOK);
+    expect(entry.subscriber_count).toBe(checked.subscribers);
+    expect(text.match(/REF\*0F\*/g)?.length ?? 0).toBeGreaterThanOrEqual(BOOK);
+  }, 300_000);
+});
