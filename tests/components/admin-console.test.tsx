@@ -60,7 +60,15 @@ function adminServer(initial: AdminRule[] = [rule('weight', { required: true })]
       (call.body as { password: string }).password === 'demo-carrier-pass'
         ? ok({ token: TOKEN, staff: SUNFIELD, expires_at: new Date(Date.now() + 8 * 3600e3).toISOString() })
         : fail(401, [{ target_element: 'email', error_message: 'The e-mail address or password is not correct.' }]),
-    'admin/me': ok({ staff: SUNFIELD, plan_ids: [171, 191, 201] }),
+    'admin/me': ok({
+      staff: SUNFIELD,
+      plan_ids: [171, 191, 201],
+      plans: [
+        { id: 171, name: 'Sunfield Cancer Care' },
+        { id: 191, name: 'Sunfield Critical Illness 20k' },
+        { id: 201, name: 'Sunfield Accident Plus' },
+      ],
+    }),
     'admin/form-field-rules': (call: RecordedCall) => {
       if (call.method === 'PUT') {
         const body = call.body as { rules: AdminRule[]; tabs?: AdminTab[]; replace_tabs?: string[] };
@@ -198,7 +206,7 @@ describe('staff console (/admin)', () => {
       within(row)
         .getAllByRole('cell')
         .map((c) => c.textContent),
-    ).toEqual(['Yes', 'No', 'Yes', '10', 'Carrier 11', 'No', 'Always', 'Edit']);
+    ).toEqual(['Required', '10', 'Carrier 11', 'No', 'Always', 'Edit']);
     const read = api.callsTo('admin/form-field-rules').find((c) => c.url.searchParams.get('tab') === 'primary_info')!;
     expect(read.headers.get('authorization')).toBe(`Bearer ${TOKEN}`);
   });
@@ -451,6 +459,10 @@ describe('staff console (/admin)', () => {
     expect(await screen.findByText('Please write a note saying what changed.')).toBeTruthy();
     await user.type(screen.getByLabelText(/^Note/), 'Sunfield asks for the member code');
     await user.click(screen.getByRole('button', { name: 'Publish' }));
+    // Asked first, naming the version and what goes live.
+    const dialog = within(await screen.findByRole('dialog', { name: 'Publish version 1?' }));
+    expect(await dialog.findByText('Added: weight on Personal Information (Carrier 11)')).toBeTruthy();
+    await user.click(dialog.getByRole('button', { name: 'Publish version 1' }));
     expect(await screen.findByText(/Published version 1\./)).toBeTruthy();
     const history = await screen.findByRole('table', { name: /Published versions/ });
     expect(within(history).getByText('Sunfield asks for the member code')).toBeTruthy();

@@ -18,6 +18,8 @@ import {
  */
 
 const SUNFIELD = { email: 'sunfield.admin@openenroll.example', password: 'demo-carrier-pass' };
+/** Plan 191 as the console names it. */
+const PLAN_191 = 'Sunfield Critical Illness 20k (plan 191)';
 
 async function signIn(page: Page) {
   await page.goto('/admin');
@@ -112,6 +114,10 @@ test('a carrier admin adds a field, previews it, publishes with a note and sees 
   await page.getByRole('button', { name: 'Publish and history' }).click();
   await page.getByLabel('Note').fill(note);
   await page.getByRole('button', { name: 'Publish', exact: true }).click();
+  await page
+    .getByRole('dialog', { name: /^Publish version \d+\?$/ })
+    .getByRole('button', { name: /^Publish version \d+$/ })
+    .click();
   const published = page.getByRole('status').filter({ hasText: /Published version \d+\./ });
   await expect(published).toBeVisible();
   const version = Number(/version (\d+)/.exec((await published.textContent()) ?? '')![1]);
@@ -199,6 +205,90 @@ test('a carrier admin makes a follow-up of a yes/no question, the preview asks i
   }
   await expect(page.getByText('No rules for this tab and scope yet.')).toBeVisible();
   expect((await draftOf(request, tab)).rules.filter((r) => r.tab === tab)).toEqual([]);
+});
+
+test('the console names plans, keeps Edit in the rules table at 1280 px, says each problem once and in words, shows a problem count as an error, and asks before publishing', async ({
+  page,
+}, testInfo) => {
+  const field = `sf_plan_note_${testInfo.project.name}`;
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await signIn(page);
+
+  // The preview's plan is chosen by name; the server's problem count is an error (red, announced).
+  const preview = page.getByRole('region', { name: 'Live preview' });
+  const planInCart = preview.getByLabel('Plan in the cart');
+  await expect(planInCart.getByRole('option', { name: PLAN_191 })).toHaveCount(1);
+  await expect(planInCart.getByRole('option', { name: /^Plan \d+$/ })).toHaveCount(0);
+  await planInCart.selectOption({ label: PLAN_191 });
+  const count = preview
+    .getByRole('alert')
+    .filter({ hasText: /^The server reports \d+ problems? with the sample answers\.$/ });
+  await expect(count).toBeVisible();
+  const [red = 0, green = 0] = await count.evaluate((el) =>
+    (getComputedStyle(el).color.match(/\d+/g) ?? []).map(Number),
+  );
+  expect(red).toBeGreaterThan(green + 80);
+
+  // Checked as Next would, each of the server's messages shows once under its field.
+  const step = page.getByTestId('admin-preview');
+  await step.getByRole('button', { name: 'Check as Next would' }).click();
+  const firstName = step.locator('[data-field="first_name"]');
+  await expect(firstName.getByText('Field is required')).toHaveCount(1);
+  await expect(step.getByLabel('First Name')).toHaveAccessibleDescription('Field is required');
+
+  // A field for one plan: chosen, saved and listed by the plan's name; the row's Edit shows at 1280 px.
+  await page.getByRole('button', { name: 'Add a field' }).click();
+  let editor = page.getByRole('form', { name: 'Add a field' });
+  await editor.getByLabel('Field name').fill(field);
+  await editor.getByLabel('Label', { exact: true }).fill('Note for the plan');
+  const scope = editor.getByRole('group', { name: 'Applies to' });
+  await scope.getByLabel('Scope', { exact: true }).selectOption({ label: 'Plan' });
+  await scope.getByLabel('Plan', { exact: true }).selectOption({ label: PLAN_191 });
+  await editor.getByRole('button', { name: 'Save to draft' }).click();
+  await expect(
+    page.getByRole('status').filter({ hasText: `Saved ${field} (${PLAN_191}) to the draft.` }),
+  ).toBeVisible();
+  const table = page.getByRole('table', { name: /Rules of Personal Information/ });
+  await expect(table.getByRole('row', { name: new RegExp(field) })).toContainText(PLAN_191);
+  const edit = table.getByRole('button', { name: `Edit ${field}, ${PLAN_191}` });
+  // Not scrolled into view: the table fits its column, so Edit shows as the page opens.
+  await expect(edit).toBeInViewport();
+  expect(await axeViolations(page)).toEqual([]);
+  await page.screenshot({ path: testInfo.outputPath('console-fields-1280.png'), fullPage: true });
+
+  // A refused save names the field and the problem in words, not the request's path.
+  await edit.click();
+  editor = page.getByRole('form', { name: `Edit ${field} (${PLAN_191})` });
+  await editor.getByLabel('Label', { exact: true }).fill('');
+  await editor.getByRole('button', { name: 'Save to draft' }).click();
+  const problems = editor.getByRole('alert').filter({ hasText: 'The draft was not saved' });
+  await expect(problems.getByRole('listitem')).toHaveText([
+    new RegExp(`^${field} \\(${PLAN_191.replace(/[()]/g, '\\$&')}\\), Label: .+`),
+  ]);
+  await expect(problems).not.toContainText('rules[');
+  await expect(problems).not.toContainText('definition.');
+  await editor.getByRole('button', { name: 'Cancel' }).click();
+
+  // Publishing asks first, naming the version and what goes live; Go back publishes nothing.
+  await openSection(page, 'Publish and history');
+  const history = page.getByRole('table', { name: /Published versions/ });
+  const versionsBefore = await history.getByRole('row').count();
+  await page.getByLabel('Note').fill(`Console check (${testInfo.project.name})`);
+  await page.getByRole('button', { name: 'Publish', exact: true }).click();
+  const dialog = page.getByRole('dialog', { name: /^Publish version \d+\?$/ });
+  await expect(dialog).toContainText(`Added: ${field} on Personal Information (${PLAN_191})`);
+  await expect(dialog.getByRole('button', { name: /^Publish version \d+$/ })).toBeEnabled();
+  expect(await axeViolations(page)).toEqual([]);
+  await page.screenshot({ path: testInfo.outputPath('console-publish-1280.png') });
+  await dialog.getByRole('button', { name: 'Go back' }).click();
+  await expect(dialog).toHaveCount(0);
+  await expect(page.getByRole('status').filter({ hasText: /Published version/ })).toHaveCount(0);
+  await expect(history.getByRole('row')).toHaveCount(versionsBefore);
+
+  await page.setViewportSize({ width: 390, height: 844 });
+  await openSection(page, 'Fields');
+  await expect(table.getByRole('row', { name: new RegExp(field) })).toBeVisible();
+  await page.screenshot({ path: testInfo.outputPath('console-fields-390.png'), fullPage: true });
 });
 
 test("the administrator edits a carrier's sender id, runs a change file and finds it in the delivery log", async ({

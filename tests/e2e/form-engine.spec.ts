@@ -36,7 +36,7 @@ import {
  * rerun) start from the same rules.
  */
 
-const PLAN = { id: 191, name: /Sunfield Critical Illness 20k/ };
+const PLAN = { id: 191, name: /Sunfield Critical Illness 20k/, label: 'Sunfield Critical Illness 20k (plan 191)' };
 const EMPLOYEE_NUMBER = {
   field: 'employee_number',
   label: 'Employee number',
@@ -84,7 +84,7 @@ async function addField(
   await editor.getByLabel('Required', { exact: true }).check();
   const scope = editor.getByRole('group', { name: 'Applies to' });
   await scope.getByLabel('Scope', { exact: true }).selectOption({ label: 'Plan' });
-  await scope.getByLabel('Plan id').selectOption({ label: `Plan ${PLAN.id}` });
+  await scope.getByLabel('Plan', { exact: true }).selectOption({ label: PLAN.label });
   await editor.getByLabel('Label', { exact: true }).fill(field.label);
   await editor.getByLabel('Widget').selectOption(field.widget);
   if (field.pattern !== undefined) await editor.getByLabel('Pattern (regular expression)').fill(field.pattern);
@@ -92,7 +92,7 @@ async function addField(
     await editor.getByLabel('When it does not match the pattern').fill(field.patternMessage);
   await editor.getByRole('button', { name: 'Save to draft' }).click();
   await expect(
-    page.getByRole('status').filter({ hasText: `Saved ${field.name} (Plan ${PLAN.id}) to the draft.` }),
+    page.getByRole('status').filter({ hasText: `Saved ${field.name} (${PLAN.label}) to the draft.` }),
   ).toBeVisible();
   await expect(editor).toHaveCount(0);
 }
@@ -148,7 +148,7 @@ test.describe('form engine v2', () => {
       await expect(rules.getByRole('row', { name: new RegExp(EMPLOYEE_NUMBER.field) })).toContainText(
         `${EMPLOYEE_NUMBER.label} (text)`,
       );
-      await expect(rules.getByRole('row', { name: new RegExp(HOURS.field) })).toContainText(`Plan ${PLAN.id}`);
+      await expect(rules.getByRole('row', { name: new RegExp(HOURS.field) })).toContainText(PLAN.label);
 
       await openSection(page, 'Custom tabs');
       await page.getByRole('button', { name: 'Add a custom tab' }).click();
@@ -158,7 +158,7 @@ test.describe('form engine v2', () => {
       await expect(tabEditor.getByLabel('Required', { exact: true })).toBeChecked();
       const shownFor = tabEditor.getByRole('group', { name: 'Shown for' });
       await shownFor.getByLabel('Scope', { exact: true }).selectOption({ label: 'Plan' });
-      await shownFor.getByLabel('Plan id').selectOption({ label: `Plan ${PLAN.id}` });
+      await shownFor.getByLabel('Plan', { exact: true }).selectOption({ label: PLAN.label });
       await tabEditor.getByRole('button', { name: 'Save to draft' }).click();
       await expect(
         page.getByRole('status').filter({ hasText: `Saved the tab ${CUSTOM_TAB.tab} to the draft.` }),
@@ -174,6 +174,10 @@ test.describe('form engine v2', () => {
       await openSection(page, 'Publish and history');
       await page.getByLabel('Note').fill(`Sunfield plan 191: employee number, hours, Carrier Questions (${project})`);
       await page.getByRole('button', { name: 'Publish', exact: true }).click();
+      await page
+        .getByRole('dialog', { name: /^Publish version \d+\?$/ })
+        .getByRole('button', { name: /^Publish version \d+$/ })
+        .click();
       await expect(page.getByRole('status').filter({ hasText: /Published version \d+\./ })).toBeVisible();
 
       // ---- a new applicant in a fresh browser context, against the same running server -------------

@@ -18,7 +18,8 @@ export function FieldTemplate(props: FieldTemplateProps) {
   const widget = typeof uiSchema?.['ui:widget'] === 'string' ? uiSchema['ui:widget'] : '';
   const fieldName = id.replace(/^root_/, '');
   const extra = wizardContext(props.registry).fieldMessages?.[fieldName];
-  const errors = [...(rawErrors ?? []), ...(extra && !rawErrors?.includes(extra) ? [extra] : [])];
+  // Each message once: the browser's check and the server's (extraErrors) may say the same thing.
+  const errors = [...new Set([...(rawErrors ?? []), ...(extra ? [extra] : [])])];
   const help = typeof uiSchema?.['ui:help'] === 'string' ? uiSchema['ui:help'] : undefined;
   const description = typeof schema.description === 'string' ? schema.description : undefined;
   return (

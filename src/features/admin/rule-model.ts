@@ -421,8 +421,18 @@ export function diffRowKey(r: AdminRule | AdminTab): string {
   return 'field_name' in r ? ruleKey(r) : tabKey(r);
 }
 
-/** A scope as words: 'Default', 'Carrier 11', 'Plan 191', 'Group 2001'. */
-export function scopeLabel(scope: RuleScope, scopeId?: number): string {
+/** Plan names by id (GET /admin/me): the console says a plan's name, not its id alone. */
+export type PlanNames = ReadonlyMap<number, string>;
+
+/** A plan in words: 'Sunfield Cancer Care (plan 191)', or 'Plan 191' when its name is not known. */
+export function planLabel(id: number, plans?: PlanNames): string {
+  const name = plans?.get(id);
+  return name ? `${name} (plan ${id})` : `Plan ${id}`;
+}
+
+/** A scope as words: 'Default', 'Carrier 11', 'Sunfield Cancer Care (plan 191)', 'Group 2001'. */
+export function scopeLabel(scope: RuleScope, scopeId?: number, plans?: PlanNames): string {
+  if (scope === 'plan' && scopeId !== undefined) return planLabel(scopeId, plans);
   const word = scope.charAt(0).toUpperCase() + scope.slice(1);
   return scope === 'default' || scopeId === undefined ? word : `${word} ${scopeId}`;
 }

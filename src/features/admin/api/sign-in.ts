@@ -1,3 +1,4 @@
+import { useMemo } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import type { StaffMe, StaffSignedIn } from '../../../../schemas/api/staff';
 import { staffGet, staffPost } from './staff-client';
@@ -20,4 +21,15 @@ export function useStaffMe(enabled: boolean) {
     enabled,
     staleTime: 5 * 60_000,
   });
+}
+
+/** The plans the console names, by id (empty until /admin/me answers). */
+export function usePlanNames(): ReadonlyMap<number, string> {
+  const plans = useStaffMe(true).data?.plans;
+  return useMemo(() => new Map((plans ?? []).map((p) => [p.id, p.name])), [plans]);
+}
+
+/** The plans the console may choose, in name order: a carrier admin's own, every plan for staff. */
+export function usePlanChoices(): ReadonlyArray<{ id: number; name: string }> {
+  return useStaffMe(true).data?.plans ?? [];
 }

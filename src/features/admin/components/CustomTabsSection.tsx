@@ -2,6 +2,7 @@ import { useState } from 'react';
 import type { FieldError } from '../../../../schemas/envelope';
 import { ErrorNotice } from '../../../components/ErrorNotice';
 import { useDraft, useSaveDraft } from '../api/draft';
+import { usePlanNames } from '../api/sign-in';
 import type { AdminTab } from '../api/types';
 import { fieldErrorsOf, isCustomTabName, ruleErrors, scopeLabel, tabKey, type ScopeValue } from '../rule-model';
 import { AdminTable, RowAction } from './AdminTable';
@@ -13,6 +14,7 @@ import { ScopeInputs } from './ScopeInputs';
 /** A carrier's question pages: the list and a form to add or edit one (name custom_<x>, title, order, required, scope). */
 export function CustomTabsSection({ choices }: { choices: ScopeChoices }) {
   const draft = useDraft();
+  const plans = usePlanNames();
   const [editing, setEditing] = useState<string | null>(null);
   const [status, setStatus] = useState('');
   const tabs = [...(draft.data?.tabs ?? [])].sort((a, b) => a.sort - b.sort || a.tab.localeCompare(b.tab));
@@ -44,9 +46,9 @@ export function CustomTabsSection({ choices }: { choices: ScopeChoices }) {
               <td>{t.title}</td>
               <td>{t.sort}</td>
               <td>{t.required ? 'Yes' : 'No'}</td>
-              <td>{scopeLabel(t.scope, t.scope_id)}</td>
+              <td>{scopeLabel(t.scope, t.scope_id, plans)}</td>
               <RowAction
-                aria-label={`Edit tab ${t.tab}, ${scopeLabel(t.scope, t.scope_id)}`}
+                aria-label={`Edit tab ${t.tab}, ${scopeLabel(t.scope, t.scope_id, plans)}`}
                 onClick={() => setEditing(tabKey(t))}
               >
                 Edit
@@ -107,7 +109,10 @@ function TabEditor({
         ? { scope: 'carrier', scopeId: choices.carrierId ?? undefined }
         : { scope: 'default' },
   );
-  const [errors, setErrors] = useState<{ byPath: Record<string, string>; all: FieldError[] }>({ byPath: {}, all: [] });
+  const [errors, setErrors] = useState<{ byPath: Record<string, string>; all: FieldError[]; sent?: AdminTab[] }>({
+    byPath: {},
+    all: [],
+  });
 
   async function put(list: AdminTab[], index: number, message: string) {
     setErrors({ byPath: {}, all: [] });
@@ -116,7 +121,7 @@ function TabEditor({
       onDone(message);
     } catch (error) {
       const all = fieldErrorsOf(error, 'tabs');
-      setErrors({ byPath: index >= 0 ? ruleErrors(all, index, 'tabs').byPath : {}, all });
+      setErrors({ byPath: index >= 0 ? ruleErrors(all, index, 'tabs').byPath : {}, all, sent: list });
     }
   }
 
@@ -140,6 +145,7 @@ function TabEditor({
     <EditorForm
       title={tab ? `Edit tab ${tab.tab}` : 'Add a custom tab'}
       problems={errors.all}
+      sent={{ tabs: errors.sent }}
       pending={save.isPending}
       onSubmit={submit}
       onCancel={() => onDone('')}

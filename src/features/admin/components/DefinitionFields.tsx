@@ -7,6 +7,7 @@ import {
   type DefinitionForm,
   type FollowUpQuestion,
 } from '../rule-model';
+import { MESSAGE_LABELS } from '../problem-words';
 import { FollowUpInputs } from './FollowUpInputs';
 import { CheckInput, SelectInput, TextArea, TextInput } from './inputs';
 import { OptionsEditor } from './OptionsEditor';
@@ -36,21 +37,6 @@ const TYPE_LABELS: Readonly<Record<SchemaType, string>> = {
   boolean: 'Yes/no (boolean)',
 };
 const FORMATTED: ReadonlySet<CarrierWidget> = new Set(['date', 'email', 'phone', 'zip', 'state', 'ssn']);
-const MESSAGE_LABELS: Readonly<Partial<Record<MessageKeyword, string>>> = {
-  required: 'When it is missing',
-  type: 'When it is the wrong type',
-  enum: 'When it is not one of the options',
-  minLength: 'When it is too short',
-  maxLength: 'When it is too long',
-  pattern: 'When it does not match the pattern',
-  minimum: 'When it is too small',
-  maximum: 'When it is too large',
-  format: 'When it is not a valid value of its kind',
-  notInFuture: 'When the date is in the future',
-  notInPast: 'When the date is in the past',
-  minAge: 'When the age is too low',
-  maxAge: 'When the age is too high',
-};
 
 /** The message keywords that apply to a definition as it stands. */
 function messageKeywords(f: DefinitionForm): MessageKeyword[] {

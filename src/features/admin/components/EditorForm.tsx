@@ -1,10 +1,14 @@
 import { useEffect, useId, useRef, type FormEvent, type ReactNode } from 'react';
 import type { FieldError } from '../../../../schemas/envelope';
+import { usePlanNames } from '../api/sign-in';
+import { problemInWords, type SentItems } from '../problem-words';
 
 interface Props {
   title: string;
   /** Everything the last save was refused for (each also under its input where it has one). */
   problems: readonly FieldError[];
+  /** What the refused save sent, so each problem names its field or tab. */
+  sent?: SentItems;
   pending: boolean;
   onSubmit: () => void;
   onCancel: () => void;
@@ -18,7 +22,7 @@ interface Props {
  * focus when it opens, a refused save lists its problems above the inputs and takes the focus,
  * then the inputs and Save to draft, Cancel and (when editing) Remove from draft.
  */
-export function EditorForm({ title, problems, pending, onSubmit, onCancel, onRemove, children }: Props) {
+export function EditorForm({ title, problems, sent, pending, onSubmit, onCancel, onRemove, children }: Props) {
   const titleId = useId();
   const problemsId = useId();
   const heading = useRef<HTMLHeadingElement>(null);
@@ -44,6 +48,7 @@ export function EditorForm({ title, problems, pending, onSubmit, onCancel, onRem
       <div
         ref={summary}
         tabIndex={-1}
+        role="alert"
         className={problems.length > 0 ? 'oe-notice oe-notice--error' : undefined}
         aria-labelledby={problems.length > 0 ? problemsId : undefined}
       >
@@ -52,7 +57,7 @@ export function EditorForm({ title, problems, pending, onSubmit, onCancel, onRem
             <p id={problemsId} className="oe-notice__title">
               The draft was not saved: {problems.length === 1 ? '1 problem' : `${problems.length} problems`}
             </p>
-            <ProblemList problems={problems} />
+            <ProblemList problems={problems} sent={sent} />
           </>
         )}
       </div>
@@ -79,14 +84,16 @@ export function EditorForm({ title, problems, pending, onSubmit, onCancel, onRem
   );
 }
 
-/** The server's field errors as a list, each with the part it names (`rules[1].definition.label`). */
-export function ProblemList({ problems }: { problems: readonly FieldError[] }) {
+/**
+ * The server's field errors as a list, each in words naming the field (or tab) and the input it is
+ * about ('sf_code (Carrier 11), Label: Enter a text'), never the request's path (`rules[1].definition.label`).
+ */
+export function ProblemList({ problems, sent }: { problems: readonly FieldError[]; sent?: SentItems | undefined }) {
+  const plans = usePlanNames();
   return (
     <ul className="oe-admin-problems">
       {problems.map((e, i) => (
-        <li key={i}>
-          <code>{e.target_element}</code>: {e.error_message}
-        </li>
+        <li key={i}>{problemInWords(e, sent, plans)}</li>
       ))}
     </ul>
   );

@@ -1,6 +1,7 @@
 import { useMemo, useState } from 'react';
 import type { FieldError } from '../../../../schemas/envelope';
 import { useSaveDraft } from '../api/draft';
+import { usePlanNames } from '../api/sign-in';
 import type { AdminRule } from '../api/types';
 import {
   answerValue,
@@ -37,7 +38,8 @@ interface Props {
   onDone: (message: string) => void;
 }
 
-type Errors = { byPath: Record<string, string>; all: FieldError[] };
+/** A refused save's problems: by path under the inputs, and all of them (with the rules sent, to name each). */
+type Errors = { byPath: Record<string, string>; all: FieldError[]; sent?: readonly AdminRule[] };
 
 // What the browser can tell before asking the server: a follow-up needs an answer, a number question a number.
 function followUpProblems(form: DefinitionForm, question: FollowUpQuestion | undefined): Record<string, string> {
@@ -58,6 +60,7 @@ function followUpProblems(form: DefinitionForm, question: FollowUpQuestion | und
 /** Adds or edits one rule: its flags, scope and (for a field the step does not know) its definition and follow-up; saves to the draft. */
 export function FieldEditor({ tab, rulesTab, rule, tabRules, defaultScope, choices, onDone }: Props) {
   const save = useSaveDraft();
+  const plans = usePlanNames();
   const custom = tab.startsWith('custom_');
   const stepFields = stepFieldNames(tab);
   const [fieldName, setFieldName] = useState(rule?.field_name ?? '');
@@ -73,7 +76,7 @@ export function FieldEditor({ tab, rulesTab, rule, tabRules, defaultScope, choic
   const name = fieldName.trim();
   const stepOwns = stepFields.includes(name);
   const defined = !stepOwns && (custom || withDefinition);
-  const title = rule ? `Edit ${rule.field_name} (${scopeLabel(rule.scope, rule.scope_id)})` : 'Add a field';
+  const title = rule ? `Edit ${rule.field_name} (${scopeLabel(rule.scope, rule.scope_id, plans)})` : 'Add a field';
   // The other rules of the tab: the one edited is replaced by what is saved.
   const others = useMemo(() => (rule ? withoutRule(tabRules, ruleKey(rule)) : [...tabRules]), [tabRules, rule]);
   const carrierId = choices.carrierAdmin ? choices.carrierId : null;
@@ -90,7 +93,7 @@ export function FieldEditor({ tab, rulesTab, rule, tabRules, defaultScope, choic
       onDone(message);
     } catch (error) {
       const list = fieldErrorsOf(error, 'rules');
-      setErrors({ byPath: index >= 0 ? ruleErrors(list, index).byPath : {}, all: list });
+      setErrors({ byPath: index >= 0 ? ruleErrors(list, index).byPath : {}, all: list, sent: rules });
     }
   }
 
@@ -118,7 +121,7 @@ export function FieldEditor({ tab, rulesTab, rule, tabRules, defaultScope, choic
       next.definition = fromDefinitionForm(definition, question?.field);
     }
     const { rules, index } = upsertRule(tabRules, next, rule ? ruleKey(rule) : null);
-    void put(rules, index, `Saved ${name} (${scopeLabel(next.scope, next.scope_id)}) to the draft.`);
+    void put(rules, index, `Saved ${name} (${scopeLabel(next.scope, next.scope_id, plans)}) to the draft.`);
   }
 
   const err = (path: string) => errors.byPath[path];
@@ -131,6 +134,7 @@ export function FieldEditor({ tab, rulesTab, rule, tabRules, defaultScope, choic
     <EditorForm
       title={title}
       problems={errors.all}
+      sent={{ rules: errors.sent }}
       pending={save.isPending}
       onSubmit={submit}
       onCancel={() => onDone('')}
@@ -140,7 +144,7 @@ export function FieldEditor({ tab, rulesTab, rule, tabRules, defaultScope, choic
               void put(
                 withoutRule(tabRules, ruleKey(rule)),
                 -1,
-                `Removed ${rule.field_name} (${scopeLabel(rule.scope, rule.scope_id)}) from the draft.`,
+                `Removed ${rule.field_name} (${scopeLabel(rule.scope, rule.scope_id, plans)}) from the draft.`,
               )
           : undefined
       }

@@ -8,9 +8,10 @@ import { ErrorBoundary } from '../../../wizard/ErrorBoundary';
 import { StepRenderer } from '../../../wizard/StepRenderer';
 import { previewStep } from '../api/preview';
 import type { PreviewData } from '../api/types';
-import { previewStepFor } from '../rule-model';
+import { usePlanChoices, usePlanNames } from '../api/sign-in';
+import { planLabel, previewStepFor } from '../rule-model';
 import type { ScopeChoices } from './Console';
-import { TextInput } from './inputs';
+import { SelectInput, TextInput } from './inputs';
 
 const DEBOUNCE_MS = 400;
 
@@ -59,6 +60,8 @@ export function PreviewPanel({ tab, choices, draftStamp }: Props) {
   const latest = useRef(0);
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
   const step = useMemo(() => previewStepFor(tab), [tab]);
+  const plans = usePlanNames();
+  const planChoices = usePlanChoices();
 
   // A carrier admin's plan is one of theirs: the first until they choose another.
   const firstPlan = choices.carrierAdmin && choices.planIds?.[0] ? String(choices.planIds[0]) : '';
@@ -122,35 +125,21 @@ export function PreviewPanel({ tab, choices, draftStamp }: Props) {
       <p className="oe-muted">
         The draft as an applicant would see this step. Type sample answers: the messages are the server's.
       </p>
-      <form className="oe-form-grid oe-form-grid--2" aria-label="Preview for" onSubmit={(e) => e.preventDefault()}>
-        {choices.carrierAdmin ? (
-          <div className="oe-form-field">
-            <label className="oe-form-field__label" htmlFor="oe-admin-preview-plan">
-              Plan in the cart
-            </label>
-            <select
-              id="oe-admin-preview-plan"
-              className="oe-form-field__control"
-              value={plan}
-              onChange={(e) => setPlanId(e.target.value)}
-            >
-              {(choices.planIds ?? []).map((id) => (
-                <option key={id} value={id}>
-                  Plan {id}
-                </option>
-              ))}
-            </select>
-          </div>
-        ) : (
-          <TextInput
-            label="Plan id in the cart (empty: none)"
-            type="number"
-            inputMode="numeric"
-            min={1}
-            value={planId}
-            onChange={(e) => setPlanId(e.target.value)}
-          />
-        )}
+      <form
+        className="oe-form-grid oe-form-grid--2 oe-admin-preview__for"
+        aria-label="Preview for"
+        onSubmit={(e) => e.preventDefault()}
+      >
+        <SelectInput
+          label="Plan in the cart"
+          value={plan}
+          options={[
+            // Staff may preview with no plan in the cart; a carrier admin always with one of theirs.
+            ...(choices.carrierAdmin ? [] : [{ value: '', label: 'No plan' }]),
+            ...planChoices.map((p) => ({ value: String(p.id), label: planLabel(p.id, plans) })),
+          ]}
+          onChange={(e) => setPlanId(e.target.value)}
+        />
         <TextInput
           label="Group id (empty: none)"
           type="number"
@@ -160,12 +149,14 @@ export function PreviewPanel({ tab, choices, draftStamp }: Props) {
           onChange={(e) => setGroupId(e.target.value)}
         />
       </form>
-      <p className="oe-admin-status" role="status">
-        {asking
-          ? 'Asking the server…'
-          : result
-            ? `${result.descriptors.length} fields; the server reports ${errorCount === 1 ? '1 problem' : `${errorCount} problems`} with the sample answers.`
-            : ''}
+      <p className="oe-admin-preview__state" role="status">
+        {asking ? 'Asking the server…' : result ? `${result.descriptors.length} fields.` : ''}
+      </p>
+      {/* A problem count is an error: said in red and announced. */}
+      <p className="oe-admin-problem-count" role="alert">
+        {!asking && errorCount > 0
+          ? `The server reports ${errorCount === 1 ? '1 problem' : `${errorCount} problems`} with the sample answers.`
+          : ''}
       </p>
       {failure !== null && <ErrorNotice title="The preview could not be loaded" error={failure} onRetry={ask} />}
       {shown && (

@@ -1,15 +1,24 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { Dialog } from '../../../components/Dialog';
 import { ErrorNotice } from '../../../components/ErrorNotice';
 import { ApiRequestError } from '../../../lib/api-client';
+import { useDraft } from '../api/draft';
+import { usePlanNames } from '../api/sign-in';
 import { usePublish, useVersion, useVersions } from '../api/versions';
 import type { AdminRule, AdminTab } from '../api/types';
-import { changedParts, diffRowKey, ruleSummary, scopeLabel } from '../rule-model';
+import { draftChanges } from '../draft-changes';
+import { pathWords } from '../problem-words';
+import { changedParts, consoleTabs, diffRowKey, ruleSummary, scopeLabel, type PlanNames } from '../rule-model';
 import { AdminTable, RowAction } from './AdminTable';
 import { TextArea } from './inputs';
 
 const when = (iso: string) => new Date(iso).toLocaleString('en-US', { dateStyle: 'medium', timeStyle: 'short' });
 
-/** Publish the draft with a note, and the history of published versions with their differences. */
+/**
+ * Publish the draft with a note, confirmed first in a dialog that names what goes live (the rules
+ * and tabs added, changed and removed against the newest version), and the history of published
+ * versions with their differences.
+ */
 export function PublishSection() {
   const publish = usePublish();
   const versions = useVersions();
@@ -17,8 +26,9 @@ export function PublishSection() {
   const [noteError, setNoteError] = useState('');
   const [status, setStatus] = useState('');
   const [shown, setShown] = useState<number | null>(null);
+  const [confirming, setConfirming] = useState(false);
 
-  async function submit(event: FormEvent) {
+  function submit(event: FormEvent) {
     event.preventDefault();
     setStatus('');
     if (note.trim() === '') {
@@ -26,6 +36,11 @@ export function PublishSection() {
       return;
     }
     setNoteError('');
+    setConfirming(true);
+  }
+
+  async function confirmed() {
+    setConfirming(false);
     try {
       const { version } = await publish.mutateAsync(note.trim());
       setNote('');
@@ -65,6 +80,9 @@ export function PublishSection() {
           {status}
         </p>
       </form>
+      {confirming && (
+        <PublishConfirm note={note.trim()} onCancel={() => setConfirming(false)} onConfirm={() => void confirmed()} />
+      )}
 
       <h3 id="oe-admin-history-title">History</h3>
       {versions.isError && (
@@ -99,6 +117,67 @@ export function PublishSection() {
       )}
       <div id="oe-admin-version">{shown !== null && <VersionDiff version={shown} />}</div>
     </div>
+  );
+}
+
+/** An item of the draft in words: 'sf_code on Personal Information (Carrier 11)', or a custom tab's title. */
+function itemWords(item: AdminRule | AdminTab, titles: ReadonlyMap<string, string>, plans: PlanNames): string {
+  const scope = scopeLabel(item.scope, item.scope_id, plans);
+  if (!('field_name' in item)) return `the tab "${item.title}" (${item.tab}, ${scope})`;
+  return `${item.field_name} on ${titles.get(item.tab) ?? item.tab} (${scope})`;
+}
+
+/** The publish confirmation: the version that goes live and, in words, what it changes. */
+function PublishConfirm({ note, onCancel, onConfirm }: { note: string; onCancel: () => void; onConfirm: () => void }) {
+  const draft = useDraft();
+  const latest = draft.data?.version ?? 0;
+  const published = useVersion(latest > 0 ? latest : null);
+  const plans = usePlanNames();
+  const ready = draft.isSuccess && (latest === 0 || published.isSuccess);
+  const next = latest + 1;
+  const titles = new Map(consoleTabs(draft.data?.tabs ?? []).map((t) => [t.tab, t.title]));
+  const diff = ready && draft.data ? draftChanges(latest > 0 ? (published.data ?? null) : null, draft.data) : null;
+  const lines = diff
+    ? [
+        ...diff.added.map((i) => `Added: ${itemWords(i, titles, plans)}`),
+        ...diff.changed.map(
+          ({ before, after }) =>
+            `Changed: ${itemWords(after, titles, plans)}, ${changedParts(before, after).map(pathWords).join(', ')}`,
+        ),
+        ...diff.removed.map((i) => `Removed: ${itemWords(i, titles, plans)}`),
+      ]
+    : [];
+  return (
+    <Dialog
+      open
+      title={`Publish version ${next}?`}
+      onClose={onCancel}
+      hideClose
+      actions={
+        <>
+          <button type="button" className="oe-button oe-button--secondary" onClick={onCancel}>
+            Go back
+          </button>
+          <button type="button" className="oe-button oe-button--primary" disabled={!ready} onClick={onConfirm}>
+            Publish version {next}
+          </button>
+        </>
+      }
+    >
+      <p>Every enrollment uses version {next} as soon as it is published. What goes live:</p>
+      {!ready && <p className="oe-muted">Comparing the draft with version {latest}…</p>}
+      {ready && lines.length === 0 && (
+        <p>Nothing differs from version {latest}: the new version repeats it, with your note.</p>
+      )}
+      {lines.length > 0 && (
+        <ul className="oe-admin-publish__changes">
+          {lines.map((line) => (
+            <li key={line}>{line}</li>
+          ))}
+        </ul>
+      )}
+      <p className="oe-muted">Note: {note}</p>
+    </Dialog>
   );
 }
 
@@ -159,6 +238,7 @@ function DiffTable({
   kind: 'added' | 'removed' | 'changed';
   rows: Array<{ rule: AdminRule | AdminTab; text: string }>;
 }) {
+  const plans = usePlanNames();
   if (rows.length === 0) return null;
   return (
     <AdminTable
@@ -172,7 +252,7 @@ function DiffTable({
             <code>{rule.tab}</code>
           </td>
           <th scope="row">{'field_name' in rule ? <code>{rule.field_name}</code> : 'The tab itself'}</th>
-          <td>{scopeLabel(rule.scope, rule.scope_id)}</td>
+          <td>{scopeLabel(rule.scope, rule.scope_id, plans)}</td>
           <td>{text}</td>
         </tr>
       ))}

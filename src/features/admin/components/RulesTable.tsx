@@ -1,10 +1,19 @@
 import type { AdminRule } from '../api/types';
+import { usePlanNames } from '../api/sign-in';
 import { followUpText, ruleKey, scopeLabel } from '../rule-model';
 import { AdminTable, RowAction } from './AdminTable';
 
-const yesNo = (v: boolean) => (v ? 'Yes' : 'No');
+/** A rule's flags in words: 'Required, read-only, hidden'. */
+function flagsText(r: AdminRule): string {
+  const words = [r.required ? 'Required' : 'Optional', r.read_only ? 'read-only' : '', r.visible ? '' : 'hidden'];
+  return words.filter(Boolean).join(', ');
+}
 
-/** The rules of one tab and scope; each row has an Edit button naming its field and scope, and says when the field is a follow-up. */
+/**
+ * The rules of one tab and scope; each row has an Edit button naming its field and scope, and says
+ * when the field is a follow-up. The flags share one column, so the table (Edit included) fits the
+ * console's column beside the preview.
+ */
 export function RulesTable({
   caption,
   rules,
@@ -14,26 +23,21 @@ export function RulesTable({
   rules: readonly AdminRule[];
   onEdit: (key: string) => void;
 }) {
+  const plans = usePlanNames();
   if (rules.length === 0) return <p className="oe-admin-empty">No rules for this tab and scope yet.</p>;
   return (
-    <AdminTable
-      caption={caption}
-      columns={['Field', 'Required', 'Read-only', 'Visible', 'Sort', 'Scope', 'Definition', 'Asked']}
-      actions
-    >
+    <AdminTable caption={caption} columns={['Field', 'Flags', 'Sort', 'Scope', 'Definition', 'Asked']} actions>
       {rules.map((r) => {
-        const scope = scopeLabel(r.scope, r.scope_id);
+        const scope = scopeLabel(r.scope, r.scope_id, plans);
         const when = r.definition?.when;
         return (
           <tr key={ruleKey(r)}>
-            <th scope="row">
+            <th scope="row" className="oe-admin-table__name">
               <code>{r.field_name}</code>
             </th>
-            <td>{yesNo(r.required)}</td>
-            <td>{yesNo(r.read_only)}</td>
-            <td>{yesNo(r.visible)}</td>
+            <td className="oe-admin-table__text">{flagsText(r)}</td>
             <td>{r.sort}</td>
-            <td>{scope}</td>
+            <td className="oe-admin-table__text">{scope}</td>
             <td className="oe-admin-table__text">
               {r.definition ? `${r.definition.label} (${r.definition.widget})` : 'No'}
             </td>

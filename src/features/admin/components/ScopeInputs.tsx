@@ -1,5 +1,6 @@
 import { RULE_SCOPES, type RuleScope } from '../api/types';
-import { scopeChoiceLabel, scopeIdLabel, type ScopeValue } from '../rule-model';
+import { usePlanChoices, usePlanNames } from '../api/sign-in';
+import { planLabel, scopeChoiceLabel, scopeIdLabel, type ScopeValue } from '../rule-model';
 import type { ScopeChoices } from './Console';
 import { SelectInput, TextInput } from './inputs';
 
@@ -13,8 +14,9 @@ interface Props {
 }
 
 /**
- * A scope and its id. Staff choose any scope and type the id; a carrier admin chooses their carrier
- * or one of its plans (the server refuses any other scope anyway).
+ * A scope and its id. Staff choose any scope and type a carrier's or group's id; a plan is chosen by
+ * its name. A carrier admin chooses their carrier or one of its plans (the server refuses any other
+ * scope anyway).
  */
 export function ScopeInputs({ legend, value, onChange, choices, errors = {} }: Props) {
   const scopes: readonly RuleScope[] = choices.carrierAdmin ? ['carrier', 'plan'] : RULE_SCOPES;
@@ -25,6 +27,8 @@ export function ScopeInputs({ legend, value, onChange, choices, errors = {} }: P
     else onChange({ scope, scopeId: value.scope === scope ? value.scopeId : undefined });
   };
   const idLabel = scopeIdLabel(value.scope);
+  const plans = usePlanNames();
+  const planChoices = usePlanChoices();
   return (
     <fieldset className="oe-admin-fieldset oe-admin-scope">
       <legend>{legend}</legend>
@@ -38,12 +42,18 @@ export function ScopeInputs({ legend, value, onChange, choices, errors = {} }: P
       {value.scope !== 'default' &&
         (choices.carrierAdmin && value.scope === 'carrier' ? (
           <TextInput label={idLabel} value={value.scopeId ?? ''} readOnly error={errors.scopeId} />
-        ) : choices.carrierAdmin && value.scope === 'plan' ? (
+        ) : value.scope === 'plan' && planChoices.length > 0 ? (
+          // Plans by name: a carrier admin's own, every plan for staff.
           <SelectInput
-            label={idLabel}
+            label="Plan"
             value={value.scopeId ?? ''}
-            options={(choices.planIds ?? []).map((id) => ({ value: String(id), label: `Plan ${id}` }))}
-            onChange={(e) => onChange({ scope: 'plan', scopeId: Number(e.target.value) })}
+            options={[
+              ...(value.scopeId === undefined ? [{ value: '', label: 'Choose a plan' }] : []),
+              ...planChoices.map((p) => ({ value: String(p.id), label: planLabel(p.id, plans) })),
+            ]}
+            onChange={(e) =>
+              onChange({ scope: 'plan', scopeId: e.target.value === '' ? undefined : Number(e.target.value) })
+            }
             error={errors.scopeId}
           />
         ) : (
