@@ -34,7 +34,7 @@ export interface BookEntry {
     state: string | null;
     zip: string | null;
   };
-  /** The SSN's nine digits (sealed before it is stored). */
+  /** The SSN's nine digits (sealed before it is stored); an existing member's may be absent (kept on file). */
   ssn: string;
   /** The member an existing member's enrollment was for; null for a new person. */
   memberId: number | null;
@@ -57,7 +57,7 @@ function phoneOf(value: string | null): string | null {
 
 /**
  * The book entry of a completed enrollment, or null when it has no rep behind it or its person
- * lacks a name, a birth date or a full SSN (nothing the book could match them by).
+ * lacks a name, a birth date or (a new person) a full SSN (nothing the book could match them by).
  */
 export function bookEntryOf(enrollment: EnrolledBy, primary: StepRecord, contact: StepRecord): BookEntry | null {
   const firstName = textOf(primary, 'first_name');
@@ -65,7 +65,9 @@ export function bookEntryOf(enrollment: EnrolledBy, primary: StepRecord, contact
   const birthdate = textOf(primary, 'birthdate');
   const dob = (birthdate ? usDateToIso(birthdate) : null) ?? enrollment.dob;
   const ssn = digitsOf(textOf(primary, 'ssn'));
-  if (enrollment.agentId === null || !firstName || !lastName || !dob || ssn.length !== 9) return null;
+  // An existing member is known by their id; anyone else only by birth date and SSN.
+  const known = enrollment.memberId !== null;
+  if (enrollment.agentId === null || !firstName || !lastName || !dob || (!known && ssn.length !== 9)) return null;
   return {
     book: { agentId: enrollment.agentId, groupId: enrollment.groupId, portalId: enrollment.portalId },
     person: {

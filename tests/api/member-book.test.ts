@@ -1,5 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
+import { members } from '../../server/db/schema';
+import type { NewEnrollment } from '../../server/repositories/enrollments';
 import { storefrontKeyOf, type StorefrontScope } from '../../server/domain/storefront-key';
 import { buildTestApp } from '../helpers/build-app';
 import { CONTACT, completableEnrollment, PERSON } from '../helpers/review';
@@ -65,13 +68,19 @@ async function complete(on: Storefront, id: string): Promise<number> {
 }
 
 /** Every step of `who`'s enrollment saved, up to the review. */
-async function prepare(on: Storefront, who: Person, planIds = [101]): Promise<string> {
+async function prepare(
+  on: Storefront,
+  who: Person,
+  planIds = [101],
+  values: Partial<NewEnrollment> = {},
+): Promise<string> {
   const id = await completableEnrollment(app, on.token, planIds, {
     storefront: storefrontKeyOf(on.scope),
     agentId: on.scope.agent_id,
     groupId: on.scope.group_id,
     portalId: on.scope.portal_id,
     dob: who.dob,
+    ...values,
   });
   const api = wizardClient(app, on.token);
   const personal = { enrollment_id: id, ...PERSON, first_name: who.first, last_name: who.last, ssn: who.ssn };
@@ -127,6 +136,27 @@ describe("a completed enrollment in the enroller's book", () => {
     expect(rows).toHaveLength(1);
     expect(rows[0]).toMatchObject({ user_id: first!.user_id, email: 'imre.szabo@mail.com', policy_id: again });
     expect(rows[0]!.plan_info.map((p) => p.plan).sort()).toEqual([101, 111]);
+  });
+
+  it("the signed-in rep's enrollment of a current member updates that member's record", async () => {
+    const jordan = await storefront('/validate-agent?agent_code=AG1001');
+    const [on] = await app.db.select().from(members).where(eq(members.userId, 'U3005'));
+    const who = {
+      first: on!.firstName,
+      last: on!.lastName,
+      ssn: '578-90-6677',
+      email: 'new.mail@mail.com',
+      dob: on!.dob,
+    };
+    const id = await prepare({ token: s.rep, scope: jordan.scope }, who, [111], {
+      memberId: on!.id,
+      type: 'existing-member',
+    });
+    await complete({ token: s.rep, scope: jordan.scope }, id);
+    const rows = named(await book(s.rep), `${on!.firstName} ${on!.lastName}`);
+    expect(rows).toHaveLength(1);
+    expect(rows[0]).toMatchObject({ user_id: 'U3005', email: 'new.mail@mail.com' });
+    expect(rows[0]!.plan_info.map((p) => p.plan)).toContain(111);
   });
 
   it('two completions of the same person at once still give one member', async () => {
