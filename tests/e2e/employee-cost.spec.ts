@@ -57,7 +57,7 @@ test('an Acme employee sees what they pay first on the card and in the cart, the
   const yearly = (await firstAmount(estimate))!;
   await page.getByRole('link', { name: `View More Details of ${PLAN}` }).click();
   const breakdown = page.locator('.oe-estimate-breakdown');
-  await expect(breakdown).toContainText("Less your employer's share-$240.00");
+  await expect(breakdown).toContainText("Less your employer's share−$240.00");
   const [premiums, employer, outOfPocket, total] = amounts(await breakdown.innerText());
   expect([premiums, employer]).toEqual([45_600, 24_000]);
   expect(total).toBe(premiums! - employer! + outOfPocket!);

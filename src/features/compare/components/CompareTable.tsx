@@ -89,7 +89,7 @@ function rowsOf(result: ComparePlans['result']): Row[] {
           <span className="oe-compare__sub">
             {formatUsd(estimate.premium_yearly_cents)} premiums
             {estimate.employer_yearly_cents > 0
-              ? ` - ${formatUsd(estimate.employer_yearly_cents)} from your employer`
+              ? ` − ${formatUsd(estimate.employer_yearly_cents)} from your employer`
               : ''}{' '}
             + {formatUsd(estimate.expected_out_of_pocket_cents)} out of pocket
             {estimate.capped_by_out_of_pocket_max ? ' (capped at the maximum)' : ''}

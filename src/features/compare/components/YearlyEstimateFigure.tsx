@@ -35,7 +35,7 @@ export function YearlyEstimateBreakdown({ estimate }: { estimate: YearlyEstimate
       {estimate.employer_yearly_cents > 0 && (
         <div>
           <dt>{EMPLOYEE_COST_TEXT.employerShareYearly}</dt>
-          <dd>-{formatUsd(estimate.employer_yearly_cents)}</dd>
+          <dd>−{formatUsd(estimate.employer_yearly_cents)}</dd>
         </div>
       )}
       <div>
