@@ -72,6 +72,11 @@ export const MESSAGES = {
   somethingWentWrong: 'Something went wrong. Please save your enrollment.',
   // The database is restarting or failing over: the 503 answer (issue 26; no spec wording).
   serviceUnavailable: 'We cannot reach our records right now. Please try again in a few seconds.',
+  // The header of a signed-in rep or group administrator (issue 26; the spec names the routes 'rep home', 'group home').
+  repHome: 'Rep home',
+  groupHome: 'Group home',
+  signOut: 'Sign out',
+  signingOut: 'Signing out…',
   specialCarrierCartNote:
     'Quotes, prices and/or rates displayed include 3% Administrative fees. Optional Life plans are dependent on Medical Underwriting Approval.',
 

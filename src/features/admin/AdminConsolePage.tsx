@@ -1,6 +1,8 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { useEffect } from 'react';
-import { staffSession, useStaffSession } from './api/staff-session';
+import { useEffect, useState } from 'react';
+import { MESSAGES } from '../../../schemas/messages';
+import { signOutStaff } from './api/sign-out';
+import { useStaffSession } from './api/staff-session';
 import { Console } from './components/Console';
 import { SignInForm } from './components/SignInForm';
 import './admin.css';
@@ -49,18 +51,26 @@ function SignedInAs({ name, role, carrier }: { name: string; role: string; carri
   );
 }
 
+/** Sign out ends the staff token on the server (it answers 401 from then on), then in this tab. */
 function SignOutButton() {
   const client = useQueryClient();
+  const [pending, setPending] = useState(false);
   return (
     <button
       type="button"
       className="oe-button oe-button--secondary oe-admin__sign-out"
+      disabled={pending}
       onClick={() => {
-        staffSession.clear();
-        client.removeQueries({ queryKey: ['admin'] });
+        setPending(true);
+        signOutStaff()
+          .catch(() => undefined) // the tab forgets the token whatever the server answered
+          .finally(() => {
+            setPending(false);
+            client.removeQueries({ queryKey: ['admin'] });
+          });
       }}
     >
-      Sign out
+      {pending ? MESSAGES.signingOut : MESSAGES.signOut}
     </button>
   );
 }

@@ -15,5 +15,6 @@ export {
   storedClaims,
 } from './site-session-store';
 export { useNotMySite } from './use-not-my-site';
+export { useSignOut } from './use-sign-out';
 export { forgetSiteSession, useSiteSession } from './use-site-session';
 export { useSiteTheme } from './use-site-theme';

@@ -16,6 +16,7 @@ import { AboutButton } from './AboutButton';
 import { AgeToggle } from './AgeToggle';
 import { DashboardMenu } from './DashboardMenu';
 import { HowToBanner } from './HowToBanner';
+import { SessionLinks } from './SessionLinks';
 import { SiteFooter } from './SiteFooter';
 import { useSupportPhone } from '../use-support-phone';
 
@@ -120,6 +121,7 @@ const ShellHeader = memo(function ShellHeader({ session, prefix, theme }: ShellP
       }
       tools={
         <>
+          <SessionLinks prefix={prefix} />
           {aboutOwner && <AboutButton owner={aboutOwner} />}
           {config?.show_dashboard && <DashboardMenu links={config.dashboard_links} />}
           <AgeToggle />
