@@ -8,7 +8,7 @@
 export type SessionKind = 'rep' | 'group' | 'open';
 
 /** The processes of 002 section 1: rep, group, applicant, and sigapplicant (an applicant who signs on a pad). */
-export type Eprocess = 'rep' | 'applicant' | 'group' | 'sigapplicant';
+type Eprocess = 'rep' | 'applicant' | 'group' | 'sigapplicant';
 
 /**
  * A rep's session enrolls as rep or for an applicant, a group's as group or applicant, the open

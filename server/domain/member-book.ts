@@ -8,7 +8,7 @@ import { usDateToIso } from './filters';
  */
 
 /** The enrollment's columns the book needs. */
-export interface EnrolledBy {
+interface EnrolledBy {
   agentId: number | null;
   groupId: number | null;
   portalId: number | null;

@@ -10,14 +10,14 @@ import { enrollments, members, policies } from '../db/schema';
  */
 
 /** Whose book a member belongs to: the enrolling rep, and the group when the enrollment was a group's. */
-export interface Book {
+interface Book {
   agentId: number;
   groupId: number | null;
   portalId: number | null;
 }
 
 /** What a completed enrollment knows of its person; the SSN is sealed by the caller. */
-export interface BookPerson {
+interface BookPerson {
   firstName: string;
   middleName: string | null;
   lastName: string;
