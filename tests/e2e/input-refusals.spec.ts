@@ -1,7 +1,8 @@
 import { expect, test, type Page } from '@playwright/test';
-import { INPUT_MESSAGES, STEP_TITLES } from '../../schemas/messages';
+import { INPUT_MESSAGES, MESSAGES, STEP_TITLES } from '../../schemas/messages';
 import { axeViolations } from './support/axe';
-import { dismissLocationBanner } from './support/homes';
+import { passAccessPage } from './support/entry';
+import { dismissLocationBanner, signInOnPrompt } from './support/homes';
 import { addPlanFromDetail, fillContact, fillPersonal, proceedFromCart, type Applicant } from './support/journey-steps';
 
 /**
@@ -99,4 +100,48 @@ test('dates that do not exist and an expired card are kept as typed and refused,
   await expect(heading(page, STEP_TITLES.billing_info)).toBeVisible();
   expect(await axeViolations(page)).toEqual([]);
   await page.screenshot({ path: `/tmp/h3-billing-expired-${info.project.name}.png`, fullPage: true });
+});
+
+test("a rep's current member keeps the seeded @example.com address: the contact step's e-mail check passes in the demo", async ({
+  page,
+}) => {
+  test.setTimeout(120_000);
+  await page.goto('/');
+  await passAccessPage(page, 'AG1001');
+  await page.goto('/jordan/agent-home');
+  await dismissLocationBanner(page);
+  await page.getByRole('button', { name: /Current Member/ }).click();
+  await signInOnPrompt(page);
+  const table = page.getByRole('table');
+  await expect(table.getByRole('row')).toHaveCount(6);
+  await table
+    .getByRole('row')
+    .nth(1)
+    .getByRole('button', { name: /Enroll Now/ })
+    .click();
+  const dialog = page.getByRole('dialog', { name: 'Choose Tier' });
+  await dialog.getByRole('radio', { name: 'Member Only' }).check();
+  await dialog.getByRole('button', { name: 'Submit' }).click();
+  await expect(page).toHaveURL(/\/jordan\/plans$/);
+
+  await addPlanFromDetail(page, '/jordan', DENTAL_PLAN.id, DENTAL_PLAN.name);
+  await page.getByRole('button', { name: /^Add to Cart/ }).click();
+  await page
+    .getByRole('status')
+    .filter({ hasText: 'added to your cart' })
+    .getByRole('link', { name: 'View Cart' })
+    .click();
+  await proceedFromCart(page);
+  // The SSN is never sent back in full, so it is typed again.
+  await fillPersonal(page, { first: 'Morgan', last: 'Lee', ssn: '401229999', email: '' });
+
+  // Contact Information comes filled from the member on file, with the seeded address.
+  await expect(heading(page, STEP_TITLES.contact_info)).toBeVisible();
+  const email = page.getByLabel(MESSAGES.clientEmailLabel);
+  await expect(email).toHaveValue(/@example\.com$/);
+  const checked = page.waitForResponse((r) => r.url().includes('/api/v1/validate-email-neverbounce'));
+  await page.getByRole('button', { name: 'Next' }).click();
+  expect((await checked).status()).toBe(200);
+  await expect(heading(page, STEP_TITLES.contact_info)).toHaveCount(0);
+  await expect(page.getByText(MESSAGES.emailNotCorrectFormat)).toHaveCount(0);
 });
