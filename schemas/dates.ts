@@ -32,7 +32,7 @@ export function parseUsDate(value: string): CalendarDay | null {
 }
 
 /** What is wrong with a typed date: its form, a month outside 1-12, a day its month lacks, a year before 1900. */
-export type DateProblem =
+type DateProblem =
   | { kind: 'form' }
   | { kind: 'month'; month: string }
   | { kind: 'day'; day: string; month: number; year: number; days: number }
