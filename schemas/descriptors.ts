@@ -9,8 +9,24 @@ import type { CarrierFieldDefinition } from './field-definition';
 
 const flag = { anyOf: [{ type: 'boolean' }, { type: 'integer', enum: [0, 1] }] } as const;
 
-// Field names become object keys in schemas and payloads, so prototype keys are refused outright.
-export const FIELD_NAME_PATTERN = '^(?!__proto__$|constructor$|prototype$)[A-Za-z_][A-Za-z0-9_]{0,99}$';
+// Field names become object keys in schemas and payloads, so the names of Object.prototype's own
+// properties (a lookup of a missing `hasOwnProperty` would find the method) are refused outright.
+const PROTOTYPE_NAMES = [
+  '__proto__',
+  'constructor',
+  'prototype',
+  'hasOwnProperty',
+  'isPrototypeOf',
+  'propertyIsEnumerable',
+  'toString',
+  'toLocaleString',
+  'valueOf',
+  '__defineGetter__',
+  '__defineSetter__',
+  '__lookupGetter__',
+  '__lookupSetter__',
+];
+export const FIELD_NAME_PATTERN = `^(?!(?:${PROTOTYPE_NAMES.join('|')})$)[A-Za-z_][A-Za-z0-9_]{0,99}$`;
 
 export const fieldDescriptorSchema = {
   type: 'object',

@@ -15,6 +15,11 @@ export function isPlainObject(value: unknown): value is Record<string, unknown> 
   return typeof value === 'object' && value !== null && !Array.isArray(value);
 }
 
+/** The record's own value under a field name: never one inherited from Object.prototype (`hasOwnProperty`). */
+export function ownValue(record: Readonly<Record<string, unknown>> | null | undefined, name: string): unknown {
+  return record && Object.hasOwn(record, name) ? record[name] : undefined;
+}
+
 /** True for undefined, null, '', [] and {}: values that count as "not filled in". */
 export function isEmptyValue(value: unknown): boolean {
   if (value === undefined || value === null || value === '') return true;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { FieldDescriptor } from './descriptors';
+import { isFieldName, type FieldDescriptor } from './descriptors';
 import { fieldErrorMap } from './envelope';
 import { CHECK_MESSAGES, MESSAGES, beneficiaryTotalMessage } from './messages';
 import { defineStep } from './step-definition';
@@ -150,5 +150,24 @@ describe('validateStepData with a saved sensitive carrier field', () => {
     expect(Object.keys(messages(masked('******2345'), { member_ref: '******9999' }))).toEqual(['member_ref']);
     expect(Object.keys(messages(masked(null), { member_ref: '******2345' }))).toEqual(['member_ref']);
     expect(messages(masked('******2345'), { member_ref: '12345' })).toEqual({});
+  });
+});
+
+describe("validateStepData with a field named like Object.prototype's properties", () => {
+  it('reads only the data’s own values: an empty optional `hasOwnProperty` is no error (issue 26, item 18)', () => {
+    const definition = { label: 'Carrier code', widget: 'text', schema: { type: 'string' } } as const;
+    const named = (field_name: string): FieldDescriptor => ({
+      field_name,
+      value: null,
+      required: 0,
+      read_only: 0,
+      definition,
+    });
+    expect(messages([named('hasOwnProperty'), named('toString'), named('valueOf')], {})).toEqual({});
+  });
+
+  it('refuses every name Object.prototype holds as a field name', () => {
+    for (const name of Object.getOwnPropertyNames(Object.prototype)) expect(isFieldName(name), name).toBe(false);
+    expect(isFieldName('member_ref')).toBe(true);
   });
 });

@@ -1,6 +1,7 @@
 import { normalizeDescriptors, type FieldDescriptor } from './descriptors';
 import type { FieldError } from './envelope';
 import { withCarrierFields } from './field-definition';
+import { ownValue } from './field-values';
 import { failureMessage } from './format-messages';
 import { fragmentFailure } from './matches-fragment';
 import { isSensitiveMask } from './masked-values';
@@ -32,7 +33,7 @@ export function validateStepData(
   const errors: FieldError[] = [];
   for (const d of shown) {
     const field = fieldDefinition(step, d.field_name);
-    const value = payload[d.field_name];
+    const value = ownValue(payload, d.field_name);
     if (value === undefined) {
       if (d.required) errors.push({ target_element: d.field_name, error_message: failureMessage(field, 'required') });
       continue;

@@ -4,7 +4,7 @@ import type { previewData } from '../../../schemas/api/form-admin';
 import { normalizeDescriptors, type NormalizedDescriptor } from '../../../schemas/descriptors';
 import type { FieldError } from '../../../schemas/envelope';
 import { normalizeDate } from '../../../schemas/dates';
-import { isEmptyValue, toFormValue } from '../../../schemas/field-values';
+import { isEmptyValue, ownValue, toFormValue } from '../../../schemas/field-values';
 import { isMaskedSsn, masksSensitiveText } from '../../../schemas/masked-values';
 import type { CarrierFieldDefinition } from '../../../schemas/field-definition';
 import { fieldDefinition } from '../../../schemas/step-definition';
@@ -182,8 +182,9 @@ async function describeWith(
   ]);
   const step = STEP_MODULES[tab].step;
   return descriptors.map((d) => {
-    const fromServer = prefill[d.field_name];
-    const raw = d.read_only && fromServer !== undefined ? fromServer : (saved?.[d.field_name] ?? fromServer ?? null);
+    const fromServer = ownValue(prefill, d.field_name);
+    const raw =
+      d.read_only && fromServer !== undefined ? fromServer : (ownValue(saved, d.field_name) ?? fromServer ?? null);
     const definition = Object.hasOwn(step.fields, d.field_name) ? undefined : d.definition;
     const field = definition ? carrierField(definition) : fieldDefinition(step, d.field_name);
     const value = toFormValue(field, raw) ?? null;
@@ -274,7 +275,10 @@ export function stepRecordOf(
   const effective = withReadOnlyValues(described, data);
   const payload = toSavePayload(step, effective);
   const record: Record<string, unknown> = {};
-  for (const d of described) if (payload[d.field_name] !== undefined) record[d.field_name] = payload[d.field_name];
+  for (const d of described) {
+    const value = ownValue(payload, d.field_name);
+    if (value !== undefined) record[d.field_name] = value;
+  }
   return { errors: validateStepData(step, described, effective), record };
 }
 
