@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
-import { enrollments, members, policies } from '../db/schema';
+import { members, policies } from '../db/schema';
 
 /**
  * The enroller's book of members (the current-member tables): the queries a completed enrollment
@@ -75,8 +75,7 @@ export async function updateBookMember(db: Db, memberId: number, person: BookPer
   await db.update(members).set(changed).where(eq(members.id, memberId));
 }
 
-/** The policy and the enrollment name their member from now on. */
-export async function linkMember(db: Db, memberId: number, policyId: number, enrollmentId: string): Promise<void> {
+/** The policy names its member from now on (the current-member table lists it with them). */
+export async function linkPolicy(db: Db, memberId: number, policyId: number): Promise<void> {
   await db.update(policies).set({ memberId }).where(eq(policies.id, policyId));
-  await db.update(enrollments).set({ memberId }).where(eq(enrollments.id, enrollmentId));
 }

@@ -2,10 +2,8 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { envelopeOf } from '../../schemas/api/common';
 import { ADDITIONAL_NOTES_MAX, saveReviewBody, saveReviewData, type SaveReviewBody } from '../../schemas/api/review';
 import { isPlainObject } from '../../schemas/field-values';
-import { missingRequiredTabs, reviewTabs, smsNotificationAllowed, stepNotCompleted } from '../../schemas/review-rules';
-import { STEP_MODULES, withReadOnlyValues } from '../../schemas/steps';
-import { isCustomTabName, SAVED_TAB_OF, type DynamicTab, type TabName } from '../../schemas/steps/tabs';
-import { validateStepData } from '../../schemas/validate-step-data';
+import { pageNotCompleted, smsNotificationAllowed, stepNotCompleted } from '../../schemas/review-rules';
+import { SAVED_TAB_OF } from '../../schemas/steps/tabs';
 import type { Db } from '../db/client';
 import { bookEntryOf, type BookEntry } from '../domain/member-book';
 import { clientHasSigned, emailSignatureAllowed } from '../domain/signing';
@@ -21,11 +19,10 @@ import { receiptMail } from '../services/receipt-mail';
 import { latestSigningRequest, type SigningRequestRow } from '../repositories/signing';
 import { sendSigningLink, signingStatusOf } from './signing-support';
 import { registerSaveEnrollmentTab, type SaveEnrollmentContext } from './save-enrollment';
-import { describeStep, savedStepData } from './wizard/step-support';
-import { dependentsHealthComplete } from './wizard/dependent-support';
-import { healthInfoComplete } from './wizard/health-info';
+import { savedStepData } from './wizard/step-support';
 import { wizardGuard } from './wizard/step-routes';
 import { missingFieldErrors, missingFields } from './wizard/missing-fields';
+import { unfinishedSteps } from './wizard/unfinished-steps';
 import { tabsOf } from './wizard/tabs';
 
 /**
@@ -94,7 +91,7 @@ export async function completeWithReceipt(
     await hooks.before?.(tx);
     const { policy, created } = await completeEnrollment(tx, enrollment, effectiveDate, record);
     // The person goes into the enroller's book (made, or the same person's record updated).
-    if (created && member) await recordInBook(tx, app.config.encryptionKey, member, policy.id, enrollment.id);
+    if (created && member) await recordInBook(tx, app.config.encryptionKey, member, policy.id);
     if (created)
       for (const to of receipt.recipients)
         await app.mailer.enqueue(tx, receiptMail(to, { name: receipt.name, policy, lines }));
@@ -110,52 +107,6 @@ export async function completeWithReceipt(
 export interface CompletionHooks {
   before?: (tx: Db) => Promise<void>;
   after?: (tx: Db, policy: PolicyRow, created: boolean) => Promise<void>;
-}
-
-/**
- * Flat steps whose saved record may be a save-for-later draft: before completing, each is checked
- * again with its step module, exactly as its own save would (the employer step not when an IHA plan
- * allowed Skip).
- */
-async function draftSteps(
-  app: FastifyInstance,
-  request: FastifyRequest,
-  enrollment: EnrollmentRow,
-  tabs: readonly TabName[],
-  hasIha: boolean,
-): Promise<TabName[]> {
-  const flat = tabs.filter((t): t is 'primary_info' | 'contact_info' | 'employer_info' =>
-    ['primary_info', 'contact_info', 'employer_info'].includes(t),
-  );
-  const drafts: TabName[] = [];
-  for (const tab of flat) {
-    if (tab === 'employer_info' && hasIha) continue;
-    const [described, saved] = await Promise.all([
-      describeStep(app, request, enrollment, tab),
-      savedStepData(app, enrollment.id, tab),
-    ]);
-    if (validateStepData(STEP_MODULES[tab].step, described, withReadOnlyValues(described, saved ?? {})).length > 0)
-      drafts.push(tab);
-  }
-  // Health answers kept by save for later may still be unanswered or half-filled.
-  if (tabs.includes('primary_health_info') && !(await healthInfoComplete(app, request, enrollment)))
-    drafts.push('primary_health_info');
-  if (tabs.includes('dependent_info') && !(await dependentsHealthComplete(app, enrollment)))
-    drafts.push('dependent_info');
-  return drafts;
-}
-
-/** A carrier's required custom tabs with no finished save (a save for later is not one): their field errors. */
-function missingCustomTabs(
-  tabs: readonly DynamicTab[],
-  saved: ReadonlySet<string>,
-): Array<{ target_element: string; error_message: string }> {
-  return tabs
-    .filter((t) => isCustomTabName(t.tab_name) && (t.required === true || t.required === 1) && !saved.has(t.tab_name))
-    .map((t) => ({
-      target_element: t.tab_name,
-      error_message: `Please complete ${t.title ?? t.tab_name} before completing the enrollment.`,
-    }));
 }
 
 type ReviewOutcome = { policy: PolicyRow; signing?: undefined } | { policy?: undefined; signing: SigningRequestRow };
@@ -184,10 +135,12 @@ async function complete(
   if (lines.length === 0) throw fieldError(400, 'enrollment_id', 'Your cart is empty.');
   if (!enrollment.effectiveDate)
     throw fieldError(400, 'effective_date', 'Please choose an effective date on the cart.');
-  const missing = missingRequiredTabs(tabs, saved);
-  if (missing.length === 0)
-    missing.push(...(await draftSteps(app, request, enrollment, reviewTabs(tabs), cart.hasIha)));
-  const missingCustom = missingCustomTabs(tabs, saved);
+  const unfinished = await unfinishedSteps(app, request, enrollment, { tabs, saved, hasIha: cart.hasIha });
+  const missing = unfinished.steps;
+  const missingCustom = unfinished.custom.map((t) => ({
+    target_element: t.tab,
+    error_message: pageNotCompleted(t.title),
+  }));
   // Required fields a published change added since a step was saved: each named (0060 'Versions').
   const newlyRequired = missingFieldErrors((await missingFields(app, request, enrollment)).missing);
   if (missing.length > 0 || missingCustom.length > 0 || newlyRequired.length > 0) {

@@ -3,7 +3,7 @@ import { sameSsn, type BookEntry } from '../domain/member-book';
 import {
   bookMembersBornOn,
   insertBookMember,
-  linkMember,
+  linkPolicy,
   lockBookDay,
   updateBookMember,
 } from '../repositories/member-book';
@@ -11,26 +11,22 @@ import { decryptField, encryptField } from './field-crypto';
 
 /**
  * Writes a completed enrollment's person into the enroller's book, inside the completion's
- * transaction: the member an existing member's enrollment was for, else the book's member with the
- * same birth date and SSN (SSNs are sealed, so the few born that day are opened and compared), is
- * updated; anyone else is added. The policy and the enrollment then name that member. Only the
- * enroller's own book is searched: the same person enrolled by another rep is that rep's member.
+ * transaction, and points the policy at that member. An existing member's enrollment (made only by
+ * their signed-in rep or group administrator) updates their names and contact details. Anyone else is
+ * looked for among the book's members with the same birth date and SSN (SSNs are sealed, so the few
+ * born that day are opened and compared): found, the policy joins that member without rewriting their
+ * details (a shopper who knows a member's SSN must not redirect their mail); not found, they are added.
+ * Only the enroller's own book is searched: the same person enrolled by another rep is that rep's member.
  */
-export async function recordInBook(
-  tx: Db,
-  key: Buffer,
-  entry: BookEntry,
-  policyId: number,
-  enrollmentId: string,
-): Promise<number> {
+export async function recordInBook(tx: Db, key: Buffer, entry: BookEntry, policyId: number): Promise<number> {
   let memberId = entry.memberId;
-  if (memberId === null) {
+  if (memberId !== null) await updateBookMember(tx, memberId, entry.person);
+  else {
     await lockBookDay(tx, entry.book, entry.person.dob);
     const born = await bookMembersBornOn(tx, entry.book, entry.person.dob);
     memberId = born.find((m) => sameSsn(decryptField(m.ssnEncrypted, key), entry))?.id ?? null;
+    memberId ??= await insertBookMember(tx, entry.book, entry.person, encryptField(entry.ssn, key));
   }
-  if (memberId === null) memberId = await insertBookMember(tx, entry.book, entry.person, encryptField(entry.ssn, key));
-  else await updateBookMember(tx, memberId, entry.person);
-  await linkMember(tx, memberId, policyId, enrollmentId);
+  await linkPolicy(tx, memberId, policyId);
   return memberId;
 }

@@ -11,8 +11,9 @@ import { call, homeSessions } from './homes-helpers';
 
 /**
  * A completed enrollment puts its person in the enroller's book (issue 26, item 6): the member is
- * made on the first enrollment, updated (never duplicated) on the next of the same person (same
- * birth date and SSN), shown only to the signed-in rep or group administrator whose book it is.
+ * made on the first enrollment; the next of the same person (same birth date and SSN) joins that
+ * member instead of adding one, and the signed-in rep's enrollment of a current member updates their
+ * details; shown only to the signed-in rep or group administrator whose book it is.
  */
 
 interface Row {
@@ -125,16 +126,17 @@ describe("a completed enrollment in the enroller's book", () => {
     expect((await call(app, 'GET', '/get-agent-members', jordan.token)).statusCode).toBe(403);
   });
 
-  it('a second enrollment of the same person updates their member (new e-mail, latest policy) instead of adding one', async () => {
+  it('a second enrollment of the same person joins their member (one row, both plans) and keeps the details on file', async () => {
     const jordan = await storefront('/validate-agent?agent_code=AG1001');
     const who = { first: 'Imre', last: 'Szabo', ssn: '523-45-1122', email: 'imre@mail.com', dob: '1979-09-30' };
     await enroll(jordan, who);
     const [first] = named(await book(s.rep), 'Imre Szabo');
-    const again = await enroll(jordan, { ...who, email: 'imre.szabo@mail.com' }, [111]);
+    // A shopper who knows the SSN and birth date must not redirect the member's mail.
+    const again = await enroll(jordan, { ...who, email: 'someone.else@mail.com' }, [111]);
 
     const rows = named(await book(s.rep), 'Imre Szabo');
     expect(rows).toHaveLength(1);
-    expect(rows[0]).toMatchObject({ user_id: first!.user_id, email: 'imre.szabo@mail.com', policy_id: again });
+    expect(rows[0]).toMatchObject({ user_id: first!.user_id, email: 'imre@mail.com', policy_id: again });
     expect(rows[0]!.plan_info.map((p) => p.plan).sort()).toEqual([101, 111]);
   });
 
