@@ -132,6 +132,15 @@ export const publishBody = {
 export type PublishBody = FromSchema<typeof publishBody>;
 export const publishData = { type: 'object', required: ['version'], properties: { version: int } } as const;
 
+/**
+ * What a carrier admin reads of a version someone else published: its number and time, not its note
+ * (it may speak of other carriers) nor who published it (a staff e-mail).
+ */
+export const WITHHELD_VERSION = {
+  publishedBy: 'another administrator',
+  note: 'Published by another administrator; the note is not shown.',
+} as const;
+
 const versionSummary = {
   type: 'object',
   required: ['version', 'note', 'published_by', 'published_at'],

@@ -13,6 +13,7 @@ import {
   versionData,
   versionParams,
   versionsData,
+  WITHHELD_VERSION,
   type FormRulesBody,
   type FormRulesData,
   type FormRulesQuery,
@@ -65,6 +66,16 @@ export function stepOfTab(tab: string): StepDefinition {
 export async function adminRuleRoutes(app: FastifyInstance): Promise<void> {
   const guard = adminGuard(app);
   const scopesOf = (request: FastifyRequest): Promise<CallerScopes> => callerScopes(app, adminCallerOf(request));
+  /** A version's note and publisher as the caller may read them: a carrier admin, only of their own publishes. */
+  async function versionAuthorship(request: FastifyRequest) {
+    const caller = adminCallerOf(request);
+    const all = (await scopesOf(request)).kind === 'all';
+    const own = caller.kind === 'staff' ? caller.staff.email : null;
+    return (v: { note: string; publishedBy: string }) =>
+      all || v.publishedBy === own
+        ? { note: v.note, published_by: v.publishedBy }
+        : { note: WITHHELD_VERSION.note, published_by: WITHHELD_VERSION.publishedBy };
+  }
 
   async function draftAnswer(scopes: CallerScopes, tab?: string): Promise<FormRulesData> {
     const [rules, tabs, version] = await Promise.all([
@@ -95,10 +106,10 @@ export async function adminRuleRoutes(app: FastifyInstance): Promise<void> {
       if (version === undefined) return reply.ok(await draftAnswer(scopes, tab));
       const [form, row] = await Promise.all([versionForm(app.db, version), readVersion(app.db, version)]);
       if (!form || !row) throw noVersion(version);
+      const sees = await versionAuthorship(request);
       return reply.ok({
         version,
-        note: row.note,
-        published_by: row.publishedBy,
+        ...sees(row),
         published_at: row.publishedAt.toISOString(),
         rules: form.rules
           .filter((r) => (tab === undefined || r.tab === tab) && scopeAllowed(scopes, r.scope, r.scopeId))
@@ -153,13 +164,12 @@ export async function adminRuleRoutes(app: FastifyInstance): Promise<void> {
   app.get(
     '/admin/form-field-rules/versions',
     { preHandler: guard, schema: { response: { 200: envelopeOf(versionsData) } } },
-    async (_request, reply) => {
-      const versions = await listVersions(app.db);
+    async (request, reply) => {
+      const [versions, sees] = await Promise.all([listVersions(app.db), versionAuthorship(request)]);
       return reply.ok({
         versions: versions.map((v) => ({
           version: v.version,
-          note: v.note,
-          published_by: v.publishedBy,
+          ...sees(v),
           published_at: v.publishedAt.toISOString(),
         })),
       });
@@ -185,10 +195,10 @@ export async function adminRuleRoutes(app: FastifyInstance): Promise<void> {
       const tabs = visible(row.tabs);
       const ruleDiff = diffRows(visible(before?.rules ?? []), rules);
       const tabDiff = diffRows(visible(before?.tabs ?? []), tabs);
+      const sees = await versionAuthorship(request);
       return reply.ok({
         version,
-        note: row.note,
-        published_by: row.publishedBy,
+        ...sees(row),
         published_at: row.publishedAt.toISOString(),
         rules,
         tabs,
