@@ -35,7 +35,12 @@ export function missingRequiredTabs(tabs: readonly DynamicTab[], savedTabs: Read
 
 /** The message naming a required step that was not saved. */
 export function stepNotCompleted(tab: TabName): string {
-  return `Please complete ${STEP_TITLES[tab]} before completing the enrollment.`;
+  return pageNotCompleted(STEP_TITLES[tab]);
+}
+
+/** The same for any page by its title (a carrier's required page too). */
+export function pageNotCompleted(title: string): string {
+  return `Please complete ${title} before completing the enrollment.`;
 }
 
 /** The 'type' a resume answers (002 section 3): 'new-user' for a new person (member or group member), else 'existing-member'. */

@@ -4,8 +4,9 @@ import { eq, sql } from 'drizzle-orm';
 import { policies, policyPlans } from '../../server/db/schema';
 import { findEnrollment, readStep } from '../../server/repositories/enrollments';
 import { listOutbox } from '../../server/services/mail';
-import { stepNotCompleted } from '../../schemas/review-rules';
-import { completableEnrollment, CONTACT } from '../helpers/review';
+import { pageNotCompleted, stepNotCompleted } from '../../schemas/review-rules';
+import { STEP_TITLES } from '../../schemas/steps/tabs';
+import { completableEnrollment, CONTACT, PERSON } from '../helpers/review';
 import {
   enrollmentWithCart,
   errorMap,
@@ -187,6 +188,41 @@ describe('POST /save-review-info', () => {
     );
     expect((await sam.post('/save-review-info', { enrollment_id: id })).statusCode).toBe(404);
     expect(await policyCount(id)).toBe(0);
+  });
+});
+
+describe('GET /get-missing-fields: the steps the review names before Complete', () => {
+  const missingSteps = async (id: string) => {
+    const res = await api.get(`/get-missing-fields?enrollment_id=${id}`);
+    expect(res.statusCode, res.body).toBe(200);
+    return res.json().data.missing_steps as Array<{ tab: string; title: string }>;
+  };
+
+  it('names, in the wizard order with their titles, the required steps save-review-info refuses for', async () => {
+    const id = await enrollmentWithCart(app, [101], { effectiveDate: '2031-01-01' });
+    expect((await api.post('/save-personal-info', { enrollment_id: id, ...PERSON })).statusCode).toBe(200);
+    const named = await missingSteps(id);
+    expect(named).toEqual(
+      (['contact_info', 'employer_info', 'billing_info', 'agreement_info'] as const).map((tab) => ({
+        tab,
+        title: STEP_TITLES[tab],
+      })),
+    );
+    // The same steps the completion refuses for, one rule.
+    const refused = errorMap(await api.post('/save-review-info', { enrollment_id: id }));
+    expect(Object.values(refused)).toEqual(named.map((s) => pageNotCompleted(s.title)));
+  });
+
+  it('names a step kept only as a save-for-later draft, and nothing once every step is saved', async () => {
+    const id = await completableEnrollment(app, token);
+    expect(await missingSteps(id)).toEqual([]);
+    await api.post('/save-enrollment', {
+      enrollment_id: id,
+      email: 'draft2@mail.com',
+      tab: 'contact_info',
+      data: { city: 'Atlanta' },
+    });
+    expect(await missingSteps(id)).toEqual([{ tab: 'contact_info', title: STEP_TITLES.contact_info }]);
   });
 });
 

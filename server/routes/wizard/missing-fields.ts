@@ -18,6 +18,7 @@ import { describeStep, savedStepData } from './step-support';
 import { stepOfTab } from './admin-rules';
 import { wizardGuard } from './step-routes';
 import { tabsOf } from './tabs';
+import { namedSteps, unfinishedSteps } from './unfinished-steps';
 
 /**
  * Form versions: a step saved under one published version is checked again against the version
@@ -129,9 +130,18 @@ export function missingFieldErrors(
 
 const missingFieldsData = {
   type: 'object',
-  required: ['version', 'missing_fields'],
+  required: ['version', 'missing_fields', 'missing_steps'],
   properties: {
     version: { type: 'integer' },
+    // Required steps not finished (a review reached by its address, a draft saved for later).
+    missing_steps: {
+      type: 'array',
+      items: {
+        type: 'object',
+        required: ['tab', 'title'],
+        properties: { tab: { type: 'string' }, title: { type: 'string' } },
+      },
+    },
     missing_fields: {
       type: 'array',
       items: {
@@ -181,7 +191,8 @@ const carrierFieldsData = {
 } as const;
 
 /**
- * GET /get-missing-fields: what the review names before Complete (0060 'Versions'); GET
+ * GET /get-missing-fields: what the review names before Complete (0060 'Versions'), the fields a
+ * published change made required and the required steps not finished; GET
  * /get-carrier-fields: the definitions its cards label carriers' answers with.
  */
 export async function missingFieldRoutes(app: FastifyInstance): Promise<void> {
@@ -203,8 +214,17 @@ export async function missingFieldRoutes(app: FastifyInstance): Promise<void> {
       schema: { querystring: enrollmentIdQuery, response: { 200: envelopeOf(missingFieldsData) } },
     },
     async (request, reply) => {
-      const { version, missing } = await missingFields(app, request, enrollmentOf(request));
-      return reply.ok({ version, missing_fields: missing });
+      const enrollment = enrollmentOf(request);
+      const [{ version, missing }, tabs, saved, cart] = await Promise.all([
+        missingFields(app, request, enrollment),
+        tabsOf(app, enrollment),
+        finishedTabsOf(app.db, enrollment.id),
+        cartProfile(app.db, enrollment.id),
+      ]);
+      // A step whose missing fields are named already is not named twice.
+      const named = new Set(missing.map((m) => m.tab));
+      const steps = namedSteps(await unfinishedSteps(app, request, enrollment, { tabs, saved, hasIha: cart.hasIha }));
+      return reply.ok({ version, missing_fields: missing, missing_steps: steps.filter((s) => !named.has(s.tab)) });
     },
   );
 }
