@@ -70,6 +70,10 @@ export const MESSAGES = {
   cartConfirmationTitle: 'Cart page confirmation to proceed further',
   informationSaved: 'Information Saved!!! Check your email to continue',
   somethingWentWrong: 'Something went wrong. Please save your enrollment.',
+  // The review names what completion still needs, each with a link there (issue 26 item 9; no spec wording).
+  reviewStepsNotComplete: 'Some steps are not complete.',
+  reviewFieldsNowRequired: 'Some information is now required.',
+  reviewCompleteTheseFirst: 'Please complete these before completing the enrollment:',
   // The database is restarting or failing over: the 503 answer (issue 26; no spec wording).
   serviceUnavailable: 'We cannot reach our records right now. Please try again in a few seconds.',
   // The header of a signed-in rep or group administrator (issue 26; the spec names the routes 'rep home', 'group home').

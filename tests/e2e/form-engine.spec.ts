@@ -1,5 +1,5 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { STEP_TITLES } from '../../schemas/messages';
+import { MESSAGES, STEP_TITLES } from '../../schemas/messages';
 import { axeViolations } from './support/axe';
 import {
   addPlanFromDetail,
@@ -319,6 +319,7 @@ test.describe('form engine v2', () => {
         missing_fields: [
           { tab: 'employer_info', field_name: badge.field, label: badge.label, title: STEP_TITLES.employer_info },
         ],
+        missing_steps: [],
       });
       const refused = await applicantCall(request, page, 'post', 'save-review-info', {
         additional_notes: '',
@@ -346,14 +347,13 @@ test.describe('form engine v2', () => {
         )
         .toBeVisible({ timeout: 5_000 });
 
-      // Complete waits for it: the error names the field; nothing was completed.
+      // Complete waits for it: focus goes to the notice naming the field, with its link; nothing was completed.
       await page.getByRole('button', { name: 'Complete Enrollment' }).click();
-      const error = page.getByRole('dialog', { name: 'Enrollment not completed' });
-      await expect(error).toBeVisible();
-      await expect
-        .soft(error.getByText(new RegExp(`${badge.label}`)), 'the completion error names the missing field')
-        .toBeVisible({ timeout: 5_000 });
-      await error.getByRole('button', { name: 'Close' }).click();
+      const notice = page.getByRole('alert').filter({ hasText: MESSAGES.reviewFieldsNowRequired });
+      await expect(notice).toBeFocused();
+      await expect(notice.getByText(new RegExp(`${badge.label}`))).toBeVisible();
+      await expect(notice.getByRole('link', { name: `Go to ${STEP_TITLES.employer_info}` })).toBeVisible();
+      await expect(page.getByRole('dialog', { name: 'Enrollment not completed' })).toHaveCount(0);
 
       // Filled from the employer card's Edit Details, Next returns to the review, and it completes.
       const cards = page.getByRole('list', { name: 'Enrollment details' });
@@ -375,7 +375,7 @@ test.describe('form engine v2', () => {
         'get',
         'get-missing-fields',
       );
-      expect(none.body.data).toEqual({ version, missing_fields: [] });
+      expect(none.body.data).toEqual({ version, missing_fields: [], missing_steps: [] });
       await completeToReceipt(page, who);
     }
     await restore(request);

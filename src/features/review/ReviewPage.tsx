@@ -56,8 +56,16 @@ export function ReviewPage({ enrollmentId }: { enrollmentId: string }) {
   const tabs = reviewTabs(tabsData.data.result);
   // A carrier's required question pages, after the steps (their answers go into the enrollment too).
   const customTabs = tabsData.data.result.filter((t) => isCustomTabName(t.tab_name) && t.required === true);
-  // Required fields published since a step was saved: named here, and completion waits for them.
+  // Required steps not finished and fields published since a step was saved: named here; completion waits for them.
   const missing = useQuery(missingFieldsQueryOptions(enrollmentId));
+  const stillNeeded = missing.data ? missing.data.missing_steps.length + missing.data.missing_fields.length : 0;
+  const notice = useRef<HTMLDivElement>(null);
+  // Focus moves to the notice once it is on screen (it may only appear with the refusal's refetch).
+  const [noticeAsked, setNoticeAsked] = useState(0);
+  useEffect(() => {
+    if (noticeAsked > 0) notice.current?.focus();
+  }, [noticeAsked]);
+  const showNotice = () => setNoticeAsked((n) => n + 1);
   const saved = useSuspenseQueries({
     queries: tabs.map((tab) => stepTempInfoQueryOptions(enrollmentId, SAVED_TAB_OF[tab])),
   });
@@ -108,6 +116,8 @@ export function ReviewPage({ enrollmentId }: { enrollmentId: string }) {
 
   const complete = async () => {
     if (busy) return;
+    // Steps or fields still needed: the notice names each with its link; nothing is sent.
+    if (stillNeeded > 0) return showNotice();
     setBusy(true);
     storage.remove('cartCount');
     await captureStepScreenshot(page.current, enrollmentId, 'review_info');
@@ -124,9 +134,13 @@ export function ReviewPage({ enrollmentId }: { enrollmentId: string }) {
         return;
       }
     } catch (e) {
+      setBusy(false);
+      // A step or field the server still needs (asked since the page opened): named in the notice, not as a failure.
+      const needed = e instanceof ApiRequestError && e.httpStatus === 400 ? await missing.refetch() : null;
+      const data = needed?.data;
+      if (data && data.missing_steps.length + data.missing_fields.length > 0) return showNotice();
       setProblems(e instanceof ApiRequestError ? e.fieldErrorList.map((f) => f.error_message) : []);
       setModal('error');
-      setBusy(false);
       return;
     }
     toReceipt();
@@ -143,8 +157,14 @@ export function ReviewPage({ enrollmentId }: { enrollmentId: string }) {
   return (
     <div ref={page} className="oe-step">
       <h1>{STEP_TITLES.review_info}</h1>
-      {missing.data && missing.data.missing_fields.length > 0 && (
-        <MissingFieldsNotice fields={missing.data.missing_fields} onGo={(tab) => editRoute(routeOf(tab))} />
+      {missing.data && stillNeeded > 0 && (
+        <MissingFieldsNotice
+          ref={notice}
+          steps={missing.data.missing_steps}
+          fields={missing.data.missing_fields}
+          hrefOf={(tab) => `${nav.prefix}/enrollment/${routeOf(tab)}`}
+          onFollow={() => storage.set('navto', 'review')}
+        />
       )}
       <ul className="oe-review-cards" aria-label="Enrollment details">
         {tabs.map((tab, i) => (

@@ -9,12 +9,18 @@ export interface MissingField {
   title: string;
 }
 
+/** A required step not finished (the review reached by its address, a draft saved for later). */
+export interface MissingStep {
+  tab: string;
+  title: string;
+}
+
 /** GET /get-missing-fields?enrollment_id: what the review names before Complete. */
 export function missingFieldsQueryOptions(enrollmentId: string) {
   return queryOptions({
     queryKey: ['missing-fields', enrollmentId] as const,
     queryFn: ({ signal }) =>
-      apiGet<{ version: number; missing_fields: MissingField[] }>(
+      apiGet<{ version: number; missing_fields: MissingField[]; missing_steps: MissingStep[] }>(
         '/get-missing-fields',
         { enrollment_id: enrollmentId },
         { signal },
