@@ -65,6 +65,7 @@ test.afterEach(async ({ request }) => {
 
 test('a carrier admin adds a field, previews it, publishes with a note and sees it in the history', async ({
   page,
+  request,
 }, testInfo) => {
   // One field per project run: both projects share the server's draft.
   const field = `sf_member_code_${testInfo.project.name}`;
@@ -130,9 +131,13 @@ test('a carrier admin adds a field, previews it, publishes with a note and sees 
   await expect(added.getByRole('row', { name: new RegExp(field) })).toBeVisible();
   expect(await axeViolations(page)).toEqual([]);
 
+  const token = await page.evaluate(() => sessionStorage.getItem('oe_staff_token'));
   await page.getByRole('button', { name: 'Sign out' }).click();
   await expect(page.getByRole('heading', { name: 'Staff sign-in' })).toBeVisible();
   expect(await page.evaluate(() => sessionStorage.getItem('oe_staff_token'))).toBeNull();
+  // Signed out on the server too (issue 26, item 15): the token the tab held is refused.
+  const me = await request.get('/api/v1/admin/me', { headers: { Authorization: `Bearer ${token}` } });
+  expect(me.status()).toBe(401);
 });
 
 test('a carrier admin makes a follow-up of a yes/no question, the preview asks it only after Yes, and the last rule of a tab can be removed', async ({
