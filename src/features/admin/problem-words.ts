@@ -8,7 +8,7 @@ import { scopeLabel, type PlanNames } from './rule-model';
  * the server names them with (`definition.schema.pattern`). The editor's inputs and the list of a
  * refused save's problems both read them, so a problem names the input it is under.
  */
-export const INPUT_LABELS: Readonly<Record<string, string>> = {
+const INPUT_LABELS: Readonly<Record<string, string>> = {
   field_name: 'Field name',
   sort: 'Sort order',
   required: 'Required',
