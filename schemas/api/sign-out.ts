@@ -23,7 +23,7 @@ export const signOutData = {
 } as const;
 export type SignedOut = FromSchema<typeof signOutData>;
 
-export const ACCOUNT_KINDS = ['staff', 'rep', 'group_admin'] as const;
+const ACCOUNT_KINDS = ['staff', 'rep', 'group_admin'] as const;
 
 /** POST /admin/revoke-sessions body: the account by kind and sign-in e-mail. */
 export const revokeSessionsBody = {

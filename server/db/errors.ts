@@ -59,12 +59,12 @@ export function markDatabaseError<T>(err: T): T {
 }
 
 /** True when the error (or one of its causes) came from a query or the database client. */
-export function involvesDatabase(err: unknown): boolean {
+function involvesDatabase(err: unknown): boolean {
   return chainOf(err).some((e) => isDatabaseError(e) || fromDatabaseClient.has(e));
 }
 
 /** The SQLSTATE of a database error (of the error or a cause), or undefined. */
-export function sqlstateOf(err: unknown): string | undefined {
+function sqlstateOf(err: unknown): string | undefined {
   for (const e of chainOf(err))
     if (typeof e.code === 'string' && SQLSTATE.test(e.code) && (typeof e.severity === 'string' || 'routine' in e))
       return e.code;

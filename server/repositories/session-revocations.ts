@@ -5,7 +5,7 @@ import { agents, groupAdmins, sessionRevocations, sessionRevocationVersion, staf
 /** The channel a revocation is NOTIFYed on (the new version as payload). */
 export const SESSION_REVOCATION_CHANNEL = 'session_revocation';
 
-export interface Revocation {
+interface Revocation {
   /** `jti:<token id>` or `account:<kind>:<id>`. */
   subject: string;
   /** Tokens of an account issued at or before this are refused (a token id is refused whatever its age). */

@@ -21,7 +21,7 @@ import {
  */
 
 /** The token fields a revocation can name. */
-export interface RevocableToken {
+interface RevocableToken {
   jti?: string | undefined;
   sub?: string | undefined;
   /** Issued at, seconds since the epoch. */
@@ -39,7 +39,7 @@ export const staffAccount = (staffId: number) => `staff:${staffId}`;
 /** The longest a session token lives (a shopper session: 12 hours); an account's revocation is kept that long. */
 const LONGEST_TOKEN_MS = 12 * 60 * 60 * 1000;
 
-export const REVOCATION_MAX_AGE_MS = 1000;
+const REVOCATION_MAX_AGE_MS = 1000;
 
 export interface SessionRevocations {
   /** True when the token was signed out (its id) or its account's sessions were revoked after it was issued. */

@@ -38,7 +38,7 @@ function mac(secret: Buffer, payload: string): Buffer {
 }
 
 /** A new token id: 128 random bits. */
-export function newTokenId(): string {
+function newTokenId(): string {
   return randomBytes(16).toString('base64url');
 }
 

@@ -68,7 +68,7 @@ export function signStaffToken(staff: Staff, secret: Buffer, now = Date.now()): 
 }
 
 /** A verified staff token: who it signs for, its id and when it was issued (seconds). */
-export interface StaffToken {
+interface StaffToken {
   staff: Staff;
   jti: string;
   iat: number;
@@ -81,7 +81,7 @@ export function verifyStaffToken(token: string, secret: Buffer, now = Date.now()
 }
 
 /** Verifies a staff token and answers it with its id; null as verifyStaffToken, and for a token without an id. */
-export function verifyStaffTokenClaims(token: string, secret: Buffer, now = Date.now()): StaffToken | null {
+function verifyStaffTokenClaims(token: string, secret: Buffer, now = Date.now()): StaffToken | null {
   const parts = token.split('.');
   if (parts.length !== 3 || parts[0] !== STAFF_TOKEN_PREFIX) return null;
   const [, payload, sig] = parts as [string, string, string];
