@@ -43,6 +43,18 @@ export interface AppConfig {
   cardVault?: CardVault;
 }
 
+/** The shortest ADMIN_TOKEN the server starts with: it opens every scope of the admin API. */
+const ADMIN_TOKEN_MIN_CHARS = 32;
+
+function adminTokenFromEnv(value: string | undefined): string | undefined {
+  if (!value) return undefined;
+  if (value.length < ADMIN_TOKEN_MIN_CHARS)
+    throw new Error(
+      `ADMIN_TOKEN must be at least ${ADMIN_TOKEN_MIN_CHARS} characters (e.g. the output of openssl rand -hex 32)`,
+    );
+  return value;
+}
+
 function keyFromEnv(value: string | undefined, name: string): Buffer | undefined {
   if (!value) return undefined;
   const buf = /^[0-9a-f]{64,}$/i.test(value) ? Buffer.from(value, 'hex') : Buffer.from(value, 'base64');
@@ -97,7 +109,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     databaseUrl: env.DATABASE_URL || undefined,
     smtpUrl: env.SMTP_URL || undefined,
     smsUrl: env.SMS_URL || undefined,
-    adminToken: env.ADMIN_TOKEN || undefined,
+    adminToken: adminTokenFromEnv(env.ADMIN_TOKEN),
     staticDir: path.resolve(env.STATIC_DIR ?? 'dist'),
     logLevel: env.LOG_LEVEL ?? 'info',
     rulesFile: env.RULES_FILE || undefined,

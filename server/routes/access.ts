@@ -22,7 +22,7 @@ import { requireSession, sessionOf } from '../plugins/session';
 import { findAgentByCode, findGroupAdminAccount, findGroupByCode, findRepAccount } from '../repositories/access';
 import { primaryPortalOfAgent } from '../repositories/sites';
 import { hashPassword, verifyPassword } from '../services/passwords';
-import { guessingLimit, guessSucceeded } from '../services/rate-limit';
+import { guessingLimit, guessSucceeded, signInLimits } from '../services/rate-limit';
 import type { SessionClaims } from '../services/session-token';
 import { groupAdminAccount, repAccount } from '../services/session-revocations';
 
@@ -104,7 +104,7 @@ export async function accessRoutes(app: FastifyInstance): Promise<void> {
 
   const signInOptions = {
     schema: { body: signInBody, response: { 200: envelopeOf(signInData) } },
-    preHandler: guessingLimit('sign-in', 'email'),
+    preHandler: signInLimits('email'),
   };
 
   app.post<{ Body: SignInBody }>('/rep-sign-in', signInOptions, async (request, reply) => {

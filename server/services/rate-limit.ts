@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { and, eq, lt, sql } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import type { Db } from '../db/client';
@@ -15,13 +16,21 @@ import { ApiError } from '../plugins/envelope';
 
 declare module 'fastify' {
   interface FastifyRequest {
-    /** The attempt guessingLimit() counted, until guessSucceeded() gives it back. */
-    guessAttempt?: { bucket: RateLimitBucket; subject: string; windowStart: Date };
+    /** The attempts guessingLimit() counted (per address, per account), until guessSucceeded() gives them back. */
+    guessAttempts?: Array<{ bucket: RateLimitBucket; subject: string; windowStart: Date }>;
   }
 }
 
 export type RateLimitBucket =
-  'validate-agent' | 'validate-group' | 'sign-in' | 'enroller-code' | 'continue-code' | 'signing-code' | 'signing-text';
+  | 'validate-agent'
+  | 'validate-group'
+  | 'sign-in'
+  | 'sign-in-account'
+  | 'admin-token'
+  | 'enroller-code'
+  | 'continue-code'
+  | 'signing-code'
+  | 'signing-text';
 
 export interface RateLimit {
   max: number;
@@ -32,7 +41,12 @@ export interface RateLimit {
 export const DEFAULT_RATE_LIMITS: Readonly<Record<RateLimitBucket, RateLimit>> = {
   'validate-agent': { max: 20, windowSeconds: 15 * 60 },
   'validate-group': { max: 20, windowSeconds: 15 * 60 },
-  'sign-in': { max: 10, windowSeconds: 15 * 60 },
+  // Per address: generous, so one office or carrier-grade NAT is not locked out by one person's guesses;
+  // each account has its own tight limit (sign-in-account), so guessing from many addresses fails too.
+  'sign-in': { max: 50, windowSeconds: 15 * 60 },
+  'sign-in-account': { max: 10, windowSeconds: 15 * 60 },
+  // Wrong ADMIN_TOKENs per address (the right one is never counted).
+  'admin-token': { max: 10, windowSeconds: 15 * 60 },
   'enroller-code': { max: 10, windowSeconds: 15 * 60 },
   'continue-code': { max: 10, windowSeconds: 15 * 60 },
   // A signing link's identity check (failed tries; each link also locks after five of its own).
@@ -112,10 +126,9 @@ export async function refundAttempt(
 
 /** Called by a guarded route when the code or password was right: the attempt does not count. */
 export async function guessSucceeded(request: FastifyRequest): Promise<void> {
-  const attempt = request.guessAttempt;
-  if (!attempt) return;
-  request.guessAttempt = undefined;
-  await refundAttempt(request.server.db, attempt.bucket, attempt.subject, attempt.windowStart);
+  const attempts = request.guessAttempts ?? [];
+  request.guessAttempts = undefined;
+  for (const a of attempts) await refundAttempt(request.server.db, a.bucket, a.subject, a.windowStart);
 }
 
 /**
@@ -131,10 +144,36 @@ export function guessingLimit(
   return async (request: FastifyRequest, reply: { header(name: string, value: string): unknown }) => {
     const who = subject(request);
     const result = await consumeAttempt(request.server.db, bucket, who);
-    request.guessAttempt = { bucket, subject: who, windowStart: result.windowStart };
+    (request.guessAttempts ??= []).push({ bucket, subject: who, windowStart: result.windowStart });
     if (!result.allowed) {
       reply.header('Retry-After', String(result.retryAfterSeconds));
       throw new ApiError(429, [{ target_element: field, error_message: TOO_MANY_ATTEMPTS }]);
     }
   };
+}
+
+/** The account a sign-in names, as a rate-limit subject: a hash of the e-mail as typed (trimmed, lower case), never the e-mail. */
+function accountSubject(request: FastifyRequest): string {
+  const email = (request.body as { email?: unknown } | undefined)?.email;
+  const normal = typeof email === 'string' ? email.trim().toLowerCase() : '';
+  return `account:${createHash('sha256').update(normal).digest('hex').slice(0, 32)}`;
+}
+
+/**
+ * The sign-in routes' limits: failed attempts per client address (sign-in) and per account
+ * (sign-in-account), each counted before the password is checked and given back by guessSucceeded().
+ */
+export const signInLimits = (field: string) => [
+  guessingLimit('sign-in', field),
+  guessingLimit('sign-in-account', field, accountSubject),
+];
+
+/**
+ * Counts a wrong ADMIN_TOKEN against the client address and answers 401, or 429 once the
+ * admin-token limit is spent; the right token costs nothing (it cannot be guessed in any limit).
+ */
+export async function refuseAdminToken(request: FastifyRequest): Promise<never> {
+  const result = await consumeAttempt(request.server.db, 'admin-token', request.ip);
+  if (!result.allowed) throw new ApiError(429, { message: TOO_MANY_ATTEMPTS });
+  throw new ApiError(401, { message: 'Admin token required' });
 }

@@ -97,4 +97,32 @@ describe('rep and group administrator sign-in', () => {
         .statusCode,
     ).toBe(200);
   });
+
+  it('limits guesses per account too, so one address behind a NAT does not lock everyone out', async () => {
+    // Ten wrong passwords for one account from an office's one address.
+    for (let i = 0; i < 10; i++)
+      expect(
+        (await post('/rep-sign-in', { email: 'jordan.avery@example.com', password: `guess-${i}` }, '10.2.2.2'))
+          .statusCode,
+      ).toBe(401);
+    // The account is limited wherever the next guess comes from (case and spaces do not make another account)...
+    const elsewhere = await post(
+      '/rep-sign-in',
+      { email: ' Jordan.Avery@Example.com', password: 'guess-10' },
+      '10.3.3.3',
+    );
+    expect(elsewhere.statusCode).toBe(429);
+    expect(elsewhere.json()).toMatchObject({ status: 'error', statusCode: 429, data: [{ target_element: 'email' }] });
+    // ...while another person behind the same address signs in.
+    expect(
+      (await post('/group-sign-in', { email: 'hr@acme.example.com', password: 'demo-group-pass' }, '10.2.2.2'))
+        .statusCode,
+    ).toBe(200);
+    const staff = await post(
+      '/admin/sign-in',
+      { email: 'staff@openenroll.example', password: 'demo-staff-pass' },
+      '10.2.2.2',
+    );
+    expect(staff.statusCode).toBe(200);
+  });
 });

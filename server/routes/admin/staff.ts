@@ -11,7 +11,7 @@ import {
 } from '../../../schemas/api/staff';
 import { ApiError } from '../../plugins/envelope';
 import { findStaffById, findStaffByEmail, planNamesOf } from '../../repositories/staff';
-import { guessingLimit, guessSucceeded } from '../../services/rate-limit';
+import { guessSucceeded, signInLimits } from '../../services/rate-limit';
 import { hashStaffPassword, signStaffToken, verifyStaffPassword } from '../../services/staff-auth';
 import { adminCallerOf, adminGuard, callerScopes } from '../wizard/admin-guard';
 
@@ -40,7 +40,7 @@ export async function staffRoutes(app: FastifyInstance): Promise<void> {
     '/admin/sign-in',
     {
       schema: { body: staffSignInBody, response: { 200: envelopeOf(staffSignInData) } },
-      preHandler: guessingLimit('sign-in', 'email'),
+      preHandler: signInLimits('email'),
     },
     async (request, reply) => {
       const row = await findStaffByEmail(app.db, request.body.email);

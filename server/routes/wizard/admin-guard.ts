@@ -3,6 +3,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { StaffRole } from '../../../schemas/api/staff';
 import { ApiError } from '../../plugins/envelope';
 import { findStaffById, planIdsOfCarrier } from '../../repositories/staff';
+import { refuseAdminToken } from '../../services/rate-limit';
 import { staffAccount } from '../../services/session-revocations';
 import { bearerOf, carriesStaffToken, staffTokenOf, type Staff } from '../../services/staff-auth';
 
@@ -67,7 +68,9 @@ export function adminGuard(app: FastifyInstance, opts: { roles?: readonly StaffR
     const token = app.config.adminToken;
     if (!token) throw new ApiError(404, { message: 'Not found' });
     const given = bearerOf(request);
-    if (given === undefined || !sameSecret(given, token)) throw new ApiError(401, { message: 'Admin token required' });
+    if (given === undefined) throw new ApiError(401, { message: 'Admin token required' });
+    // A wrong token counts against the address (429 once too many); the right one never does.
+    if (!sameSecret(given, token)) await refuseAdminToken(request);
     request.adminCaller = { kind: 'token' };
   };
 }
