@@ -6,6 +6,7 @@ import { openDatabase } from '../db/client';
 import { listCarrierProfiles } from '../repositories/carrier-files';
 import { markDeliveredByHand, plainFileOf, runCarrierFile } from '../services/carrier-files';
 import { defaultDropDir } from '../services/carrier-schedule';
+import { describeError } from '../db/errors';
 
 /**
  * `npm run carrier-files -- --carrier <id|code> [--full] [--out <dir>]` (docs/decisions/0110-carrier-834-files.md):
@@ -70,7 +71,9 @@ async function main(): Promise<number> {
 main().then(
   (code) => process.exit(code),
   (err: unknown) => {
-    process.stderr.write(`carrier-files: ${err instanceof Error ? err.message : 'failed'}\n`);
+    // Described as the logs describe errors: a failed query's parameters (member data) are never printed.
+    const { message, sqlstate, error_code: code } = describeError(err);
+    process.stderr.write(`carrier-files: ${[message, sqlstate ?? code].filter(Boolean).join(' ')}\n`);
     process.exit(1);
   },
 );
