@@ -1,10 +1,12 @@
 import { useMemo, useState } from 'react';
 import { ErrorNotice } from '../../../components/ErrorNotice';
 import { useDraft } from '../api/draft';
+import { usePlanChoices, usePlanNames } from '../api/sign-in';
 import type { AdminRule, RuleScope } from '../api/types';
 import {
   consoleTabs,
   inScope,
+  planLabel,
   ruleKey,
   rulesTabFor,
   scopeChoiceLabel,
@@ -27,6 +29,8 @@ export function FieldsSection({ choices }: { choices: ScopeChoices }) {
   const [editing, setEditing] = useState<string | null>(null);
   const [status, setStatus] = useState('');
   const all = useDraft();
+  const plans = usePlanNames();
+  const planChoices = usePlanChoices();
   const rulesTab = rulesTabFor(tab);
   const draft = useDraft(rulesTab);
   const tabs = useMemo(() => consoleTabs(all.data?.tabs ?? []), [all.data]);
@@ -79,12 +83,27 @@ export function FieldsSection({ choices }: { choices: ScopeChoices }) {
               );
             }}
           />
-          {filter.scope !== 'all' && filter.scope !== 'default' && (
-            <ScopeIdInput
-              label={`${scopeIdLabel(filter.scope)} (empty: any)`}
-              value={filter.scopeId}
-              onChange={(scopeId) => setFilter({ scope: filter.scope, scopeId })}
+          {filter.scope === 'plan' && planChoices.length > 0 ? (
+            <SelectInput
+              label="Plan"
+              value={filter.scopeId ?? ''}
+              options={[
+                { value: '', label: 'Any plan' },
+                ...planChoices.map((p) => ({ value: String(p.id), label: planLabel(p.id, plans) })),
+              ]}
+              onChange={(e) =>
+                setFilter({ scope: 'plan', scopeId: e.target.value === '' ? undefined : Number(e.target.value) })
+              }
             />
+          ) : (
+            filter.scope !== 'all' &&
+            filter.scope !== 'default' && (
+              <ScopeIdInput
+                label={`${scopeIdLabel(filter.scope)} (empty: any)`}
+                value={filter.scopeId}
+                onChange={(scopeId) => setFilter({ scope: filter.scope, scopeId })}
+              />
+            )
           )}
         </form>
 
