@@ -1,6 +1,6 @@
 import { useEffect, useState, type RefObject } from 'react';
 
-export interface OverflowCue {
+interface OverflowCue {
   /** Some of the row is scrolled out at its start / at its end. */
   before: boolean;
   after: boolean;
