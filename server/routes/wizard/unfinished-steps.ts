@@ -15,7 +15,7 @@ import { healthInfoComplete } from './health-info';
  */
 
 /** A step to finish: its tab name (a wizard tab or a carrier's custom_ page) and the title it shows. */
-export interface UnfinishedStep {
+interface UnfinishedStep {
   tab: string;
   title: string;
 }
