@@ -155,6 +155,11 @@ export const signLinkData = {
         /** The storefront the enrollment belongs to: its display name and logo (a site path), as its header shows them. */
         brand_name: str,
         brand_logo: nullableStr,
+        /**
+         * Only to the signing session of a signed link (the client back on the page): the policy the
+         * signature completed. Anyone else gets 410 for a used link.
+         */
+        policy_id: { type: 'integer' },
       },
       additionalProperties: false,
     },

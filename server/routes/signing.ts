@@ -284,6 +284,27 @@ async function complete(
   return { status: 'signed', policy_id: policy.id };
 }
 
+/** A signed link as its signing session sees it again: the done page's data (the confirmation number). */
+async function signedLink(app: FastifyInstance, row: SigningRequestRow) {
+  const [contact, sender, consent] = await Promise.all([
+    clientContact(app, row.enrollmentId),
+    senderOf(app, row),
+    consentOfEnrollment(app.db, row.enrollmentId),
+  ]);
+  return {
+    status: 'signed' as const,
+    first_name: contact.firstName,
+    expires_at: row.expiresAt.toISOString(),
+    identity_verified: true,
+    code_sent_to: null,
+    enroller_name: sender.name,
+    enroller_phone: sender.phone,
+    brand_name: sender.brandName,
+    brand_logo: sender.brandLogo,
+    ...(consent?.policyId ? { policy_id: consent.policyId } : {}),
+  };
+}
+
 /** The storefront and the rep or group behind a link (its enrollment), whatever the enrollment's state. */
 async function senderOf(app: FastifyInstance, row: SigningRequestRow): Promise<SigningSender> {
   const enrollment = await findEnrollment(app.db, row.enrollmentId);
@@ -350,6 +371,10 @@ function clientRoutes(app: FastifyInstance): void {
     { schema: { params: signTokenParams, response: { 200: envelopeOf(signLinkData) } } },
     async (request: FastifyRequest<{ Params: SignTokenParams }>, reply) => {
       const now = new Date();
+      // The client who signed, back on the page (a reload): the done page again, with their copy.
+      const used = await signingRequestByTokenHash(app.db, secretHash(request.params.token));
+      if (used?.status === 'signed' && hasSession(request, used))
+        return reply.ok({ result: await signedLink(app, used) });
       const row = await liveRequest(app, request.params.token, now);
       // A reloaded page learns at once that the link is locked, not after its next try.
       if (isLocked(row)) throw new ApiError(423, { message: LOCKED });

@@ -165,8 +165,13 @@ describe('a rep enrollment sent to the client to sign', () => {
     expect(receipts.length).toBe(2);
     const status = (await rep.get(`/signing-status?enrollment_id=${id}`)).json().data.result;
     expect(status).toMatchObject({ status: 'signed', receipt_available: true, consent_pdf_available: true });
-    // The link was single use.
-    expect((await client(token, cookie).get()).statusCode).toBe(410);
+    // The link was single use: only the client who signed sees the done page again (a reload), with the confirmation.
+    expect((await client(token).get()).statusCode).toBe(410);
+    const again = await client(token, cookie).get();
+    expect(again.statusCode, again.body).toBe(200);
+    expect(again.json().data.result).toMatchObject({ status: 'signed', policy_id: policy?.id });
+    expect((await client(token, cookie).get('/summary')).statusCode).toBe(410);
+    expect((await client(token, cookie).post('/complete', signedBody([]))).statusCode).toBe(410);
 
     // The consent record: sealed, the exact texts and their versions, the hash of the summary shown.
     const [consent] = await app.db.select().from(consentRecords).where(eq(consentRecords.enrollmentId, id));

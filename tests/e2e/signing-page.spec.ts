@@ -75,6 +75,10 @@ test('the signing page names the sender before asking anything, keeps a wrong co
   const number = /#(\d+)$/.exec((await confirmation.textContent()) ?? '')?.[1] ?? 'none';
   expect(await axeViolations(page)).toEqual([]);
   await page.screenshot({ path: info.outputPath(`signing-done-${info.project.name}.png`), fullPage: true });
+  // Back on the page (a reload): the same done page, for the client who signed only.
+  await page.reload();
+  await expect(page.getByRole('heading', { level: 1, name: 'Thank you, your enrollment is signed' })).toBeVisible();
+  await expect(page.getByText(SIGNING_MESSAGES.confirmationIntro)).toHaveText(new RegExp(`#${number}$`));
   const [download] = await Promise.all([
     page.waitForEvent('download'),
     page.getByRole('link', { name: SIGNING_MESSAGES.downloadCopy }).click(),

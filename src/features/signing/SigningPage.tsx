@@ -90,7 +90,13 @@ export function SigningPage() {
       <ErrorNotice title="We could not open this signing link" error={link.error} onRetry={() => void link.refetch()} />
     );
   else if (link.data.status === 'signed' || link.data.status === 'declined')
-    content = <SigningDone done={{ status: link.data.status }} link={link.data} token={token} />;
+    content = (
+      <SigningDone
+        done={{ status: link.data.status, ...(link.data.policy_id ? { policy_id: link.data.policy_id } : {}) }}
+        link={link.data}
+        token={token}
+      />
+    );
   else if (verified || link.data.identity_verified)
     content = <ReviewAndSign token={token} onDone={setOutcome} onProblem={onProblem} />;
   else
