@@ -55,3 +55,13 @@ export async function findGroupAdminAccount(db: Db, email: string) {
     .limit(1);
   return row ?? null;
 }
+
+/** Stores a rep's password hash again (a sign-in found it below today's cost). */
+export async function updateRepPasswordHash(db: Db, agentId: number, passwordHash: string): Promise<void> {
+  await db.update(agents).set({ passwordHash }).where(eq(agents.id, agentId));
+}
+
+/** Stores a group administrator's password hash again (a sign-in found it below today's cost). */
+export async function updateGroupAdminPasswordHash(db: Db, adminId: number, passwordHash: string): Promise<void> {
+  await db.update(groupAdmins).set({ passwordHash }).where(eq(groupAdmins.id, adminId));
+}

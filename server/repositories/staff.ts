@@ -53,3 +53,8 @@ export async function planIdsOfCarrier(db: Db, carrierId: number): Promise<numbe
     .orderBy(asc(plans.id));
   return rows.map((r) => r.id);
 }
+
+/** Stores a staff member's password hash again (a sign-in found it below today's cost). */
+export async function updateStaffPasswordHash(db: Db, id: number, passwordHash: string): Promise<void> {
+  await db.update(staffUsers).set({ passwordHash }).where(eq(staffUsers.id, id));
+}

@@ -19,9 +19,16 @@ import {
 import { envelopeOf } from '../../schemas/api/common';
 import { ApiError } from '../plugins/envelope';
 import { requireSession, sessionOf } from '../plugins/session';
-import { findAgentByCode, findGroupAdminAccount, findGroupByCode, findRepAccount } from '../repositories/access';
+import {
+  findAgentByCode,
+  findGroupAdminAccount,
+  findGroupByCode,
+  findRepAccount,
+  updateGroupAdminPasswordHash,
+  updateRepPasswordHash,
+} from '../repositories/access';
 import { primaryPortalOfAgent } from '../repositories/sites';
-import { hashPassword, verifyPassword } from '../services/passwords';
+import { DECOY_HASH, hashPassword, needsRehash, verifyPassword } from '../services/passwords';
 import { guessingLimit, guessSucceeded, signInLimits } from '../services/rate-limit';
 import type { SessionClaims } from '../services/session-token';
 import { groupAdminAccount, repAccount } from '../services/session-revocations';
@@ -35,10 +42,7 @@ const badCredentials = () =>
 
 /** Access (000 sections 4 and 7): rep access codes, group codes, sign-in and the age scope. */
 export async function accessRoutes(app: FastifyInstance): Promise<void> {
-  // Verifying against a throwaway hash when the e-mail is unknown keeps both answers equally slow.
-  // Hashed in the background: the start does not wait for it, and it is long done by the first sign-in.
-  const decoyHash = hashPassword('decoy-password-for-unknown-accounts');
-  decoyHash.catch(() => undefined); // a failure surfaces at the first sign-in that needs the hash
+  // Verifying against a decoy hash when the e-mail is unknown keeps both answers equally slow.
 
   app.get<{ Querystring: ValidateAgentQuery }>(
     '/validate-agent',
@@ -109,9 +113,12 @@ export async function accessRoutes(app: FastifyInstance): Promise<void> {
 
   app.post<{ Body: SignInBody }>('/rep-sign-in', signInOptions, async (request, reply) => {
     const account = await findRepAccount(app.db, request.body.email);
-    const valid = await verifyPassword(request.body.password, account?.passwordHash ?? (await decoyHash));
+    const valid = await verifyPassword(request.body.password, account?.passwordHash ?? DECOY_HASH);
     if (!account || !account.passwordHash || !valid) throw badCredentials();
     await guessSucceeded(request);
+    // A hash from before today's cost is replaced now that the password is known.
+    if (needsRehash(account.passwordHash))
+      await updateRepPasswordHash(app.db, account.agentId, await hashPassword(request.body.password));
     const portalId = await primaryPortalOfAgent(app.db, account.agentId);
     const data: SignedIn = {
       kind: 'rep',
@@ -135,9 +142,11 @@ export async function accessRoutes(app: FastifyInstance): Promise<void> {
 
   app.post<{ Body: SignInBody }>('/group-sign-in', signInOptions, async (request, reply) => {
     const account = await findGroupAdminAccount(app.db, request.body.email);
-    const valid = await verifyPassword(request.body.password, account?.passwordHash ?? (await decoyHash));
+    const valid = await verifyPassword(request.body.password, account?.passwordHash ?? DECOY_HASH);
     if (!account || !valid) throw badCredentials();
     await guessSucceeded(request);
+    if (needsRehash(account.passwordHash))
+      await updateGroupAdminPasswordHash(app.db, account.adminId, await hashPassword(request.body.password));
     const data: SignedIn = {
       kind: 'group',
       name: account.groupName,

@@ -10,8 +10,9 @@ import {
   type StaffView,
 } from '../../../schemas/api/staff';
 import { ApiError } from '../../plugins/envelope';
-import { findStaffById, findStaffByEmail, planNamesOf } from '../../repositories/staff';
+import { findStaffById, findStaffByEmail, planNamesOf, updateStaffPasswordHash } from '../../repositories/staff';
 import { guessSucceeded, signInLimits } from '../../services/rate-limit';
+import { DECOY_HASH, needsRehash } from '../../services/passwords';
 import { hashStaffPassword, signStaffToken, verifyStaffPassword } from '../../services/staff-auth';
 import { adminCallerOf, adminGuard, callerScopes } from '../wizard/admin-guard';
 
@@ -31,10 +32,7 @@ function staffView(row: {
 
 /** Staff sign-in for the /admin console: POST /admin/sign-in (rate-limited like other sign-ins) and GET /admin/me. */
 export async function staffRoutes(app: FastifyInstance): Promise<void> {
-  // Verifying against a throwaway hash when the e-mail is unknown keeps both answers equally slow.
-  // Hashed in the background: the start does not wait for it, and it is long done by the first sign-in.
-  const decoyHash = hashStaffPassword('decoy-password-for-unknown-staff');
-  decoyHash.catch(() => undefined); // a failure surfaces at the first sign-in that needs the hash
+  // Verifying against a decoy hash when the e-mail is unknown keeps both answers equally slow.
 
   app.post<{ Body: StaffSignInBody }>(
     '/admin/sign-in',
@@ -44,9 +42,12 @@ export async function staffRoutes(app: FastifyInstance): Promise<void> {
     },
     async (request, reply) => {
       const row = await findStaffByEmail(app.db, request.body.email);
-      const valid = await verifyStaffPassword(request.body.password, row?.passwordHash ?? (await decoyHash));
+      const valid = await verifyStaffPassword(request.body.password, row?.passwordHash ?? DECOY_HASH);
       if (!row || !valid) throw badCredentials();
       await guessSucceeded(request);
+      // A hash from before today's cost is replaced now that the password is known.
+      if (needsRehash(row.passwordHash))
+        await updateStaffPasswordHash(app.db, row.id, await hashStaffPassword(request.body.password));
       const { token, expiresAt } = signStaffToken(
         { id: row.id, email: row.email, name: row.name, role: row.role, carrierId: row.carrierId },
         app.config.sessionSecret,
