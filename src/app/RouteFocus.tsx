@@ -19,26 +19,29 @@ function focusHeading(heading: HTMLElement): void {
  */
 export function RouteFocus(): null {
   const { pathname } = useLocation();
-  const first = useRef(true);
+  // The path whose heading was handled (the first load's counts as handled), so an effect run again
+  // for it (React's development double run) moves nothing, while one cut short tries again.
+  const handled = useRef(pathname);
 
   useEffect(() => {
-    if (first.current) {
-      first.current = false;
-      return;
-    }
+    if (handled.current === pathname) return;
     const before = document.activeElement;
     const untouched = () => document.activeElement === before || document.activeElement === document.body;
     const tryFocus = () => {
       const heading = document.querySelector<HTMLElement>('main h1') ?? document.querySelector<HTMLElement>('h1');
       if (!heading) return false;
       if (untouched()) focusHeading(heading);
+      handled.current = pathname;
       return true;
     };
     if (tryFocus()) return;
     const observer = new MutationObserver(() => {
       if (tryFocus()) stop();
     });
-    const timer = window.setTimeout(() => stop(), WAIT_MS);
+    const timer = window.setTimeout(() => {
+      handled.current = pathname;
+      stop();
+    }, WAIT_MS);
     function stop() {
       observer.disconnect();
       window.clearTimeout(timer);
