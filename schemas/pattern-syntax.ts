@@ -11,7 +11,7 @@ import { RegExpParser, type AST } from '@eslint-community/regexpp';
  * Used by the server and the definition check only (regexpp stays out of the browser).
  */
 
-export type Re2Translation = { ok: true; re2: string } | { ok: false; problem: string };
+type Re2Translation = { ok: true; re2: string } | { ok: false; problem: string };
 
 // ECMAScript's WhiteSpace and LineTerminator code points: what `\s` matches in a 'u' pattern.
 const JS_SPACE = [0x09, 0x0a, 0x0b, 0x0c, 0x0d, 0x20, 0xa0, 0x1680, 0x2028, 0x2029, 0x202f, 0x205f, 0x3000, 0xfeff]

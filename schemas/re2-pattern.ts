@@ -7,9 +7,9 @@ import { toRe2Syntax } from './pattern-syntax';
  */
 
 /** RE2's measure of a compiled pattern's size; above it a pattern is refused (each character of a value costs up to this much). */
-export const RE2_PROGRAM_LIMIT = 5000;
+const RE2_PROGRAM_LIMIT = 5000;
 
-export type Re2Compiled = { ok: true; re: RE2JS } | { ok: false; problem: string };
+type Re2Compiled = { ok: true; re: RE2JS } | { ok: false; problem: string };
 
 /** The pattern compiled by RE2 with the meaning JavaScript gives it, or why it cannot be. */
 export function compileRe2(pattern: string): Re2Compiled {

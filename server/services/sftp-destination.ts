@@ -10,7 +10,7 @@ import { BlockList, isIP } from 'node:net';
  * checked, and the connection goes to the checked address (a name cannot change in between).
  */
 
-export interface SftpDestinationParts {
+interface SftpDestinationParts {
   host: string;
   port: number;
   username: string;
