@@ -5,7 +5,7 @@ import { openWizard } from './support/enrollment-utils';
 import { enrollmentAtReview } from './review/review-utils';
 
 test.describe('Review & Confirmation', () => {
-  test('cards per required tab, edit one and return, order summary, and the error modal when steps are missing', async ({
+  test('cards per required tab, edit one and return, order summary, and the missing steps named when Complete is pressed too early', async ({
     page,
     request,
   }, info) => {
@@ -57,13 +57,15 @@ test.describe('Review & Confirmation', () => {
     await expect(page.getByRole('dialog', { name: 'Contact Information' }).getByText('Decatur')).toBeVisible();
     await page.getByRole('dialog', { name: 'Contact Information' }).getByRole('button', { name: 'Close' }).click();
 
-    // Billing and agreement are not saved: completing fails and offers Save and Continue Later.
+    // Billing and agreement are not saved: the review names them with links, Complete Enrollment
+    // points there (no 'Something went wrong'), and the draft can be saved for later.
     await page.getByLabel('Additional Notes').fill('Call after 5pm');
+    const notice = page.getByRole('alert').filter({ hasText: MESSAGES.reviewStepsNotComplete });
+    await expect(notice.getByRole('link')).toHaveText([STEP_TITLES.billing_info, STEP_TITLES.agreement_info]);
     await page.getByRole('button', { name: 'Complete Enrollment' }).click();
-    const error = page.getByRole('dialog', { name: 'Enrollment not completed' });
-    await expect(error.getByText(MESSAGES.somethingWentWrong)).toBeVisible();
-    await expect(error.getByText(/Billing Information before completing/)).toBeVisible();
-    await error.getByRole('button', { name: 'Save and Continue Later' }).click();
+    await expect(notice).toBeFocused();
+    await expect(page.getByText(MESSAGES.somethingWentWrong)).toHaveCount(0);
+    await page.getByRole('button', { name: /Save (&|and) Continue Later/ }).click();
     const later = page.getByRole('dialog', { name: 'Save & Continue Later' });
     await later.getByLabel(/Alternate email/).fill('later@example.com');
     await later.getByRole('button', { name: 'Send Code' }).click();
