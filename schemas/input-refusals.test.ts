@@ -6,7 +6,7 @@ import { fieldErrorMap } from './envelope';
 import { basicFilterErrors, dobMessage } from './filter-fields';
 import { signedDigits } from './input-formatters';
 import { INPUT_MESSAGES, MESSAGES } from './messages';
-import { billingErrors } from './steps/billing-info';
+import { CARD_FIELDS, billingErrors } from './steps/billing-info';
 import { dependentSsnErrors } from './steps/dependent-list';
 import { employerInfoStep } from './steps/employer-info';
 import { personalInfoStep } from './steps/personal-info';
@@ -81,16 +81,7 @@ describe('card expiry', () => {
   });
 
   it('refuses an expired card under Expiration Month with when it expired, not under Card Number', () => {
-    const descriptors = normalizeDescriptors(
-      [
-        'first_name_on_cc',
-        'last_name_on_cc',
-        'card_number',
-        'expiration_month',
-        'expiration_year',
-        'security_code',
-      ].map(req),
-    );
+    const descriptors = normalizeDescriptors(CARD_FIELDS.map(req));
     const card = {
       payment_method: 'cc',
       bill_date: 28,

@@ -17,23 +17,33 @@ interface EnrolledBy {
   gender: number | null;
 }
 
+/** Whose book a member belongs to: the enrolling rep, and the group when the enrollment was a group's. */
+export interface Book {
+  agentId: number;
+  groupId: number | null;
+  portalId: number | null;
+}
+
+/** What a completed enrollment knows of its person (the SSN apart: sealed before it is stored). */
+export interface BookPerson {
+  firstName: string;
+  middleName: string | null;
+  lastName: string;
+  dob: string;
+  gender: number | null;
+  email: string;
+  phone: string | null;
+  address1: string | null;
+  address2: string | null;
+  city: string | null;
+  state: string | null;
+  zip: string | null;
+}
+
 export interface BookEntry {
   /** The rep whose book it is, and the group when a group enrolled them. */
-  book: { agentId: number; groupId: number | null; portalId: number | null };
-  person: {
-    firstName: string;
-    middleName: string | null;
-    lastName: string;
-    dob: string;
-    gender: number | null;
-    email: string;
-    phone: string | null;
-    address1: string | null;
-    address2: string | null;
-    city: string | null;
-    state: string | null;
-    zip: string | null;
-  };
+  book: Book;
+  person: BookPerson;
   /** The SSN's nine digits (sealed before it is stored); an existing member's may be absent (kept on file). */
   ssn: string;
   /** The member an existing member's enrollment was for; null for a new person. */

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
+import type { Book, BookPerson } from '../domain/member-book';
 import { members, policies } from '../db/schema';
 
 /**
@@ -8,29 +9,6 @@ import { members, policies } from '../db/schema';
  * runs to add its person, or to update them when they are already there. Called inside the
  * completion's transaction.
  */
-
-/** Whose book a member belongs to: the enrolling rep, and the group when the enrollment was a group's. */
-interface Book {
-  agentId: number;
-  groupId: number | null;
-  portalId: number | null;
-}
-
-/** What a completed enrollment knows of its person; the SSN is sealed by the caller. */
-interface BookPerson {
-  firstName: string;
-  middleName: string | null;
-  lastName: string;
-  dob: string;
-  gender: number | null;
-  email: string;
-  phone: string | null;
-  address1: string | null;
-  address2: string | null;
-  city: string | null;
-  state: string | null;
-  zip: string | null;
-}
 
 /**
  * Holds, until the transaction ends, the book's members born on `dob`: two processes completing the
