@@ -2,8 +2,8 @@ import { expect, test } from '@playwright/test';
 import { CART_ERROR_MESSAGES } from '../../server/domain/cart-rules';
 import { apiData } from './support/api';
 import { axeViolations } from './support/axe';
-import { passAccessPage } from './support/entry';
-import { dismissLocationBanner, signInOnPrompt, stored } from './support/homes';
+import { openJordansHome } from './support/entry';
+import { signInOnPrompt, stored } from './support/homes';
 
 const DENTAL = 'Brightsmile Dental Plus PPO'; // plan 101, which Pat Morgan (U3001) holds ACTIVE
 
@@ -12,11 +12,7 @@ test.describe('already-active', () => {
     page,
     request,
   }) => {
-    await page.goto('/');
-    await passAccessPage(page, 'AG1001');
-    await expect(page).toHaveURL(/\/jordan$/);
-    await page.goto('/jordan/agent-home');
-    await dismissLocationBanner(page);
+    await openJordansHome(page);
     await page.getByRole('button', { name: /Current Member/ }).click();
     await expect(page).toHaveURL(/\/jordan\/agent-select-member$/);
 

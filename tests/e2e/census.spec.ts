@@ -2,16 +2,11 @@ import { readFile } from 'node:fs/promises';
 import { expect, test } from '@playwright/test';
 import { CENSUS_COLUMNS } from '../../schemas/api/census';
 import { axeViolations } from './support/axe';
+import { enterWithAcmeCode } from './support/entry';
 import { dismissLocationBanner } from './support/homes';
 
 test('the group administrator signs in on the group home and downloads the census', async ({ page }) => {
-  await page.goto('/');
-  await page.getByRole('button', { name: 'Employee Enrollment' }).click();
-  const dialog = page.getByRole('dialog', { name: 'Employee Enrollment' });
-  await dialog.getByLabel('Group Enrollment Code').fill('GRP2001');
-  await dialog.getByRole('button', { name: 'Submit' }).click();
-  await dialog.getByRole('button', { name: 'Yes' }).click();
-  await page.getByRole('button', { name: 'Under 65' }).click();
+  await enterWithAcmeCode(page);
   await expect(page).toHaveURL(/\/acme$/);
 
   await page.goto('/acme/group-home');

@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { apiCall, saveStepsToReview } from './support/api';
 import { axeViolations } from './support/axe';
+import { enterWithAcmeCode } from './support/entry';
 import { startAsNewVisitor } from './cart/cart-utils';
 import { expectNoSidewaysScroll } from './support/journey-steps';
 
@@ -100,14 +101,7 @@ test('an Acme employee sees cost per paycheck on the card, in the cart and on th
   request,
 }, info) => {
   // An employee enters with the group's code, as the footer's Employee Enrollment offers it.
-  await page.goto('/');
-  await page.getByRole('button', { name: 'Employee Enrollment' }).click();
-  const entry = page.getByRole('dialog', { name: 'Employee Enrollment' });
-  await entry.getByLabel('Group Enrollment Code').fill('GRP2001');
-  await entry.getByRole('button', { name: 'Submit' }).click();
-  await entry.getByRole('button', { name: 'Yes' }).click();
-  await expect(page).toHaveURL(/\/acme$/);
-  await page.getByRole('button', { name: 'Under 65' }).click();
+  await enterWithAcmeCode(page);
   await expect.poll(() => page.evaluate(() => localStorage.getItem('session_token'))).toBeTruthy();
   const siteToken = await page.evaluate(() => localStorage.getItem('session_token'));
   const started = await apiCall<{ temp_enrollment_id: string; token: string }>(

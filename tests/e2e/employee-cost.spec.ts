@@ -1,6 +1,6 @@
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import { expect, test, type Locator } from '@playwright/test';
 import { axeViolations } from './support/axe';
-import { dismissLocationBanner } from './support/homes';
+import { enterAsAcmeEmployee } from './support/journey-steps';
 
 /**
  * An Acme employee (group GRP2001, paid every two weeks, Acme paying $20 a month toward dental) sees
@@ -17,30 +17,10 @@ function amounts(text: string): number[] {
 
 const firstAmount = async (scope: Locator) => amounts(await scope.innerText())[0];
 
-/** Employee Enrollment with GRP2001, the age group, then Get Started (30301, Male, Member Only). */
-async function enterAsAcmeEmployee(page: Page): Promise<void> {
-  await page.goto('/');
-  await page.getByRole('button', { name: 'Employee Enrollment' }).click();
-  const entry = page.getByRole('dialog', { name: 'Employee Enrollment' });
-  await entry.getByLabel('Group Enrollment Code').fill('GRP2001');
-  await entry.getByRole('button', { name: 'Submit' }).click();
-  await entry.getByRole('button', { name: 'Yes' }).click();
-  await expect(page).toHaveURL(/\/acme$/);
-  await page.getByRole('button', { name: 'Under 65' }).click();
-  await dismissLocationBanner(page);
-  const form = page.getByRole('region', { name: 'Get Started' });
-  await form.getByLabel('Zip code').fill('30301');
-  await form.getByLabel('Gender').selectOption({ label: 'Male' });
-  await form.getByLabel('Tier').selectOption({ label: 'Member Only' });
-  await form.getByLabel('Date of birth').pressSequentially('05051990');
-  await form.getByRole('button', { name: 'Submit' }).click();
-  await expect(page).toHaveURL(/\/acme\/plans/);
-}
-
 test('an Acme employee sees what they pay first on the card and in the cart, the full premium as the detail', async ({
   page,
 }) => {
-  await enterAsAcmeEmployee(page);
+  await enterAsAcmeEmployee(page, { gender: 'Male', tier: 'Member Only', dob: '05051990' });
   await page.goto('/acme/plans?type=DENTAL');
   const card = page.getByRole('article').filter({ hasText: PLAN });
   await expect(card.locator('.oe-paycheck')).toBeVisible();

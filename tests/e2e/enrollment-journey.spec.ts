@@ -4,7 +4,7 @@ import { apiData } from './support/api';
 import { mailedCode } from './review/review-utils';
 import {
   addDependent,
-  addPlanFromDetail,
+  enrollFromPlanPage,
   answerYesWithDetails,
   completeToReceipt,
   fillBillingCard,
@@ -13,7 +13,6 @@ import {
   fillEmployer,
   fillHealth,
   fillPersonal,
-  proceedFromCart,
   signAgreement,
   startFromReferral,
   type Applicant,
@@ -46,14 +45,7 @@ async function enrollWith(
   plan: { id: number; name: RegExp },
 ): Promise<void> {
   const prefix = await startFromReferral(page, tier);
-  await addPlanFromDetail(page, prefix, plan.id, plan.name);
-  await page.getByRole('button', { name: /^Add to Cart/ }).click();
-  await page
-    .getByRole('status')
-    .filter({ hasText: 'added to your cart' })
-    .getByRole('link', { name: 'View Cart' })
-    .click();
-  await proceedFromCart(page);
+  await enrollFromPlanPage(page, prefix, plan.id, plan.name);
 }
 
 /** The family of journey 1: a spouse, then two children, each form's health questions left on No but the spouse's first. */

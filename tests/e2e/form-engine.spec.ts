@@ -2,11 +2,10 @@ import { expect, test, type APIRequestContext, type Page } from '@playwright/tes
 import { MESSAGES, STEP_TITLES } from '../../schemas/messages';
 import { axeViolations } from './support/axe';
 import {
-  addPlanFromDetail,
+  enrollFromPlanPage,
   completeToReceipt,
   fillEmployer,
   fillHealth,
-  proceedFromCart,
   startFromReferral,
   type Applicant,
 } from './support/journey-steps';
@@ -100,14 +99,7 @@ async function addField(
 /** From the rep's referral link (Member Only, born 1985: under 65) to Personal Information with plan 191 in the cart. */
 async function cartWithPlan191(page: Page): Promise<void> {
   const prefix = await startFromReferral(page, 'Member Only');
-  await addPlanFromDetail(page, prefix, PLAN.id, PLAN.name);
-  await page.getByRole('button', { name: /^Add to Cart/ }).click();
-  await page
-    .getByRole('status')
-    .filter({ hasText: 'added to your cart' })
-    .getByRole('link', { name: 'View Cart' })
-    .click();
-  await proceedFromCart(page);
+  await enrollFromPlanPage(page, prefix, PLAN.id, PLAN.name);
 }
 
 test.describe('form engine v2', () => {

@@ -1,9 +1,9 @@
 import { expect, test, type Page } from '@playwright/test';
 import { STEP_TITLES } from '../../schemas/messages';
 import { axeViolations } from './support/axe';
-import { dismissLocationBanner } from './support/homes';
 import {
   addDependent,
+  enterAsAcmeEmployee,
   expectNoSidewaysScroll,
   fillBillingCard,
   fillContact,
@@ -38,22 +38,7 @@ test('an Acme employee pays by card and completes: no CSP report, console error 
   test.setTimeout(150_000);
   const lee = { first: 'Lee', last: 'Park', ssn: '123456782', email: `lee.park.${info.project.name}@example.com` };
 
-  await page.goto('/');
-  await page.getByRole('button', { name: 'Employee Enrollment' }).click();
-  const entry = page.getByRole('dialog', { name: 'Employee Enrollment' });
-  await entry.getByLabel('Group Enrollment Code').fill('GRP2001');
-  await entry.getByRole('button', { name: 'Submit' }).click();
-  await entry.getByRole('button', { name: 'Yes' }).click();
-  await expect(page).toHaveURL(/\/acme$/);
-  await page.getByRole('button', { name: 'Under 65' }).click();
-  await dismissLocationBanner(page);
-  const form = page.getByRole('region', { name: 'Get Started' });
-  await form.getByLabel('Zip code').fill('30301');
-  await form.getByLabel('Gender').selectOption({ label: 'Male' });
-  await form.getByLabel('Tier').selectOption({ label: 'Member + Spouse' });
-  await form.getByLabel('Date of birth').pressSequentially('05051990');
-  await form.getByRole('button', { name: 'Submit' }).click();
-  await expect(page).toHaveURL(/\/acme\/plans/);
+  await enterAsAcmeEmployee(page, { gender: 'Male', tier: 'Member + Spouse', dob: '05051990' });
 
   // The employee reloads the page once (or opens a link in the same tab): the enrollment stays theirs.
   await page.reload();

@@ -1,9 +1,9 @@
 import { expect, test, type Page } from '@playwright/test';
 import { INPUT_MESSAGES, MESSAGES, STEP_TITLES } from '../../schemas/messages';
 import { axeViolations } from './support/axe';
-import { passAccessPage } from './support/entry';
+import { openJordansHome } from './support/entry';
 import { dismissLocationBanner, signInOnPrompt } from './support/homes';
-import { addPlanFromDetail, fillContact, fillPersonal, proceedFromCart, type Applicant } from './support/journey-steps';
+import { enrollFromPlanPage, fillContact, fillPersonal, type Applicant } from './support/journey-steps';
 
 /**
  * Issue 26, item 8, on screen: impossible input is kept as typed and refused with a message that
@@ -46,14 +46,7 @@ test('dates that do not exist and an expired card are kept as typed and refused,
   await expect(page).toHaveURL(/\/plans$/);
   const prefix = new URL(page.url()).pathname.replace(/\/plans$/, '');
 
-  await addPlanFromDetail(page, prefix, DENTAL_PLAN.id, DENTAL_PLAN.name);
-  await page.getByRole('button', { name: /^Add to Cart/ }).click();
-  await page
-    .getByRole('status')
-    .filter({ hasText: 'added to your cart' })
-    .getByRole('link', { name: 'View Cart' })
-    .click();
-  await proceedFromCart(page);
+  await enrollFromPlanPage(page, prefix, DENTAL_PLAN.id, DENTAL_PLAN.name);
   await fillPersonal(page, ana);
   await fillContact(page, ana);
 
@@ -106,10 +99,7 @@ test("a rep's current member keeps the seeded @example.com address: the contact 
   page,
 }) => {
   test.setTimeout(120_000);
-  await page.goto('/');
-  await passAccessPage(page, 'AG1001');
-  await page.goto('/jordan/agent-home');
-  await dismissLocationBanner(page);
+  await openJordansHome(page);
   await page.getByRole('button', { name: /Current Member/ }).click();
   await signInOnPrompt(page);
   const table = page.getByRole('table');
@@ -124,14 +114,7 @@ test("a rep's current member keeps the seeded @example.com address: the contact 
   await dialog.getByRole('button', { name: 'Submit' }).click();
   await expect(page).toHaveURL(/\/jordan\/plans$/);
 
-  await addPlanFromDetail(page, '/jordan', DENTAL_PLAN.id, DENTAL_PLAN.name);
-  await page.getByRole('button', { name: /^Add to Cart/ }).click();
-  await page
-    .getByRole('status')
-    .filter({ hasText: 'added to your cart' })
-    .getByRole('link', { name: 'View Cart' })
-    .click();
-  await proceedFromCart(page);
+  await enrollFromPlanPage(page, '/jordan', DENTAL_PLAN.id, DENTAL_PLAN.name);
   // The SSN is never sent back in full, so it is typed again.
   await fillPersonal(page, { first: 'Morgan', last: 'Lee', ssn: '401229999', email: '' });
 

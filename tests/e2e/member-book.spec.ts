@@ -1,16 +1,16 @@
 import { expect, test, type Page } from '@playwright/test';
 import { axeViolations } from './support/axe';
-import { passAccessPage } from './support/entry';
+import { openJordansHome, passAccessPage } from './support/entry';
 import { dismissLocationBanner, signInOnPrompt } from './support/homes';
 import {
-  addPlanFromDetail,
+  enrollFromPlanPage,
   completeToReceipt,
   fillBillingEft,
   fillContact,
   fillEmployer,
   fillPersonal,
-  proceedFromCart,
   signAgreement,
+  submitGetStarted,
   type Applicant,
 } from './support/journey-steps';
 
@@ -35,22 +35,10 @@ async function shopperEnrollsOnJordansStorefront(page: Page, who: Applicant): Pr
   await passAccessPage(page, 'AG1001');
   await expect(page).toHaveURL(/\/jordan$/);
   await dismissLocationBanner(page);
-  const form = page.getByRole('region', { name: 'Get Started' });
-  await form.getByLabel('Zip code').fill('30301');
-  await form.getByLabel('Gender').selectOption({ label: 'Female' });
-  await form.getByLabel('Tier').selectOption({ label: 'Member Only' });
-  await form.getByLabel('Date of birth').pressSequentially('08221987');
-  await form.getByRole('button', { name: 'Submit' }).click();
+  await submitGetStarted(page, { gender: 'Female', tier: 'Member Only', dob: '08221987' });
   await expect(page).toHaveURL(/\/jordan\/plans$/);
 
-  await addPlanFromDetail(page, '/jordan', 101, new RegExp(PLAN));
-  await page.getByRole('button', { name: /^Add to Cart/ }).click();
-  await page
-    .getByRole('status')
-    .filter({ hasText: 'added to your cart' })
-    .getByRole('link', { name: 'View Cart' })
-    .click();
-  await proceedFromCart(page);
+  await enrollFromPlanPage(page, '/jordan', 101, new RegExp(PLAN));
   await fillPersonal(page, who);
   await fillContact(page, who);
   await fillEmployer(page);
@@ -70,11 +58,7 @@ test("a shopper's enrollment on /jordan is in Jordan's Current Member list, with
   // Jordan, on their own device: the rep home's Current Member, the sign-in, then a search by name.
   const repDevice = await browser.newContext({ viewport: page.viewportSize() });
   const rep = await repDevice.newPage();
-  await rep.goto('/');
-  await passAccessPage(rep, 'AG1001');
-  await expect(rep).toHaveURL(/\/jordan$/);
-  await rep.goto('/jordan/agent-home');
-  await dismissLocationBanner(rep);
+  await openJordansHome(rep);
   await rep.getByRole('button', { name: /Current Member/ }).click();
   await signInOnPrompt(rep);
   await rep.getByLabel('Search members').fill(`${who.first} ${who.last}`);

@@ -3,6 +3,7 @@ import { MESSAGES, STEP_TITLES } from '../../schemas/messages';
 import { axeViolations } from './support/axe';
 import { openMenuOnPhone, passAccessPage } from './support/entry';
 import { dismissLocationBanner } from './support/homes';
+import { submitGetStarted } from './support/journey-steps';
 import { mailedCode } from './review/review-utils';
 
 /**
@@ -17,12 +18,7 @@ async function cartOnJordan(page: Page, tier: string): Promise<void> {
   await passAccessPage(page, 'AG1001');
   await expect(page).toHaveURL(/\/jordan$/);
   await dismissLocationBanner(page);
-  const form = page.getByRole('region', { name: 'Get Started' });
-  await form.getByLabel('Zip code').fill('30301');
-  await form.getByLabel('Gender').selectOption({ label: 'Female' });
-  await form.getByLabel('Tier').selectOption({ label: tier });
-  await form.getByLabel('Date of birth').pressSequentially('04021985');
-  await form.getByRole('button', { name: 'Submit' }).click();
+  await submitGetStarted(page, { gender: 'Female', tier, dob: '04021985' });
   await expect(page.getByRole('heading', { level: 1, name: 'Plans' })).toBeVisible();
   await openMenuOnPhone(page);
   await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Dental' }).click();

@@ -5,16 +5,15 @@ import { PDFDocument } from 'pdf-lib';
 import { MESSAGES, STEP_TITLES } from '../../schemas/messages';
 import { apiCall } from './support/api';
 import { axeViolations } from './support/axe';
-import { passAccessPage } from './support/entry';
-import { dismissLocationBanner } from './support/homes';
+import { openJordansHome } from './support/entry';
 import {
-  addPlanFromDetail,
+  enrollFromPlanPage,
   drawOnPad,
   fillBillingEft,
   fillContact,
   fillEmployer,
   fillPersonal,
-  proceedFromCart,
+  submitGetStarted,
 } from './support/journey-steps';
 
 /**
@@ -85,11 +84,7 @@ async function textedTo(
  * (Broker Verification on the agreement step: the rep verifies, the client signs later), then the review.
  */
 async function repEnrollsNewClientToReview(page: Page, contact: ClientContact): Promise<void> {
-  await page.goto('/');
-  await passAccessPage(page, 'AG1001');
-  await expect(page).toHaveURL(/\/jordan$/);
-  await page.goto('/jordan/agent-home');
-  await dismissLocationBanner(page);
+  await openJordansHome(page);
   await page.getByRole('button', { name: /New Member/ }).click();
   const portal = page.getByRole('combobox', { name: 'Enrollment portal' });
   await expect(portal.locator('option')).not.toHaveCount(1);
@@ -101,22 +96,10 @@ async function repEnrollsNewClientToReview(page: Page, contact: ClientContact): 
     .click();
   await expect(page).toHaveURL(/\/jordan\/home$/);
 
-  const form = page.getByRole('region', { name: 'Get Started' });
-  await form.getByLabel('Zip code').fill('30301');
-  await form.getByLabel('Gender').selectOption({ label: 'Female' });
-  await form.getByLabel('Tier').selectOption({ label: 'Member Only' });
-  await form.getByLabel('Date of birth').pressSequentially(DOB.replace(/\//g, ''));
-  await form.getByRole('button', { name: 'Submit' }).click();
+  await submitGetStarted(page, { gender: 'Female', tier: 'Member Only', dob: DOB.replace(/\//g, '') });
   await expect(page).toHaveURL(/\/jordan\/plans$/);
 
-  await addPlanFromDetail(page, '/jordan', 101, new RegExp(PLAN));
-  await page.getByRole('button', { name: /^Add to Cart/ }).click();
-  await page
-    .getByRole('status')
-    .filter({ hasText: 'added to your cart' })
-    .getByRole('link', { name: 'View Cart' })
-    .click();
-  await proceedFromCart(page);
+  await enrollFromPlanPage(page, '/jordan', 101, new RegExp(PLAN));
 
   const rosa = { first: 'Rosa', last: 'Quintero', ssn: '123456781', email: contact.email };
   await fillPersonal(page, rosa);

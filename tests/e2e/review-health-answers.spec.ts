@@ -1,8 +1,9 @@
 import { expect, test, type Page } from '@playwright/test';
 import { MESSAGES, STEP_TITLES } from '../../schemas/messages';
 import { axeViolations } from './support/axe';
-import { dismissLocationBanner } from './support/homes';
 import {
+  addToCartAndView,
+  enterAsAcmeEmployee,
   fillBillingEft,
   fillContact,
   fillHealth,
@@ -21,26 +22,6 @@ import {
  */
 
 const HEART = /heart disease, high blood pressure or stroke/;
-
-/** Employee Enrollment with GRP2001, Under 65, then Get Started (30301, Female, Member Only). */
-async function enterAsAcmeEmployee(page: Page): Promise<void> {
-  await page.goto('/');
-  await page.getByRole('button', { name: 'Employee Enrollment' }).click();
-  const entry = page.getByRole('dialog', { name: 'Employee Enrollment' });
-  await entry.getByLabel('Group Enrollment Code').fill('GRP2001');
-  await entry.getByRole('button', { name: 'Submit' }).click();
-  await entry.getByRole('button', { name: 'Yes' }).click();
-  await expect(page).toHaveURL(/\/acme$/);
-  await page.getByRole('button', { name: 'Under 65' }).click();
-  await dismissLocationBanner(page);
-  const form = page.getByRole('region', { name: 'Get Started' });
-  await form.getByLabel('Zip code').fill('30301');
-  await form.getByLabel('Gender').selectOption({ label: 'Female' });
-  await form.getByLabel('Tier').selectOption({ label: 'Member Only' });
-  await form.getByLabel('Date of birth').pressSequentially('04021985');
-  await form.getByRole('button', { name: 'Submit' }).click();
-  await expect(page).toHaveURL(/\/acme\/plans/);
-}
 
 /** The employer step of a group's employee: the employer's name, phone and address come filled and read-only. */
 async function fillEmployeeEmployer(page: Page): Promise<void> {
@@ -77,7 +58,7 @@ test('an Acme employee sees their own health answers on the review, after a relo
     ssn: '123456789',
     email: `ana.health.${info.project.name}@example.com`,
   };
-  await enterAsAcmeEmployee(page);
+  await enterAsAcmeEmployee(page, { gender: 'Female', tier: 'Member Only', dob: '04021985' });
 
   // Plan 191 from its card: its questions answered No, then the cart and the wizard.
   await page.getByRole('link', { name: 'View More Details of Sunfield Critical Illness 20k' }).click();
@@ -86,12 +67,7 @@ test('an Acme employee sees their own health answers on the review, after a relo
   await expect(groups.first()).toBeVisible();
   for (let i = 0; i < (await groups.count()); i++) await groups.nth(i).getByLabel('No').check();
   await questions.getByRole('button', { name: 'Submit Answers' }).click();
-  await page.getByRole('button', { name: /^Add to Cart/ }).click();
-  await page
-    .getByRole('status')
-    .filter({ hasText: 'added to your cart' })
-    .getByRole('link', { name: 'View Cart' })
-    .click();
+  await addToCartAndView(page);
   await proceedFromCart(page);
   await fillPersonal(page, ana);
   await fillContact(page, ana);

@@ -1,13 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { MESSAGES, STEP_TITLES } from '../../schemas/messages';
 import { axeViolations } from './support/axe';
-import {
-  addPlanFromDetail,
-  fillContact,
-  fillPersonal,
-  proceedFromCart,
-  startFromReferral,
-} from './support/journey-steps';
+import { enrollFromPlanPage, fillContact, fillPersonal, startFromReferral } from './support/journey-steps';
 
 /**
  * Issue 26, item 9: the review reached by its address with steps missing names each missing step
@@ -28,14 +22,7 @@ test('the review reached by its address names the missing steps with links, and 
 }, info) => {
   const ana = { first: 'Ana', last: 'Rivera', ssn: '123456789', email: `ana.missing.${info.project.name}@example.com` };
   const prefix = await startFromReferral(page, 'Member Only');
-  await addPlanFromDetail(page, prefix, 101, /Brightsmile Dental Plus PPO/);
-  await page.getByRole('button', { name: /^Add to Cart/ }).click();
-  await page
-    .getByRole('status')
-    .filter({ hasText: 'added to your cart' })
-    .getByRole('link', { name: 'View Cart' })
-    .click();
-  await proceedFromCart(page);
+  await enrollFromPlanPage(page, prefix, 101, /Brightsmile Dental Plus PPO/);
   await fillPersonal(page, ana);
   await expect(page.getByRole('heading', { level: 1, name: STEP_TITLES.contact_info })).toBeVisible();
 

@@ -1,21 +1,9 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { axeViolations } from './support/axe';
-import { openMenuOnPhone, passAccessPage } from './support/entry';
+import { enterWithAcmeCode, openMenuOnPhone, passAccessPage } from './support/entry';
 import { DEMO_REP, dismissLocationBanner, signInOnPrompt, stored, tempInfo } from './support/homes';
 
 const DEMO_GROUP_ADMIN = { email: 'hr@acme.example.com', password: 'demo-group-pass' } as const;
-
-/** Passes the access page with the group code from the footer popup, then the age choice. */
-async function enterAsAcmeEmployee(page: Page): Promise<void> {
-  await page.goto('/');
-  await page.getByRole('button', { name: 'Employee Enrollment' }).click();
-  const dialog = page.getByRole('dialog', { name: 'Employee Enrollment' });
-  await dialog.getByLabel('Group Enrollment Code').fill('GRP2001');
-  await dialog.getByRole('button', { name: 'Submit' }).click();
-  await dialog.getByRole('button', { name: 'Yes' }).click();
-  await page.getByRole('button', { name: 'Under 65' }).click();
-  await expect(page).toHaveURL(/\/acme$/);
-}
 
 test.describe('shell, member benefit store and help', () => {
   test('member-benefit-store submits the member and tier at once and opens the plans', async ({ page, request }) => {
@@ -221,7 +209,7 @@ test.describe('shell, member benefit store and help', () => {
   });
 
   test('group home, the group table and the member home pass axe', async ({ page }) => {
-    await enterAsAcmeEmployee(page);
+    await enterWithAcmeCode(page);
     await page.goto('/acme/group-home');
     await dismissLocationBanner(page);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Welcome Acme Manufacturing');

@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { MESSAGES } from '../../schemas/messages';
 import { axeViolations } from './support/axe';
-import { passAccessPage } from './support/entry';
+import { enterWithAcmeCode, passAccessPage } from './support/entry';
 import { dismissLocationBanner, signInOnPrompt, stored } from './support/homes';
 
 /**
@@ -63,13 +63,7 @@ test('a signed-in rep goes home and signs out from the header; the member list i
 });
 
 test('a signed-in group administrator gets the group home link and Sign out', async ({ page, request }) => {
-  await page.goto('/');
-  await page.getByRole('button', { name: 'Employee Enrollment' }).click();
-  const dialog = page.getByRole('dialog', { name: 'Employee Enrollment' });
-  await dialog.getByLabel('Group Enrollment Code').fill('GRP2001');
-  await dialog.getByRole('button', { name: 'Submit' }).click();
-  await dialog.getByRole('button', { name: 'Yes' }).click();
-  await page.getByRole('button', { name: 'Under 65' }).click();
+  await enterWithAcmeCode(page);
   await expect(page).toHaveURL(/\/acme$/);
 
   await page.goto('/acme/group-select-member');

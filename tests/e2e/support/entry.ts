@@ -1,4 +1,5 @@
 import { expect, type Page } from '@playwright/test';
+import { dismissLocationBanner } from './homes';
 
 /** Types a rep access code on the access page (or its popup) and submits it. */
 export async function enterRepCode(page: Page, code: string): Promise<void> {
@@ -23,4 +24,25 @@ export async function passAccessPage(
 export async function openMenuOnPhone(page: Page): Promise<void> {
   if ((page.viewportSize()?.width ?? 1280) < 1024)
     await page.getByRole('button', { name: 'Menu', exact: true }).click();
+}
+
+/** The footer's Employee Enrollment with Acme's code GRP2001, confirmed: Acme's storefront, then 'Under 65'. */
+export async function enterWithAcmeCode(page: Page): Promise<void> {
+  await page.goto('/');
+  await page.getByRole('button', { name: 'Employee Enrollment' }).click();
+  const entry = page.getByRole('dialog', { name: 'Employee Enrollment' });
+  await entry.getByLabel('Group Enrollment Code').fill('GRP2001');
+  await entry.getByRole('button', { name: 'Submit' }).click();
+  await entry.getByRole('button', { name: 'Yes' }).click();
+  await expect(page).toHaveURL(/\/acme$/);
+  await page.getByRole('button', { name: 'Under 65' }).click();
+}
+
+/** Rep Jordan Avery's code AG1001 on the access page, then the rep home (not signed in yet). */
+export async function openJordansHome(page: Page): Promise<void> {
+  await page.goto('/');
+  await passAccessPage(page, 'AG1001');
+  await expect(page).toHaveURL(/\/jordan$/);
+  await page.goto('/jordan/agent-home');
+  await dismissLocationBanner(page);
 }

@@ -1,6 +1,7 @@
 import { expect, type Page } from '@playwright/test';
 import { MESSAGES, STEP_TITLES } from '../../../schemas/messages';
 import { axeViolations } from './axe';
+import { enterWithAcmeCode } from './entry';
 import { dismissLocationBanner } from './homes';
 
 /**
@@ -45,18 +46,38 @@ export async function startFromReferral(
   await page.goto('/referrals?rid=RF5001');
   await expect(page.getByText('(Referred By: Jordan Avery)')).toBeVisible();
   await dismissLocationBanner(page);
-  const form = page.getByRole('region', { name: 'Get Started' });
-  await form.getByLabel('Zip code').fill('30301');
-  await form.getByLabel('Gender').selectOption({ label: 'Female' });
-  await form.getByLabel('Tier').selectOption({ label: tier });
-  await form.getByLabel('Date of birth').pressSequentially('04021985');
-  await form.getByRole('button', { name: 'Submit' }).click();
+  await submitGetStarted(page, { gender: 'Female', tier, dob: '04021985' });
   await expect(page).toHaveURL(/\/plans$/);
   return new URL(page.url()).pathname.replace(/\/plans$/, '');
 }
 
-/** The plan's detail page: its own health questions answered No when it asks them, then Add to Cart. */
-export async function addPlanFromDetail(page: Page, prefix: string, planId: number, name: RegExp): Promise<void> {
+/** What the Get Started form asks: zip 30301 always, the gender, the tier and the birth date's digits (MMDDYYYY). */
+interface Shopper {
+  gender: 'Female' | 'Male';
+  tier: string;
+  dob: string;
+}
+
+/** Fills the Get Started form of the open page with 30301 and `who`, then Submit. */
+export async function submitGetStarted(page: Page, who: Shopper): Promise<void> {
+  const form = page.getByRole('region', { name: 'Get Started' });
+  await form.getByLabel('Zip code').fill('30301');
+  await form.getByLabel('Gender').selectOption({ label: who.gender });
+  await form.getByLabel('Tier').selectOption({ label: who.tier });
+  await form.getByLabel('Date of birth').pressSequentially(who.dob);
+  await form.getByRole('button', { name: 'Submit' }).click();
+}
+
+/** An Acme employee: Employee Enrollment with GRP2001, Under 65, then Get Started with `who`: Acme's plans. */
+export async function enterAsAcmeEmployee(page: Page, who: Shopper): Promise<void> {
+  await enterWithAcmeCode(page);
+  await dismissLocationBanner(page);
+  await submitGetStarted(page, who);
+  await expect(page).toHaveURL(/\/acme\/plans/);
+}
+
+/** The plan's detail page: its own health questions answered No when it asks them. */
+async function answerPlanPage(page: Page, prefix: string, planId: number, name: RegExp): Promise<void> {
   await page.goto(`${prefix}/plan/${planId}/plan`);
   await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
   const questions = page.getByRole('form', { name: 'Health Questions' });
@@ -69,6 +90,23 @@ export async function addPlanFromDetail(page: Page, prefix: string, planId: numb
     await questions.getByRole('button', { name: 'Submit Answers' }).click();
     await expect(questions).toHaveCount(0);
   }
+}
+
+/** The plan page's Add to Cart, then View Cart in the 'added to your cart' notice. */
+export async function addToCartAndView(page: Page): Promise<void> {
+  await page.getByRole('button', { name: /^Add to Cart/ }).click();
+  await page
+    .getByRole('status')
+    .filter({ hasText: 'added to your cart' })
+    .getByRole('link', { name: 'View Cart' })
+    .click();
+}
+
+/** A plan from its detail page into the cart, then Proceed to Enrollment: Personal Information opens. */
+export async function enrollFromPlanPage(page: Page, prefix: string, planId: number, name: RegExp): Promise<void> {
+  await answerPlanPage(page, prefix, planId, name);
+  await addToCartAndView(page);
+  await proceedFromCart(page);
 }
 
 /** The cart's Proceed to Enrollment and its confirmation: Personal Information opens. */
