@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { MESSAGES } from '../../schemas/messages';
-import { startFromReferral } from './support/journey-steps';
+import { answerPlanQuestionsNo, startFromReferral } from './support/journey-steps';
 
 /**
  * Issue 26, item 3: the header's cart count follows every add without a reload. The visitor starts
@@ -47,11 +47,7 @@ test('the cart badge counts each add at once: listing +, plan pages, the members
   // Plan 191 after its health questions.
   await page.getByRole('navigation', { name: 'Breadcrumb' }).getByRole('link', { name: 'Plans' }).click();
   await page.getByRole('link', { name: 'View More Details of Sunfield Critical Illness 20k' }).click();
-  const questions = page.getByRole('form', { name: 'Health Questions' });
-  const groups = questions.getByRole('group');
-  await expect(groups.first()).toBeVisible();
-  for (let i = 0; i < (await groups.count()); i++) await groups.nth(i).getByLabel('No').check();
-  await questions.getByRole('button', { name: 'Submit Answers' }).click();
+  await answerPlanQuestionsNo(page);
   await page.getByRole('button', { name: /^Add to Cart/ }).click();
   await expect(page.getByRole('status').filter({ hasText: 'added to your cart' })).toBeVisible();
   await expectCartCount(page, 3);

@@ -7,6 +7,7 @@ import {
   expectNoSidewaysScroll,
   fillBillingCard,
   fillContact,
+  fillEmployment,
   signAgreement,
 } from './support/journey-steps';
 
@@ -62,12 +63,7 @@ test('an Acme employee pays by card and completes: no CSP report, console error 
   await fillContact(page, lee);
   // The employer's details come filled from the group.
   await expect(heading(page, STEP_TITLES.employer_info)).toBeVisible();
-  await page.getByLabel(/Average Work Week/).selectOption({ label: '40 hours' });
-  await page.getByLabel(/Employment Start Date/).pressSequentially('01152020');
-  await page.getByLabel(/Occupation/).fill('Machinist');
-  await page.getByLabel(/Compensation Type/).selectOption({ label: 'Salary' });
-  await page.getByLabel(/Employment Status/).selectOption({ label: 'Active' });
-  await page.getByRole('button', { name: 'Next' }).click();
+  await fillEmployment(page, '01152020', 'Salary');
   await expect(heading(page, STEP_TITLES.dependent_info)).toBeVisible();
   await addDependent(page, 1, 'Maria', '05061991', '401223333', /Edit Spouse #1: Maria Rivera/);
   await page.getByRole('button', { name: 'Next' }).click();

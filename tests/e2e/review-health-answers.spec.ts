@@ -3,9 +3,11 @@ import { MESSAGES, STEP_TITLES } from '../../schemas/messages';
 import { axeViolations } from './support/axe';
 import {
   addToCartAndView,
+  answerPlanQuestionsNo,
   enterAsAcmeEmployee,
   fillBillingEft,
   fillContact,
+  fillEmployment,
   fillHealth,
   fillPersonal,
   proceedFromCart,
@@ -27,12 +29,7 @@ const HEART = /heart disease, high blood pressure or stroke/;
 async function fillEmployeeEmployer(page: Page): Promise<void> {
   await expect(page.getByRole('heading', { level: 1, name: STEP_TITLES.employer_info })).toBeVisible();
   await expect(page.getByLabel(/Employer Name/)).toHaveValue('Acme Manufacturing');
-  await page.getByLabel(/Average Work Week/).selectOption({ label: '40 hours' });
-  await page.getByLabel(/Employment Start Date/).pressSequentially('01152020');
-  await page.getByLabel(/Occupation/).fill('Machinist');
-  await page.getByLabel(/Compensation Type/).selectOption({ label: 'Minimum wage' });
-  await page.getByLabel(/Employment Status/).selectOption({ label: 'Active' });
-  await page.getByRole('button', { name: 'Next' }).click();
+  await fillEmployment(page);
 }
 
 /** The review's Health Questions card shows the applicant's own Yes, not the withheld notice. */
@@ -62,11 +59,7 @@ test('an Acme employee sees their own health answers on the review, after a relo
 
   // Plan 191 from its card: its questions answered No, then the cart and the wizard.
   await page.getByRole('link', { name: 'View More Details of Sunfield Critical Illness 20k' }).click();
-  const questions = page.getByRole('form', { name: 'Health Questions' });
-  const groups = questions.getByRole('group');
-  await expect(groups.first()).toBeVisible();
-  for (let i = 0; i < (await groups.count()); i++) await groups.nth(i).getByLabel('No').check();
-  await questions.getByRole('button', { name: 'Submit Answers' }).click();
+  await answerPlanQuestionsNo(page);
   await addToCartAndView(page);
   await proceedFromCart(page);
   await fillPersonal(page, ana);

@@ -2,6 +2,7 @@ import { expect, test, type Locator, type Page } from '@playwright/test';
 import { axeViolations } from './support/axe';
 import { openMenuOnPhone, passAccessPage } from './support/entry';
 import { signInOnPrompt } from './support/homes';
+import { submitGetStarted } from './support/journey-steps';
 
 /**
  * What a visitor meets on every screen (issue 26, item 11): focus lands on the new page's heading
@@ -51,12 +52,7 @@ async function expectUncovered(target: Locator): Promise<void> {
 test.describe('on every screen', () => {
   test('focus moves to the new page’s heading on every route change', async ({ page }) => {
     await openJordan(page);
-    const form = page.getByRole('region', { name: 'Get Started' });
-    await form.getByLabel('Zip code').fill('30301');
-    await form.getByLabel('Gender').selectOption({ label: 'Male' });
-    await form.getByLabel('Tier').selectOption({ label: 'Member Only' });
-    await form.getByLabel('Date of birth').pressSequentially('05151990');
-    await form.getByRole('button', { name: 'Submit' }).click();
+    await submitGetStarted(page, { gender: 'Male', tier: 'Member Only', dob: '05151990' });
     await expect(page).toHaveURL(/\/jordan\/plans$/);
     await expectHeadingFocused(page, /^Plans$/);
 
@@ -165,12 +161,7 @@ test.describe('on every screen', () => {
 
   test('"In cart" on a plan card reads at AA contrast', async ({ page }) => {
     await openJordan(page);
-    const form = page.getByRole('region', { name: 'Get Started' });
-    await form.getByLabel('Zip code').fill('30301');
-    await form.getByLabel('Gender').selectOption({ label: 'Male' });
-    await form.getByLabel('Tier').selectOption({ label: 'Member Only' });
-    await form.getByLabel('Date of birth').pressSequentially('05151990');
-    await form.getByRole('button', { name: 'Submit' }).click();
+    await submitGetStarted(page, { gender: 'Male', tier: 'Member Only', dob: '05151990' });
     await expect(page.getByRole('heading', { level: 1, name: 'Plans' })).toBeVisible();
     await openMenuOnPhone(page);
     await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Dental' }).click();

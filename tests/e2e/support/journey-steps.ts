@@ -85,11 +85,18 @@ async function answerPlanPage(page: Page, prefix: string, planId: number, name: 
   // The page shows either the plan's questions or, with none to answer, the cart button.
   await expect(questions.or(add).first()).toBeVisible();
   if (await questions.isVisible()) {
-    const groups = questions.getByRole('group');
-    for (let i = 0; i < (await groups.count()); i++) await groups.nth(i).getByLabel('No').check();
-    await questions.getByRole('button', { name: 'Submit Answers' }).click();
+    await answerPlanQuestionsNo(page);
     await expect(questions).toHaveCount(0);
   }
+}
+
+/** The plan page's Health Questions: each answered No, then Submit Answers. */
+export async function answerPlanQuestionsNo(page: Page): Promise<void> {
+  const questions = page.getByRole('form', { name: 'Health Questions' });
+  const groups = questions.getByRole('group');
+  await expect(groups.first()).toBeVisible();
+  for (let i = 0; i < (await groups.count()); i++) await groups.nth(i).getByLabel('No').check();
+  await questions.getByRole('button', { name: 'Submit Answers' }).click();
 }
 
 /** The plan page's Add to Cart, then View Cart in the 'added to your cart' notice. */
@@ -147,7 +154,8 @@ export async function fillContact(page: Page, who: Applicant, phone = '404555010
   await page.getByRole('button', { name: 'Next' }).click();
 }
 
-export async function fillEmployer(page: Page): Promise<void> {
+/** The employer step of a visitor: the employer's name, phone and address, then the employment (started `start`). */
+export async function fillEmployer(page: Page, start = '01152020'): Promise<void> {
   await expect(heading(page, STEP_TITLES.employer_info)).toBeVisible();
   await page.getByLabel(/Employer Name/).fill('Acme Manufacturing');
   await page.getByLabel(/Employer Phone/).fill('4045550199');
@@ -156,10 +164,18 @@ export async function fillEmployer(page: Page): Promise<void> {
   await page.getByLabel(/^Zip/).fill('');
   await page.getByLabel(/^Zip/).pressSequentially('30301');
   await expect(page.getByLabel(/^State/)).toHaveValue('GA');
+  await fillEmployment(page, start);
+}
+
+/**
+ * The employment part of the open employer step (work week, start date as MMDDYYYY digits,
+ * occupation, pay, status), then Next. A group's employee has only this part to fill.
+ */
+export async function fillEmployment(page: Page, start = '01152020', pay = 'Minimum wage'): Promise<void> {
   await page.getByLabel(/Average Work Week/).selectOption({ label: '40 hours' });
-  await page.getByLabel(/Employment Start Date/).pressSequentially('01152020');
+  await page.getByLabel(/Employment Start Date/).pressSequentially(start);
   await page.getByLabel(/Occupation/).fill('Machinist');
-  await page.getByLabel(/Compensation Type/).selectOption({ label: 'Minimum wage' });
+  await page.getByLabel(/Compensation Type/).selectOption({ label: pay });
   await page.getByLabel(/Employment Status/).selectOption({ label: 'Active' });
   await page.getByRole('button', { name: 'Next' }).click();
 }
