@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { INPUT_MESSAGES } from '../messages';
 import { validateStepData } from '../validate-step-data';
 import { followUpOf } from './health-entries';
 import {
@@ -92,6 +93,14 @@ describe('toHealthPayload', () => {
 describe('healthInfoErrors', () => {
   it('accepts every question answered No', () => {
     expect(healthInfoErrors(allNo, { questions: QUESTIONS, today })).toEqual([]);
+  });
+
+  it('names the limit of notes that are too long, as the browser does (not a required message)', () => {
+    const errors = healthInfoErrors({ ...allNo, notes: 'x'.repeat(2001) }, { questions: QUESTIONS, today });
+    expect(errors).toEqual([
+      { target_element: 'notes', error_message: INPUT_MESSAGES.tooLong(healthInfoStep.fields.notes.label, 2000) },
+    ]);
+    expect(healthInfoErrors({ ...allNo, notes: 'x'.repeat(2000) }, { questions: QUESTIONS, today })).toEqual([]);
   });
 
   it('keys the follow-up errors condition_questions.{i}.conditions.0.{field}', () => {

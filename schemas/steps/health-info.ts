@@ -1,7 +1,7 @@
 import type { FieldDescriptor } from '../descriptors';
 import type { FieldError } from '../envelope';
 import { isEmptyValue, isPlainObject, toFormValue } from '../field-values';
-import { invalidMessage } from '../format-messages';
+import { failureMessage } from '../format-messages';
 import { matchesFragment } from '../matches-fragment';
 import { MESSAGES } from '../messages';
 import { withCarrierFields } from '../field-definition';
@@ -244,8 +244,11 @@ export function healthInfoErrors(
   const errors: FieldError[] = options.questions ? questionSetErrors(info, options.questions, partial) : [];
   errors.push(...answerListErrors(info, partial, today));
   const notes = healthInfoStep.fields.notes;
-  if (info.notes !== undefined && !matchesFragment(notes.schema, info.notes, today))
-    errors.push({ target_element: 'notes', error_message: invalidMessage(notes) });
+  if (info.notes !== undefined && !matchesFragment(notes.schema, info.notes, today)) {
+    // The browser's message for the same failure: a value only too long names the limit.
+    const tooLong = notes.schema.maxLength !== undefined && info.notes.length > notes.schema.maxLength;
+    errors.push({ target_element: 'notes', error_message: failureMessage(notes, tooLong ? 'maxLength' : 'pattern') });
+  }
   return errors;
 }
 
