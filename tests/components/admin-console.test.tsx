@@ -9,6 +9,7 @@ import { STAFF_TOKEN_KEY } from '../../src/features/admin/api/staff-session';
 import type { CarrierFieldDefinition } from '../../schemas/field-definition';
 import type { AdminRule, AdminTab } from '../../src/features/admin/api/types';
 import { fail, mockApi, ok, type RecordedCall } from './mock-api';
+import { carrierRule } from '../helpers/admin-rules';
 
 const SUNFIELD = {
   email: 'sunfield.admin@openenroll.example',
@@ -32,20 +33,8 @@ const describedText = (input: HTMLElement) =>
     .map((id) => document.getElementById(id)?.textContent ?? '')
     .join(' ');
 
-const rule = (field_name: string, extra: Partial<AdminRule> = {}): AdminRule => ({
-  tab: 'primary_info',
-  field_name,
-  required: false,
-  read_only: false,
-  visible: true,
-  sort: 10,
-  scope: 'carrier',
-  scope_id: 11,
-  ...extra,
-});
-
 /** A small in-memory server of the admin contract (docs/decisions/0060-form-engine-v2.md). */
-function adminServer(initial: AdminRule[] = [rule('weight', { required: true })]) {
+function adminServer(initial: AdminRule[] = [carrierRule('weight', { required: true })]) {
   let rules = [...initial];
   let customTabs: AdminTab[] = [];
   const versions: Array<{
@@ -251,7 +240,7 @@ describe('staff console (/admin)', () => {
   });
 
   it('makes a field a follow-up of a yes/no question (Ask only when), with the answer as a Yes/No choice, errors under their inputs, and the table saying so', async () => {
-    const server = adminServer([rule('tobacco', { required: true, definition: TOBACCO })]);
+    const server = adminServer([carrierRule('tobacco', { required: true, definition: TOBACCO })]);
     const { user, editor } = await addField('packs', 'Packs a day');
     await user.selectOptions(within(editor).getByLabelText('Widget'), 'number');
 
@@ -351,8 +340,8 @@ describe('staff console (/admin)', () => {
 
   it('the live preview asks a follow-up only while its question has the answer', async () => {
     const server = adminServer([
-      rule('tobacco', { required: true, definition: TOBACCO }),
-      rule('packs', {
+      carrierRule('tobacco', { required: true, definition: TOBACCO }),
+      carrierRule('packs', {
         required: true,
         sort: 20,
         definition: {
@@ -385,7 +374,7 @@ describe('staff console (/admin)', () => {
 
   it("the live preview draws the new field with the StepRenderer and shows the server's errors, asking again as the sample changes", async () => {
     const server = adminServer([
-      rule('member_code', {
+      carrierRule('member_code', {
         required: true,
         definition: { label: 'Sunfield member code', widget: 'text', schema: { type: 'string' } },
       }),
@@ -480,7 +469,7 @@ describe('staff console (/admin)', () => {
     await user.upload(input, new File(['not json'], 'x.json', { type: 'application/json' }));
     await user.click(screen.getByRole('button', { name: 'Import into the draft' }));
     expect(await screen.findByText('This file is not JSON.')).toBeTruthy();
-    const file = new File([JSON.stringify({ rules: [rule('height', { tab: 'contact_info' })] })], 'rules.json', {
+    const file = new File([JSON.stringify({ rules: [carrierRule('height', { tab: 'contact_info' })] })], 'rules.json', {
       type: 'application/json',
     });
     await user.upload(input, file);
