@@ -1,8 +1,7 @@
-import { Writable } from 'node:stream';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { sql } from 'drizzle-orm';
-import { buildTestApp } from '../helpers/build-app';
+import { buildTestApp, logInto } from '../helpers/build-app';
 
 /**
  * Issue 26, item 16: a failed query must not write its parameters into the log. drizzle's error
@@ -14,8 +13,7 @@ import { buildTestApp } from '../helpers/build-app';
 let app: FastifyInstance;
 const logLines: string[] = [];
 beforeAll(async () => {
-  const stream = new Writable({ write: (chunk, _enc, done) => (logLines.push(String(chunk)), done()) });
-  app = await buildTestApp({ logLevel: 'info' }, { logStream: stream });
+  app = await buildTestApp({ logLevel: 'info' }, { logStream: logInto(logLines) });
 });
 afterAll(async () => app.close());
 

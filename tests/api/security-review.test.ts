@@ -1,7 +1,6 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { Writable } from 'node:stream';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { eq, sql } from 'drizzle-orm';
@@ -10,7 +9,7 @@ import { readScreenshots } from '../../server/repositories/screenshots';
 import { listOutbox } from '../../server/services/mail';
 import { SAVE_CODE_IN_MAIL } from '../helpers/save-code-mail';
 import { signSession, verifySession } from '../../server/services/session-token';
-import { buildTestApp } from '../helpers/build-app';
+import { buildTestApp, logInto } from '../helpers/build-app';
 import { completableEnrollment, CONTACT } from '../helpers/review';
 import { enrollmentWithCart, wizardClient } from '../helpers/wizard';
 
@@ -25,8 +24,7 @@ const PNG =
 let app: FastifyInstance;
 const logLines: string[] = [];
 beforeAll(async () => {
-  const stream = new Writable({ write: (chunk, _enc, done) => (logLines.push(String(chunk)), done()) });
-  app = await buildTestApp({ logLevel: 'info' }, { logStream: stream });
+  app = await buildTestApp({ logLevel: 'info' }, { logStream: logInto(logLines) });
 });
 afterAll(async () => app.close());
 

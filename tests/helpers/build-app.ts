@@ -5,7 +5,12 @@ import { openDatabase } from '../../server/db/client';
 import { seedDemoCatalogue } from '../../server/db/seed';
 import { createMailer, type MailerOptions } from '../../server/services/mail';
 import type { Transporter } from 'nodemailer';
-import type { Writable } from 'node:stream';
+import { Writable } from 'node:stream';
+
+/** A log stream for buildTestApp that keeps each entry the app logs in `lines`, as written (newline included). */
+export function logInto(lines: string[]): Writable {
+  return new Writable({ write: (chunk, _enc, done) => (lines.push(String(chunk)), done()) });
+}
 
 /**
  * Builds the app for `app.inject` tests: in-memory PGlite by default, or the PostgreSQL of
