@@ -41,6 +41,8 @@ describe('GET /get-receipt', () => {
       name: 'Ana Diaz',
       callInvoice: true,
       effective_date: '01/01/2031',
+      // Names and relationship only (issue 26, item 11: the receipt names the people covered).
+      covered: [{ name: 'Ana Diaz', relationship: 'applicant' }],
       plans: [
         { plan_id: 101, plan_name: 'Brightsmile Dental Plus PPO', price: 38, paycheck: null },
         { plan_id: 111, plan_name: 'ClearView Vision Choice', price: 12, paycheck: null },

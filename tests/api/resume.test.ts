@@ -67,7 +67,8 @@ describe('POST /continue-enrollment', () => {
     const claims = verifySession(data.token, app.config.sessionSecret);
     expect(claims).toMatchObject({ kind: 'open', agent_id: 1001, portal_id: 502 });
     // Started on rep Jordan Avery's site (not the default store): resumed there, with that site's details.
-    expect(data.result.site).toEqual({ type: 'agent', id: 1001 });
+    // The landing name lets the browser open the step under /jordan (issue 26, item 11).
+    expect(data.result.site).toEqual({ type: 'agent', id: 1001, landing: 'jordan' });
     expect(claims?.signed_in).toBeUndefined();
     // The token opens the enrollment's wizard calls.
     expect((await wizardClient(app, data.token).get(`/get-dynamic-tabs?enrollment_id=${id}`)).statusCode).toBe(200);
@@ -167,7 +168,7 @@ describe('GET /direct-continue/{tempId}', () => {
     });
     expect(data.result.saved_tab).toBe('contact_info');
     expect(verifySession(data.token, app.config.sessionSecret)).toMatchObject({ kind: 'group', group_id: 2001 });
-    expect(data.result.site).toEqual({ type: 'group', id: 2001 });
+    expect(data.result.site).toEqual({ type: 'group', id: 2001, landing: 'acme' });
     // Only session values: no personal data travels with the link.
     expect(JSON.stringify(data)).not.toContain('Atlanta');
   });

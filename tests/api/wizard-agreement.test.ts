@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
-import { MESSAGES } from '../../schemas/messages';
-import { SIGNATURE_MAX_CHARS, VERIFICATION_QUESTION } from '../../schemas/steps/agreement-info';
+import { INPUT_MESSAGES, MESSAGES } from '../../schemas/messages';
+import { agreementInfoStep, SIGNATURE_MAX_CHARS, VERIFICATION_QUESTION } from '../../schemas/steps/agreement-info';
 import { findEnrollment, readStep } from '../../server/repositories/enrollments';
 import { findMemberByUserId } from '../../server/repositories/members';
 import { storefrontKeyOf } from '../../server/domain/storefront-key';
@@ -200,15 +200,19 @@ describe('POST /save-agreement-info', () => {
   it('refuses a signature that is not a PNG data URL, or too long, naming the field', async () => {
     const id = await enrollmentWithCart(app, [DENTAL_PLAN]);
     const ids = await requiredIds(open, id);
-    for (const signature of [
-      'javascript:alert(1)',
-      'data:image/svg+xml;base64,PHN2Zz4=',
-      `data:image/png;base64,${'A'.repeat(SIGNATURE_MAX_CHARS)}`,
+    // A value only too long names the limit (issue 26, item 8); any other bad signature asks for one.
+    for (const [signature, message] of [
+      ['javascript:alert(1)', MESSAGES.signatureRequired],
+      ['data:image/svg+xml;base64,PHN2Zz4=', MESSAGES.signatureRequired],
+      [
+        `data:image/png;base64,${'A'.repeat(SIGNATURE_MAX_CHARS)}`,
+        INPUT_MESSAGES.tooLong(agreementInfoStep.fields.signature.label, SIGNATURE_MAX_CHARS),
+      ],
     ]) {
       const res = await open.post('/save-agreement-info', { enrollment_id: id, accepted_agreements: ids, signature });
       expect(res.statusCode).toBeGreaterThanOrEqual(400);
       expect(res.statusCode).toBeLessThan(500);
-      if (res.statusCode === 400) expect(errorMap(res)).toEqual({ signature: MESSAGES.signatureRequired });
+      if (res.statusCode === 400) expect(errorMap(res)).toEqual({ signature: message });
     }
   });
   it('bad shapes answer 400 naming the field', async () => {
@@ -226,7 +230,7 @@ describe('POST /save-agreement-info', () => {
           signature: SIGNATURE,
         }),
       ).answer,
-    ).toBe(MESSAGES.fieldRequired);
+    ).toBe(INPUT_MESSAGES.tooLong(agreementInfoStep.fields.answer.label, 500));
   });
 });
 
