@@ -25,7 +25,7 @@ const phone = { ...devices['Pixel 7'], launchOptions: chromium };
 /** Specs that publish form rules (the staff console, the carrier form engine, a rule change mid-wizard). */
 const CATALOGUE_EDITS = ['**/admin-console.spec.ts', '**/form-engine.spec.ts', '**/wizard-errors.spec.ts'];
 
-// End-to-end tests against the built app and the built server on a fresh data directory (tests/e2e/server.ts).
+// End-to-end tests against the built app and the built server on a fresh data directory (scripts/e2e-server.mjs).
 export default defineConfig({
   testDir: 'tests/e2e',
   testMatch: '**/*.spec.ts',
@@ -58,8 +58,8 @@ export default defineConfig({
   ],
   webServer: {
     // The SPA and the server bundle, built as `npm run build` builds them (dist -> dist-server), then
-    // the bundle run as `npm start` runs it (tests/e2e/server.ts).
-    command: `npx vite build --outDir ${dist} --emptyOutDir && node scripts/build-server.mjs ${dist}-server && tsx tests/e2e/server.ts`,
+    // the bundle run as `npm start` runs it (scripts/e2e-server.mjs).
+    command: `npx vite build --outDir ${dist} --emptyOutDir && node scripts/build-server.mjs ${dist}-server && node scripts/e2e-server.mjs`,
     url: `http://127.0.0.1:${port}/api/v1/health`,
     timeout: 240_000,
     reuseExistingServer: false,

@@ -8,7 +8,7 @@ import lighthouse from 'lighthouse';
 
 /**
  * Lighthouse (mobile preset: Moto G-class emulation, simulated slow 4G and 4x CPU) over the entry
- * routes of the built app, served by the real server on a fresh data directory (tests/e2e/server.ts).
+ * routes of the built app, served by the real server on a fresh data directory (scripts/e2e-server.mjs).
  * Each route runs `runs` times, rounds interleaved; the median of each figure is reported.
  *
  * The visitor is a new shopper at zip 30301 with one plan in the cart: the session, tempId and the
@@ -77,7 +77,7 @@ async function waitForHealth(base: string, child: ChildProcess): Promise<void> {
 }
 
 async function startServer(port: number, dist: string): Promise<ChildProcess> {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'tests/e2e/server.ts'], {
+  const child = spawn(process.execPath, ['scripts/e2e-server.mjs'], {
     env: {
       ...process.env,
       E2E_PORT: String(port),
@@ -237,7 +237,7 @@ export async function benchLighthouse(options: LighthouseOptions = {}): Promise<
   if (!base) {
     if (!options.reuseBuild || !existsSync(path.join(dist, 'index.html')))
       execSync(`npx vite build --outDir ${dist} --emptyOutDir`, { stdio: 'ignore' });
-    // The server bundle beside the SPA's build, as the end-to-end run has it (tests/e2e/server.ts runs it).
+    // The server bundle beside the SPA's build, as the end-to-end run has it (scripts/e2e-server.mjs runs it).
     if (!options.reuseBuild || !existsSync(path.join(`${dist}-server`, 'main.js')))
       execSync(`node scripts/build-server.mjs ${dist}-server`, { stdio: 'ignore' });
     server = await startServer(port, dist);

@@ -4,7 +4,7 @@ import { axeViolations } from './support/axe';
 import { createEnrollmentWithCart, openWizard } from './support/enrollment-utils';
 import { SAVE_CODE_IN_MAIL } from '../helpers/save-code-mail';
 
-// tests/e2e/server.ts starts the server with this admin token.
+// scripts/e2e-server.mjs starts the server with this admin token.
 const ADMIN = { Authorization: `Bearer ${process.env.ADMIN_TOKEN ?? 'e2e-admin-token-0123456789abcdef'}` };
 const SAVE_CODE = SAVE_CODE_IN_MAIL;
 

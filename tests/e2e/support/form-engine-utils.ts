@@ -17,7 +17,7 @@ import {
  * fills whatever step opens, in whatever order the published version puts them.
  */
 
-/** The e2e server's ADMIN_TOKEN (tests/e2e/server.ts); the cleanup needs every scope, not only the carrier's. */
+/** The e2e server's ADMIN_TOKEN (scripts/e2e-server.mjs); the cleanup needs every scope, not only the carrier's. */
 export const ADMIN_TOKEN = process.env.ADMIN_TOKEN ?? 'e2e-admin-token-0123456789abcdef';
 
 export const SUNFIELD_ADMIN = { email: 'sunfield.admin@openenroll.example', password: 'demo-carrier-pass' } as const;
