@@ -1,8 +1,9 @@
 import { expect, test, type Page } from '@playwright/test';
-import { saveStepsToReview } from './support/api';
+import { apiCall, saveStepsToReview } from './support/api';
 import { axeViolations } from './support/axe';
+import { enterWithAcmeCode } from './support/entry';
 import { startAsNewVisitor } from './cart/cart-utils';
-import { enterAsAcmeEmployee, expectNoSidewaysScroll } from './support/journey-steps';
+import { expectNoSidewaysScroll } from './support/journey-steps';
 
 /**
  * Compare, yearly cost estimates and cost per paycheck in the storefront: three dental plans picked
@@ -99,15 +100,25 @@ test('an Acme employee sees cost per paycheck on the card, in the cart and on th
   page,
   request,
 }, info) => {
-  // An employee enters with the group's code, as the footer's Employee Enrollment offers it, and
-  // answers Get Started (30301, Female, Member Only, 05/05/1990) on the screen.
-  await enterAsAcmeEmployee(page, { gender: 'Female', tier: 'Member Only', dob: '05051990' });
-  // The enrollment and session the screens made, read (never written) for the API steps below.
-  await expect.poll(() => page.evaluate(() => localStorage.getItem('tempId'))).toBeTruthy();
-  const [id, token] = await page.evaluate(() => [
-    localStorage.getItem('tempId')!,
-    localStorage.getItem('session_token')!,
-  ]);
+  // An employee enters with the group's code, as the footer's Employee Enrollment offers it.
+  await enterWithAcmeCode(page);
+  await expect.poll(() => page.evaluate(() => localStorage.getItem('session_token'))).toBeTruthy();
+  const siteToken = await page.evaluate(() => localStorage.getItem('session_token'));
+  const started = await apiCall<{ temp_enrollment_id: string; token: string }>(
+    request,
+    'post',
+    'add-filter-for-new-user',
+    siteToken,
+    { zip: '30301', dob: '05/05/1990', gender: 0, tier: 'IO' },
+  );
+  const id = started.temp_enrollment_id;
+  await page.evaluate(
+    ([tempId, token]) => {
+      localStorage.setItem('tempId', tempId!);
+      localStorage.setItem('session_token', token!);
+    },
+    [id, started.token],
+  );
 
   await page.goto('/acme/plans?type=DENTAL');
   const card = page.getByRole('article').filter({ hasText: DENTAL[0]! });
@@ -125,7 +136,7 @@ test('an Acme employee sees cost per paycheck on the card, in the cart and on th
   await page.screenshot({ path: info.outputPath(`acme-cart-${info.project.name}.png`), fullPage: true });
 
   // The steps up to the review through the API, as the wizard saves them.
-  await saveStepsToReview(request, token, id, {
+  await saveStepsToReview(request, started.token, id, {
     firstName: 'Lee',
     lastName: 'Park',
     ssn: '123-45-6782',
