@@ -46,6 +46,7 @@ test('a signed-in rep goes home and signs out from the header; the member list i
   await page.keyboard.press('Enter');
   await expect(page).toHaveURL(/\/jordan\/agent-home$/);
   await expect(page.getByRole('button', { name: /Current Member/ })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1 })).toBeFocused();
   expect(await axeViolations(page)).toEqual([]);
 
   await signOutByKeyboard(page, MESSAGES.repHome);
@@ -74,6 +75,9 @@ test('a signed-in group administrator gets the group home link and Sign out', as
 
   await header(page).getByRole('link', { name: MESSAGES.groupHome }).click();
   await expect(page).toHaveURL(/\/acme\/group-home$/);
+  // The new page's heading takes focus once it shows (the route loads lazily); only then is the
+  // keyboard's place known, so the header link is focused after it, not raced by it.
+  await expect(page.getByRole('heading', { level: 1 })).toBeFocused();
   await signOutByKeyboard(page, MESSAGES.groupHome);
   await expect(page.getByText(MESSAGES.accessCodePrompt)).toBeVisible();
   const res = await request.get('/api/v1/get-group-users', { headers: { Authorization: `Bearer ${token}` } });
