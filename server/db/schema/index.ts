@@ -16,3 +16,4 @@ export * from './vault';
 export * from './signing';
 export * from './carrier-files';
 export * from './benefits';
+export * from './export-jobs';
