@@ -10,6 +10,8 @@ export interface AppConfig {
   /** PGlite data directory, or 'memory' for an in-memory database (tests). */
   dataDir: string;
   databaseUrl: string | undefined;
+  /** DATABASE_POOL_MAX: most PostgreSQL connections this process's pool opens (default 10; the LISTEN connection is one more). */
+  databasePoolMax: number;
   smtpUrl: string | undefined;
   /** SMS_URL: the text-message provider (services/sms.ts); texts are kept for /outbox without it. */
   smsUrl?: string | undefined;
@@ -41,6 +43,18 @@ export interface AppConfig {
   carrierSftpAllowPrivate?: boolean;
   /** A live payment provider's vault client (set by the code that builds the app); the embedded database vault when unset. */
   cardVault?: CardVault;
+}
+
+/** DATABASE_POOL_MAX's default and bounds: each process holds up to this many connections (plus one LISTEN). */
+const DATABASE_POOL_MAX_DEFAULT = 10;
+const DATABASE_POOL_MAX_LIMIT = 1000;
+
+function poolMaxFromEnv(value: string | undefined): number {
+  if (value === undefined || value === '') return DATABASE_POOL_MAX_DEFAULT;
+  const n = Number(value);
+  if (!/^\d+$/.test(value) || n < 1 || n > DATABASE_POOL_MAX_LIMIT)
+    throw new Error(`DATABASE_POOL_MAX must be a whole number from 1 to ${DATABASE_POOL_MAX_LIMIT} (got ${value})`);
+  return n;
 }
 
 /** The shortest ADMIN_TOKEN the server starts with: it opens every scope of the admin API. */
@@ -107,6 +121,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     host: env.HOST ?? '0.0.0.0',
     dataDir,
     databaseUrl: env.DATABASE_URL || undefined,
+    databasePoolMax: poolMaxFromEnv(env.DATABASE_POOL_MAX),
     smtpUrl: env.SMTP_URL || undefined,
     smsUrl: env.SMS_URL || undefined,
     adminToken: adminTokenFromEnv(env.ADMIN_TOKEN),

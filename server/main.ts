@@ -21,7 +21,13 @@ async function main(): Promise<void> {
     : startPgliteWorker({ dataDir: config.dataDir, seedDemo: config.seedDemo });
   const workerStartedMs = performance.now() - started;
   const opening = import('./db/client').then(({ openDatabase }) =>
-    openDatabase({ dataDir: config.dataDir, databaseUrl: config.databaseUrl, seedDemo: config.seedDemo, worker }),
+    openDatabase({
+      dataDir: config.dataDir,
+      databaseUrl: config.databaseUrl,
+      poolMax: config.databasePoolMax,
+      seedDemo: config.seedDemo,
+      worker,
+    }),
   );
   opening.catch(() => undefined); // awaited below: not an unhandled rejection meanwhile
   const [{ buildApp }, { seedDemoCatalogue }] = await Promise.all([import('./app'), import('./db/seed')]);

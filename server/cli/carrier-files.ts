@@ -25,7 +25,11 @@ async function main(): Promise<number> {
     return 64;
   }
   const config = loadConfig();
-  const database = await openDatabase({ dataDir: config.dataDir, databaseUrl: config.databaseUrl });
+  const database = await openDatabase({
+    dataDir: config.dataDir,
+    databaseUrl: config.databaseUrl,
+    poolMax: config.databasePoolMax,
+  });
   try {
     const wanted = values.carrier.toUpperCase();
     const profile = (await listCarrierProfiles(database.db)).find(

@@ -44,10 +44,12 @@ const migrationsFolder = path.join(here, 'migrations');
 export function openDatabase(opts: {
   dataDir: string;
   databaseUrl?: string | undefined;
+  /** Most pooled PostgreSQL connections (DATABASE_POOL_MAX, default 10); the LISTEN connection is one more. */
+  poolMax?: number | undefined;
   seedDemo?: boolean;
   worker?: PgliteWorkerClient | undefined;
 }): Promise<DatabaseHandle> {
-  if (opts.databaseUrl) return openPostgres(opts.databaseUrl);
+  if (opts.databaseUrl) return openPostgres(opts.databaseUrl, opts.poolMax ?? 10);
   const client = opts.worker ?? startPgliteWorker(opts);
   const db = drizzlePglite(client as unknown as PGlite, { schema }) as unknown as Db;
   const handle: DatabaseHandle = {
@@ -65,6 +67,9 @@ export function openDatabase(opts: {
   return opened;
 }
 
+/** pg_advisory_lock key held while the migrations run: processes starting together migrate one at a time. */
+const MIGRATION_LOCK_ID = 720_431_002;
+
 /** Longest wait between two attempts to reconnect the LISTEN connection (ms). */
 const LISTEN_RETRY_MAX_MS = 10_000;
 
@@ -76,7 +81,7 @@ const LISTEN_RETRY_MAX_MS = 10_000;
  * handler to answer 503), and the LISTEN connection reconnects on its own and tells its listeners
  * they may have missed notifications (payload '*').
  */
-async function openPostgres(databaseUrl: string): Promise<DatabaseHandle> {
+async function openPostgres(databaseUrl: string, poolMax: number): Promise<DatabaseHandle> {
   // Loaded only for PostgreSQL: the embedded start does not pay for node-postgres.
   const [{ default: pg }, { drizzle: drizzlePg }, { migrate: migratePg }] = await Promise.all([
     import('pg') as Promise<{ default: typeof pgModule }>,
@@ -84,7 +89,12 @@ async function openPostgres(databaseUrl: string): Promise<DatabaseHandle> {
     import('drizzle-orm/node-postgres/migrator'),
   ]);
   // A connection attempt that hangs (an unreachable host after a failover) fails after 5 s instead of waiting forever.
-  const pool = new pg.Pool({ connectionString: databaseUrl, max: 10, connectionTimeoutMillis: 5000, keepAlive: true });
+  const pool = new pg.Pool({
+    connectionString: databaseUrl,
+    max: poolMax,
+    connectionTimeoutMillis: 5000,
+    keepAlive: true,
+  });
   // An idle connection the server ends (restart, failover, idle kill) is an 'error' on the pool; a
   // checked-out one's, between two queries of a transaction, an 'error' on the client. Unhandled,
   // either ends the process; the pool drops such a connection and opens a new one when needed.
@@ -101,7 +111,21 @@ async function openPostgres(databaseUrl: string): Promise<DatabaseHandle> {
         });
   };
   const db = drizzlePg(pool, { schema }) as unknown as Db;
-  await migratePg(drizzlePg(pool, { schema }), { migrationsFolder });
+  // drizzle's migrator takes no lock: two processes starting at once on a database that lacks a
+  // migration would both apply it, and one fails (the table exists). A session advisory lock on one
+  // connection makes the second wait and then find the migrations applied.
+  const migrator = (await pool.connect()) as pgModule.PoolClient;
+  try {
+    await migrator.query('SELECT pg_advisory_lock($1)', [MIGRATION_LOCK_ID]);
+    await migratePg(drizzlePg(migrator, { schema }), { migrationsFolder });
+    await migrator.query('SELECT pg_advisory_unlock($1)', [MIGRATION_LOCK_ID]);
+    migrator.release();
+  } catch (err) {
+    // Closing the connection frees its session lock too.
+    migrator.release(true);
+    await pool.end().catch(() => {});
+    throw err;
+  }
   const notifications = listenConnection(pg, databaseUrl);
   return {
     db,
