@@ -34,8 +34,14 @@ export const members = pgTable(
   },
   (t) => [
     uniqueIndex('members_user_id_uq').on(sql`upper(${t.userId})`),
-    index('members_agent_idx').on(t.agentId),
-    index('members_group_idx').on(t.groupId),
+    // The member lists' keyset order within a rep's or a group's book (issue 27): a page is one range
+    // scan of (scope, last name, first name, id), whatever the book's size.
+    index('members_agent_name_idx').on(t.agentId, t.lastName, t.firstName, t.id),
+    index('members_group_name_idx').on(t.groupId, t.lastName, t.firstName, t.id),
+    // The member lists' search: case-insensitive prefixes of the last name, the full name and the e-mail.
+    index('members_last_name_prefix_idx').on(sql`lower(${t.lastName}) text_pattern_ops`),
+    index('members_full_name_prefix_idx').on(sql`lower(${t.firstName} || ' ' || ${t.lastName}) text_pattern_ops`),
+    index('members_email_prefix_idx').on(sql`lower(${t.email}) text_pattern_ops`),
   ],
 );
 
