@@ -80,16 +80,28 @@ export const carrierDeliveries = pgTable(
       .references(() => carriers.id, { onDelete: 'cascade' }),
     fileName: text('file_name').notNull(),
     mode: text('mode', { enum: ['change', 'full'] }).notNull(),
-    status: text('status', { enum: ['generated', 'held', 'delivered', 'failed', 'cancelled'] }).notNull(),
+    /**
+     * running: being built (progress_done of progress_total members); stopped: the build failed or its
+     * process ended (error says why; nothing was sent and the carrier's next run may start).
+     */
+    status: text('status', {
+      enum: ['running', 'generated', 'held', 'delivered', 'failed', 'cancelled', 'stopped'],
+    }).notNull(),
     memberCount: integer('member_count').notNull(),
     subscriberCount: integer('subscriber_count').notNull(),
     controlNumber: integer('control_number').notNull(),
     /** SHA-256 (hex) of the plain file. */
     sha256: text('sha256').notNull(),
-    /** The file, sealed (iv | tag | ciphertext) with the app's key: what a retry or a confirmation delivers. */
-    sealedFile: bytea('sealed_file').notNull(),
-    /** The lines this file tells the carrier (see CarrierLineState), applied to the snapshot once delivered. */
-    lines: jsonb('lines').$type<unknown[]>().notNull(),
+    /**
+     * A file of before issue 27, sealed whole (iv | tag | ciphertext) with the app's key. Files since are
+     * kept in carrier_file_chunks (null here); either is what a retry or a confirmation delivers.
+     */
+    sealedFile: bytea('sealed_file'),
+    /** Members written so far and in all while the file is built (both final once built). */
+    progressDone: integer('progress_done').notNull().default(0),
+    progressTotal: integer('progress_total').notNull().default(0),
+    /** When a running build last wrote a chunk: a build silent for long is taken as stopped. */
+    progressAt: timestamp('progress_at', { withTimezone: true }),
     attempts: smallint('attempts').notNull().default(0),
     nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }),
     error: text('error'),
@@ -105,6 +117,39 @@ export const carrierDeliveries = pgTable(
     index('carrier_deliveries_carrier_idx').on(t.carrierId, t.id),
     index('carrier_deliveries_retry_idx').on(t.status, t.nextAttemptAt),
   ],
+);
+
+/**
+ * A built file in pieces, each sealed on its own (AES-256-GCM, its delivery, place and whether it is the
+ * last bound in as associated data), so neither building nor delivering holds a whole file in memory.
+ */
+export const carrierFileChunks = pgTable(
+  'carrier_file_chunks',
+  {
+    deliveryId: integer('delivery_id')
+      .notNull()
+      .references(() => carrierDeliveries.id, { onDelete: 'cascade' }),
+    seq: integer('seq').notNull(),
+    sealed: bytea('sealed').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.deliveryId, t.seq] })],
+);
+
+/** The lines a file tells the carrier (see CarrierLineState), applied to carrier_member_lines once it is delivered. */
+export const carrierFileLines = pgTable(
+  'carrier_file_lines',
+  {
+    deliveryId: integer('delivery_id')
+      .notNull()
+      .references(() => carrierDeliveries.id, { onDelete: 'cascade' }),
+    lineKey: text('line_key').notNull(),
+    subscriberId: text('subscriber_id').notNull(),
+    personName: text('person_name').notNull(),
+    plan: text('plan').notNull(),
+    status: text('status', { enum: ['active', 'cancelled'] }).notNull(),
+    contentHash: text('content_hash').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.deliveryId, t.lineKey] })],
 );
 
 /**
