@@ -349,3 +349,23 @@ export const RECEIPT_TEXT = {
   ],
   print: 'Print receipt',
 } as const;
+
+/** The current-member tables' texts and the member lists' refusal (issue 27), written by us. */
+export const MEMBER_LIST_MESSAGES = {
+  searchLabel: 'Search members',
+  searchHint: 'The start of a name or e-mail address, or a whole member ID',
+  loadFailed: 'Your members could not be loaded',
+  none: 'No members yet.',
+  noMatch: 'No members match your search.',
+  pagesLabel: 'Member pages',
+  previous: 'Previous',
+  next: 'Next',
+  /** 'Showing 1-50 of 70,000 members'. */
+  showing: (from: number, to: number, total: number) =>
+    `Showing ${from.toLocaleString('en-US')}-${to.toLocaleString('en-US')} of ${total.toLocaleString('en-US')} ${
+      total === 1 ? 'member' : 'members'
+    }`,
+  caption: (page: number, pages: number) =>
+    `Current members, page ${page.toLocaleString('en-US')} of ${pages.toLocaleString('en-US')}`,
+  badCursor: 'This page of the member list is out of date or damaged: start again from the first page',
+} as const;

@@ -11,6 +11,35 @@ const id = { type: 'integer', minimum: 1, maximum: 2147483647 } as const;
 
 export const agentIdQuery = { type: 'object', properties: { agent_id: id }, additionalProperties: false } as const;
 export const groupIdQuery = { type: 'object', properties: { group_id: id }, additionalProperties: false } as const;
+
+/** Rows per member-list answer unless `limit` asks otherwise, and the most one answer holds (issue 27). */
+export const MEMBER_LIST_LIMIT = { default: 50, max: 200 } as const;
+/** The longest search text of a member list. */
+export const MEMBER_SEARCH_MAX = 100;
+
+/**
+ * Paging of GET /get-agent-members and /get-group-users, beyond the contract and optional: `limit`
+ * rows after the opaque keyset cursor `after` (the answer's `next`), matching `search` (the start of
+ * the last name, the full name or the e-mail, or the whole member ID; case-insensitive).
+ */
+const memberPageProperties = {
+  limit: { type: 'integer', minimum: 1, maximum: MEMBER_LIST_LIMIT.max, default: MEMBER_LIST_LIMIT.default },
+  /** base64url; the server opens it with its key (server/services/member-cursor.ts). */
+  after: { type: 'string', minLength: 1, maxLength: 1024, pattern: '^[A-Za-z0-9_-]+$' },
+  search: { type: 'string', maxLength: MEMBER_SEARCH_MAX },
+} as const;
+export const agentMembersQuery = {
+  type: 'object',
+  properties: { agent_id: id, ...memberPageProperties },
+  additionalProperties: false,
+} as const;
+export const groupUsersQuery = {
+  type: 'object',
+  properties: { group_id: id, ...memberPageProperties },
+  additionalProperties: false,
+} as const;
+/** What the member-list screens send (the scope's id comes from the session). */
+export type MemberPageQuery = FromSchema<typeof agentMembersQuery>;
 export const memberInfoQuery = {
   type: 'object',
   required: ['user_id'],
@@ -79,10 +108,18 @@ export const memberRow = {
   },
 } as const;
 export type MemberRow = FromSchema<typeof memberRow>;
+/**
+ * The contract's `result` (one page of rows), with `total` (the scope's members matching the search)
+ * and `next` (the cursor of the following page, null on the last) beyond it.
+ */
 export const memberListData = {
   type: 'object',
-  required: ['result'],
-  properties: { result: { type: 'array', items: memberRow } },
+  required: ['result', 'total', 'next'],
+  properties: {
+    result: { type: 'array', items: memberRow },
+    total: { type: 'integer', minimum: 0 },
+    next: { type: ['string', 'null'] },
+  },
 } as const;
 export type MemberList = FromSchema<typeof memberListData>;
 

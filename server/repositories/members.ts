@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, or, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import {
   agentGroups,
@@ -11,6 +11,7 @@ import {
   policyPlans,
   portals,
 } from '../db/schema';
+import type { MemberCursor } from '../services/member-cursor';
 
 export type MemberRecord = typeof members.$inferSelect;
 
@@ -33,23 +34,82 @@ export async function findMemberByUserId(db: Db, userId: string): Promise<Member
 }
 
 export interface MemberListRow {
-  member: MemberRecord;
+  member: Pick<MemberRecord, 'id' | 'userId' | 'firstName' | 'lastName' | 'dob' | 'email' | 'ssnEncrypted' | 'groupId'>;
   groupName: string | null;
   policyId: number | null;
   plans: Array<{ planId: number; planName: string; status: string }>;
 }
 
-/** The scope's members by last and first name, with group name, latest policy and its plans' statuses. */
-export async function listMembers(db: Db, scope: MemberScope): Promise<MemberListRow[]> {
-  const where = scope.kind === 'rep' ? eq(members.agentId, scope.agentId) : eq(members.groupId, scope.groupId);
-  const rows = await db
-    .select({ member: members, groupName: groups.name })
+/** Where a page of a member list starts and what it holds (issue 27). */
+export interface MemberPageOptions {
+  /** The last row of the previous page (its sort key and id), or null for the first page. */
+  after: MemberCursor | null;
+  /** Rows per page (the route keeps it within 1-200). */
+  limit: number;
+  /** Text to match, trimmed; empty or undefined matches everyone. */
+  search?: string | undefined;
+}
+
+const scopeWhere = (scope: MemberScope): SQL =>
+  scope.kind === 'rep' ? eq(members.agentId, scope.agentId) : eq(members.groupId, scope.groupId);
+
+/**
+ * The search of the member lists, case-insensitive: the start of the last name, of "first last" or of
+ * the e-mail (each a prefix index, members_*_prefix_idx), or the whole member ID (members_user_id_uq).
+ */
+function searchWhere(search: string | undefined): SQL | undefined {
+  const text = search?.trim();
+  if (!text) return undefined;
+  const prefix = `${text.toLowerCase().replace(/[\\%_]/g, '\\$&')}%`;
+  return or(
+    sql`lower(${members.lastName}) LIKE ${prefix}`,
+    sql`lower(${members.firstName} || ' ' || ${members.lastName}) LIKE ${prefix}`,
+    sql`lower(${members.email}) LIKE ${prefix}`,
+    sql`upper(${members.userId}) = upper(${text})`,
+  );
+}
+
+/**
+ * One page of the scope's members by last name, first name and id, with group name, latest policy
+ * and its plans' statuses: a keyset range on (scope, last name, first name, id), members_agent_name_idx
+ * or members_group_name_idx, never the whole book. `more` says whether rows follow the page.
+ */
+export async function listMemberPage(
+  db: Db,
+  scope: MemberScope,
+  { after, limit, search }: MemberPageOptions,
+): Promise<{ rows: MemberListRow[]; more: boolean }> {
+  const found = await db
+    .select({
+      member: {
+        id: members.id,
+        userId: members.userId,
+        firstName: members.firstName,
+        lastName: members.lastName,
+        dob: members.dob,
+        email: members.email,
+        ssnEncrypted: members.ssnEncrypted,
+        groupId: members.groupId,
+      },
+      groupName: groups.name,
+    })
     .from(members)
     .leftJoin(groups, eq(groups.id, members.groupId))
-    .where(where)
-    .orderBy(asc(members.lastName), asc(members.firstName), asc(members.id));
-  if (rows.length === 0) return [];
-  // The plans of the scope's members through a join on the same predicate: no parameter per member.
+    .where(
+      and(
+        scopeWhere(scope),
+        searchWhere(search),
+        after
+          ? sql`(${members.lastName}, ${members.firstName}, ${members.id}) > (${after.lastName}, ${after.firstName}, ${after.id})`
+          : undefined,
+      ),
+    )
+    .orderBy(asc(members.lastName), asc(members.firstName), asc(members.id))
+    .limit(limit + 1);
+  const more = found.length > limit;
+  const rows = more ? found.slice(0, limit) : found;
+  if (rows.length === 0) return { rows: [], more };
+  // The plans of this page's members: at most `limit` (200) ids, whatever the book's size.
   const planRows = await db
     .select({
       memberId: policies.memberId,
@@ -59,10 +119,14 @@ export async function listMembers(db: Db, scope: MemberScope): Promise<MemberLis
       status: policyPlans.status,
     })
     .from(policies)
-    .innerJoin(members, eq(members.id, policies.memberId))
     .innerJoin(policyPlans, eq(policyPlans.policyId, policies.id))
     .innerJoin(plans, eq(plans.id, policyPlans.planId))
-    .where(where)
+    .where(
+      inArray(
+        policies.memberId,
+        rows.map((r) => r.member.id),
+      ),
+    )
     .orderBy(desc(policies.id), asc(policyPlans.id));
   // Grouped once by member (a filter per member was quadratic).
   const plansByMember = new Map<number, typeof planRows>();
@@ -72,15 +136,30 @@ export async function listMembers(db: Db, scope: MemberScope): Promise<MemberLis
     if (list) list.push(p);
     else plansByMember.set(p.memberId, [p]);
   }
-  return rows.map(({ member, groupName }) => {
-    const own = plansByMember.get(member.id) ?? [];
-    return {
-      member,
-      groupName,
-      policyId: own[0]?.policyId ?? null,
-      plans: own.map((p) => ({ planId: p.planId, planName: p.planName, status: p.status })),
-    };
-  });
+  return {
+    more,
+    rows: rows.map(({ member, groupName }) => {
+      const own = plansByMember.get(member.id) ?? [];
+      return {
+        member,
+        groupName,
+        policyId: own[0]?.policyId ?? null,
+        plans: own.map((p) => ({ planId: p.planId, planName: p.planName, status: p.status })),
+      };
+    }),
+  };
+}
+
+/**
+ * How many of the scope's members match the search: one count on the scoping predicate (an index-only
+ * scan of the scope's keyset index without a search; the prefix indexes with one).
+ */
+export async function countMembers(db: Db, scope: MemberScope, search?: string): Promise<number> {
+  const [row] = await db
+    .select({ n: count() })
+    .from(members)
+    .where(and(scopeWhere(scope), searchWhere(search)));
+  return row?.n ?? 0;
 }
 
 /** The groups a rep may enroll for (get-agent-groups). */

@@ -3,17 +3,20 @@ import { envelopeOf } from '../../schemas/api/common';
 import {
   agentGroupsData,
   agentIdQuery,
+  agentMembersQuery,
   enrollmentQuery,
   groupAgentMemberInfoData,
-  groupIdQuery,
+  groupUsersQuery,
   memberInfoData,
   memberInfoQuery,
+  MEMBER_LIST_LIMIT,
   memberListData,
   platformsData,
   type GroupAgentMemberInfo,
   type MemberInfo,
   type MemberInfoQuery,
   type MemberList,
+  type MemberPageQuery,
 } from '../../schemas/api/members';
 import { maskSsn } from '../../schemas/formats';
 import { isoToUsDate } from '../domain/filters';
@@ -24,14 +27,19 @@ import {
   findMemberById,
   findMemberByUserId,
   findPortal,
+  countMembers,
   groupsOfAgent,
-  listMembers,
+  listMemberPage,
   memberInScope,
   portalsOfAgent,
   portalsOfGroup,
   type MemberListRow,
+  type MemberScope,
 } from '../repositories/members';
 import { decryptField } from '../services/field-crypto';
+import { openMemberCursor, sealMemberCursor } from '../services/member-cursor';
+import { fieldError } from '../plugins/envelope';
+import { MEMBER_LIST_MESSAGES } from '../../schemas/messages';
 import { memberScopeOf } from './filter-scope';
 import { requireScopedEnrollment } from '../plugins/enrollment-scope';
 
@@ -50,6 +58,29 @@ export async function memberRoutes(app: FastifyInstance): Promise<void> {
     group_info: { group_id: member.groupId, group_name: groupName },
     plan_info: plans.map((p) => ({ plan: p.planId, plan_name: p.planName, plan_status: p.status })),
   });
+
+  /**
+   * One page of a member list (issue 27): `limit` rows after the cursor, `total` matching the search
+   * (a separate count on the scope), `next` sealed from the page's last row, null on the last page.
+   */
+  const memberPage = async (scope: MemberScope, query: MemberPageQuery): Promise<MemberList> => {
+    const after = query.after === undefined ? null : openMemberCursor(query.after, app.config.encryptionKey);
+    if (query.after !== undefined && after === null) throw fieldError(400, 'after', MEMBER_LIST_MESSAGES.badCursor);
+    const limit = query.limit ?? MEMBER_LIST_LIMIT.default;
+    const [page, total] = await Promise.all([
+      listMemberPage(app.db, scope, { after, limit, search: query.search }),
+      countMembers(app.db, scope, query.search),
+    ]);
+    const last = page.rows.at(-1)?.member;
+    const next =
+      page.more && last
+        ? sealMemberCursor(
+            { lastName: last.lastName, firstName: last.firstName, id: last.id },
+            app.config.encryptionKey,
+          )
+        : null;
+    return { result: page.rows.map(toRow), total, next };
+  };
 
   app.get(
     '/get-agent-groups',
@@ -80,23 +111,29 @@ export async function memberRoutes(app: FastifyInstance): Promise<void> {
     },
   );
 
-  app.get(
+  app.get<{ Querystring: MemberPageQuery }>(
     '/get-agent-members',
-    { schema: { querystring: agentIdQuery, response: { 200: envelopeOf(memberListData) } }, preHandler: signedIn },
+    {
+      schema: { querystring: agentMembersQuery, response: { 200: envelopeOf(memberListData) } },
+      preHandler: signedIn,
+    },
     async (request, reply) => {
       const scope = memberScopeOf(sessionOf(request));
       if (scope?.kind !== 'rep') throw forbidden();
-      return reply.ok({ result: (await listMembers(app.db, scope)).map(toRow) });
+      return reply.ok(await memberPage(scope, request.query));
     },
   );
 
-  app.get(
+  app.get<{ Querystring: MemberPageQuery }>(
     '/get-group-users',
-    { schema: { querystring: groupIdQuery, response: { 200: envelopeOf(memberListData) } }, preHandler: signedIn },
+    {
+      schema: { querystring: groupUsersQuery, response: { 200: envelopeOf(memberListData) } },
+      preHandler: signedIn,
+    },
     async (request, reply) => {
       const scope = memberScopeOf(sessionOf(request));
       if (scope?.kind !== 'group') throw forbidden();
-      return reply.ok({ result: (await listMembers(app.db, scope)).map(toRow) });
+      return reply.ok(await memberPage(scope, request.query));
     },
   );
 
