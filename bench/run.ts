@@ -1,13 +1,15 @@
 import { execSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
+import { benchBook } from './book';
 import { benchBundleSize, benchRouteLoads } from './bundle-size';
 import { benchDependents } from './dependents';
+import { benchEnroll } from './enroll';
 import { benchLoad } from './load';
 import { benchPlans } from './plans';
 import { benchStartup } from './startup';
 import { benchWizard } from './wizard';
 
-// `npm run bench [startup|size|wizard|plans|dependents|load|lighthouse|all ...]` (none = all): prints
+// `npm run bench [startup|size|wizard|plans|dependents|load|enroll|lighthouse|book|all ...]` (none = all): prints
 // figures as JSON on stdout (load also prints tables on stderr); benchmarks, never timed unit tests.
 const wanted = new Set(process.argv.slice(2));
 const all = wanted.size === 0 || wanted.has('all');
@@ -35,6 +37,9 @@ if (all || wanted.has('plans')) {
   results.plans = await benchPlans();
 }
 if (all || wanted.has('load')) results.load = await benchLoad();
+// PostgreSQL only (DATABASE_URL or TEST_DATABASE_URL), so not part of `all`: `scripts/with-postgres.sh npm run bench book`.
+if (wanted.has('book')) results.book = await benchBook();
+if (all || wanted.has('enroll')) results.enroll = await benchEnroll();
 if (all || wanted.has('lighthouse')) {
   // Imported only when present, so this runner works before (or without) bench/lighthouse.ts.
   const file = new URL('./lighthouse.ts', import.meta.url);
