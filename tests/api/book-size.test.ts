@@ -106,16 +106,32 @@ describe(`a book of ${BOOK.toLocaleString('en-US')} members`, () => {
     expect(booked).toHaveLength(BOOK);
   }, 300_000);
 
-  it("the rep's and the group's member lists hold every one", async () => {
+  it("the rep's and the group's member lists answer a small first page and count every one", async () => {
     for (const [path, token] of [
       ['/get-agent-members?agent_id=1001', sessions.rep],
       ['/get-group-users?group_id=2001', sessions.group],
     ] as const) {
-      const res = await call(app, 'GET', path, token);
-      expect(res.statusCode, `${path}: ${res.body.slice(0, 300)}`).toBe(200);
-      const rows = res.json().data.result as Array<{ user_id: string }>;
-      const booked = rows.filter((r) => /^BK\d{6}$/.test(r.user_id));
-      expect(booked, path).toHaveLength(BOOK);
+      // The first page (50 rows by default) and the count of the whole book, never the book itself.
+      const first = await call(app, 'GET', path, token);
+      expect(first.statusCode, `${path}: ${first.body.slice(0, 300)}`).toBe(200);
+      expect(first.body.length, path).toBeLessThan(64 * 1024);
+      const page = first.json().data as { result: Array<{ user_id: string }>; total: number; next: string | null };
+      expect(page.result, path).toHaveLength(50);
+      expect(page.total, path).toBeGreaterThan(BOOK);
+      // The search runs in SQL over the whole book: every clone's last name starts with 'Book'.
+      const searched = await call(app, 'GET', `${path}&search=book&limit=200`, token);
+      expect(searched.statusCode, searched.body.slice(0, 300)).toBe(200);
+      expect(searched.body.length, path).toBeLessThan(256 * 1024);
+      const found = searched.json().data as typeof page;
+      expect(found.total, path).toBe(BOOK);
+      expect(found.result).toHaveLength(200);
+      expect(found.result.every((r) => /^BK\d{6}$/.test(r.user_id))).toBe(true);
+      // The next page follows the cursor: no row of the first shows again.
+      const second = await call(app, 'GET', `${path}&search=book&limit=200&after=${found.next}`, token);
+      const more = (second.json().data as typeof page).result.map((r) => r.user_id);
+      expect(more).toHaveLength(200);
+      const seen = new Set(found.result.map((r) => r.user_id));
+      expect(more.filter((id) => seen.has(id))).toEqual([]);
     }
   }, 300_000);
 
