@@ -32,8 +32,11 @@ const categoryList = { type: 'string', maxLength: 400, pattern: '^[A-Za-z_]*(,[A
 
 /** The most cards one page of get-filtered-plans holds. */
 export const MAX_PAGE_SIZE = 100;
-/** The page size when `page` comes without `page_size`. */
-export const DEFAULT_PAGE_SIZE = 20;
+/**
+ * The page size when `page` comes without `page_size`, and of the all-categories listing asked
+ * without either (its first page); the storefront's Show more asks pages of this size too.
+ */
+export const DEFAULT_PAGE_SIZE = 24;
 
 /** Orders of get-filtered-plans beside the default (catalogue order). */
 export const LISTING_SORTS = ['yearly_cost'] as const;
@@ -42,7 +45,10 @@ export type ListingSort = (typeof LISTING_SORTS)[number];
 /**
  * GET /get-filtered-plans?enrollment_id&categories[&page&page_size&sort]. `page` (from 1) and
  * `page_size` (1-100) are an addition to the contract: with either, the answer is that page of the
- * cards and `total` counts them all; without both, every card, as the specification has it.
+ * cards, `total` counts them all and `next` names the following page (null after the last). Without
+ * both, the cards of the chosen categories whole, as the specification has it; with no category
+ * chosen (every category: thousands of cards in a large catalogue) the first page of
+ * DEFAULT_PAGE_SIZE cards, with `total` and `next`.
  * `sort=yearly_cost` (an addition) orders the cards by the estimated yearly cost at the filter's tier
  * and use level, lowest first; cards without an estimate follow in catalogue order.
  */
@@ -119,6 +125,8 @@ export const planCardsData = {
     selected_tier: { type: ['string', 'null'] },
     /** Cards in the whole listing (every page); an addition to the contract. */
     total: { type: 'integer' },
+    /** The next page's number, null after the last page or for a whole listing; an addition. */
+    next: { type: ['integer', 'null'] },
   },
 } as const;
 export type PlanCards = FromSchema<typeof planCardsData>;

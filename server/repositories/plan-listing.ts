@@ -112,6 +112,69 @@ export async function listingPage(db: Db, portalId: number, q: ListingQuery): Pr
   return { plans: pagePlans, rows, total };
 }
 
+/** What a priced catalogue is read for: the audience without its exact age, and the age band's bounds. */
+export interface CatalogueAudience {
+  rated: boolean;
+  state: string | null;
+  /** The age band's first and last age (null: no age, no rate rows). */
+  band: readonly [number, number] | null;
+}
+
+export interface CatalogueRows {
+  /** Every plan the portal lists that the audience's state may show, in card order. */
+  plans: CardPlan[];
+  /** Each plan's rate rows that overlap the age band (none without a band), by plan id. */
+  rows: ReadonlyMap<number, PricingRow[]>;
+}
+
+/**
+ * The plans of a portal's priced catalogue for one state and age band, with their rate rows of the
+ * band, in card order, in one statement. Unlike listingPage it leaves in plans whose age limits
+ * rule out some ages of the band (the priced catalogue applies them per age) and keeps every
+ * category (filtered per request in memory); replaced plans and, with complete basic details,
+ * plans excluded in the state are left out. Bind parameters are fixed in number.
+ */
+export async function catalogueRows(db: Db, portalId: number, audience: CatalogueAudience): Promise<CatalogueRows> {
+  if (audience.rated && !audience.state) return { plans: [], rows: new Map() };
+  const conditions = listable(portalId, {});
+  conditions.push(isNull(plans.changePidTo));
+  if (audience.rated && audience.state)
+    conditions.push(sql`NOT (${audience.state}::text = ANY(${plans.excludedStates}))`);
+  const band = audience.band;
+  const ratesOfBand =
+    band === null
+      ? sql<unknown>`'[]'::json`
+      : sql<unknown>`coalesce((select json_agg(json_build_array(${planPricing.id}, ${planPricing.tier}, ${planPricing.ageMin}, ${planPricing.ageMax}, ${planPricing.tobacco}, ${planPricing.monthlyCents}) order by ${planPricing.id})
+          from ${planPricing} where ${planPricing.planId} = ${plans.id} and ${planPricing.ageMin} <= ${band[1]} and ${planPricing.ageMax} >= ${band[0]}), '[]'::json)`;
+  const categoryOrder = sql`array_position(${sql.raw(`ARRAY[${CATEGORY_CODES.map((c) => `'${c}'`).join(',')}]::text[]`)}, ${plans.category})`;
+  const found = await db
+    .select({ ...cardColumns, rates: ratesOfBand.as('rates') })
+    .from(plans)
+    .innerJoin(portalPlans, eq(portalPlans.planId, plans.id))
+    .where(and(...conditions))
+    .orderBy(categoryOrder, asc(plans.sort), asc(plans.id));
+  const rows = new Map<number, PricingRow[]>();
+  const catalogue = found.map(({ rates, ...plan }) => {
+    const list = (typeof rates === 'string' ? JSON.parse(rates) : rates) as Array<
+      [number, TierCode, number, number, boolean, number]
+    >;
+    rows.set(
+      plan.id,
+      list.map(([id, tier, ageMin, ageMax, tobacco, monthlyCents]) => ({
+        id,
+        planId: plan.id,
+        tier,
+        ageMin,
+        ageMax,
+        tobacco,
+        monthlyCents,
+      })),
+    );
+    return plan;
+  });
+  return { plans: catalogue, rows };
+}
+
 async function countListing(db: Db, conditions: SQL[]): Promise<number> {
   const [row] = await db
     .select({ n: sql<number>`count(*)::int` })

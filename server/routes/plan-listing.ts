@@ -8,13 +8,12 @@ import {
   planCardItem,
   planCardsData,
   type FilteredPlansQuery,
-  type ListingSort,
   type MenuFilteredPlansQuery,
 } from '../../schemas/api/plan-listing';
 import { DEFAULT_USE_LEVEL, type UseLevel } from '../../schemas/plan-benefits';
 import { CATEGORIES } from '../../schemas/categories';
 import { success } from '../../schemas/envelope';
-import { byYearlyCost, cardAudience, planCards, type CardAudience } from '../domain/plan-cards';
+import { cardAudience, planCards, type CardAudience } from '../domain/plan-cards';
 import type { PayContext } from '../domain/plan-figures';
 import type { PricingFilter } from '../domain/eligibility';
 import { SALARY_RATE_CAP } from '../domain/pricing';
@@ -24,10 +23,11 @@ import { fieldError } from '../plugins/envelope';
 import { acceptedEncoding, COMPRESS_THRESHOLD, noneMatch } from '../plugins/http-cache';
 import { requireSession, sessionOf } from '../plugins/session';
 import { planCountsByCategory, storefrontPortal } from '../repositories/catalogue';
-import { enrollmentWithCart, listingPage } from '../repositories/plan-listing';
-import { benefitValuesByPlan, payContextOf } from '../repositories/plan-benefits';
+import { catalogueRows, enrollmentWithCart, listingPage } from '../repositories/plan-listing';
+import { benefitValuesOfPortal, payContextOf } from '../repositories/plan-benefits';
 import { openCatalogueVersion } from '../services/catalogue-version';
 import { LISTING_ENROLLMENT_CHANNEL, ListingCache, SerialisedListing } from '../services/listing-cache';
+import { ageBandOf, PricedCatalogue } from '../services/priced-catalogue';
 
 const NO_APPLICANT: PricingFilter = {
   zip: null,
@@ -40,9 +40,6 @@ const NO_APPLICANT: PricingFilter = {
 };
 
 const NO_CART: ReadonlySet<number> = new Set();
-
-/** The menu listing's view: no enrollment, so no tier to estimate and no payroll. */
-const NO_VIEW = { useLevel: DEFAULT_USE_LEVEL, pay: null, sort: null } as const;
 
 /** Kept in the listing cache for a group without a payroll (the cache keeps no undefined). */
 const NO_PAYROLL: PayContext = { groupId: 0, payFrequency: 'monthly', contributions: [] };
@@ -64,8 +61,8 @@ function sendListing(
 ): FastifyReply {
   const envelope = reply.getSerializationFunction('200');
   if (!envelope) throw new Error('a listing route without its 200 response schema');
-  const answer = listing.answer(tier, inCart, (t, total) =>
-    envelope({ ...success({ result: [], selected_tier: t, total }) }),
+  const answer = listing.answer(tier, inCart, (t, total, next) =>
+    envelope({ ...success({ result: [], selected_tier: t, total, next }) }),
   );
   reply.code(200).header('ETag', answer.etag).type('application/json; charset=utf-8');
   const encoding =
@@ -74,12 +71,6 @@ function sendListing(
       : null;
   if (!encoding) return reply.send(answer.body);
   return reply.header('Content-Encoding', encoding).send(answer.encode(encoding));
-}
-
-/** A kept listing and whether it holds salary-rated plans (priced per salary, sharedListing). */
-interface PricedListing {
-  listing: SerialisedListing;
-  salaryRated: boolean;
 }
 
 /** Cart plan ids read with the enrollment (requireListingEnrollment). */
@@ -126,8 +117,20 @@ async function listenForEnrollmentChanges(app: FastifyInstance): Promise<void> {
   }
 }
 
-/** Bound of the listing cache, in cards (about 0.5 KB each): a few thousand shared listings. */
-const CACHE_CARDS = Number(process.env.LISTING_CACHE_CARDS ?? 50_000);
+/**
+ * Bound of the listing cache in bytes (LISTING_CACHE_BYTES, read when the routes register; the
+ * entries' serialised size): 64 MiB hold about 14 priced catalogues of 4,000 plans, or some 1,000
+ * of the demo's 41.
+ */
+const cacheBytes = () => Number(process.env.LISTING_CACHE_BYTES || 64 * 1024 * 1024);
+
+/** Each app's listing cache, for tests and benchmarks to read its counters (listingCacheOf). */
+const cachesByApp = new WeakMap<object, ListingCache>();
+
+/** The listing cache of an app (keyed by its root's kept enrollment reads, one per app). */
+export function listingCacheOf(app: FastifyInstance): ListingCache | undefined {
+  return cachesByApp.get(app.listingEnrollments);
+}
 
 /**
  * Plan listing: the left-side category filter and the plan cards of /plans and /new-plans. The
@@ -142,7 +145,8 @@ export async function planListingRoutes(app: FastifyInstance): Promise<void> {
   });
   app.addHook('onClose', () => version.close());
   await listenForEnrollmentChanges(app);
-  const cache = new ListingCache(version, CACHE_CARDS);
+  const cache = new ListingCache(version, cacheBytes());
+  cachesByApp.set(app.listingEnrollments, cache);
 
   /**
    * A group's payroll (pay frequency, employer contributions), kept like the cards: its tables bump
@@ -156,79 +160,73 @@ export async function planListingRoutes(app: FastifyInstance): Promise<void> {
           .then((pay) => (pay === NO_PAYROLL ? null : pay));
 
   /**
-   * The shared cards of a listing (is_in_cart false), one query on a miss (two with the plans'
-   * benefits), kept serialised with the route's card schema (`serialiseCard`, the reply's compiled
-   * fast-json-stringify function). Keyed by what the cards show: the audience, the filter's tier and
-   * use level (the estimates), the group whose payroll the costs per paycheck follow, the order and,
-   * for a listing with salary-rated plans, the salary.
+   * A menu's cards (no enrollment: unpriced, one category, the session's age market), one query on
+   * a miss, kept serialised with the route's card schema.
    */
-  const sharedListing = async (
+  const menuListing = (reply: FastifyReply, portal: number, category: string, over65: boolean) =>
+    cache.get(
+      ['menu', portal, category, over65],
+      async () => {
+        const audience = cardAudience(NO_APPLICANT, new Date());
+        const found = await listingPage(app.db, portal, { categories: [category], over65, audience });
+        const cards = planCards(found.plans, found.rows, NO_APPLICANT, new Set(), new Date());
+        const serialiseCard = reply.compileSerializationSchema(planCardItem as unknown as Record<string, unknown>);
+        return SerialisedListing.of(cards, found.total, serialiseCard as (card: object) => string);
+      },
+      // The cards' bytes, and the one answer kept with them (its body and compressed bytes).
+      (listing) => listing.bytes * 3,
+    );
+
+  /**
+   * The priced catalogue shoppers of one portal share (services/priced-catalogue.ts): keyed by
+   * what the cards show, the audience's state, age band and tobacco answer, whether basic details
+   * are complete, the filter's tier and use level (the estimates), the group whose payroll the
+   * costs per paycheck follow and, for a catalogue with salary-rated plans, the salary. Not by the
+   * exact age, the categories, the order or the page: those are cut from it per request. One
+   * query on a miss (two with the plans' benefits); weighed by its bytes.
+   */
+  const pricedCatalogue = async (
     reply: FastifyReply,
     portal: number,
     filter: PricingFilter,
     audience: CardAudience,
-    q: { categories: string[]; over65?: boolean; offset?: number; limit?: number },
-    view: { useLevel: UseLevel; pay: PayContext | null; sort: ListingSort | null } = NO_VIEW,
-  ): Promise<SerialisedListing> => {
-    /**
-     * The cards at this salary (null: salary-rated plans at their filed reference rate). Only a
-     * listing that holds salary-rated plans (disability income) is kept per salary, so the cards
-     * show the price the plan page, compare and the cart charge; every other listing is shared.
-     */
+    view: { useLevel: UseLevel; pay: PayContext | null },
+  ): Promise<PricedCatalogue> => {
+    const band = ageBandOf(audience.age);
     const priced = (salary: number | null) =>
-      cache.get<PricedListing>(
+      cache.get<PricedCatalogue>(
         [
-          'cards',
+          'priced',
           portal,
-          q.categories.join(','),
-          q.over65 ?? null,
-          q.offset ?? 0,
-          q.limit ?? null,
           audience.rated,
           audience.state,
-          audience.age,
+          band === null ? null : `${band[0]}-${band[1]}`,
           audience.smoker,
           filter.tier,
           view.useLevel,
           view.pay?.groupId ?? null,
-          view.sort,
           salary,
         ],
         async () => {
-          const today = new Date();
-          // Sorted by cost, the page is cut after sorting the whole listing.
-          const paged = view.sort === null;
-          const found = await listingPage(app.db, portal, {
-            ...q,
-            ...(paged ? {} : { offset: undefined, limit: undefined }),
-            audience,
-          });
-          const benefits =
-            filter.tier === null
-              ? new Map()
-              : await benefitValuesByPlan(
-                  app.db,
-                  found.plans.map((p) => p.id),
-                );
-          const figures = { benefits, useLevel: view.useLevel, pay: view.pay };
-          const rated = { ...filter, annualIncode: salary };
-          let cards = planCards(found.plans, found.rows, rated, new Set(), today, figures);
-          if (!paged) {
-            const start = q.offset ?? 0;
-            cards = byYearlyCost(cards).slice(start, q.limit === undefined ? undefined : start + q.limit);
-          }
+          const found = await catalogueRows(app.db, portal, { rated: audience.rated, state: audience.state, band });
+          const benefits = filter.tier === null ? new Map() : await benefitValuesOfPortal(app.db, portal);
           const serialiseCard = reply.compileSerializationSchema(planCardItem as unknown as Record<string, unknown>);
-          return {
-            listing: SerialisedListing.of(cards, found.total, serialiseCard as (card: object) => string),
-            salaryRated: found.plans.some((p) => p.salaryRequired),
-          };
+          return PricedCatalogue.build({
+            plans: found.plans,
+            rows: found.rows,
+            filter: { ...filter, annualIncode: salary },
+            band,
+            figures: { benefits, useLevel: view.useLevel, pay: view.pay },
+            today: new Date(),
+            serialiseCard: serialiseCard as (card: object) => string,
+          });
         },
-        (kept) => kept.listing.planIds.length + 1,
+        (catalogue) => catalogue.bytes,
       );
     const reference = await priced(null);
     // Salaries above the cap price alike: one entry for all of them.
     const salary = filter.annualIncode === null ? null : Math.min(filter.annualIncode, SALARY_RATE_CAP);
-    return reference.salaryRated && salary !== null ? (await priced(salary)).listing : reference.listing;
+    return reference.salaryRated && salary !== null ? priced(salary) : reference;
   };
 
   app.get(
@@ -273,23 +271,25 @@ export async function planListingRoutes(app: FastifyInstance): Promise<void> {
       // Order does not change the answer (cards come in category order): one key per set.
       const categories = [...new Set((request.query.categories ?? '').split(',').filter(Boolean))].sort();
       const { page, page_size } = request.query;
-      const limit = page === undefined && page_size === undefined ? undefined : (page_size ?? DEFAULT_PAGE_SIZE);
-      const offset = limit === undefined ? undefined : ((page ?? 1) - 1) * limit;
+      // Every category is answered a page at a time (the first without page parameters); a chosen
+      // category or set of them whole unless a page is asked for, as the specification has it.
+      const paged = page !== undefined || page_size !== undefined || categories.length === 0;
+      const query = {
+        categories,
+        sort: request.query.sort ?? null,
+        page: page ?? 1,
+        size: paged ? (page_size ?? DEFAULT_PAGE_SIZE) : undefined,
+      };
+      const audience = cardAudience(enrollment, new Date());
       const listing =
         portal === null
           ? SerialisedListing.EMPTY
-          : await sharedListing(
-              reply,
-              portal,
-              enrollment,
-              cardAudience(enrollment, new Date()),
-              { categories, offset, limit },
-              {
+          : (
+              await pricedCatalogue(reply, portal, enrollment, audience, {
                 useLevel: enrollment.useLevel ?? DEFAULT_USE_LEVEL,
                 pay: await payContext(enrollment.groupId),
-                sort: request.query.sort ?? null,
-              },
-            );
+              })
+            ).page(audience.age, query);
       return sendListing(request, reply, listing, enrollment.tier, cartOf.get(request) ?? NO_CART);
     },
   );
@@ -310,10 +310,7 @@ export async function planListingRoutes(app: FastifyInstance): Promise<void> {
       const listing =
         portal === null
           ? SerialisedListing.EMPTY
-          : await sharedListing(reply, portal, NO_APPLICANT, cardAudience(NO_APPLICANT, new Date()), {
-              categories: [request.query.category],
-              over65: session.over65,
-            });
+          : await menuListing(reply, portal, request.query.category, session.over65);
       return sendListing(request, reply, listing, null, NO_CART);
     },
   );

@@ -3,18 +3,24 @@ import { brotliCompressSync, constants as zlibConstants, gzipSync } from 'node:z
 import type { CatalogueVersionReader } from './catalogue-version';
 
 /**
- * A bounded least-recently-used map: entries carry a weight (e.g. their number of cards) and the
- * oldest go when the total passes `maxWeight`. Map keeps insertion order, so re-inserting on a hit
- * makes the first key the least recently used.
+ * A bounded least-recently-used map: entries carry a weight (the listing cache's: their size in
+ * bytes) and the oldest go when the total passes `maxWeight`; an entry heavier than the whole
+ * bound is not kept. Map keeps insertion order, so re-inserting on a hit makes the first key the
+ * least recently used.
  */
 export class Lru<V> {
   private readonly entries = new Map<string, { value: V; weight: number }>();
   private weight = 0;
 
-  constructor(private readonly maxWeight: number) {}
+  constructor(readonly maxWeight: number) {}
 
   get size(): number {
     return this.entries.size;
+  }
+
+  /** The kept entries' total weight (never above maxWeight). */
+  get totalWeight(): number {
+    return this.weight;
   }
 
   get(key: string): V | undefined {
@@ -54,34 +60,65 @@ export interface ListingCacheStats {
   hits: number;
   misses: number;
   version: number | null;
+  /** Hits and misses by the key's first part (its kind: 'priced', 'menu', 'categories', 'payroll'). */
+  byKind: Record<string, { hits: number; misses: number }>;
 }
+
+/** A value's weight when the caller names none: the bytes of its JSON. */
+export const jsonBytes = (value: unknown): number => Buffer.byteLength(JSON.stringify(value) ?? '');
 
 /**
  * What every shopper with the same filter shares (plan cards, category counts), cached in the
  * process under keys that hold the catalogue version: a catalogue change bumps the version in the
  * database (catalogue-version.ts), the next read keys by the new version and misses; the old
  * entries are dropped when a new version is first seen. Concurrent misses of one key share one
- * load. Keys hold only catalogue facts and coarse applicant facts (state, age, tobacco answer),
- * never an enrollment id or a date of birth.
+ * load. Keys hold only catalogue facts and coarse applicant facts (state, age band, tobacco
+ * answer), never an enrollment id or a date of birth. The bound is in bytes: each entry weighs what
+ * its `weigh` says (its serialised size; the JSON of the value by default).
  */
 export class ListingCache {
   private readonly lru: Lru<unknown>;
   private readonly loading = new Map<string, Promise<unknown>>();
   private seenVersion: number | null = null;
-  readonly stats: ListingCacheStats = { hits: 0, misses: 0, version: null };
+  readonly stats: ListingCacheStats = { hits: 0, misses: 0, version: null, byKind: {} };
 
   constructor(
     private readonly version: CatalogueVersionReader,
-    maxWeight: number,
+    maxBytes: number,
   ) {
-    this.lru = new Lru(maxWeight);
+    this.lru = new Lru(maxBytes);
+  }
+
+  /** The kept entries' bytes (their weights' sum), never above maxBytes. */
+  get bytes(): number {
+    return this.lru.totalWeight;
+  }
+
+  get maxBytes(): number {
+    return this.lru.maxWeight;
+  }
+
+  /** Entries kept. */
+  get size(): number {
+    return this.lru.size;
+  }
+
+  private count(kind: string, hit: boolean): void {
+    const of = (this.stats.byKind[kind] ??= { hits: 0, misses: 0 });
+    if (hit) {
+      this.stats.hits++;
+      of.hits++;
+    } else {
+      this.stats.misses++;
+      of.misses++;
+    }
   }
 
   /** The cached value of `key` parts at the current catalogue version, loading (once) on a miss. */
   async get<V>(
     parts: ReadonlyArray<string | number | boolean | null>,
     load: () => Promise<V>,
-    weigh: (value: V) => number = () => 1,
+    weigh: (value: V) => number = jsonBytes,
   ): Promise<V> {
     const version = await this.version.current();
     if (version !== this.seenVersion) {
@@ -90,14 +127,18 @@ export class ListingCache {
       this.stats.version = version;
     }
     const key = `${version}|${parts.map((p) => String(p)).join('|')}`;
+    const kind = String(parts[0]);
     const hit = this.lru.get(key);
     if (hit !== undefined) {
-      this.stats.hits++;
+      this.count(kind, true);
       return hit as V;
     }
     const pending = this.loading.get(key);
-    if (pending) return pending as Promise<V>;
-    this.stats.misses++;
+    if (pending) {
+      this.count(kind, true);
+      return pending as Promise<V>;
+    }
+    this.count(kind, false);
     const promise = load().then(
       (value) => {
         this.loading.delete(key);
@@ -235,10 +276,17 @@ export class SerialisedListing {
     /** The cards' JSON joined with commas: the whole `result` array's text without its brackets. */
     private readonly joined: Buffer,
     readonly total: number,
-    /** A digest of the cards' bytes and the total. */
+    /** A digest of the cards' bytes, the total and the next page. */
     private readonly digest: string,
+    /** The next page's number (null: this is the last or the only one). */
+    readonly next: number | null,
   ) {
     this.marked = new Array<Buffer | undefined>(plain.length);
+  }
+
+  /** The cards' JSON bytes (what a page of them weighs in a cache). */
+  get bytes(): number {
+    return this.joined.length;
   }
 
   static of(
@@ -249,6 +297,24 @@ export class SerialisedListing {
     const parts: Buffer[] = [];
     for (const card of cards)
       parts.push(Buffer.from(serialiseCard(card.is_in_cart ? { ...card, is_in_cart: false } : card)));
+    return SerialisedListing.ofParts(
+      cards.map((c) => c.plan_id),
+      parts,
+      total,
+      null,
+    );
+  }
+
+  /**
+   * A listing of cards already serialised (each with `is_in_cart: false`; a page of a priced
+   * catalogue, services/priced-catalogue.ts), with the whole listing's total and the next page.
+   */
+  static ofParts(
+    planIds: readonly number[],
+    parts: readonly Buffer[],
+    total: number,
+    next: number | null,
+  ): SerialisedListing {
     const joined = Buffer.concat(parts.flatMap((p, i) => (i ? [COMMA, p] : [p])));
     const plain: Buffer[] = [];
     let at = 0;
@@ -256,14 +322,8 @@ export class SerialisedListing {
       plain.push(joined.subarray(at, at + p.length));
       at += p.length + COMMA.length;
     }
-    const digest = createHash('sha256').update(joined).update(`|${total}`).digest('base64url');
-    return new SerialisedListing(
-      cards.map((c) => c.plan_id),
-      plain,
-      joined,
-      total,
-      digest,
-    );
+    const digest = createHash('sha256').update(joined).update(`|${total}|${next}`).digest('base64url');
+    return new SerialisedListing(planIds, plain, joined, total, digest, next);
   }
 
   static readonly EMPTY = SerialisedListing.of([], 0, () => '');
@@ -290,17 +350,13 @@ export class SerialisedListing {
   }
 
   /**
-   * The answer for this tier and cart: `frame(tier, total)` serialises the envelope with an empty
+   * The answer for this tier and cart: `frame(tier, total, next)` serialises the envelope with an empty
    * `result` (called once per tier and kept), the cards go between its brackets. Answers are kept
    * per tier and set of marked cards (most carts are empty or share a few plans), with their ETag
    * and, once asked, their compressed bytes, so a repeated answer is neither joined, hashed nor
    * compressed again.
    */
-  answer(
-    tier: string | null,
-    inCart: ReadonlySet<number>,
-    frame: (tier: string | null, total: number) => string,
-  ): ListingAnswer {
+  answer(tier: string | null, inCart: ReadonlySet<number>, frame: ListingFrame): ListingAnswer {
     const marks = this.marks(inCart);
     const key = `${tier}|${marks.join(',')}`;
     let answer = this.answers.get(key);
@@ -315,15 +371,11 @@ export class SerialisedListing {
     return answer;
   }
 
-  private body(
-    tier: string | null,
-    marks: readonly number[],
-    frame: (tier: string | null, total: number) => string,
-  ): Buffer {
+  private body(tier: string | null, marks: readonly number[], frame: ListingFrame): Buffer {
     const key = String(tier);
     let around = this.frames.get(key);
     if (!around) {
-      const text = frame(tier, this.total);
+      const text = frame(tier, this.total, this.next);
       const at = text.indexOf('"result":[]');
       if (at < 0) throw new Error('envelope without result');
       around = [
@@ -343,6 +395,9 @@ export class SerialisedListing {
     return Buffer.concat(parts);
   }
 }
+
+/** Serialises the answer's envelope around an empty `result`. */
+export type ListingFrame = (tier: string | null, total: number, next: number | null) => string;
 
 /** Answers kept per listing (tier x marked cards); the oldest goes first. */
 const MAX_ANSWERS = 32;

@@ -11,6 +11,7 @@ import { cardAudience, planCards } from '../../server/domain/plan-cards';
 import { pricingRowsOf } from '../../server/repositories/cart';
 import { listingPage } from '../../server/repositories/plan-listing';
 import { CATEGORY_CODES } from '../../schemas/categories';
+import { DEFAULT_PAGE_SIZE } from '../../schemas/api/plan-listing';
 
 /**
  * The listing query (listingPage: filtered, ordered and paged in SQL) against the reference it
@@ -221,12 +222,22 @@ describe('shared listing cache', () => {
     }
   });
 
-  it('pages a category with the total, and keeps the whole listing without page parameters', async () => {
+  it('pages with the total, answers every category a page at a time and a chosen one whole without page parameters', async () => {
     const session = await openSession(app);
     const id = await newVisitorEnrollment(app, session);
     const api = caller(app, session.token);
-    const whole = (await api.get(`get-filtered-plans?enrollment_id=${id}`)).json().data;
+    const whole = (await api.get(`get-filtered-plans?enrollment_id=${id}&page_size=100`)).json().data;
     expect(whole.total).toBe(whole.result.length);
+    expect(whole.next).toBeNull();
+    const firstDefault = (await api.get(`get-filtered-plans?enrollment_id=${id}`)).json().data;
+    expect(firstDefault).toMatchObject({
+      result: whole.result.slice(0, DEFAULT_PAGE_SIZE),
+      total: whole.total,
+      next: 2,
+    });
+    const dental = (await api.get(`get-filtered-plans?enrollment_id=${id}&categories=DENTAL`)).json().data;
+    expect(dental.result.length).toBe(dental.total);
+    expect(dental.next).toBeNull();
     const first = (await api.get(`get-filtered-plans?enrollment_id=${id}&page=1&page_size=5`)).json().data;
     const second = (await api.get(`get-filtered-plans?enrollment_id=${id}&page=2&page_size=5`)).json().data;
     expect([...first.result, ...second.result]).toEqual(whole.result.slice(0, 10));
