@@ -1,0 +1,424 @@
+import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { createServer } from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import { performance } from 'node:perf_hooks';
+import { buildApp } from '../server/app';
+import type { DatabaseHandle } from '../server/db/client';
+import { storefrontKeyOf } from '../server/domain/storefront-key';
+import { openBytes } from '../server/services/field-crypto';
+import { check834 } from '../server/services/x12/check-834';
+import { call as inject, homeSessions } from '../tests/api/homes-helpers';
+import { completableEnrollment } from '../tests/helpers/review';
+import { cloneBook } from './book-fixture';
+import { openBenchDatabase, postgresUrl } from './load-fixture';
+
+/**
+ * `npm run bench book` (issue 27): a book of BOOK_BENCH_MEMBERS (default 100,000) completed
+ * enrollments of group 2001, cloned in SQL from one completed through the real routes
+ * (bench/book-fixture.ts), on PostgreSQL (DATABASE_URL, else TEST_DATABASE_URL:
+ * `scripts/with-postgres.sh npm run bench book`), served by the built server in its own process
+ * (`node dist-server/main.js` as `npm start` runs it, bundled into BENCH_BOOK_DIST). For the group
+ * census, the first page of the rep's and the group's member lists, a full 834 file and the staff
+ * delivery log: wall time, the server process's CPU time and its peak RSS (VmHWM of
+ * /proc/<pid>/status, reset before each through clear_refs, and VmRSS sampled every 20 ms). Then
+ * the p99 of a cheap request (`get-default-info`, one every 20 ms) while a census or an 834 runs
+ * against the same with nothing running, interleaved over BENCH_BOOK_ROUNDS rounds; medians.
+ */
+
+const env = process.env;
+const MEMBERS = Number(env.BOOK_BENCH_MEMBERS ?? 100_000);
+const ROUNDS = Number(env.BENCH_BOOK_ROUNDS ?? 3);
+const CHEAP_EVERY_MS = 20;
+const ADMIN_TOKEN = 'bench-book-admin-token-0123456789abcdef';
+const BSD = 1;
+const MiB = 1024 * 1024;
+
+/** A free port on loopback. */
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const s = createServer();
+    s.once('error', reject);
+    s.listen(0, '127.0.0.1', () => {
+      const address = s.address();
+      s.close(() => (typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port'))));
+    });
+  });
+}
+
+const CLOCK_TICKS = Number(execFileSync('getconf', ['CLK_TCK']).toString().trim()) || 100;
+
+/** The process's user + system CPU time (ms), all threads, from /proc/<pid>/stat. */
+function cpuMs(pid: number): number {
+  const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+  const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+  return ((Number(fields[11]) + Number(fields[12])) / CLOCK_TICKS) * 1000;
+}
+
+/** VmRSS and VmHWM of /proc/<pid>/status, in bytes. */
+function memory(pid: number): { rss: number; hwm: number } {
+  const status = readFileSync(`/proc/${pid}/status`, 'utf8');
+  const kib = (name: string) => Number(new RegExp(`^${name}:\\s+(\\d+) kB`, 'm').exec(status)?.[1] ?? NaN) * 1024;
+  return { rss: kib('VmRSS'), hwm: kib('VmHWM') };
+}
+
+/** Resets the process's peak RSS (VmHWM) to its current RSS; false where the kernel does not allow it. */
+function resetPeak(pid: number): boolean {
+  try {
+    writeFileSync(`/proc/${pid}/clear_refs`, '5');
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+interface Figures {
+  wall_ms: number;
+  cpu_ms: number;
+  peak_rss_mib: number;
+  /** The RSS when it started, for reading the peak against. */
+  start_rss_mib: number;
+}
+
+/** Runs `work` and answers its wall time, the server's CPU time and the server's peak RSS meanwhile. */
+async function measured<T>(pid: number, work: () => Promise<T>): Promise<{ figures: Figures; result: T }> {
+  const hwmReset = resetPeak(pid);
+  const start = memory(pid);
+  let peak = start.rss;
+  const sampler = setInterval(() => {
+    peak = Math.max(peak, memory(pid).rss);
+  }, 20);
+  const cpu = cpuMs(pid);
+  const t0 = performance.now();
+  try {
+    const result = await work();
+    const wall = performance.now() - t0;
+    const used = cpuMs(pid) - cpu;
+    const end = memory(pid);
+    peak = Math.max(peak, end.rss, hwmReset ? end.hwm : 0);
+    return {
+      result,
+      figures: {
+        wall_ms: Math.round(wall),
+        cpu_ms: Math.round(used),
+        peak_rss_mib: Math.round(peak / MiB),
+        start_rss_mib: Math.round(start.rss / MiB),
+      },
+    };
+  } finally {
+    clearInterval(sampler);
+  }
+}
+
+interface Http {
+  status: number;
+  body: string;
+}
+
+function api(base: string) {
+  return async (method: 'GET' | 'POST', url: string, token: string | null, body?: unknown): Promise<Http> => {
+    const res = await fetch(`${base}/api/v1${url}`, {
+      method,
+      headers: {
+        ...(token ? { authorization: `Bearer ${token}` } : {}),
+        ...(body === undefined ? {} : { 'content-type': 'application/json' }),
+      },
+      body: body === undefined ? undefined : JSON.stringify(body),
+    });
+    return { status: res.status, body: await res.text() };
+  };
+}
+
+function ok(what: string, res: Http): Http {
+  if (res.status < 200 || res.status > 299)
+    throw new Error(`${what} answered ${res.status}: ${res.body.slice(0, 300)}`);
+  return res;
+}
+
+const median = (values: number[]) => {
+  const sorted = values.filter((v) => Number.isFinite(v)).sort((a, b) => a - b);
+  if (sorted.length === 0) return NaN;
+  const mid = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? sorted[mid]! : (sorted[mid - 1]! + sorted[mid]!) / 2;
+};
+const percentile = (values: number[], p: number) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? NaN;
+};
+const round2 = (n: number) => Math.round(n * 100) / 100;
+
+/**
+ * `get-default-info` (a new visitor's session, as bench/load.ts makes one) once every 20 ms, one at
+ * a time, until `until` settles; answers each request's latency (ms).
+ */
+async function cheapLatencies(base: string, until: Promise<unknown>): Promise<number[]> {
+  const latencies: number[] = [];
+  let done = false;
+  until.then(
+    () => (done = true),
+    () => (done = true),
+  );
+  while (!done) {
+    const t0 = performance.now();
+    const res = await fetch(`${base}/api/v1/get-default-info`);
+    await res.text();
+    if (res.status !== 200) throw new Error(`get-default-info answered ${res.status}`);
+    const ms = performance.now() - t0;
+    latencies.push(ms);
+    if (ms < CHEAP_EVERY_MS) await new Promise((r) => setTimeout(r, CHEAP_EVERY_MS - ms));
+  }
+  return latencies;
+}
+
+interface Server {
+  child: ChildProcess;
+  pid: number;
+  url: string;
+  output: () => string;
+  stop(): Promise<void>;
+}
+
+/** Builds the server bundle (scripts/build-server.mjs) into `dist`. */
+function buildServer(dist: string): void {
+  execFileSync(process.execPath, ['scripts/build-server.mjs', dist], { stdio: ['ignore', 'ignore', 'inherit'] });
+}
+
+/** `node --enable-source-maps <dist>/main.js` on the database, as `npm start` runs the server. */
+async function startServer(dist: string, env: Record<string, string>): Promise<Server> {
+  const port = await freePort();
+  let output = '';
+  const child = spawn(process.execPath, ['--enable-source-maps', path.join(dist, 'main.js')], {
+    env: { ...process.env, ...env, PORT: String(port), HOST: '127.0.0.1' },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  child.stdout?.on('data', (c: Buffer) => (output += c.toString()));
+  child.stderr?.on('data', (c: Buffer) => (output += c.toString()));
+  const url = `http://127.0.0.1:${port}`;
+  const deadline = Date.now() + 60_000;
+  for (;;) {
+    if (child.exitCode !== null) throw new Error(`the server exited (${child.exitCode}): ${output}`);
+    const up = await fetch(`${url}/api/v1/health`).then(
+      (r) => r.ok,
+      () => false,
+    );
+    if (up) break;
+    if (Date.now() > deadline) throw new Error(`the server did not answer within 60 s: ${output}`);
+    await new Promise((r) => setTimeout(r, 200));
+  }
+  return {
+    child,
+    pid: child.pid!,
+    url,
+    output: () => output,
+    stop: () =>
+      new Promise((resolve) => {
+        if (child.exitCode !== null) return resolve();
+        child.once('exit', () => resolve());
+        child.kill('SIGTERM');
+      }),
+  };
+}
+
+/**
+ * One enrollment of group 2001 completed through the real routes (the group administrator's
+ * storefront, Brightsmile's dental plan 101 at Member Only), as tests/api/book-size.test.ts makes
+ * it, by an app in this process over the bench database; answers it with its policy.
+ */
+async function completedGroupEnrollment(
+  handle: DatabaseHandle,
+  config: Parameters<typeof buildApp>[0]['config'],
+): Promise<{ enrollmentId: string; policyId: number }> {
+  const app = await buildApp({ config, database: { ...handle, close: async () => {} } });
+  try {
+    const sessions = await homeSessions(app);
+    const signedIn = (
+      await inject(app, 'POST', '/group-sign-in', undefined, {
+        email: 'hr@acme.example.com',
+        password: 'demo-group-pass',
+      })
+    ).json().data as { agent_id: number; group_id: number; portal_id: number };
+    const enrollmentId = await completableEnrollment(app, sessions.group, [101], {
+      eprocess: 'group',
+      agentId: signedIn.agent_id,
+      groupId: signedIn.group_id,
+      portalId: signedIn.portal_id,
+      storefront: storefrontKeyOf({ kind: 'group', ...signedIn }),
+      tier: 'IO',
+    });
+    const done = await inject(app, 'POST', '/save-review-info', sessions.group, {
+      enrollment_id: enrollmentId,
+      first_enroll: 1,
+    });
+    if (done.statusCode !== 200) throw new Error(`save-review-info answered ${done.statusCode}: ${done.body}`);
+    return { enrollmentId, policyId: done.json().data.policy_id as number };
+  } finally {
+    await app.close();
+  }
+}
+
+type Op = 'census' | 'rep_members_first_page' | 'group_members_first_page' | 'carrier_834_full' | 'delivery_log';
+
+interface OpResult {
+  bytes: number;
+  /** Members of the book the answer (or the 834 file) holds. */
+  book_members?: number;
+  subscriber_loops?: number;
+  x12_problems?: number;
+  status?: string;
+}
+
+export async function benchBook(): Promise<Record<string, unknown>> {
+  const adminUrl = postgresUrl();
+  if (!adminUrl)
+    throw new Error(
+      'npm run bench book needs PostgreSQL: set DATABASE_URL, or run scripts/with-postgres.sh npm run bench book',
+    );
+  // Inside the project (git-ignored dist-*): the bundle loads its external packages from node_modules.
+  const dist = path.resolve(env.BENCH_BOOK_DIST ?? 'dist-bench-book-server');
+  const dropDir = mkdtempSync(path.join(os.tmpdir(), 'oe-bench-book-drop-'));
+  const t0 = performance.now();
+  buildServer(dist);
+  const buildMs = Math.round(performance.now() - t0);
+
+  // The database: migrated and seeded by this process, then the book cloned into it in SQL.
+  const db = await openBenchDatabase('postgres');
+  let server: Server | undefined;
+  try {
+    const t1 = performance.now();
+    const source = await completedGroupEnrollment(db.handle, { ...db.config, adminToken: ADMIN_TOKEN });
+    await cloneBook(db.handle.db, MEMBERS, source);
+    const fixtureMs = Math.round(performance.now() - t1);
+    console.error(`[book] ${MEMBERS.toLocaleString('en-US')} members cloned in ${fixtureMs} ms`);
+
+    server = await startServer(dist, {
+      DATABASE_URL: db.config.databaseUrl!,
+      SESSION_SECRET: db.config.sessionSecret.toString('hex'),
+      ENCRYPTION_KEY: db.config.encryptionKey.toString('hex'),
+      ADMIN_TOKEN,
+      CARRIER_DROP_DIR: dropDir,
+      DATA_DIR: path.join(dropDir, 'data'),
+      CARRIER_SCHEDULE: '0',
+      SEED_DEMO: '0',
+      STATIC_DIR: '/nonexistent',
+      LOG_LEVEL: 'warn',
+    });
+    const { pid, url } = server;
+    const call = api(url);
+    const signIn = async (route: string, email: string, password: string) =>
+      (JSON.parse(ok(route, await call('POST', route, null, { email, password })).body).data as { token: string })
+        .token;
+    const rep = await signIn('/rep-sign-in', 'jordan.avery@example.com', 'demo-rep-pass');
+    const group = await signIn('/group-sign-in', 'hr@acme.example.com', 'demo-group-pass');
+    const booked = (text: string, pattern: RegExp) => text.match(pattern)?.length ?? 0;
+
+    const ops: Record<Op, () => Promise<OpResult>> = {
+      census: async () => {
+        const res = ok('census', await call('GET', '/group-census.csv', group));
+        return { bytes: Buffer.byteLength(res.body), book_members: booked(res.body, /^2001,BK\d{6},Subscriber,/gm) };
+      },
+      rep_members_first_page: async () => {
+        const res = ok('rep members', await call('GET', '/get-agent-members?agent_id=1001', rep));
+        return { bytes: Buffer.byteLength(res.body), book_members: booked(res.body, /"user_id":"BK\d{6}"/g) };
+      },
+      group_members_first_page: async () => {
+        const res = ok('group members', await call('GET', '/get-group-users?group_id=2001', group));
+        return { bytes: Buffer.byteLength(res.body), book_members: booked(res.body, /"user_id":"BK\d{6}"/g) };
+      },
+      carrier_834_full: async () => {
+        const res = ok(
+          '834 run',
+          await call('POST', '/admin/carrier-files/run', ADMIN_TOKEN, { carrier_id: BSD, mode: 'full' }),
+        );
+        const entry = JSON.parse(res.body).data.result as { status: string; file_name: string };
+        const sealed = readFileSync(path.join(dropDir, 'BSD', `${entry.file_name}.sealed`));
+        const text = openBytes(sealed, db.config.encryptionKey).toString('utf8');
+        const checked = check834(text);
+        return {
+          bytes: text.length,
+          status: entry.status,
+          subscriber_loops: checked.subscribers,
+          x12_problems: checked.problems.length,
+          book_members: booked(text, /REF\*0F\*BK\d{6}~/g),
+        };
+      },
+      delivery_log: async () => {
+        const res = ok('delivery log', await call('GET', `/admin/carrier-deliveries?carrier_id=${BSD}`, ADMIN_TOKEN));
+        return { bytes: Buffer.byteLength(res.body) };
+      },
+    };
+
+    const alone: Record<string, Array<Figures & OpResult>> = {};
+    const cheap: Record<'idle' | 'census' | 'carrier_834_full', number[]> = {
+      idle: [],
+      census: [],
+      carrier_834_full: [],
+    };
+    const cheapCount: Record<string, number[]> = { idle: [], census: [], carrier_834_full: [] };
+    for (let round = 0; round < ROUNDS; round++) {
+      // Each operation alone: its wall time, CPU and peak RSS.
+      for (const [name, op] of Object.entries(ops)) {
+        const { figures, result } = await measured(pid, op);
+        (alone[name] ??= []).push({ ...figures, ...result });
+        console.error(`[book] round ${round + 1}/${ROUNDS} ${name}: ${JSON.stringify({ ...figures, ...result })}`);
+      }
+      // The cheap request with nothing running, then while a census, then while an 834 file runs.
+      const exportMs = Math.max(alone.census!.at(-1)!.wall_ms, alone.carrier_834_full!.at(-1)!.wall_ms, 5000);
+      for (const what of ['idle', 'census', 'carrier_834_full'] as const) {
+        const work = what === 'idle' ? new Promise((r) => setTimeout(r, Math.min(exportMs, 30_000))) : ops[what]();
+        const [latencies] = await Promise.all([cheapLatencies(url, work), work]);
+        cheap[what].push(percentile(latencies, 99));
+        cheapCount[what]!.push(latencies.length);
+        console.error(
+          `[book] round ${round + 1}/${ROUNDS} get-default-info during ${what}: p99 ${round2(percentile(latencies, 99))} ms over ${latencies.length}`,
+        );
+      }
+    }
+
+    const summary: Record<string, unknown> = {};
+    for (const [name, runs] of Object.entries(alone)) {
+      const pick = (k: keyof (Figures & OpResult)) => median(runs.map((r) => Number(r[k])));
+      summary[name] = {
+        wall_ms: pick('wall_ms'),
+        cpu_ms: pick('cpu_ms'),
+        peak_rss_mib: pick('peak_rss_mib'),
+        max_peak_rss_mib: Math.max(...runs.map((r) => r.peak_rss_mib)),
+        start_rss_mib: pick('start_rss_mib'),
+        bytes: pick('bytes'),
+        ...(runs[0]!.book_members !== undefined ? { book_members: runs[0]!.book_members } : {}),
+        ...(runs[0]!.subscriber_loops !== undefined
+          ? {
+              subscriber_loops: runs[0]!.subscriber_loops,
+              x12_problems: runs[0]!.x12_problems,
+              status: runs[0]!.status,
+            }
+          : {}),
+      };
+    }
+    const idleP99 = median(cheap.idle);
+    return {
+      members: MEMBERS,
+      rounds: ROUNDS,
+      build_server_ms: buildMs,
+      fixture_ms: fixtureMs,
+      operations: summary,
+      cheap_request_p99_ms: {
+        idle: round2(idleP99),
+        during_census: round2(median(cheap.census)),
+        during_834: round2(median(cheap.carrier_834_full)),
+        census_ratio: round2(median(cheap.census) / idleP99),
+        carrier_834_ratio: round2(median(cheap.carrier_834_full) / idleP99),
+        requests_per_window: Object.fromEntries(Object.entries(cheapCount).map(([k, v]) => [k, median(v)])),
+        by_round: cheap,
+      },
+      loadavg: os.loadavg().map(round2),
+    };
+  } catch (err) {
+    if (server) console.error(server.output().slice(-2000));
+    throw err;
+  } finally {
+    await server?.stop();
+    await db.dispose();
+    rmSync(dropDir, { recursive: true, force: true });
+  }
+}
