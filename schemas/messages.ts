@@ -314,6 +314,12 @@ export const CARRIER_FILE_MESSAGES = {
   approveStaffOnly: 'Only staff can approve a delivery destination',
   destinationChanged: 'The SFTP destination changed since you looked at it; review it again',
   noSftpDestination: 'This carrier has no complete SFTP destination to approve',
+  runSilent:
+    'The run stopped before the file was finished (its process ended). Nothing was sent: run the file again.',
+  buildFailed: (code: string) =>
+    `The file could not be built (${code}). Nothing was sent: run the file again, and tell support if it fails again.`,
+  recordFailed: (code: string, attempt: number, max: number) =>
+    `Sent, but recording what it told failed (${code}), attempt ${attempt} of ${max}: the recording is tried again`,
 } as const;
 
 /**
@@ -368,4 +374,48 @@ export const MEMBER_LIST_MESSAGES = {
   caption: (page: number, pages: number) =>
     `Current members, page ${page.toLocaleString('en-US')} of ${pages.toLocaleString('en-US')}`,
   badCursor: 'This page of the member list is out of date or damaged: start again from the first page',
+} as const;
+
+/** The plan listing's paging (issue 27), written by us. */
+export const PLAN_LISTING_MESSAGES = {
+  showMore: 'Show more plans',
+  loadingMore: 'Loading more plans…',
+  /** 'Showing 24 of 4,100 plans'. */
+  showing: (shown: number, total: number) =>
+    `Showing ${shown.toLocaleString('en-US')} of ${total.toLocaleString('en-US')} ${total === 1 ? 'plan' : 'plans'}`,
+} as const;
+
+/** Background exports (issue 27): what an owner reads about a job, written by us. */
+export const EXPORT_MESSAGES = {
+  noSuchExport: 'There is no such export, or it has expired',
+  notReady: 'This export is not finished yet',
+  failed: 'The export could not be finished. Please try again; if it fails again, contact support.',
+  stopped: 'The export stopped before it was finished (the server restarted). Please try again.',
+  expired: 'This export has expired. Please start a new one.',
+  signInFirst: "Please sign in with your group administrator's e-mail and password.",
+} as const;
+
+/** The group home's census export (issue 27), written by us. */
+export const CENSUS_EXPORT_TEXT = {
+  heading: 'Group administrator',
+  hint: 'Every enrolled employee and covered dependent with plan, tier, effective date and monthly premium, as a spreadsheet file (CSV). No Social Security numbers.',
+  signedOutHint:
+    "Download your group's census: enrolled employees, covered dependents, plans and premiums. Sign-in required.",
+  signInTitle: 'Sign in to download the census',
+  start: 'Export census (CSV)',
+  starting: 'Starting the export…',
+  queued: 'Waiting to start the census export…',
+  progressLabel: 'Census export',
+  counting: 'Counting members…',
+  /** '12,000 of 70,000 members'. */
+  progress: (done: number, total: number) =>
+    `${done.toLocaleString('en-US')} of ${total.toLocaleString('en-US')} ${total === 1 ? 'member' : 'members'}`,
+  ready: (fileName: string) => `Your census is ready: ${fileName}`,
+  download: 'Download census',
+  downloading: 'Downloading…',
+  downloaded: (fileName: string) => `Downloaded ${fileName}.`,
+  failedTitle: 'The census could not be exported.',
+  tryAgain: 'Try again',
+  exportAgain: 'Export again',
+  lost: 'We could not reach the server. Please check your connection and try again.',
 } as const;

@@ -17,6 +17,8 @@ import type { EnrollmentWithCart } from './repositories/plan-listing';
 import { EnrollmentCartCache } from './services/listing-cache';
 import { registerCarrierSchedule } from './services/carrier-schedule';
 import { registerRetention } from './services/retention';
+import { createExportWorker, type ExportWorker } from './services/export-jobs';
+import { CENSUS_KIND, censusRunner } from './services/census-export';
 import { setPatternEngine } from '../schemas/pattern-engine';
 import { re2PatternTest } from '../schemas/re2-pattern';
 import { clientErrorEnvelope } from './plugins/client-errors';
@@ -28,6 +30,8 @@ declare module 'fastify' {
     dbListen: DatabaseHandle['listen'];
     config: AppConfig;
     mailer: Mailer;
+    /** The background exports' worker (services/export-jobs.ts): routes kick it, tests drain it. */
+    exportJobs: ExportWorker;
     /** The listing's kept enrollment and cart reads (routes/plan-listing.ts). */
     listingEnrollments: EnrollmentCartCache<EnrollmentWithCart>;
   }
@@ -149,6 +153,18 @@ export async function buildApp({
   // stops (finishing a round in progress) before the database closes.
   app.addHook('onReady', async () => app.mailer.worker.start(app.log));
   app.addHook('onClose', async () => app.mailer.worker.stop());
+  // Like the mail worker: started when ready, stopped (a run in progress finished) before the database closes.
+  app.decorate(
+    'exportJobs',
+    createExportWorker({
+      db: database.db,
+      encryptionKey: config.encryptionKey,
+      runners: { [CENSUS_KIND]: censusRunner },
+      pollMs: config.exportPollMs ?? 0,
+    }),
+  );
+  app.addHook('onReady', async () => app.exportJobs.start(app.log));
+  app.addHook('onClose', async () => app.exportJobs.stop());
   registerCarrierSchedule(app);
   registerRetention(app);
 

@@ -39,6 +39,8 @@ export interface AppConfig {
   carrierDropDir?: string | undefined;
   /** CARRIER_SCHEDULE=1|0: the carrier-file timer (default on with a data directory, off in memory). */
   carrierSchedule?: boolean;
+  /** EXPORT_POLL_MS: how often the export worker looks for queued exports (default 1000 with a data directory, 0 = never in memory: tests drain it). */
+  exportPollMs?: number;
   /** CARRIER_SFTP_ALLOW_PRIVATE=1: SFTP deliveries may go to loopback, link-local and private addresses. */
   carrierSftpAllowPrivate?: boolean;
   /** A live payment provider's vault client (set by the code that builds the app); the embedded database vault when unset. */
@@ -135,6 +137,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     carrierDropDir: env.CARRIER_DROP_DIR || undefined,
     carrierSchedule: env.CARRIER_SCHEDULE ? env.CARRIER_SCHEDULE === '1' : dataDir !== 'memory',
     carrierSftpAllowPrivate: env.CARRIER_SFTP_ALLOW_PRIVATE === '1',
+    exportPollMs: Number(env.EXPORT_POLL_MS ?? (dataDir === 'memory' ? 0 : 1000)),
     ...overrides,
     sessionSecret,
     encryptionKey,

@@ -1,12 +1,14 @@
 import type { FromSchema } from 'json-schema-to-ts';
 
 /**
- * The group census (GET /group-census.csv): a signed-in group administrator's enrolled members and
- * their covered dependents as CSV, one row per covered person and plan. Not an envelope: the answer
- * is a `text/csv` attachment (UTF-8 with a byte order mark); errors are the usual error envelope.
+ * The group census: a signed-in group administrator's enrolled members and their covered dependents
+ * as CSV, one row per covered person and plan. Made by a background export (issue 27,
+ * schemas/api/export-jobs.ts): POST /group-census-exports starts it (or answers the one already
+ * running), GET /export-jobs/:id follows it, GET /export-jobs/:id/file downloads the file, a
+ * `text/csv` attachment (UTF-8 with a byte order mark).
  */
 
-/** Query: the group, which must be the signed-in administrator's own (403 otherwise); defaults to it. */
+/** Query of POST /group-census-exports: the group, which must be the signed-in administrator's own (403 otherwise); defaults to it. */
 export const censusQuery = {
   type: 'object',
   properties: { group_id: { type: 'integer', minimum: 1, maximum: 2147483647 } },

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { censusRows, coveredDependents, dollarsOf, type CensusCoverage } from './census';
+import { coverageRows, coveredDependents, dollarsOf, type CensusCoverage } from './census';
 
 const family: CensusCoverage = {
   groupId: 2001,
@@ -16,7 +16,7 @@ const family: CensusCoverage = {
 
 describe('census rows', () => {
   it('writes one row per covered person with the premium on the subscriber row only', () => {
-    expect(censusRows([family])).toEqual([
+    expect(coverageRows(family)).toEqual([
       [
         2001,
         'U3001',
@@ -63,13 +63,11 @@ describe('census rows', () => {
   });
 
   it('covers the dependents the tier names, and repeats the people per plan', () => {
-    const spouseOnly = censusRows([
-      {
-        ...family,
-        tier: 'IS',
-        plans: [...family.plans, { planName: 'Vision Basic', category: 'VISION', monthlyCents: 900 }],
-      },
-    ]);
+    const spouseOnly = coverageRows({
+      ...family,
+      tier: 'IS',
+      plans: [...family.plans, { planName: 'Vision Basic', category: 'VISION', monthlyCents: 900 }],
+    });
     expect(spouseOnly.map((r) => [r[2], r[7], r[11]])).toEqual([
       ['Subscriber', 'Dental Plus', '42.05'],
       ['Spouse', 'Dental Plus', ''],
@@ -78,21 +76,6 @@ describe('census rows', () => {
     ]);
     expect(coveredDependents('IC', family.dependents).map((d) => d.firstName)).toEqual(['Sam']);
     expect(coveredDependents('IO', family.dependents)).toEqual([]);
-  });
-
-  it('orders subscribers by last and first name', () => {
-    const ana = {
-      ...family,
-      subscriberId: '700001',
-      subscriber: { firstName: 'Ana', lastName: 'Diaz', dob: null },
-      dependents: [],
-    };
-    expect(censusRows([family, ana]).map((r) => [r[4], r[5]])).toEqual([
-      ['Ana', ''],
-      ['Pat', '06/02/1984'],
-      ['Chris', '02/17/1985'],
-      ['Sam', '03/09/2014'],
-    ]);
   });
 
   it('writes cents as dollars with two decimals', () => {

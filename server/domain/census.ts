@@ -56,37 +56,33 @@ export function coveredDependents<D extends { relationship: CensusRelationship }
 const tierLabel = (tier: TierCode) => TIERS.find((t) => t.code === tier)?.label ?? tier;
 const dateCell = (value: string | null) => (value ? normalizeDate(value) : '');
 
-/** The census rows of the coverages, in the order of CENSUS_COLUMNS, sorted by subscriber then plan. */
-export function censusRows(coverages: readonly CensusCoverage[]): CsvCell[][] {
-  const sorted = [...coverages].sort(
-    (a, b) =>
-      a.subscriber.lastName.localeCompare(b.subscriber.lastName) ||
-      a.subscriber.firstName.localeCompare(b.subscriber.firstName) ||
-      a.subscriberId.localeCompare(b.subscriberId),
-  );
+/**
+ * One coverage's census rows, in the order of CENSUS_COLUMNS: each plan, then each covered person.
+ * The census export reads coverages already in census order (repositories/census.ts sorts them by
+ * subscriber name in the database).
+ */
+export function coverageRows(c: CensusCoverage): CsvCell[][] {
+  const people = [
+    { ...c.subscriber, role: 'subscriber' as const },
+    ...coveredDependents(c.tier, c.dependents).map((d) => ({ ...d, role: d.relationship })),
+  ];
   const rows: CsvCell[][] = [];
-  for (const c of sorted) {
-    const people = [
-      { ...c.subscriber, role: 'subscriber' as const },
-      ...coveredDependents(c.tier, c.dependents).map((d) => ({ ...d, role: d.relationship })),
-    ];
-    for (const plan of c.plans) {
-      for (const p of people) {
-        rows.push([
-          c.groupId,
-          c.subscriberId,
-          PERSON_LABEL[p.role],
-          p.lastName,
-          p.firstName,
-          dateCell(p.dob),
-          RELATIONSHIP_LABEL[p.role],
-          plan.planName,
-          categoryLabel(plan.category),
-          tierLabel(c.tier),
-          dateCell(c.effectiveDate),
-          p.role === 'subscriber' ? dollarsOf(plan.monthlyCents) : '',
-        ]);
-      }
+  for (const plan of c.plans) {
+    for (const p of people) {
+      rows.push([
+        c.groupId,
+        c.subscriberId,
+        PERSON_LABEL[p.role],
+        p.lastName,
+        p.firstName,
+        dateCell(p.dob),
+        RELATIONSHIP_LABEL[p.role],
+        plan.planName,
+        categoryLabel(plan.category),
+        tierLabel(c.tier),
+        dateCell(c.effectiveDate),
+        p.role === 'subscriber' ? dollarsOf(plan.monthlyCents) : '',
+      ]);
     }
   }
   return rows;

@@ -1,16 +1,20 @@
-import { and, asc, eq, inArray, isNotNull } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../db/client';
-import { enrollments, enrollmentSteps, memberDependents, members, plans, policies, policyPlans } from '../db/schema';
 
-/** The steps of a completed enrollment that name the people it covers (as stored: sealed). */
-const PEOPLE_TABS = ['primary_info', 'dependent_info'] as const;
+/**
+ * The group census, read for the export job (services/census-export.ts) a chunk at a time. The run
+ * starts with censusWorkList, one INSERT ... SELECT that writes the group's covered policies in
+ * census order into the job's work list (export_job_items); censusChunk then reads the next `limit`
+ * of them with everything a row needs. Every statement has a fixed number of parameters, whatever
+ * the group's size, and no statement answers more than one chunk.
+ */
 
 /** Plan statuses that still cover someone: a termed or cancelled plan is not on the census. */
-const COVERING = ['ACTIVE', 'PENDING'] as const;
+const COVERING = sql`('ACTIVE', 'PENDING')`;
 
 export interface CensusPolicyRecord {
   policyId: number;
-  tier: (typeof policies.$inferSelect)['tier'];
+  tier: 'IO' | 'IS' | 'IC' | 'IF';
   effectiveDate: string;
   plans: Array<{ planName: string; category: string; monthlyCents: number }>;
   /** The existing member the policy is for, with the dependents on file; null for a new member's enrollment. */
@@ -24,117 +28,124 @@ export interface CensusPolicyRecord {
   /** The completed enrollment the policy came from, with its people steps as stored (sealed), or null. */
   enrollment: {
     dob: string | null;
-    steps: Partial<Record<(typeof PEOPLE_TABS)[number], Record<string, unknown>>>;
+    steps: Partial<Record<'primary_info' | 'dependent_info', Record<string, unknown>>>;
   } | null;
 }
 
+/** The rows of a raw statement (PGlite and node-postgres both answer `{ rows }`). */
+async function rowsOf<T>(db: Db, query: SQL): Promise<T[]> {
+  return ((await db.execute(query)) as unknown as { rows: T[] }).rows;
+}
+
+/** The name a census row shows (the completed enrollment's step, else the member on file) as a sort key. */
+const nameKey = (field: 'first_name' | 'last_name') =>
+  sql.raw(`lower(coalesce(nullif(btrim(ps.data->>'${field}'), ''), m.${field}, '')) COLLATE "C"`);
+
 /**
- * The group's policies that cover someone today (an active or pending plan), each with its plans,
- * its member and the member's dependents on file, and its enrollment's people steps. Five reads
- * however many policies, none with a parameter per policy; the caller opens the sealed steps and never answers an SSN.
+ * Writes the group's policies that cover someone today into the job's work list, in census order:
+ * by the subscriber's last name, first name (case-insensitive, byte order: the same on every
+ * database and locale), subscriber id, then policy. Answers how many (the job's total).
  */
-export async function censusPolicies(db: Db, groupId: number): Promise<CensusPolicyRecord[]> {
-  const lines = await db
-    .select({
-      policyId: policies.id,
-      memberId: policies.memberId,
-      enrollmentId: policies.enrollmentId,
-      tier: policies.tier,
-      effectiveDate: policies.effectiveDate,
-      planName: plans.planName,
-      category: plans.category,
-      monthlyCents: policyPlans.monthlyCents,
-    })
-    .from(policies)
-    .innerJoin(policyPlans, eq(policyPlans.policyId, policies.id))
-    .innerJoin(plans, eq(plans.id, policyPlans.planId))
-    .where(and(eq(policies.groupId, groupId), inArray(policyPlans.status, [...COVERING])))
-    .orderBy(asc(policies.id), asc(policyPlans.id));
-  if (lines.length === 0) return [];
+export async function censusWorkList(db: Db, jobId: string, groupId: number): Promise<number> {
+  const [counted] = await rowsOf<{ total: number }>(
+    db,
+    sql`
+    WITH listed AS (
+      INSERT INTO export_job_items (job_id, seq, ref_id)
+      SELECT ${jobId}, row_number() OVER (
+               ORDER BY ${nameKey('last_name')}, ${nameKey('first_name')},
+                        coalesce(m.user_id, p.id::text) COLLATE "C", p.id),
+             p.id
+      FROM policies p
+      LEFT JOIN members m ON m.id = p.member_id
+      LEFT JOIN enrollments e ON e.id = p.enrollment_id AND e.status = 'completed'
+      LEFT JOIN enrollment_steps ps ON ps.enrollment_id = e.id AND ps.tab = 'primary_info'
+      WHERE p.group_id = ${groupId}
+        AND EXISTS (SELECT 1 FROM policy_plans pp WHERE pp.policy_id = p.id AND pp.status IN ${COVERING})
+      RETURNING 1
+    )
+    SELECT count(*)::int AS total FROM listed`,
+  );
+  return Number(counted?.total ?? 0);
+}
 
-  // The group's policies as IN (subquery): no statement carries one parameter per member or enrollment.
-  const groupPolicies = (column: typeof policies.memberId | typeof policies.enrollmentId) =>
-    db
-      .select({ id: column })
-      .from(policies)
-      .where(and(eq(policies.groupId, groupId), isNotNull(column)));
-  // One after another: the caller may hold one connection (a transaction or PGlite).
-  const memberRows = await db
-    .select({
-      id: members.id,
-      userId: members.userId,
-      firstName: members.firstName,
-      lastName: members.lastName,
-      dob: members.dob,
-    })
-    .from(members)
-    .where(inArray(members.id, groupPolicies(policies.memberId)));
-  const dependentRows = await db
-    .select({
-      memberId: memberDependents.memberId,
-      relationship: memberDependents.relationship,
-      firstName: memberDependents.firstName,
-      lastName: memberDependents.lastName,
-      birthdate: memberDependents.birthdate,
-    })
-    .from(memberDependents)
-    .where(inArray(memberDependents.memberId, groupPolicies(policies.memberId)))
-    .orderBy(asc(memberDependents.id));
-  const enrollmentRows = await db
-    .select({ id: enrollments.id, dob: enrollments.dob })
-    .from(enrollments)
-    .where(and(inArray(enrollments.id, groupPolicies(policies.enrollmentId)), eq(enrollments.status, 'completed')));
-  const stepRows = await db
-    .select({ enrollmentId: enrollmentSteps.enrollmentId, tab: enrollmentSteps.tab, data: enrollmentSteps.data })
-    .from(enrollmentSteps)
-    .where(
-      and(
-        inArray(enrollmentSteps.enrollmentId, groupPolicies(policies.enrollmentId)),
-        inArray(enrollmentSteps.tab, [...PEOPLE_TABS]),
-      ),
-    );
+interface ChunkRow {
+  seq: number;
+  policy_id: number;
+  tier: CensusPolicyRecord['tier'];
+  effective_date: string;
+  user_id: string | null;
+  first_name: string | null;
+  last_name: string | null;
+  member_dob: string | null;
+  dependents: NonNullable<CensusPolicyRecord['member']>['dependents'] | null;
+  has_enrollment: boolean;
+  enrollment_dob: string | null;
+  primary_step: Record<string, unknown> | null;
+  dependent_step: Record<string, unknown> | null;
+  plans: CensusPolicyRecord['plans'] | null;
+}
 
-  // Matched through maps built once (a find per policy was quadratic: minutes at 60,000 members).
-  const membersById = new Map(memberRows.map((m) => [m.id, m]));
-  const dependentsByMember = new Map<number, NonNullable<CensusPolicyRecord['member']>['dependents']>();
-  for (const { memberId, ...d } of dependentRows) {
-    const list = dependentsByMember.get(memberId);
-    if (list) list.push(d);
-    else dependentsByMember.set(memberId, [d]);
-  }
-  const enrollmentsById = new Map(enrollmentRows.map((e) => [e.id, e]));
-  const stepsByEnrollment = new Map<string, CensusPolicyRecord['enrollment'] & object>();
-  for (const e of enrollmentRows) stepsByEnrollment.set(e.id, { dob: e.dob, steps: {} });
-  for (const s of stepRows) {
-    const record = stepsByEnrollment.get(s.enrollmentId);
-    if (record) record.steps[s.tab as (typeof PEOPLE_TABS)[number]] = s.data as Record<string, unknown>;
-  }
-
-  const byPolicy = new Map<number, CensusPolicyRecord>();
-  for (const l of lines) {
-    let record = byPolicy.get(l.policyId);
-    if (!record) {
-      const member = l.memberId === null ? undefined : membersById.get(l.memberId);
-      const enrollment = l.enrollmentId === null ? undefined : enrollmentsById.get(l.enrollmentId);
-      record = {
-        policyId: l.policyId,
-        tier: l.tier,
-        effectiveDate: l.effectiveDate,
-        plans: [],
-        member: member
-          ? {
-              userId: member.userId,
-              firstName: member.firstName,
-              lastName: member.lastName,
-              dob: member.dob,
-              dependents: dependentsByMember.get(member.id) ?? [],
-            }
-          : null,
-        enrollment: enrollment ? (stepsByEnrollment.get(enrollment.id) ?? null) : null,
-      };
-      byPolicy.set(l.policyId, record);
-    }
-    record.plans.push({ planName: l.planName, category: l.category, monthlyCents: l.monthlyCents });
-  }
-  return [...byPolicy.values()];
+/**
+ * The next `limit` policies of the job's work list after `afterSeq`, in order, each with its
+ * covering plans, its member and the member's dependents on file, and its completed enrollment's
+ * people steps as stored (sealed). The caller opens the steps and never writes an SSN.
+ */
+export async function censusChunk(
+  db: Db,
+  jobId: string,
+  afterSeq: number,
+  limit: number,
+): Promise<Array<CensusPolicyRecord & { seq: number }>> {
+  const rows = await rowsOf<ChunkRow>(
+    db,
+    sql`
+    SELECT i.seq, p.id AS policy_id, p.tier, p.effective_date::text AS effective_date,
+           m.user_id, m.first_name, m.last_name, m.dob::text AS member_dob,
+           (SELECT json_agg(json_build_object('relationship', d.relationship, 'firstName', d.first_name,
+                                              'lastName', d.last_name, 'birthdate', d.birthdate::text) ORDER BY d.id)
+              FROM member_dependents d WHERE d.member_id = m.id) AS dependents,
+           e.id IS NOT NULL AS has_enrollment, e.dob::text AS enrollment_dob,
+           ps.data AS primary_step, ds.data AS dependent_step,
+           (SELECT json_agg(json_build_object('planName', pl.plan_name, 'category', pl.category,
+                                              'monthlyCents', pp.monthly_cents) ORDER BY pp.id)
+              FROM policy_plans pp JOIN plans pl ON pl.id = pp.plan_id
+             WHERE pp.policy_id = p.id AND pp.status IN ${COVERING}) AS plans
+    FROM export_job_items i
+    JOIN policies p ON p.id = i.ref_id
+    LEFT JOIN members m ON m.id = p.member_id
+    LEFT JOIN enrollments e ON e.id = p.enrollment_id AND e.status = 'completed'
+    LEFT JOIN enrollment_steps ps ON ps.enrollment_id = e.id AND ps.tab = 'primary_info'
+    LEFT JOIN enrollment_steps ds ON ds.enrollment_id = e.id AND ds.tab = 'dependent_info'
+    WHERE i.job_id = ${jobId} AND i.seq > ${afterSeq}
+    ORDER BY i.seq
+    LIMIT ${limit}`,
+  );
+  return rows.map((r) => ({
+    seq: Number(r.seq),
+    policyId: Number(r.policy_id),
+    tier: r.tier,
+    effectiveDate: r.effective_date,
+    // A plan termed since the work list was written leaves the policy without plans: no rows.
+    plans: r.plans ?? [],
+    member:
+      r.user_id === null
+        ? null
+        : {
+            userId: r.user_id,
+            firstName: r.first_name ?? '',
+            lastName: r.last_name ?? '',
+            dob: r.member_dob ?? '',
+            dependents: r.dependents ?? [],
+          },
+    enrollment: r.has_enrollment
+      ? {
+          dob: r.enrollment_dob,
+          steps: {
+            ...(r.primary_step ? { primary_info: r.primary_step } : {}),
+            ...(r.dependent_step ? { dependent_info: r.dependent_step } : {}),
+          },
+        }
+      : null,
+  }));
 }

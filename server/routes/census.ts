@@ -1,93 +1,40 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { CENSUS_COLUMNS, censusFileName, censusQuery, type CensusQuery } from '../../schemas/api/census';
-import { isPlainObject } from '../../schemas/field-values';
-import { censusRows, type CensusCoverage, type CensusDependent } from '../domain/census';
-import { csvDocument } from '../domain/csv';
-import { ApiError } from '../plugins/envelope';
+import type { FastifyInstance } from 'fastify';
+import { censusQuery, type CensusQuery } from '../../schemas/api/census';
+import { envelopeOf } from '../../schemas/api/common';
+import { exportJobData } from '../../schemas/api/export-jobs';
 import { forbidden, requireSession, sessionOf } from '../plugins/session';
-import { censusPolicies, type CensusPolicyRecord } from '../repositories/census';
-import { openSealed } from '../services/step-crypto';
+import { startCensusExport } from '../services/census-export';
+import { exportJobView, requireSignedIn } from './export-jobs';
 import { memberScopeOf } from './filter-scope';
 
 /**
- * GET /group-census.csv: the signed-in group administrator's census (schemas/api/census.ts), read
- * like the group's current-member table: only a group administrator's signed-in session, only their
- * own group. The answer is CSV with no SSN: the sealed steps are opened in memory for names and
- * birth dates only.
+ * POST /group-census-exports: the signed-in group administrator starts their group's census export
+ * (schemas/api/census.ts), authorised like the group's current-member table: only a group
+ * administrator's signed-in session, only their own group. The census is made off the request path
+ * by the export worker (services/census-export.ts); the answer is the job (envelope statusCode 202 when queued now,
+ * 200 for the census export already queued or running), which the page follows on GET /export-jobs/:id.
  */
 
-const signInFirst = () =>
-  new ApiError(401, { message: "Please sign in with your group administrator's e-mail and password." });
-
-/** Not signed in (no token, or a storefront session without a sign-in) answers 401, not 403. */
-async function requireSignedIn(request: FastifyRequest): Promise<void> {
-  if (!request.session?.signed_in) throw signInFirst();
-}
-
-const text = (value: unknown): string => (typeof value === 'string' ? value.trim() : '');
-
-/** A saved dependent list's people (dependent_info: `dependents[].primary_info`). */
-function stepDependents(step: Record<string, unknown> | null): CensusDependent[] | null {
-  if (!step || !Array.isArray(step.dependents)) return null;
-  return step.dependents.flatMap((item: unknown) => {
-    const p = isPlainObject(item) && isPlainObject(item.primary_info) ? item.primary_info : null;
-    if (!p || (p.relationship !== 'spouse' && p.relationship !== 'child')) return [];
-    return [
-      {
-        firstName: text(p.first_name),
-        lastName: text(p.last_name),
-        dob: text(p.birthdate) || null,
-        relationship: p.relationship,
-      },
-    ];
-  });
-}
-
-/** A policy as census coverage: the completed enrollment's steps first, else the member on file. */
-function coverageOf(record: CensusPolicyRecord, groupId: number, key: Buffer): CensusCoverage | null {
-  const open = (step: Record<string, unknown> | undefined) => {
-    const opened = step ? openSealed(step, key) : null;
-    return isPlainObject(opened) ? opened : null;
-  };
-  const primary = open(record.enrollment?.steps.primary_info);
-  const member = record.member;
-  const firstName = text(primary?.first_name) || member?.firstName || '';
-  const lastName = text(primary?.last_name) || member?.lastName || '';
-  if (!firstName && !lastName) return null;
-  const dependents =
-    stepDependents(open(record.enrollment?.steps.dependent_info)) ??
-    (member?.dependents ?? []).map((d) => ({ ...d, dob: d.birthdate }));
-  return {
-    groupId,
-    subscriberId: member?.userId ?? String(record.policyId),
-    subscriber: { firstName, lastName, dob: text(primary?.birthdate) || record.enrollment?.dob || member?.dob || null },
-    dependents,
-    tier: record.tier,
-    effectiveDate: record.effectiveDate,
-    plans: record.plans,
-  };
-}
-
 export async function censusRoutes(app: FastifyInstance): Promise<void> {
-  app.get<{ Querystring: CensusQuery }>(
-    '/group-census.csv',
+  app.post<{ Querystring: CensusQuery }>(
+    '/group-census-exports',
     {
-      schema: { querystring: censusQuery },
+      schema: {
+        querystring: censusQuery,
+        response: { 200: envelopeOf(exportJobData) },
+      },
       // requireSession checks a given group_id against the token (403 for another group).
       preHandler: [requireSignedIn, requireSession({ scope: 'signed-in' })],
     },
     async (request, reply) => {
       const scope = memberScopeOf(sessionOf(request));
       if (scope?.kind !== 'group') throw forbidden();
-      const coverages = (await censusPolicies(app.db, scope.groupId)).flatMap((r) => {
-        const c = coverageOf(r, scope.groupId, app.config.encryptionKey);
-        return c ? [c] : [];
-      });
-      const day = new Date().toISOString().slice(0, 10);
-      return reply
-        .header('Content-Type', 'text/csv; charset=utf-8')
-        .header('Content-Disposition', `attachment; filename="${censusFileName(scope.groupId, day)}"`)
-        .send(csvDocument(CENSUS_COLUMNS, censusRows(coverages)));
+      const { job, created } = await startCensusExport(
+        { db: app.db, encryptionKey: app.config.encryptionKey },
+        scope.groupId,
+      );
+      if (created) app.exportJobs.kick();
+      return reply.ok({ result: exportJobView(job) }, created ? 202 : 200);
     },
   );
 }

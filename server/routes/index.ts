@@ -30,6 +30,7 @@ import { staffSessionRoutes } from './admin/sessions';
 import { signOutRoutes } from './sign-out';
 import { carrierFileRoutes } from './admin/carrier-files';
 import { censusRoutes } from './census';
+import { exportJobRoutes } from './export-jobs';
 import { missingFieldRoutes } from './wizard/missing-fields';
 
 /** Every /api/v1 route module, grouped as the specification groups its calls. */
@@ -67,4 +68,5 @@ export async function apiRoutes(app: FastifyInstance): Promise<void> {
   await app.register(staffSessionRoutes);
   await app.register(carrierFileRoutes);
   await app.register(censusRoutes);
+  await app.register(exportJobRoutes);
 }

@@ -5,6 +5,7 @@ import { CENSUS_COLUMNS } from '../../schemas/api/census';
 import { members, policies } from '../../server/db/schema';
 import { storefrontKeyOf } from '../../server/domain/storefront-key';
 import { buildTestApp } from '../helpers/build-app';
+import { exportCensus, fileOf, jobOf, startCensus } from '../helpers/census-export';
 import { completableEnrollment, PERSON } from '../helpers/review';
 import { wizardClient } from '../helpers/wizard';
 import { call, homeSessions } from './homes-helpers';
@@ -97,9 +98,10 @@ beforeAll(async () => {
 });
 afterAll(async () => app.close());
 
-const census = (token?: string, query = '') => call(app, 'GET', `/group-census.csv${query}`, token);
+/** The group's census file, made by the export job (started, run by the worker, downloaded). */
+const census = async (token: string) => (await exportCensus(app, token)).file;
 
-describe('GET /group-census.csv', () => {
+describe('the group census export', () => {
   it('answers a UTF-8 CSV attachment with one header row and one row per covered person and plan', async () => {
     const res = await census(sessions.group);
     expect(res.statusCode, res.body).toBe(200);
@@ -157,10 +159,10 @@ describe('GET /group-census.csv', () => {
   });
 
   it('answers 401 without a sign-in and 403 for another group, a rep or a named group that is not the own', async () => {
-    expect((await census()).statusCode).toBe(401);
-    expect((await census(sessions.open)).statusCode).toBe(401);
-    expect((await census(sessions.group, '?group_id=2556')).statusCode).toBe(403);
-    expect((await census(sessions.rep)).statusCode).toBe(403);
+    expect((await call(app, 'POST', '/group-census-exports')).statusCode).toBe(401);
+    expect((await startCensus(app, sessions.open)).statusCode).toBe(401);
+    expect((await startCensus(app, sessions.group, '?group_id=2556')).statusCode).toBe(403);
+    expect((await startCensus(app, sessions.rep)).statusCode).toBe(403);
     const otherGroup = app.issueSession({
       kind: 'group',
       agent_id: 1001,
@@ -177,6 +179,34 @@ describe('GET /group-census.csv', () => {
         .every((r) => r[0] === '2556'),
     ).toBe(true);
     expect(theirs.body).not.toContain('Morgan');
-    expect((await census(sessions.group, '?group_id=2001')).statusCode).toBe(200);
+    expect((await startCensus(app, sessions.group, '?group_id=2001')).statusCode).toBe(200);
+  });
+
+  it("reads the job and its file only for the group's own administrator: another group, a rep and a shopper get 404 or 401", async () => {
+    const { job } = await exportCensus(app, sessions.group);
+    expect((await fileOf(app, sessions.group, job.id)).statusCode).toBe(200);
+    const otherGroup = app.issueSession({
+      kind: 'group',
+      agent_id: 1001,
+      group_id: 2556,
+      portal_id: null,
+      over65: false,
+      signed_in: true,
+    });
+    for (const token of [otherGroup, sessions.rep, sessions.otherRep]) {
+      expect((await jobOf(app, token, job.id)).statusCode).toBe(404);
+      const file = await fileOf(app, token, job.id);
+      expect(file.statusCode).toBe(404);
+      expect(file.body).not.toContain('Morgan');
+    }
+    // A shopper's storefront session (not signed in) and no session at all: asked to sign in.
+    for (const token of [sessions.open, sessions.repCode, undefined]) {
+      expect((await jobOf(app, token, job.id)).statusCode).toBe(401);
+      expect((await fileOf(app, token, job.id)).statusCode).toBe(401);
+    }
+    const theirList = await call(app, 'GET', '/export-jobs', otherGroup);
+    expect((theirList.json().data.result as Array<{ id: string }>).map((j) => j.id)).not.toContain(job.id);
+    const ownList = await call(app, 'GET', '/export-jobs?kind=census', sessions.group);
+    expect((ownList.json().data.result as Array<{ id: string }>).map((j) => j.id)).toContain(job.id);
   });
 });
