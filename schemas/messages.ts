@@ -314,8 +314,7 @@ export const CARRIER_FILE_MESSAGES = {
   approveStaffOnly: 'Only staff can approve a delivery destination',
   destinationChanged: 'The SFTP destination changed since you looked at it; review it again',
   noSftpDestination: 'This carrier has no complete SFTP destination to approve',
-  runSilent:
-    'The run stopped before the file was finished (its process ended). Nothing was sent: run the file again.',
+  runSilent: 'The run stopped before the file was finished (its process ended). Nothing was sent: run the file again.',
   buildFailed: (code: string) =>
     `The file could not be built (${code}). Nothing was sent: run the file again, and tell support if it fails again.`,
   recordFailed: (code: string, attempt: number, max: number) =>

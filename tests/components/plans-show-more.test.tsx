@@ -80,11 +80,39 @@ describe('Show more plans', () => {
     ]);
   });
 
-  it('asks several categories whole, without a button', async () => {
-    const api = mockApi({ 'get-filtered-plans': ok({ result: [card(1), card(2)], selected_tier: 'IO', total: 2 }) });
+  it('asks every category a page at a time too, and leaves the count focused after the last page', async () => {
+    const api = mockApi({
+      'get-filtered-plans': ({ url }) => {
+        const page = Number(url.searchParams.get('page'));
+        const ids = Array.from({ length: TOTAL }, (_, i) => i + 1).slice(
+          (page - 1) * PLANS_PAGE_SIZE,
+          page * PLANS_PAGE_SIZE,
+        );
+        return ok({ result: ids.map(card), selected_tier: 'IO', total: TOTAL });
+      },
+    });
+    renderHarness([]);
+    expect(await screen.findByText(`Showing ${PLANS_PAGE_SIZE} of ${TOTAL} plans`)).toBeTruthy();
+    await userEvent.click(screen.getByRole('button', { name: 'Show more plans' }));
+    await userEvent.click(await screen.findByRole('button', { name: 'Show more plans' }));
+    await waitFor(() => expect(screen.getAllByRole('listitem')).toHaveLength(TOTAL));
+    expect(screen.queryByRole('button', { name: 'Show more plans' })).toBeNull();
+    const count = screen.getByRole('status');
+    expect(count.textContent).toBe(`Showing ${TOTAL} of ${TOTAL} plans`);
+    await waitFor(() => expect(document.activeElement).toBe(count));
+    const asked = api.callsTo('get-filtered-plans').map((c) => c.url.searchParams);
+    expect(asked.map((p) => [p.get('categories'), p.get('page')])).toEqual([
+      [null, '1'],
+      [null, '2'],
+      [null, '3'],
+    ]);
+  });
+
+  it('says nothing and offers no button when the listing fits one page', async () => {
+    mockApi({ 'get-filtered-plans': ok({ result: [card(1), card(2)], selected_tier: 'IO', total: 2 }) });
     renderHarness(['DENTAL', 'VISION']);
     await waitFor(() => expect(screen.getAllByRole('listitem')).toHaveLength(2));
     expect(screen.queryByRole('button', { name: 'Show more plans' })).toBeNull();
-    expect(api.callsTo('get-filtered-plans')[0]!.url.searchParams.has('page')).toBe(false);
+    expect(screen.queryByRole('status')).toBeNull();
   });
 });

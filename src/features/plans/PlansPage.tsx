@@ -4,7 +4,7 @@ import { MESSAGES } from '../../../schemas/messages';
 import { ErrorNotice } from '../../components/ErrorNotice';
 import { Skeleton } from '../../components/Skeleton';
 import { storage } from '../../lib/storage';
-import { useFilteredPlans } from './api/get-filtered-plans';
+import { useFilteredPlans, type ShownPages } from './api/get-filtered-plans';
 import { useLeftSideFilterFields } from './api/get-left-side-filter-fields';
 import { AddedDialogs } from './components/AddedDialogs';
 import { CategoryFilter, CategoryFilterPlaceholder } from './components/CategoryFilter';
@@ -17,6 +17,9 @@ import { CompareTray, UseLevelPicker } from '../compare';
 import { SortSelect } from './components/SortSelect';
 import '../../styles/commerce.css';
 import { HomeCrumb } from '../site';
+
+/** The most pages an address may ask to show at once (a hand-edited `pages` asks no more). */
+const MAX_PAGES_IN_ADDRESS = 50;
 
 /** /plans (000 section 2, 001 section 2): category filter on the left, plans grouped by category. */
 export function PlansPage() {
@@ -34,8 +37,24 @@ export function PlansPage() {
     if (type) storage.set('planCategories', [type]);
   }, [type]);
 
+  // The pages shown stay in the address (replaced, not pushed), so returning from a plan's page
+  // shows the same cards (each page kept by React Query) instead of the first page again.
+  const pagesShown = Number(params.get('pages'));
+  const shown: ShownPages = {
+    count: Number.isInteger(pagesShown) && pagesShown > 1 ? Math.min(pagesShown, MAX_PAGES_IN_ADDRESS) : 1,
+    set: (count) =>
+      setParams(
+        (prev) => {
+          const next = new URLSearchParams(prev);
+          next.set('pages', String(count));
+          return next;
+        },
+        { replace: true },
+      ),
+  };
+
   const filter = useLeftSideFilterFields(enrollmentId);
-  const plans = useFilteredPlans(enrollmentId, selected, sort);
+  const plans = useFilteredPlans(enrollmentId, selected, sort, shown);
   // The cards render in a transition, which yields to the browser every few milliseconds, instead
   // of inside the task that delivered the listing (on a phone the longest task after first paint).
   const listing = useDeferredValue(plans.data);
@@ -44,13 +63,15 @@ export function PlansPage() {
   const changeCategories = (next: string[]) => {
     storage.set('planCategories', next);
     setChosen(next);
-    // The URL's type no longer describes the choice: removing it returns to plain /plans (keeping the order).
-    if (type) setParams(sort ? { sort } : {}, { replace: true });
+    // The URL's type no longer describes the choice: removing it returns to plain /plans (keeping
+    // the order); a new choice starts again at its first page.
+    if (type || params.has('pages')) setParams(sort ? { sort } : {}, { replace: true });
   };
   const changeSort = (next: typeof sort) => {
     const rest = new URLSearchParams(params);
     if (next) rest.set('sort', next);
     else rest.delete('sort');
+    rest.delete('pages');
     setParams(rest, { replace: true });
   };
 

@@ -1,13 +1,13 @@
 import { queryOptions, useQueries, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import type { ListingSort, PlanCards } from '../../../../schemas/api/plan-listing';
+import { DEFAULT_PAGE_SIZE, type ListingSort, type PlanCards } from '../../../../schemas/api/plan-listing';
 import { apiGet } from '../../../lib/api-client';
 
-/** Cards per page when one category is shown: a catalogue may hold thousands of one category's plans. */
-export const PLANS_PAGE_SIZE = 20;
-
-/** One category is asked a page at a time (`page`, with `total` in the answer); several, or all, whole. */
-const pageOf = (categories: readonly string[], page: number) => (categories.length === 1 ? page : undefined);
+/**
+ * Cards per page: every listing is asked a page at a time (a large catalogue holds thousands of
+ * plans, hundreds in one category), the size the server answers every category in by default.
+ */
+export const PLANS_PAGE_SIZE = DEFAULT_PAGE_SIZE;
 
 /** GET /get-filtered-plans?enrollment_id&categories[&page&page_size&sort]: plan cards priced for the enrollment. */
 export function getFilteredPlans(
@@ -40,14 +40,13 @@ export const filteredPlansQueryKey = (
     ...(sort ? [{ sort }] : []),
   ] as const;
 
-/** The first answer of a listing: its first page for one category, else every card (in the catalogue's order or by `sort`). */
+/** A page of a listing (the first by default), in the catalogue's order or by `sort`. */
 export function filteredPlansQueryOptions(
   enrollmentId: string,
   categories: readonly string[],
-  pageNumber = 1,
+  page = 1,
   sort?: ListingSort,
 ) {
-  const page = pageOf(categories, pageNumber);
   return queryOptions({
     queryKey: filteredPlansQueryKey(enrollmentId, categories, page, sort),
     queryFn: ({ signal }) => getFilteredPlans(enrollmentId, categories, signal, page, sort),
@@ -64,18 +63,32 @@ export interface MorePlans {
   loadMore: () => void;
 }
 
+/** How many pages are shown, and how to show more (the page keeps it in its address). */
+export interface ShownPages {
+  count: number;
+  set: (count: number) => void;
+}
+
 /**
- * The listing's cards: the first answer, plus the further pages of one category the shopper asked
- * for with "Show more plans" (`more`). A new category choice starts again at its first page.
+ * The listing's cards: its first page, plus the further pages the shopper asked for with "Show
+ * more plans" (`more`), each page a query of its own (kept by React Query, so returning to the
+ * listing shows the same cards). The number of pages is the caller's (`shown`, e.g. from the
+ * address) or kept here; a new category choice or order starts again at the first page.
  */
-export function useFilteredPlans(enrollmentId: string | undefined, categories: readonly string[], sort?: ListingSort) {
+export function useFilteredPlans(
+  enrollmentId: string | undefined,
+  categories: readonly string[],
+  sort?: ListingSort,
+  shown?: ShownPages,
+) {
   const first = useQuery({
     ...filteredPlansQueryOptions(enrollmentId ?? '', categories, 1, sort),
     enabled: !!enrollmentId,
   });
   const listing = `${enrollmentId}|${categories.join(',')}|${sort ?? ''}`;
   const [pages, setPages] = useState({ listing, count: 1 });
-  const count = pages.listing === listing ? pages.count : 1;
+  const count = Math.max(1, shown ? shown.count : pages.listing === listing ? pages.count : 1);
+  const setCount = (next: number) => (shown ? shown.set(next) : setPages({ listing, count: next }));
   const rest = useQueries({
     queries: Array.from({ length: count - 1 }, (_, i) => ({
       ...filteredPlansQueryOptions(enrollmentId ?? '', categories, i + 2, sort),
@@ -86,17 +99,17 @@ export function useFilteredPlans(enrollmentId: string | undefined, categories: r
     ...first.data,
     result: [...first.data.result, ...rest.flatMap((q) => q.data?.result ?? [])],
   };
-  const shown = data?.result.length ?? 0;
-  const total = first.data?.total ?? shown;
+  const cards = data?.result.length ?? 0;
+  const total = first.data?.total ?? cards;
   const loading = rest.some((q) => q.isPending);
   const failed = rest.find((q) => q.isError);
   const more: MorePlans = {
-    hasMore: pageOf(categories, 1) !== undefined && (shown < total || loading),
+    hasMore: cards < total || loading,
     loading,
-    shown,
+    shown: cards,
     total,
     // A page that failed is asked again; otherwise the next one, once the last has arrived.
-    loadMore: () => (failed ? void failed.refetch() : loading ? undefined : setPages({ listing, count: count + 1 })),
+    loadMore: () => (failed ? void failed.refetch() : loading ? undefined : setCount(count + 1)),
   };
   // Same states as the first answer (data is there exactly when the first page is), more cards.
   return { ...first, data, more } as typeof first & { more: MorePlans };
