@@ -365,9 +365,9 @@ export const MEMBER_LIST_MESSAGES = {
   pagesLabel: 'Member pages',
   previous: 'Previous',
   next: 'Next',
-  /** 'Showing 1-50 of 70,000 members'. */
+  /** 'Showing 1-50 of 70,000 members'; one row: 'Showing 6 of 6 members'. */
   showing: (from: number, to: number, total: number) =>
-    `Showing ${from.toLocaleString('en-US')}-${to.toLocaleString('en-US')} of ${total.toLocaleString('en-US')} ${
+    `Showing ${from.toLocaleString('en-US')}${from === to ? '' : `-${to.toLocaleString('en-US')}`} of ${total.toLocaleString('en-US')} ${
       total === 1 ? 'member' : 'members'
     }`,
   caption: (page: number, pages: number) =>

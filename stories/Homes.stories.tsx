@@ -34,7 +34,18 @@ export const GetStartedForm: Story = {
 export const CurrentMembers: Story = {
   render: () => (
     <div className="oe-container">
-      <MembersTable rows={memberRowsFixture} onEnroll={() => undefined} />
+      <MembersTable
+        rows={memberRowsFixture.slice(0, 5)}
+        total={memberRowsFixture.length}
+        trail={[]}
+        hasNext
+        busy={false}
+        search=""
+        onSearch={() => undefined}
+        onNext={() => undefined}
+        onPrevious={() => undefined}
+        onEnroll={() => undefined}
+      />
     </div>
   ),
 };

@@ -4,6 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
+import { MEMBER_LIST_MESSAGES } from '../../schemas/messages';
 import { MembersTable } from '../../src/features/current-members/components/MembersTable';
 import { WelcomeForm } from '../../src/features/home/components/WelcomeForm';
 import { NewLandingPage } from '../../src/features/new-landing/NewLandingPage';
@@ -31,25 +32,60 @@ function withProviders(ui: ReactNode, path = '/jordan') {
 }
 
 describe('MembersTable', () => {
-  it('shows 5 rows per page, pages, searches and marks non-active plans with colour and text', async () => {
-    const onEnroll = vi.fn();
-    render(<MembersTable rows={memberRowsFixture} onEnroll={onEnroll} />);
-    const table = screen.getByRole('table');
-    expect(within(table).getAllByRole('row')).toHaveLength(6);
-    expect(within(table).queryByText('Casey Nguyen')).toBeNull();
-    await userEvent.click(screen.getByRole('button', { name: 'Page 2' }));
-    expect(screen.getByRole('button', { name: 'Page 2' }).getAttribute('aria-current')).toBe('page');
-    const casey = within(table).getByRole('row', { name: /Casey Nguyen/ });
-    const termed = within(casey)
-      .getByText(/\(TERMED\)/)
-      .closest('li')!;
-    expect(termed.className).toContain('oe-plan-status--inactive');
-    await userEvent.click(within(casey).getByRole('button', { name: 'Enroll Now for Casey Nguyen' }));
-    expect(onEnroll).toHaveBeenCalledWith(expect.objectContaining({ user_id: 'U3004' }));
+  const props = {
+    rows: memberRowsFixture.slice(5, 10),
+    total: 12,
+    trail: ['cursor-1'],
+    hasNext: true,
+    busy: false,
+    search: '',
+    onSearch: vi.fn(),
+    onNext: vi.fn(),
+    onPrevious: vi.fn(),
+    onEnroll: vi.fn(),
+  };
 
-    await userEvent.type(screen.getByLabelText('Search members'), 'rivera');
-    expect(within(table).getAllByRole('row')).toHaveLength(2);
-    expect(screen.queryByRole('navigation', { name: 'Member pages' })).toBeNull();
+  it('shows one server page with where it stands, Previous and Next, and marks non-active plans', async () => {
+    render(<MembersTable {...props} />);
+    const table = screen.getByRole('table', { name: MEMBER_LIST_MESSAGES.caption(2, 3) });
+    expect(within(table).getAllByRole('row')).toHaveLength(6);
+    expect(screen.getByText(MEMBER_LIST_MESSAGES.showing(6, 10, 12))).toBeTruthy();
+    const casey = within(table).getByRole('row', { name: /Casey Nguyen/ });
+    expect(
+      within(casey)
+        .getByText(/\(TERMED\)/)
+        .closest('li')!.className,
+    ).toContain('oe-plan-status--inactive');
+    await userEvent.click(within(casey).getByRole('button', { name: 'Enroll Now for Casey Nguyen' }));
+    expect(props.onEnroll).toHaveBeenCalledWith(expect.objectContaining({ user_id: 'U3004' }));
+    const pages = screen.getByRole('navigation', { name: MEMBER_LIST_MESSAGES.pagesLabel });
+    await userEvent.click(within(pages).getByRole('button', { name: 'Next' }));
+    await userEvent.click(within(pages).getByRole('button', { name: 'Previous' }));
+    expect(props.onNext).toHaveBeenCalledOnce();
+    expect(props.onPrevious).toHaveBeenCalledOnce();
+    await userEvent.type(screen.getByLabelText(MEMBER_LIST_MESSAGES.searchLabel), 'r');
+    expect(props.onSearch).toHaveBeenCalledWith('r');
+  });
+
+  it('keeps Previous and Next focusable but idle at the ends and while a page loads', async () => {
+    const onNext = vi.fn();
+    const onPrevious = vi.fn();
+    render(<MembersTable {...props} trail={[]} busy onNext={onNext} onPrevious={onPrevious} />);
+    const previous = screen.getByRole('button', { name: 'Previous' });
+    const next = screen.getByRole('button', { name: 'Next' });
+    expect(previous.getAttribute('aria-disabled')).toBe('true');
+    expect(next.getAttribute('aria-disabled')).toBe('true');
+    await userEvent.click(next);
+    await userEvent.click(previous);
+    expect(onNext).not.toHaveBeenCalled();
+    expect(onPrevious).not.toHaveBeenCalled();
+  });
+
+  it('says when a search matches nobody, without a table or pager', () => {
+    render(<MembersTable {...props} rows={[]} total={0} trail={[]} hasNext={false} search="zz" />);
+    expect(screen.getByText(MEMBER_LIST_MESSAGES.noMatch)).toBeTruthy();
+    expect(screen.queryByRole('table')).toBeNull();
+    expect(screen.queryByRole('navigation', { name: MEMBER_LIST_MESSAGES.pagesLabel })).toBeNull();
   });
 });
 

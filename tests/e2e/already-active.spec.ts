@@ -23,10 +23,7 @@ test.describe('already-active', () => {
     const pat = table.getByRole('row', { name: /Pat Morgan/ });
     // Pat's row is on one of the table's pages (sorted by the server); page through until it shows.
     for (let n = 2; n <= 3 && (await pat.count()) === 0; n++) {
-      await page
-        .getByRole('navigation', { name: 'Member pages' })
-        .getByRole('button', { name: `Page ${n}` })
-        .click();
+      await page.getByRole('navigation', { name: 'Member pages' }).getByRole('button', { name: 'Next' }).click();
       await expect(table).toHaveAccessibleName(new RegExp(`page ${n} of`));
     }
     await expect(pat).toBeVisible();

@@ -1,7 +1,8 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useNavigate, useParams } from 'react-router';
-import type { MemberRow } from '../../../schemas/api/members';
+import type { MemberPageQuery, MemberRow } from '../../../schemas/api/members';
 import type { TierCode } from '../../../schemas/categories';
+import { MEMBER_LIST_MESSAGES } from '../../../schemas/messages';
 import { ErrorNotice } from '../../components/ErrorNotice';
 import { Skeleton } from '../../components/Skeleton';
 import { storage } from '../../lib/storage';
@@ -11,6 +12,7 @@ import { useGroupUsers } from './api/get-group-users';
 import { MembersTable } from './components/MembersTable';
 import { SignInPrompt } from './components/SignInPrompt';
 import { TierDialog } from './components/TierDialog';
+import { MEMBER_PAGE_SIZE, cursorOf, type PageTrail } from './pager';
 import { signedInAs } from './signed-in';
 import '../../styles/homes.css';
 import './members.css';
@@ -24,8 +26,22 @@ export function CurrentMembersPage({ kind }: { kind: 'rep' | 'group' }) {
   const navigate = useNavigate();
   const [signedIn, setSignedIn] = useState(() => signedInAs(kind));
   const [enrolling, setEnrolling] = useState<MemberRow | null>(null);
-  const agentMembers = useAgentMembers(signedIn && kind === 'rep');
-  const groupUsers = useGroupUsers(signedIn && kind === 'group');
+  // What is typed, and the search and page shown: the search applies once typing pauses, from page 1.
+  const [typed, setTyped] = useState('');
+  const [view, setView] = useState<{ search: string; trail: PageTrail }>({ search: '', trail: [] });
+  useEffect(() => {
+    const next = typed.trim();
+    const timer = setTimeout(() => setView((v) => (v.search === next ? v : { search: next, trail: [] })), 300);
+    return () => clearTimeout(timer);
+  }, [typed]);
+  const after = cursorOf(view.trail);
+  const query: MemberPageQuery = {
+    limit: MEMBER_PAGE_SIZE,
+    ...(after ? { after } : {}),
+    ...(view.search ? { search: view.search } : {}),
+  };
+  const agentMembers = useAgentMembers(signedIn && kind === 'rep', query);
+  const groupUsers = useGroupUsers(signedIn && kind === 'group', query);
   const members = kind === 'rep' ? agentMembers : groupUsers;
   const enroll = useAddFilterForExistingUser();
 
@@ -61,12 +77,29 @@ export function CurrentMembersPage({ kind }: { kind: 'rep' | 'group' }) {
       )}
       {signedIn && members.isError && (
         <ErrorNotice
-          title="Your members could not be loaded"
+          title={MEMBER_LIST_MESSAGES.loadFailed}
           error={members.error}
-          onRetry={() => void members.refetch()}
+          // A page that no longer opens (its cursor is out of date) starts again from the first.
+          onRetry={() => (view.trail.length > 0 ? setView({ ...view, trail: [] }) : void members.refetch())}
         />
       )}
-      {signedIn && members.isSuccess && <MembersTable rows={members.data.result} onEnroll={setEnrolling} />}
+      {signedIn && members.isSuccess && (
+        <MembersTable
+          rows={members.data.result}
+          total={members.data.total}
+          trail={view.trail}
+          hasNext={members.data.next !== null}
+          busy={members.isPlaceholderData}
+          search={typed}
+          onSearch={setTyped}
+          onNext={() => {
+            const next = members.data.next;
+            if (next) setView({ ...view, trail: [...view.trail, next] });
+          }}
+          onPrevious={() => setView({ ...view, trail: view.trail.slice(0, -1) })}
+          onEnroll={setEnrolling}
+        />
+      )}
       <TierDialog
         key={enrolling?.user_id ?? 'none'}
         open={enrolling !== null}

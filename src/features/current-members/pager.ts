@@ -1,29 +1,35 @@
 /** Rows per page of the current-member tables (000 section 9). */
 export const MEMBER_PAGE_SIZE = 5;
 
-export type PagerItem = number | 'gap';
-
 /**
- * The abbreviated pager: first and last page, the current page with its neighbours, and a gap
- * marker where pages are left out ('1 … 4 5 6 … 12').
+ * Where a keyset-paged member table stands (issue 27): the cursors (`after`) of the pages opened
+ * after the first, newest last. The current page is the last one's (the first page has none); Next
+ * adds the answer's `next`, Previous drops the last.
  */
-export function pagerItems(current: number, total: number): PagerItem[] {
-  if (total <= 0) return [];
-  const pages = new Set([1, total, current - 1, current, current + 1].filter((p) => p >= 1 && p <= total));
-  const sorted = [...pages].sort((a, b) => a - b);
-  const items: PagerItem[] = [];
-  for (const [i, page] of sorted.entries()) {
-    const prev = sorted[i - 1];
-    if (prev !== undefined && page - prev === 2) items.push(prev + 1);
-    else if (prev !== undefined && page - prev > 2) items.push('gap');
-    items.push(page);
-  }
-  return items;
+export type PageTrail = readonly string[];
+
+/** The current page's number, counting from 1. */
+export function pageNumberOf(trail: PageTrail): number {
+  return trail.length + 1;
 }
 
-/** The rows of one page (pages count from 1; a page past the end gives the last page's rows). */
-export function pageRows<T>(rows: readonly T[], page: number, size = MEMBER_PAGE_SIZE): T[] {
-  const last = Math.max(1, Math.ceil(rows.length / size));
-  const p = Math.min(Math.max(1, page), last);
-  return rows.slice((p - 1) * size, p * size);
+/** The current page's cursor, or undefined on the first page. */
+export function cursorOf(trail: PageTrail): string | undefined {
+  return trail.at(-1);
+}
+
+/** How many pages `total` rows fill (at least one). */
+export function pageCountOf(total: number, size = MEMBER_PAGE_SIZE): number {
+  return Math.max(1, Math.ceil(total / size));
+}
+
+/** The first and last row numbers the current page shows ('Showing 6-10'), or null for no rows. */
+export function shownRange(
+  trail: PageTrail,
+  rowsOnPage: number,
+  size = MEMBER_PAGE_SIZE,
+): { from: number; to: number } | null {
+  if (rowsOnPage <= 0) return null;
+  const from = trail.length * size + 1;
+  return { from, to: from + rowsOnPage - 1 };
 }

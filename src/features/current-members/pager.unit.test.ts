@@ -1,38 +1,33 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { pageRows, pagerItems } from './pager';
+import { cursorOf, pageCountOf, pageNumberOf, shownRange } from './pager';
 
-describe('pagerItems', () => {
-  it('abbreviates long page lists around the current page', () => {
-    expect(pagerItems(1, 1)).toEqual([1]);
-    expect(pagerItems(2, 3)).toEqual([1, 2, 3]);
-    expect(pagerItems(6, 12)).toEqual([1, 'gap', 5, 6, 7, 'gap', 12]);
-    expect(pagerItems(1, 12)).toEqual([1, 2, 'gap', 12]);
-    expect(pagerItems(3, 12)).toEqual([1, 2, 3, 4, 'gap', 12]);
-    expect(pagerItems(1, 0)).toEqual([]);
+describe('the keyset pager of the member tables', () => {
+  it('numbers pages by the cursors opened and takes the newest as the current one', () => {
+    expect(pageNumberOf([])).toBe(1);
+    expect(cursorOf([])).toBeUndefined();
+    expect(pageNumberOf(['a', 'b'])).toBe(3);
+    expect(cursorOf(['a', 'b'])).toBe('b');
   });
 
-  it('always lists first, last and current page in order, never two gaps in a row', () => {
+  it('says which rows a page shows, 5 to a page', () => {
+    expect(shownRange([], 5)).toEqual({ from: 1, to: 5 });
+    expect(shownRange(['a'], 5)).toEqual({ from: 6, to: 10 });
+    expect(shownRange(['a', 'b'], 2)).toEqual({ from: 11, to: 12 });
+    expect(shownRange(['a'], 0)).toBeNull();
+    expect(pageCountOf(12)).toBe(3);
+    expect(pageCountOf(0)).toBe(1);
+    expect(pageCountOf(70_000, 50)).toBe(1_400);
+  });
+
+  it('the ranges of consecutive full pages meet without gap or overlap', () => {
     fc.assert(
-      fc.property(fc.integer({ min: 1, max: 60 }), fc.integer({ min: 1, max: 60 }), (total, raw) => {
-        const current = Math.min(raw, total);
-        const items = pagerItems(current, total);
-        const pages = items.filter((i): i is number => i !== 'gap');
-        expect(pages).toContain(1);
-        expect(pages).toContain(total);
-        expect(pages).toContain(current);
-        expect([...pages].sort((a, b) => a - b)).toEqual(pages);
-        expect(items.some((i, k) => i === 'gap' && items[k + 1] === 'gap')).toBe(false);
+      fc.property(fc.integer({ min: 0, max: 500 }), fc.integer({ min: 1, max: 200 }), (opened, size) => {
+        const trail = Array.from({ length: opened }, (_, i) => `c${i}`);
+        const here = shownRange(trail, size, size)!;
+        const next = shownRange([...trail, 'n'], 1, size)!;
+        expect(next.from).toBe(here.to + 1);
       }),
     );
-  });
-});
-
-describe('pageRows', () => {
-  it('slices 5 rows per page', () => {
-    const rows = Array.from({ length: 12 }, (_, i) => i);
-    expect(pageRows(rows, 1)).toEqual([0, 1, 2, 3, 4]);
-    expect(pageRows(rows, 3)).toEqual([10, 11]);
-    expect(pageRows(rows, 9)).toEqual([10, 11]);
   });
 });
