@@ -1,11 +1,12 @@
 import { isFieldErrorList } from '../../../../schemas/envelope';
+import { CENSUS_EXPORT_TEXT, EXPORT_MESSAGES } from '../../../../schemas/messages';
 import { ApiRequestError, apiUrl } from '../../../lib/api-client';
 import { storage } from '../../../lib/storage';
 
 /**
- * GET /group-census.csv (schemas/api/census.ts) for the signed-in group administrator. Not the
- * shared JSON client: the answer is a file, read in chunks so the page can show how far it got.
- * The file stays in memory until it is handed to the browser's download; nothing is stored.
+ * GET /export-jobs/:id/file (schemas/api/export-jobs.ts): a finished export's file for its owner.
+ * Not the shared JSON client: the answer is a file, read in chunks so the page can show how far it
+ * got. The file stays in memory until it is handed to the browser's download; nothing is stored.
  */
 
 export interface DownloadProgress {
@@ -19,8 +20,8 @@ export interface CensusFile {
   fileName: string;
 }
 
-const NETWORK_MESSAGE = 'We could not reach the server. Please check your connection and try again.';
-const GENERIC_MESSAGE = 'The census could not be made. Please try again.';
+const NETWORK_MESSAGE = CENSUS_EXPORT_TEXT.lost;
+const GENERIC_MESSAGE = EXPORT_MESSAGES.failed;
 
 /** The file name of a Content-Disposition header, or a default. */
 export function attachmentName(header: string | null): string {
@@ -44,15 +45,16 @@ async function refusal(response: Response): Promise<ApiRequestError> {
   return new ApiRequestError(message, response.status, response.status);
 }
 
-/** Downloads the census, reporting the bytes received; throws ApiRequestError with the server's words. */
-export async function downloadCensus(
+/** Downloads an export's file, reporting the bytes received; throws ApiRequestError with the server's words. */
+export async function downloadExportFile(
+  jobId: string,
   onProgress: (progress: DownloadProgress) => void,
   signal?: AbortSignal,
 ): Promise<CensusFile> {
   const token = storage.get('session_token');
   let response: Response;
   try {
-    response = await fetch(apiUrl('/group-census.csv'), {
+    response = await fetch(apiUrl(`/export-jobs/${encodeURIComponent(jobId)}/file`), {
       headers: { Accept: 'text/csv', ...(token ? { Authorization: `Bearer ${token}` } : {}) },
       credentials: 'same-origin',
       signal,
