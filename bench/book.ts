@@ -171,6 +171,25 @@ async function cheapLatencies(base: string, until: Promise<unknown>): Promise<nu
   return latencies;
 }
 
+/** Asks `probe` every 250 ms until it answers something (at most 30 minutes). */
+async function until<T>(what: string, probe: () => Promise<T | undefined>): Promise<T> {
+  const deadline = Date.now() + 30 * 60_000;
+  for (;;) {
+    const value = await probe();
+    if (value !== undefined) return value;
+    if (Date.now() > deadline) throw new Error(`${what}: not done within 30 minutes`);
+    await new Promise((r) => setTimeout(r, 250));
+  }
+}
+
+/** A delivery log entry, as much as the bench reads. */
+interface Delivery {
+  id: number;
+  status: string;
+  file_name: string;
+  error?: string | null;
+}
+
 interface Server {
   child: ChildProcess;
   pid: number;
@@ -261,6 +280,9 @@ type Op = 'census' | 'rep_members_first_page' | 'group_members_first_page' | 'ca
 
 interface OpResult {
   bytes: number;
+  /** A member-list page's rows and the count it gives of the whole list. */
+  page_rows?: number;
+  total?: number;
   /** Members of the book the answer (or the 834 file) holds. */
   book_members?: number;
   subscriber_loops?: number;
@@ -311,26 +333,49 @@ export async function benchBook(): Promise<Record<string, unknown>> {
     const rep = await signIn('/rep-sign-in', 'jordan.avery@example.com', 'demo-rep-pass');
     const group = await signIn('/group-sign-in', 'hr@acme.example.com', 'demo-group-pass');
     const booked = (text: string, pattern: RegExp) => text.match(pattern)?.length ?? 0;
+    /** The first page of a member list as the homes ask for it (the default page size), with the book's count. */
+    const memberPage = async (route: string, token: string): Promise<OpResult> => {
+      const res = ok(route, await call('GET', route, token));
+      const data = (JSON.parse(res.body) as { data: { result: unknown[]; total?: number } }).data;
+      return {
+        bytes: Buffer.byteLength(res.body),
+        page_rows: data.result.length,
+        ...(data.total === undefined ? {} : { total: data.total }),
+        book_members: booked(res.body, /"user_id":"BK\d{6}"/g),
+      };
+    };
 
     const ops: Record<Op, () => Promise<OpResult>> = {
+      // A background export (POST /group-census-exports), followed as the group home follows it, then downloaded.
       census: async () => {
-        const res = ok('census', await call('GET', '/group-census.csv', group));
-        return { bytes: Buffer.byteLength(res.body), book_members: booked(res.body, /^2001,BK\d{6},Subscriber,/gm) };
+        const started = ok('census export', await call('POST', '/group-census-exports', group));
+        const job = (JSON.parse(started.body) as { data: { result: { id: string } } }).data.result;
+        await until('the census export', async () => {
+          const res = ok('census job', await call('GET', `/export-jobs/${job.id}`, group));
+          const { status, error } = (JSON.parse(res.body) as { data: { result: { status: string; error: string } } })
+            .data.result;
+          if (status === 'failed') throw new Error(`census export failed: ${error}`);
+          return status === 'done' ? true : undefined;
+        });
+        const file = ok('census file', await call('GET', `/export-jobs/${job.id}/file`, group));
+        return { bytes: Buffer.byteLength(file.body), book_members: booked(file.body, /^2001,BK\d{6},Subscriber,/gm) };
       },
-      rep_members_first_page: async () => {
-        const res = ok('rep members', await call('GET', '/get-agent-members?agent_id=1001', rep));
-        return { bytes: Buffer.byteLength(res.body), book_members: booked(res.body, /"user_id":"BK\d{6}"/g) };
-      },
-      group_members_first_page: async () => {
-        const res = ok('group members', await call('GET', '/get-group-users?group_id=2001', group));
-        return { bytes: Buffer.byteLength(res.body), book_members: booked(res.body, /"user_id":"BK\d{6}"/g) };
-      },
+      rep_members_first_page: async () => memberPage('/get-agent-members?agent_id=1001', rep),
+      group_members_first_page: async () => memberPage('/get-group-users?group_id=2001', group),
+      // The run answers its delivery at once and builds the file in the background: followed in the log until it ends.
       carrier_834_full: async () => {
         const res = ok(
           '834 run',
           await call('POST', '/admin/carrier-files/run', ADMIN_TOKEN, { carrier_id: BSD, mode: 'full' }),
         );
-        const entry = JSON.parse(res.body).data.result as { status: string; file_name: string };
+        let entry = JSON.parse(res.body).data.result as Delivery;
+        entry = await until('the 834 file', async () => {
+          if (!['running', 'generated'].includes(entry.status)) return entry;
+          const log = ok('delivery log', await call('GET', `/admin/carrier-deliveries?carrier_id=${BSD}`, ADMIN_TOKEN));
+          entry = (JSON.parse(log.body).data.result as Delivery[]).find((d) => d.id === entry.id) ?? entry;
+          return undefined;
+        });
+        if (entry.status !== 'delivered') throw new Error(`the 834 run ended ${entry.status}: ${entry.error ?? ''}`);
         const sealed = readFileSync(path.join(dropDir, 'BSD', `${entry.file_name}.sealed`));
         const text = openBytes(sealed, db.config.encryptionKey).toString('utf8');
         const checked = check834(text);
@@ -386,6 +431,7 @@ export async function benchBook(): Promise<Record<string, unknown>> {
         start_rss_mib: pick('start_rss_mib'),
         bytes: pick('bytes'),
         ...(runs[0]!.book_members !== undefined ? { book_members: runs[0]!.book_members } : {}),
+        ...(runs[0]!.page_rows !== undefined ? { page_rows: runs[0]!.page_rows, total: runs[0]!.total } : {}),
         ...(runs[0]!.subscriber_loops !== undefined
           ? {
               subscriber_loops: runs[0]!.subscriber_loops,
