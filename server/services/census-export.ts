@@ -6,7 +6,14 @@ import { coverageRows, type CensusCoverage, type CensusDependent } from '../doma
 import { CSV_BOM, csvLine } from '../domain/csv';
 import { claimExportJob, findExportJob, type ExportJobRow } from '../repositories/export-jobs';
 import { censusChunk, censusWorkList, type CensusPolicyRecord } from '../repositories/census';
-import { exportFile, runClaimedJob, startExport, type ExportContext, type ExportRunner } from './export-jobs';
+import {
+  EXPORT_MAX_ATTEMPTS,
+  exportFile,
+  runClaimedJob,
+  startExport,
+  type ExportContext,
+  type ExportRunner,
+} from './export-jobs';
 import { openSealed } from './step-crypto';
 
 /**
@@ -111,7 +118,7 @@ export async function runCensusExport(
   const ctx: ExportContext = { db, encryptionKey: opts.encryptionKey };
   const { job } = await startCensusExport(ctx, groupId);
   const now = new Date();
-  const claimed = await claimExportJob(db, now, new Date(now.getTime() + 60_000), Number.MAX_SAFE_INTEGER, job.id);
+  const claimed = await claimExportJob(db, now, new Date(now.getTime() + 60_000), EXPORT_MAX_ATTEMPTS, job.id);
   if (claimed) await runClaimedJob(ctx, claimed, censusRunner);
   else {
     // Another process holds it: wait for its end.
