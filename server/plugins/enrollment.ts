@@ -1,5 +1,5 @@
 import type { FastifyRequest } from 'fastify';
-import { findEnrollment, type EnrollmentRow } from '../repositories/enrollments';
+import { findEnrollmentWithContext, type EnrollmentRow } from '../repositories/enrollments';
 import { fieldError } from './envelope';
 
 declare module 'fastify' {
@@ -26,7 +26,7 @@ export async function requireEnrollment(request: FastifyRequest): Promise<void> 
     if (s && typeof s === 'object') id ??= s.enrollment_id ?? s.tempId;
   }
   if (typeof id !== 'string' || id === '') throw fieldError(400, 'enrollment_id', 'Field is required');
-  const enrollment = await findEnrollment(request.server.db, id);
+  const enrollment = await findEnrollmentWithContext(request.server.db, id);
   if (!enrollment) throw fieldError(404, 'enrollment_id', 'Enrollment not found or expired');
   // A completed enrollment is the policy's record: steps, cart and drafts can no longer change it.
   if (

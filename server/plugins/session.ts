@@ -3,6 +3,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { signSession, verifySession, type SessionClaims } from '../services/session-token';
 import { openSessionRevocations, type SessionRevocations } from '../services/session-revocations';
 import { ApiError } from './envelope';
+import { requestReadsPlugin } from './request-reads';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -112,6 +113,8 @@ class VerifiedTokens {
  * unless the token was revoked (sign-out; services/session-revocations.ts): then `sessionRevoked`.
  */
 export const sessionPlugin = fp(async function sessionPlugin(app: FastifyInstance, opts: { secret: Buffer }) {
+  // Each request's reads are kept from its first hook on (request-reads.ts): the session's own included.
+  await app.register(requestReadsPlugin);
   app.decorateRequest('session', null);
   app.decorateRequest('sessionRevoked', false);
   const revocations = await openSessionRevocations(app.db, { listen: app.dbListen });

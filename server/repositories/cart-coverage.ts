@@ -1,6 +1,7 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../db/client';
+import { forgetRequestReads } from '../plugins/request-reads';
 import { bundleMembers, cartLines, plans, singlePlanCategories } from '../db/schema';
 import type { CoveragePlan } from '../domain/cart-rules';
 import type { NewCartLine } from './cart';
@@ -50,6 +51,7 @@ export async function replaceCartLines(
   removePlanIds: readonly number[],
   lines: readonly NewCartLine[],
 ): Promise<void> {
+  forgetRequestReads(); // the request's later reads see this write (plugins/request-reads.ts)
   await db.transaction(async (tx) => {
     if (removePlanIds.length > 0)
       await tx

@@ -1,5 +1,7 @@
 import { and, asc, eq, gte, inArray, lte } from 'drizzle-orm';
 import type { Db } from '../db/client';
+import { forgetRequestReads, requestRead } from '../plugins/request-reads';
+import { cartLinesKey } from './enrollments';
 import { sealBytes } from '../services/field-crypto';
 import { carriers, cartLines, planPricing, plans, policies, policyPlans, portalPlans, screenshots } from '../db/schema';
 import type { PricingRow } from '../domain/pricing';
@@ -74,6 +76,13 @@ export interface CartLineView extends SummaryLine {
 
 /** The enrollment's cart lines with what the cart page shows of each plan, oldest first. */
 export async function cartLinesOf(db: Db, enrollmentId: string): Promise<CartLineView[]> {
+  // Once per request: the enrollment's context read may already hold them (repositories/enrollments.ts).
+  // Each caller gets its own copies: a kept read is never changed through an answer.
+  const lines = await requestRead(cartLinesKey(enrollmentId), () => cartLinesQuery(db, enrollmentId));
+  return lines.map((l) => ({ ...l }));
+}
+
+function cartLinesQuery(db: Db, enrollmentId: string): Promise<CartLineView[]> {
   return db
     .select({
       planId: cartLines.planId,
@@ -98,7 +107,8 @@ export async function cartLinesOf(db: Db, enrollmentId: string): Promise<CartLin
     .innerJoin(carriers, eq(carriers.id, plans.carrierId))
     .leftJoin(planPricing, eq(planPricing.id, cartLines.planPricingId))
     .where(eq(cartLines.enrollmentId, enrollmentId))
-    .orderBy(asc(cartLines.id));
+    .orderBy(asc(cartLines.id))
+    .execute();
 }
 
 export interface NewCartLine {
@@ -111,6 +121,7 @@ export interface NewCartLine {
 
 /** Removes these plans' lines from the enrollment's cart. */
 export async function removeCartLines(db: Db, enrollmentId: string, planIds: readonly number[]): Promise<void> {
+  forgetRequestReads(); // the request's later reads see this write (plugins/request-reads.ts)
   if (planIds.length === 0) return;
   await db
     .delete(cartLines)

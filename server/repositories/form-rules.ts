@@ -3,6 +3,8 @@ import type { CarrierFieldDefinition } from '../../schemas/field-definition';
 import type { Db } from '../db/client';
 import { cartLines, formFieldRules, formRuleVersions, formTabs, plans, wizardTabs } from '../db/schema';
 import type { FormFieldRule, FormTab } from '../domain/form-rules';
+import { forgetRequestReads, requestRead } from '../plugins/request-reads';
+import { cartProfileKey, cartProfileOf } from './enrollments';
 
 /** The DRAFT form-field rules of one tab, or of every tab when none is given (the wizard reads published versions). */
 export async function listFormRules(db: Db, tab?: string): Promise<FormFieldRule[]> {
@@ -157,7 +159,8 @@ export async function publishDraft(
   compose: (draft: DraftRows, latest: StoredRows | null) => StoredRows,
   { onlyFirst = false }: { onlyFirst?: boolean } = {},
 ): Promise<number | null> {
-  return db.transaction(async (tx) => {
+  forgetRequestReads();
+  const published = await db.transaction(async (tx) => {
     const txDb = tx as unknown as Db;
     // One publisher at a time: the version number is max + 1.
     await tx.execute(sql`select pg_advisory_xact_lock(711011)`);
@@ -173,6 +176,9 @@ export async function publishDraft(
     await tx.insert(formRuleVersions).values({ version, note, publishedBy, rules: stored.rules, tabs: stored.tabs });
     return version;
   });
+  // The request's later reads see the new version.
+  forgetRequestReads();
+  return published;
 }
 
 /** What the enrollment's cart holds, as the form engine and the tab list need it. */
@@ -186,20 +192,30 @@ export interface CartProfile {
 
 /** The cart profile of an enrollment (empty for an empty cart). */
 export async function cartProfile(db: Db, enrollmentId: string): Promise<CartProfile> {
-  const rows = await db
-    .select({ planId: plans.id, carrierId: plans.carrierId, requiredTabs: plans.requiredTabs, isIha: plans.isIha })
-    .from(cartLines)
-    .innerJoin(plans, eq(plans.id, cartLines.planId))
-    .where(eq(cartLines.enrollmentId, enrollmentId));
-  return {
-    planIds: rows.map((r) => r.planId),
-    carrierIds: [...new Set(rows.map((r) => r.carrierId))],
-    requiredTabs: [...new Set(rows.flatMap((r) => r.requiredTabs))],
-    hasIha: rows.some((r) => r.isIha),
-  };
+  return requestRead(cartProfileKey(enrollmentId), async () =>
+    cartProfileOf(
+      await db
+        .select({ planId: plans.id, carrierId: plans.carrierId, requiredTabs: plans.requiredTabs, isIha: plans.isIha })
+        .from(cartLines)
+        .innerJoin(plans, eq(plans.id, cartLines.planId))
+        .where(eq(cartLines.enrollmentId, enrollmentId))
+        .orderBy(asc(cartLines.id)),
+    ),
+  );
 }
 
+type WizardTabRow = typeof wizardTabs.$inferSelect;
+// Reference data: seeded with the catalogue and never written by the app, so read once per database handle.
+const wizardTabsOf = new WeakMap<Db, Promise<WizardTabRow[]>>();
+
 /** The wizard tabs in their default order. */
-export async function listWizardTabs(db: Db): Promise<Array<typeof wizardTabs.$inferSelect>> {
-  return db.select().from(wizardTabs).orderBy(asc(wizardTabs.sort));
+export async function listWizardTabs(db: Db): Promise<WizardTabRow[]> {
+  let kept = wizardTabsOf.get(db);
+  if (!kept) {
+    // A drizzle query runs again on every `then`: the kept value is a real promise of its rows.
+    kept = Promise.resolve(db.select().from(wizardTabs).orderBy(asc(wizardTabs.sort)).execute());
+    wizardTabsOf.set(db, kept);
+    kept.catch(() => wizardTabsOf.delete(db));
+  }
+  return kept;
 }

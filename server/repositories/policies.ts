@@ -1,16 +1,8 @@
-import { and, asc, eq } from 'drizzle-orm';
+import { and, asc, eq, getTableColumns, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
+import { forgetRequestReads } from '../plugins/request-reads';
 import type { TierCode } from '../../schemas/categories';
-import {
-  cartLines,
-  enrollments,
-  enrollmentSteps,
-  invoices,
-  planPricing,
-  plans,
-  policies,
-  policyPlans,
-} from '../db/schema';
+import { invoices, planPricing, plans, policies, policyPlans } from '../db/schema';
 import type { EnrollmentRow } from './enrollments';
 
 export type PolicyRow = typeof policies.$inferSelect;
@@ -23,9 +15,10 @@ export interface CompletionResult {
 }
 
 /**
- * Completes an enrollment in ONE transaction: the policy (the unique index on enrollment_id makes a
- * double click, a retry or a parallel call find the first one instead of adding another), its plans
- * from the cart lines, the review tab's record and the completed status. Durable once it resolves.
+ * Completes an enrollment in ONE statement (atomic as a transaction, one round trip): the policy
+ * (the unique index on enrollment_id makes a double click, a retry or a parallel call find the
+ * first one instead of adding another), its plans from the cart lines, the review tab's record and
+ * the completed status, each written only when the policy was made here. Durable once it resolves.
  */
 export async function completeEnrollment(
   db: Db,
@@ -34,54 +27,50 @@ export async function completeEnrollment(
   reviewRecord: Record<string, unknown>,
   now = new Date(),
 ): Promise<CompletionResult> {
-  return db.transaction(async (tx) => {
-    const [inserted] = await tx
-      .insert(policies)
-      .values({
-        enrollmentId: enrollment.id,
-        memberId: enrollment.memberId,
-        agentId: enrollment.agentId,
-        groupId: enrollment.groupId,
-        portalId: enrollment.portalId,
-        tier: enrollment.tier ?? 'IO',
-        effectiveDate,
-      })
-      .onConflictDoNothing()
-      .returning();
-    if (!inserted) {
-      const [existing] = await tx.select().from(policies).where(eq(policies.enrollmentId, enrollment.id)).limit(1);
-      if (!existing) throw new Error('policy insert conflicted but no policy exists for the enrollment');
-      return { policy: existing, created: false };
-    }
-    const lines = await tx
-      .select()
-      .from(cartLines)
-      .where(eq(cartLines.enrollmentId, enrollment.id))
-      .orderBy(asc(cartLines.id));
-    if (lines.length > 0) {
-      await tx.insert(policyPlans).values(
-        lines.map((l) => ({
-          policyId: inserted.id,
-          planId: l.planId,
-          planPricingId: l.planPricingId,
-          monthlyCents: l.monthlyCents,
-          status: 'ACTIVE' as const,
-        })),
-      );
-    }
-    await tx
-      .insert(enrollmentSteps)
-      .values({ enrollmentId: enrollment.id, tab: 'review_info', data: reviewRecord, updatedAt: now })
-      .onConflictDoUpdate({
-        target: [enrollmentSteps.enrollmentId, enrollmentSteps.tab],
-        set: { data: reviewRecord, updatedAt: now },
-      });
-    await tx
-      .update(enrollments)
-      .set({ status: 'completed', completedAt: now, savedTab: 'review_info', updatedAt: now })
-      .where(eq(enrollments.id, enrollment.id));
-    return { policy: inserted, created: true };
-  });
+  forgetRequestReads(); // the request's later reads see this write (plugins/request-reads.ts)
+  const policy = db
+    .insert(policies)
+    .values({
+      enrollmentId: enrollment.id,
+      memberId: enrollment.memberId,
+      agentId: enrollment.agentId,
+      groupId: enrollment.groupId,
+      portalId: enrollment.portalId,
+      tier: enrollment.tier ?? 'IO',
+      effectiveDate,
+    })
+    .onConflictDoNothing()
+    .returning();
+  const at = sql`${now.toISOString()}::timestamptz`;
+  const id = enrollment.id;
+  const result = await db.execute(sql`WITH made AS (${policy.getSQL()}),
+    plans_made AS (
+      INSERT INTO policy_plans (policy_id, plan_id, plan_pricing_id, monthly_cents, status)
+      SELECT made.id, c.plan_id, c.plan_pricing_id, c.monthly_cents, 'ACTIVE' FROM made, cart_lines c
+      WHERE c.enrollment_id = ${id} ORDER BY c.id RETURNING 1),
+    review AS (
+      INSERT INTO enrollment_steps (enrollment_id, tab, data, updated_at)
+      SELECT ${id}, 'review_info', ${JSON.stringify(reviewRecord)}::jsonb, ${at} FROM made
+      ON CONFLICT (enrollment_id, tab) DO UPDATE SET data = excluded.data, updated_at = excluded.updated_at RETURNING 1),
+    completed AS (
+      UPDATE enrollments SET status = 'completed', completed_at = ${at}, saved_tab = 'review_info', updated_at = ${at}
+      WHERE id = ${id} AND EXISTS (SELECT 1 FROM made) RETURNING 1)
+    SELECT made.* FROM made`);
+  const [made] = (result as unknown as { rows: Array<Record<string, unknown>> }).rows;
+  if (made) return { policy: policyRowOf(made), created: true };
+  const existing = await policyOfEnrollment(db, id);
+  if (!existing) throw new Error('policy insert conflicted but no policy exists for the enrollment');
+  return { policy: existing, created: false };
+}
+
+/** A policies row as the driver answered it (column names) mapped as drizzle maps a select. */
+function policyRowOf(raw: Record<string, unknown>): PolicyRow {
+  const out: Record<string, unknown> = {};
+  for (const [key, column] of Object.entries(getTableColumns(policies))) {
+    const value = raw[column.name];
+    out[key] = value === null || value === undefined ? null : column.mapFromDriverValue(value);
+  }
+  return out as PolicyRow;
 }
 
 /** The policy an enrollment became, or null before completion. */

@@ -1,5 +1,6 @@
 import { and, eq, gt, isNotNull, ne, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
+import { forgetRequestReads } from '../plugins/request-reads';
 import { enrollments } from '../db/schema';
 import { selectorOfHash } from '../services/save-code';
 import { findEnrollment, type EnrollmentRow } from './enrollments';
@@ -59,6 +60,7 @@ export function isCodeLocked(
 
 /** Counts one wrong try in one statement (a stale window starts again at 1), so parallel guesses all count. */
 export async function recordWrongCode(db: Db, enrollmentId: string, now = new Date()): Promise<void> {
+  forgetRequestReads(); // the request's later reads see this write (plugins/request-reads.ts)
   const windowOpen = sql`${enrollments.saveCodeWindowStart} IS NOT NULL AND ${enrollments.saveCodeWindowStart} > ${new Date(now.getTime() - CODE_LOCK_WINDOW_MS).toISOString()}::timestamptz`;
   await db
     .update(enrollments)
@@ -71,6 +73,7 @@ export async function recordWrongCode(db: Db, enrollmentId: string, now = new Da
 
 /** Clears the wrong-try counter after the right code. */
 export async function clearWrongCodes(db: Db, enrollmentId: string): Promise<void> {
+  forgetRequestReads(); // the request's later reads see this write (plugins/request-reads.ts)
   await db
     .update(enrollments)
     .set({ saveCodeFailedAttempts: 0, saveCodeWindowStart: null })

@@ -1,5 +1,6 @@
 import { and, desc, eq, inArray, lte, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
+import { forgetRequestReads } from '../plugins/request-reads';
 import { consentRecords, enrollments, signingRequests } from '../db/schema';
 
 /**
@@ -19,6 +20,7 @@ const LIVE = ['sent', 'opened'] as const;
  * awaiting its client's signature; `db` is the caller's transaction (the link's messages commit with it).
  */
 export async function replaceSigningRequest(db: Db, row: NewSigningRequest, now: Date): Promise<SigningRequestRow> {
+  forgetRequestReads(); // the request's later reads see this write (plugins/request-reads.ts)
   await db
     .update(signingRequests)
     .set({ status: 'revoked', revokedAt: now, sessionHash: null, codeHash: null })
@@ -89,6 +91,7 @@ export async function countFailedAttempt(db: Db, id: number, max: number, now: D
 
 /** Puts the enrollment back to checked out (a revoked or declined request): the rep may change and complete it again. */
 export async function reopenEnrollment(db: Db, enrollmentId: string, now: Date): Promise<void> {
+  forgetRequestReads(); // the request's later reads see this write (plugins/request-reads.ts)
   await db
     .update(enrollments)
     .set({ status: 'checked_out', updatedAt: now })

@@ -4,6 +4,8 @@ import type { CarrierFieldDefinition } from '../../schemas/field-definition';
 import { definitionProblems } from '../../schemas/field-definition-check';
 import { isStepTab, stepModuleFor, STEP_MODULES } from '../../schemas/steps';
 import type { Db } from '../db/client';
+import { requestRead } from '../plugins/request-reads';
+import { formVersionKey } from '../repositories/enrollments';
 import type { FormFieldRule, FormTab, RuleScope } from '../domain/form-rules';
 import {
   latestVersionNumber,
@@ -175,7 +177,8 @@ const cache = new WeakMap<object, PublishedForm>();
 
 /** The newest version number, publishing the draft as version 1 ('Initial rules') when none exists yet. */
 async function ensurePublished(db: Db): Promise<number> {
-  const latest = await latestVersionNumber(db);
+  // Once per request (the enrollment's context read may already hold it: repositories/enrollments.ts).
+  const latest = await requestRead(formVersionKey, () => latestVersionNumber(db));
   if (latest > 0) return latest;
   await publishDraft(db, 'Initial rules', 'system', snapshotOf, { onlyFirst: true });
   return latestVersionNumber(db);

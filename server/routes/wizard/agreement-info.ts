@@ -20,7 +20,7 @@ import { enrollmentOf } from '../../plugins/enrollment';
 import { sessionOf } from '../../plugins/session';
 import { agreementTextsFor } from '../../repositories/agreement-texts';
 import { cartLinesOf } from '../../repositories/cart';
-import { updateEnrollment, type EnrollmentRow } from '../../repositories/enrollments';
+import type { EnrollmentRow } from '../../repositories/enrollments';
 import { cartProfile } from '../../repositories/form-rules';
 import { findAgentById, findGroupById } from '../../repositories/identity';
 import { memberInScope } from '../../repositories/members';
@@ -182,14 +182,19 @@ export async function agreementInfoRoutes(app: FastifyInstance): Promise<void> {
       // The step's rules require a signature, so a valid record always names its process.
       if (eprocess === null) throw fieldError(400, 'signature', MESSAGES.fieldRequired);
       const known = new Set(texts.map((t) => t.id));
-      await storeStep(app, enrollment.id, TAB, {
-        ...record,
-        eprocess,
-        accepted_agreements: accepted.filter((id) => known.has(id)),
-      });
-      // An applicant who signed on the pad is a sigapplicant from here on (receipt home, review rules).
-      if (eprocess !== enrollment.eprocess && (eprocess === 'applicant' || eprocess === 'sigapplicant'))
-        await updateEnrollment(app.db, enrollment.id, { eprocess });
+      // An applicant who signed on the pad is a sigapplicant from here on (receipt home, review rules);
+      // the enrollment's process changes in the step's own statement.
+      const becomes =
+        eprocess !== enrollment.eprocess && (eprocess === 'applicant' || eprocess === 'sigapplicant')
+          ? { eprocess }
+          : {};
+      await storeStep(
+        app,
+        enrollment.id,
+        TAB,
+        { ...record, eprocess, accepted_agreements: accepted.filter((id) => known.has(id)) },
+        becomes,
+      );
       return reply.ok({ message: 'Saved', saved_tab: SAVED_TAB });
     },
   );

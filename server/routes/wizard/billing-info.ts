@@ -38,7 +38,7 @@ import { fieldError } from '../../plugins/envelope';
 import { enrollmentOf } from '../../plugins/enrollment';
 import { forbidden, requireSession, sessionOf } from '../../plugins/session';
 import { bankByRouting, memberBanks, memberCardRows } from '../../repositories/billing';
-import { updateEnrollment, writeStep, type EnrollmentRow } from '../../repositories/enrollments';
+import { writeStep, type EnrollmentRow } from '../../repositories/enrollments';
 import { memberInScope } from '../../repositories/members';
 import { memberContact } from '../../repositories/wizard-prefill';
 import { registerSaveEnrollmentTab } from '../save-enrollment';
@@ -126,13 +126,18 @@ async function saveExisting(
       expiration_year: String(c.expirationYear),
     };
   }
-  await writeStep(app.db, enrollment.id, PAYMENT_TAB, {
-    ...carrier,
-    payment_method: type,
-    bill_date: billDate,
-    ...record,
-  });
-  await updateEnrollment(app.db, enrollment.id, { savedTab: PAYMENT_TAB });
+  await writeStep(
+    app.db,
+    enrollment.id,
+    PAYMENT_TAB,
+    {
+      ...carrier,
+      payment_method: type,
+      bill_date: billDate,
+      ...record,
+    },
+    { savedTab: PAYMENT_TAB },
+  );
 }
 
 /** Billing Information (002 section 7). */

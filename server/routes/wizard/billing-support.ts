@@ -21,7 +21,7 @@ import { withReadOnlyValues } from '../../../schemas/steps/read-only';
 import { toSavePayload } from '../../../schemas/to-save-payload';
 import { ApiError, fieldError } from '../../plugins/envelope';
 import { groupPaymentMethod } from '../../repositories/billing';
-import { updateEnrollment, writeStep, type EnrollmentRow } from '../../repositories/enrollments';
+import { writeStep, type EnrollmentRow } from '../../repositories/enrollments';
 import { cardVaultOf, type VaultRefusal } from '../../services/card-vault';
 import type { SaveEnrollmentContext } from '../save-enrollment';
 import { sealFields } from '../../services/step-crypto';
@@ -167,8 +167,10 @@ export async function saveBilling(
   const record = recordOf(billingDescriptors(descriptors, { type, physicalAddress: physical }), fields, type, today);
   if (type === 'cc') record.is_physical_address = physical ? 'yes' : 'no';
   await vaultSecrets(app, type, record, today);
-  await writeStep(app.db, enrollment.id, PAYMENT_TAB, sealCarrierSensitive(app, descriptors, record));
-  await updateEnrollment(app.db, enrollment.id, { savedTab: PAYMENT_TAB });
+  // One statement: the step and the enrollment's saved tab.
+  await writeStep(app.db, enrollment.id, PAYMENT_TAB, sealCarrierSensitive(app, descriptors, record), {
+    savedTab: PAYMENT_TAB,
+  });
 }
 
 /** Save for later: present values must be valid, nothing is required; a card waits for the complete save. */

@@ -18,7 +18,7 @@ import { resolveFormFields } from '../../domain/form-rules';
 import { ApiError } from '../../plugins/envelope';
 import { provesEnrollment, sessionOf } from '../../plugins/session';
 import type { EnrollmentRow } from '../../repositories/enrollments';
-import { readStep, updateEnrollment, writeStep } from '../../repositories/enrollments';
+import { readStep, writeStep } from '../../repositories/enrollments';
 import { cartProfile } from '../../repositories/form-rules';
 import { carrierSensitiveFields, publishedForm } from '../../services/form-versions';
 import { groupContact, memberContact } from '../../repositories/wizard-prefill';
@@ -282,13 +282,13 @@ export function stepRecordOf(
   return { errors: validateStepData(step, described, effective), record };
 }
 
-/** Seals and writes a tab's record and marks it as the saved tab. */
+/** Seals and writes a tab's record and marks it as the saved tab (and, with `eprocess`, the enrollment's process). */
 export async function storeStep(
   app: FastifyInstance,
   enrollmentId: string,
   tab: StepTabName,
   record: Record<string, unknown>,
-  options: { draft?: boolean } = {},
+  options: { draft?: boolean; eprocess?: EnrollmentRow['eprocess'] } = {},
 ): Promise<string> {
   const savedTab = SAVED_TAB_OF[tab];
   const [form, carrierSensitive] = await Promise.all([
@@ -301,7 +301,7 @@ export async function storeStep(
     app.config.encryptionKey,
   );
   // The version the step was validated against (the completion check compares it with the one in force).
-  await writeStep(app.db, enrollmentId, savedTab, sealed, { ...options, rulesVersion: form.version });
-  await updateEnrollment(app.db, enrollmentId, { savedTab });
+  // One statement: the step and the enrollment's saved tab.
+  await writeStep(app.db, enrollmentId, savedTab, sealed, { ...options, rulesVersion: form.version, savedTab });
   return savedTab;
 }
