@@ -7,7 +7,8 @@ import { openDatabase } from '../server/db/client';
 import { plans } from '../server/db/schema';
 import { seedDemoCatalogue } from '../server/db/seed';
 import { benchBundleSize } from './bundle-size';
-import { growCatalogue } from './catalogue';
+import { countPlans, growCatalogue } from './catalogue';
+import { listingCacheOf } from '../server/routes/plan-listing';
 
 /**
  * `npm run bench plans`: GET /get-filtered-plans latency (median, p99) at the demo catalogue size and
@@ -95,6 +96,188 @@ function routeChunks(): Record<string, { file: string; gzip_bytes: number; with_
   return { '/plans': pick('PlansPage'), '/cart': pick('CartPage') };
 }
 
+interface FirstPage {
+  plans_in_catalogue: number;
+  total: number;
+  cards: number;
+  identity_bytes: number;
+  brotli_bytes: number;
+}
+
+/** The all-categories first page (no page parameters), as the storefront asks it. */
+async function firstPage(app: FastifyInstance, token: string, enrollmentId: string): Promise<FirstPage> {
+  const url = `/api/v1/get-filtered-plans?enrollment_id=${enrollmentId}`;
+  const headers = { authorization: `Bearer ${token}` };
+  const plain = await app.inject({ method: 'GET', url, headers });
+  const br = await app.inject({ method: 'GET', url, headers: { ...headers, 'accept-encoding': 'br' } });
+  const data = plain.json().data as { total: number; result: unknown[] };
+  return {
+    plans_in_catalogue: await countPlans(app.db),
+    total: data.total,
+    cards: data.result.length,
+    identity_bytes: plain.rawPayload.length,
+    brotli_bytes: br.rawPayload.length,
+  };
+}
+
+/** Median of the values (the middle one, or the mean of the two middle ones). */
+function median(values: readonly number[]): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  const mid = Math.floor(sorted.length / 2);
+  const m = sorted.length % 2 ? (sorted[mid] ?? NaN) : ((sorted[mid - 1] ?? NaN) + (sorted[mid] ?? NaN)) / 2;
+  return Math.round(m * 1000) / 1000;
+}
+
+/** One round: REQUESTS sequential all-categories first pages; answers their p50 (ms). */
+async function roundP50(app: FastifyInstance, token: string, enrollmentId: string): Promise<number> {
+  const url = `/api/v1/get-filtered-plans?enrollment_id=${enrollmentId}`;
+  const headers = { authorization: `Bearer ${token}` };
+  const samples: number[] = [];
+  for (let i = 0; i < REQUESTS; i++) {
+    const started = performance.now();
+    const res = await app.inject({ method: 'GET', url, headers });
+    samples.push(performance.now() - started);
+    if (res.statusCode !== 200) throw new Error(`get-filtered-plans answered ${res.statusCode}`);
+  }
+  samples.sort((a, b) => a - b);
+  return percentile(samples, 0.5);
+}
+
+const ROUNDS = Number(process.env.BENCH_PLANS_ROUNDS ?? 5);
+const SHOPPERS = Number(process.env.BENCH_PLANS_SHOPPERS ?? 200);
+
+/** A tiny deterministic generator (mulberry32), so every run asks the same ages. */
+function randomOf(seed: number): () => number {
+  let a = seed;
+  return () => {
+    a = (a + 0x6d2b79f5) | 0;
+    let t = Math.imul(a ^ (a >>> 15), 1 | a);
+    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}
+
+/**
+ * Listing cache hits with varied shoppers: SHOPPERS new enrollments, ages 18-100 uniformly, three
+ * states, a third smokers, each asking the all-categories first page once on a cold cache. The
+ * measured ratio is the priced-catalogue counter's; beside it, what the same sequence would hit if
+ * entries were keyed by the exact age (the old key; an unbounded cache, so an upper bound).
+ */
+async function variedAges(app: FastifyInstance, token: string, portal: { agent_id: number }) {
+  const cache = listingCacheOf(app);
+  if (!cache) throw new Error('no listing cache');
+  cache.clear();
+  const before = { ...(cache.stats.byKind.priced ?? { hits: 0, misses: 0 }) };
+  const random = randomOf(27);
+  const zips = ['30301', '10001', '90210'];
+  const seen = new Set<string>();
+  let exactAgeHits = 0;
+  const today = new Date();
+  const started = performance.now();
+  for (let i = 0; i < SHOPPERS; i++) {
+    const age = 18 + Math.floor(random() * 83);
+    const zip = zips[Math.floor(random() * zips.length)] ?? '30301';
+    const smoker = random() < 1 / 3 ? 1 : 0;
+    const res = await app.inject({
+      method: 'POST',
+      url: '/api/v1/add-filter-for-new-user',
+      headers: { authorization: `Bearer ${token}` },
+      payload: { zip, dob: `01/01/${today.getFullYear() - age}`, gender: '0', tier: 'IO', agent_id: portal.agent_id },
+    });
+    const enrollmentId = (res.json() as { data: { temp_enrollment_id: string } }).data.temp_enrollment_id;
+    if (smoker)
+      await app.inject({
+        method: 'PUT',
+        url: `/api/v1/change-filter-info/${enrollmentId}`,
+        headers: { authorization: `Bearer ${token}` },
+        payload: { is_smoker: '1' },
+      });
+    const key = `${zip}|${age}|${smoker}`;
+    if (seen.has(key)) exactAgeHits++;
+    seen.add(key);
+    const page = await app.inject({
+      method: 'GET',
+      url: `/api/v1/get-filtered-plans?enrollment_id=${enrollmentId}`,
+      headers: { authorization: `Bearer ${token}` },
+    });
+    if (page.statusCode !== 200) throw new Error(`get-filtered-plans answered ${page.statusCode}`);
+  }
+  const after = cache.stats.byKind.priced ?? { hits: 0, misses: 0 };
+  const hits = after.hits - before.hits;
+  const misses = after.misses - before.misses;
+  return {
+    shoppers: SHOPPERS,
+    priced_catalogue_hits: hits,
+    priced_catalogue_misses: misses,
+    hit_ratio: Math.round((hits / (hits + misses)) * 1000) / 1000,
+    exact_age_key_hit_ratio_same_sequence: Math.round((exactAgeHits / SHOPPERS) * 1000) / 1000,
+    cache_bytes: cache.bytes,
+    cache_max_bytes: cache.maxBytes,
+    cache_entries: cache.size,
+    wall_ms: Math.round(performance.now() - started),
+  };
+}
+
+async function openApp(times: number) {
+  const config = loadConfig({}, { dataDir: 'memory', logLevel: 'silent', staticDir: '/nonexistent' });
+  const database = await openDatabase({ dataDir: 'memory' });
+  await seedDemoCatalogue(database.db, { encryptionKey: config.encryptionKey });
+  if (times > 1) await growCatalogue(database.db, times);
+  return buildApp({ config, database });
+}
+
+/**
+ * The all-categories first page at 1x and 100x (two apps, each its own in-memory PGlite), p50
+ * measured in alternating rounds (1x, 100x, 1x, ...) with the medians of the rounds' p50 and their
+ * ratio; its bytes; the first request's time on a cold cache at 100x (a priced catalogue built); the
+ * cache's hit ratio with varied ages at 100x.
+ */
+async function benchFirstPages(): Promise<Record<string, unknown>> {
+  const one = await openApp(1);
+  const hundred = await openApp(100);
+  try {
+    const a = await visitor(one);
+    const b = await visitor(hundred);
+    const coldStarted = performance.now();
+    await firstPage(hundred, b.token, b.enrollmentId);
+    const coldMs = Math.round((performance.now() - coldStarted) * 10) / 10;
+    const pages = {
+      '1x': await firstPage(one, a.token, a.enrollmentId),
+      '100x': await firstPage(hundred, b.token, b.enrollmentId),
+    };
+    for (let i = 0; i < WARM_UP; i++) {
+      await roundP50(one, a.token, a.enrollmentId);
+      await roundP50(hundred, b.token, b.enrollmentId);
+      if (i >= 2) break;
+    }
+    const p50: { '1x': number[]; '100x': number[] } = { '1x': [], '100x': [] };
+    for (let r = 0; r < ROUNDS; r++) {
+      p50['1x'].push(await roundP50(one, a.token, a.enrollmentId));
+      p50['100x'].push(await roundP50(hundred, b.token, b.enrollmentId));
+    }
+    const m1 = median(p50['1x']);
+    const m100 = median(p50['100x']);
+    const session = (await hundred.inject({ method: 'GET', url: '/api/v1/get-default-info' })).json().data as {
+      token: string;
+      agent_id: number;
+    };
+    return {
+      endpoint: 'GET /api/v1/get-filtered-plans?enrollment_id (every category, no page parameters: the first page)',
+      first_page: pages,
+      p50_ms_rounds: p50,
+      p50_ms_median: { '1x': m1, '100x': m100 },
+      p50_ratio_100x_over_1x: Math.round((m100 / m1) * 100) / 100,
+      requests_per_round: REQUESTS,
+      rounds: ROUNDS,
+      cold_first_request_100x_ms: coldMs,
+      varied_ages_100x: await variedAges(hundred, session.token, session),
+    };
+  } finally {
+    await one.close();
+    await hundred.close();
+  }
+}
+
 /** Runs the plan-listing benchmark and answers its figures. */
 export async function benchPlans(): Promise<Record<string, unknown>> {
   const config = loadConfig({}, { dataDir: 'memory', logLevel: 'silent', staticDir: '/nonexistent' });
@@ -111,7 +294,8 @@ export async function benchPlans(): Promise<Record<string, unknown>> {
       warm_up: WARM_UP,
       demo_catalogue: demo,
       ten_times_catalogue: tenfold,
-      route_chunks: routeChunks(),
+      all_categories_first_page: await benchFirstPages(),
+      route_chunks: process.env.BENCH_PLANS_NO_CHUNKS ? null : routeChunks(),
     };
   } finally {
     await app.close();

@@ -18,6 +18,8 @@ test.describe('plans, cart and quote', () => {
     await page.goto('/plans');
     await expect(page.getByRole('heading', { level: 1, name: 'Plans' })).toBeVisible();
     await expect(page.getByRole('heading', { level: 2, name: 'Dental' })).toBeVisible();
+    // Every category comes a page at a time: the rest (bundles last) after Show more plans.
+    await page.getByRole('button', { name: 'Show more plans' }).click();
     await expect(page.getByRole('heading', { name: 'Multiple Products In One' })).toBeVisible();
     await expect(page.getByRole('heading', { name: 'Bundles - Two products in one' })).toBeVisible();
     await expect(page.getByRole('heading', { name: 'Ultimate Play Bundle - Five products in one' })).toBeVisible();
