@@ -8,8 +8,11 @@ import { resultListOf, resultOf } from './common';
  *
  * GET  /admin/carrier-profiles                      -> data.result: CarrierProfile[]
  * PUT  /admin/carrier-profiles/:carrier_id          -> data.result: CarrierProfile (body CarrierProfileUpdate)
- * GET  /admin/carrier-deliveries?carrier_id=        -> data.result: DeliveryLogEntry[] (newest first)
- * POST /admin/carrier-files/run { carrier_id, mode } -> data.result: DeliveryLogEntry
+ * GET  /admin/carrier-deliveries?carrier_id=&before=&limit= -> data: { result: DeliveryLogEntry[] (newest first, one
+ *      page), total, next } (issue 27: summary columns only, keyset pages; `next` is the `before` of the next page)
+ * GET  /admin/carrier-deliveries/:id                -> data.result: DeliveryLogEntry (a run's progress, polled)
+ * POST /admin/carrier-files/run { carrier_id, mode } -> data.result: DeliveryLogEntry (status running: the file is
+ *      built and delivered after the answer; poll the entry)
  * POST /admin/carrier-deliveries/:id/confirm        -> data.result: DeliveryLogEntry (delivers a held full file)
  * POST /admin/carrier-deliveries/:id/cancel         -> data.result: DeliveryLogEntry
  */
@@ -24,7 +27,16 @@ export const CARRIER_SCHEDULES = ['manual', 'hourly', 'daily'] as const;
 export type CarrierSchedule = (typeof CARRIER_SCHEDULES)[number];
 export const DELIVERY_METHODS = ['drop', 'sftp'] as const;
 export type DeliveryMethod = (typeof DELIVERY_METHODS)[number];
-export const DELIVERY_STATUSES = ['generated', 'held', 'delivered', 'failed', 'cancelled'] as const;
+/** running: being built (see progress); stopped: the build failed or its process ended (nothing was sent). */
+export const DELIVERY_STATUSES = [
+  'running',
+  'generated',
+  'held',
+  'delivered',
+  'failed',
+  'cancelled',
+  'stopped',
+] as const;
 export type DeliveryStatus = (typeof DELIVERY_STATUSES)[number];
 
 /** ISA05/ISA07 interchange id qualifiers the 834 guide allows. */
@@ -197,6 +209,7 @@ export const deliveryLogEntryProperty = {
     'sha256',
     'attempts',
     'error',
+    'progress',
     'created_at',
     'delivered_at',
     'acknowledged_at',
@@ -218,6 +231,12 @@ export const deliveryLogEntryProperty = {
     sha256: str,
     attempts: int,
     error: nullableStr,
+    /** Policies (subscribers with the carrier) read so far and in all: a running build's progress. */
+    progress: {
+      type: 'object',
+      required: ['done', 'total'],
+      properties: { done: { type: 'integer', minimum: 0 }, total: { type: 'integer', minimum: 0 } },
+    },
     created_at: str,
     delivered_at: nullableStr,
     acknowledged_at: nullableStr,
@@ -226,18 +245,37 @@ export const deliveryLogEntryProperty = {
 } as const;
 export type DeliveryLogEntry = FromSchema<typeof deliveryLogEntryProperty>;
 
-/** `data` of GET /admin/carrier-deliveries. */
-export const deliveryLogData = resultListOf(deliveryLogEntryProperty);
+/** Entries of a page of the delivery log unless `limit` says otherwise, and the most a page holds. */
+export const DELIVERY_LOG_PAGE = 20;
+export const DELIVERY_LOG_MAX_PAGE = 100;
+
+/** `data` of GET /admin/carrier-deliveries: one page, how many entries in all, and the next page's `before` (null on the last). */
+export const deliveryLogData = {
+  type: 'object',
+  required: ['result', 'total', 'next'],
+  properties: {
+    result: { type: 'array', items: deliveryLogEntryProperty },
+    total: { type: 'integer', minimum: 0 },
+    next: { type: ['integer', 'null'] },
+  },
+} as const;
 export type DeliveryLogData = FromSchema<typeof deliveryLogData>;
 
 /** `data` of the run, confirm and cancel calls. */
 export const deliveryEntryData = resultOf(deliveryLogEntryProperty);
 export type DeliveryEntryData = FromSchema<typeof deliveryEntryData>;
 
-/** Query of GET /admin/carrier-deliveries: one carrier's entries (a carrier admin always gets only theirs). */
+/**
+ * Query of GET /admin/carrier-deliveries: one carrier's entries (a carrier admin always gets only theirs),
+ * those older than the entry `before`, at most `limit`.
+ */
 export const deliveryLogQuery = {
   type: 'object',
-  properties: { carrier_id: { type: 'integer', minimum: 1 } },
+  properties: {
+    carrier_id: { type: 'integer', minimum: 1 },
+    before: { type: 'integer', minimum: 1 },
+    limit: { type: 'integer', minimum: 1, maximum: DELIVERY_LOG_MAX_PAGE },
+  },
   additionalProperties: false,
 } as const;
 export type DeliveryLogQuery = FromSchema<typeof deliveryLogQuery>;

@@ -1,10 +1,12 @@
-import { writeFile } from 'node:fs/promises';
+import { createWriteStream } from 'node:fs';
 import path from 'node:path';
+import { Readable } from 'node:stream';
+import { pipeline } from 'node:stream/promises';
 import { parseArgs } from 'node:util';
 import { loadConfig } from '../config';
 import { openDatabase } from '../db/client';
 import { listCarrierProfiles } from '../repositories/carrier-files';
-import { markDeliveredByHand, plainFileOf, runCarrierFile } from '../services/carrier-files';
+import { markDeliveredByHand, plainPiecesOf, runCarrierFile } from '../services/carrier-files';
 import { defaultDropDir } from '../services/carrier-schedule';
 import { describeError } from '../db/errors';
 
@@ -54,10 +56,17 @@ async function main(): Promise<number> {
       process.stdout.write('Confirm or cancel it in the staff console (Carrier files).\n');
       return 2;
     }
+    if (row.status === 'stopped') {
+      process.stderr.write(`${row.fileName}: stopped: ${row.error ?? ''}\n`);
+      return 1;
+    }
     if (values.out !== undefined) {
       const target = path.resolve(values.out, row.fileName);
       // 'wx': never overwrite; 0600: only this user reads a file that holds SSNs.
-      await writeFile(target, await plainFileOf(ctx, row.id), { mode: 0o600, flag: 'wx' });
+      await pipeline(
+        Readable.from(plainPiecesOf(ctx, row.id)),
+        createWriteStream(target, { mode: 0o600, flags: 'wx' }),
+      );
       await markDeliveredByHand(ctx, row.id, `manual:${target}`);
       process.stderr.write(
         `WARNING: ${target} holds Social Security numbers in plain text. Upload it to the carrier over a secure channel and delete it.\n`,

@@ -1,7 +1,9 @@
-import { and, asc, desc, eq, inArray, isNotNull, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, getTableColumns, inArray, isNotNull, lt, sql, type AnyColumn } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import {
   carrierDeliveries,
+  carrierFileChunks,
+  carrierFileLines,
   carrierMemberLines,
   carrierProfiles,
   carriers,
@@ -21,7 +23,6 @@ import type { CarrierLineState } from '../domain/carrier-changes';
 
 export type CarrierProfileRow = typeof carrierProfiles.$inferSelect & { carrierName: string; carrierCode: string };
 export type CarrierDeliveryRow = typeof carrierDeliveries.$inferSelect;
-export type DeliveryWithCarrier = CarrierDeliveryRow & { carrierName: string };
 
 const profileColumns = {
   ...Object.fromEntries(Object.entries(carrierProfiles).filter(([k]) => !k.startsWith('_') && k !== 'enableRLS')),
@@ -96,61 +97,100 @@ export interface CoverageRow {
   platformCode: string | null;
 }
 
-/** Every coverage on the carrier's plans, by policy and plan. */
-export async function coveragesOfCarrier(db: Db, carrierId: number): Promise<CoverageRow[]> {
+/**
+ * The id a policy's file sponsor goes by (its transaction set): the group's code, else the platform's,
+ * else null (an individual policy, sponsored by the platform itself). SQL of CarrierLine's sponsor.
+ */
+const sponsorKey = sql<
+  string | null
+>`CASE WHEN ${groups.groupCode} IS NOT NULL AND ${groups.name} IS NOT NULL THEN ${groups.groupCode} WHEN ${portals.platformCode} IS NOT NULL AND ${portals.platformName} IS NOT NULL THEN ${portals.platformCode} END`;
+
+/** The carrier's coverages joined to their policy and sponsor, filtered by `where`. */
+function carrierCoverages<T extends Record<string, unknown>>(db: Db, columns: T) {
   return db
-    .select({
-      policyId: policies.id,
-      planId: plans.id,
-      planName: plans.planName,
-      category: plans.category,
-      status: policyPlans.status,
-      termDate: policyPlans.termDate,
-      tier: policies.tier,
-      effectiveDate: policies.effectiveDate,
-      enrollmentId: policies.enrollmentId,
-      memberId: policies.memberId,
-      groupId: policies.groupId,
-      groupName: groups.name,
-      groupCode: groups.groupCode,
-      platformName: portals.platformName,
-      platformCode: portals.platformCode,
-    })
+    .select(columns as never)
     .from(policyPlans)
     .innerJoin(plans, eq(plans.id, policyPlans.planId))
     .innerJoin(policies, eq(policies.id, policyPlans.policyId))
     .leftJoin(groups, eq(groups.id, policies.groupId))
-    .leftJoin(portals, eq(portals.id, policies.portalId))
-    .where(eq(plans.carrierId, carrierId))
-    .orderBy(asc(policies.id), asc(plans.id));
+    .leftJoin(portals, eq(portals.id, policies.portalId));
 }
 
 /**
- * The enrollments and the members of the policies that hold one of the carrier's plans: the scoping
- * predicate the reads below share, as IN (subquery), so no statement carries one parameter per
- * enrollment or member (PostgreSQL allows 65,535 in all).
+ * The carrier's policies by sponsor (its key), each sponsor's ids in order, the sponsors in the order
+ * of their first policy: the order of a file's transaction sets and member loops. Ids only (8 bytes a
+ * policy), read once: the build then reads the policies' rows a step at a time.
  */
-function carrierPolicyColumn(
+export async function policiesBySponsor(
   db: Db,
   carrierId: number,
-  column: typeof policies.enrollmentId | typeof policies.memberId,
-) {
-  return db
-    .select({ id: column })
-    .from(policyPlans)
-    .innerJoin(plans, eq(plans.id, policyPlans.planId))
-    .innerJoin(policies, eq(policies.id, policyPlans.policyId))
-    .where(and(eq(plans.carrierId, carrierId), isNotNull(column)));
+): Promise<Array<{ key: string | null; ids: number[] }>> {
+  const rows = (await carrierCoverages(db, {
+    key: sponsorKey,
+    ids: sql<number[]>`array_agg(DISTINCT ${policies.id} ORDER BY ${policies.id})`,
+  })
+    .where(eq(plans.carrierId, carrierId))
+    .groupBy(sponsorKey)
+    .orderBy(sql`min(${policies.id})`)) as Array<{ key: string | null; ids: number[] }>;
+  return rows.map((r) => ({ key: r.key, ids: r.ids.map(Number) }));
 }
 
-/** The saved tabs of the carrier's enrollments (still sealed), by enrollment id and tab. */
-export async function stepsOf(db: Db, carrierId: number): Promise<Map<string, Map<string, unknown>>> {
+/** How many policies hold one of the carrier's plans (a run's progress counts them). */
+export async function countCarrierPolicies(db: Db, carrierId: number): Promise<number> {
+  const [row] = (await carrierCoverages(db, { n: sql<number>`count(DISTINCT ${policies.id})::int` }).where(
+    eq(plans.carrierId, carrierId),
+  )) as Array<{ n: number }>;
+  return row?.n ?? 0;
+}
+
+/** `column = ANY($ids)`: a set of ids as one array parameter, whatever its size. */
+const anyOf = (column: AnyColumn, ids: readonly number[]) => sql`${column} = ANY(${sql.param(ids)}::int[])`;
+
+/** The carrier's coverages of these policies, by policy and plan. */
+export async function coveragesOfPolicies(
+  db: Db,
+  carrierId: number,
+  policyIds: readonly number[],
+): Promise<CoverageRow[]> {
+  return (await carrierCoverages(db, {
+    policyId: policies.id,
+    planId: plans.id,
+    planName: plans.planName,
+    category: plans.category,
+    status: policyPlans.status,
+    termDate: policyPlans.termDate,
+    tier: policies.tier,
+    effectiveDate: policies.effectiveDate,
+    enrollmentId: policies.enrollmentId,
+    memberId: policies.memberId,
+    groupId: policies.groupId,
+    groupName: groups.name,
+    groupCode: groups.groupCode,
+    platformName: portals.platformName,
+    platformCode: portals.platformCode,
+  })
+    .where(and(eq(plans.carrierId, carrierId), anyOf(policies.id, policyIds)))
+    .orderBy(asc(policies.id), asc(plans.id))) as CoverageRow[];
+}
+
+/** The enrollments of these policies (a subquery: no parameter per enrollment). */
+const enrollmentsOf = (db: Db, policyIds: readonly number[]) =>
+  db
+    .select({ id: policies.enrollmentId })
+    .from(policies)
+    .where(and(anyOf(policies.id, policyIds), isNotNull(policies.enrollmentId)));
+
+/** The saved tabs of these policies' enrollments (still sealed), by enrollment id and tab. */
+export async function stepsOfPolicies(
+  db: Db,
+  policyIds: readonly number[],
+): Promise<Map<string, Map<string, unknown>>> {
   const rows = await db
     .select({ id: enrollmentSteps.enrollmentId, tab: enrollmentSteps.tab, data: enrollmentSteps.data })
     .from(enrollmentSteps)
     .where(
       and(
-        inArray(enrollmentSteps.enrollmentId, carrierPolicyColumn(db, carrierId, policies.enrollmentId)),
+        inArray(enrollmentSteps.enrollmentId, enrollmentsOf(db, policyIds)),
         inArray(enrollmentSteps.tab, ['primary_info', 'contact_info', 'employer_info', 'dependent_info']),
       ),
     );
@@ -165,8 +205,8 @@ export async function stepsOf(db: Db, carrierId: number): Promise<Map<string, Ma
 
 export type EnrollmentFacts = Pick<typeof enrollments.$inferSelect, 'id' | 'dob' | 'gender' | 'zip' | 'state'>;
 
-/** Date of birth, gender and place of the carrier's enrollments, by enrollment id. */
-export async function enrollmentFacts(db: Db, carrierId: number): Promise<Map<string, EnrollmentFacts>> {
+/** Date of birth, gender and place of these policies' enrollments, by enrollment id. */
+export async function factsOfPolicies(db: Db, policyIds: readonly number[]): Promise<Map<string, EnrollmentFacts>> {
   const rows = await db
     .select({
       id: enrollments.id,
@@ -176,36 +216,48 @@ export async function enrollmentFacts(db: Db, carrierId: number): Promise<Map<st
       state: enrollments.state,
     })
     .from(enrollments)
-    .where(inArray(enrollments.id, carrierPolicyColumn(db, carrierId, policies.enrollmentId)));
+    .where(inArray(enrollments.id, enrollmentsOf(db, policyIds)));
   return new Map(rows.map((r) => [r.id, r]));
 }
 
 export type MemberRow = typeof members.$inferSelect;
 export type MemberDependentRow = typeof memberDependents.$inferSelect;
+export type MemberOnFile = { member: MemberRow; dependents: MemberDependentRow[] };
 
-/** The carrier's members on file with their dependents, by member id. */
-export async function membersWithDependents(
-  db: Db,
-  carrierId: number,
-): Promise<Map<number, { member: MemberRow; dependents: MemberDependentRow[] }>> {
-  // One after another: a run's transaction holds one connection.
-  const rows = await db
-    .select()
-    .from(members)
-    .where(inArray(members.id, carrierPolicyColumn(db, carrierId, policies.memberId)));
+/** These policies' members on file with their dependents, by member id. */
+export async function membersOfPolicies(db: Db, policyIds: readonly number[]): Promise<Map<number, MemberOnFile>> {
+  const memberIds = db
+    .select({ id: policies.memberId })
+    .from(policies)
+    .where(and(anyOf(policies.id, policyIds), isNotNull(policies.memberId)));
+  // One after another: a run's reads may share one connection.
+  const rows = await db.select().from(members).where(inArray(members.id, memberIds));
   const deps = await db
     .select()
     .from(memberDependents)
-    .where(inArray(memberDependents.memberId, carrierPolicyColumn(db, carrierId, policies.memberId)))
+    .where(inArray(memberDependents.memberId, memberIds))
     .orderBy(asc(memberDependents.id));
   const out = new Map(rows.map((m) => [m.id, { member: m, dependents: [] as MemberDependentRow[] }]));
   for (const d of deps) out.get(d.memberId)?.dependents.push(d);
   return out;
 }
 
-/** What the carrier was told, by line key. */
-export async function toldLines(db: Db, carrierId: number): Promise<Map<string, CarrierLineState>> {
-  const rows = await db.select().from(carrierMemberLines).where(eq(carrierMemberLines.carrierId, carrierId));
+/** What the carrier was told of these lines (by key; one array parameter). */
+export async function toldLinesOf(
+  db: Db,
+  carrierId: number,
+  keys: readonly string[],
+): Promise<Map<string, CarrierLineState>> {
+  if (keys.length === 0) return new Map();
+  const rows = await db
+    .select()
+    .from(carrierMemberLines)
+    .where(
+      and(
+        eq(carrierMemberLines.carrierId, carrierId),
+        sql`${carrierMemberLines.lineKey} = ANY(${sql.param(keys)}::text[])`,
+      ),
+    );
   return new Map(
     rows.map((r) => [
       r.lineKey,
@@ -221,42 +273,109 @@ export async function toldLines(db: Db, carrierId: number): Promise<Map<string, 
   );
 }
 
-/** Replaces what the carrier was told with `lines` (after a delivered file). */
-export async function saveToldLines(
-  db: Db,
-  carrierId: number,
-  lines: readonly CarrierLineState[],
-  deliveryId: number,
-): Promise<void> {
-  await db.delete(carrierMemberLines).where(eq(carrierMemberLines.carrierId, carrierId));
-  // Bounded statements: one INSERT of a whole book would carry 8 parameters a line (past PostgreSQL's
-  // 65,535 at about 8,000 lines) and overflow the stack building it.
-  for (let start = 0; start < lines.length; start += TOLD_LINES_PER_INSERT) {
-    await db.insert(carrierMemberLines).values(
-      lines.slice(start, start + TOLD_LINES_PER_INSERT).map((l) => ({
-        carrierId,
+/** Lines per INSERT of a file's lines (7 parameters each). */
+const FILE_LINES_PER_INSERT = 1000;
+
+/** Records lines of a file being built, in bounded INSERTs. */
+export async function insertFileLines(db: Db, deliveryId: number, lines: readonly CarrierLineState[]): Promise<void> {
+  for (let start = 0; start < lines.length; start += FILE_LINES_PER_INSERT) {
+    await db.insert(carrierFileLines).values(
+      lines.slice(start, start + FILE_LINES_PER_INSERT).map((l) => ({
+        deliveryId,
         lineKey: l.key,
         subscriberId: l.subscriberId,
         personName: l.personName,
         plan: l.plan,
         status: l.status,
         contentHash: l.contentHash,
-        deliveryId,
       })),
     );
   }
 }
 
-/** Lines per INSERT of what the carrier was told (8 parameters each). */
-const TOLD_LINES_PER_INSERT = 1000;
-
-export async function insertDelivery(
+/**
+ * What the carrier holds after a delivered file, in SQL whatever the file's size: each of its lines as
+ * the file told it; after a full file, every line it left out is cancelled (the carrier ends whoever a
+ * full file does not name). Every line of the carrier then names this delivery (snapshotAfter, in SQL).
+ */
+export async function applyFileLines(
   db: Db,
-  values: typeof carrierDeliveries.$inferInsert,
-): Promise<CarrierDeliveryRow> {
-  const [row] = await db.insert(carrierDeliveries).values(values).returning();
+  carrierId: number,
+  deliveryId: number,
+  mode: 'change' | 'full',
+): Promise<void> {
+  const now = new Date();
+  await db
+    .update(carrierMemberLines)
+    .set({ deliveryId, updatedAt: now, ...(mode === 'full' ? { status: 'cancelled' as const } : {}) })
+    .where(eq(carrierMemberLines.carrierId, carrierId));
+  await db.execute(sql`
+    INSERT INTO ${carrierMemberLines} (carrier_id, line_key, subscriber_id, person_name, plan, status, content_hash, delivery_id, updated_at)
+    SELECT ${carrierId}, line_key, subscriber_id, person_name, plan, status, content_hash, delivery_id, ${now}
+    FROM ${carrierFileLines} WHERE delivery_id = ${deliveryId}
+    ON CONFLICT (carrier_id, line_key) DO UPDATE SET
+      subscriber_id = excluded.subscriber_id, person_name = excluded.person_name, plan = excluded.plan,
+      status = excluded.status, content_hash = excluded.content_hash, delivery_id = excluded.delivery_id,
+      updated_at = excluded.updated_at`);
+}
+
+/** Active lines the carrier holds that the full file `deliveryId` leaves out (fullFileRemovals, in SQL), by line key. */
+export async function fullFileRemovalsOf(
+  db: Db,
+  carrierId: number,
+  deliveryId: number,
+): Promise<Array<{ subscriber_id: string; name: string; plan: string }>> {
+  const rows = await db
+    .select({
+      subscriberId: carrierMemberLines.subscriberId,
+      name: carrierMemberLines.personName,
+      plan: carrierMemberLines.plan,
+    })
+    .from(carrierMemberLines)
+    .where(
+      and(
+        eq(carrierMemberLines.carrierId, carrierId),
+        eq(carrierMemberLines.status, 'active'),
+        sql`NOT EXISTS (SELECT 1 FROM ${carrierFileLines} f WHERE f.delivery_id = ${deliveryId} AND f.line_key = ${carrierMemberLines.lineKey})`,
+      ),
+    )
+    .orderBy(asc(carrierMemberLines.lineKey));
+  return rows.map((r) => ({ subscriber_id: r.subscriberId, name: r.name, plan: r.plan }));
+}
+
+/** Stores one sealed piece of a file being built. */
+export async function insertFileChunk(db: Db, deliveryId: number, seq: number, sealed: Uint8Array): Promise<void> {
+  await db.insert(carrierFileChunks).values({ deliveryId, seq, sealed });
+}
+
+/** The next `limit` sealed pieces of a file after piece `after` (keyset, by place). */
+export async function fileChunksAfter(
+  db: Db,
+  deliveryId: number,
+  after: number,
+  limit: number,
+): Promise<Array<{ seq: number; sealed: Uint8Array }>> {
+  return db
+    .select({ seq: carrierFileChunks.seq, sealed: carrierFileChunks.sealed })
+    .from(carrierFileChunks)
+    .where(and(eq(carrierFileChunks.deliveryId, deliveryId), sql`${carrierFileChunks.seq} > ${after}`))
+    .orderBy(asc(carrierFileChunks.seq))
+    .limit(limit);
+}
+
+/** A file of before issue 27, sealed whole on its row, or null (the file is in pieces). */
+export async function wholeSealedFile(db: Db, id: number): Promise<Uint8Array | null> {
+  const [row] = await db
+    .select({ sealed: carrierDeliveries.sealedFile })
+    .from(carrierDeliveries)
+    .where(eq(carrierDeliveries.id, id));
+  return row?.sealed ?? null;
+}
+
+export async function insertDelivery(db: Db, values: typeof carrierDeliveries.$inferInsert): Promise<number> {
+  const [row] = await db.insert(carrierDeliveries).values(values).returning({ id: carrierDeliveries.id });
   if (!row) throw new Error('delivery log insert returned nothing');
-  return row;
+  return row.id;
 }
 
 export async function updateDelivery(
@@ -267,12 +386,25 @@ export async function updateDelivery(
   await db.update(carrierDeliveries).set(values).where(eq(carrierDeliveries.id, id));
 }
 
-const deliveryWithCarrier = { ...getColumns(), carrierName: carriers.name };
-function getColumns() {
-  return Object.fromEntries(
-    Object.entries(carrierDeliveries).filter(([k]) => !k.startsWith('_') && k !== 'enableRLS'),
-  ) as unknown as typeof carrierDeliveries._.columns;
+/** Updates a row only while it is running; false when it is not (stopped meanwhile). */
+export async function updateRunning(
+  db: Db,
+  id: number,
+  values: Partial<typeof carrierDeliveries.$inferInsert>,
+): Promise<boolean> {
+  const rows = await db
+    .update(carrierDeliveries)
+    .set(values)
+    .where(and(eq(carrierDeliveries.id, id), eq(carrierDeliveries.status, 'running')))
+    .returning({ id: carrierDeliveries.id });
+  return rows.length === 1;
 }
+
+/** The log row's summary: every column but the sealed file (a read of the log never loads a file). */
+const { sealedFile: _sealedFile, ...summaryColumns } = getTableColumns(carrierDeliveries);
+const deliveryWithCarrier = { ...summaryColumns, carrierName: carriers.name };
+
+export type DeliveryWithCarrier = Omit<CarrierDeliveryRow, 'sealedFile'> & { carrierName: string };
 
 export async function findDelivery(db: Db, id: number): Promise<DeliveryWithCarrier | null> {
   const [row] = await db
@@ -284,31 +416,66 @@ export async function findDelivery(db: Db, id: number): Promise<DeliveryWithCarr
   return row ?? null;
 }
 
-/** The delivery log, newest first (at most 200 rows). */
-export async function listDeliveries(db: Db, carrierId?: number): Promise<DeliveryWithCarrier[]> {
+/** A page of the delivery log, newest first: at most `limit` rows before id `before` (keyset), summary columns only. */
+export async function listDeliveries(
+  db: Db,
+  opts: { carrierId?: number | undefined; before?: number | undefined; limit: number },
+): Promise<DeliveryWithCarrier[]> {
   return db
     .select(deliveryWithCarrier)
     .from(carrierDeliveries)
     .innerJoin(carriers, eq(carriers.id, carrierDeliveries.carrierId))
-    .where(carrierId === undefined ? undefined : eq(carrierDeliveries.carrierId, carrierId))
-    .orderBy(desc(carrierDeliveries.id))
-    .limit(200);
-}
-
-/** The carrier's file that is neither delivered nor cancelled (at most one exists), if any. */
-export async function openDeliveryOf(db: Db, carrierId: number): Promise<CarrierDeliveryRow | null> {
-  const [row] = await db
-    .select()
-    .from(carrierDeliveries)
     .where(
       and(
-        eq(carrierDeliveries.carrierId, carrierId),
-        inArray(carrierDeliveries.status, ['generated', 'held', 'failed']),
+        opts.carrierId === undefined ? undefined : eq(carrierDeliveries.carrierId, opts.carrierId),
+        opts.before === undefined ? undefined : lt(carrierDeliveries.id, opts.before),
       ),
     )
     .orderBy(desc(carrierDeliveries.id))
+    .limit(opts.limit);
+}
+
+/** How many files the log holds (of one carrier, or of all). */
+export async function countDeliveries(db: Db, carrierId?: number): Promise<number> {
+  const [row] = await db
+    .select({ n: sql<number>`count(*)::int` })
+    .from(carrierDeliveries)
+    .where(carrierId === undefined ? undefined : eq(carrierDeliveries.carrierId, carrierId));
+  return row?.n ?? 0;
+}
+
+/** The statuses of a file not yet delivered or cancelled: a carrier's next run waits for it. */
+const OPEN_STATUSES = ['running', 'generated', 'held', 'failed'] as const;
+
+/** The carrier's file that is neither delivered, cancelled nor stopped (at most one exists), if any. */
+export async function openDeliveryOf(db: Db, carrierId: number): Promise<DeliveryWithCarrier | null> {
+  const [row] = await db
+    .select(deliveryWithCarrier)
+    .from(carrierDeliveries)
+    .innerJoin(carriers, eq(carriers.id, carrierDeliveries.carrierId))
+    .where(and(eq(carrierDeliveries.carrierId, carrierId), inArray(carrierDeliveries.status, [...OPEN_STATUSES])))
+    .orderBy(desc(carrierDeliveries.id))
     .limit(1);
   return row ?? null;
+}
+
+/**
+ * Runs whose build went silent before `silentSince` (its process ended or hung): each is stopped with
+ * `error`, so the carrier's next run may start. Answers the ids stopped.
+ */
+export async function stopSilentRuns(db: Db, silentSince: Date, error: string, carrierId?: number): Promise<number[]> {
+  const rows = await db
+    .update(carrierDeliveries)
+    .set({ status: 'stopped', error })
+    .where(
+      and(
+        eq(carrierDeliveries.status, 'running'),
+        lt(carrierDeliveries.progressAt, silentSince),
+        carrierId === undefined ? undefined : eq(carrierDeliveries.carrierId, carrierId),
+      ),
+    )
+    .returning({ id: carrierDeliveries.id });
+  return rows.map((r) => r.id);
 }
 
 /**

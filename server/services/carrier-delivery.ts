@@ -1,20 +1,27 @@
-import { mkdir, rename, writeFile } from 'node:fs/promises';
+import { createWriteStream } from 'node:fs';
+import { mkdir, rename, rm } from 'node:fs/promises';
 import path from 'node:path';
-import { sealBytes } from './field-crypto';
+import { Readable } from 'node:stream';
+import { pipeline } from 'node:stream/promises';
+import { sealedFileStream } from './sealed-stream';
 import { checkedSftpAddress, type HostLookup } from './sftp-destination';
 
 /**
  * Where a carrier file goes (docs/decisions/0110-carrier-834-files.md). The embedded default is a
  * drop directory (CARRIER_DROP_DIR) that receives the file sealed with the app's key, so no plain
  * SSN rests on disk; a carrier with SFTP configured receives the plain file over SSH, never written
- * locally. An adapter throws on failure; its message must not carry file content.
+ * locally. The file comes a piece at a time (never whole in memory). An adapter throws on failure;
+ * its message must not carry file content.
  */
 export interface DeliveryAdapter {
-  /** Delivers `plain` under `fileName`; answers where it went, for the delivery log. */
-  deliver(fileName: string, plain: Buffer): Promise<string>;
+  /** Delivers the file (`plain` gives its pieces, in order) under `fileName`; answers where it went, for the delivery log. */
+  deliver(fileName: string, plain: () => AsyncIterable<Buffer>): Promise<string>;
 }
 
-/** The drop directory: `<dir>/<carrier code>/<file name>.sealed`, mode 0600, written then renamed. */
+/**
+ * The drop directory: `<dir>/<carrier code>/<file name>.sealed`, mode 0600, written then renamed,
+ * sealed in pieces as it is written (sealed-stream: openSealedFile reads it, and the files sealed whole before).
+ */
 export function dropDirectoryAdapter(dir: string, carrierCode: string, key: Buffer): DeliveryAdapter {
   return {
     async deliver(fileName, plain) {
@@ -22,7 +29,12 @@ export function dropDirectoryAdapter(dir: string, carrierCode: string, key: Buff
       await mkdir(folder, { recursive: true, mode: 0o700 });
       const target = path.join(folder, `${fileName}.sealed`);
       const partial = `${target}.part`;
-      await writeFile(partial, sealBytes(plain, key), { mode: 0o600 });
+      try {
+        await pipeline(Readable.from(sealedFileStream(plain(), key)), createWriteStream(partial, { mode: 0o600 }));
+      } catch (err) {
+        await rm(partial, { force: true });
+        throw err;
+      }
       await rename(partial, target);
       return target;
     },
@@ -70,7 +82,7 @@ export function sftpAdapter(
           readyTimeout: opts.readyTimeoutMs ?? 20_000,
           ...credentials(settings.secret),
         });
-        await client.put(plain, `${target}.part`);
+        await client.put(Readable.from(plain()), `${target}.part`);
         await client.rename(`${target}.part`, target);
       } catch {
         // What failed (refused, timed out, reset, log-in) would tell an open port from a closed one.

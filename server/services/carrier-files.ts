@@ -1,45 +1,53 @@
 import { createHash } from 'node:crypto';
-import type { CarrierFileMode, DeliveryLogEntry, HeldRemoval } from '../../schemas/api/carrier-files';
+import type { CarrierFileMode, DeliveryLogEntry } from '../../schemas/api/carrier-files';
 import { CARRIER_FILE_MESSAGES } from '../../schemas/messages';
-import {
-  carrierFileName,
-  changedLines,
-  fullFileRemovals,
-  personMaintenance,
-  snapshotAfter,
-  type CarrierLineState,
-  type LineMaintenance,
-} from '../domain/carrier-changes';
+import { carrierFileName, changedLines, personMaintenance, type LineMaintenance } from '../domain/carrier-changes';
 import type { Db } from '../db/client';
 import { ApiError } from '../plugins/envelope';
 import {
   allocateControlNumber,
+  applyFileLines,
   claimDueRetry,
+  countCarrierPolicies,
+  coveragesOfPolicies,
   dueRetries,
+  factsOfPolicies,
+  fileChunksAfter,
   findCarrierProfile,
   findDelivery,
+  fullFileRemovalsOf,
   insertDelivery,
+  insertFileChunk,
+  insertFileLines,
+  membersOfPolicies,
   openDeliveryOf,
-  saveToldLines,
-  toldLines,
+  policiesBySponsor,
+  stepsOfPolicies,
+  stopSilentRuns,
+  toldLinesOf,
   updateCarrierProfile,
   updateDelivery,
+  updateRunning,
+  wholeSealedFile,
   type CarrierProfileRow,
   type DeliveryWithCarrier,
 } from '../repositories/carrier-files';
 import { dropDirectoryAdapter, sftpAdapter, type DeliveryAdapter } from './carrier-delivery';
 import { sftpDestination, type HostLookup } from './sftp-destination';
-import { carrierLines, lineState, type CarrierLine } from './carrier-lines';
-import { decryptField, openBytes, sealBytes } from './field-crypto';
+import { carrierLines, lineState, type CarrierLine, type SponsorInfo } from './carrier-lines';
+import { decryptField, openBytes } from './field-crypto';
 import { deliveryErrorCode, retryDelayMs } from './outbox-worker';
-import type { MaintenanceType, Member834, Sponsor834 } from './x12/build-834';
+import { openPiece, sealPiece } from './sealed-stream';
+import { Writer834, type MaintenanceType, type Member834 } from './x12/build-834';
 
 /**
  * Running, delivering, confirming and retrying carrier files (docs/decisions/0110-carrier-834-files.md).
- * A run builds the file inside one transaction that locks the carrier's profile, takes the next
- * control number and writes the delivery log row with the file sealed; delivery happens after the
- * commit and, once it succeeds, records what the carrier was told. A full file that would drop
- * someone the carrier has active is held until an administrator confirms it.
+ * A run is logged as running in a short transaction that locks the carrier's profile and takes the
+ * next control number; the file is then built a step of members at a time (issue 27: bounded memory
+ * whatever the book's size, progress on the log row, the event loop free between steps) into sealed
+ * pieces, and delivered; once delivered, what the carrier was told is recorded. A full file that
+ * would drop someone the carrier has active is held until an administrator confirms it. A build that
+ * fails, or whose process ends, is stopped with the reason and never blocks the carrier's next run.
  */
 
 export interface CarrierFilesContext {
@@ -57,12 +65,21 @@ export interface CarrierFilesContext {
   sftpAllowPrivate?: boolean;
   /** Resolves an SFTP host name (tests); DNS otherwise. */
   resolveHost?: HostLookup;
+  /** A running build silent for this long is taken as stopped (default 5 minutes). */
+  silentRunMs?: number;
 }
 
 const DEFAULT_MAX_ATTEMPTS = 5;
 const MAX_RETRY_MS = 60 * 60 * 1000;
 /** How long a claimed retry is kept from other callers while it is delivered. */
 const RETRY_LEASE_MS = 10 * 60 * 1000;
+
+/** Members (policies) read, turned into lines and written per step of a build. */
+const POLICIES_PER_STEP = 500;
+/** Plain bytes per sealed piece of a file. */
+const PIECE_BYTES = 256 * 1024;
+/** A running build that wrote nothing for this long is taken as stopped (its process ended). */
+const DEFAULT_SILENT_RUN_MS = 5 * 60 * 1000;
 
 /** The log row as the contract answers it. */
 export function deliveryEntry(row: DeliveryWithCarrier): DeliveryLogEntry {
@@ -79,6 +96,7 @@ export function deliveryEntry(row: DeliveryWithCarrier): DeliveryLogEntry {
     sha256: row.sha256,
     attempts: row.attempts,
     error: row.error,
+    progress: { done: row.progressDone, total: row.progressTotal },
     created_at: row.createdAt.toISOString(),
     delivered_at: row.deliveredAt?.toISOString() ?? null,
     acknowledged_at: row.acknowledgedAt?.toISOString() ?? null,
@@ -86,22 +104,16 @@ export function deliveryEntry(row: DeliveryWithCarrier): DeliveryLogEntry {
   };
 }
 
-/** The members of one file, grouped by sponsor and person, in policy and person order. */
-function sponsorsOf(changes: ReadonlyArray<{ line: CarrierLine; maintenance: MaintenanceType }>): Sponsor834[] {
-  const sponsors = new Map<string, Sponsor834>();
-  const people = new Map<string, { member: Member834; types: MaintenanceType[] }>();
+/** The members of one step of a file, by person in policy and person order, with their sponsor. */
+function membersOf(
+  changes: ReadonlyArray<{ line: CarrierLine; maintenance: MaintenanceType }>,
+): Array<{ sponsor: SponsorInfo; member: Member834 }> {
+  const people = new Map<string, { sponsor: SponsorInfo; member: Member834; types: MaintenanceType[] }>();
   for (const { line, maintenance } of changes) {
-    const sponsorKey = `${line.sponsor.idQualifier}:${line.sponsor.id}`;
-    let sponsor = sponsors.get(sponsorKey);
-    if (!sponsor) {
-      sponsor = { ...line.sponsor, members: [] };
-      sponsors.set(sponsorKey, sponsor);
-    }
     let person = people.get(line.personKey);
     if (!person) {
-      person = { member: { ...line.member, maintenance, coverages: [] }, types: [] };
+      person = { sponsor: line.sponsor, member: { ...line.member, maintenance, coverages: [] }, types: [] };
       people.set(line.personKey, person);
-      sponsor.members.push(person.member);
     }
     person.types.push(maintenance);
     person.member.coverages.push({ ...line.coverage, maintenance });
@@ -111,12 +123,12 @@ function sponsorsOf(changes: ReadonlyArray<{ line: CarrierLine; maintenance: Mai
     if (person.member.maintenance !== '024') person.member.eligibilityEnd = undefined;
     else person.member.eligibilityEnd = line.member.eligibilityEnd;
   }
-  return [...sponsors.values()];
+  return [...people.values()];
 }
 
 /** The platform as the sponsor of an empty file (a change run that found nothing still sends its envelope). */
-function emptySponsor(profile: CarrierProfileRow): Sponsor834 {
-  return { name: 'OpenEnroll', idQualifier: '94', id: profile.senderId, policyNumber: 'NOCHANGE', members: [] };
+function emptySponsor(profile: CarrierProfileRow): SponsorInfo {
+  return { name: 'OpenEnroll', idQualifier: '94', id: profile.senderId, policyNumber: 'NOCHANGE' };
 }
 
 /** A carrier has at most one file not yet delivered or cancelled: a new run waits for it. */
@@ -124,80 +136,249 @@ function refuseOpen(open: { status: string } | null): void {
   if (open) throw new ApiError(409, { message: CARRIER_FILE_MESSAGES.openFile });
 }
 
-/** Runs a change or full file for a carrier: builds and logs it, then delivers it unless it is held. */
+/** What a file's pieces are bound to (sealed-stream): its delivery. */
+const fileIdOf = (deliveryId: number) => `carrier-delivery:${deliveryId}`;
+
+/** The text of a file as it is written, sealed and stored a piece at a time, with its SHA-256. */
+class SealedPieces {
+  private parts: string[] = [];
+  private size = 0;
+  private seq = 0;
+  private readonly hash = createHash('sha256');
+
+  constructor(
+    private readonly db: Db,
+    private readonly deliveryId: number,
+    private readonly key: Buffer,
+  ) {}
+
+  async write(text: string): Promise<void> {
+    this.parts.push(text);
+    this.size += text.length;
+    if (this.size >= PIECE_BYTES) await this.flush(false);
+  }
+
+  private async flush(last: boolean): Promise<void> {
+    const plain = Buffer.from(this.parts.join(''), 'utf8');
+    this.parts = [];
+    this.size = 0;
+    this.hash.update(plain);
+    const sealed = sealPiece(plain, this.key, fileIdOf(this.deliveryId), this.seq, last);
+    await insertFileChunk(this.db, this.deliveryId, this.seq, sealed);
+    this.seq += 1;
+  }
+
+  /** Stores the last piece; answers the plain file's SH-256 (hex). */
+  async end(): Promise<string> {
+    await this.flush(true);
+    return this.hash.digest('hex');
+  }
+}
+
+/** The plain file of a logged delivery, a piece at a time (a file of before issue 27 comes whole). */
+export async function* plainPiecesOf(ctx: CarrierFilesContext, id: number): AsyncGenerator<Buffer> {
+  const whole = await wholeSealedFile(ctx.db, id);
+  if (whole) {
+    yield openBytes(whole, ctx.encryptionKey);
+    return;
+  }
+  const fileId = fileIdOf(id);
+  let held: { seq: number; sealed: Uint8Array } | null = null;
+  let expected = 0;
+  const open = (piece: { seq: number; sealed: Uint8Array }, last: boolean) => {
+    if (piece.seq !== expected) throw new Error('carrier file: a piece is missing');
+    expected += 1;
+    return openPiece(piece.sealed, ctx.encryptionKey, fileId, piece.seq, last);
+  };
+  for (let after = -1; ;) {
+    const pieces = await fileChunksAfter(ctx.db, id, after, 4);
+    for (const piece of pieces) {
+      if (held) yield open(held, false);
+      held = piece;
+      after = piece.seq;
+    }
+    if (pieces.length < 4) break;
+  }
+  if (!held) throw new Error('carrier file: no piece stored');
+  yield open(held, true);
+}
+
+/** A run of a carrier file: its log row as it started, and the row once built (and delivered). */
+export interface CarrierRun {
+  started: DeliveryWithCarrier;
+  finished: Promise<DeliveryWithCarrier>;
+}
+
+interface Started {
+  id: number;
+  profile: CarrierProfileRow;
+  mode: CarrierFileMode;
+  control: number;
+}
+
+/**
+ * Starts a change or full file for a carrier: in one short transaction it locks the profile, stops a
+ * silent run, refuses when a file is still open, takes the next control number and logs the run as
+ * running. The file is then built (finished), a step of members at a time, and delivered unless held.
+ * A build that fails leaves the row stopped with the reason: nothing was sent and the next run may start.
+ */
+export async function startCarrierFile(
+  ctx: CarrierFilesContext,
+  carrierId: number,
+  opts: { mode?: CarrierFileMode | undefined; now?: Date; deliver?: boolean } = {},
+): Promise<CarrierRun> {
+  const now = opts.now ?? new Date();
+  const started = await ctx.db.transaction(async (tx): Promise<Started> => {
+    const db = tx as unknown as Db;
+    const profile = await findCarrierProfile(db, carrierId, true);
+    if (!profile) throw new ApiError(404, { message: CARRIER_FILE_MESSAGES.noSuchCarrier });
+    await stopSilentRuns(db, silentSince(ctx), CARRIER_FILE_MESSAGES.runSilent, carrierId);
+    refuseOpen(await openDeliveryOf(db, carrierId));
+    const mode = opts.mode ?? profile.defaultMode;
+    const control = await allocateControlNumber(db, carrierId);
+    const id = await insertDelivery(db, {
+      carrierId,
+      fileName: carrierFileName(profile.fileNamePattern, { carrier: profile.carrierCode, control, mode, at: now }),
+      mode,
+      status: 'running',
+      memberCount: 0,
+      subscriberCount: 0,
+      controlNumber: control,
+      sha256: '',
+      progressTotal: await countCarrierPolicies(db, carrierId),
+      progressAt: new Date(),
+      createdAt: now,
+    });
+    await updateCarrierProfile(db, carrierId, { lastRunAt: now, updatedAt: profile.updatedAt });
+    return { id, profile, mode, control };
+  });
+  const finished = (async () => {
+    try {
+      await buildFile(ctx, started, now);
+    } catch (err) {
+      await updateDelivery(ctx.db, started.id, {
+        status: 'stopped',
+        error: CARRIER_FILE_MESSAGES.buildFailed(deliveryErrorCode(err)),
+      });
+      return mustFind(ctx.db, started.id);
+    }
+    const built = await mustFind(ctx.db, started.id);
+    if (built.status === 'generated' && opts.deliver !== false) await deliverFile(ctx, started.id, now);
+    return mustFind(ctx.db, started.id);
+  })();
+  return { started: await mustFind(ctx.db, started.id), finished };
+}
+
+/** Runs a change or full file for a carrier to the end: builds and logs it, then delivers it unless it is held. */
 export async function runCarrierFile(
   ctx: CarrierFilesContext,
   carrierId: number,
   opts: { mode?: CarrierFileMode | undefined; now?: Date; deliver?: boolean } = {},
 ): Promise<DeliveryWithCarrier> {
-  const now = opts.now ?? new Date();
-  const created = await ctx.db.transaction(async (tx) => {
-    const db = tx as unknown as Db;
-    const profile = await findCarrierProfile(db, carrierId, true);
-    if (!profile) throw new ApiError(404, { message: CARRIER_FILE_MESSAGES.noSuchCarrier });
-    refuseOpen(await openDeliveryOf(db, carrierId));
-    const fileMode = opts.mode ?? profile.defaultMode;
-    const lines = await carrierLines(db, profile, ctx.encryptionKey);
-    const told = await toldLines(db, carrierId);
+  return (await startCarrierFile(ctx, carrierId, opts)).finished;
+}
 
-    let changes: Array<{ line: CarrierLine; maintenance: MaintenanceType }>;
-    let held: HeldRemoval[] | null = null;
-    if (fileMode === 'change') {
-      changes = changedLines(lines, told);
-    } else {
-      const active = lines.filter((l) => l.status === 'active');
-      changes = active.map((line) => ({ line, maintenance: '030' as const }));
-      // What the carrier holds active (the last full file as amended by the change files since) and this file drops.
-      const removals = fullFileRemovals([...told.values()], new Set(active.map((l) => l.key)));
-      if (removals.length > 0) held = removals;
-    }
+function silentSince(ctx: CarrierFilesContext): Date {
+  return new Date(Date.now() - (ctx.silentRunMs ?? DEFAULT_SILENT_RUN_MS));
+}
 
-    const control = await allocateControlNumber(db, carrierId);
-    const sponsors = sponsorsOf(changes);
-    // node-x12 loads with the first file, not when the server starts.
-    const [{ build834 }, { check834 }] = await Promise.all([import('./x12/build-834'), import('./x12/check-834')]);
-    const plain = build834({
-      envelope: {
-        senderQualifier: profile.senderQualifier,
-        senderId: profile.senderId,
-        receiverQualifier: profile.receiverQualifier,
-        receiverId: profile.receiverId,
-        controlNumber: control,
-        createdAt: now,
-        usage: 'P',
-      },
-      mode: fileMode,
-      payer: { name: profile.carrierName, id: profile.receiverId },
-      sponsors: sponsors.length > 0 ? sponsors : [emptySponsor(profile)],
-    });
-    const checked = check834(plain);
-    if (checked.problems.length > 0) throw new Error(`834 trailers: ${checked.problems.join('; ')}`);
-    const bytes = Buffer.from(plain, 'utf8');
-    const fileLines: CarrierLineState[] = changes.map((c) => lineState(c.line));
-    const row = await insertDelivery(db, {
-      carrierId,
-      fileName: carrierFileName(profile.fileNamePattern, {
-        carrier: profile.carrierCode,
-        control,
-        mode: fileMode,
-        at: now,
-      }),
-      mode: fileMode,
-      status: held ? 'held' : 'generated',
-      memberCount: checked.members,
-      subscriberCount: checked.subscribers,
+/** Stops the runs that went silent (their process ended): the log says so, and their carriers may run again. */
+export async function stopSilentCarrierRuns(ctx: CarrierFilesContext): Promise<number[]> {
+  return stopSilentRuns(ctx.db, silentSince(ctx), CARRIER_FILE_MESSAGES.runSilent);
+}
+
+/** Records a step of a running build; throws when the run is no longer running (taken as stopped meanwhile). */
+async function stillRunning(db: Db, id: number, values: Parameters<typeof updateRunning>[2]): Promise<void> {
+  if (!(await updateRunning(db, id, values))) throw Object.assign(new Error('run stopped'), { code: 'RUN_STOPPED' });
+}
+
+/**
+ * Builds the file of a started run, a step of POLICIES_PER_STEP policies at a time (by sponsor, then
+ * policy): each step's lines are read, compared with what the carrier was told (a change file),
+ * recorded, and its members written into sealed pieces; the run's progress is saved and the event loop
+ * is given back between steps. One transaction set per sponsor, in the order of its first policy.
+ */
+async function buildFile(ctx: CarrierFilesContext, run: Started, now: Date): Promise<void> {
+  const { db, encryptionKey: key } = ctx;
+  const { id, profile, mode, control } = run;
+  const carrierId = profile.carrierId;
+  const pieces = new SealedPieces(db, id, key);
+  const writer = new Writer834({
+    envelope: {
+      senderQualifier: profile.senderQualifier,
+      senderId: profile.senderId,
+      receiverQualifier: profile.receiverQualifier,
+      receiverId: profile.receiverId,
       controlNumber: control,
-      sha256: createHash('sha256').update(bytes).digest('hex'),
-      sealedFile: sealBytes(bytes, ctx.encryptionKey),
-      lines: fileLines,
-      heldRemovals: held,
       createdAt: now,
-    });
-    await updateCarrierProfile(db, carrierId, { lastRunAt: now, updatedAt: profile.updatedAt });
-    return row;
+      usage: 'P',
+    },
+    mode,
+    payer: { name: profile.carrierName, id: profile.receiverId },
   });
-  if (created.status === 'generated' && opts.deliver !== false) await deliverFile(ctx, created.id, now);
-  return mustFind(ctx.db, created.id);
+  await pieces.write(writer.open());
+  let done = 0;
+  let sets = 0;
+  for (const { ids: sponsorIds } of await policiesBySponsor(db, carrierId)) {
+    let inSet = false;
+    for (let start = 0; start < sponsorIds.length; start += POLICIES_PER_STEP) {
+      const ids = sponsorIds.slice(start, start + POLICIES_PER_STEP);
+      const rows = await coveragesOfPolicies(db, carrierId, ids);
+      // One after another: the reads may share one connection.
+      const steps = await stepsOfPolicies(db, ids);
+      const facts = await factsOfPolicies(db, ids);
+      const onFile = await membersOfPolicies(db, ids);
+      const lines = carrierLines(rows, { steps, facts, onFile }, profile, key);
+      const changes: Array<{ line: CarrierLine; maintenance: MaintenanceType }> =
+        mode === 'change'
+          ? changedLines(
+              lines,
+              await toldLinesOf(
+                db,
+                carrierId,
+                lines.map((l) => l.key),
+              ),
+            )
+          : lines.filter((l) => l.status === 'active').map((line) => ({ line, maintenance: '030' as const }));
+      await insertFileLines(
+        db,
+        id,
+        changes.map((c) => lineState(c.line)),
+      );
+      for (const { sponsor: info, member } of membersOf(changes)) {
+        if (!inSet) {
+          await pieces.write(writer.startSet(info));
+          inSet = true;
+        }
+        await pieces.write(writer.member(member));
+      }
+      done += ids.length;
+      await stillRunning(db, id, { progressDone: done, progressAt: new Date() });
+      // Other requests get their turn between steps.
+      await new Promise((resolve) => setImmediate(resolve));
+    }
+    if (inSet) {
+      await pieces.write(writer.endSet());
+      sets += 1;
+    }
+  }
+  if (sets === 0) {
+    await pieces.write(writer.startSet(emptySponsor(profile)));
+    await pieces.write(writer.endSet());
+  }
+  await pieces.write(writer.close());
+  const sha256 = await pieces.end();
+  // What the carrier holds active (the last full file as amended by the change files since) and this file drops.
+  const held = mode === 'full' ? await fullFileRemovalsOf(db, carrierId, id) : [];
+  await stillRunning(db, id, {
+    status: held.length > 0 ? 'held' : 'generated',
+    memberCount: writer.members,
+    subscriberCount: writer.subscribers,
+    sha256,
+    heldRemovals: held.length > 0 ? held : null,
+    progressDone: done,
+    progressAt: new Date(),
+  });
 }
 
 async function mustFind(db: Db, id: number): Promise<DeliveryWithCarrier> {
@@ -261,51 +442,69 @@ export async function deliverFile(ctx: CarrierFilesContext, id: number, now = ne
   const profile = await findCarrierProfile(ctx.db, row.carrierId);
   if (!profile) return false;
   const attempts = row.attempts + 1;
-  let deliveredTo: string;
-  try {
-    deliveredTo = await adapterOf(ctx, profile).deliver(row.fileName, openBytes(row.sealedFile, ctx.encryptionKey));
-  } catch (err) {
-    if ((err as { code?: unknown }).code === NOT_APPROVED) {
-      // Not an attempt: the file waits, unsent, until staff approve the destination (approveDestination).
+  const max = ctx.maxAttempts ?? DEFAULT_MAX_ATTEMPTS;
+  const nextAttemptAt =
+    attempts < max ? new Date(now.getTime() + retryDelayMs(attempts, ctx.retryBaseMs ?? 60_000, MAX_RETRY_MS)) : null;
+  // A file sent whose recording failed is not sent again: only what it told is recorded (below).
+  let deliveredTo = row.deliveredTo ?? '';
+  const sentAt = row.deliveredAt ?? new Date();
+  if (row.deliveredAt === null) {
+    try {
+      deliveredTo = await adapterOf(ctx, profile).deliver(row.fileName, () => plainPiecesOf(ctx, id));
+    } catch (err) {
+      if ((err as { code?: unknown }).code === NOT_APPROVED) {
+        // Not an attempt: the file waits, unsent, until staff approve the destination (approveDestination).
+        await updateDelivery(ctx.db, id, {
+          status: 'failed',
+          error: CARRIER_FILE_MESSAGES.destinationPending,
+          nextAttemptAt: null,
+        });
+        return true;
+      }
       await updateDelivery(ctx.db, id, {
         status: 'failed',
-        error: CARRIER_FILE_MESSAGES.destinationPending,
-        nextAttemptAt: null,
+        attempts,
+        error: `Delivery failed (${deliveryErrorCode(err)}), attempt ${attempts} of ${max}`,
+        nextAttemptAt,
       });
       return true;
     }
-    const max = ctx.maxAttempts ?? DEFAULT_MAX_ATTEMPTS;
+  }
+  try {
+    await ctx.db.transaction(async (tx) => {
+      const db = tx as unknown as Db;
+      await findCarrierProfile(db, row.carrierId, true);
+      await applyFileLines(db, row.carrierId, id, row.mode);
+      await updateDelivery(db, id, {
+        status: 'delivered',
+        attempts,
+        error: null,
+        nextAttemptAt: null,
+        deliveredAt: sentAt,
+        deliveredTo,
+      });
+    });
+  } catch (err) {
+    // Sent but not recorded: the row says so (never 'generated' for ever) and the recording is retried.
     await updateDelivery(ctx.db, id, {
       status: 'failed',
       attempts,
-      error: `Delivery failed (${deliveryErrorCode(err)}), attempt ${attempts} of ${max}`,
-      nextAttemptAt:
-        attempts < max
-          ? new Date(now.getTime() + retryDelayMs(attempts, ctx.retryBaseMs ?? 60_000, MAX_RETRY_MS))
-          : null,
-    });
-    return true;
-  }
-  await ctx.db.transaction(async (tx) => {
-    const db = tx as unknown as Db;
-    await findCarrierProfile(db, row.carrierId, true);
-    const told = await toldLines(db, row.carrierId);
-    await saveToldLines(db, row.carrierId, snapshotAfter(told, row.lines as CarrierLineState[], row.mode), id);
-    await updateDelivery(db, id, {
-      status: 'delivered',
-      attempts,
-      error: null,
-      nextAttemptAt: null,
-      deliveredAt: new Date(),
+      error: CARRIER_FILE_MESSAGES.recordFailed(deliveryErrorCode(err), attempts, max),
+      nextAttemptAt,
+      deliveredAt: sentAt,
       deliveredTo,
     });
-  });
+  }
   return true;
 }
 
 /** The delivery, if the caller's scope (a carrier id, or null for every carrier) covers it. */
-async function deliveryInScope(db: Db, id: number, carrierScope: number | null): Promise<DeliveryWithCarrier> {
-  const row = await findDelivery(db, id);
+export async function deliveryInScope(
+  ctx: CarrierFilesContext,
+  id: number,
+  carrierScope: number | null,
+): Promise<DeliveryWithCarrier> {
+  const row = await findDelivery(ctx.db, id);
   if (!row) throw new ApiError(404, { message: CARRIER_FILE_MESSAGES.noSuchDelivery });
   if (carrierScope !== null && row.carrierId !== carrierScope)
     throw new ApiError(403, { message: CARRIER_FILE_MESSAGES.notYourCarrier });
@@ -318,9 +517,9 @@ export async function confirmHeld(
   id: number,
   carrierScope: number | null,
 ): Promise<DeliveryWithCarrier> {
-  const row = await deliveryInScope(ctx.db, id, carrierScope);
+  const row = await deliveryInScope(ctx, id, carrierScope);
   if (row.status !== 'held') throw new ApiError(409, { message: CARRIER_FILE_MESSAGES.notHeld });
-  await updateDelivery(ctx.db, id, { status: 'generated' });
+  await updateDelivery(ctx.db, id, { status: 'generated', progressAt: new Date() });
   await deliverFile(ctx, id);
   return mustFind(ctx.db, id);
 }
@@ -331,7 +530,7 @@ export async function cancelDelivery(
   id: number,
   carrierScope: number | null,
 ): Promise<DeliveryWithCarrier> {
-  const row = await deliveryInScope(ctx.db, id, carrierScope);
+  const row = await deliveryInScope(ctx, id, carrierScope);
   if (row.status !== 'held' && row.status !== 'failed' && row.status !== 'generated')
     throw new ApiError(409, { message: CARRIER_FILE_MESSAGES.notOpen });
   await updateDelivery(ctx.db, id, { status: 'cancelled', nextAttemptAt: null });
@@ -377,12 +576,6 @@ export async function retryDueDeliveries(ctx: CarrierFilesContext, now = new Dat
   return tried;
 }
 
-/** The plain file of a logged delivery, for a manual upload (the command's --out). */
-export async function plainFileOf(ctx: CarrierFilesContext, id: number): Promise<Buffer> {
-  const row = await mustFind(ctx.db, id);
-  return openBytes(row.sealedFile, ctx.encryptionKey);
-}
-
 /** Marks a file delivered by hand (written with --out for a manual upload) and records what it told. */
 export async function markDeliveredByHand(ctx: CarrierFilesContext, id: number, where: string): Promise<void> {
   await ctx.db.transaction(async (tx) => {
@@ -390,8 +583,7 @@ export async function markDeliveredByHand(ctx: CarrierFilesContext, id: number, 
     const row = await findDelivery(db, id);
     if (row?.status !== 'generated') return;
     await findCarrierProfile(db, row.carrierId, true);
-    const told = await toldLines(db, row.carrierId);
-    await saveToldLines(db, row.carrierId, snapshotAfter(told, row.lines as CarrierLineState[], row.mode), id);
+    await applyFileLines(db, row.carrierId, id, row.mode);
     await updateDelivery(db, id, { status: 'delivered', deliveredAt: new Date(), deliveredTo: where });
   });
 }

@@ -1,15 +1,7 @@
 import { createHmac } from 'node:crypto';
 import { isPlainObject } from '../../schemas/field-values';
 import type { CarrierLineState } from '../domain/carrier-changes';
-import type { Db } from '../db/client';
-import {
-  coveragesOfCarrier,
-  enrollmentFacts,
-  membersWithDependents,
-  stepsOf,
-  type CarrierProfileRow,
-  type CoverageRow,
-} from '../repositories/carrier-files';
+import type { CarrierProfileRow, CoverageRow, EnrollmentFacts, MemberOnFile } from '../repositories/carrier-files';
 import { openSealed } from './step-crypto';
 import type { Coverage834, CoverageLevel, Member834, Sponsor834 } from './x12/build-834';
 
@@ -125,9 +117,7 @@ function householdFromSteps(
   };
 }
 
-type OnFile = Awaited<ReturnType<typeof membersWithDependents>> extends Map<number, infer V> ? V : never;
-
-function householdOnFile(onFile: OnFile, key: Buffer): Household {
+function householdOnFile(onFile: MemberOnFile, key: Buffer): Household {
   const { member, dependents } = onFile;
   const ssnOf = (sealed: string | null) => {
     const value = sealed ? openSealed(sealed, key) : null;
@@ -181,13 +171,23 @@ function contentHash(key: Buffer, value: unknown): string {
   return createHmac('sha256', key).update('oe-carrier-line\0').update(JSON.stringify(value)).digest('hex');
 }
 
-/** Every line of the carrier's plans now (active, or cancelled with its end date). */
-export async function carrierLines(db: Db, profile: CarrierProfileRow, key: Buffer): Promise<CarrierLine[]> {
-  const rows = await coveragesOfCarrier(db, profile.carrierId);
-  // One after another: inside the run's transaction they share one connection.
-  const steps = await stepsOf(db, profile.carrierId);
-  const facts = await enrollmentFacts(db, profile.carrierId);
-  const onFile = await membersWithDependents(db, profile.carrierId);
+/** What the lines of some policies are read from: their enrollments' saved steps and facts, and their members on file. */
+export interface LineSources {
+  steps: Map<string, Map<string, unknown>>;
+  facts: Map<string, EnrollmentFacts>;
+  onFile: Map<number, MemberOnFile>;
+}
+
+/**
+ * The lines of some policies of the carrier now (active, or cancelled with its end date), from their
+ * coverages (by policy and plan) and what they are read from; in file order (policy, person, plan).
+ */
+export function carrierLines(
+  rows: readonly CoverageRow[],
+  { steps, facts, onFile }: LineSources,
+  profile: CarrierProfileRow,
+  key: Buffer,
+): CarrierLine[] {
   const households = new Map<number, Household | null>();
   const householdOf = (row: CoverageRow): Household | null => {
     if (households.has(row.policyId)) return households.get(row.policyId) ?? null;

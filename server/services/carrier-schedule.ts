@@ -5,7 +5,7 @@ import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import { scheduleDue } from '../domain/carrier-changes';
 import { listCarrierProfiles, openDeliveryOf } from '../repositories/carrier-files';
 import { readAcknowledgements } from './carrier-acks';
-import { retryDueDeliveries, runCarrierFile, type CarrierFilesContext } from './carrier-files';
+import { retryDueDeliveries, runCarrierFile, stopSilentCarrierRuns, type CarrierFilesContext } from './carrier-files';
 import { deliveryErrorCode } from './outbox-worker';
 
 /**
@@ -34,8 +34,30 @@ export function carrierFilesContext(app: FastifyInstance): CarrierFilesContext {
   };
 }
 
-/** One round: due retries, the carriers' 999 acknowledgements, then the due carriers without a file still open. Answers the carriers run. */
+/**
+ * The console's runs, built after their answer: the app waits for those still going when it closes
+ * (a run cut off by the process ending is stopped by the next look at the log or the next round).
+ */
+export function backgroundRuns(app: FastifyInstance): { track(run: Promise<unknown>): void } {
+  const going = new Set<Promise<unknown>>();
+  app.addHook('onClose', async () => {
+    await Promise.allSettled([...going]);
+  });
+  return {
+    track(run) {
+      const settled = run.catch(() => undefined).finally(() => going.delete(settled));
+      going.add(settled);
+    },
+  };
+}
+
+/**
+ * One round: runs whose process ended are stopped (their carriers may run again), due retries, the
+ * carriers' 999 acknowledgements, then the due carriers without a file still open. Answers the carriers run.
+ */
 async function scheduleRound(ctx: CarrierFilesContext, now: Date, log?: FastifyBaseLogger): Promise<number[]> {
+  for (const id of await stopSilentCarrierRuns(ctx))
+    log?.warn({ delivery_id: id }, 'carrier file run went silent (its process ended): stopped');
   await retryDueDeliveries(ctx, now);
   await readAcknowledgements(ctx, now);
   const ran: number[] = [];
@@ -44,7 +66,9 @@ async function scheduleRound(ctx: CarrierFilesContext, now: Date, log?: FastifyB
     if (await openDeliveryOf(ctx.db, profile.carrierId)) continue;
     try {
       const row = await runCarrierFile(ctx, profile.carrierId, { now });
-      log?.info({ carrier_id: profile.carrierId, delivery_id: row.id, status: row.status }, 'scheduled carrier file');
+      const fields = { carrier_id: profile.carrierId, delivery_id: row.id, status: row.status };
+      if (row.status === 'stopped') log?.warn(fields, 'scheduled carrier file stopped');
+      else log?.info(fields, 'scheduled carrier file');
       ran.push(profile.carrierId);
     } catch (err) {
       log?.warn({ carrier_id: profile.carrierId, error_code: deliveryErrorCode(err) }, 'scheduled carrier file failed');

@@ -8,10 +8,17 @@ import type { FastifyInstance } from 'fastify';
 import { X12Parser, type X12Interchange } from 'node-x12';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DeliveryLogEntry } from '../../schemas/api/carrier-files';
-import { carrierDeliveries, carrierMemberLines, carrierProfiles, members, policies } from '../../server/db/schema';
+import {
+  carrierDeliveries,
+  carrierFileLines,
+  carrierMemberLines,
+  carrierProfiles,
+  members,
+  policies,
+} from '../../server/db/schema';
 import { readAcknowledgements } from '../../server/services/carrier-acks';
 import { runScheduleRound, SCHEDULE_LOCK_ID } from '../../server/services/carrier-schedule';
-import { openBytes } from '../../server/services/field-crypto';
+import { openSealedFile } from '../../server/services/sealed-stream';
 import { check834 } from '../../server/services/x12/check-834';
 import { buildTestApp } from '../helpers/build-app';
 import { databaseText, holdsValue } from '../helpers/database-text';
@@ -42,16 +49,29 @@ let single: number;
 const admin = (method: 'GET' | 'POST' | 'PUT', url: string, payload?: object) =>
   app.inject({ method, url: `/api/v1${url}`, headers: { authorization: `Bearer ${ADMIN}` }, payload });
 
+/** The entry once its run is built and sent (or held or stopped), polled as the console does. */
+async function settled(entry: DeliveryLogEntry): Promise<DeliveryLogEntry> {
+  let now = entry;
+  while (now.status === 'running' || now.status === 'generated') {
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    const res = await admin('GET', `/admin/carrier-deliveries/${entry.id}`);
+    expect(res.statusCode, res.body).toBe(200);
+    now = res.json().data.result as DeliveryLogEntry;
+  }
+  return now;
+}
+
+/** Runs a file as the console does: the run answers at once, running, and is polled to its end. */
 async function run(carrierId: number, mode: 'change' | 'full'): Promise<DeliveryLogEntry> {
   const res = await admin('POST', '/admin/carrier-files/run', { carrier_id: carrierId, mode });
   expect(res.statusCode, res.body).toBe(200);
-  return res.json().data.result as DeliveryLogEntry;
+  return settled(res.json().data.result as DeliveryLogEntry);
 }
 
 /** The plain file of a delivered entry, opened from the drop directory. */
 function fileOf(entry: DeliveryLogEntry, code: string): string {
   const sealed = readFileSync(path.join(dropDir, code, `${entry.file_name}.sealed`));
-  return openBytes(sealed, app.config.encryptionKey).toString('utf8');
+  return openSealedFile(sealed, app.config.encryptionKey).toString('utf8');
 }
 
 interface MemberLoop {
@@ -251,7 +271,9 @@ describe('carrier files', () => {
     const log = await admin('GET', '/admin/carrier-deliveries');
     const rows = await app.db.select().from(carrierDeliveries);
     const snapshot = await app.db.select().from(carrierMemberLines);
-    const stored = JSON.stringify({ lines: rows.map((r) => [r.lines, r.error, r.heldRemovals]), snapshot });
+    const fileLines = await app.db.select().from(carrierFileLines);
+    expect(fileLines.length).toBeGreaterThan(0);
+    const stored = JSON.stringify({ lines: rows.map((r) => [r.error, r.heldRemovals]), fileLines, snapshot });
     const dropped = rows
       .map((r) => readFileSync(path.join(dropDir, r.carrierId === BSD ? 'BSD' : 'CVV', `${r.fileName}.sealed`)))
       .map((b) => b.toString('latin1'))

@@ -10,6 +10,7 @@ import {
   deliveryIdParams,
   deliveryLogData,
   deliveryLogQuery,
+  DELIVERY_LOG_PAGE,
   FILE_NAME_PATTERN,
   FILE_NAME_PLACEHOLDERS,
   LINE_OF_BUSINESS_PATTERN,
@@ -24,6 +25,7 @@ import {
   type CarrierProfile,
   type CarrierProfileUpdate,
   type DeliveryIdParams,
+  type DeliveryLogData,
   type DeliveryLogQuery,
   type PolicyCancelBody,
   type PolicyCancelData,
@@ -38,6 +40,7 @@ import {
   carriersOfPolicy,
   findCarrierProfile,
   listCarrierProfiles,
+  countDeliveries,
   listDeliveries,
   planCategories,
   updateCarrierProfile,
@@ -49,10 +52,13 @@ import {
   cancelDelivery,
   confirmHeld,
   deliveryEntry,
+  deliveryInScope,
   destinationOf,
-  runCarrierFile,
+  startCarrierFile,
+  stopSilentCarrierRuns,
 } from '../../services/carrier-files';
-import { carrierFilesContext } from '../../services/carrier-schedule';
+import { backgroundRuns, carrierFilesContext } from '../../services/carrier-schedule';
+import { deliveryErrorCode } from '../../services/outbox-worker';
 import { encryptField } from '../../services/field-crypto';
 import { checkedSftpAddress, SftpDestinationError } from '../../services/sftp-destination';
 import { adminCallerOf, adminGuard, callerLabel, callerScopes } from '../wizard/admin-guard';
@@ -147,6 +153,7 @@ async function sftpHostProblem(host: string, allowPrivate: boolean): Promise<str
 export async function carrierFileRoutes(app: FastifyInstance): Promise<void> {
   const guard = adminGuard(app);
   const ctx = carrierFilesContext(app);
+  const runs = backgroundRuns(app);
 
   /** The carrier a caller may manage: null for every carrier, else the carrier admin's own. */
   async function carrierScope(request: FastifyRequest): Promise<number | null> {
@@ -252,8 +259,28 @@ export async function carrierFileRoutes(app: FastifyInstance): Promise<void> {
       const asked = request.query.carrier_id;
       if (scope !== null && asked !== undefined && asked !== scope)
         throw new ApiError(403, { message: M.notYourCarrier });
-      const rows = await listDeliveries(app.db, scope ?? asked);
-      return reply.ok({ result: rows.map(deliveryEntry) });
+      // A run whose process ended shows as stopped, with why, the moment staff look.
+      await stopSilentCarrierRuns(ctx);
+      const carrierId = scope ?? asked;
+      const limit = request.query.limit ?? DELIVERY_LOG_PAGE;
+      // One more than the page: whether another page follows.
+      const rows = await listDeliveries(app.db, { carrierId, before: request.query.before, limit: limit + 1 });
+      const page = rows.slice(0, limit);
+      const data: DeliveryLogData = {
+        result: page.map(deliveryEntry),
+        total: await countDeliveries(app.db, carrierId),
+        next: rows.length > limit ? (page[page.length - 1]?.id ?? null) : null,
+      };
+      return reply.ok(data);
+    },
+  );
+
+  app.get<{ Params: DeliveryIdParams }>(
+    '/admin/carrier-deliveries/:id',
+    { preHandler: guard, schema: { params: deliveryIdParams, response: { 200: envelopeOf(deliveryEntryData) } } },
+    async (request, reply) => {
+      const row = await deliveryInScope(ctx, request.params.id, await carrierScope(request));
+      return reply.ok({ result: deliveryEntry(row) });
     },
   );
 
@@ -262,12 +289,21 @@ export async function carrierFileRoutes(app: FastifyInstance): Promise<void> {
     { preHandler: guard, schema: { body: carrierFileRunBody, response: { 200: envelopeOf(deliveryEntryData) } } },
     async (request, reply) => {
       await requireCarrier(request, request.body.carrier_id);
-      const row = await runCarrierFile(ctx, request.body.carrier_id, { mode: request.body.mode });
-      request.log.info(
-        { carrier_id: row.carrierId, delivery_id: row.id, status: row.status, members: row.memberCount },
-        'carrier file run',
+      // The answer is the run as it starts: the file is built and delivered after it (the console polls the entry).
+      const run = await startCarrierFile(ctx, request.body.carrier_id, { mode: request.body.mode });
+      const log = request.log;
+      runs.track(
+        run.finished.then(
+          (row) =>
+            log.info(
+              { carrier_id: row.carrierId, delivery_id: row.id, status: row.status, members: row.memberCount },
+              'carrier file run',
+            ),
+          (err: unknown) =>
+            log.warn({ delivery_id: run.started.id, error_code: deliveryErrorCode(err) }, 'carrier file run failed'),
+        ),
       );
-      return reply.ok({ result: deliveryEntry(row) });
+      return reply.ok({ result: deliveryEntry(run.started) });
     },
   );
 

@@ -1,10 +1,9 @@
-import { X12Interchange, type X12SerializationOptions } from 'node-x12';
-
 /**
- * Builds an ANSI X12 834 Benefit Enrollment and Maintenance file (005010X220A1) with node-x12's
- * object model: one interchange (ISA/IEA), one functional group BE (GS/GE), one transaction set per
- * sponsor (ST/SE), member loops 2000/2100A/2300. node-x12 writes the trailers, so SE01, GE01 and
- * IEA01 count what was added. Mapping table: docs/decisions/0110-carrier-834-files.md.
+ * Builds an ANSI X12 834 Benefit Enrollment and Maintenance file (005010X220A1) as text (node-x12
+ * parses it strictly in check-834): one interchange (ISA/IEA), one functional group BE (GS/GE), one
+ * transaction set per sponsor (ST/SE), member loops 2000/2100A/2300, delimiters * ~ : ^ with a new
+ * line after each segment but the last. The trailers count what was written (SE01, GE01, IEA01).
+ * Mapping table: docs/decisions/0110-carrier-834-files.md.
  */
 
 export type MaintenanceType = '021' | '024' | '001' | '030';
@@ -85,16 +84,6 @@ export interface File834 {
   sponsors: Sponsor834[];
 }
 
-/** The delimiters written (element *, segment ~ and a new line, component :, repetition ^). */
-export const X12_OPTIONS: X12SerializationOptions = {
-  elementDelimiter: '*',
-  segmentTerminator: '~',
-  subElementDelimiter: ':',
-  repetitionDelimiter: '^',
-  endOfLine: '\n',
-  format: true,
-};
-
 const MAINTENANCE_REASON: Record<MaintenanceType, string> = {
   '021': '28', // initial enrollment into coverage
   '024': '07', // termination of benefits
@@ -140,48 +129,139 @@ function digits(value: string | null | undefined): string {
   return (value ?? '').replace(/\D/g, '');
 }
 
-/** Builds the file; throws when an input cannot be written (a bad date, a control number out of range). */
-export function build834(file: File834): string {
-  const { envelope } = file;
-  if (!Number.isInteger(envelope.controlNumber) || envelope.controlNumber < 1 || envelope.controlNumber > 999_999_999)
-    throw new Error('834: the control number must be 1 to 999999999');
-  const at = utcParts(envelope.createdAt);
-  const control = String(envelope.controlNumber);
-  const interchange = new X12Interchange(X12_OPTIONS);
-  interchange.setHeader([
-    '00',
-    pad('', 10),
-    '00',
-    pad('', 10),
-    envelope.senderQualifier,
-    pad(envelope.senderId, 15),
-    envelope.receiverQualifier,
-    pad(envelope.receiverId, 15),
-    at.yymmdd,
-    at.hhmm,
-    '^',
-    '00501',
-    control.padStart(9, '0'),
-    '0',
-    envelope.usage,
-    ':',
-  ]);
-  const group = interchange.addFunctionalGroup();
-  group.setHeader(['BE', envelope.senderId, envelope.receiverId, at.ccyymmdd, at.hhmm, control, 'X', '005010X220A1']);
-  file.sponsors.forEach((sponsor, index) => {
-    const st = group.addTransaction();
-    const setControl = String(index + 1).padStart(4, '0');
-    st.setHeader(['834', setControl, '005010X220A1']);
-    const add = (tag: string, values: readonly string[]) => st.addSegment(tag, trimmed(values));
+/** One segment as written: the tag and its values without the empty ones at the end, then the terminator. */
+function segment(tag: string, values: readonly string[]): string {
+  return [tag, ...trimmed(values)].join('*') + '~';
+}
+
+/**
+ * Writes an 834 a piece at a time (issue 27: a file of 100,000 members never sits whole in memory):
+ * open() gives the ISA and GS, each sponsor's transaction set is startSet(), member() per member and
+ * endSet(), and close() the GE and IEA. Each call answers its text; the trailers count what was
+ * written (SE01 the set's segments with ST and SE, GE01 the sets, IEA01 the one group). Segments end
+ * with ~ and a new line between them, as node-x12 formats them (check-834 parses the result strictly).
+ */
+export class Writer834 {
+  private readonly control: string;
+  private readonly at: { ccyymmdd: string; yymmdd: string; hhmm: string };
+  private sets = 0;
+  private inSet = 0;
+  private started = false;
+  /** INS segments written (members) and those of subscribers. */
+  members = 0;
+  subscribers = 0;
+
+  constructor(private readonly file: Omit<File834, 'sponsors'>) {
+    const { controlNumber } = file.envelope;
+    if (!Number.isInteger(controlNumber) || controlNumber < 1 || controlNumber > 999_999_999)
+      throw new Error('834: the control number must be 1 to 999999999');
+    this.control = String(controlNumber);
+    this.at = utcParts(file.envelope.createdAt);
+  }
+
+  private line(tag: string, values: readonly string[]): string {
+    const text = (this.started ? '\n' : '') + segment(tag, values);
+    this.started = true;
+    return text;
+  }
+
+  private add(out: string[], tag: string, values: readonly string[]): void {
+    out.push(this.line(tag, values));
+    this.inSet += 1;
+  }
+
+  open(): string {
+    const { envelope } = this.file;
+    const { at, control } = this;
+    return (
+      this.line('ISA', [
+        '00',
+        pad('', 10),
+        '00',
+        pad('', 10),
+        envelope.senderQualifier,
+        pad(envelope.senderId, 15),
+        envelope.receiverQualifier,
+        pad(envelope.receiverId, 15),
+        at.yymmdd,
+        at.hhmm,
+        '^',
+        '00501',
+        control.padStart(9, '0'),
+        '0',
+        envelope.usage,
+        ':',
+      ]) +
+      this.line('GS', [
+        'BE',
+        envelope.senderId,
+        envelope.receiverId,
+        at.ccyymmdd,
+        at.hhmm,
+        control,
+        'X',
+        '005010X220A1',
+      ])
+    );
+  }
+
+  private setControl(): string {
+    return String(this.sets).padStart(4, '0');
+  }
+
+  startSet(sponsor: Omit<Sponsor834, 'members'>): string {
+    const { file, at, control } = this;
+    this.sets += 1;
+    this.inSet = 0;
+    const setControl = this.setControl();
+    const out: string[] = [];
+    this.add(out, 'ST', ['834', setControl, '005010X220A1']);
     // BGN08: 2 change (update), 4 verify (a full file the carrier compares with its records).
-    add('BGN', ['00', `OE${control}${setControl}`, at.ccyymmdd, at.hhmm, '', '', '', file.mode === 'full' ? '4' : '2']);
-    add('REF', ['38', x12Text(sponsor.policyNumber, 50)]);
-    if (file.mode === 'full') add('DTP', ['007', 'D8', at.ccyymmdd]);
-    add('N1', ['P5', x12Text(sponsor.name, 60), sponsor.idQualifier, x12Text(sponsor.id, 80)]);
-    add('N1', ['IN', x12Text(file.payer.name, 60), '94', x12Text(file.payer.id, 80)]);
-    for (const m of sponsor.members) addMember(add, m);
-  });
-  return interchange.toString(X12_OPTIONS);
+    this.add(out, 'BGN', [
+      '00',
+      `OE${control}${setControl}`,
+      at.ccyymmdd,
+      at.hhmm,
+      '',
+      '',
+      '',
+      file.mode === 'full' ? '4' : '2',
+    ]);
+    this.add(out, 'REF', ['38', x12Text(sponsor.policyNumber, 50)]);
+    if (file.mode === 'full') this.add(out, 'DTP', ['007', 'D8', at.ccyymmdd]);
+    this.add(out, 'N1', ['P5', x12Text(sponsor.name, 60), sponsor.idQualifier, x12Text(sponsor.id, 80)]);
+    this.add(out, 'N1', ['IN', x12Text(file.payer.name, 60), '94', x12Text(file.payer.id, 80)]);
+    return out.join('');
+  }
+
+  member(m: Member834): string {
+    const out: string[] = [];
+    addMember((tag, values) => this.add(out, tag, values), m);
+    this.members += 1;
+    if (m.subscriber) this.subscribers += 1;
+    return out.join('');
+  }
+
+  endSet(): string {
+    return this.line('SE', [String(this.inSet + 1), this.setControl()]);
+  }
+
+  close(): string {
+    return this.line('GE', [String(this.sets), this.control]) + this.line('IEA', ['1', this.control.padStart(9, '0')]);
+  }
+}
+
+/** Builds a whole file as one text (tests and small files); throws when an input cannot be written (a bad date, a control number out of range). */
+export function build834(file: File834): string {
+  const writer = new Writer834(file);
+  const parts = [writer.open()];
+  for (const sponsor of file.sponsors) {
+    parts.push(writer.startSet(sponsor));
+    for (const m of sponsor.members) parts.push(writer.member(m));
+    parts.push(writer.endSet());
+  }
+  parts.push(writer.close());
+  return parts.join('');
 }
 
 type AddSegment = (tag: string, values: readonly string[]) => void;
