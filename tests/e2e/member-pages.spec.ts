@@ -87,6 +87,12 @@ test('a signed-in rep pages through the book, searches it and pages back, by key
   expect(await axeViolations(page)).toEqual([]);
   await page.getByLabel(M.searchLabel).fill('');
   await expect(page.locator('.oe-members__status')).toHaveText(M.showing(1, 5, first.total));
+
+  // At 390 px the rows are cards and the pager fits: nothing runs off the side of the screen.
+  await page.setViewportSize({ width: 390, height: 844 });
+  await expect(page.getByRole('button', { name: M.next })).toBeInViewport();
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+  await page.screenshot({ path: info.outputPath(`members-390-${info.project.name}.png`), fullPage: true });
 });
 
 test("a signed-in group administrator pages through the group's members by keyboard", async ({ page }, info) => {

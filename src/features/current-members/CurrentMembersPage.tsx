@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { useNavigate, useParams } from 'react-router';
-import type { MemberPageQuery, MemberRow } from '../../../schemas/api/members';
+import type { MemberRow } from '../../../schemas/api/members';
 import type { TierCode } from '../../../schemas/categories';
 import { MEMBER_LIST_MESSAGES } from '../../../schemas/messages';
 import { ErrorNotice } from '../../components/ErrorNotice';
@@ -12,7 +12,7 @@ import { useGroupUsers } from './api/get-group-users';
 import { MembersTable } from './components/MembersTable';
 import { SignInPrompt } from './components/SignInPrompt';
 import { TierDialog } from './components/TierDialog';
-import { MEMBER_PAGE_SIZE, cursorOf, type PageTrail } from './pager';
+import type { MemberListView } from './pager';
 import { signedInAs } from './signed-in';
 import '../../styles/homes.css';
 import './members.css';
@@ -28,20 +28,14 @@ export function CurrentMembersPage({ kind }: { kind: 'rep' | 'group' }) {
   const [enrolling, setEnrolling] = useState<MemberRow | null>(null);
   // What is typed, and the search and page shown: the search applies once typing pauses, from page 1.
   const [typed, setTyped] = useState('');
-  const [view, setView] = useState<{ search: string; trail: PageTrail }>({ search: '', trail: [] });
+  const [view, setView] = useState<MemberListView>({ search: '', trail: [] });
   useEffect(() => {
     const next = typed.trim();
     const timer = setTimeout(() => setView((v) => (v.search === next ? v : { search: next, trail: [] })), 300);
     return () => clearTimeout(timer);
   }, [typed]);
-  const after = cursorOf(view.trail);
-  const query: MemberPageQuery = {
-    limit: MEMBER_PAGE_SIZE,
-    ...(after ? { after } : {}),
-    ...(view.search ? { search: view.search } : {}),
-  };
-  const agentMembers = useAgentMembers(signedIn && kind === 'rep', query);
-  const groupUsers = useGroupUsers(signedIn && kind === 'group', query);
+  const agentMembers = useAgentMembers(signedIn && kind === 'rep', view);
+  const groupUsers = useGroupUsers(signedIn && kind === 'group', view);
   const members = kind === 'rep' ? agentMembers : groupUsers;
   const enroll = useAddFilterForExistingUser();
 
@@ -84,19 +78,23 @@ export function CurrentMembersPage({ kind }: { kind: 'rep' | 'group' }) {
         />
       )}
       {signedIn && members.isSuccess && (
+        // The page on screen is the one answered (members.data.view), also while the next one loads.
         <MembersTable
           rows={members.data.result}
           total={members.data.total}
-          trail={view.trail}
+          trail={members.data.view.trail}
           hasNext={members.data.next !== null}
           busy={members.isPlaceholderData}
           search={typed}
           onSearch={setTyped}
           onNext={() => {
-            const next = members.data.next;
-            if (next) setView({ ...view, trail: [...view.trail, next] });
+            const { next, view: shown } = members.data;
+            if (next) setView({ ...shown, trail: [...shown.trail, next] });
           }}
-          onPrevious={() => setView({ ...view, trail: view.trail.slice(0, -1) })}
+          onPrevious={() => {
+            const shown = members.data.view;
+            setView({ ...shown, trail: shown.trail.slice(0, -1) });
+          }}
           onEnroll={setEnrolling}
         />
       )}

@@ -1,3 +1,5 @@
+import type { MemberList, MemberPageQuery } from '../../../schemas/api/members';
+
 /** Rows per page of the current-member tables (000 section 9). */
 export const MEMBER_PAGE_SIZE = 5;
 
@@ -32,4 +34,19 @@ export function shownRange(
   if (rowsOnPage <= 0) return null;
   const from = trail.length * size + 1;
   return { from, to: from + rowsOnPage - 1 };
+}
+
+/** What a member table shows: the server's search and the page trail. */
+export interface MemberListView {
+  search: string;
+  trail: PageTrail;
+}
+
+/** A page as the server answered it, with the view it was asked for (so a page loading meanwhile never mixes in). */
+export type MemberListPage = MemberList & { view: MemberListView };
+
+/** The query of a view's page: 5 rows after the current page's cursor, with the search if any. */
+export function pageQueryOf({ search, trail }: MemberListView): MemberPageQuery {
+  const after = cursorOf(trail);
+  return { limit: MEMBER_PAGE_SIZE, ...(after ? { after } : {}), ...(search ? { search } : {}) };
 }
