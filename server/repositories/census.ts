@@ -99,27 +99,32 @@ export async function censusChunk(
 ): Promise<Array<CensusPolicyRecord & { seq: number }>> {
   const rows = await rowsOf<ChunkRow>(
     db,
+    // The chunk is taken first (an index range of the work list), so every other table is read by key
+    // for its 500 rows only: a plan joining the whole work list read every step of the group per chunk.
     sql`
+    WITH chunk AS MATERIALIZED (
+      SELECT seq, ref_id FROM export_job_items
+      WHERE job_id = ${jobId} AND seq > ${afterSeq}
+      ORDER BY seq
+      LIMIT ${limit}
+    )
     SELECT i.seq, p.id AS policy_id, p.tier, p.effective_date::text AS effective_date,
            m.user_id, m.first_name, m.last_name, m.dob::text AS member_dob,
            (SELECT json_agg(json_build_object('relationship', d.relationship, 'firstName', d.first_name,
                                               'lastName', d.last_name, 'birthdate', d.birthdate::text) ORDER BY d.id)
               FROM member_dependents d WHERE d.member_id = m.id) AS dependents,
            e.id IS NOT NULL AS has_enrollment, e.dob::text AS enrollment_dob,
-           ps.data AS primary_step, ds.data AS dependent_step,
+           (SELECT s.data FROM enrollment_steps s WHERE s.enrollment_id = e.id AND s.tab = 'primary_info') AS primary_step,
+           (SELECT s.data FROM enrollment_steps s WHERE s.enrollment_id = e.id AND s.tab = 'dependent_info') AS dependent_step,
            (SELECT json_agg(json_build_object('planName', pl.plan_name, 'category', pl.category,
                                               'monthlyCents', pp.monthly_cents) ORDER BY pp.id)
               FROM policy_plans pp JOIN plans pl ON pl.id = pp.plan_id
              WHERE pp.policy_id = p.id AND pp.status IN ${COVERING}) AS plans
-    FROM export_job_items i
+    FROM chunk i
     JOIN policies p ON p.id = i.ref_id
     LEFT JOIN members m ON m.id = p.member_id
     LEFT JOIN enrollments e ON e.id = p.enrollment_id AND e.status = 'completed'
-    LEFT JOIN enrollment_steps ps ON ps.enrollment_id = e.id AND ps.tab = 'primary_info'
-    LEFT JOIN enrollment_steps ds ON ds.enrollment_id = e.id AND ds.tab = 'dependent_info'
-    WHERE i.job_id = ${jobId} AND i.seq > ${afterSeq}
-    ORDER BY i.seq
-    LIMIT ${limit}`,
+    ORDER BY i.seq`,
   );
   return rows.map((r) => ({
     seq: Number(r.seq),
