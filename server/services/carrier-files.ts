@@ -3,6 +3,7 @@ import type { CarrierFileMode, DeliveryLogEntry } from '../../schemas/api/carrie
 import { CARRIER_FILE_MESSAGES } from '../../schemas/messages';
 import { carrierFileName, changedLines, personMaintenance, type LineMaintenance } from '../domain/carrier-changes';
 import type { Db } from '../db/client';
+import { describeError } from '../db/errors';
 import { ApiError } from '../plugins/envelope';
 import {
   allocateControlNumber,
@@ -258,7 +259,7 @@ export async function startCarrierFile(
     } catch (err) {
       await updateDelivery(ctx.db, started.id, {
         status: 'stopped',
-        error: CARRIER_FILE_MESSAGES.buildFailed(deliveryErrorCode(err)),
+        error: CARRIER_FILE_MESSAGES.buildFailed(buildErrorCode(err)),
       });
       return mustFind(ctx.db, started.id);
     }
@@ -267,6 +268,12 @@ export async function startCarrierFile(
     return mustFind(ctx.db, started.id);
   })();
   return { started: await mustFind(ctx.db, started.id), finished };
+}
+
+/** What stopped a build, as a code (a database's SQLSTATE, a system error's code, else ERROR): never a value. */
+function buildErrorCode(err: unknown): string {
+  const described = describeError(err);
+  return described.sqlstate ?? described.error_code ?? 'ERROR';
 }
 
 /** Runs a change or full file for a carrier to the end: builds and logs it, then delivers it unless it is held. */

@@ -8,6 +8,7 @@ import type { FastifyInstance } from 'fastify';
 import { X12Parser, type X12Interchange } from 'node-x12';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DeliveryLogEntry } from '../../schemas/api/carrier-files';
+import { CARRIER_FILE_MESSAGES } from '../../schemas/messages';
 import {
   carrierDeliveries,
   carrierFileLines,
@@ -16,11 +17,13 @@ import {
   members,
   policies,
 } from '../../server/db/schema';
+import { listDeliveries } from '../../server/repositories/carrier-files';
 import { readAcknowledgements } from '../../server/services/carrier-acks';
 import { runScheduleRound, SCHEDULE_LOCK_ID } from '../../server/services/carrier-schedule';
 import { openSealedFile } from '../../server/services/sealed-stream';
 import { check834 } from '../../server/services/x12/check-834';
 import { buildTestApp } from '../helpers/build-app';
+import { settled as settledEntry, settledRun } from '../helpers/carrier-runs';
 import { databaseText, holdsValue } from '../helpers/database-text';
 import { completableEnrollment, PERSON } from '../helpers/review';
 import { OPEN_SESSION, wizardClient } from '../helpers/wizard';
@@ -49,24 +52,10 @@ let single: number;
 const admin = (method: 'GET' | 'POST' | 'PUT', url: string, payload?: object) =>
   app.inject({ method, url: `/api/v1${url}`, headers: { authorization: `Bearer ${ADMIN}` }, payload });
 
-/** The entry once its run is built and sent (or held or stopped), polled as the console does. */
-async function settled(entry: DeliveryLogEntry): Promise<DeliveryLogEntry> {
-  let now = entry;
-  while (now.status === 'running' || now.status === 'generated') {
-    await new Promise((resolve) => setTimeout(resolve, 20));
-    const res = await admin('GET', `/admin/carrier-deliveries/${entry.id}`);
-    expect(res.statusCode, res.body).toBe(200);
-    now = res.json().data.result as DeliveryLogEntry;
-  }
-  return now;
-}
+const settled = (entry: DeliveryLogEntry) => settledEntry(app, ADMIN, entry);
 
 /** Runs a file as the console does: the run answers at once, running, and is polled to its end. */
-async function run(carrierId: number, mode: 'change' | 'full'): Promise<DeliveryLogEntry> {
-  const res = await admin('POST', '/admin/carrier-files/run', { carrier_id: carrierId, mode });
-  expect(res.statusCode, res.body).toBe(200);
-  return settled(res.json().data.result as DeliveryLogEntry);
-}
+const run = (carrierId: number, mode: 'change' | 'full') => settledRun(app, ADMIN, { carrier_id: carrierId, mode });
 
 /** The plain file of a delivered entry, opened from the drop directory. */
 function fileOf(entry: DeliveryLogEntry, code: string): string {
@@ -367,6 +356,124 @@ describe('the schedule', () => {
       expect(skipped).toBeNull();
       expect(await files()).toBe(before + 2);
     }
+  });
+});
+
+describe('a run that fails', () => {
+  it('answers at once with the run in progress, which the console follows to its end', async () => {
+    const res = await admin('POST', '/admin/carrier-files/run', { carrier_id: CVV, mode: 'full' });
+    expect(res.statusCode, res.body).toBe(200);
+    const started = res.json().data.result as DeliveryLogEntry;
+    expect(started).toMatchObject({ status: 'running', progress: { done: 0 }, member_count: 0 });
+    expect(started.progress.total).toBeGreaterThan(0);
+    const done = await settled(started);
+    expect(done.status).toBe('delivered');
+    expect(done.progress).toEqual({ done: started.progress.total, total: started.progress.total });
+  });
+
+  it('is stopped with the reason when its build throws, and never blocks the next run', async () => {
+    // The database refuses the file's pieces, as a full disk would.
+    await app.db.execute(
+      sql.raw(
+        "CREATE FUNCTION refuse_piece() RETURNS trigger LANGUAGE plpgsql AS $$ BEGIN RAISE EXCEPTION 'no space left'; END $$",
+      ),
+    );
+    await app.db.execute(
+      sql.raw(
+        'CREATE TRIGGER refuse_piece BEFORE INSERT ON carrier_file_chunks FOR EACH ROW EXECUTE FUNCTION refuse_piece()',
+      ),
+    );
+    const stopped = await run(BSD, 'change');
+    expect(stopped).toMatchObject({ status: 'stopped', error: CARRIER_FILE_MESSAGES.buildFailed('P0001') });
+    const [shown] = (await admin('GET', `/admin/carrier-deliveries?carrier_id=${BSD}`)).json().data
+      .result as DeliveryLogEntry[];
+    expect(shown).toMatchObject({ id: stopped.id, status: 'stopped', error: stopped.error });
+    await app.db.execute(sql.raw('DROP TRIGGER refuse_piece ON carrier_file_chunks'));
+    await app.db.execute(sql.raw('DROP FUNCTION refuse_piece()'));
+    // Nothing was sent and nothing is open: the next run goes ahead, with the next control number.
+    const next = await run(BSD, 'change');
+    expect(next).toMatchObject({ status: 'delivered', control_number: stopped.control_number + 1 });
+  });
+
+  it('is stopped, saying its process ended, once silent; the carrier then runs again', async () => {
+    // What a process killed mid-build leaves: a running row whose progress stopped moving.
+    const [last] = await app.db
+      .select({ control: carrierProfiles.lastControlNumber })
+      .from(carrierProfiles)
+      .where(eq(carrierProfiles.carrierId, BSD));
+    const [orphan] = await app.db
+      .insert(carrierDeliveries)
+      .values({
+        carrierId: BSD,
+        fileName: 'OE_BSD_orphan.834',
+        mode: 'full',
+        status: 'running',
+        memberCount: 0,
+        subscriberCount: 0,
+        controlNumber: (last?.control ?? 0) + 1,
+        sha256: '',
+        progressDone: 500,
+        progressTotal: 70_000,
+        progressAt: new Date(Date.now() - 6 * 60_000),
+      })
+      .returning({ id: carrierDeliveries.id });
+    await app.db
+      .update(carrierProfiles)
+      .set({ lastControlNumber: (last?.control ?? 0) + 1 })
+      .where(eq(carrierProfiles.carrierId, BSD));
+    const page = (await admin('GET', `/admin/carrier-deliveries?carrier_id=${BSD}`)).json().data as {
+      result: DeliveryLogEntry[];
+    };
+    expect(page.result[0]).toMatchObject({
+      id: orphan?.id,
+      status: 'stopped',
+      error: CARRIER_FILE_MESSAGES.runSilent,
+      progress: { done: 500, total: 70_000 },
+    });
+    const again = await run(BSD, 'change');
+    expect(again.status, again.error ?? '').toBe('delivered');
+  });
+
+  it('lets the schedule run a carrier whose last run stopped', async () => {
+    await app.db
+      .update(carrierProfiles)
+      .set({ schedule: 'hourly', lastRunAt: null })
+      .where(eq(carrierProfiles.carrierId, BSD));
+    const ctx = { db: app.db, encryptionKey: app.config.encryptionKey, dropDir };
+    const ran = await runScheduleRound(ctx, { postgres: app.config.databaseUrl !== undefined });
+    expect(ran).toContain(BSD);
+    await app.db.update(carrierProfiles).set({ schedule: 'manual' }).where(eq(carrierProfiles.carrierId, BSD));
+  });
+});
+
+describe('the delivery log', () => {
+  it('pages newest first by keyset, says how many there are, and reads summary columns only', async () => {
+    const all = (await admin('GET', `/admin/carrier-deliveries?carrier_id=${BSD}&limit=100`)).json().data as {
+      result: DeliveryLogEntry[];
+      total: number;
+      next: number | null;
+    };
+    expect(all.total).toBe(all.result.length);
+    expect(all.next).toBeNull();
+    expect(all.total).toBeGreaterThan(4);
+    const pages: DeliveryLogEntry[][] = [];
+    let before: number | null = null;
+    do {
+      const res = await admin(
+        'GET',
+        `/admin/carrier-deliveries?carrier_id=${BSD}&limit=2${before === null ? '' : `&before=${before}`}`,
+      );
+      const data = res.json().data as { result: DeliveryLogEntry[]; total: number; next: number | null };
+      expect(data.total).toBe(all.total);
+      pages.push(data.result);
+      before = data.next;
+    } while (before !== null);
+    expect(pages.flat().map((e) => e.id)).toEqual(all.result.map((e) => e.id));
+    expect(pages.every((p) => p.length <= 2)).toBe(true);
+    // What the log reads of a row: never the sealed file (nor the lines, kept in their own table).
+    const [row] = await listDeliveries(app.db, { carrierId: BSD, limit: 1 });
+    expect(Object.keys(row ?? {})).not.toContain('sealedFile');
+    expect((await admin('GET', '/admin/carrier-deliveries?limit=101')).statusCode).toBe(400);
   });
 });
 

@@ -13,6 +13,7 @@ import { carrierProfiles } from '../../server/db/schema';
 import { retryDueDeliveries } from '../../server/services/carrier-files';
 import { check834 } from '../../server/services/x12/check-834';
 import { buildTestApp } from '../helpers/build-app';
+import { settledRun } from '../helpers/carrier-runs';
 
 /**
  * Carrier profiles through the staff routes (who may read and edit which carrier, the rules a schema
@@ -206,8 +207,7 @@ describe('carrier profiles', () => {
     expect(stored?.sftpSecretEncrypted).toMatch(/^v1\./);
 
     // A new destination: the file waits, unsent and without an attempt, until staff approve it.
-    const waiting = (await call('POST', '/admin/carrier-files/run', ADMIN, { carrier_id: CVV })).json().data
-      .result as DeliveryLogEntry;
+    const waiting = await settledRun(app, ADMIN, { carrier_id: CVV });
     expect(waiting).toMatchObject({ status: 'failed', attempts: 0, error: CARRIER_FILE_MESSAGES.destinationPending });
     const approved = await call('POST', `/admin/carrier-profiles/${CVV}/approve-destination`, ADMIN, { destination });
     expect(approved.statusCode, approved.body).toBe(200);
@@ -270,8 +270,7 @@ describe('an SFTP delivery that fails', () => {
       const destination = (saved.json().data.result as CarrierProfile).delivery.destination;
       const approve = await call('POST', `/admin/carrier-profiles/${CVV}/approve-destination`, ADMIN, { destination });
       expect(approve.statusCode, approve.body).toBe(200);
-      const run = (await call('POST', '/admin/carrier-files/run', ADMIN, { carrier_id: CVV })).json().data
-        .result as DeliveryLogEntry;
+      const run = await settledRun(app, ADMIN, { carrier_id: CVV });
       errors.push(run.error);
       expect((await call('POST', `/admin/carrier-deliveries/${run.id}/cancel`, ADMIN)).statusCode).toBe(200);
     }

@@ -7,6 +7,7 @@ import { carrierProfiles } from '../../server/db/schema';
 import { deliverFile, runCarrierFile } from '../../server/services/carrier-files';
 import { carrierFilesContext } from '../../server/services/carrier-schedule';
 import { buildTestApp } from '../helpers/build-app';
+import { settledRun } from '../helpers/carrier-runs';
 import { TEST_ADMIN_TOKEN } from '../helpers/carrier-rules';
 
 /**
@@ -78,8 +79,7 @@ describe('an SFTP destination', () => {
     expect((saved.json().data.result as CarrierProfile).delivery).toMatchObject({ destination, approved: false });
 
     // The run logs the file, which waits: no attempt, no connection.
-    const run = (await call('POST', '/admin/carrier-files/run', carrierAdmin, { carrier_id: SUNFIELD })).json().data
-      .result as DeliveryLogEntry;
+    const run = await settledRun(app, carrierAdmin, { carrier_id: SUNFIELD });
     expect(run).toMatchObject({ status: 'failed', attempts: 0, error: M.destinationPending, delivered_at: null });
 
     const approve = (token: string, body: object) =>
