@@ -18,7 +18,7 @@ import {
   reportExportProgress,
   type ExportJobRow,
 } from '../repositories/export-jobs';
-import { openBytes, sealBytes } from './field-crypto';
+import { openPiece, sealPiece } from './sealed-stream';
 import { deliveryErrorCode } from './outbox-worker';
 
 /**
@@ -108,14 +108,26 @@ export async function startExport(
   return { job: row, created: true };
 }
 
-/** The result of a done job, opened a piece at a time (a few pieces read per query). */
+/**
+ * The result of a done job, opened a piece at a time (a few pieces read per query). Each piece is
+ * bound to the job, its place and whether it ends the file (sealed-stream.ts): a piece missing,
+ * moved or cut off fails to open.
+ */
 export async function* exportFile(ctx: ExportContext, jobId: string): AsyncGenerator<Buffer> {
-  let after = -1;
+  const BATCH = 4;
+  let index = 0;
   for (;;) {
-    const pieces = await exportChunksAfter(ctx.db, jobId, after, 4);
-    if (pieces.length === 0) return;
-    for (const piece of pieces) yield openBytes(piece.sealed, ctx.encryptionKey);
-    after = pieces.at(-1)?.seq ?? after;
+    // One piece more than is opened: whether it exists says if the batch's last piece ends the file.
+    const pieces = await exportChunksAfter(ctx.db, jobId, index - 1, BATCH + 1);
+    const more = pieces.length > BATCH;
+    const batch = more ? pieces.slice(0, BATCH) : pieces;
+    if (batch.length === 0) throw new Error('export file has no end piece');
+    for (const [i, piece] of batch.entries()) {
+      if (piece.seq !== index) throw new Error('export file piece missing');
+      yield openPiece(piece.sealed, ctx.encryptionKey, jobId, index, !more && i === batch.length - 1);
+      index++;
+    }
+    if (!more) return;
   }
 }
 
@@ -141,17 +153,30 @@ export async function runClaimedJob(
   // A slow statement between two reports must not let the lease lapse.
   const heartbeat = setInterval(() => void report().catch(() => undefined), leaseMs / 3);
   heartbeat.unref();
+  // Pieces are sealed as they fill; the newest is held back until the next one (or the end) says
+  // whether it is the last, which its seal binds in.
   let seq = 0;
   let bytes = 0;
   let buffered: string[] = [];
   let bufferedBytes = 0;
+  let held: Buffer | null = null;
+  const store = async (plain: Buffer, last: boolean) => {
+    const index = seq++;
+    await insertExportChunk(ctx.db, claim.id, index, sealPiece(plain, ctx.encryptionKey, claim.id, index, last));
+    bytes += plain.length;
+  };
   const flush = async () => {
     if (bufferedBytes === 0) return;
     const plain = Buffer.from(buffered.join(''), 'utf8');
     buffered = [];
     bufferedBytes = 0;
-    await insertExportChunk(ctx.db, claim.id, seq++, sealBytes(plain, ctx.encryptionKey));
-    bytes += plain.length;
+    if (held) await store(held, false);
+    held = plain;
+  };
+  const end = async () => {
+    await flush();
+    await store(held ?? Buffer.alloc(0), true);
+    held = null;
   };
   const run: ExportRun = {
     job: claimed,
@@ -175,7 +200,7 @@ export async function runClaimedJob(
     await clearExportItems(ctx.db, claim.id);
     if (!runner) throw new Error(`no runner for export kind ${claimed.kind}`);
     const result = await runner(ctx, run);
-    await flush();
+    await end();
     const now = new Date();
     const finished = await finishExportJob(ctx.db, claim, {
       fileName: result.fileName,

@@ -8,7 +8,7 @@ import { exportJobChunks, exportJobItems, exportJobs, policies, policyPlans } fr
 import { claimExportJob } from '../../server/repositories/export-jobs';
 import { runCensusExport, startCensusExport } from '../../server/services/census-export';
 import { createExportWorker, startExport } from '../../server/services/export-jobs';
-import { openBytes } from '../../server/services/field-crypto';
+import { openPiece } from '../../server/services/sealed-stream';
 import { censusRunner } from '../../server/services/census-export';
 import { buildTestApp } from '../helpers/build-app';
 import { fileOf, jobOf, startCensus } from '../helpers/census-export';
@@ -89,17 +89,34 @@ describe('the census export job', () => {
     expect(items?.n).toBe(0);
   });
 
-  it('keeps the file sealed at rest (AES-256-GCM pieces), readable only with the key', async () => {
-    const { job } = await runCensusExport(app.db, 2001, { encryptionKey: app.config.encryptionKey });
+  it('keeps the file sealed at rest in pieces bound to the job and their place, readable only with the key', async () => {
+    const { job, file } = await runCensusExport(app.db, 2001, { encryptionKey: app.config.encryptionKey });
     expect(job.status).toBe('done');
-    const pieces = await app.db.select().from(exportJobChunks).where(eq(exportJobChunks.jobId, job.id));
+    const pieces = await app.db
+      .select()
+      .from(exportJobChunks)
+      .where(eq(exportJobChunks.jobId, job.id))
+      .orderBy(exportJobChunks.seq);
     expect(pieces.length).toBeGreaterThan(0);
     const stored = Buffer.concat(pieces.map((p) => Buffer.from(p.sealed)));
     for (const clear of ['Morgan', 'Group ID', 'Brightsmile', '04/12/1986'])
       expect(stored.includes(Buffer.from(clear)), clear).toBe(false);
-    const opened = Buffer.concat(pieces.map((p) => openBytes(p.sealed, app.config.encryptionKey))).toString('utf8');
+    const last = pieces.length - 1;
+    const opened = Buffer.concat(
+      pieces.map((p, i) => openPiece(p.sealed, app.config.encryptionKey, job.id, i, i === last)),
+    ).toString('utf8');
     expect(opened).toContain('Morgan,Pat');
-    expect(() => openBytes(pieces[0]!.sealed, Buffer.alloc(32, 7))).toThrow();
+    const [first] = pieces;
+    if (!first) throw new Error('no piece');
+    // Another key, another job's name for it, or a place it does not have: it does not open.
+    expect(() => openPiece(first.sealed, Buffer.alloc(32, 7), job.id, 0, last === 0)).toThrow();
+    expect(() => openPiece(first.sealed, app.config.encryptionKey, 'another-job', 0, last === 0)).toThrow();
+    expect(() => openPiece(first.sealed, app.config.encryptionKey, job.id, 0, last !== 0)).toThrow();
+    // Cut off (the end piece deleted): the download fails instead of answering a shorter file.
+    await app.db.delete(exportJobChunks).where(and(eq(exportJobChunks.jobId, job.id), eq(exportJobChunks.seq, last)));
+    await expect(async () => {
+      for await (const piece of file()) expect(piece).toBeInstanceOf(Buffer);
+    }).rejects.toThrow();
   });
 
   it('runCensusExport runs an export to completion from a script and reads its file', async () => {

@@ -64,7 +64,10 @@ export const exportJobItems = pgTable(
   (t) => [primaryKey({ columns: [t.jobId, t.seq] })],
 );
 
-/** A job's result, in pieces of a bounded size, each sealed (AES-256-GCM, field-crypto's sealBytes). */
+/**
+ * A job's result, in pieces of a bounded size, each sealed on its own (AES-256-GCM, sealed-stream.ts's
+ * sealPiece: bound to the job, its index and whether it is the last).
+ */
 export const exportJobChunks = pgTable(
   'export_job_chunks',
   {
