@@ -2,10 +2,14 @@ import type { FastifyInstance } from 'fastify';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DeliveryLogEntry } from '../../schemas/api/carrier-files';
+import type { ExportJob } from '../../schemas/api/export-jobs';
 import { storefrontKeyOf } from '../../server/domain/storefront-key';
+import { CENSUS_CHUNK, censusRunner } from '../../server/services/census-export';
+import { createExportWorker } from '../../server/services/export-jobs';
 import { check834 } from '../../server/services/x12/check-834';
 import { openBytes } from '../../server/services/field-crypto';
 import { buildTestApp } from '../helpers/build-app';
+import { fileOf, jobOf, startCensus } from '../helpers/census-export';
 import { completableEnrollment } from '../helpers/review';
 import { wizardClient } from '../helpers/wizard';
 import { call, homeSessions } from './homes-helpers';
@@ -99,8 +103,41 @@ afterAll(async () => {
 });
 
 describe(`a book of ${BOOK.toLocaleString('en-US')} members`, () => {
-  it('the group census holds a row for every one', async () => {
-    const res = await call(app, 'GET', '/group-census.csv', sessions.group);
+  it('the group census export runs as a job, reports its progress to the owner chunk by chunk, and holds a row for every one', async () => {
+    const started = await startCensus(app, sessions.group);
+    expect(started.statusCode, started.body).toBe(200);
+    const id = (started.json().data.result as ExportJob).id;
+    // The worker as the app runs it, with the owner reading the job after each progress report.
+    const seen: Array<[number, number | null, string]> = [];
+    const worker = createExportWorker({
+      db: app.db,
+      encryptionKey: app.config.encryptionKey,
+      pollMs: 0,
+      runners: {
+        census: (ctx, run) =>
+          censusRunner(ctx, {
+            ...run,
+            progress: async (done) => {
+              await run.progress(done);
+              const job = (await jobOf(app, sessions.group, id)).json().data.result as ExportJob;
+              seen.push([job.rows_done, job.rows_total, job.status]);
+            },
+          }),
+      },
+    });
+    expect(await worker.runOnce()).toBe(id);
+    const job = (await jobOf(app, sessions.group, id)).json().data.result as ExportJob;
+    expect(job.status, job.error ?? '').toBe('done');
+    expect(job.rows_total).toBeGreaterThan(BOOK);
+    expect(job.rows_done).toBe(job.rows_total);
+    // One report per chunk of CENSUS_CHUNK policies, each one the owner read while the job ran.
+    expect(seen).toHaveLength(Math.ceil((job.rows_total ?? 0) / CENSUS_CHUNK));
+    expect(seen.every(([, total, status]) => total === job.rows_total && status === 'running')).toBe(true);
+    expect(seen.map(([done]) => done)).toEqual(
+      seen.map((_, i) => Math.min((i + 1) * CENSUS_CHUNK, job.rows_total ?? 0)),
+    );
+
+    const res = await fileOf(app, sessions.group, id);
     expect(res.statusCode, res.body.slice(0, 300)).toBe(200);
     const booked = res.body.split('\r\n').filter((line) => /^2001,BK\d{6},Subscriber,/.test(line));
     expect(booked).toHaveLength(BOOK);
