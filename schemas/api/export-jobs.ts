@@ -2,7 +2,7 @@ import type { FromSchema } from 'json-schema-to-ts';
 import { resultListOf, resultOf } from './common';
 
 /**
- * Background exports (issue 27; docs/decisions/0130-export-jobs.md), beyond the contract. A job is
+ * Background exports (issue 27; docs/decisions/0140-export-jobs.md), beyond the contract. A job is
  * started by its kind's route (the census: POST /group-census-exports), read by its owner with
  * GET /export-jobs/:id until it is done or failed, and its file downloaded with
  * GET /export-jobs/:id/file until it expires. Another owner's job answers 404, like an unknown id.

@@ -1,5 +1,5 @@
 /**
- * Who owns a background export (docs/decisions/0130-export-jobs.md), kept on the job as one string so
+ * Who owns a background export (docs/decisions/0140-export-jobs.md), kept on the job as one string so
  * the database checks it in the same query that reads the job: a group administrator's group
  * ('group:2001'), or staff ('staff:all' for staff and automation, 'staff:carrier:7' for a carrier
  * admin's jobs). A reader passes the scopes it may read; any other job reads as unknown (404).

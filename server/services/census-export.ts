@@ -17,7 +17,7 @@ import {
 import { openSealed } from './step-crypto';
 
 /**
- * The group census as a background export (kind 'census', docs/decisions/0120 and 0130): one row per
+ * The group census as a background export (kind 'census', docs/decisions/0120 and 0140): one row per
  * covered person and plan, no SSN. The run writes the group's policies into the job's work list in
  * census order (one statement), then reads it CENSUS_CHUNK policies at a time, opens the sealed
  * steps in memory for names and birth dates only, writes the chunk's CSV lines, reports progress

@@ -22,7 +22,7 @@ import { openPiece, sealPiece } from './sealed-stream';
 import { deliveryErrorCode } from './outbox-worker';
 
 /**
- * Background exports (docs/decisions/0130-export-jobs.md). A request queues a job (startExport);
+ * Background exports (docs/decisions/0140-export-jobs.md). A request queues a job (startExport);
  * the export worker of any API process claims it (one statement, FOR UPDATE SKIP LOCKED), runs the
  * kind's runner off the request path, and stores the result sealed, a piece at a time, until it
  * expires. The claim is a lease the run renews with every progress report (and a heartbeat): the

@@ -3,7 +3,7 @@ import { customType, index, integer, jsonb, pgTable, primaryKey, text, timestamp
 const bytea = customType<{ data: Uint8Array; driverData: Uint8Array }>({ dataType: () => 'bytea' });
 
 /**
- * Background exports (docs/decisions/0130-export-jobs.md): a job is queued by a request and run by
+ * Background exports (docs/decisions/0140-export-jobs.md): a job is queued by a request and run by
  * the export worker of whichever API process claims it (FOR UPDATE SKIP LOCKED, with a lease a live
  * worker renews), so a long export never runs on a request and never runs twice.
  * queued -> running -> done | failed. A running job whose lease lapsed (its process died) is claimed
