@@ -87,7 +87,9 @@ export function useFilteredPlans(
   });
   const listing = `${enrollmentId}|${categories.join(',')}|${sort ?? ''}`;
   const [pages, setPages] = useState({ listing, count: 1 });
-  const count = Math.max(1, shown ? shown.count : pages.listing === listing ? pages.count : 1);
+  // Never more pages than the listing has (an address may ask for more than there are now).
+  const pagesThere = Math.max(1, Math.ceil((first.data?.total ?? 0) / PLANS_PAGE_SIZE));
+  const count = Math.min(pagesThere, Math.max(1, shown ? shown.count : pages.listing === listing ? pages.count : 1));
   const setCount = (next: number) => (shown ? shown.set(next) : setPages({ listing, count: next }));
   const rest = useQueries({
     queries: Array.from({ length: count - 1 }, (_, i) => ({
