@@ -41,7 +41,7 @@ export interface MemberListRow {
 }
 
 /** Where a page of a member list starts and what it holds (issue 27). */
-export interface MemberPageOptions {
+interface MemberPageOptions {
   /** The last row of the previous page (its sort key and id), or null for the first page. */
   after: MemberCursor | null;
   /** Rows per page (the route keeps it within 1-200). */
