@@ -9,10 +9,9 @@ import { resultListOf, resultOf } from './common';
  */
 
 export const EXPORT_JOB_STATUSES = ['queued', 'running', 'done', 'failed'] as const;
-export type ExportJobStatus = (typeof EXPORT_JOB_STATUSES)[number];
 
 /** A job id: 128 random bits as 22 base64url characters. */
-export const exportJobIdProperty = { type: 'string', pattern: '^[A-Za-z0-9_-]{22}$' } as const;
+const exportJobIdProperty = { type: 'string', pattern: '^[A-Za-z0-9_-]{22}$' } as const;
 
 export const exportJobParams = {
   type: 'object',

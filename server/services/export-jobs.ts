@@ -49,7 +49,7 @@ export interface ExportRun {
 export type ExportRunner = (ctx: ExportContext, run: ExportRun) => Promise<{ fileName: string; rowsDone: number }>;
 
 /** The job was taken over (its lease lapsed) or deleted while this run held it: the run stops quietly. */
-export class ExportSuperseded extends Error {
+class ExportSuperseded extends Error {
   constructor() {
     super('export job superseded');
     this.name = 'ExportSuperseded';
@@ -59,15 +59,15 @@ export class ExportSuperseded extends Error {
 /** Result pieces are sealed and stored once this many bytes are buffered. */
 const PIECE_BYTES = 256 * 1024;
 /** Default lease of a claim (ms) without news from its run. */
-export const EXPORT_LEASE_MS = 60_000;
+const EXPORT_LEASE_MS = 60_000;
 /** Runs a job gets: a job whose process died is run once more, then failed. */
 export const EXPORT_MAX_ATTEMPTS = 2;
 /** How long a job and its file are kept (ms): a day. */
-export const EXPORT_TTL_MS = 24 * 60 * 60 * 1000;
+const EXPORT_TTL_MS = 24 * 60 * 60 * 1000;
 /** How often a worker deletes expired jobs (ms). */
 const SWEEP_MS = 10 * 60 * 1000;
 
-export interface ExportWorkerOptions extends ExportContext {
+interface ExportWorkerOptions extends ExportContext {
   runners: Readonly<Record<string, ExportRunner>>;
   /** Poll interval once started; 0 = never poll and no kick (tests call drain()). Default 1 s. */
   pollMs?: number;

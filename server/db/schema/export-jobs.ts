@@ -1,3 +1,4 @@
+import { EXPORT_JOB_STATUSES } from '../../../schemas/api/export-jobs';
 import { customType, index, integer, jsonb, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
 
 const bytea = customType<{ data: Uint8Array; driverData: Uint8Array }>({ dataType: () => 'bytea' });
@@ -9,8 +10,6 @@ const bytea = customType<{ data: Uint8Array; driverData: Uint8Array }>({ dataTyp
  * queued -> running -> done | failed. A running job whose lease lapsed (its process died) is claimed
  * again from the start, or marked failed with a message after its last attempt.
  */
-export const EXPORT_JOB_STATUSES = ['queued', 'running', 'done', 'failed'] as const;
-
 export const exportJobs = pgTable(
   'export_jobs',
   {

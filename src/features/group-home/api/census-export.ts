@@ -13,13 +13,13 @@ export function startCensusExport(): Promise<ExportJob> {
 }
 
 /** The group's newest census export still kept, or null. */
-export function latestCensusExport(signal?: AbortSignal): Promise<ExportJob | null> {
+function latestCensusExport(signal?: AbortSignal): Promise<ExportJob | null> {
   return apiGet<{ result: ExportJob[] }>('/export-jobs', { kind: 'census' }, { signal }).then(
     (d) => d.result[0] ?? null,
   );
 }
 
-export function getExportJob(id: string, signal?: AbortSignal): Promise<ExportJob> {
+function getExportJob(id: string, signal?: AbortSignal): Promise<ExportJob> {
   return apiGet<{ result: ExportJob }>(`/export-jobs/${encodeURIComponent(id)}`, undefined, { signal }).then(
     (d) => d.result,
   );
@@ -27,7 +27,7 @@ export function getExportJob(id: string, signal?: AbortSignal): Promise<ExportJo
 
 const running = (job: ExportJob | undefined) => job?.status === 'queued' || job?.status === 'running';
 
-export const exportJobQueryKey = ['export-job'] as const;
+const exportJobQueryKey = ['export-job'] as const;
 
 /** A job, read again every EXPORT_POLL_MS while it is queued or running. */
 export function exportJobQueryOptions(id: string) {
