@@ -174,6 +174,14 @@ export async function finishExportJob(
   return rows.length > 0;
 }
 
+/** Gives a held job back to the queue (its process stops): not counted as an attempt. */
+export async function releaseExportJob(db: Db, claim: { id: string; attempts: number }): Promise<void> {
+  await db
+    .update(exportJobs)
+    .set({ status: 'queued', leaseUntil: null, rowsDone: 0, attempts: sql`${exportJobs.attempts} - 1` })
+    .where(heldBy(claim));
+}
+
 export async function failExportJob(
   db: Db,
   claim: { id: string; attempts: number },

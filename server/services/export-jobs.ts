@@ -15,6 +15,7 @@ import {
   insertExportChunk,
   insertExportJob,
   openExportJobOf,
+  releaseExportJob,
   reportExportProgress,
   type ExportJobRow,
 } from '../repositories/export-jobs';
@@ -49,6 +50,14 @@ export interface ExportRun {
 export type ExportRunner = (ctx: ExportContext, run: ExportRun) => Promise<{ fileName: string; rowsDone: number }>;
 
 /** The job was taken over (its lease lapsed) or deleted while this run held it: the run stops quietly. */
+/** The process is stopping: the run gives its job back to the queue for another process. */
+class ExportReleased extends Error {
+  constructor() {
+    super('export job released');
+    this.name = 'ExportReleased';
+  }
+}
+
 class ExportSuperseded extends Error {
   constructor() {
     super('export job superseded');
@@ -84,7 +93,7 @@ export interface ExportWorker {
   /** A job was queued: start a round now instead of at the next poll (no effect when not polling). */
   kick(): void;
   start(log: FastifyBaseLogger): void;
-  /** Stops polling and waits for a run in progress. */
+  /** Stops polling; a run in progress gives its job back to the queue (for another process) and ends. */
   stop(): Promise<void>;
 }
 
@@ -131,13 +140,17 @@ export async function* exportFile(ctx: ExportContext, jobId: string): AsyncGener
   }
 }
 
-/** Runs one claimed job to its end (done, failed, or superseded); answers the job as it ended. */
+/**
+ * Runs one claimed job to its end (done, failed, or superseded); answers the job as it ended. When
+ * `signal` aborts (the process stops), the run gives the job back at its next report: queued again,
+ * the attempt not counted, so another process takes it at once instead of after the lease.
+ */
 export async function runClaimedJob(
   ctx: ExportContext,
   claimed: ExportJobRow,
   runner: ExportRunner | undefined,
-  opts: { leaseMs?: number; ttlMs?: number; log?: FastifyBaseLogger | undefined } = {},
-): Promise<'done' | 'failed' | 'superseded'> {
+  opts: { leaseMs?: number; ttlMs?: number; log?: FastifyBaseLogger | undefined; signal?: AbortSignal } = {},
+): Promise<'done' | 'failed' | 'superseded' | 'released'> {
   const leaseMs = opts.leaseMs ?? EXPORT_LEASE_MS;
   const claim = { id: claimed.id, attempts: claimed.attempts };
   const leaseUntil = () => new Date(Date.now() + leaseMs);
@@ -145,6 +158,7 @@ export async function runClaimedJob(
   let rowsTotal: number | undefined;
   let lost = false;
   const report = async () => {
+    if (opts.signal?.aborted) throw new ExportReleased();
     if (lost || !(await reportExportProgress(ctx.db, claim, { rowsDone, rowsTotal }, leaseUntil()))) {
       lost = true;
       throw new ExportSuperseded();
@@ -213,6 +227,13 @@ export async function runClaimedJob(
     await clearExportItems(ctx.db, claim.id);
     return 'done';
   } catch (err) {
+    if (err instanceof ExportReleased) {
+      await clearExportChunks(ctx.db, claim.id).catch(() => undefined);
+      await clearExportItems(ctx.db, claim.id).catch(() => undefined);
+      await releaseExportJob(ctx.db, claim).catch(() => undefined);
+      opts.log?.info({ export_id: claim.id, kind: claimed.kind }, 'export given back on stop');
+      return 'released';
+    }
     if (err instanceof ExportSuperseded || lost) {
       opts.log?.warn({ export_id: claim.id, kind: claimed.kind }, 'export taken over or deleted while running');
       return 'superseded';
@@ -240,9 +261,13 @@ export function createExportWorker(opts: ExportWorkerOptions): ExportWorker {
   let log: FastifyBaseLogger | undefined;
   let timer: NodeJS.Timeout | undefined;
   let running: Promise<unknown> | undefined;
+  // Stopping aborts the runs in progress, which give their jobs back (runClaimedJob).
+  const stopping = new AbortController();
+  const inFlight = new Set<Promise<unknown>>();
   let lastSweep = 0;
 
   async function runOnce(now = new Date()): Promise<string | undefined> {
+    if (stopping.signal.aborted) return undefined;
     if (now.getTime() - lastSweep >= SWEEP_MS) {
       lastSweep = now.getTime();
       const expired = await deleteExpiredExportJobs(ctx.db, now);
@@ -252,7 +277,14 @@ export function createExportWorker(opts: ExportWorkerOptions): ExportWorker {
     if (abandoned > 0) log?.warn({ abandoned }, 'exports whose process stopped were marked failed');
     const claimed = await claimExportJob(ctx.db, now, new Date(now.getTime() + leaseMs), maxAttempts);
     if (!claimed) return undefined;
-    await runClaimedJob(ctx, claimed, opts.runners[claimed.kind], { leaseMs, ttlMs, log });
+    const run = runClaimedJob(ctx, claimed, opts.runners[claimed.kind], {
+      leaseMs,
+      ttlMs,
+      log,
+      signal: stopping.signal,
+    });
+    inFlight.add(run);
+    await run.finally(() => inFlight.delete(run));
     return claimed.id;
   }
 
@@ -282,9 +314,11 @@ export function createExportWorker(opts: ExportWorkerOptions): ExportWorker {
       timer.unref();
     },
     async stop() {
+      stopping.abort();
       if (timer) clearInterval(timer);
       timer = undefined;
       await running;
+      await Promise.allSettled([...inFlight]);
     },
   };
 }

@@ -168,6 +168,31 @@ describe('the census export job', () => {
     await settle();
   });
 
+  it('a process that stops gives its running job back at once (not counted as an attempt), and another worker finishes it', async () => {
+    await settle();
+    const { job } = await startCensusExport(ctx(), 2001);
+    let stopped: Promise<void> | undefined;
+    const stopping = createExportWorker({
+      ...ctx(),
+      pollMs: 0,
+      runners: {
+        // The process is told to stop while the census runs.
+        census: (c, run) => {
+          stopped = stopping.stop();
+          return censusRunner(c, run);
+        },
+      },
+    });
+    expect(await stopping.runOnce()).toBe(job.id);
+    await stopped;
+    const [row] = await app.db.select().from(exportJobs).where(eq(exportJobs.id, job.id));
+    expect(row).toMatchObject({ status: 'queued', attempts: 0, rowsDone: 0, leaseUntil: null });
+    // A stopped worker claims nothing more.
+    expect(await stopping.runOnce()).toBeUndefined();
+    await app.exportJobs.drain();
+    expect(await jobView(job.id)).toMatchObject({ status: 'done', error: null });
+  });
+
   it('a run that fails says so in words the owner can act on, and keeps no partial file', async () => {
     await settle();
     const { job } = await startExport(ctx(), { kind: 'census', scope: { kind: 'group', groupId: 2001 }, params: {} });
