@@ -112,35 +112,27 @@ export async function listingPage(db: Db, portalId: number, q: ListingQuery): Pr
   return { plans: pagePlans, rows, total };
 }
 
-/** What a priced catalogue is read for: the audience without its exact age, and the age band's bounds. */
-export interface CatalogueAudience {
-  rated: boolean;
-  state: string | null;
-  /** The age band's first and last age (null: no age, no rate rows). */
-  band: readonly [number, number] | null;
-}
-
 export interface CatalogueRows {
-  /** Every plan the portal lists that the audience's state may show, in card order. */
+  /** Every plan the portal lists (in any state), in card order. */
   plans: CardPlan[];
   /** Each plan's rate rows that overlap the age band (none without a band), by plan id. */
   rows: ReadonlyMap<number, PricingRow[]>;
 }
 
 /**
- * The plans of a portal's priced catalogue for one state and age band, with their rate rows of the
- * band, in card order, in one statement. Unlike listingPage it leaves in plans whose age limits
- * rule out some ages of the band (the priced catalogue applies them per age) and keeps every
- * category (filtered per request in memory); replaced plans and, with complete basic details,
- * plans excluded in the state are left out. Bind parameters are fixed in number.
+ * The plans of a portal's priced catalogue for one age band, with their rate rows of the band, in
+ * card order, in one statement. Unlike listingPage it leaves in plans whose age limits rule out
+ * some ages of the band and plans excluded in some states (the priced catalogue applies both per
+ * request) and keeps every category (filtered per request in memory); replaced plans are left out.
+ * Bind parameters are fixed in number.
  */
-export async function catalogueRows(db: Db, portalId: number, audience: CatalogueAudience): Promise<CatalogueRows> {
-  if (audience.rated && !audience.state) return { plans: [], rows: new Map() };
+export async function catalogueRows(
+  db: Db,
+  portalId: number,
+  band: readonly [number, number] | null,
+): Promise<CatalogueRows> {
   const conditions = listable(portalId, {});
   conditions.push(isNull(plans.changePidTo));
-  if (audience.rated && audience.state)
-    conditions.push(sql`NOT (${audience.state}::text = ANY(${plans.excludedStates}))`);
-  const band = audience.band;
   const ratesOfBand =
     band === null
       ? sql<unknown>`'[]'::json`

@@ -179,11 +179,11 @@ export async function planListingRoutes(app: FastifyInstance): Promise<void> {
 
   /**
    * The priced catalogue shoppers of one portal share (services/priced-catalogue.ts): keyed by
-   * what the cards show, the audience's state, age band and tobacco answer, whether basic details
-   * are complete, the filter's tier and use level (the estimates), the group whose payroll the
-   * costs per paycheck follow and, for a catalogue with salary-rated plans, the salary. Not by the
-   * exact age, the categories, the order or the page: those are cut from it per request. One
-   * query on a miss (two with the plans' benefits); weighed by its bytes.
+   * what the cards show, the audience's age band and tobacco answer, whether basic details are
+   * complete, the filter's tier and use level (the estimates), the group whose payroll the costs
+   * per paycheck follow and, for a catalogue with salary-rated plans, the salary. Not by the state
+   * (it only hides plans), the exact age, the categories, the order or the page: those are cut
+   * from it per request. One query on a miss (two with the plans' benefits); weighed by its bytes.
    */
   const pricedCatalogue = async (
     reply: FastifyReply,
@@ -199,7 +199,6 @@ export async function planListingRoutes(app: FastifyInstance): Promise<void> {
           'priced',
           portal,
           audience.rated,
-          audience.state,
           band === null ? null : `${band[0]}-${band[1]}`,
           audience.smoker,
           filter.tier,
@@ -208,7 +207,7 @@ export async function planListingRoutes(app: FastifyInstance): Promise<void> {
           salary,
         ],
         async () => {
-          const found = await catalogueRows(app.db, portal, { rated: audience.rated, state: audience.state, band });
+          const found = await catalogueRows(app.db, portal, band);
           const benefits = filter.tier === null ? new Map() : await benefitValuesOfPortal(app.db, portal);
           const serialiseCard = reply.compileSerializationSchema(planCardItem as unknown as Record<string, unknown>);
           return PricedCatalogue.build({
@@ -282,14 +281,15 @@ export async function planListingRoutes(app: FastifyInstance): Promise<void> {
       };
       const audience = cardAudience(enrollment, new Date());
       const listing =
-        portal === null
+        // No portal, or complete basic details in an unknown area (metError): no plan shows.
+        portal === null || (audience.rated && !audience.state)
           ? SerialisedListing.EMPTY
           : (
               await pricedCatalogue(reply, portal, enrollment, audience, {
                 useLevel: enrollment.useLevel ?? DEFAULT_USE_LEVEL,
                 pay: await payContext(enrollment.groupId),
               })
-            ).page(audience.age, query);
+            ).page(audience.age, { ...query, state: audience.state });
       return sendListing(request, reply, listing, enrollment.tier, cartOf.get(request) ?? NO_CART);
     },
   );

@@ -1,17 +1,19 @@
 import type { ListingSort } from '../../schemas/api/plan-listing';
 import { AGE_BANDS } from '../domain/age';
-import type { PricingFilter } from '../domain/eligibility';
+import { applicantOf, type PricingFilter } from '../domain/eligibility';
 import { OVER_65_AGE } from '../domain/age';
 import { planCards, type CardFigures, type CardPlan } from '../domain/plan-cards';
 import type { PricingRow } from '../domain/pricing';
 import { SerialisedListing } from './listing-cache';
 
 /**
- * The priced catalogue of one portal for what shoppers share: a state, an age band, a tobacco
- * answer, a tier, a use level and a payroll (the listing cache's key, routes/plan-listing.ts). It
- * holds every card any age of the band sees, serialised once, and answers a page of cards for an
- * exact age, a set of categories and an order without asking the database: filtering and sorting
- * happen here, before paging, over the whole catalogue.
+ * The priced catalogue of one portal for what shoppers share: an age band, a tobacco answer, a
+ * tier, a use level and a payroll (the listing cache's key, routes/plan-listing.ts). It holds every
+ * card any age of the band sees in any state, serialised once, and answers a page of cards for an
+ * exact age, a state, a set of categories and an order without asking the database: filtering and
+ * sorting happen here, before paging, over the whole catalogue. A plan's card does not depend on
+ * the state (prices follow age and tobacco); the state only hides plans excluded there, which the
+ * view applies from each plan's `excludedStates`.
  *
  * A plan's card differs inside a band only where its rate rows or its age limits (its own, the
  * over/under-65 market) change; each plan keeps one card per such stretch of ages ("segment"), so a
@@ -34,7 +36,11 @@ export interface PricedCatalogueInput {
   plans: readonly CardPlan[];
   /** Each plan's rate rows overlapping the band. */
   rows: ReadonlyMap<number, readonly PricingRow[]>;
-  /** One shopper's filter of this audience (its date of birth is replaced per segment). */
+  /**
+   * One shopper's filter of this audience (its date of birth is replaced per segment). With
+   * complete basic details its state must be known (an unknown area shows nothing: the caller
+   * answers no cards without building a catalogue).
+   */
   filter: PricingFilter;
   band: readonly [number, number] | null;
   figures: CardFigures | null;
@@ -51,6 +57,8 @@ const CARD_OVERHEAD_BYTES = 160;
 const SEGMENT_BYTES = 24;
 
 export interface CataloguePageQuery {
+  /** The shopper's state, when the catalogue was built for complete basic details: plans excluded there are left out. */
+  state: string | null;
   categories: readonly string[];
   sort: ListingSort | null;
   /** Page from 1 and its size; without a size, every card. */
@@ -75,6 +83,10 @@ export class PricedCatalogue {
     private readonly segTo: Int32Array,
     /** The card a segment's ages see, -1: none (the plan is hidden at those ages). */
     private readonly segCard: Int32Array,
+    /** Each plan's excluded states (empty for most), applied per request when `rated`. */
+    private readonly planExcluded: ReadonlyArray<readonly string[]>,
+    /** Built for complete basic details: the state's exclusions apply. */
+    private readonly rated: boolean,
     /** Whether any plan is rated per salary (the route keeps such a catalogue per salary). */
     readonly salaryRated: boolean,
     /** What the catalogue weighs in the listing cache: the cards' bytes, bookkeeping and room for its views. */
@@ -98,8 +110,11 @@ export class PricedCatalogue {
     let cardBytes = 0;
     const none = new Set<number>();
 
+    const rated = applicantOf(filter, today) !== null;
     plans.forEach((plan, i) => {
       segStart[i] = segFrom.length;
+      // Built as if no state excluded the plan: the view leaves it out per the shopper's state.
+      const everywhere = plan.excludedStates.length ? { ...plan, excludedStates: [] } : plan;
       const own = rows.get(plan.id) ?? [];
       // Ages where this plan's card may change inside the band.
       const [lo, hi] = band ?? [-1, -1];
@@ -119,7 +134,7 @@ export class PricedCatalogue {
       ordered.forEach((from, k) => {
         const to = k + 1 < ordered.length ? (ordered[k + 1] ?? hi + 1) - 1 : hi;
         const at = band ? { ...filter, dob: dobAt(from, today) } : filter;
-        const [card] = planCards([plan], own, at, none, today, figures);
+        const [card] = planCards([everywhere], own, at, none, today, figures);
         let index = -1;
         if (card) {
           const bytes = Buffer.from(serialiseCard(card));
@@ -156,14 +171,21 @@ export class PricedCatalogue {
       Int32Array.from(segFrom),
       Int32Array.from(segTo),
       Int32Array.from(segCard),
+      plans.map((p) => p.excludedStates),
+      rated,
       plans.some((p) => p.salaryRequired),
       bytes,
     );
   }
 
-  /** The cards an age sees (null: no age) in these categories (none: all), in card order or by yearly cost. */
-  private view(age: number | null, categories: readonly string[], sort: ListingSort | null): Int32Array {
-    const key = `${age}|${categories.join(',')}|${sort}`;
+  /**
+   * The cards an age sees (null: no age) in a state in these categories (none: all), in card order
+   * or by yearly cost.
+   */
+  private view(q: CataloguePageQuery & { age: number | null }): Int32Array {
+    const { age, categories, sort } = q;
+    const state = this.rated ? q.state : null;
+    const key = `${age}|${state}|${categories.join(',')}|${sort}`;
     const kept = this.views.get(key);
     if (kept) {
       this.viewStats.hits++;
@@ -173,8 +195,9 @@ export class PricedCatalogue {
     const wanted = categories.length ? new Set(categories) : null;
     const at = age ?? -1;
     const found: number[] = [];
-    const { segStart, segFrom, segTo, segCard, cardCategory, cardCost } = this;
+    const { segStart, segFrom, segTo, segCard, cardCategory, cardCost, planExcluded } = this;
     for (let i = 0; i + 1 < segStart.length; i++) {
+      if (state !== null && planExcluded[i]?.includes(state)) continue;
       // A plan's few segments (one or two as filed): the one holding the age.
       for (let k = segStart[i] ?? 0; k < (segStart[i + 1] ?? 0); k++) {
         if (at < (segFrom[k] ?? 0) || at > (segTo[k] ?? 0)) continue;
@@ -196,7 +219,7 @@ export class PricedCatalogue {
 
   /** A page of the cards an age sees, with the total over every page and the next page's number. */
   page(age: number | null, q: CataloguePageQuery): SerialisedListing {
-    const view = this.view(age, q.categories, q.sort);
+    const view = this.view({ ...q, age });
     const start = q.size === undefined ? 0 : (q.page - 1) * q.size;
     const end = q.size === undefined ? view.length : Math.min(view.length, start + q.size);
     const parts: Buffer[] = [];

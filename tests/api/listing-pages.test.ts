@@ -88,7 +88,7 @@ describe('priced catalogue per state and age band', () => {
   });
   afterAll(async () => app.close());
 
-  it('answers, for every age of a band, the cards planCards gives that age', async () => {
+  it('answers, for every age of a band and every state, the cards planCards gives that shopper', async () => {
     const listed = await app.db
       .select({ plan: plans })
       .from(plans)
@@ -103,9 +103,10 @@ describe('priced catalogue per state and age band', () => {
     ];
     const ages = [18, 22, 23, 29, 30, 32, 33, 39, 40, 49, 50, 52, 53, 64, 65, 70, 79, 80, 100];
     let compared = 0;
-    for (const place of places) {
-      for (const isSmoker of [0, 1]) {
-        const built = new Map<string, PricedCatalogue>();
+    for (const isSmoker of [0, 1]) {
+      // Shared across states: one catalogue per band for complete basic details, one without.
+      const built = new Map<string, PricedCatalogue>();
+      for (const place of places) {
         for (const age of ages) {
           const filter: PricingFilter = {
             zip: place.zip,
@@ -118,10 +119,10 @@ describe('priced catalogue per state and age band', () => {
           };
           const audience = cardAudience(filter, today);
           const band = ageBandOf(audience.age);
-          const key = String(band);
+          const key = `${audience.rated}|${String(band)}`;
           let catalogue = built.get(key);
           if (!catalogue) {
-            const found = await catalogueRows(app.db, PORTAL, { rated: audience.rated, state: audience.state, band });
+            const found = await catalogueRows(app.db, PORTAL, band);
             catalogue = PricedCatalogue.build({
               ...found,
               filter,
@@ -138,16 +139,22 @@ describe('priced catalogue per state and age band', () => {
             ageFromDob(filter.dob, today),
           );
           const expected = planCards(candidates, rows, filter, new Set(), today);
-          const page = catalogue.page(audience.age, { categories: [], sort: null, page: 1, size: undefined });
+          const page = catalogue.page(audience.age, {
+            state: audience.state,
+            categories: [],
+            sort: null,
+            page: 1,
+            size: undefined,
+          });
           const body = page.answer(null, new Set(), (_t, total, next) => JSON.stringify({ result: [], total, next }));
           const answer = JSON.parse(body.body.toString()) as { result: unknown[]; total: number };
           expect(answer.result, `${place.state} ${age} ${isSmoker}`).toEqual(expected);
           expect(answer.total).toBe(expected.length);
           compared++;
         }
-        // One catalogue per band, whatever the number of ages asked.
-        expect(built.size).toBe(5);
       }
+      // One catalogue per band (with and without complete basic details), whatever the ages and states asked.
+      expect(built.size).toBe(10);
     }
     expect(compared).toBe(places.length * 2 * ages.length);
   });
@@ -217,6 +224,12 @@ describe('the all-categories listing a page at a time', () => {
     expect(past.result).toEqual([]);
     expect(past.next).toBeNull();
     expect(past.total).toBeGreaterThan(DEFAULT_PAGE_SIZE);
+    const nowhere = await newVisitorEnrollment(app, session, { zip: '00000', state: null });
+    expect((await api().get(`get-filtered-plans?enrollment_id=${nowhere}`)).json().data).toMatchObject({
+      result: [],
+      total: 0,
+      next: null,
+    });
     expect((await api().get(`get-filtered-plans?enrollment_id=${id}&page=0`)).statusCode).toBe(400);
     expect((await api().get(`get-filtered-plans?enrollment_id=${id}&page_size=101`)).statusCode).toBe(400);
   });
@@ -252,6 +265,11 @@ describe('the listing cache', () => {
     const young = pages.map((p) => p.result.some((c) => c.plan_id === 143));
     expect(young).toEqual([true, true, true, true, true, true, false, false, false, false]);
     expect(pages.map((p) => p.total)).toEqual([42, 42, 42, 42, 42, 42, 41, 41, 41, 41]);
+    // Another state, same band: the same entry, its own exclusions.
+    const ga = await listing({ dob: dobAt(33) });
+    const ny = await listing({ dob: dobAt(33), zip: '10001', state: 'NY' });
+    expect(cache.stats.byKind.priced).toEqual({ hits: before.hits + 11, misses: before.misses + 1 });
+    expect(ny.total).not.toBe(ga.total);
     await listing({ dob: dobAt(41) });
     expect(cache.stats.byKind.priced?.misses).toBe(before.misses + 2);
   });
