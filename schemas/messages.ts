@@ -395,6 +395,21 @@ export const EXPORT_MESSAGES = {
 } as const;
 
 /** The group home's census export (issue 27), written by us. */
+/** The staff console's carrier file runs and delivery log (issue 27: runs followed while built, the log in pages). */
+export const CARRIER_RUN_TEXT = {
+  progressLabel: (fileName: string) => `Building ${fileName}`,
+  /** '12,000 of 70,000 subscribers'. */
+  progress: (done: number, total: number) =>
+    `${done.toLocaleString('en-US')} of ${total.toLocaleString('en-US')} ${total === 1 ? 'subscriber' : 'subscribers'}`,
+  building: (file: string, progress: string) => `${file} is being built: ${progress}.`,
+  sending: (file: string) => `${file} is built and being sent.`,
+  stopped: (file: string, why: string) => `${file} stopped. ${why}`,
+  shown: (shown: number, total: number) =>
+    `Showing ${shown.toLocaleString('en-US')} of ${total.toLocaleString('en-US')} ${total === 1 ? 'file' : 'files'}`,
+  older: 'Show older files',
+  loadingOlder: 'Loading older files…',
+} as const;
+
 export const CENSUS_EXPORT_TEXT = {
   heading: 'Group administrator',
   hint: 'Every enrolled employee and covered dependent with plan, tier, effective date and monthly premium, as a spreadsheet file (CSV). No Social Security numbers.',

@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import '../src/features/admin/admin.css';
 import { carrierProfilesKey, deliveriesKey } from '../src/features/admin/api/carrier-files';
 import { CarrierFilesSection } from '../src/features/admin/components/CarrierFilesSection';
-import { carrierProfileFixture, deliveryLogFixture } from './fixtures/carrier-files';
+import { carrierProfileFixture, deliveryLogFixture, logPages, runningLogFixture } from './fixtures/carrier-files';
 
 // The staff console's Carrier files section from fixtures (seeded query data; nothing is fetched).
 const meta = {
@@ -24,7 +24,17 @@ export const HeldFullFile: Story = {
   parameters: {
     queryData: [
       [carrierProfilesKey, { result: [carrierProfileFixture] }],
-      [deliveriesKey(10), { result: deliveryLogFixture }],
+      [deliveriesKey(10), logPages(deliveryLogFixture)],
+    ],
+  },
+};
+
+/** A full file being built, its progress followed, above a run stopped when its process ended; older files on further pages. */
+export const RunInProgress: Story = {
+  parameters: {
+    queryData: [
+      [carrierProfilesKey, { result: [carrierProfileFixture] }],
+      [deliveriesKey(10), logPages(runningLogFixture, 48)],
     ],
   },
 };
@@ -75,7 +85,7 @@ export const PendingDestination: Story = {
           ],
         },
       ],
-      [deliveriesKey(10), { result: [] }],
+      [deliveriesKey(10), logPages([])],
     ],
   },
 };

@@ -1,13 +1,15 @@
-import type { FastifyInstance } from 'fastify';
 import { sql } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DeliveryLogEntry } from '../../schemas/api/carrier-files';
 import type { ExportJob } from '../../schemas/api/export-jobs';
+import { cloneBook } from '../../bench/book-fixture';
+import { carrierFileLines } from '../../server/db/schema';
 import { storefrontKeyOf } from '../../server/domain/storefront-key';
 import { CENSUS_CHUNK, censusRunner } from '../../server/services/census-export';
 import { createExportWorker } from '../../server/services/export-jobs';
 import { check834 } from '../../server/services/x12/check-834';
-import { openBytes } from '../../server/services/field-crypto';
+import { openSealedFile } from '../../server/services/sealed-stream';
 import { buildTestApp } from '../helpers/build-app';
 import { fileOf, jobOf, startCensus } from '../helpers/census-export';
 import { completableEnrollment } from '../helpers/review';
@@ -64,36 +66,7 @@ beforeAll(async () => {
   expect(done.statusCode, done.body).toBe(200);
   const policyId = done.json().data.policy_id as number;
 
-  // Each clone is the real row with its keys replaced (jsonb_populate_record over the original row).
-  const clone = (table: string, source: string, replace: string) =>
-    app.db.execute(
-      sql.raw(
-        `INSERT INTO ${table} SELECT (jsonb_populate_record(t, ${replace})).* ` +
-          `FROM ${table} t, generate_series(1, ${BOOK}) g WHERE ${source}`,
-      ),
-    );
-  const eid = `'${id}'`;
-  await clone('enrollments', `t.id = ${eid}`, `jsonb_build_object('id', md5(t.id || g))`);
-  await clone(
-    'enrollment_steps',
-    `t.enrollment_id = ${eid}`,
-    `jsonb_build_object('enrollment_id', md5(t.enrollment_id || g))`,
-  );
-  await clone(
-    'members',
-    `t.user_id = 'U3001'`,
-    `jsonb_build_object('id', 2000000 + g, 'user_id', 'BK' || lpad(g::text, 6, '0'), 'last_name', 'Book' || g, 'group_id', 2001, 'agent_id', 1001)`,
-  );
-  await clone(
-    'policies',
-    `t.id = ${policyId}`,
-    `jsonb_build_object('id', 3000000 + g, 'member_id', 2000000 + g, 'enrollment_id', md5(t.enrollment_id || g))`,
-  );
-  await clone(
-    'policy_plans',
-    `t.policy_id = ${policyId}`,
-    `jsonb_build_object('id', 4000000 + g, 'policy_id', 3000000 + g)`,
-  );
+  await cloneBook(app.db, BOOK, { enrollmentId: id, policyId });
 }, 600_000);
 
 afterAll(async () => {
@@ -172,19 +145,28 @@ describe(`a book of ${BOOK.toLocaleString('en-US')} members`, () => {
     }
   }, 300_000);
 
-  it('a full 834 file for the carrier is delivered and parses with one subscriber loop each', async () => {
-    const res = await app.inject({
-      method: 'POST',
-      url: '/api/v1/admin/carrier-files/run',
-      headers: { authorization: `Bearer ${ADMIN}` },
-      payload: { carrier_id: BSD, mode: 'full' },
-    });
+  it('a full 834 file for the carrier runs off the request, is delivered and parses with one subscriber loop each', async () => {
+    const admin = (method: 'GET' | 'POST', url: string, payload?: object) =>
+      app.inject({ method, url: `/api/v1${url}`, headers: { authorization: `Bearer ${ADMIN}` }, payload });
+    const res = await admin('POST', '/admin/carrier-files/run', { carrier_id: BSD, mode: 'full' });
     expect(res.statusCode, res.body.slice(0, 300)).toBe(200);
-    const entry = res.json().data.result as DeliveryLogEntry;
+    // The answer comes as the run starts: the file is built and sent after it, its progress on the entry.
+    let entry = res.json().data.result as DeliveryLogEntry;
+    expect(entry.status).toBe('running');
+    expect(entry.progress.total).toBeGreaterThanOrEqual(BOOK);
+    const seen = new Set<number>();
+    while (entry.status === 'running' || entry.status === 'generated') {
+      await new Promise((resolve) => setTimeout(resolve, 100));
+      entry = (await admin('GET', `/admin/carrier-deliveries/${entry.id}`)).json().data.result as DeliveryLogEntry;
+      seen.add(entry.progress.done);
+    }
     expect(entry.status, entry.error ?? '').toBe('delivered');
+    expect(entry.progress.done).toBe(entry.progress.total);
+    // The console saw it advance.
+    expect([...seen].some((done) => done > 0 && done < entry.progress.total)).toBe(true);
     const { readFileSync } = await import('node:fs');
     const path = await import('node:path');
-    const text = openBytes(
+    const text = openSealedFile(
       readFileSync(path.join(dropDir, 'BSD', `${entry.file_name}.sealed`)),
       app.config.encryptionKey,
     ).toString('utf8');
@@ -193,5 +175,15 @@ describe(`a book of ${BOOK.toLocaleString('en-US')} members`, () => {
     expect(checked.subscribers).toBeGreaterThanOrEqual(BOOK);
     expect(entry.subscriber_count).toBe(checked.subscribers);
     expect(text.match(/REF\*0F\*/g)?.length ?? 0).toBeGreaterThanOrEqual(BOOK);
+
+    // The delivery log answers summaries only: a page of small entries, however large the files.
+    const log = await admin('GET', `/admin/carrier-deliveries?carrier_id=${BSD}&limit=5`);
+    expect(log.statusCode).toBe(200);
+    const page = log.json().data as { result: DeliveryLogEntry[]; total: number; next: number | null };
+    expect(page.result[0]?.id).toBe(entry.id);
+    expect(page.total).toBeGreaterThanOrEqual(1);
+    expect(log.body.length).toBeLessThan(10_000);
+    const lines = await app.db.select({ n: sql<number>`count(*)::int` }).from(carrierFileLines);
+    expect(lines[0]?.n).toBeGreaterThanOrEqual(BOOK);
   }, 300_000);
 });

@@ -58,9 +58,34 @@ const entry = (id: number, extra: Partial<DeliveryLogEntry>): DeliveryLogEntry =
   created_at: '2026-11-24T10:00:00.000Z',
   delivered_at: '2026-11-24T10:00:01.000Z',
   acknowledged_at: null,
+  progress: { done: 1, total: 1 },
   held_removals: null,
   ...extra,
 });
+
+/** GET /admin/carrier-deliveries as the server pages it: newest first, `limit` (20) before `before`, with the total. */
+function logPage(log: DeliveryLogEntry[], call: RecordedCall) {
+  const q = call.url.searchParams;
+  const mine = log.filter((e) => String(e.carrier_id) === q.get('carrier_id')).sort((a, b) => b.id - a.id);
+  const before = q.get('before');
+  const limit = Number(q.get('limit') ?? 20);
+  const after = before === null ? mine : mine.filter((e) => e.id < Number(before));
+  const result = after.slice(0, limit);
+  return ok({ result, total: mine.length, next: after.length > limit ? (result.at(-1)?.id ?? null) : null });
+}
+
+/** A run in progress advances each time the log is read: half built, then done (delivered, or held for a full file). */
+function advance(log: DeliveryLogEntry[]) {
+  for (const e of log)
+    if (e.status === 'running') {
+      if (e.progress.done < e.progress.total - 1) e.progress = { ...e.progress, done: e.progress.total - 1 };
+      else
+        Object.assign(e, {
+          status: e.mode === 'full' ? 'held' : 'delivered',
+          progress: { ...e.progress, done: e.progress.total },
+        });
+    }
+}
 
 /** An in-memory server of the carrier-files contract (schemas/api/carrier-files.ts). */
 function carrierServer() {
@@ -86,22 +111,26 @@ function carrierServer() {
       };
       return ok({ result: profiles[0] });
     },
-    'admin/carrier-deliveries': (call) =>
-      ok({ result: log.filter((e) => String(e.carrier_id) === call.url.searchParams.get('carrier_id')) }),
+    'admin/carrier-deliveries': (call) => {
+      advance(log);
+      return logPage(log, call);
+    },
+    // The run answers as it starts; the file is built while the console reads the log again.
     'admin/carrier-files/run': (call) => {
       const { mode } = call.body as { carrier_id: number; mode: 'change' | 'full' };
+      const running = { status: 'running' as const, progress: { done: 0, total: 3 } };
       const next =
         mode === 'full'
           ? entry(log.length + 1, {
               mode,
-              status: 'held',
+              ...running,
               member_count: 2,
               delivered_at: null,
               held_removals: [{ subscriber_id: 'S-2001-0007', name: 'Rivera, Ana', plan: 'Brightsmile Dental PPO' }],
             })
-          : entry(log.length + 1, { member_count: 3 });
+          : entry(log.length + 1, { ...running, member_count: 3 });
       log.unshift(next);
-      return ok({ result: next });
+      return ok({ result: { ...next, progress: { ...next.progress } } });
     },
     'admin/carrier-deliveries/3/confirm': () => {
       const held = log.find((e) => e.id === 3)!;
@@ -224,8 +253,19 @@ describe('staff console: carrier files', () => {
     expect(within(log).getAllByRole('row')).toHaveLength(2);
 
     await user.click(screen.getByRole('button', { name: 'Run change file' }));
+    // The run answers as it starts: the status line and the log follow it while it is built.
     expect(
-      await screen.findByText(/Change file OE_BSD_20261124_000000002\.834 \(3 members\) was delivered\./),
+      await screen.findByText(/^Change file OE_BSD_20261124_000000002\.834 is being built: [0-2] of 3 subscribers\.$/),
+    ).toBeTruthy();
+    const building = await screen.findByRole('progressbar', { name: 'Building OE_BSD_20261124_000000002.834' });
+    expect(building.getAttribute('aria-valuetext')).toMatch(/of 3 subscribers/);
+    expect(screen.getByRole('button', { name: 'Run full file' }).hasAttribute('disabled')).toBe(true);
+    expect(
+      await screen.findByText(
+        /Change file OE_BSD_20261124_000000002\.834 \(3 members\) was delivered\./,
+        {},
+        { timeout: 5000 },
+      ),
     ).toBeTruthy();
     expect(server.api.callsTo('admin/carrier-files/run')[0]!.body).toEqual({ carrier_id: 10, mode: 'change' });
     await waitFor(() =>
@@ -243,8 +283,11 @@ describe('staff console: carrier files', () => {
         .map((c) => c.textContent),
     ).toEqual(['Change', 'Delivered', '3', '1', '2', 'ab12cd34ef56 (first 12 digits of the SHA-256)']);
 
+    await waitFor(() =>
+      expect(screen.getByRole('button', { name: 'Run full file' }).hasAttribute('disabled')).toBe(false),
+    );
     await user.click(screen.getByRole('button', { name: 'Run full file' }));
-    expect(await screen.findByText(/is held: 1 member would disappear/)).toBeTruthy();
+    expect(await screen.findByText(/is held: 1 member would disappear/, {}, { timeout: 5000 })).toBeTruthy();
     const held = await screen.findByRole('group', { name: /would drop 1 member/ });
     expect(within(held).getByRole('row', { name: /Rivera, Ana/ }).textContent).toContain('S-2001-0007');
 
@@ -261,6 +304,43 @@ describe('staff console: carrier files', () => {
       expect(document.activeElement).toBe(screen.getByRole('heading', { name: 'Files and deliveries' })),
     );
 
+    const results = await axe.run(document.body, { rules: { 'color-contrast': { enabled: false } } });
+    expect(results.violations.map((v) => v.id)).toEqual([]);
+  });
+});
+
+describe('staff console: the delivery log', () => {
+  beforeEach(() => sessionStorage.clear());
+  afterEach(() => sessionStorage.clear());
+
+  it('shows a stopped run with why and what to do, and pages to older files', async () => {
+    const server = carrierServer();
+    server.log.splice(0, server.log.length);
+    for (let id = 1; id <= 22; id++) server.log.unshift(entry(id, {}));
+    server.log.unshift(
+      entry(23, {
+        status: 'stopped',
+        mode: 'full',
+        error: CARRIER_FILE_MESSAGES.runSilent,
+        progress: { done: 500, total: 70_000 },
+      }),
+    );
+    const user = await openCarrierFiles();
+    await user.click(screen.getByRole('button', { name: 'Manage Brightsmile Dental' }));
+    const log = await screen.findByRole('table', { name: 'Delivery log of Brightsmile Dental, newest first' });
+    expect(within(log).getAllByRole('row')).toHaveLength(21);
+    const stopped = within(log).getByRole('row', { name: /000000023/ });
+    expect(stopped.textContent).toContain('Stopped');
+    expect(stopped.textContent).toContain(CARRIER_FILE_MESSAGES.runSilent);
+    expect(screen.getByText('Showing 20 of 23 files')).toBeTruthy();
+    // Nothing blocks the carrier: a run may start.
+    expect(screen.getByRole('button', { name: 'Run change file' }).hasAttribute('disabled')).toBe(false);
+
+    await user.click(screen.getByRole('button', { name: 'Show older files' }));
+    expect(await screen.findByText('Showing 23 of 23 files')).toBeTruthy();
+    expect(within(screen.getByRole('table', { name: /Delivery log/ })).getAllByRole('row')).toHaveLength(24);
+    expect(screen.queryByRole('button', { name: 'Show older files' })).toBeNull();
+    expect(server.api.callsTo('admin/carrier-deliveries').at(-1)!.url.searchParams.get('before')).toBe('4');
     const results = await axe.run(document.body, { rules: { 'color-contrast': { enabled: false } } });
     expect(results.violations.map((v) => v.id)).toEqual([]);
   });
@@ -291,7 +371,7 @@ describe('staff console: a new SFTP destination', () => {
       'admin/me': ok({ staff, plan_ids: staff.role === 'staff' ? null : [171, 191, 201] }),
       'admin/form-field-rules': ok({ version: 0, rules: [], tabs: [] }),
       'admin/carrier-profiles': ok({ result: [pending] }),
-      'admin/carrier-deliveries': ok({ result: [] }),
+      'admin/carrier-deliveries': ok({ result: [], total: 0, next: null }),
       'admin/carrier-profiles/11/approve-destination': () => {
         pending.delivery = { ...pending.delivery, approved: true, approved_at: '2026-11-27T08:00:00.000Z' };
         return ok({ result: pending });

@@ -1,4 +1,4 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type {
   CarrierFileMode,
   CarrierProfile,
@@ -58,13 +58,34 @@ export function useApproveDestination(carrierId: number) {
   });
 }
 
-/** GET /admin/carrier-deliveries?carrier_id=: the carrier's files, newest first. */
+/** A file being built or sent: the log is read again while one is. */
+export const inProgress = (e: DeliveryLogEntry) => e.status === 'running' || e.status === 'generated';
+
+/** How often the log is read again while a file is built or sent (ms). */
+const FOLLOW_MS = 1000;
+
+/**
+ * GET /admin/carrier-deliveries?carrier_id=&before=: the carrier's files, newest first, a page at a
+ * time (Show older files asks for the next); read again every second while a file is built or sent.
+ */
 export function useDeliveries(carrierId: number) {
-  return useQuery({
+  return useInfiniteQuery({
     queryKey: deliveriesKey(carrierId),
-    queryFn: () => staffGet<DeliveryLogData>('admin/carrier-deliveries', { carrier_id: carrierId }),
-    select: (d): DeliveryLogEntry[] => d.result,
+    queryFn: ({ pageParam }) =>
+      staffGet<DeliveryLogData>('admin/carrier-deliveries', {
+        carrier_id: carrierId,
+        ...(pageParam === null ? {} : { before: pageParam }),
+      }),
+    initialPageParam: null as number | null,
+    getNextPageParam: (last) => last.next,
+    select: (d) => ({
+      entries: d.pages.flatMap((p) => p.result),
+      total: d.pages[0]?.total ?? 0,
+    }),
     staleTime: 0,
+    // Followed in a background tab too: the run ends whether or not the page is in front.
+    refetchIntervalInBackground: true,
+    refetchInterval: (query) => (query.state.data?.pages.some((p) => p.result.some(inProgress)) ? FOLLOW_MS : false),
   });
 }
 

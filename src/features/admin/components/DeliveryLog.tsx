@@ -1,13 +1,15 @@
 import { useRef, useState } from 'react';
 import type { CarrierFileMode, DeliveryLogEntry, DeliveryStatus } from '../../../../schemas/api/carrier-files';
-import { CARRIER_FILE_MESSAGES } from '../../../../schemas/messages';
+import { CARRIER_FILE_MESSAGES, CARRIER_RUN_TEXT as T } from '../../../../schemas/messages';
 import { Dialog } from '../../../components/Dialog';
 import { ErrorNotice } from '../../../components/ErrorNotice';
-import { useDeliveries, useDeliveryActions } from '../api/carrier-files';
+import { inProgress, useDeliveries, useDeliveryActions } from '../api/carrier-files';
 import { shortSum, shownTime } from '../carrier-profile-model';
 import { AdminTable } from './AdminTable';
 
 const STATUS_LABELS: Record<DeliveryStatus, string> = {
+  running: 'Building',
+  stopped: 'Stopped',
   generated: 'Generated',
   held: 'Held for confirmation',
   delivered: 'Delivered',
@@ -17,10 +19,17 @@ const STATUS_LABELS: Record<DeliveryStatus, string> = {
 
 const people = (n: number) => (n === 1 ? '1 member' : `${n} members`);
 
-/** What a run, confirm or cancel answered, in a sentence for the status line. */
+const progressOf = (entry: DeliveryLogEntry) => T.progress(entry.progress.done, entry.progress.total);
+
+/** What a run, confirm or cancel answered (and a followed run became), in a sentence for the status line. */
 function outcome(entry: DeliveryLogEntry): string {
-  const file = `${entry.mode === 'full' ? 'Full' : 'Change'} file ${entry.file_name} (${people(entry.member_count)})`;
+  const kind = `${entry.mode === 'full' ? 'Full' : 'Change'} file ${entry.file_name}`;
+  const file = `${kind} (${people(entry.member_count)})`;
   switch (entry.status) {
+    case 'running':
+      return T.building(kind, progressOf(entry));
+    case 'stopped':
+      return T.stopped(kind, entry.error ?? '');
     case 'held':
       return `${file} is held: ${people(entry.held_removals?.length ?? 0)} would disappear. Review it below.`;
     case 'delivered':
@@ -32,7 +41,7 @@ function outcome(entry: DeliveryLogEntry): string {
     case 'cancelled':
       return `${file} was cancelled; it will not be delivered.`;
     case 'generated':
-      return `${file} was generated.`;
+      return T.sending(file);
   }
 }
 
@@ -48,21 +57,30 @@ export function DeliveryLog({ carrierId, carrierName }: { carrierId: number; car
   const [status, setStatus] = useState('');
   const [failure, setFailure] = useState<unknown>(null);
   const [pending, setPending] = useState<Pending | null>(null);
+  // The run started here: the status line follows it as the log is read again, until it ends.
+  const [followed, setFollowed] = useState<number | null>(null);
   const heading = useRef<HTMLHeadingElement>(null);
-  const busy = actions.run.isPending || actions.confirm.isPending || actions.cancel.isPending;
+  const entries = log.data?.entries ?? [];
+  const running = entries.some((e) => e.status === 'running');
+  const busy = actions.run.isPending || actions.confirm.isPending || actions.cancel.isPending || running;
 
   async function act(call: () => Promise<DeliveryLogEntry>) {
     setStatus('');
     setFailure(null);
+    setFollowed(null);
     try {
-      setStatus(outcome(await call()));
+      const entry = await call();
+      setStatus(outcome(entry));
+      if (inProgress(entry)) setFollowed(entry.id);
     } catch (error) {
       setFailure(error);
     }
   }
   const run = (mode: CarrierFileMode) => act(() => actions.run.mutateAsync(mode));
+  const followedEntry = followed === null ? undefined : entries.find((e) => e.id === followed);
+  const statusLine = followedEntry ? outcome(followedEntry) : status;
 
-  const held = log.data?.filter((e) => e.status === 'held') ?? [];
+  const held = entries.filter((e) => e.status === 'held');
 
   return (
     <section className="oe-admin-carriers" aria-labelledby="oe-admin-deliveries-title">
@@ -88,7 +106,7 @@ export function DeliveryLog({ carrierId, carrierName }: { carrierId: number; car
         </button>
       </div>
       <p className="oe-admin-status" role="status">
-        {status}
+        {statusLine}
       </p>
       {failure !== null && <ErrorNotice title="The request did not go through" error={failure} />}
 
@@ -106,10 +124,10 @@ export function DeliveryLog({ carrierId, carrierName }: { carrierId: number; car
       {log.isError && (
         <ErrorNotice title="We could not load the delivery log" error={log.error} onRetry={() => void log.refetch()} />
       )}
-      {log.isSuccess && log.data.length === 0 && (
+      {log.isSuccess && entries.length === 0 && (
         <p className="oe-admin-empty">No file has been generated for {carrierName} yet.</p>
       )}
-      {log.isSuccess && log.data.length > 0 && (
+      {log.isSuccess && entries.length > 0 && (
         <AdminTable
           caption={`Delivery log of ${carrierName}, newest first`}
           columns={[
@@ -126,7 +144,7 @@ export function DeliveryLog({ carrierId, carrierName }: { carrierId: number; car
             'Acknowledged',
           ]}
         >
-          {log.data.map((e) => (
+          {entries.map((e) => (
             <tr key={e.id}>
               <th scope="row">
                 <code>{e.file_name}</code>
@@ -134,6 +152,18 @@ export function DeliveryLog({ carrierId, carrierName }: { carrierId: number; car
               <td>{e.mode === 'full' ? 'Full' : 'Change'}</td>
               <td className="oe-admin-table__text">
                 <span className={`oe-admin-delivery oe-admin-delivery--${e.status}`}>{STATUS_LABELS[e.status]}</span>
+                {e.status === 'running' && (
+                  <>
+                    <progress
+                      className="oe-admin-delivery__progress"
+                      aria-label={T.progressLabel(e.file_name)}
+                      aria-valuetext={progressOf(e)}
+                      max={e.progress.total || undefined}
+                      value={e.progress.total ? e.progress.done : undefined}
+                    />
+                    <span className="oe-admin-delivery__progress-text">{progressOf(e)}</span>
+                  </>
+                )}
                 {e.error && <span className="oe-admin-delivery__error">{e.error}</span>}
               </td>
               <td>{e.member_count}</td>
@@ -156,6 +186,23 @@ export function DeliveryLog({ carrierId, carrierName }: { carrierId: number; car
             </tr>
           ))}
         </AdminTable>
+      )}
+      {log.isSuccess && entries.length > 0 && (
+        <div className="oe-admin-log-pages">
+          <p className="oe-muted">{T.shown(entries.length, log.data.total)}</p>
+          {log.hasNextPage && (
+            <button
+              type="button"
+              className="oe-button oe-button--secondary"
+              aria-disabled={log.isFetchingNextPage || undefined}
+              onClick={() => {
+                if (!log.isFetchingNextPage) void log.fetchNextPage();
+              }}
+            >
+              {log.isFetchingNextPage ? T.loadingOlder : T.older}
+            </button>
+          )}
+        </div>
       )}
 
       <Dialog
