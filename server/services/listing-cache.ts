@@ -65,7 +65,7 @@ export interface ListingCacheStats {
 }
 
 /** A value's weight when the caller names none: the bytes of its JSON. */
-export const jsonBytes = (value: unknown): number => Buffer.byteLength(JSON.stringify(value) ?? '');
+const jsonBytes = (value: unknown): number => Buffer.byteLength(JSON.stringify(value) ?? '');
 
 /**
  * What every shopper with the same filter shares (plan cards, category counts), cached in the
@@ -397,7 +397,7 @@ export class SerialisedListing {
 }
 
 /** Serialises the answer's envelope around an empty `result`. */
-export type ListingFrame = (tier: string | null, total: number, next: number | null) => string;
+type ListingFrame = (tier: string | null, total: number, next: number | null) => string;
 
 /** Answers kept per listing (tier x marked cards); the oldest goes first. */
 const MAX_ANSWERS = 32;

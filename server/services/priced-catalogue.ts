@@ -31,7 +31,7 @@ function dobAt(age: number, today: Date): string {
   return `${String(today.getFullYear() - age).padStart(4, '0')}-01-01`;
 }
 
-export interface PricedCatalogueInput {
+interface PricedCatalogueInput {
   /** The portal's plans in card order (repositories/plan-listing.ts catalogueRows). */
   plans: readonly CardPlan[];
   /** Each plan's rate rows overlapping the band. */
@@ -56,7 +56,7 @@ const CARD_OVERHEAD_BYTES = 160;
 /** Bookkeeping counted per segment (three numbers). */
 const SEGMENT_BYTES = 24;
 
-export interface CataloguePageQuery {
+interface CataloguePageQuery {
   /** The shopper's state, when the catalogue was built for complete basic details: plans excluded there are left out. */
   state: string | null;
   categories: readonly string[];
