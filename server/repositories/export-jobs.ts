@@ -1,4 +1,5 @@
-import { and, asc, desc, eq, gt, inArray, lt, lte, or, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, inArray, like, lt, lte, or, sql } from 'drizzle-orm';
+import type { ExportReader } from '../domain/export-scope';
 import type { Db } from '../db/client';
 import { exportJobChunks, exportJobItems, exportJobs } from '../db/schema';
 
@@ -28,34 +29,38 @@ export async function openExportJobOf(db: Db, scope: string, kind: string): Prom
   return row;
 }
 
-/** One job, only when it belongs to one of `scopes` (another scope's job reads as unknown). */
-export async function findExportJob(db: Db, id: string, scopes: readonly string[]): Promise<ExportJobRow | undefined> {
-  if (scopes.length === 0) return undefined;
+/** The jobs `reader` may read (none when it names no scope). */
+function readable(reader: ExportReader) {
+  const exact = reader.scopes.length > 0 ? inArray(exportJobs.scope, [...reader.scopes]) : undefined;
+  // The prefix is one of ours ('staff:'), never a caller's text.
+  const prefixed = reader.prefix ? like(exportJobs.scope, `${reader.prefix}%`) : undefined;
+  return exact && prefixed ? or(exact, prefixed) : (exact ?? prefixed);
+}
+
+/** One job, only when `reader` may read it (another scope's job reads as unknown). */
+export async function findExportJob(db: Db, id: string, reader: ExportReader): Promise<ExportJobRow | undefined> {
+  const allowed = readable(reader);
+  if (!allowed) return undefined;
   const [row] = await db
     .select()
     .from(exportJobs)
-    .where(and(eq(exportJobs.id, id), inArray(exportJobs.scope, [...scopes])))
+    .where(and(eq(exportJobs.id, id), allowed))
     .limit(1);
   return row;
 }
 
-/** The newest jobs of the scopes (optionally of one kind), newest first; expired ones are left out. */
+/** The newest jobs `reader` may read (optionally of one kind), newest first; expired ones are left out. */
 export async function listExportJobs(
   db: Db,
-  scopes: readonly string[],
+  reader: ExportReader,
   opts: { kind?: string | undefined; limit: number; now: Date },
 ): Promise<ExportJobRow[]> {
-  if (scopes.length === 0) return [];
+  const allowed = readable(reader);
+  if (!allowed) return [];
   return db
     .select()
     .from(exportJobs)
-    .where(
-      and(
-        inArray(exportJobs.scope, [...scopes]),
-        opts.kind ? eq(exportJobs.kind, opts.kind) : undefined,
-        gt(exportJobs.expiresAt, opts.now),
-      ),
-    )
+    .where(and(allowed, opts.kind ? eq(exportJobs.kind, opts.kind) : undefined, gt(exportJobs.expiresAt, opts.now)))
     .orderBy(desc(exportJobs.createdAt), desc(exportJobs.id))
     .limit(opts.limit);
 }

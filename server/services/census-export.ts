@@ -123,11 +123,11 @@ export async function runCensusExport(
   else {
     // Another process holds it: wait for its end.
     for (;;) {
-      const row = await findExportJob(db, job.id, [job.scope]);
+      const row = await findExportJob(db, job.id, { scopes: [job.scope] });
       if (!row || row.status === 'done' || row.status === 'failed') break;
       await new Promise((resolve) => setTimeout(resolve, 200));
     }
   }
-  const ended = (await findExportJob(db, job.id, [job.scope])) ?? job;
+  const ended = (await findExportJob(db, job.id, { scopes: [job.scope] })) ?? job;
   return { job: ended, file: () => exportFile(ctx, job.id) };
 }

@@ -222,6 +222,52 @@ describe('the census export job', () => {
     expect(await app.db.select().from(exportJobChunks).where(eq(exportJobChunks.jobId, job.id))).toEqual([]);
   });
 
+  it("staff read staff-scope jobs under /admin/export-jobs, a carrier admin only their carrier's, and neither reads a group's", async () => {
+    await settle();
+    const staffToken = async (email: string, password: string) =>
+      (await app.inject({ method: 'POST', url: '/api/v1/admin/sign-in', payload: { email, password } })).json().data
+        .token as string;
+    const staff = await staffToken('staff@openenroll.example', 'demo-staff-pass');
+    const sunfield = await staffToken('sunfield.admin@openenroll.example', 'demo-carrier-pass');
+    // A census made for staff (any kind may be started for a staff scope) and the group's own.
+    const { job: staffJob } = await startExport(ctx(), {
+      kind: 'census',
+      scope: { kind: 'staff', carrierId: null },
+      params: { group_id: 2001 },
+    });
+    const { job: groupJob } = await startCensusExport(ctx(), 2001);
+    await app.exportJobs.drain();
+    const admin = (token: string | undefined, url: string) => call(app, 'GET', `/admin/export-jobs${url}`, token);
+
+    expect((await admin(staff, `/${staffJob.id}`)).json().data.result).toMatchObject({ status: 'done' });
+    const file = await admin(staff, `/${staffJob.id}/file`);
+    expect(file.statusCode).toBe(200);
+    expect(file.body).toBe(readFileSync(new URL('../fixtures/census-group-2001.csv', import.meta.url), 'utf8'));
+    const listed = ((await admin(staff, '')).json().data.result as ExportJob[]).map((j) => j.id);
+    expect(listed).toContain(staffJob.id);
+    expect(listed).not.toContain(groupJob.id);
+    // Staff never read a group's job, a carrier admin not a job of all staff, the group not staff's.
+    expect((await admin(staff, `/${groupJob.id}`)).statusCode).toBe(404);
+    expect((await admin(staff, `/${groupJob.id}/file`)).statusCode).toBe(404);
+    expect((await admin(sunfield, `/${staffJob.id}`)).statusCode).toBe(404);
+    expect((await admin(sunfield, `/${staffJob.id}/file`)).statusCode).toBe(404);
+    expect((await jobOf(app, sessions.group, staffJob.id)).statusCode).toBe(404);
+    expect((await fileOf(app, sessions.group, staffJob.id)).statusCode).toBe(404);
+    // A carrier admin's job: theirs and all staff's to read.
+    const { job: carrierJob } = await startExport(ctx(), {
+      kind: 'census',
+      scope: { kind: 'staff', carrierId: 11 },
+      params: { group_id: 2001 },
+    });
+    await app.exportJobs.drain();
+    expect((await admin(sunfield, `/${carrierJob.id}`)).statusCode).toBe(200);
+    expect((await admin(staff, `/${carrierJob.id}/file`)).statusCode).toBe(200);
+    expect(((await admin(sunfield, '')).json().data.result as ExportJob[]).map((j) => j.id)).toEqual([carrierJob.id]);
+    // A shopper's or a group administrator's session is no staff session (no ADMIN_TOKEN here: 404).
+    expect((await admin(sessions.group, `/${staffJob.id}`)).statusCode).toBe(404);
+    expect((await admin(undefined, '')).statusCode).toBe(404);
+  });
+
   it('runs by itself when the worker polls: the page only starts it and follows it', async () => {
     const polling = await buildTestApp({ exportPollMs: 50 });
     try {
