@@ -29,8 +29,3 @@ export function csvCell(value: CsvCell): string {
 export function csvLine(cells: readonly CsvCell[]): string {
   return cells.map(csvCell).join(',');
 }
-
-/** A whole CSV document: byte order mark, header line, one line per row, every line ended by CRLF. */
-export function csvDocument(header: readonly string[], rows: ReadonlyArray<readonly CsvCell[]>): string {
-  return `${CSV_BOM}${[header, ...rows].map((r) => `${csvLine(r)}\r\n`).join('')}`;
-}

@@ -109,6 +109,8 @@ export function startCensusExport(ctx: ExportContext, groupId: number) {
  * benchmark: `const { job, file } = await runCensusExport(db, 2001, { encryptionKey })`, then
  * `for await (const piece of file())`). Answers the job as it ended ('done', or 'failed' with its
  * message) and a reader of its CSV. A census already queued or running for the group is the one run.
+ *
+ * @public for scripts and benchmarks (issue 27's 100k census); the app itself runs jobs through the worker.
  */
 export async function runCensusExport(
   db: Db,
