@@ -18,8 +18,8 @@ import { startSmtpSink, type SmtpSink } from '../helpers/smtp-sink';
  * faster than tsx, which matters twice over) start at the same moment on an empty database, so both
  * migrate and seed at once. Then enrollments go through both, every request to the other process
  * than the one before; the mail they cause is sent once; a session signed out on one is refused by
- * both; the guessing limits count across both; a catalogue change reaches both listings by
- * notification. On the PostgreSQL of TEST_DATABASE_URL (CI's second pass); without one, on a
+ * both; a census export runs once and downloads from either; the guessing limits count across
+ * both; a catalogue change reaches both listings by notification. On the PostgreSQL of TEST_DATABASE_URL (CI's second pass); without one, on a
  * cluster of its own (as db-restart.test.ts), so it never passes without having run.
  */
 
@@ -218,6 +218,35 @@ describe('two API processes on one PostgreSQL', () => {
     await until('the sign-out seen by the other process', async () =>
       (await call(servers[0]!, 'GET', members, token)).status === 401 ? true : undefined,
     );
+  });
+
+  it('a census export started on one process is run once, by one of the two workers, and downloads from either', async () => {
+    const signIn = await call(servers[1]!, 'POST', '/group-sign-in', null, {
+      email: 'hr@acme.example.com',
+      password: 'demo-group-pass',
+    });
+    expect(signIn.status, signIn.body).toBe(200);
+    const token = (JSON.parse(signIn.body) as { data: { token: string } }).data.token;
+    const started = await call(servers[1]!, 'POST', '/group-census-exports', token);
+    expect(started.status, started.body).toBe(200);
+    const queued = JSON.parse(started.body) as { statusCode: number; data: { result: { id: string } } };
+    expect(queued.statusCode).toBe(202);
+    const { id } = queued.data.result;
+    // Followed on the other process, as a page behind the balancer may be.
+    await until('the census export done', async () => {
+      const res = await call(servers[0]!, 'GET', `/export-jobs/${id}`, token);
+      const job = (JSON.parse(res.body) as { data: { result: { status: string } } }).data.result;
+      return job.status === 'done' ? true : undefined;
+    });
+    const files = await Promise.all(servers.map((s) => call(s, 'GET', `/export-jobs/${id}/file`, token)));
+    for (const file of files) expect(file.status).toBe(200);
+    expect(files[0]!.body).toContain('2001,U3001,Subscriber,');
+    expect(files[1]!.body).toBe(files[0]!.body);
+    const [job] = await query<{ attempts: number; status: string }>(
+      'SELECT attempts, status FROM export_jobs WHERE id = $1',
+      [id],
+    );
+    expect(job).toEqual({ attempts: 1, status: 'done' });
   });
 
   it('the guessing limits count the attempts made on both processes', async () => {
