@@ -67,16 +67,7 @@ export function cartProfileOf(rows: readonly CartPlanRow[]): CartProfile {
 export async function findEnrollmentWithContext(db: Db, id: string, now = new Date()): Promise<EnrollmentRow | null> {
   if (!isEnrollmentId(id)) return null;
   if (!inRequest()) return findEnrollment(db, id, now);
-  const [row] = await db
-    .select({
-      ...getTableColumns(enrollments),
-      cart: sql<Array<CartLineView & CartPlanRow>>`${CART_ROWS}`,
-      steps: sql<Array<{ tab: string } & StoredStep>>`${STEP_ROWS}`,
-      formVersion: sql<number>`${FORM_VERSION}`,
-    })
-    .from(enrollments)
-    .where(and(eq(enrollments.id, id), gt(enrollments.expiresAt, now)))
-    .limit(1);
+  const [row] = await contextQueryOf(db).execute({ id, now: now.toISOString() });
   if (!row) return null;
   const { cart, steps, formVersion, ...enrollment } = row;
   keepRequestRead(`enrollment:${id}`, enrollment);
@@ -110,6 +101,29 @@ const STEP_ROWS = sql.raw(
     `FROM enrollment_steps s WHERE s.enrollment_id = enrollments.id)`,
 );
 const FORM_VERSION = sql.raw(`(SELECT coalesce(max(v.version), 0)::int FROM form_rule_versions v)`);
+
+/** The context read, prepared once per database handle (a named statement on each PostgreSQL connection). */
+function contextQuery(db: Db) {
+  return db
+    .select({
+      ...getTableColumns(enrollments),
+      cart: sql<Array<CartLineView & CartPlanRow>>`${CART_ROWS}`,
+      steps: sql<Array<{ tab: string } & StoredStep>>`${STEP_ROWS}`,
+      formVersion: sql<number>`${FORM_VERSION}`,
+    })
+    .from(enrollments)
+    .where(and(eq(enrollments.id, sql.placeholder('id')), gt(enrollments.expiresAt, sql.placeholder('now'))))
+    .limit(1)
+    .prepare('enrollment_context');
+}
+
+const contextQueries = new WeakMap<Db, ReturnType<typeof contextQuery>>();
+
+function contextQueryOf(db: Db): ReturnType<typeof contextQuery> {
+  let query = contextQueries.get(db);
+  if (!query) contextQueries.set(db, (query = contextQuery(db)));
+  return query;
+}
 
 /** A json column as an object (drivers that answer json as text included). */
 function parsed<T>(value: T | string): T {
