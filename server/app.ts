@@ -2,6 +2,7 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import type { AppConfig } from './config';
 import type { DatabaseHandle } from './db/client';
 import { envelopePlugin } from './plugins/envelope';
+import { routeBodyLimitsPlugin } from './plugins/route-body-limits';
 import { securityPlugin } from './plugins/security';
 import { httpCachePlugin } from './plugins/http-cache';
 import { sessionPlugin } from './plugins/session';
@@ -169,6 +170,7 @@ export async function buildApp({
   registerRetention(app);
 
   await app.register(envelopePlugin);
+  await app.register(routeBodyLimitsPlugin);
   await app.register(securityPlugin);
   await app.register(httpCachePlugin);
   await app.register(sessionPlugin, { secret: config.sessionSecret });

@@ -78,6 +78,12 @@ export const formRulesBodySchema = {
 } as const;
 export type FormRulesBody = { rules: ApiRule[]; tabs?: ApiTab[]; replace_tabs?: string[] };
 
+/**
+ * The body limit of PUT /admin/form-field-rules (the rest of the API keeps 256 KiB): 2,000 fully typed
+ * fields of a carrier questionnaire (label, help, pattern, messages, options) are about 3 MiB of JSON.
+ */
+export const FORM_RULES_BODY_LIMIT = 8 * 1024 * 1024;
+
 /** The admin API's own refusals (the one place they are worded; the server imports them). */
 export const FORM_ADMIN_MESSAGES = {
   noSuchTab: (tab: string) => `No step has the tab ${tab}`,
@@ -88,6 +94,7 @@ export const FORM_ADMIN_MESSAGES = {
   outsideScope: (what: string) => `${what} is outside your carrier's scope`,
   noSuchVersion: (version: number) => `There is no version ${version}`,
   noSuchPlan: (planId: number) => `There is no plan ${planId}`,
+  rulesTooLarge: `Form rules are limited to ${FORM_RULES_BODY_LIMIT / 1024 / 1024} MiB per request: send the rules of fewer tabs at a time`,
 } as const;
 
 /** `data` of GET/PUT /admin/form-field-rules. */

@@ -91,7 +91,7 @@ export const envelopePlugin = fp(async function envelopePlugin(app: FastifyInsta
             : 'body';
       const message =
         error.code === 'FST_ERR_CTP_BODY_TOO_LARGE'
-          ? 'Request body is too large'
+          ? (request.routeOptions.config?.bodyTooLarge ?? 'Request body is too large')
           : error.code === 'FST_ERR_CTP_EMPTY_JSON_BODY'
             ? 'Request body is empty'
             : error.code?.startsWith('FST_ERR_CTP') || error instanceof SyntaxError
