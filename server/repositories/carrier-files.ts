@@ -273,24 +273,18 @@ export async function toldLinesOf(
   );
 }
 
-/** Lines per INSERT of a file's lines (7 parameters each). */
-const FILE_LINES_PER_INSERT = 1000;
-
-/** Records lines of a file being built, in bounded INSERTs. */
+/**
+ * Records lines of a file being built: one INSERT of seven array parameters (unnest), whatever the
+ * number of lines, so no statement's parameter count grows with them.
+ */
 export async function insertFileLines(db: Db, deliveryId: number, lines: readonly CarrierLineState[]): Promise<void> {
-  for (let start = 0; start < lines.length; start += FILE_LINES_PER_INSERT) {
-    await db.insert(carrierFileLines).values(
-      lines.slice(start, start + FILE_LINES_PER_INSERT).map((l) => ({
-        deliveryId,
-        lineKey: l.key,
-        subscriberId: l.subscriberId,
-        personName: l.personName,
-        plan: l.plan,
-        status: l.status,
-        contentHash: l.contentHash,
-      })),
-    );
-  }
+  if (lines.length === 0) return;
+  const column = (pick: (l: CarrierLineState) => string) => sql.param(lines.map(pick));
+  await db.execute(sql`
+    INSERT INTO ${carrierFileLines} (delivery_id, line_key, subscriber_id, person_name, plan, status, content_hash)
+    SELECT ${deliveryId}::int, * FROM unnest(
+      ${column((l) => l.key)}::text[], ${column((l) => l.subscriberId)}::text[], ${column((l) => l.personName)}::text[],
+      ${column((l) => l.plan)}::text[], ${column((l) => l.status)}::text[], ${column((l) => l.contentHash)}::text[])`);
 }
 
 /**

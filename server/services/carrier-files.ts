@@ -1,7 +1,13 @@
 import { createHash } from 'node:crypto';
 import type { CarrierFileMode, DeliveryLogEntry } from '../../schemas/api/carrier-files';
 import { CARRIER_FILE_MESSAGES } from '../../schemas/messages';
-import { carrierFileName, changedLines, personMaintenance, type LineMaintenance } from '../domain/carrier-changes';
+import {
+  carrierFileName,
+  changedLines,
+  personMaintenance,
+  type CarrierLineState,
+  type LineMaintenance,
+} from '../domain/carrier-changes';
 import type { Db } from '../db/client';
 import { describeError } from '../db/errors';
 import { ApiError } from '../plugins/envelope';
@@ -31,6 +37,7 @@ import {
   updateRunning,
   wholeSealedFile,
   type CarrierProfileRow,
+  type CoverageRow,
   type DeliveryWithCarrier,
 } from '../repositories/carrier-files';
 import { dropDirectoryAdapter, sftpAdapter, type DeliveryAdapter } from './carrier-delivery';
@@ -77,6 +84,8 @@ const RETRY_LEASE_MS = 10 * 60 * 1000;
 
 /** Members (policies) read, turned into lines and written per step of a build. */
 const POLICIES_PER_STEP = 500;
+/** Policies turned into lines and X12 between two turns of the event loop. */
+const POLICIES_PER_SLICE = 50;
 /** Plain bytes per sealed piece of a file. */
 const PIECE_BYTES = 256 * 1024;
 /** A running build that wrote nothing for this long is taken as stopped (its process ended). */
@@ -202,6 +211,24 @@ export async function* plainPiecesOf(ctx: CarrierFilesContext, id: number): Asyn
   }
   if (!held) throw new Error('carrier file: no piece stored');
   yield open(held, true);
+}
+
+/** Coverage rows (by policy) in consecutive slices of at most `policies` policies. */
+function* slices(rows: readonly CoverageRow[], policies: number): Generator<CoverageRow[]> {
+  let part: CoverageRow[] = [];
+  let count = 0;
+  for (const row of rows) {
+    if (part[part.length - 1]?.policyId !== row.policyId) {
+      if (count === policies) {
+        yield part;
+        part = [];
+        count = 0;
+      }
+      count += 1;
+    }
+    part.push(row);
+  }
+  if (part.length > 0) yield part;
 }
 
 /** A run of a carrier file: its log row as it started, and the row once built (and delivered). */
@@ -335,34 +362,34 @@ async function buildFile(ctx: CarrierFilesContext, run: Started, now: Date): Pro
       const steps = await stepsOfPolicies(db, ids);
       const facts = await factsOfPolicies(db, ids);
       const onFile = await membersOfPolicies(db, ids);
-      const lines = carrierLines(rows, { steps, facts, onFile }, profile, key);
-      const changes: Array<{ line: CarrierLine; maintenance: MaintenanceType }> =
-        mode === 'change'
-          ? changedLines(
-              lines,
-              await toldLinesOf(
-                db,
-                carrierId,
-                lines.map((l) => l.key),
-              ),
-            )
-          : lines.filter((l) => l.status === 'active').map((line) => ({ line, maintenance: '030' as const }));
-      await insertFileLines(
-        db,
-        id,
-        changes.map((c) => lineState(c.line)),
-      );
-      for (const { sponsor: info, member } of membersOf(changes)) {
-        if (!inSet) {
-          await pieces.write(writer.startSet(info));
-          inSet = true;
+      const fileLines: CarrierLineState[] = [];
+      // Turned into lines and written a slice of the step at a time, giving the event loop back in between.
+      for (const part of slices(rows, POLICIES_PER_SLICE)) {
+        const lines = carrierLines(part, { steps, facts, onFile }, profile, key);
+        const changes: Array<{ line: CarrierLine; maintenance: MaintenanceType }> =
+          mode === 'change'
+            ? changedLines(
+                lines,
+                await toldLinesOf(
+                  db,
+                  carrierId,
+                  lines.map((l) => l.key),
+                ),
+              )
+            : lines.filter((l) => l.status === 'active').map((line) => ({ line, maintenance: '030' as const }));
+        for (const c of changes) fileLines.push(lineState(c.line));
+        for (const { sponsor: info, member } of membersOf(changes)) {
+          if (!inSet) {
+            await pieces.write(writer.startSet(info));
+            inSet = true;
+          }
+          await pieces.write(writer.member(member));
         }
-        await pieces.write(writer.member(member));
+        await new Promise((resolve) => setImmediate(resolve));
       }
+      await insertFileLines(db, id, fileLines);
       done += ids.length;
       await stillRunning(db, id, { progressDone: done, progressAt: new Date() });
-      // Other requests get their turn between steps.
-      await new Promise((resolve) => setImmediate(resolve));
     }
     if (inSet) {
       await pieces.write(writer.endSet());
