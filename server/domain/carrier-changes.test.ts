@@ -2,10 +2,8 @@ import { describe, expect, it } from 'vitest';
 import {
   carrierFileName,
   changedLines,
-  fullFileRemovals,
   personMaintenance,
   scheduleDue,
-  snapshotAfter,
   type CarrierLineState,
 } from './carrier-changes';
 
@@ -56,25 +54,6 @@ describe('personMaintenance', () => {
     expect(personMaintenance(['021', '021'])).toBe('021');
     expect(personMaintenance(['024'])).toBe('024');
     expect(personMaintenance(['021', '024'])).toBe('001');
-  });
-});
-
-describe('fullFileRemovals and snapshotAfter', () => {
-  it('lists the active lines a full file would drop', () => {
-    const last = [line('a', 'active'), line('b', 'active'), line('c', 'cancelled')];
-    expect(fullFileRemovals(last, new Set(['a']))).toEqual([{ subscriber_id: 'Sb', name: 'Person b', plan: 'Dental' }]);
-    expect(fullFileRemovals(last, new Set(['a', 'b']))).toEqual([]);
-  });
-
-  it('a full file cancels what it leaves out; a change file only updates its lines', () => {
-    const before = told(line('a', 'active'), line('b', 'active'));
-    const byKey = (lines: CarrierLineState[]) => Object.fromEntries(lines.map((l) => [l.key, l.status]));
-    expect(byKey(snapshotAfter(before, [line('a', 'active', 'h2')], 'full'))).toEqual({ a: 'active', b: 'cancelled' });
-    expect(byKey(snapshotAfter(before, [line('c', 'active')], 'change'))).toEqual({
-      a: 'active',
-      b: 'active',
-      c: 'active',
-    });
   });
 });
 

@@ -53,32 +53,6 @@ export function personMaintenance(types: readonly LineMaintenance[]): LineMainte
   return first !== undefined && types.every((t) => t === first) ? first : '001';
 }
 
-/** Active lines of the last delivered full file that a new full file would leave out, one per person and plan. */
-export function fullFileRemovals(
-  lastFull: readonly CarrierLineState[],
-  nextFullKeys: ReadonlySet<string>,
-): Array<{ subscriber_id: string; name: string; plan: string }> {
-  return lastFull
-    .filter((l) => l.status === 'active' && !nextFullKeys.has(l.key))
-    .map((l) => ({ subscriber_id: l.subscriberId, name: l.personName, plan: l.plan }));
-}
-
-/**
- * The snapshot after a delivered file: each of its lines as the file told it; after a full file,
- * every line it left out is cancelled (the carrier ends whoever a full file does not name).
- */
-export function snapshotAfter(
-  told: ReadonlyMap<string, CarrierLineState>,
-  fileLines: readonly CarrierLineState[],
-  mode: 'change' | 'full',
-): CarrierLineState[] {
-  const next = new Map<string, CarrierLineState>();
-  if (mode === 'full') for (const [key, line] of told) next.set(key, { ...line, status: 'cancelled' });
-  else for (const [key, line] of told) next.set(key, line);
-  for (const line of fileLines) next.set(line.key, line);
-  return [...next.values()];
-}
-
 /** A file name from the profile's pattern: {carrier} code, {date} YYYYMMDD, {time} HHMMSS (UTC), {control} 9 digits, {mode}. */
 export function carrierFileName(
   pattern: string,

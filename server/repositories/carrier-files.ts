@@ -290,7 +290,7 @@ export async function insertFileLines(db: Db, deliveryId: number, lines: readonl
 /**
  * What the carrier holds after a delivered file, in SQL whatever the file's size: each of its lines as
  * the file told it; after a full file, every line it left out is cancelled (the carrier ends whoever a
- * full file does not name). Every line of the carrier then names this delivery (snapshotAfter, in SQL).
+ * full file does not name). Every line of the carrier then names this delivery.
  */
 export async function applyFileLines(
   db: Db,
@@ -313,7 +313,7 @@ export async function applyFileLines(
       updated_at = excluded.updated_at`);
 }
 
-/** Active lines the carrier holds that the full file `deliveryId` leaves out (fullFileRemovals, in SQL), by line key. */
+/** Active lines the carrier holds that the full file `deliveryId` leaves out, by line key: what a full file would drop. */
 export async function fullFileRemovalsOf(
   db: Db,
   carrierId: number,
