@@ -296,9 +296,9 @@ test('the console names plans, keeps Edit in the rules table at 1280 px, says ea
   await page.screenshot({ path: testInfo.outputPath('console-fields-390.png'), fullPage: true });
 });
 
-test("the administrator edits a carrier's sender id, runs a change file and finds it in the delivery log", async ({
+test("the administrator edits a carrier's sender id, runs a change file, follows it to delivered and finds it in the delivery log", async ({
   page,
-}) => {
+}, testInfo) => {
   await page.goto('/admin');
   await page.getByLabel('E-mail address').fill('staff@openenroll.example');
   await page.getByLabel('Password').fill('demo-staff-pass');
@@ -316,13 +316,22 @@ test("the administrator edits a carrier's sender id, runs a change file and find
   };
   await saveSender('OEE2ETEST');
 
+  // The run answers as it starts (issue 27); the status line follows it until the file is delivered.
   await page.getByRole('button', { name: 'Run change file' }).click();
   const outcome = page.getByRole('status').filter({ hasText: /^Change file OE_CVV_/ });
-  await expect(outcome).toContainText(/was (delivered|generated)\.$/);
+  await expect(outcome).toContainText(/was delivered\.$/);
   const fileName = /OE_CVV_\d{8}_\d+\.834/.exec((await outcome.textContent()) ?? '')?.[0] ?? 'missing';
   const log = page.getByRole('table', { name: 'Delivery log of ClearView Vision Company, newest first' });
   await expect(log.getByRole('row', { name: fileName })).toContainText('Change');
+  await expect(log.getByRole('row', { name: fileName })).toContainText('Delivered');
+  await expect(page.getByText(/^Showing \d+ of \d+ files?$/)).toBeVisible();
   expect(await axeViolations(page)).toEqual([]);
+  await page.screenshot({ path: testInfo.outputPath('console-deliveries-1280.png'), fullPage: true });
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page
+    .getByRole('region', { name: 'Files and deliveries' })
+    .screenshot({ path: testInfo.outputPath('console-deliveries-390.png') });
+  await page.setViewportSize({ width: 1280, height: 800 });
 
   // The demo profile as it was, for the carrier-file specs that read it.
   await saveSender('OPENENROLL');
