@@ -130,3 +130,29 @@ export const planCardsData = {
   },
 } as const;
 export type PlanCards = FromSchema<typeof planCardsData>;
+
+/**
+ * GET /admin/listing-cache-status (staff, an addition): the listing cache's bytes against its
+ * bound (LISTING_CACHE_BYTES), its entries, the catalogue version it keys by, and hits and misses
+ * per kind of entry ('priced': a priced catalogue per age band; 'menu', 'categories', 'payroll'),
+ * counted since the process started; what sizing the bound is read from.
+ */
+export const listingCacheStatusData = {
+  type: 'object',
+  required: ['bytes', 'max_bytes', 'entries', 'version', 'kinds'],
+  properties: {
+    bytes: { type: 'integer' },
+    max_bytes: { type: 'integer' },
+    entries: { type: 'integer' },
+    version: { type: ['integer', 'null'] },
+    kinds: {
+      type: 'array',
+      items: {
+        type: 'object',
+        required: ['kind', 'hits', 'misses'],
+        properties: { kind: { type: 'string' }, hits: { type: 'integer' }, misses: { type: 'integer' } },
+      },
+    },
+  },
+} as const;
+export type ListingCacheStatus = FromSchema<typeof listingCacheStatusData>;

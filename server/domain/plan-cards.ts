@@ -141,14 +141,3 @@ export function planCards(
     .sort((a, b) => categoryRank(a.c.plan_category) - categoryRank(b.c.plan_category) || a.i - b.i)
     .map((x) => x.c);
 }
-
-/**
- * Cards by estimated yearly cost, lowest first (get-filtered-plans `sort=yearly_cost`); cards
- * without an estimate follow in their given order.
- */
-export function byYearlyCost<C extends { estimate: { yearly_cents: number } | null }>(cards: readonly C[]): C[] {
-  return cards
-    .map((c, i) => ({ c, i, cost: c.estimate?.yearly_cents ?? Infinity }))
-    .sort((a, b) => a.cost - b.cost || a.i - b.i)
-    .map((x) => x.c);
-}

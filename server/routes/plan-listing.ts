@@ -4,6 +4,7 @@ import {
   DEFAULT_PAGE_SIZE,
   filteredPlansQuery,
   leftSideFilterData,
+  listingCacheStatusData,
   menuFilteredPlansQuery,
   planCardItem,
   planCardsData,
@@ -28,6 +29,7 @@ import { benefitValuesOfPortal, payContextOf } from '../repositories/plan-benefi
 import { openCatalogueVersion } from '../services/catalogue-version';
 import { LISTING_ENROLLMENT_CHANNEL, ListingCache, SerialisedListing } from '../services/listing-cache';
 import { ageBandOf, PricedCatalogue } from '../services/priced-catalogue';
+import { adminGuard } from './wizard/admin-guard';
 
 const NO_APPLICANT: PricingFilter = {
   zip: null,
@@ -124,14 +126,6 @@ async function listenForEnrollmentChanges(app: FastifyInstance): Promise<void> {
  */
 const cacheBytes = () => Number(process.env.LISTING_CACHE_BYTES || 64 * 1024 * 1024);
 
-/** Each app's listing cache, for tests and benchmarks to read its counters (listingCacheOf). */
-const cachesByApp = new WeakMap<object, ListingCache>();
-
-/** The listing cache of an app (keyed by its root's kept enrollment reads, one per app). */
-export function listingCacheOf(app: FastifyInstance): ListingCache | undefined {
-  return cachesByApp.get(app.listingEnrollments);
-}
-
 /**
  * Plan listing: the left-side category filter and the plan cards of /plans and /new-plans. The
  * cards and counts every shopper with the same portal and filter shares come from the listing
@@ -146,7 +140,6 @@ export async function planListingRoutes(app: FastifyInstance): Promise<void> {
   app.addHook('onClose', () => version.close());
   await listenForEnrollmentChanges(app);
   const cache = new ListingCache(version, cacheBytes());
-  cachesByApp.set(app.listingEnrollments, cache);
 
   /**
    * A group's payroll (pay frequency, employer contributions), kept like the cards: its tables bump
@@ -227,6 +220,22 @@ export async function planListingRoutes(app: FastifyInstance): Promise<void> {
     const salary = filter.annualIncode === null ? null : Math.min(filter.annualIncode, SALARY_RATE_CAP);
     return reference.salaryRated && salary !== null ? priced(salary) : reference;
   };
+
+  app.get(
+    '/admin/listing-cache-status',
+    {
+      preHandler: adminGuard(app, { roles: ['staff'] }),
+      schema: { response: { 200: envelopeOf(listingCacheStatusData) } },
+    },
+    async (_request, reply) =>
+      reply.ok({
+        bytes: cache.bytes,
+        max_bytes: cache.maxBytes,
+        entries: cache.size,
+        version: cache.stats.version,
+        kinds: Object.entries(cache.stats.byKind).map(([kind, counted]) => ({ kind, ...counted })),
+      }),
+  );
 
   app.get(
     '/get-left-side-filter-fields',

@@ -10,8 +10,7 @@ import { cardAudience, planCards } from '../../server/domain/plan-cards';
 import { pricingRowsOf } from '../../server/repositories/cart';
 import { catalogueRows } from '../../server/repositories/plan-listing';
 import { ageBandOf, PricedCatalogue } from '../../server/services/priced-catalogue';
-import { listingCacheOf } from '../../server/routes/plan-listing';
-import { DEFAULT_PAGE_SIZE } from '../../schemas/api/plan-listing';
+import { DEFAULT_PAGE_SIZE, type ListingCacheStatus } from '../../schemas/api/plan-listing';
 import { growCatalogue } from '../../bench/catalogue';
 
 /**
@@ -235,6 +234,21 @@ describe('the all-categories listing a page at a time', () => {
   });
 });
 
+const ADMIN_TOKEN = 'listing-cache-admin-token-0123456789';
+
+/** The listing cache's counters as staff read them (GET /admin/listing-cache-status). */
+async function cacheStatus(app: FastifyInstance) {
+  const res = await app.inject({
+    method: 'GET',
+    url: '/api/v1/admin/listing-cache-status',
+    headers: { authorization: `Bearer ${ADMIN_TOKEN}` },
+  });
+  expect(res.statusCode, res.body).toBe(200);
+  const status = res.json().data as ListingCacheStatus;
+  const priced = status.kinds.find((k) => k.kind === 'priced');
+  return { ...status, priced: { hits: priced?.hits ?? 0, misses: priced?.misses ?? 0 } };
+}
+
 describe('the listing cache', () => {
   let app: FastifyInstance;
   let session: CartSession;
@@ -254,13 +268,12 @@ describe('the listing cache', () => {
   };
 
   it('serves every age of one band from one priced catalogue, and a new band from another', async () => {
-    app = await buildTestApp();
+    app = await buildTestApp({ adminToken: ADMIN_TOKEN });
     session = await openSession(app);
-    const cache = listingCacheOf(app)!;
-    const before = { ...(cache.stats.byKind.priced ?? { hits: 0, misses: 0 }) };
+    const before = (await cacheStatus(app)).priced;
     const pages = [];
     for (let age = 30; age <= 39; age++) pages.push(await listing({ dob: dobAt(age) }));
-    expect(cache.stats.byKind.priced).toEqual({ hits: before.hits + 9, misses: before.misses + 1 });
+    expect((await cacheStatus(app)).priced).toEqual({ hits: before.hits + 9, misses: before.misses + 1 });
     // One entry, yet each age sees its own cards: the young adults' plan (18 to 35) until 35 only.
     const young = pages.map((p) => p.result.some((c) => c.plan_id === 143));
     expect(young).toEqual([true, true, true, true, true, true, false, false, false, false]);
@@ -268,34 +281,37 @@ describe('the listing cache', () => {
     // Another state, same band: the same entry, its own exclusions.
     const ga = await listing({ dob: dobAt(33) });
     const ny = await listing({ dob: dobAt(33), zip: '10001', state: 'NY' });
-    expect(cache.stats.byKind.priced).toEqual({ hits: before.hits + 11, misses: before.misses + 1 });
+    expect((await cacheStatus(app)).priced).toEqual({ hits: before.hits + 11, misses: before.misses + 1 });
     expect(ny.total).not.toBe(ga.total);
     await listing({ dob: dobAt(41) });
-    expect(cache.stats.byKind.priced?.misses).toBe(before.misses + 2);
+    expect((await cacheStatus(app)).priced.misses).toBe(before.misses + 2);
+    // Staff only.
+    const anonymous = await app.inject({ method: 'GET', url: '/api/v1/admin/listing-cache-status' });
+    expect(anonymous.statusCode).toBe(401);
   });
 
   it('keeps within its byte budget, the least recently used going first', async () => {
     process.env.LISTING_CACHE_BYTES = String(200_000);
-    app = await buildTestApp();
+    app = await buildTestApp({ adminToken: ADMIN_TOKEN });
     session = await openSession(app);
-    const cache = listingCacheOf(app)!;
-    expect(cache.maxBytes).toBe(200_000);
+    expect((await cacheStatus(app)).max_bytes).toBe(200_000);
     const audiences = [];
     for (const age of [20, 35, 45, 55, 70])
       for (const isSmoker of [0, 1]) audiences.push({ dob: dobAt(age), isSmoker });
     for (const audience of audiences) {
       await listing(audience);
-      expect(cache.bytes).toBeGreaterThan(0);
-      expect(cache.bytes).toBeLessThanOrEqual(cache.maxBytes);
+      const { bytes, max_bytes } = await cacheStatus(app);
+      expect(bytes).toBeGreaterThan(0);
+      expect(bytes).toBeLessThanOrEqual(max_bytes);
     }
     // Ten catalogues do not fit: the first went, and asking it again misses.
-    expect(cache.size).toBeLessThan(audiences.length);
-    const misses = cache.stats.byKind.priced!.misses;
+    expect((await cacheStatus(app)).entries).toBeLessThan(audiences.length);
+    const { misses } = (await cacheStatus(app)).priced;
     await listing(audiences[0]!);
-    expect(cache.stats.byKind.priced!.misses).toBe(misses + 1);
+    expect((await cacheStatus(app)).priced.misses).toBe(misses + 1);
     // The most recent one is still kept.
     await listing(audiences[0]!);
-    expect(cache.stats.byKind.priced!.misses).toBe(misses + 1);
+    expect((await cacheStatus(app)).priced.misses).toBe(misses + 1);
   });
 
   it('answers the first page of a 100x catalogue in under 100 KB', async () => {
