@@ -18,6 +18,19 @@ export interface Shopper {
   enrollmentId: string;
   planId: number;
   planPricingId: number;
+  /** This shopper's own SSN: each is another person, as in a real book (the enroller's book matches people by birth date and SSN). */
+  ssn: string;
+}
+
+let shoppers = 0;
+
+/** A different person each call: a birth date (MM/DD/YYYY) from 1960 to 1999 and an SSN of the valid ranges. */
+function nextPerson(): { dob: string; ssn: string } {
+  const n = shoppers++ + Math.floor(Math.random() * 1_000_000);
+  const pad = (v: number, w: number) => String(v).padStart(w, '0');
+  const dob = `${pad((n % 12) + 1, 2)}/${pad((Math.floor(n / 12) % 28) + 1, 2)}/${1960 + (Math.floor(n / 336) % 40)}`;
+  const ssn = `${pad(100 + (n % 500), 3)}-${pad(10 + (Math.floor(n / 500) % 89), 2)}-${pad(1000 + (n % 8999), 4)}`;
+  return { dob, ssn };
 }
 
 export interface JourneyStep {
@@ -45,9 +58,10 @@ export async function newShopper(send: Send, category = 'DENTAL'): Promise<Shopp
   const call = async <T>(method: 'GET' | 'POST', path: string, token: string | null, body?: unknown) =>
     dataOf<T>({ method, path }, await send(method, path, token, body));
   const { token } = await call<{ token: string }>('GET', '/get-default-info', null);
+  const person = nextPerson();
   const added = await call<{ temp_enrollment_id: string }>('POST', '/add-filter-for-new-user', token, {
     zip: '30301',
-    dob: '05/05/1990',
+    dob: person.dob,
     gender: '0',
     tier: 'IO',
   });
@@ -61,12 +75,12 @@ export async function newShopper(send: Send, category = 'DENTAL'): Promise<Shopp
       plan_id: card.plan_id,
       plan_pricing_id: io.plan_pricing_id,
     });
-    return { token, enrollmentId, planId: card.plan_id, planPricingId: io.plan_pricing_id };
+    return { token, enrollmentId, planId: card.plan_id, planPricingId: io.plan_pricing_id, ssn: person.ssn };
   }
   throw new Error(`the listing offers no ${category} plan at tier IO`);
 }
 
-const PERSON = { first_name: 'Ana', last_name: 'Diaz', marital_status: '1', ssn: '123-45-6789' };
+const PERSON = { first_name: 'Ana', last_name: 'Diaz', marital_status: '1' };
 const CONTACT = {
   address1: '1 Main St',
   city: 'Atlanta',
@@ -120,7 +134,7 @@ export async function wholeEnrollment(
   await call('POST', '/cart-checkout', { effective_date: dates.result[0] });
   await call('GET', `/get-dynamic-tabs${q}`);
   await call('GET', `/get-form-fields-personal-info${q}`);
-  await call('POST', '/save-personal-info', PERSON);
+  await call('POST', '/save-personal-info', { ...PERSON, ssn: shopper.ssn });
   await call('GET', `/get-form-fields-contact-info${q}`);
   await call('POST', '/save-contact-info', CONTACT);
   await call('GET', `/get-form-fields-employer-info${q}`);

@@ -5,11 +5,12 @@ export function centsToDollars(cents: number): number {
   return Math.round(cents) / 100;
 }
 
+// One formatter for every call: building an Intl.NumberFormat costs far more than formatting with it.
+const USD = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD', minimumFractionDigits: 2 });
+
 /** Cents as US dollars with cents for display: 123456 -> '$1,234.56'. */
 export function formatUsd(cents: number): string {
-  return new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD', minimumFractionDigits: 2 }).format(
-    Math.round(cents) / 100,
-  );
+  return USD.format(Math.round(cents) / 100);
 }
 
 /** A contract dollar amount (number) for display: 39.87 -> '$39.87'. */

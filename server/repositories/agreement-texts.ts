@@ -4,11 +4,30 @@ import { agreementTexts } from '../db/schema';
 import type { AgreementText } from '../../schemas/steps/agreement-info';
 import type { CartProfile } from './form-rules';
 
+/** Carts whose texts are kept per database handle (a few hundred bytes each). */
+const KEPT_CARTS = 1000;
+// Agreement texts are reference data seeded with the catalogue; the app never writes them, so a
+// cart's texts (keyed by its carriers and plans) are read once per process, the oldest dropped first.
+const kept = new WeakMap<Db, Map<string, Promise<AgreementText[]>>>();
+
 /** The agreement texts for a cart: the general ones and those of its carriers and plans, in order. */
-export async function agreementTextsFor(
-  db: Db,
-  cart: Pick<CartProfile, 'carrierIds' | 'planIds'>,
-): Promise<AgreementText[]> {
+export function agreementTextsFor(db: Db, cart: Pick<CartProfile, 'carrierIds' | 'planIds'>): Promise<AgreementText[]> {
+  const key = `${[...cart.carrierIds].sort((a, b) => a - b).join(',')}|${[...cart.planIds].sort((a, b) => a - b).join(',')}`;
+  let carts = kept.get(db);
+  if (!carts) kept.set(db, (carts = new Map()));
+  let texts = carts.get(key);
+  if (!texts) {
+    if (carts.size >= KEPT_CARTS) carts.delete(carts.keys().next().value as string);
+    const loading = readTexts(db, cart);
+    carts.set(key, loading);
+    loading.catch(() => carts.delete(key));
+    texts = loading;
+  }
+  // Each caller gets its own copies: a kept read is never changed through an answer.
+  return texts.then((rows) => rows.map((r) => ({ ...r })));
+}
+
+async function readTexts(db: Db, cart: Pick<CartProfile, 'carrierIds' | 'planIds'>): Promise<AgreementText[]> {
   const scoped = [
     ...(cart.carrierIds.length > 0 ? [inArray(agreementTexts.carrierId, [...cart.carrierIds])] : []),
     ...(cart.planIds.length > 0 ? [inArray(agreementTexts.planId, [...cart.planIds])] : []),
