@@ -75,6 +75,8 @@ export interface CarrierFilesContext {
   resolveHost?: HostLookup;
   /** A running build silent for this long is taken as stopped (default 5 minutes). */
   silentRunMs?: number;
+  /** Aborted when the server closes: a build stops at its next step (logged stopped, nothing sent). */
+  stopping?: AbortSignal;
 }
 
 const DEFAULT_MAX_ATTEMPTS = 5;
@@ -321,9 +323,18 @@ export async function stopSilentCarrierRuns(ctx: CarrierFilesContext): Promise<n
   return stopSilentRuns(ctx.db, silentSince(ctx), CARRIER_FILE_MESSAGES.runSilent);
 }
 
-/** Records a step of a running build; throws when the run is no longer running (taken as stopped meanwhile). */
-async function stillRunning(db: Db, id: number, values: Parameters<typeof updateRunning>[2]): Promise<void> {
-  if (!(await updateRunning(db, id, values))) throw Object.assign(new Error('run stopped'), { code: 'RUN_STOPPED' });
+/**
+ * Records a step of a running build; throws when the run is no longer running (taken as stopped
+ * meanwhile) or the server is closing.
+ */
+async function stillRunning(
+  ctx: CarrierFilesContext,
+  id: number,
+  values: Parameters<typeof updateRunning>[2],
+): Promise<void> {
+  if (ctx.stopping?.aborted) throw Object.assign(new Error('server stopping'), { code: 'SERVER_STOPPING' });
+  if (!(await updateRunning(ctx.db, id, values)))
+    throw Object.assign(new Error('run stopped'), { code: 'RUN_STOPPED' });
 }
 
 /**
@@ -389,7 +400,7 @@ async function buildFile(ctx: CarrierFilesContext, run: Started, now: Date): Pro
       }
       await insertFileLines(db, id, fileLines);
       done += ids.length;
-      await stillRunning(db, id, { progressDone: done, progressAt: new Date() });
+      await stillRunning(ctx, id, { progressDone: done, progressAt: new Date() });
     }
     if (inSet) {
       await pieces.write(writer.endSet());
@@ -404,7 +415,7 @@ async function buildFile(ctx: CarrierFilesContext, run: Started, now: Date): Pro
   const sha256 = await pieces.end();
   // What the carrier holds active (the last full file as amended by the change files since) and this file drops.
   const held = mode === 'full' ? await fullFileRemovalsOf(db, carrierId, id) : [];
-  await stillRunning(db, id, {
+  await stillRunning(ctx, id, {
     status: held.length > 0 ? 'held' : 'generated',
     memberCount: writer.members,
     subscriberCount: writer.subscribers,

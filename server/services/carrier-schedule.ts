@@ -35,15 +35,20 @@ export function carrierFilesContext(app: FastifyInstance): CarrierFilesContext {
 }
 
 /**
- * The console's runs, built after their answer: the app waits for those still going when it closes
- * (a run cut off by the process ending is stopped by the next look at the log or the next round).
+ * The console's runs, built after their answer. When the app closes, `stopping` tells the builds to
+ * stop at their next step (each is then logged stopped, nothing sent, so a deploy never waits for a
+ * whole book) and the app waits for them; a run cut off by the process ending is stopped by the next
+ * look at the log or the next round.
  */
-export function backgroundRuns(app: FastifyInstance): { track(run: Promise<unknown>): void } {
+export function backgroundRuns(app: FastifyInstance): { stopping: AbortSignal; track(run: Promise<unknown>): void } {
   const going = new Set<Promise<unknown>>();
+  const closing = new AbortController();
   app.addHook('onClose', async () => {
+    closing.abort();
     await Promise.allSettled([...going]);
   });
   return {
+    stopping: closing.signal,
     track(run) {
       const settled = run.catch(() => undefined).finally(() => going.delete(settled));
       going.add(settled);

@@ -152,8 +152,8 @@ async function sftpHostProblem(host: string, allowPrivate: boolean): Promise<str
 
 export async function carrierFileRoutes(app: FastifyInstance): Promise<void> {
   const guard = adminGuard(app);
-  const ctx = carrierFilesContext(app);
   const runs = backgroundRuns(app);
+  const ctx = { ...carrierFilesContext(app), stopping: runs.stopping };
 
   /** The carrier a caller may manage: null for every carrier, else the carrier admin's own. */
   async function carrierScope(request: FastifyRequest): Promise<number | null> {
