@@ -8,7 +8,10 @@ import { plans } from '../server/db/schema';
 import { seedDemoCatalogue } from '../server/db/seed';
 import { benchBundleSize } from './bundle-size';
 import { countPlans, growCatalogue } from './catalogue';
-import type { ListingCacheStatus } from '../schemas/api/plan-listing';
+import type { FromSchema } from 'json-schema-to-ts';
+import type { listingCacheStatusData } from '../schemas/api/plan-listing';
+
+type ListingCacheStatus = FromSchema<typeof listingCacheStatusData>;
 
 /**
  * `npm run bench plans`: GET /get-filtered-plans latency (median, p99) at the demo catalogue size and

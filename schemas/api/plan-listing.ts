@@ -155,4 +155,3 @@ export const listingCacheStatusData = {
     },
   },
 } as const;
-export type ListingCacheStatus = FromSchema<typeof listingCacheStatusData>;

@@ -68,7 +68,6 @@ interface CataloguePageQuery {
 
 export class PricedCatalogue {
   private readonly views = new Map<string, Int32Array>();
-  readonly viewStats = { hits: 0, misses: 0 };
 
   private constructor(
     /** Each card's JSON (is_in_cart false). */
@@ -92,10 +91,6 @@ export class PricedCatalogue {
     /** What the catalogue weighs in the listing cache: the cards' bytes, bookkeeping and room for its views. */
     readonly bytes: number,
   ) {}
-
-  get cardCount(): number {
-    return this.cards.length;
-  }
 
   static build(input: PricedCatalogueInput): PricedCatalogue {
     const { plans, rows, filter, band, figures, today, serialiseCard } = input;
@@ -187,11 +182,7 @@ export class PricedCatalogue {
     const state = this.rated ? q.state : null;
     const key = `${age}|${state}|${categories.join(',')}|${sort}`;
     const kept = this.views.get(key);
-    if (kept) {
-      this.viewStats.hits++;
-      return kept;
-    }
-    this.viewStats.misses++;
+    if (kept) return kept;
     const wanted = categories.length ? new Set(categories) : null;
     const at = age ?? -1;
     const found: number[] = [];

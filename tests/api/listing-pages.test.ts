@@ -10,8 +10,11 @@ import { cardAudience, planCards } from '../../server/domain/plan-cards';
 import { pricingRowsOf } from '../../server/repositories/cart';
 import { catalogueRows } from '../../server/repositories/plan-listing';
 import { ageBandOf, PricedCatalogue } from '../../server/services/priced-catalogue';
-import { DEFAULT_PAGE_SIZE, type ListingCacheStatus } from '../../schemas/api/plan-listing';
+import type { FromSchema } from 'json-schema-to-ts';
+import { DEFAULT_PAGE_SIZE, type listingCacheStatusData } from '../../schemas/api/plan-listing';
 import { growCatalogue } from '../../bench/catalogue';
+
+type ListingCacheStatus = FromSchema<typeof listingCacheStatusData>;
 
 /**
  * The all-categories listing a page at a time (issue 27): the priced catalogue one state and age
