@@ -220,8 +220,8 @@ export async function factsOfPolicies(db: Db, policyIds: readonly number[]): Pro
   return new Map(rows.map((r) => [r.id, r]));
 }
 
-export type MemberRow = typeof members.$inferSelect;
-export type MemberDependentRow = typeof memberDependents.$inferSelect;
+type MemberRow = typeof members.$inferSelect;
+type MemberDependentRow = typeof memberDependents.$inferSelect;
 export type MemberOnFile = { member: MemberRow; dependents: MemberDependentRow[] };
 
 /** These policies' members on file with their dependents, by member id. */

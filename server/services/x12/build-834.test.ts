@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { build834, x12Text, type File834, type Member834 } from './build-834';
+import { Writer834, x12Text, type File834, type Member834 } from './build-834';
 import { check834 } from './check-834';
 
 /** The expected files are written by hand from the 005010X220A1 implementation guide. */
@@ -10,6 +10,19 @@ const segments = (text: string) =>
     .split('~')
     .map((s) => s.trim())
     .filter((s) => s !== '');
+
+/** A whole file as one text, written as the carrier-file build writes it (a set per sponsor). */
+function build834(file: File834): string {
+  const writer = new Writer834(file);
+  const parts = [writer.open()];
+  for (const sponsor of file.sponsors) {
+    parts.push(writer.startSet(sponsor));
+    for (const m of sponsor.members) parts.push(writer.member(m));
+    parts.push(writer.endSet());
+  }
+  parts.push(writer.close());
+  return parts.join('');
+}
 
 const family = (base: Omit<Member834, 'subscriber' | 'relationship' | 'firstName' | 'dob' | 'gender' | 'ssn'>) =>
   [

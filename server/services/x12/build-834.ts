@@ -251,19 +251,6 @@ export class Writer834 {
   }
 }
 
-/** Builds a whole file as one text (tests and small files); throws when an input cannot be written (a bad date, a control number out of range). */
-export function build834(file: File834): string {
-  const writer = new Writer834(file);
-  const parts = [writer.open()];
-  for (const sponsor of file.sponsors) {
-    parts.push(writer.startSet(sponsor));
-    for (const m of sponsor.members) parts.push(writer.member(m));
-    parts.push(writer.endSet());
-  }
-  parts.push(writer.close());
-  return parts.join('');
-}
-
 type AddSegment = (tag: string, values: readonly string[]) => void;
 
 function addMember(add: AddSegment, m: Member834): void {
