@@ -77,3 +77,33 @@ test('every category shows a page at a time and Show more appends the rest', asy
   await expect(page.getByRole('region', { name: 'Dental' })).toBeVisible();
   await expect(page.locator('.oe-plans-layout__list').getByRole('heading', { level: 2 })).toHaveText(['Dental']);
 });
+
+test('sorted by estimated yearly cost, the first page holds the lowest estimates of every category', async ({
+  page,
+}) => {
+  await startFromReferral(page, 'Member Only');
+  await expect(count(page)).toHaveText(new RegExp(`^Showing ${PLANS_PAGE_SIZE} of [\\d,]+ plans$`));
+  await page.getByLabel('Sort plans').selectOption({ label: 'Estimated yearly cost, lowest first' });
+  await expect(page).toHaveURL(/sort=yearly_cost/);
+  await expect(count(page)).toHaveText(new RegExp(`^Showing ${PLANS_PAGE_SIZE} of [\\d,]+ plans$`));
+  const total = await totalOf(page);
+  // Each card's name and estimate in cents (the cards without an estimate come last).
+  const shown = () =>
+    cards(page).evaluateAll((all) =>
+      all.map((a) => ({
+        name: a.querySelector('h3')?.textContent ?? '',
+        cents: Number((a.querySelector('.oe-estimate-line strong')?.textContent ?? '').replace(/\D/g, '')) || null,
+      })),
+    );
+  await expect.poll(async () => (await shown()).every((c) => c.cents !== null)).toBe(true);
+  const first = await shown();
+  await page.getByRole('button', { name: 'Show more plans' }).click();
+  await expect(cards(page)).toHaveCount(Math.min(total, PLANS_PAGE_SIZE * 2));
+  const firstNames = new Set(first.map((c) => c.name));
+  const added = (await shown()).filter((c) => !firstNames.has(c.name));
+  expect(added).toHaveLength(Math.min(total, PLANS_PAGE_SIZE * 2) - PLANS_PAGE_SIZE);
+  // Sorted before paging, over every category: nothing on the next page costs less than the first page's dearest.
+  const dearestFirst = Math.max(...first.map((c) => c.cents ?? 0));
+  for (const card of added) if (card.cents !== null) expect(card.cents, card.name).toBeGreaterThanOrEqual(dearestFirst);
+  expect(new Set(first.map((c) => c.name)).size).toBe(PLANS_PAGE_SIZE);
+});
