@@ -78,7 +78,9 @@ export function DeliveryLog({ carrierId, carrierName }: { carrierId: number; car
   }
   const run = (mode: CarrierFileMode) => act(() => actions.run.mutateAsync(mode));
   const followedEntry = followed === null ? undefined : entries.find((e) => e.id === followed);
-  const statusLine = followedEntry ? outcome(followedEntry) : status;
+  // A run started elsewhere (another staff member, the schedule) is said too: it is why Run waits.
+  const runningEntry = entries.find((e) => e.status === 'running');
+  const statusLine = followedEntry ? outcome(followedEntry) : status || (runningEntry ? outcome(runningEntry) : '');
 
   const held = entries.filter((e) => e.status === 'held');
 
