@@ -70,10 +70,14 @@ function definition(i: number): NonNullable<ApiRule['definition']> {
   }
 }
 
-/** The rules and the custom tab of an `n`-field questionnaire scoped to `planId`. */
-export function questionnaireRules(n: number, planId: number): { rules: ApiRule[]; tabs: ApiTab[] } {
+/** The rules and the custom tab (`tab`) of an `n`-field questionnaire scoped to `planId`. */
+export function questionnaireRules(
+  n: number,
+  planId: number,
+  tab: string = QUESTIONNAIRE_TAB,
+): { rules: ApiRule[]; tabs: ApiTab[] } {
   const rules: ApiRule[] = Array.from({ length: n }, (_, i) => ({
-    tab: QUESTIONNAIRE_TAB,
+    tab,
     field_name: questionnaireFieldName(i),
     required: i % 3 === 0,
     sort: Math.min(10000, i + 1),
@@ -82,7 +86,7 @@ export function questionnaireRules(n: number, planId: number): { rules: ApiRule[
     definition: definition(i),
   }));
   const tabs: ApiTab[] = [
-    { tab: QUESTIONNAIRE_TAB, title: QUESTIONNAIRE_TITLE, sort: 5, required: true, scope: 'plan', scope_id: planId },
+    { tab, title: QUESTIONNAIRE_TITLE, sort: 5, required: true, scope: 'plan', scope_id: planId },
   ];
   return { rules, tabs };
 }

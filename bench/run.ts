@@ -6,10 +6,11 @@ import { benchDependents } from './dependents';
 import { benchEnroll } from './enroll';
 import { benchLoad } from './load';
 import { benchPlans } from './plans';
+import { benchQuestionnaire } from './questionnaire';
 import { benchStartup } from './startup';
 import { benchWizard } from './wizard';
 
-// `npm run bench [startup|size|wizard|plans|dependents|load|enroll|lighthouse|book|all ...]` (none = all): prints
+// `npm run bench [startup|size|wizard|plans|dependents|load|enroll|lighthouse|book|questionnaire|all ...]` (none = all): prints
 // figures as JSON on stdout (load also prints tables on stderr); benchmarks, never timed unit tests.
 const wanted = new Set(process.argv.slice(2));
 const all = wanted.size === 0 || wanted.has('all');
@@ -35,6 +36,13 @@ if (all || wanted.has('dependents')) {
 if (all || wanted.has('plans')) {
   if (!all && !wanted.has('size') && !wanted.has('wizard')) execSync('npx vite build', { stdio: 'ignore' });
   results.plans = await benchPlans();
+}
+// A/B against another tree (bench/questionnaire.ts: BENCH_BASE_TREE, built there first), so not part of `all`.
+if (wanted.has('questionnaire')) {
+  const dist = process.env.BENCH_DIST ?? 'dist-questionnaire';
+  execSync(`npx vite build --outDir ${dist}`, { stdio: 'ignore' });
+  process.env.BENCH_DIST = dist;
+  results.questionnaire = await benchQuestionnaire();
 }
 if (all || wanted.has('load')) results.load = await benchLoad();
 // PostgreSQL only (DATABASE_URL or TEST_DATABASE_URL), so not part of `all`: `scripts/with-postgres.sh npm run bench book`.

@@ -9,6 +9,7 @@ import { liveRuleMessages } from '../../schemas/live-rules';
 import { toSavePayload } from '../../schemas/to-save-payload';
 import { toStepSchema, unaskedKey } from '../../schemas/to-step-schema';
 import { fields, templates, widgets, type WizardFormContext } from '../../widgets';
+import { createFormValues } from '../../widgets/support/form-context';
 import { mapServerErrors } from './server-errors';
 import { createStepValidator, toErrorSchema } from './validation/step-validator';
 import '../styles/wizard.css';
@@ -45,6 +46,19 @@ function withThemeWiring(ui: UiSchema, properties: Record<string, unknown>): UiS
   return out;
 }
 
+/** The live rules' messages of these values; none, without building the payload, when the step has no live rule. */
+function liveMessagesOf(step: StepDefinition, values: Readonly<Record<string, unknown>>): Record<string, string> {
+  return step.liveRules?.length ? liveRuleMessages(step, toSavePayload(step, values)) : NO_MESSAGES;
+}
+const NO_MESSAGES: Record<string, string> = {};
+
+/** `prev` when `next` says the same, so the form context keeps its identity while the messages do not change. */
+function sameMessages(prev: Record<string, string>, next: Record<string, string>): Record<string, string> {
+  const keys = Object.keys(next);
+  if (keys.length !== Object.keys(prev).length) return next;
+  return keys.every((k) => prev[k] === next[k]) ? prev : next;
+}
+
 /**
  * The one renderer of every wizard step: descriptors + step module -> JSON Schema -> <Form> with
  * the widgets/ theme. It knows nothing about any particular step; a field name it does not know is
@@ -65,14 +79,19 @@ export function StepRenderer({
   // The step with the carriers' typed fields of these descriptors: render, validate and save them alike.
   const step = useMemo(() => withCarrierFields(moduleStep, descriptors), [moduleStep, descriptors]);
   const initial = useMemo(() => toStepSchema(descriptors, step).formData, [descriptors, step]);
+  // The values go back to <Form> (it stays controlled, so a sibling patch and a keystroke never undo
+  // each other), but the form context, schema and uiSchema keep their identity while the user types:
+  // RJSF then redraws only the field typed in. Widgets that read another field's value do so through
+  // a small store (useFormValue). What the page draws from the values (the follow-ups asked, the live
+  // rules' messages) is state, set only when it changes.
   const [formData, setFormData] = useState<Record<string, unknown>>(initial);
+  const [formValues] = useState(() => createFormValues(initial));
   // A carrier's follow-ups are drawn while their question has the answer that asks them: the schema
   // is rebuilt only when that set changes, not on every keystroke.
-  const unasked = useMemo(() => unaskedKey(step, formData), [step, formData]);
+  const [asked, setAsked] = useState(() => ({ unasked: unaskedKey(step, initial), values: initial }));
   const { schema, uiSchema } = useMemo(
-    () => toStepSchema(descriptors, step, { values: formData }),
-    // eslint-disable-next-line react-hooks/exhaustive-deps -- formData matters only through `unasked`
-    [descriptors, step, unasked],
+    () => toStepSchema(descriptors, step, { values: asked.values }),
+    [descriptors, step, asked],
   );
   const ui = useMemo(() => withThemeWiring(uiSchema, schema.properties ?? {}), [uiSchema, schema]);
   // The server's own check (validateStepData with these descriptors), nothing else: tests/api/form-engine-property.test.ts.
@@ -82,6 +101,9 @@ export function StepRenderer({
   );
   const [lockedFields, setLocked] = useState<ReadonlySet<string>>(() => new Set());
   const [fieldMessages, setFieldMessages] = useState<Readonly<Record<string, string>>>({});
+  // Live rules (retired employer) show under their field as soon as the value changes; a step without
+  // live rules never builds the payload for them.
+  const [liveMessages, setLiveMessages] = useState(() => liveMessagesOf(step, initial));
 
   // The parent sees the initial values too (save-later may run before any change).
   useEffect(() => {
@@ -92,9 +114,13 @@ export function StepRenderer({
   const update = useCallback(
     (next: Record<string, unknown>) => {
       setFormData(next);
+      formValues.set(next);
+      const unasked = unaskedKey(step, next);
+      setAsked((prev) => (prev.unasked === unasked ? prev : { unasked, values: next }));
+      setLiveMessages((prev) => sameMessages(prev, liveMessagesOf(step, next)));
       onChange?.(next);
     },
-    [onChange],
+    [onChange, step, formValues],
   );
   // Through Form's own change queue (setFieldValue), so a sibling update is ordered with the
   // keystroke that caused it and never overwritten by it.
@@ -102,8 +128,6 @@ export function StepRenderer({
   const patchFormData = useCallback((patch: Record<string, unknown>) => {
     for (const [name, value] of Object.entries(patch)) formRef.current?.setFieldValue(name, value);
   }, []);
-  // Live rules (retired employer) show under their field as soon as the value changes.
-  const liveMessages = useMemo(() => liveRuleMessages(step, toSavePayload(step, formData)), [step, formData]);
   const shownMessages = useMemo(() => ({ ...liveMessages, ...fieldMessages }), [liveMessages, fieldMessages]);
   const formContext = useMemo<WizardFormContext>(
     () => ({
@@ -126,10 +150,10 @@ export function StepRenderer({
           if (!Object.hasOwn(prev, name)) return prev;
           return Object.fromEntries(Object.entries(prev).filter(([key]) => key !== name));
         }),
-      formValues: formData,
+      formValues,
       ...(today ? { today } : {}),
     }),
-    [lookupZipState, lookupRoutingBank, patchFormData, lockedFields, shownMessages, today, formData],
+    [lookupZipState, lookupRoutingBank, patchFormData, lockedFields, shownMessages, today, formValues],
   );
 
   const shownFields = useMemo(() => Object.keys(schema.properties ?? {}), [schema]);

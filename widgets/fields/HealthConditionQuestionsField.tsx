@@ -2,7 +2,7 @@ import type { ErrorSchema, FieldProps } from '@rjsf/utils';
 import { isPlainObject } from '../../schemas/field-values';
 import { conditionEntryOf, followUpOf } from '../../schemas/steps/health-entries';
 import { isAskedOf, yesNoFlag } from '../../schemas/steps/health-info';
-import { wizardContext } from '../support/form-context';
+import { useFormValue } from '../support/form-context';
 import { EntrySchemaField } from '../support/EntrySchemaField';
 import { YesNoQuestion } from '../support/YesNoQuestion';
 
@@ -25,7 +25,7 @@ export function HealthConditionQuestionsField(props: FieldProps) {
   const title = typeof props.schema.title === 'string' ? props.schema.title : 'Health Questions';
   // Inside another form (a dependent's), the questions get a visible title and a line saying whose they are.
   const help = typeof props.uiSchema?.['ui:help'] === 'string' ? props.uiSchema['ui:help'] : undefined;
-  const gender = wizardContext(props.registry).formValues?.gender;
+  const gender = useFormValue(props.registry, 'gender');
   return (
     <div className="oe-health-questions" role="group" aria-label={title}>
       {help && (

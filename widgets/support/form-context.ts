@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { useSyncExternalStore, type ReactNode } from 'react';
 
 /** What a people list field asks the page's one-person form renderer for: the add or edit form of one person. */
 export interface PersonFormRequest<Item = Record<string, unknown>> {
@@ -59,8 +59,46 @@ export interface WizardFormContext {
   today?: Date;
   /** A people page's list field: what only the page gives it. */
   people?: PeopleListContext;
-  /** The form's current values (a dependent's health questions are drawn by the gender chosen in the same form). */
-  formValues?: Readonly<Record<string, unknown>>;
+  /**
+   * The form's current values (a dependent's health questions are drawn by the gender chosen in the same form),
+   * read through useFormValue: the context itself stays the same object while the user types, so RJSF redraws
+   * only the field whose value changed, and a widget reading another field's value redraws when that value does.
+   */
+  formValues?: FormValuesSource;
+}
+
+/** The form's values as they are now, and a way to hear of each change (a small external store). */
+export interface FormValuesSource {
+  current: () => Readonly<Record<string, unknown>>;
+  subscribe: (listener: () => void) => () => void;
+}
+
+/** A FormValuesSource its owner (the StepRenderer) sets on each change; listeners hear of it after. */
+export function createFormValues(initial: Readonly<Record<string, unknown>>): FormValuesSource & {
+  set: (next: Readonly<Record<string, unknown>>) => void;
+} {
+  let values = initial;
+  const listeners = new Set<() => void>();
+  return {
+    current: () => values,
+    subscribe: (listener) => {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+    set: (next) => {
+      values = next;
+      for (const listener of listeners) listener();
+    },
+  };
+}
+
+const noSubscription = () => () => {};
+
+/** One field's current value from the form context's values, the widget redrawn only when that value changes. */
+export function useFormValue(registry: { formContext?: unknown } | undefined, name: string): unknown {
+  const source = wizardContext(registry).formValues;
+  const read = () => source?.current()[name];
+  return useSyncExternalStore(source?.subscribe ?? noSubscription, read, read);
 }
 
 /** The wizard form context of a widget's registry (empty when rendered outside the wizard). */
