@@ -143,8 +143,9 @@ function emptySponsor(profile: CarrierProfileRow): SponsorInfo {
   return { name: 'OpenEnroll', idQualifier: '94', id: profile.senderId, policyNumber: 'NOCHANGE' };
 }
 
-/** A carrier has at most one file not yet delivered or cancelled: a new run waits for it. */
+/** A carrier has at most one file not yet delivered or cancelled: a new run waits for it (or for its build). */
 function refuseOpen(open: { status: string } | null): void {
+  if (open?.status === 'running') throw new ApiError(409, { message: CARRIER_FILE_MESSAGES.runInProgress });
   if (open) throw new ApiError(409, { message: CARRIER_FILE_MESSAGES.openFile });
 }
 

@@ -414,9 +414,17 @@ describe('a run that fails', () => {
         sha256: '',
         progressDone: 500,
         progressTotal: 70_000,
-        progressAt: new Date(Date.now() - 6 * 60_000),
+        progressAt: new Date(),
       })
       .returning({ id: carrierDeliveries.id });
+    // While it still moves, a new run waits for it, and says why.
+    const refused = await admin('POST', '/admin/carrier-files/run', { carrier_id: BSD, mode: 'change' });
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json().data.message).toBe(CARRIER_FILE_MESSAGES.runInProgress);
+    await app.db
+      .update(carrierDeliveries)
+      .set({ progressAt: new Date(Date.now() - 6 * 60_000) })
+      .where(eq(carrierDeliveries.id, orphan?.id ?? 0));
     await app.db
       .update(carrierProfiles)
       .set({ lastControlNumber: (last?.control ?? 0) + 1 })
