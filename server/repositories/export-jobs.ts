@@ -146,7 +146,9 @@ export async function reportExportProgress(
   const rows = await db
     .update(exportJobs)
     .set({
-      rowsDone: progress.rowsDone,
+      // Never backwards: a heartbeat's report sent before a newer one may land after it (two pool
+      // connections), so the count a reader sees only grows within a claim (a claim starts at 0).
+      rowsDone: sql`greatest(${exportJobs.rowsDone}, ${progress.rowsDone})`,
       ...(progress.rowsTotal !== undefined ? { rowsTotal: progress.rowsTotal } : {}),
       leaseUntil,
     })
