@@ -57,6 +57,13 @@ const policies = [
     message: 'Widgets import no feature',
   },
   {
+    // Features (review, cart, …) import the wizard's pages and API calls; the other way round would make the
+    // two folders import each other (the wizard-review cycle of issue 28).
+    from: { element: { type: 'wizard' } },
+    disallow: { to: { element: { type: ['feature', 'app', 'entry'] } } },
+    message: 'The wizard imports no feature (features import the wizard, never the other way)',
+  },
+  {
     from: { element: { type: 'feature' } },
     disallow: {
       to: {

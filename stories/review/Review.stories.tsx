@@ -4,7 +4,7 @@ import { SAVED_TAB_OF, isTabName } from '../../schemas/steps/tabs';
 import { cartPlanInfoQueryKey } from '../../src/wizard/api/get-cart-plan-info';
 import { dynamicTabsQueryKey } from '../../src/wizard/api/get-dynamic-tabs';
 import { planCartQueryKey } from '../../src/features/cart/api/get-plan-cart';
-import { stepTempInfoQueryKey } from '../../src/features/review/api/get-step-temp-info';
+import { stepTempInfoQueryKey } from '../../src/wizard/api/get-step-temp-info';
 import { carrierFieldsQueryKey } from '../../src/features/review/api/get-carrier-fields';
 import { receiptQueryKey } from '../../src/features/receipt/api/get-receipt';
 import { ReviewPage } from '../../src/features/review/ReviewPage';

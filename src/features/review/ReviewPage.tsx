@@ -11,13 +11,13 @@ import { SigningStatusPanel, signingStatusQueryKey, useSigningStatus } from '../
 import { cartPlanInfoQueryOptions } from '../../wizard/api/get-cart-plan-info';
 import { dynamicTabsQueryOptions } from '../../wizard/api/get-dynamic-tabs';
 import { saveEnrollment } from '../../wizard/api/save-enrollment';
+import { stepTempInfoQueryKey, stepTempInfoQueryOptions } from '../../wizard/api/get-step-temp-info';
 import { Modal } from '../../wizard/Modal';
 import { SaveLaterModal } from '../../wizard/SaveLaterModal';
 import { captureStepScreenshot } from '../../wizard/screenshot';
 import { StepActions } from '../../wizard/StepActions';
 import { useWizardNavigation } from '../../wizard/use-wizard-navigation';
 import { saveReviewInfo } from './api/save-review-info';
-import { stepTempInfoQueryKey, stepTempInfoQueryOptions } from './api/get-step-temp-info';
 import { OrderSummary } from './components/OrderSummary';
 import { ReviewCard } from './components/ReviewCard';
 import { CustomTabCard } from './components/CustomTabCard';

@@ -1,7 +1,7 @@
 import { queryOptions, useSuspenseQuery } from '@tanstack/react-query';
 import type { AgreementTextsData } from '../../../schemas/api/agreement';
 import { isPlainObject } from '../../../schemas/field-values';
-import { getStepTempInfo } from '../../features/review/api/get-step-temp-info';
+import { getStepTempInfo } from './get-step-temp-info';
 import { apiGet } from '../../lib/api-client';
 import { formFieldsQueryOptions, useFormFields } from './get-form-fields';
 

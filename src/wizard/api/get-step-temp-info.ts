@@ -1,5 +1,5 @@
 import { queryOptions } from '@tanstack/react-query';
-import { apiGet } from '../../../lib/api-client';
+import { apiGet } from '../../lib/api-client';
 
 /** GET /get-enrollment-temp-info?enrollment_id&column: one saved tab's data (null when nothing was saved). */
 export async function getStepTempInfo(enrollmentId: string, column: string, signal?: AbortSignal): Promise<unknown> {
