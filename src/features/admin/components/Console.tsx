@@ -6,6 +6,7 @@ import { CustomTabsSection } from './CustomTabsSection';
 import { ExportImportSection } from './ExportImportSection';
 import { FieldsSection } from './FieldsSection';
 import { PublishSection } from './PublishSection';
+import type { ScopeChoices } from './ScopeInputs';
 
 const SECTIONS = [
   { id: 'fields', label: 'Fields' },
@@ -15,13 +16,6 @@ const SECTIONS = [
   { id: 'carrier-files', label: 'Carrier files' },
 ] as const;
 type Section = (typeof SECTIONS)[number];
-
-/** What a signed-in staff member may choose as a scope: everything, or their carrier and its plans. */
-export interface ScopeChoices {
-  carrierAdmin: boolean;
-  carrierId: number | null;
-  planIds: number[] | null;
-}
 
 /** The signed-in console (form engine and carrier files): one section at a time, chosen in a labelled navigation. */
 export function Console({ staff }: { staff: StaffView }) {

@@ -6,7 +6,7 @@ import { usePlanNames } from '../api/sign-in';
 import type { AdminTab } from '../api/types';
 import { fieldErrorsOf, isCustomTabName, ruleErrors, scopeLabel, tabKey, type ScopeValue } from '../rule-model';
 import { AdminTable, RowAction } from './AdminTable';
-import type { ScopeChoices } from './Console';
+import type { ScopeChoices } from './ScopeInputs';
 import { EditorForm } from './EditorForm';
 import { CheckInput, TextInput } from './inputs';
 import { ScopeInputs } from './ScopeInputs';

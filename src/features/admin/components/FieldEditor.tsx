@@ -19,7 +19,7 @@ import {
   type FollowUpQuestion,
   type ScopeValue,
 } from '../rule-model';
-import type { ScopeChoices } from './Console';
+import type { ScopeChoices } from './ScopeInputs';
 import { DefinitionFields } from './DefinitionFields';
 import { EditorForm } from './EditorForm';
 import { CheckInput, TextInput } from './inputs';

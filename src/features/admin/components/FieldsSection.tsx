@@ -14,7 +14,7 @@ import {
   sortRules,
   type ScopeFilter,
 } from '../rule-model';
-import type { ScopeChoices } from './Console';
+import type { ScopeChoices } from './ScopeInputs';
 import { FieldEditor } from './FieldEditor';
 import { SelectInput } from './inputs';
 import { PreviewPanel } from './PreviewPanel';

@@ -10,7 +10,7 @@ import { previewStep } from '../api/preview';
 import type { PreviewData } from '../api/types';
 import { usePlanChoices, usePlanNames } from '../api/sign-in';
 import { planLabel, previewStepFor } from '../rule-model';
-import type { ScopeChoices } from './Console';
+import type { ScopeChoices } from './ScopeInputs';
 import { SelectInput, TextInput } from './inputs';
 
 const DEBOUNCE_MS = 400;

@@ -1,8 +1,14 @@
 import { RULE_SCOPES, type RuleScope } from '../api/types';
 import { usePlanChoices, usePlanNames } from '../api/sign-in';
 import { planLabel, scopeChoiceLabel, scopeIdLabel, type ScopeValue } from '../rule-model';
-import type { ScopeChoices } from './Console';
 import { SelectInput, TextInput } from './inputs';
+
+/** What a signed-in staff member may choose as a scope: everything, or their carrier and its plans. */
+export interface ScopeChoices {
+  carrierAdmin: boolean;
+  carrierId: number | null;
+  planIds: number[] | null;
+}
 
 interface Props {
   legend: string;
