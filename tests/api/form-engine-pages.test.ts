@@ -10,6 +10,7 @@ import { normalizeDescriptors, type FieldDescriptor } from '../../schemas/descri
 import { withCarrierFields } from '../../schemas/field-definition';
 import { fieldDefinition, type FieldDefinition, type StepDefinition } from '../../schemas/step-definition';
 import { customStep, STEP_MODULES } from '../../schemas/steps';
+import { billingStepOn } from '../../schemas/steps/billing-info';
 import { TAB_ROUTES } from '../../schemas/steps/tabs';
 import { CARRIER_NAMES, formInput, ruleSet, type RuleInput } from '../../schemas/test-support/form-engine';
 import { AppProviders } from '../../src/app/providers';
@@ -17,6 +18,7 @@ import { registerQueryClient } from '../../src/lib/query-client-registry';
 import { storage } from '../../src/lib/storage';
 import { WizardLayout } from '../../src/wizard/WizardLayout';
 import { WizardStepRoute, wizardStepLoader } from '../../src/wizard/WizardStepRoute';
+import { screenCard } from '../../server/services/card-vault';
 import { buildTestApp } from '../helpers/build-app';
 import { enrollmentWithCart, OPEN_SESSION } from '../helpers/wizard';
 
@@ -38,8 +40,8 @@ import { enrollmentWithCart, OPEN_SESSION } from '../helpers/wizard';
 vi.mock('html2canvas', () => ({ default: () => Promise.reject(new Error('no canvas in happy-dom')) }));
 
 const ADMIN = 'admin-token-for-form-engine-pages';
-const RULE_SETS = Number(process.env.FORM_ENGINE_PAGES_RULE_SETS ?? 10);
-const INPUTS = Number(process.env.FORM_ENGINE_PAGES_INPUTS ?? 60);
+const RULE_SETS = Number(process.env.FORM_ENGINE_PAGES_RULE_SETS ?? 12);
+const INPUTS = Number(process.env.FORM_ENGINE_PAGES_INPUTS ?? 70);
 const SEED = process.env.FORM_ENGINE_PAGES_SEED
   ? Number(process.env.FORM_ENGINE_PAGES_SEED)
   : Date.now() % 2_147_483_647;
@@ -143,7 +145,7 @@ function renderStep(enrollmentId: string, route: string) {
     ],
     { initialEntries: [`/enrollment/${route}`] },
   );
-  render(createElement(AppProviders, { queryClient }, createElement(RouterProvider, { router })));
+  render(createElement(AppProviders, { queryClient, children: createElement(RouterProvider, { router }) }));
   return router;
 }
 
@@ -203,10 +205,25 @@ function shownMessages(): Record<string, string[]> {
     const own = texts.length > 0 ? texts : [region.textContent?.trim() ?? ''].filter(Boolean);
     if (own.length > 0) out[region.id.replace(/^root_/, '').replace(/__error$/, '')] = [...new Set(own)].sort();
   }
+  // The agreement's boxes (agreement_<id>-error), the billing page's radios: their own regions.
+  for (const region of document.querySelectorAll<HTMLElement>('[id^="agreement_"][id$="-error"]')) {
+    const text = region.textContent?.trim();
+    if (text) out[region.id.replace(/-error$/, '')] = [text];
+  }
   for (const notice of document.querySelectorAll('.oe-notice--error p, .oe-error-text'))
     (out['(page)'] ??= []).push(notice.textContent?.trim() ?? '');
   return out;
 }
+
+/** What the form's inputs show (for a failure's message). */
+const formValuesShown = () =>
+  JSON.stringify(
+    Object.fromEntries(
+      [...(form()?.querySelectorAll<HTMLInputElement>('input, select, textarea') ?? [])]
+        .filter((el) => el.type !== 'radio' || el.checked)
+        .map((el) => [el.id, el.value]),
+    ),
+  );
 
 /** A 400's field errors as the page would show them: per field (dots as RJSF's underscores). */
 function serverMessages(status: number | undefined, answer: unknown): Record<string, string[]> {
@@ -225,8 +242,24 @@ const settled = async (router: ReturnType<typeof renderStep>, route: string) =>
     if (!router.state.location.pathname.endsWith(`/${route}`)) return;
     expect(calls.filter((c) => c.status === undefined).map((c) => c.path)).toEqual([]);
     expect(inFlight).toBe(0);
-    expect(Object.keys(shownMessages()).length).toBeGreaterThan(0);
+    expect(
+      Object.keys(shownMessages()).length,
+      `Next neither saved nor showed a message; the form shows ${formValuesShown()}`,
+    ).toBeGreaterThan(0);
   });
+
+/**
+ * No request in flight, and none about to start: the page has what it asked for (a lookup started on
+ * blur fills its field before Next, as a person sees it fill; a value typed before a late answer would
+ * be redrawn away). Pending promise callbacks run first (one macrotask), since a call may start after an await.
+ */
+async function quiet(): Promise<void> {
+  for (;;) {
+    await act(() => new Promise<void>((resolve) => setImmediate(resolve)));
+    if (inFlight === 0) return;
+    await waitFor(() => expect(inFlight).toBe(0));
+  }
+}
 
 interface Kind {
   name: string;
@@ -242,6 +275,16 @@ interface Kind {
   body(data: Record<string, unknown>, id: string): Record<string, unknown>;
   /** What the page sent that the step's fields hold (the save body without the page's extras). */
   payloadOf(body: Record<string, unknown>): Record<string, unknown>;
+  /** Clicks the page asks for outside its form before the fields are typed (billing's radios, the agreement's boxes). */
+  prepare?(choice: number): void;
+  /** A refusal the server makes after validation (the card vault's screening), not a validator's verdict. */
+  afterValidation?(server: Record<string, string[]>, sent: Record<string, unknown>, today: Date): boolean;
+  /** False when the page cannot be completed on happy-dom (the signature pad draws on a canvas). */
+  signs?: false;
+  /** The rule set as published (a constraint of the kind on the random rules). */
+  fixRules?(rules: RuleInput[]): RuleInput[];
+  /** The step definition of the page on a day (billing's years follow today). */
+  stepOn?(today: Date): StepDefinition;
 }
 
 function formKind(tab: 'primary_info' | 'contact_info' | 'employer_info', enroll: () => Promise<string>): Kind {
@@ -275,6 +318,102 @@ const customKind: Kind = {
   payloadOf: ({ enrollment_id: _e, tab: _t, ...rest }) => rest,
 };
 
+/** Clicks the n-th radio of a page's radio group (by its legend), as a person picks a choice. */
+function pickRadio(legend: string, n: number): void {
+  const group = [...document.querySelectorAll('fieldset')].find(
+    (f) => f.querySelector('legend')?.textContent?.trim() === legend,
+  );
+  const radios = group ? [...group.querySelectorAll<HTMLInputElement>('input[type=radio]')] : [];
+  if (radios.length > 0) fireEvent.click(radios[n % radios.length]!);
+}
+
+const VAULT_FIELDS = new Set(['card_number', 'security_code', 'expiration_month', 'account_number']);
+
+const SECRET_WIDGETS = new Set(['ssn', 'accountNumber', 'cardNumber', 'securityCode']);
+/** A value the server keeps sealed and never reads back in full (security.md): SSNs, account and card numbers, a carrier's sensitive field. */
+const isSecret = (name: string, field: FieldDefinition) =>
+  field.sensitive === true || VAULT_FIELDS.has(name) || SECRET_WIDGETS.has(String(field.widget ?? ''));
+
+const billingKind: Kind = {
+  name: 'billing_info',
+  rulesTab: 'billing_info',
+  route: TAB_ROUTES.billing_info,
+  step: STEP_MODULES.billing_info.step,
+  stepOn: billingStepOn,
+  names: [...Object.keys(STEP_MODULES.billing_info.step.fields), ...CARRIER_NAMES],
+  saveCall: 'save-billing-info',
+  fieldsUrl: (id) => `/api/v1/get-form-fields-billing-info?enrollment_id=${id}`,
+  enroll: () => enrollmentWithCart(app, [101]),
+  // The page's payload with its radios' choices; a card says whether the address is the physical one.
+  body: (data, id) => ({
+    ...data,
+    ...(data.payment_method === 'cc' ? { is_physical_address: 'no' } : {}),
+    enrollment_id: id,
+  }),
+  payloadOf: ({ enrollment_id: _e, is_physical_address: _p, ...rest }) => rest,
+  // The payment type and the billing date are radios beside the form; picking a type redraws the form.
+  prepare: (choice) => {
+    pickRadio('Payment Type', choice);
+    pickRadio('Billing Date', Math.floor(choice / 3));
+  },
+  afterValidation(server, sent, today) {
+    const fields = Object.keys(server);
+    if (fields.length !== 1 || !VAULT_FIELDS.has(fields[0]!) || typeof sent.card_number !== 'string') return false;
+    const screened = screenCard(
+      {
+        number: sent.card_number,
+        securityCode: String(sent.security_code ?? ''),
+        expirationMonth: Number(sent.expiration_month),
+        expirationYear: Number(sent.expiration_year),
+      },
+      today,
+    );
+    return !screened.ok;
+  },
+};
+
+const agreementKind: Kind = {
+  name: 'agreement_info',
+  rulesTab: 'agreement_info',
+  route: TAB_ROUTES.agreement_info,
+  step: STEP_MODULES.agreement_info.step,
+  // Not eprocess: the server resolves the process and never reads it from the body. The signature pad is
+  // always drawn (fixRules): a rule set hiding it leaves the page refusing Next with no message shown
+  // (the signature's error has no field to show under; reported on issue 28).
+  names: [...Object.keys(STEP_MODULES.agreement_info.step.fields), ...CARRIER_NAMES].filter((n) => n !== 'eprocess'),
+  fixRules: (rules) => [
+    ...rules.filter((r) => r.field_name !== 'signature'),
+    {
+      ...(rules.find((r) => r.field_name === 'signature') ?? {
+        tab: 'agreement_info',
+        field_name: 'signature',
+        required: false,
+        sort: 50,
+        scope: 'default' as const,
+      }),
+      visible: true,
+      read_only: false,
+    },
+  ],
+  signs: false,
+  saveCall: 'save-agreement-info',
+  fieldsUrl: (id) => `/api/v1/get-form-fields-agreement-info?enrollment_id=${id}`,
+  enroll: () => enrollmentWithCart(app, [101]),
+  body: (data, id) => ({
+    ...data,
+    enrollment_id: id,
+    // Every text accepted: the page's boxes are ticked before each input (prepare).
+    accepted_agreements: [...document.querySelectorAll<HTMLInputElement>('input[type=checkbox][id^="agreement_"]')].map(
+      (c) => Number(c.id.replace('agreement_', '')),
+    ),
+  }),
+  payloadOf: ({ enrollment_id: _e, accepted_agreements: _a, eprocess: _p, ...rest }) => rest,
+  prepare: () => {
+    for (const box of document.querySelectorAll<HTMLInputElement>('input[type=checkbox][id^="agreement_"]'))
+      if (!box.checked) fireEvent.click(box);
+  },
+};
+
 const KINDS: Kind[] = [
   formKind('primary_info', () => enrollmentWithCart(app, [131])),
   formKind('contact_info', () => enrollmentWithCart(app, [133])),
@@ -282,6 +421,8 @@ const KINDS: Kind[] = [
     enrollmentWithCart(app, [125], { groupId: 2001, eprocess: 'group', type: 'new-group-member' }),
   ),
   customKind,
+  billingKind,
+  agreementKind,
 ];
 
 async function descriptorsOf(kind: Kind, id: string): Promise<FieldDescriptor[]> {
@@ -310,6 +451,15 @@ async function heldPayload(): Promise<Record<string, unknown>> {
   return call!.body!.data as Record<string, unknown>;
 }
 
+/** Back on the kind's page after a save went to the next step. */
+async function backTo(router: ReturnType<typeof renderStep>, kind: Kind): Promise<void> {
+  await act(async () => {
+    await router.navigate(`/enrollment/${kind.route}`);
+  });
+  await waitFor(() => expect(form()).toBeTruthy(), { timeout: 30_000 });
+  await quiet();
+}
+
 describe.each(KINDS.map((kind) => ({ kind, name: kind.name })))(
   '$name: the real page and the save route agree',
   ({ kind }) => {
@@ -317,56 +467,74 @@ describe.each(KINDS.map((kind) => ({ kind, name: kind.name })))(
       const today = new Date();
       let cases = 0;
       let saved = 0;
+      let vault = 0;
       await fc.assert(
         fc.asyncProperty(
           ruleSet(kind.rulesTab, kind.names),
           fc.integer({ min: 0, max: 2 ** 31 - 1 }),
           async (rules, inputSeed) => {
-            await putRules(kind.rulesTab, rules, kind.tabs);
+            await putRules(kind.rulesTab, kind.fixRules?.(rules) ?? rules, kind.tabs);
             const id = await kind.enroll();
             const descriptors = await descriptorsOf(kind, id);
-            const step = withCarrierFields(kind.step, descriptors);
+            const step = withCarrierFields(kind.stepOn?.(today) ?? kind.step, descriptors);
             const fieldOf = (n: string) => fieldDefinition(step, n);
-            const inputs = fc.sample(formInput(step, kind.names, today, fieldOf), { numRuns: INPUTS, seed: inputSeed });
+            // Each input: values for the fields, and a choice for the page's own radios (billing).
+            const inputs = fc.sample(fc.tuple(formInput(step, kind.names, today, fieldOf), fc.nat(99)), {
+              numRuns: INPUTS,
+              seed: inputSeed,
+            });
             const router = renderStep(id, kind.route);
             await waitFor(() => expect(form()).toBeTruthy(), { timeout: 30_000 });
-            for (const raw of inputs) {
+            await quiet();
+            for (const [raw, choice] of inputs) {
               const input = json(raw);
+              if (kind.prepare) {
+                await act(async () => kind.prepare!(choice));
+                await quiet();
+              }
               // A field drawn only after another's answer (a carrier's follow-up) is typed into once it shows.
               const typed: Record<string, unknown> = {};
               for (let round = 0; round < 3; round += 1)
                 for (const [name, value] of Object.entries(input))
                   if (!(name in typed) && typeInto(name, value, fieldOf(name))) typed[name] = value;
+              // What the page looks up as a field is typed (a routing number's bank) lands before Next, as a person waits for it.
+              await quiet();
               const before = calls.length;
+              const wasDisabled = (nextButton() as HTMLButtonElement).disabled;
               await act(async () => {
                 fireEvent.click(nextButton());
               });
               await settled(router, kind.route);
               const save = calls.slice(before).find((c) => c.path === kind.saveCall);
-              const context = `input ${JSON.stringify(input)}; rules ${JSON.stringify(rules)}`;
+              const context = `case ${cases} next disabled ${wasDisabled}; input ${JSON.stringify({ ...input, choice })}; rules ${JSON.stringify(rules)}`;
               cases += 1;
               if (save) {
-                // The browser passed it: the server must too.
-                expect(
-                  serverMessages(save.status, save.answer),
-                  `the page sent what the server refused; ${context}`,
-                ).toEqual({});
-                saved += 1;
                 const sent = kind.payloadOf(save.body!);
-                // What the server saved is what the page sent.
+                const server = serverMessages(save.status, save.answer);
+                if (kind.afterValidation?.(server, sent, today)) {
+                  vault += 1;
+                  continue;
+                }
+                // The browser passed it: the server must too.
+                expect(server, `the page sent what the server refused; ${context}`).toEqual({});
+                saved += 1;
+                // What the server saved is what the page sent for each field typed into; a secret reads back masked
+                // (security.md) and is not compared.
                 const after = normalizeDescriptors(await descriptorsOf(kind, id));
                 for (const d of after)
-                  if (Object.hasOwn(sent, d.field_name) && !d.read_only)
+                  if (
+                    Object.hasOwn(typed, d.field_name) &&
+                    Object.hasOwn(sent, d.field_name) &&
+                    !d.read_only &&
+                    !isSecret(d.field_name, fieldOf(d.field_name))
+                  )
                     expect(json(d.value ?? null), `saved ${d.field_name}; ${context}`).toEqual(
                       json(sent[d.field_name] ?? null),
                     );
-                // Back to the page for the next input.
-                await act(async () => {
-                  await router.navigate(`/enrollment/${kind.route}`);
-                });
-                await waitFor(() => expect(form()).toBeTruthy(), { timeout: 30_000 });
+                await backTo(router, kind);
               } else {
                 const browser = shownMessages();
+                const shownValues = formValuesShown();
                 const held = await heldPayload();
                 const res = await app.inject({
                   method: 'POST',
@@ -375,16 +543,23 @@ describe.each(KINDS.map((kind) => ({ kind, name: kind.name })))(
                   headers: { authorization: `Bearer ${token}` },
                 });
                 const server = serverMessages(res.statusCode, res.json());
-                expect(browser, `messages per field (browser, then server); ${context}`).toEqual(server);
+                expect(
+                  browser,
+                  `messages per field (browser, then server); inputs showed ${shownValues}; held ${JSON.stringify(held)}; ${context}`,
+                ).toEqual(server);
+                await quiet();
               }
             }
           },
         ),
         { numRuns: RULE_SETS, seed: SEED, endOnFailure: true },
       );
-      console.info(`${kind.name}: ${cases} cases through the page, ${saved} saved`);
+      console.info(
+        `${kind.name}: ${cases} cases through the page, ${saved} saved, ${vault} refused by the card vault after validation`,
+      );
       expect(cases).toBe(RULE_SETS * INPUTS);
-      expect(saved).toBeGreaterThan(0);
+      // Both verdicts come up (the agreement's signature pad needs a canvas, which happy-dom lacks: refusals only).
+      if (kind.signs !== false) expect(saved).toBeGreaterThan(0);
       expect(saved).toBeLessThan(cases);
     }, 900_000);
   },

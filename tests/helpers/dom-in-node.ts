@@ -11,4 +11,6 @@ const environment = await builtinEnvironments['happy-dom'].setup(globalThis, {
 });
 
 /** Removes the globals again (afterAll). */
-export const teardownDom = (): Promise<void> | void => environment.teardown(globalThis);
+export const teardownDom = async (): Promise<void> => {
+  await environment.teardown(globalThis);
+};
