@@ -1,9 +1,9 @@
 import type { ObjectFieldTemplateProps } from '@rjsf/utils';
 
 /** A step with more fields than this is drawn in chunks the browser lays out only near the viewport. */
-export const LONG_STEP_FIELDS = 60;
+const LONG_STEP_FIELDS = 60;
 /** Fields per chunk of a long step. */
-export const STEP_CHUNK_FIELDS = 20;
+const STEP_CHUNK_FIELDS = 20;
 
 type Property = ObjectFieldTemplateProps['properties'][number];
 
