@@ -225,6 +225,33 @@ const formValuesShown = () =>
     ),
   );
 
+/** The text the editable text inputs of these fields show (what the person sees they typed). */
+function textFieldsShown(names: readonly string[]): Record<string, string> {
+  const out: Record<string, string> = {};
+  for (const name of names) {
+    const el = document.getElementById(`root_${name}`);
+    if (
+      (el instanceof HTMLInputElement && ['text', 'email', 'tel'].includes(el.type)) ||
+      el instanceof HTMLTextAreaElement
+    )
+      if (!el.readOnly && !el.disabled) out[name] = el.value;
+  }
+  return out;
+}
+
+/**
+ * A sent value is what its input showed: the same text trimmed (empty sends nothing), the same
+ * number, or the same letters and digits (a phone's or date's separators are the widget's).
+ */
+function sameText(shown: string, sent: unknown): boolean {
+  const a = shown.trim();
+  const b = sent === undefined || sent === null ? '' : String(sent).trim();
+  if (a === b) return true;
+  if (typeof sent === 'number') return a !== '' && Number(a) === sent;
+  const bare = (t: string) => t.replace(/[^\p{L}\p{N}]/gu, '');
+  return bare(a) !== '' && bare(a) === bare(b);
+}
+
 /** A 400's field errors as the page would show them: per field (dots as RJSF's underscores). */
 function serverMessages(status: number | undefined, answer: unknown): Record<string, string[]> {
   if (status === 200) return {};
@@ -501,6 +528,7 @@ describe.each(KINDS.map((kind) => ({ kind, name: kind.name })))(
               await quiet();
               const before = calls.length;
               const wasDisabled = (nextButton() as HTMLButtonElement).disabled;
+              const textShown = textFieldsShown(Object.keys(typed));
               await act(async () => {
                 fireEvent.click(nextButton());
               });
@@ -518,6 +546,13 @@ describe.each(KINDS.map((kind) => ({ kind, name: kind.name })))(
                 // The browser passed it: the server must too.
                 expect(server, `the page sent what the server refused; ${context}`).toEqual({});
                 saved += 1;
+                // What the page sent is what its text fields showed when Next was pressed.
+                for (const [name, text] of Object.entries(textShown))
+                  if (!isSecret(name, fieldOf(name)))
+                    expect(
+                      sameText(text, sent[name]),
+                      `${name} showed ${JSON.stringify(text)}, the page sent ${JSON.stringify(sent[name])}; ${context}`,
+                    ).toBe(true);
                 // What the server saved is what the page sent for each field typed into; a secret reads back masked
                 // (security.md) and is not compared.
                 const after = normalizeDescriptors(await descriptorsOf(kind, id));
