@@ -1,6 +1,7 @@
 import { waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { Widget } from '@rjsf/utils';
+import { createElement } from 'react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import {
   QUESTIONNAIRE_PATTERN,
@@ -47,7 +48,7 @@ beforeEach(() => {
     originals.set(name, original);
     const Counted: Widget = (props) => {
       renders.set(props.id, (renders.get(props.id) ?? 0) + 1);
-      return original(props);
+      return createElement(original, props);
     };
     (widgets as Record<string, Widget>)[name] = Counted;
   }
