@@ -77,11 +77,15 @@ export async function pricingIdOf(
   planId: number,
   tier = 'IO',
 ): Promise<number> {
-  const res = await caller(app, token).get(`get-filtered-plans?enrollment_id=${enrollmentId}`);
-  const card = (res.json().data.result as Card[]).find((c) => c.plan_id === planId);
-  const row = card?.tier_price.find((t) => t.tier === tier);
-  if (!row) throw new Error(`plan ${planId} has no ${tier} price for this enrollment: ${res.body.slice(0, 300)}`);
-  return row.plan_pricing_id;
+  // The all-categories listing comes a page at a time (issue 27): follow `next` to the plan's card.
+  for (let page: number | null = 1; page !== null;) {
+    const res = await caller(app, token).get(`get-filtered-plans?enrollment_id=${enrollmentId}&page=${page}`);
+    const data = res.json().data as { result: Card[]; next?: number | null };
+    const row = data.result.find((c) => c.plan_id === planId)?.tier_price.find((t) => t.tier === tier);
+    if (row) return row.plan_pricing_id;
+    page = data.next ?? null;
+  }
+  throw new Error(`plan ${planId} has no ${tier} price for this enrollment`);
 }
 
 /** The rate row id of a plan for a tier at age 36 (the fixtures' applicant), read from the rate table. */
