@@ -191,7 +191,6 @@ export const heldRemovalProperty = {
   required: ['subscriber_id', 'name', 'plan'],
   properties: { subscriber_id: str, name: str, plan: str },
 } as const;
-export type HeldRemoval = FromSchema<typeof heldRemovalProperty>;
 
 /** One generated file and what became of it. `error` never holds an SSN. */
 export const deliveryLogEntryProperty = {

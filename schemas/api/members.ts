@@ -10,7 +10,6 @@ import { userIdProperty } from './filters';
 const id = { type: 'integer', minimum: 1, maximum: 2147483647 } as const;
 
 export const agentIdQuery = { type: 'object', properties: { agent_id: id }, additionalProperties: false } as const;
-export const groupIdQuery = { type: 'object', properties: { group_id: id }, additionalProperties: false } as const;
 
 /** Rows per member-list answer unless `limit` asks otherwise, and the most one answer holds (issue 27). */
 export const MEMBER_LIST_LIMIT = { default: 50, max: 200 } as const;

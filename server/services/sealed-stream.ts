@@ -69,7 +69,10 @@ export async function* sealedFileStream(plain: AsyncIterable<Buffer>, key: Buffe
   yield record(held ?? Buffer.alloc(0), true);
 }
 
-/** Opens a sealed file of the drop directory: in pieces (sealedFileStream) or, written before, sealed whole (sealBytes). */
+/**
+ * Opens a sealed file of the drop directory: in pieces (sealedFileStream) or, written before, sealed whole (sealBytes).
+ * @public for tests and benchmarks that read a dropped file (the app only writes them).
+ */
 export function openSealedFile(bytes: Uint8Array, key: Buffer): Buffer {
   const buf = Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength);
   if (buf.length < MAGIC.length || !buf.subarray(0, MAGIC.length).equals(MAGIC)) return openBytes(buf, key);
