@@ -51,6 +51,7 @@ function liveMessagesOf(step: StepDefinition, values: Readonly<Record<string, un
   return step.liveRules?.length ? liveRuleMessages(step, toSavePayload(step, values)) : NO_MESSAGES;
 }
 const NO_MESSAGES: Record<string, string> = {};
+const NO_ERRORS: readonly FieldError[] = [];
 
 /** `prev` when `next` says the same, so the form context keeps its identity while the messages do not change. */
 function sameMessages(prev: Record<string, string>, next: Record<string, string>): Record<string, string> {
@@ -156,8 +157,14 @@ export function StepRenderer({
     [lookupZipState, lookupRoutingBank, patchFormData, lockedFields, shownMessages, today, formValues],
   );
 
+  // The last save's refusal describes what was sent then: once Next is refused in the browser for what
+  // is on screen now, it is set aside (until the next save answers), so the page shows only the
+  // verdict on the current values, as the server would give it.
+  const serverKey = JSON.stringify(serverErrors);
+  const [setAside, setSetAside] = useState<string | null>(null);
+  const current = setAside === serverKey ? NO_ERRORS : serverErrors;
   const shownFields = useMemo(() => Object.keys(schema.properties ?? {}), [schema]);
-  const mapped = useMemo(() => mapServerErrors(serverErrors, shownFields), [serverErrors, shownFields]);
+  const mapped = useMemo(() => mapServerErrors(current, shownFields), [current, shownFields]);
   const extraErrors = useMemo(
     () => (mapped.byField.length > 0 ? (toErrorSchema(mapped.byField, shownFields) as ErrorSchema) : undefined),
     [mapped, shownFields],
@@ -190,7 +197,11 @@ export function StepRenderer({
         experimental_defaultFormStateBehavior={{ constAsDefaults: 'never', emptyObjectFields: 'skipEmptyDefaults' }}
         focusOnFirstError
         onChange={(event) => update((event.formData ?? {}) as Record<string, unknown>)}
-        onSubmit={(event) => onSubmit(toSavePayload(step, (event.formData ?? {}) as Record<string, unknown>))}
+        onError={() => setSetAside(serverKey)}
+        onSubmit={(event) => {
+          setSetAside(null);
+          onSubmit(toSavePayload(step, (event.formData ?? {}) as Record<string, unknown>));
+        }}
       >
         {children ?? <></>}
       </Form>

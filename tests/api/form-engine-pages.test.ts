@@ -42,9 +42,10 @@ vi.mock('html2canvas', () => ({ default: () => Promise.reject(new Error('no canv
 const ADMIN = 'admin-token-for-form-engine-pages';
 const RULE_SETS = Number(process.env.FORM_ENGINE_PAGES_RULE_SETS ?? 12);
 const INPUTS = Number(process.env.FORM_ENGINE_PAGES_INPUTS ?? 70);
-const SEED = process.env.FORM_ENGINE_PAGES_SEED
-  ? Number(process.env.FORM_ENGINE_PAGES_SEED)
-  : Date.now() % 2_147_483_647;
+// A fixed seed by default, so CI's verdict is the same on every run of the same code; set
+// FORM_ENGINE_PAGES_SEED to explore others (seeds 424242 and 483870468 found the stale refusal
+// StepRenderer now sets aside when Next is refused in the browser).
+const SEED = process.env.FORM_ENGINE_PAGES_SEED ? Number(process.env.FORM_ENGINE_PAGES_SEED) : 20_261_127;
 
 interface Call {
   method: string;
