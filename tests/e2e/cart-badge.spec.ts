@@ -30,8 +30,17 @@ test('the cart badge counts each add at once: listing +, plan pages, the members
   await startFromReferral(page, 'Member Only');
   await expectCartCount(page, 0);
 
-  // The listing's "+": the notify dialog, and the header says 1 item behind it.
-  await page.getByRole('button', { name: 'Add Pawsure Pet Wellness to cart' }).click();
+  // The listing's "+": the notify dialog, and the header says 1 item behind it. Every category comes a
+  // page at a time, the pet plans after the first page: Show more plans until the card is there.
+  const addPet = page.getByRole('button', { name: 'Add Pawsure Pet Wellness to cart' });
+  const showMore = page.getByRole('button', { name: 'Show more plans' });
+  await expect(page.getByRole('status').filter({ hasText: /^Showing \d+ of \d+ plans$/ })).toBeVisible();
+  while ((await addPet.count()) === 0 && (await showMore.count()) > 0) {
+    const before = await page.getByRole('button', { name: /^Add .* to cart$/ }).count();
+    await showMore.click();
+    await expect.poll(() => page.getByRole('button', { name: /^Add .* to cart$/ }).count()).toBeGreaterThan(before);
+  }
+  await addPet.click();
   const added = page.getByRole('dialog', { name: 'Added to cart' });
   await expect(added).toBeVisible();
   await expectCartCount(page, 1);
