@@ -203,7 +203,6 @@ export const previewBody = {
       type: 'object',
       patternProperties: { [FIELD_NAME_PATTERN]: {} },
       additionalProperties: false,
-      maxProperties: 120,
     },
   },
   additionalProperties: false,

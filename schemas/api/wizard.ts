@@ -54,6 +54,18 @@ export const stepFields = {
   maxProperties: 80,
 } as const;
 
+/** Names a page does not declare are dropped unsaved; a body may carry this many of them (a fixed step's whole allowance). */
+const UNDECLARED_FIELDS_ALLOWED = 80;
+/**
+ * A page whose fields come from its rules (a carrier's custom page, the admin preview) is bounded by the
+ * fields it declares, not by a constant: a 2,000-field questionnaire saves, and a body naming more than
+ * its fields and the undeclared allowance is refused before anything is judged.
+ */
+export const PAGE_FIELDS_EXCEEDED = 'More fields were sent than the page has';
+export function exceedsPageFields(data: Readonly<Record<string, unknown>>, declared: number): boolean {
+  return Object.keys(data).length > declared + UNDECLARED_FIELDS_ALLOWED;
+}
+
 /** Body of POST /save-personal-info, /save-contact-info, /save-employer-info. */
 export const saveStepBody = {
   type: 'object',

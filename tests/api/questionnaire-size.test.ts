@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { QUESTIONNAIRE_TAB, questionnaireFieldName, questionnaireRules } from '../../bench/questionnaire-fixture';
 import { FORM_ADMIN_MESSAGES, FORM_RULES_BODY_LIMIT } from '../../schemas/api/form-admin';
+import { PAGE_FIELDS_EXCEEDED } from '../../schemas/api/wizard';
 import { buildTestApp } from '../helpers/build-app';
 import { TEST_ADMIN_TOKEN } from '../helpers/carrier-rules';
 import { enrollmentWithCart, OPEN_SESSION, wizardClient, type WizardClient } from '../helpers/wizard';
@@ -10,10 +11,13 @@ import { enrollmentWithCart, OPEN_SESSION, wizardClient, type WizardClient } fro
  * A carrier questionnaire of 2,000 fully typed fields (bench/questionnaire-fixture.ts, about 1 MiB of
  * JSON) goes through the admin API in one draft, is published, and an applicant with the plan in the
  * cart is asked all of it (get-form-fields-custom); a body over the rules route's own limit is refused
- * with a 413 that says what to do, and the rest of the API keeps its 256 KiB.
+ * with a 413 that says what to do, and the rest of the API keeps its 256 KiB. Filled in, the page previews
+ * and saves whole: its body is bounded by its declared fields, not by a constant.
  */
 
 const PLAN = 101;
+/** A valid answer for each kind of the fixture in turn: text (its pattern), number, select, past date, yes/no. */
+const ANSWERS = ['Dr Lee Grant', 42, 'light', '01/15/2020', 'yes'] as const;
 const FIELDS = 2000;
 let app: FastifyInstance;
 let api: WizardClient;
@@ -50,6 +54,34 @@ describe('a 2,000-field carrier questionnaire', () => {
     expect(fields.map((f) => f.field_name)).toEqual(
       Array.from({ length: FIELDS }, (_, i) => questionnaireFieldName(i)),
     );
+  });
+
+  it('a filled 2,000-field page previews and saves (bounded by its declared fields); a body naming far more is refused', async () => {
+    // Published by the test above: valid answers for every field (text, number, select, date, yes/no in turn).
+    const answers = Object.fromEntries(
+      Array.from({ length: FIELDS }, (_, i) => [questionnaireFieldName(i), ANSWERS[i % ANSWERS.length]]),
+    );
+    const preview = await admin('POST', '/preview', { tab: QUESTIONNAIRE_TAB, plan_id: PLAN, data: answers });
+    expect(preview.statusCode, preview.body).toBe(200);
+    expect(preview.json().data.descriptors).toHaveLength(FIELDS);
+    expect(preview.json().data.errors).toEqual([]);
+
+    const id = await enrollmentWithCart(app, [PLAN]);
+    const saved = await api.post('/save-custom-step', { enrollment_id: id, tab: QUESTIONNAIRE_TAB, ...answers });
+    expect(saved.statusCode, saved.body).toBe(200);
+    const back = (await api.get(`/get-form-fields-custom?enrollment_id=${id}&tab=${QUESTIONNAIRE_TAB}`)).json().data
+      .result as Array<{ field_name: string; value: unknown }>;
+    expect(back.filter((f) => f.value !== null)).toHaveLength(FIELDS);
+    expect(back.at(-1)?.value).toBe(answers[questionnaireFieldName(FIELDS - 1)]);
+
+    const padded: Record<string, unknown> = { ...answers };
+    for (let i = 0; i < 81; i++) padded[`zz_extra_${i}`] = 'x';
+    const refused = await api.post('/save-custom-step', { enrollment_id: id, tab: QUESTIONNAIRE_TAB, ...padded });
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json().data).toEqual([{ target_element: 'body', error_message: PAGE_FIELDS_EXCEEDED }]);
+    const refusedPreview = await admin('POST', '/preview', { tab: QUESTIONNAIRE_TAB, plan_id: PLAN, data: padded });
+    expect(refusedPreview.statusCode).toBe(400);
+    expect(refusedPreview.json().data).toEqual([{ target_element: 'data', error_message: PAGE_FIELDS_EXCEEDED }]);
   });
 
   it('a rules body over the route limit is refused with a 413 that says what to do; other routes keep 256 KiB', async () => {

@@ -20,6 +20,7 @@ import {
   type PreviewBody,
   type PublishBody,
 } from '../../../schemas/api/form-admin';
+import { exceedsPageFields, PAGE_FIELDS_EXCEEDED } from '../../../schemas/api/wizard';
 import { normalizeDescriptors } from '../../../schemas/descriptors';
 import type { FieldError } from '../../../schemas/envelope';
 import { adjustStepDescriptors, customStep, isStepTab, rulesTabOf, STEP_MODULES } from '../../../schemas/steps';
@@ -236,6 +237,9 @@ export async function adminRuleRoutes(app: FastifyInstance): Promise<void> {
       });
       const listed = normalizeDescriptors(resolved.map((f) => ({ ...f, value: null })));
       const descriptors = isStepTab(tab) ? adjustStepDescriptors(tab, listed) : listed;
+      // The data is bounded by the page's declared fields (a 2,000-field questionnaire previews), not a constant.
+      if (data !== undefined && exceedsPageFields(data, descriptors.length))
+        throw new ApiError(400, [{ target_element: 'data', error_message: PAGE_FIELDS_EXCEEDED }]);
       const errors = data === undefined ? [] : validateStepData(stepOfTab(tab), descriptors, data);
       return reply.ok({ descriptors, errors });
     },

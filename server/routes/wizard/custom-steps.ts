@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { envelopeOf } from '../../../schemas/api/common';
-import { saveStepData } from '../../../schemas/api/wizard';
+import { exceedsPageFields, PAGE_FIELDS_EXCEEDED, saveStepData } from '../../../schemas/api/wizard';
 import {
   FIELD_NAME_PATTERN,
   formFieldsData,
@@ -133,6 +133,7 @@ async function saveCustom(
   draft: boolean,
 ): Promise<void> {
   const described = await customDescriptors(app, enrollment, tab);
+  if (exceedsPageFields(data, described.length)) throw fieldError(400, 'body', PAGE_FIELDS_EXCEEDED);
   const descriptors = draft ? described.map((d) => ({ ...d, required: false })) : described;
   const step = stepOf(tab, descriptors);
   // A sensitive field sent back as its mask means "unchanged" (as on every step).
@@ -179,7 +180,6 @@ const saveCustomBody = {
   properties: { enrollment_id: enrollmentIdProperty, tab: tabProperty },
   patternProperties: { [`^(?!(?:enrollment_id|tab)$)${FIELD_NAME_PATTERN.slice(1)}`]: {} },
   additionalProperties: false,
-  maxProperties: 80,
 } as const;
 
 export async function customStepRoutes(app: FastifyInstance): Promise<void> {
