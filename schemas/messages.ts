@@ -56,8 +56,8 @@ export const MESSAGES = {
   accountNumberDigits: 'Account Number must be of 4 to 17 digits.',
   cardNumberLength: 'Card number must be Min-13 and Max-25',
   securityCodeDigits: 'Security code must of 3 or 4 digits',
-  // Billing: the server's routing and card refusals (002 sections 7 and 8 give them no wording).
-  routingNumberInvalid: 'Invalid routing number',
+  // Billing: the server's routing and card refusals (002 sections 7 and 8 give them no wording); a
+  // routing number failing its checksum is the routing field's own format (routingNineDigits).
   routingNumberUnknown: 'No bank found for this routing number',
   cardNotAccepted: 'Card number is not valid',
 

@@ -59,7 +59,7 @@ describe('reference calls', () => {
     expect(ok.json().data.response.name).toBe('JPMORGAN CHASE BANK, NA');
     const bad = await api.get('/routing-number-bank-lookup?q=123456789');
     expect(bad.statusCode).toBe(400);
-    expect(errorMap(bad)).toEqual({ routing_number: MESSAGES.routingNumberInvalid });
+    expect(errorMap(bad)).toEqual({ routing_number: MESSAGES.routingNineDigits });
     const unknown = await api.get('/routing-number-bank-lookup?q=111000025');
     expect(unknown.statusCode).toBe(404);
     expect(errorMap(unknown)).toEqual({ routing_number: MESSAGES.routingNumberUnknown });

@@ -46,7 +46,7 @@ function renderStep({ type = 'eft' as 'eft' | 'cc', existing = false } = {}) {
     'routing-number-bank-lookup': (call) =>
       call.url.searchParams.get('q') === '021000021'
         ? ok({ response: { name: 'jpmorgan chase bank, na', routing_number: '021000021' } })
-        : fail(400, [{ target_element: 'routing_number', error_message: MESSAGES.routingNumberInvalid }]),
+        : fail(400, [{ target_element: 'routing_number', error_message: MESSAGES.routingNineDigits }]),
     'get-enrollment-temp-info': ok({ result: contact }),
     'validate-zip-code': ok({ zip_code: '30301', city: 'Atlanta', state: 'GA' }),
     'save-billing-info': saved,
@@ -88,7 +88,7 @@ describe('Billing Information step', () => {
     await user.type(routing, '123456789');
     await user.tab();
     await waitFor(() => expect(valueOf(screen.getByLabelText(/Bank Name/))).toBe(''));
-    expect(descriptionOf(routing)).toContain(MESSAGES.routingNumberInvalid);
+    expect(descriptionOf(routing)).toContain(MESSAGES.routingNineDigits);
     // Eight digits are not looked up at all.
     await user.clear(routing);
     await user.type(routing, '02100002');

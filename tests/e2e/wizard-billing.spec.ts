@@ -45,7 +45,7 @@ test.describe('Billing Information', () => {
     const bankName = page.getByLabel(/Bank Name/);
     await routing.fill('123456789');
     await routing.blur();
-    await expect(routing).toHaveAccessibleDescription(new RegExp(MESSAGES.routingNumberInvalid));
+    await expect(routing).toHaveAccessibleDescription(new RegExp(MESSAGES.routingNineDigits));
     await expect(bankName).toHaveValue('');
     await routing.fill('021000021');
     await routing.blur();

@@ -22,7 +22,9 @@ import {
   merchantBillingText,
   merchantCardBillingText,
 } from '../../../schemas/billing-text';
-import { abaChecksumValid } from '../../../schemas/formats';
+import { invalidMessage } from '../../../schemas/format-messages';
+import { fieldDefinition } from '../../../schemas/step-definition';
+import { isRoutingNumber } from '../../../schemas/formats';
 import { MESSAGES } from '../../../schemas/messages';
 import {
   BILL_DATE_OPTIONS,
@@ -32,6 +34,7 @@ import {
   isPaymentType,
   maskWithPrefix,
   paymentTypeChoices,
+  billingInfoStep,
   sectionOf,
 } from '../../../schemas/steps/billing-info';
 import { fieldError } from '../../plugins/envelope';
@@ -55,6 +58,9 @@ import { stepFieldsOf, wizardGuard } from './step-routes';
 import { describeStepForBrowser } from './step-support';
 
 /** Values the form never gets back: typed again, since only the vault holds them (security.md). */
+/** The routing field's message for a number that fails its format: the lookup's and the save's refusals are one rule's. */
+const ROUTING_REFUSAL = invalidMessage(fieldDefinition(billingInfoStep, 'routing_number'));
+
 const NEVER_PREFILLED = new Set(['account_number', 'card_number', 'security_code']);
 
 /**
@@ -224,7 +230,8 @@ export async function billingInfoRoutes(app: FastifyInstance): Promise<void> {
     },
     async (request: FastifyRequest<{ Querystring: RoutingLookupQuery }>, reply) => {
       const routing = request.query.q.trim();
-      if (!abaChecksumValid(routing)) throw fieldError(400, 'routing_number', MESSAGES.routingNumberInvalid);
+      // The checksum is the routing field's own format (oe-routing): refused here as the save refuses it, in its words.
+      if (!isRoutingNumber(routing)) throw fieldError(400, 'routing_number', ROUTING_REFUSAL);
       const name = await bankByRouting(app.db, routing);
       if (!name) throw fieldError(404, 'routing_number', MESSAGES.routingNumberUnknown);
       return reply.ok({ response: { name, routing_number: routing } });
