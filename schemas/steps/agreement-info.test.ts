@@ -86,6 +86,18 @@ describe('adjustAgreementDescriptors', () => {
     expect(out.question_id!.visible).toBe(false);
     expect(out.question!.visible).toBe(true);
   });
+  it('with no name to verify by, a carrier cannot hide the pad or make it read-only (its refusal needs a field)', () => {
+    const list = descriptorsFor({}).map((x) => (x.field_name === 'signature' ? { ...x, visible: false } : x));
+    const hidden = byName(adjustAgreementDescriptors(list));
+    expect(hidden.signature).toMatchObject({ visible: true, read_only: false, required: true });
+    const locked = list.map((x) => (x.field_name === 'signature' ? { ...x, visible: true, read_only: true } : x));
+    expect(byName(adjustAgreementDescriptors(locked)).signature).toMatchObject({ visible: true, read_only: false });
+    // With a name to verify by, the carrier's rule stands.
+    const rep = descriptorsFor({ agent_name: 'A' }).map((x) =>
+      x.field_name === 'signature' ? { ...x, visible: false } : x,
+    );
+    expect(byName(adjustAgreementDescriptors(rep)).signature!.visible).toBe(false);
+  });
   it("a rep's name keeps the answer required and the pad optional", () => {
     const out = byName(adjustAgreementDescriptors(descriptorsFor({ agent_name: 'Jordan Avery' })));
     expect(out.agent_name!.visible).toBe(true);

@@ -127,16 +127,19 @@ const HIDDEN_WHEN_EMPTY = new Set([
  * The descriptors as this enrollment's process needs them, from their server values: question_id
  * travels unseen; empty read-only names and codes are not shown; with no name to verify by, the
  * pad must be signed, and a required signature replaces the answer ('If the signature is required,
- * go straight to submit', 002 section 4).
+ * go straight to submit', 002 section 4). The pad is then the only way to sign: a carrier's rule
+ * cannot hide it or make it read-only (the signature's refusal would have no field to show under,
+ * and the step could never be saved).
  */
 export function adjustAgreementDescriptors<D extends NormalizedDescriptor>(list: readonly D[]): D[] {
   const values = Object.fromEntries(list.map((d) => [d.field_name, d.value]));
   const unsigned = resolveEprocess({ ...values, signature: null }) === null;
-  const signatureRequired = list.some((d) => d.field_name === 'signature' && d.visible && (d.required || unsigned));
+  const signatureRequired = list.some((d) => d.field_name === 'signature' && (unsigned || (d.visible && d.required)));
   return list.map((d) => {
     if (d.field_name === 'question_id') return { ...d, visible: false };
     if (d.read_only && HIDDEN_WHEN_EMPTY.has(d.field_name) && !filled(values, d.field_name))
       return { ...d, visible: false };
+    if (d.field_name === 'signature' && unsigned) return { ...d, required: true, visible: true, read_only: false };
     if (d.field_name === 'signature') return { ...d, required: signatureRequired };
     if (d.field_name === 'answer' && signatureRequired) return { ...d, required: false };
     return d;
