@@ -26,6 +26,12 @@ describe('screenCard (every vault checks before storing)', () => {
     expect(screenCard(card({ securityCode: '12' }), TODAY)).toEqual({ ok: false, field: 'security_code' });
   });
 
+  it('screens a card without a security code when the form asked for none (a carrier hid it)', () => {
+    const { securityCode: _code, ...withoutCode } = card();
+    expect(screenCard(withoutCode, TODAY)).toEqual({ ok: true, brand: 'visa', digits: '4111111111111111' });
+    expect(screenCard(card({ securityCode: '' }), TODAY)).toEqual({ ok: false, field: 'security_code' });
+  });
+
   it('accepts a card through its expiry month and refuses it after', () => {
     expect(screenCard(card({ expirationMonth: 11, expirationYear: 2026 }), TODAY).ok).toBe(true);
     expect(screenCard(card({ expirationMonth: 10, expirationYear: 2026 }), TODAY)).toEqual({

@@ -16,7 +16,8 @@ import { encryptField } from './field-crypto';
 
 export interface CardToVault {
   number: string;
-  securityCode: string;
+  /** Absent when the form did not ask for one (a carrier's rule hid it or left it optional and empty). */
+  securityCode?: string;
   expirationMonth: number;
   expirationYear: number;
 }
@@ -38,7 +39,10 @@ export function screenCard(card: CardToVault, today: Date): VaultRefusal | { ok:
   const digits = card.number.replace(/[\s-]/g, '');
   const check = checkCard(digits);
   if (!check.valid || !check.brand) return { ok: false, field: 'card_number' };
-  if (!isSecurityCode(card.securityCode)) return { ok: false, field: 'security_code' };
+  // A carrier may leave the security code out of its form (card-on-file billing; the code is never kept):
+  // a card without one is screened without it (docs/decisions/0150-security-code-optional-in-the-vault.md).
+  if (card.securityCode !== undefined && !isSecurityCode(card.securityCode))
+    return { ok: false, field: 'security_code' };
   // A carrier's rules may leave the expiry out of the form: then there is none to check or keep.
   if (Number.isInteger(card.expirationYear) && Number.isInteger(card.expirationMonth)) {
     if (cardExpired(card.expirationMonth, card.expirationYear, today)) return { ok: false, field: 'expiration_month' };

@@ -90,7 +90,7 @@ async function vaultSecrets(
   if (sectionOf(type) === 'card' && typeof record.card_number === 'string') {
     const card = {
       number: record.card_number,
-      securityCode: String(record.security_code ?? ''),
+      ...(record.security_code === undefined ? {} : { securityCode: String(record.security_code) }),
       expirationMonth: Number(record.expiration_month),
       expirationYear: Number(record.expiration_year),
     };
