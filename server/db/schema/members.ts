@@ -42,8 +42,22 @@ export const members = pgTable(
     index('members_last_name_prefix_idx').on(sql`lower(${t.lastName}) text_pattern_ops`),
     index('members_full_name_prefix_idx').on(sql`lower(${t.firstName} || ' ' || ${t.lastName}) text_pattern_ops`),
     index('members_email_prefix_idx').on(sql`lower(${t.email}) text_pattern_ops`),
+    // A completion looks for its person among the book's members born that day (issue 27): one range
+    // scan of (rep, birth date), whatever the book's size.
+    index('members_agent_dob_idx').on(t.agentId, t.dob),
   ],
 );
+
+/**
+ * One row per book and birth date (`day`: rep id, group id or '-', ISO date), its `version` raised by
+ * every completion that adds a member born that day or looks for one under the lock of this row
+ * (server/repositories/completion.ts). A completion that read the day's members at version n adds its
+ * person only if it can raise n to n + 1: two completions of one person never both add them.
+ */
+export const memberBookDays = pgTable('member_book_days', {
+  day: text('day').primaryKey(),
+  version: integer('version').notNull(),
+});
 
 /** Dependents already on file for a member (get-dependents-existing-user-enrollment). */
 export const memberDependents = pgTable(
