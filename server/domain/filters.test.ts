@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { categoryList, dropEmpties, eprocessAllowed, isoToUsDate, usDateToIso } from './filters';
+import { categoryList, defaultEprocess, dropEmpties, eprocessAllowed, isoToUsDate, usDateToIso } from './filters';
 import { basicFilterErrors } from '../../schemas/filter-fields';
 
 describe('dropEmpties', () => {
@@ -35,12 +35,24 @@ describe('dates', () => {
 });
 
 describe('eprocessAllowed', () => {
-  it('lets only a rep session enroll as rep and only a group session as group', () => {
-    expect(eprocessAllowed('rep', 'rep')).toBe(true);
-    expect(eprocessAllowed('open', 'rep')).toBe(false);
-    expect(eprocessAllowed('rep', 'group')).toBe(false);
-    expect(eprocessAllowed('group', 'group')).toBe(true);
-    expect(eprocessAllowed('open', 'applicant')).toBe(true);
+  it('lets only a signed-in rep enroll as rep and only a signed-in group administrator as group', () => {
+    expect(eprocessAllowed({ kind: 'rep', signed_in: true }, 'rep')).toBe(true);
+    expect(eprocessAllowed({ kind: 'rep' }, 'rep')).toBe(false);
+    expect(eprocessAllowed({ kind: 'open', signed_in: true }, 'rep')).toBe(false);
+    expect(eprocessAllowed({ kind: 'rep', signed_in: true }, 'group')).toBe(false);
+    expect(eprocessAllowed({ kind: 'group', signed_in: true }, 'group')).toBe(true);
+    expect(eprocessAllowed({ kind: 'group' }, 'group')).toBe(false);
+    expect(eprocessAllowed({ kind: 'rep' }, 'applicant')).toBe(true);
+    expect(eprocessAllowed({ kind: 'open' }, 'applicant')).toBe(true);
+    expect(eprocessAllowed({ kind: 'rep', signed_in: true }, 'sigapplicant')).toBe(false);
+  });
+
+  it("defaults to the signed-in enroller's own process, else applicant", () => {
+    expect(defaultEprocess({ kind: 'rep', signed_in: true })).toBe('rep');
+    expect(defaultEprocess({ kind: 'rep' })).toBe('applicant');
+    expect(defaultEprocess({ kind: 'group', signed_in: true })).toBe('group');
+    expect(defaultEprocess({ kind: 'group' })).toBe('applicant');
+    expect(defaultEprocess({ kind: 'open' })).toBe('applicant');
   });
 });
 

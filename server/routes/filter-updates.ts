@@ -120,7 +120,7 @@ export async function filterUpdateRoutes(app: FastifyInstance, opts: { zips?: Zi
       }
       if (errors.length > 0) throw new ApiError(400, errors);
       const eprocess = given.eprocess || undefined;
-      if (eprocess && !eprocessAllowed(session.kind, eprocess)) throw forbidden();
+      if (eprocess && !eprocessAllowed(session, eprocess)) throw forbidden();
 
       const patch: Partial<NewEnrollment> = {};
       if (num.agent_id !== undefined || num.group_id !== undefined) {

@@ -117,8 +117,8 @@ export async function filterRoutes(app: FastifyInstance, opts: { zips?: ZipLooku
     async (request, reply) => {
       const session = sessionOf(request);
       const body = request.body;
-      const eprocess = body.eprocess ?? defaultEprocess(session.kind);
-      if (!eprocessAllowed(session.kind, eprocess)) throw forbidden();
+      const eprocess = body.eprocess ?? defaultEprocess(session);
+      if (!eprocessAllowed(session, eprocess)) throw forbidden();
       const { groupId, portalId } = await resolveGroupAndPortal(app.db, session, body);
       const tier = tierOf(body);
       const errors = newUserFieldErrors(body, tier, zips);
@@ -170,8 +170,8 @@ export async function filterRoutes(app: FastifyInstance, opts: { zips?: ZipLooku
       const member = await ownedMember(app, session, body.user_id);
       if (body.agent_id !== undefined && body.agent_id !== member.agentId) throw forbidden();
       if (body.group_id !== undefined && body.group_id !== member.groupId) throw forbidden();
-      const eprocess = body.eprocess ?? defaultEprocess(session.kind);
-      if (!eprocessAllowed(session.kind, eprocess) || eprocess === 'sigapplicant') throw forbidden();
+      const eprocess = body.eprocess ?? defaultEprocess(session);
+      if (!eprocessAllowed(session, eprocess) || eprocess === 'sigapplicant') throw forbidden();
       if (!isTierCode(body.tier))
         throw new ApiError(400, [{ target_element: 'tier', error_message: MESSAGES.chooseTier }]);
       return reply.ok(await enrollExistingMember(app, session, member, body.tier, eprocess, body.open_type));

@@ -106,12 +106,14 @@ describe('filters', () => {
       expect((await newFilter(undefined, welcome)).statusCode).toBe(403);
       expect((await newFilter(s.open, { ...welcome, agent_id: 1001 })).statusCode).toBe(403);
       expect((await newFilter(s.open, { ...welcome, eprocess: 'rep' })).statusCode).toBe(403);
+      // The access code opens the rep's storefront, not the broker's verification: that needs the rep signed in.
+      expect((await newFilter(s.repCode, { ...welcome, eprocess: 'rep' })).statusCode).toBe(403);
       expect((await newFilter(s.repCode, { ...welcome, group_id: 2003 })).statusCode).toBe(403);
       expect((await newFilter(s.repCode, { ...welcome, platform_group_id: 504 })).statusCode).toBe(403);
     });
 
-    it("lets a rep pick one of the rep's own groups and portals", async () => {
-      const res = await newFilter(s.repCode, { ...welcome, eprocess: 'rep', group_id: 2001, platform_group_id: 503 });
+    it("lets a signed-in rep pick one of the rep's own groups and portals and enroll as broker", async () => {
+      const res = await newFilter(s.rep, { ...welcome, eprocess: 'rep', group_id: 2001, platform_group_id: 503 });
       expect(res.statusCode).toBe(200);
       expect(await rowOf(res.json().data.temp_enrollment_id)).toMatchObject({
         agentId: 1001,
@@ -291,7 +293,13 @@ describe('filters', () => {
         `/get-enrollment-temp-info?enrollment_id=${id}&column=filter_info`,
         s.repCode,
       );
-      expect(info.json().data.result).toMatchObject({ zip: '10001', tier: 'IC', eprocess: 'rep', agent_id: 1001 });
+      // Started with the rep's access code alone: the client enrolls (and signs) as applicant.
+      expect(info.json().data.result).toMatchObject({
+        zip: '10001',
+        tier: 'IC',
+        eprocess: 'applicant',
+        agent_id: 1001,
+      });
       await writeStep(app.db, id, 'primary_info', {
         first_name: 'Lee',
         ssn: encryptField('123456789', app.config.encryptionKey),

@@ -11,20 +11,28 @@ import { enrollmentWithCart, errorMap, OPEN_SESSION, UNKNOWN_ENROLLMENT, wizardC
 
 let app: FastifyInstance;
 let open: ReturnType<typeof wizardClient>;
+/** The signed-in rep (who may verify as broker) and the same storefront entered with the access code alone. */
 let rep: ReturnType<typeof wizardClient>;
+let repCode: ReturnType<typeof wizardClient>;
 /** Enrollments the rep's storefront made (the signed-in rep's is the same storefront). */
 const REP_STOREFRONT = storefrontKeyOf({ kind: 'rep', agent_id: 1001, group_id: null, portal_id: 502 });
 let group: ReturnType<typeof wizardClient>;
 beforeAll(async () => {
   app = await buildTestApp();
   open = wizardClient(app, app.issueSession(OPEN_SESSION));
-  rep = wizardClient(
-    app,
-    app.issueSession({ kind: 'rep', agent_id: 1001, group_id: null, portal_id: 502, over65: false }),
-  );
+  const repScope = { kind: 'rep', agent_id: 1001, group_id: null, portal_id: 502, over65: false } as const;
+  rep = wizardClient(app, app.issueSession({ ...repScope, signed_in: true }));
+  repCode = wizardClient(app, app.issueSession(repScope));
   group = wizardClient(
     app,
-    app.issueSession({ kind: 'group', agent_id: null, group_id: 2001, portal_id: null, over65: false }),
+    app.issueSession({
+      kind: 'group',
+      agent_id: null,
+      group_id: 2001,
+      portal_id: null,
+      over65: false,
+      signed_in: true,
+    }),
   );
 });
 afterAll(async () => app.close());
@@ -93,6 +101,30 @@ describe('GET /get-form-fields-agreement-info', () => {
     expect(f.agent_code!.value).toBe('AG1001');
     expect(f.agent_name!.visible).toBe(false);
   });
+  it("a rep's or group's enrollment opened without the enroller's sign-in (the code alone, a resume link) asks for the pad", async () => {
+    const id = await enrollmentWithCart(app, [DENTAL_PLAN], { eprocess: 'rep', storefront: REP_STOREFRONT });
+    const f = await fieldsOf(repCode, id);
+    for (const name of ['agent_name', 'agent_code', 'group_name', 'group_code'])
+      expect(f[name]).toMatchObject({ value: null, visible: false });
+    expect(f.signature).toMatchObject({ required: true, visible: true });
+    const ids = await requiredIds(repCode, id);
+    // The answer alone (the broker's verification) does not complete the step: the client signs.
+    expect(
+      errorMap(
+        await repCode.post('/save-agreement-info', { enrollment_id: id, accepted_agreements: ids, answer: 'Yes' }),
+      ),
+    ).toEqual({
+      signature: MESSAGES.signatureRequired,
+    });
+    const groupCode = wizardClient(
+      app,
+      app.issueSession({ kind: 'group', agent_id: null, group_id: 2001, portal_id: null, over65: false }),
+    );
+    expect((await fieldsOf(groupCode, await groupEnrollment())).group_name).toMatchObject({
+      value: null,
+      visible: false,
+    });
+  });
   it("an existing member's name only for the signed-in rep whose member it is", async () => {
     const pat = await findMemberByUserId(app.db, 'U3001');
     const id = await enrollmentWithCart(app, [DENTAL_PLAN], {
@@ -100,12 +132,8 @@ describe('GET /get-form-fields-agreement-info', () => {
       type: 'existing-member',
       storefront: REP_STOREFRONT,
     });
-    const signedIn = wizardClient(
-      app,
-      app.issueSession({ kind: 'rep', agent_id: 1001, group_id: null, portal_id: 502, over65: false, signed_in: true }),
-    );
-    expect((await fieldsOf(signedIn, id)).user_name).toMatchObject({ value: 'Pat Morgan', visible: true });
-    expect((await fieldsOf(rep, id)).user_name!.value).toBeNull();
+    expect((await fieldsOf(rep, id)).user_name).toMatchObject({ value: 'Pat Morgan', visible: true });
+    expect((await fieldsOf(repCode, id)).user_name!.value).toBeNull();
   });
 });
 

@@ -6,6 +6,7 @@ import { MESSAGES, STEP_TITLES } from '../../schemas/messages';
 import { apiCall } from './support/api';
 import { axeViolations } from './support/axe';
 import { openJordansHome } from './support/entry';
+import { DEMO_REP } from './support/homes';
 import {
   enrollFromPlanPage,
   drawOnPad,
@@ -18,7 +19,7 @@ import {
 
 /**
  * Remote signing end to end, through the screens only: rep AG1001 starts a new member's enrollment
- * from the rep home (New Member, a portal, Start Direct Enrollment), fills the client's steps, verifies
+ * from the rep home (New Member, the rep's sign-in, a portal, Start Direct Enrollment), fills the client's steps, verifies
  * as the broker and sends the enrollment to sign from the review (the text-message box ticked); the client, on a phone, opens the texted link, confirms identity with
  * the date of birth and a texted code, reads the summary and signs with the mouse on the pad; the
  * rep's review turns 'Signed', the receipt follows, the client's receipt e-mail is in the outbox
@@ -86,6 +87,11 @@ async function textedTo(
 async function repEnrollsNewClientToReview(page: Page, contact: ClientContact): Promise<void> {
   await openJordansHome(page);
   await page.getByRole('button', { name: /New Member/ }).click();
+  // The access code opened the rep's storefront; verifying as the broker needs the rep signed in.
+  await expect(page.getByRole('heading', { name: 'Sign in to enroll a new member' })).toBeFocused();
+  await page.getByLabel('E-mail').fill(DEMO_REP.email);
+  await page.getByLabel('Password').fill(DEMO_REP.password);
+  await page.getByRole('button', { name: 'Sign in' }).click();
   const portal = page.getByRole('combobox', { name: 'Enrollment portal' });
   await expect(portal.locator('option')).not.toHaveCount(1);
   await portal.selectOption({ index: 1 });

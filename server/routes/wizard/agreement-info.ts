@@ -73,10 +73,26 @@ async function verificationValues(
     verification_code: verificationCode(app, enrollment.id),
     date: normalizeDate(new Date().toISOString()),
   };
-  if (enrollment.eprocess === 'rep' && enrollment.agentId !== null) {
+  const session = sessionOf(request);
+  // The enroller's verification stands in for the client's signature: only the enrollment's own rep or
+  // group administrator, signed in, gives it (an access code or a resumed link alone signs as applicant).
+  const enroller = session.signed_in === true;
+  if (
+    enrollment.eprocess === 'rep' &&
+    enrollment.agentId !== null &&
+    enroller &&
+    session.kind === 'rep' &&
+    session.agent_id === enrollment.agentId
+  ) {
     const agent = await findAgentById(app.db, enrollment.agentId);
     if (agent) Object.assign(out, { agent_name: `${agent.firstName} ${agent.lastName}`, agent_code: agent.agentCode });
-  } else if (enrollment.eprocess === 'group' && enrollment.groupId !== null) {
+  } else if (
+    enrollment.eprocess === 'group' &&
+    enrollment.groupId !== null &&
+    enroller &&
+    session.kind === 'group' &&
+    session.group_id === enrollment.groupId
+  ) {
     const found = await findGroupById(app.db, enrollment.groupId);
     if (found)
       Object.assign(out, {

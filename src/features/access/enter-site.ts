@@ -14,11 +14,13 @@ export const landingConfigErrorPath = (kind: 'Agent' | 'Group') => `/landing-con
 /** The main route of a landing url (encoded, as the specification asks). */
 export const landingPath = (landingUrl: string) => `/${encodeURIComponent(landingUrl)}`;
 
-/** Rep confirmed and age chosen: the rep's session, the rep-authenticated flag and the age. */
+/**
+ * Rep confirmed and age chosen: the rep's storefront, the rep-authenticated flag and the age. The code
+ * alone enrolls as applicant (the client signs); the rep enrolls as broker once signed in (schemas/eprocess.ts).
+ */
 export function enterAsRep(agent: ValidatedAgent, over65: boolean): void {
   keepSession(agent.token, { agent_id: agent.agent_id, group_id: null, portal_id: agent.portal_id }, 'agent');
   storage.set('agent_code', agent.agent_code);
-  storage.set('eprocess', 'rep');
   storage.set('repInfo', {
     name: `${agent.first_name} ${agent.last_name}`,
     email: agent.email,

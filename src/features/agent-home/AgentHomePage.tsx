@@ -4,17 +4,20 @@ import { MESSAGES } from '../../../schemas/messages';
 import { errorMessageOf } from '../../components/ErrorNotice';
 import { storage } from '../../lib/storage';
 import { changeFilterInfo } from '../enrollment-filter';
+import { signedInAs, SignInPrompt } from '../current-members';
 import { keepEnrollerProcess, useSiteSession } from '../site';
 import { PortalChoice } from './PortalChoice';
 import { useUpdateFilterPortal } from './api/update-filter-portal';
 import { NewMemberDialog } from './components/NewMemberDialog';
 import '../../styles/homes.css';
 
-type Step = 'who' | 'portal';
+type Step = 'who' | 'sign-in' | 'portal';
 
 /**
  * The rep home (/agent-home, 000 sections 2 and 4): New Member asks for a portal, then a direct
- * start or a group; Current Member goes to the current-member table.
+ * start or a group; Current Member goes to the current-member table. Enrolling a client as their
+ * broker stands in for the client's own signature, so New Member asks a rep who came in with the
+ * access code alone to sign in first (security.md; schemas/eprocess.ts).
  */
 export function AgentHomePage() {
   const { landing } = useParams();
@@ -66,7 +69,11 @@ export function AgentHomePage() {
         <section className="oe-home-panel" aria-labelledby="who-heading">
           <h2 id="who-heading">{MESSAGES.whoToEnroll}</h2>
           <div className="oe-choice-row">
-            <button type="button" className="oe-choice" onClick={() => setStep('portal')}>
+            <button
+              type="button"
+              className="oe-choice"
+              onClick={() => setStep(signedInAs('rep') ? 'portal' : 'sign-in')}
+            >
               New Member
               <span className="oe-choice__note">Start an enrollment for someone new.</span>
             </button>
@@ -83,6 +90,16 @@ export function AgentHomePage() {
             </button>
           </div>
         </section>
+      )}
+      {step === 'sign-in' && (
+        <SignInPrompt
+          kind="rep"
+          title="Sign in to enroll a new member"
+          note="You verify the enrollment as the broker. Sign in with your rep e-mail and password to continue."
+          onSignedIn={() => setStep('portal')}
+          onBack={() => setStep('who')}
+          focusHeading
+        />
       )}
       {step === 'portal' && (
         <PortalChoice error={portalError} onBack={() => setStep('who')} onChosen={() => setDialogOpen(true)} />

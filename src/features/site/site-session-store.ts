@@ -1,5 +1,5 @@
 import type { LandingDisplay } from '../../../schemas/api/site';
-import { eprocessAllowed, type SessionKind } from '../../../schemas/eprocess';
+import { eprocessAllowed, type ProcessScope, type SessionKind } from '../../../schemas/eprocess';
 import { storage, type OpenType } from '../../lib/storage';
 import { getLandingPageInfo } from './api/get-landing-page-info';
 import { setAgeScope } from './api/set-age-scope';
@@ -24,9 +24,16 @@ const SESSION_KINDS: readonly string[] = ['rep', 'group', 'open'] satisfies Sess
 /** The process kept with a new token: the one kept so far while the token's kind allows it, else applicant. */
 function processFor(token: string) {
   const kept = storage.get('eprocess');
-  const kind = claimsOf(token)?.kind;
-  if (!kept || typeof kind !== 'string' || !SESSION_KINDS.includes(kind)) return 'applicant';
-  return eprocessAllowed(kind as SessionKind, kept) ? kept : 'applicant';
+  const scope = processScopeOf(claimsOf(token));
+  if (!kept || !scope) return 'applicant';
+  return eprocessAllowed(scope, kept) ? kept : 'applicant';
+}
+
+/** The claims' storefront and sign-in, as the process rules read them (schemas/eprocess.ts); null when unreadable. */
+function processScopeOf(claims: StoredClaims | null): ProcessScope | null {
+  const kind = claims?.kind;
+  if (typeof kind !== 'string' || !SESSION_KINDS.includes(kind)) return null;
+  return { kind: kind as SessionKind, signed_in: claims?.signed_in === true };
 }
 
 /**
@@ -46,12 +53,11 @@ export function keepSession(token: string, ids: SessionIds, openType: OpenType):
 
 /**
  * The rep (or group) enrolls someone themself from their home: keeps that process when the stored
- * session's kind allows it (a rep's storefront for 'rep'); answers whether it was kept.
+ * session allows it (a signed-in rep for 'rep'); answers whether it was kept.
  */
 export function keepEnrollerProcess(eprocess: 'rep' | 'group'): boolean {
-  const kind = storedClaims()?.kind;
-  if (typeof kind !== 'string' || !SESSION_KINDS.includes(kind) || !eprocessAllowed(kind as SessionKind, eprocess))
-    return false;
+  const scope = processScopeOf(storedClaims());
+  if (!scope || !eprocessAllowed(scope, eprocess)) return false;
   storage.set('eprocess', eprocess);
   return true;
 }
