@@ -10,6 +10,14 @@ import globals from 'globals';
 
 /** Every part of the code base, by folder. Files outside these are tooling (tests, benches, scripts). */
 const elements = [
+  // Step kinds (docs/decisions/0160-step-kind-folders.md): one folder per kind, its files by role. The
+  // shared registry (schemas/steps/index.ts) and the browser's and server's (steps/pages.ts, steps/servers.ts).
+  { type: 'kinds-shared', pattern: 'schemas/steps/index.ts', mode: 'file' },
+  { type: 'kinds-browser', pattern: 'steps/pages.ts', mode: 'file' },
+  { type: 'kinds-server', pattern: 'steps/servers.ts', mode: 'file' },
+  { type: 'kind-shared', pattern: 'steps/*/module*.ts', mode: 'file', capture: ['kind'] },
+  { type: 'kind-server', pattern: 'steps/*/server*.ts', mode: 'file', capture: ['kind'] },
+  { type: 'kind-browser', pattern: 'steps/*/*', mode: 'file', capture: ['kind'] },
   { type: 'schemas', pattern: 'schemas' },
   { type: 'domain', pattern: 'server/domain' },
   { type: 'server', pattern: 'server' },
@@ -21,15 +29,74 @@ const elements = [
   { type: 'widgets', pattern: 'widgets' },
 ];
 const browser = ['feature', 'wizard', 'shared', 'app', 'entry', 'widgets'];
-const ours = ['schemas', 'domain', 'server', ...browser];
+const kinds = ['kinds-shared', 'kinds-browser', 'kinds-server', 'kind-shared', 'kind-server', 'kind-browser'];
+const ours = ['schemas', 'domain', 'server', ...browser, ...kinds];
 const others = (...kept) => ours.filter((type) => !kept.includes(type));
 
 /** Architecture: who may import whom. Anything not refused here is allowed. */
 const policies = [
   {
     from: { element: { type: 'schemas' } },
-    disallow: { to: { element: { type: others('schemas') } } },
-    message: 'schemas/ imports nothing of ours but schemas/',
+    disallow: { to: { element: { type: others('schemas', 'kinds-shared') } } },
+    message: 'schemas/ imports nothing of ours but schemas/ (its step registry, schemas/steps/index.ts, included)',
+  },
+  {
+    from: { element: { type: 'kinds-shared' } },
+    disallow: { to: { element: { type: others('schemas', 'kind-shared') } } },
+    message: "The shared registry of step kinds imports schemas/ and the kinds' modules only",
+  },
+  {
+    from: { element: { type: 'kind-shared' } },
+    disallow: { to: { element: { type: others('schemas', 'kind-shared') } } },
+    message: "A step kind's module is shared code: it imports only schemas/ and its own folder's modules",
+  },
+  {
+    from: { element: { type: ['kind-shared', 'kind-server', 'kind-browser'] } },
+    disallow: {
+      to: {
+        element: {
+          type: ['kind-shared', 'kind-server', 'kind-browser'],
+          captured: { kind: '!{{ from.element.captured.kind }}' },
+        },
+      },
+    },
+    message: 'No step kind folder imports another (a kind is deleted by deleting its folder)',
+  },
+  {
+    from: { element: { type: 'kind-server' } },
+    disallow: { to: { element: { type: [...browser, 'kind-browser', 'kinds-browser', 'kinds-server'] } } },
+    message: "A step kind's server file imports server code, schemas/ and its own folder's server and module files",
+  },
+  {
+    from: { element: { type: 'kind-browser' } },
+    disallow: {
+      to: {
+        element: {
+          type: ['server', 'domain', 'kind-server', 'kinds-server', 'kinds-browser', 'feature', 'app', 'entry'],
+        },
+      },
+    },
+    message: "A step kind's browser files never import its server file (nor server code, a feature or the app)",
+  },
+  {
+    from: { element: { type: 'kinds-server' } },
+    disallow: { to: { element: { type: [...browser, 'kind-browser', 'kinds-browser'] } } },
+    message: 'The server registry of step kinds lists server files only',
+  },
+  {
+    from: { element: { type: 'kinds-browser' } },
+    disallow: { to: { element: { type: ['server', 'domain', 'kind-server', 'kinds-server'] } } },
+    message: 'The browser registry of step kinds lists browser files only',
+  },
+  {
+    from: { element: { type: browser } },
+    disallow: { to: { element: { type: ['kind-browser', 'kind-server', 'kinds-server'] } } },
+    message: "Browser code reaches a step kind's page only through the registry (steps/pages.ts)",
+  },
+  {
+    from: { element: { type: 'server' } },
+    disallow: { to: { element: { type: ['kind-browser', 'kind-server', 'kinds-browser'] } } },
+    message: "Server code reaches a step kind's server file only through the registry (steps/servers.ts)",
   },
   {
     from: { element: { type: 'domain' } },
@@ -131,7 +198,7 @@ export default tseslint.config(
       'import/extensions': ['.ts', '.tsx', '.js', '.mjs'],
       'import/ignore': ['node_modules'],
       'boundaries/elements': elements,
-      'boundaries/include': ['schemas/**', 'server/**', 'src/**', 'widgets/**'],
+      'boundaries/include': ['schemas/**', 'server/**', 'src/**', 'widgets/**', 'steps/**'],
     },
     rules: {
       'boundaries/dependencies': ['error', { default: 'allow', policies }],

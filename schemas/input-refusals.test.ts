@@ -9,7 +9,7 @@ import { INPUT_MESSAGES, MESSAGES } from './messages';
 import { CARD_FIELDS, billingErrors } from './steps/billing-info';
 import { dependentSsnErrors } from './steps/dependent-list';
 import { employerInfoStep } from './steps/employer-info';
-import { personalInfoStep } from './steps/personal-info';
+import { STEPS } from './steps';
 import { toSavePayload } from './to-save-payload';
 import { validateStepData } from './validate-step-data';
 
@@ -57,16 +57,18 @@ describe('numbers and lengths', () => {
     expect(signedDigits('-5', 3)).toBe('-5');
     expect(signedDigits(' -12a3', 3)).toBe('-123');
     expect(signedDigits('150', 3)).toBe('150');
-    const errors = validateStepData(personalInfoStep, [req('weight')], { weight: '-5' });
+    const errors = validateStepData(STEPS.primary_info, [req('weight')], { weight: '-5' });
     expect(fieldErrorMap(errors)).toEqual({ weight: MESSAGES.weightNotPositive });
   });
 
   it('names the limit of a first name that is only too long; a malformed one keeps its message', () => {
     const long = 'A'.repeat(300);
-    expect(fieldErrorMap(validateStepData(personalInfoStep, [req('first_name')], { first_name: long }))).toEqual({
+    expect(fieldErrorMap(validateStepData(STEPS.primary_info, [req('first_name')], { first_name: long }))).toEqual({
       first_name: INPUT_MESSAGES.tooLong('First Name', 50),
     });
-    expect(fieldErrorMap(validateStepData(personalInfoStep, [req('first_name')], { first_name: `${long}@` }))).toEqual({
+    expect(
+      fieldErrorMap(validateStepData(STEPS.primary_info, [req('first_name')], { first_name: `${long}@` })),
+    ).toEqual({
       first_name: MESSAGES.validFirstName,
     });
   });

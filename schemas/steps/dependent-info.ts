@@ -1,6 +1,6 @@
 import type { NormalizedDescriptor } from '../descriptors';
 import { defineStep } from '../step-definition';
-import { GENDER_OPTIONS } from './personal-info';
+import { GENDER_OPTIONS } from './person-fields';
 import { BIRTHDATE_FIELD, BUILD_FIELDS, NAME_FIELDS, SSN_FIELD } from './person-fields';
 
 /**

@@ -1,5 +1,6 @@
 import type { NormalizedDescriptor } from '../descriptors';
-import type { CustomFieldName, StepDefinition } from '../step-definition';
+import type { StepDefinition } from '../step-definition';
+import type { PageDeclaration, StepModule } from './step-module';
 import { agreementInfoStep } from './agreement-info';
 import {
   BENEFICIARY_TOTAL,
@@ -13,7 +14,7 @@ import { adjustDependentDescriptors, DEPENDENT_RULES_TAB, dependentInfoStep } fr
 import { EMPLOYER_REQUIRED_TOGETHER, employerInfoStep } from './employer-info';
 import { MAX_DEPENDENTS } from './dependent-list';
 import { healthInfoStep } from './health-info';
-import { personalInfoStep } from './personal-info';
+import { personalInfoKind } from '../../steps/personal-info/module';
 import { applyRequiredTogether } from './required-together';
 
 /**
@@ -21,59 +22,8 @@ import { applyRequiredTogether } from './required-together';
  * browser (StepRenderer). Adding a step is a new module and a line here, never a renderer change.
  */
 
-/**
- * The page layouts the wizard has: a step module declares which one its page
- * needs, and the wizard picks the layout from that declaration, never from the tab name.
- * - form: one StepRenderer form (personal, contact, employer, a carrier's custom tab)
- * - people: a list of people edited one at a time through a registered list field, with limits
- * - questions: yes/no questions with follow-ups (health)
- * - payment: a payment choice beside the form (billing)
- * - agreement: texts to accept and a verification with signature
- */
-export const PAGE_LAYOUTS = ['form', 'people', 'questions', 'payment', 'agreement'] as const;
-export type PageLayout = (typeof PAGE_LAYOUTS)[number];
-
-/** The registered list fields (CUSTOM_FIELD_NAMES, widgets/fields) a people page edits its list with. */
-export type PeopleListField = Extract<CustomFieldName, 'beneficiaryList' | 'dependentList'>;
-
-/** Page-level buttons a form page may offer. */
-export type PageAction = 'enrollerCode' | 'skipWithIha' | 'verifyContact';
-
-/**
- * A people page's list: the list field, the most people and, when the list shares a total, the total
- * it must reach. The page hands max and total to the list field (its 'ui:options').
- */
-export interface PeopleDeclaration {
-  field: PeopleListField;
-  max: number;
-  total?: number;
-}
-
-/** What a step's page needs: a people page always names its list; the other layouts may name form actions. */
-export type PageDeclaration =
-  | { layout: 'people'; people: PeopleDeclaration; actions?: never }
-  | {
-      layout: Exclude<PageLayout, 'people'>;
-      people?: never;
-      /**
-       * form: 'Enter Enroller Code' (personal-info), 'Skip' with an IHA plan (employer-info), and the phone
-       * and e-mail checks of an existing member before saving (contact-info).
-       */
-      actions?: readonly PageAction[];
-    };
-
-export interface StepModule {
-  step: StepDefinition;
-  /** The page the step needs (its layout and the layout's options). */
-  page: PageDeclaration;
-  /** Step-specific adjustments of the resolved descriptors (paired requirements, never-shown fields). */
-  adjustDescriptors?: (list: readonly NormalizedDescriptor[]) => NormalizedDescriptor[];
-  /** The form_field_rules tab when it is not the tab name (dependent_info reads dependent_primary_info). */
-  rulesTab?: string;
-}
-
 export const STEP_MODULES = {
-  primary_info: { step: personalInfoStep, page: { layout: 'form', actions: ['enrollerCode'] } },
+  primary_info: personalInfoKind,
   contact_info: {
     step: contactInfoStep,
     page: { layout: 'form', actions: ['verifyContact'] },
@@ -148,3 +98,12 @@ export function adjustStepDescriptors(tab: StepTabName, list: readonly Normalize
 }
 
 export { withReadOnlyValues } from './read-only';
+export { PAGE_LAYOUTS } from './step-module';
+export type {
+  PageAction,
+  PageDeclaration,
+  PageLayout,
+  PeopleDeclaration,
+  PeopleListField,
+  StepModule,
+} from './step-module';

@@ -48,3 +48,10 @@ export const BUILD_FIELDS = {
     widget: 'heightInches',
   },
 } as const;
+
+/** Gender codes (001 section 3: 0 male, 1 female, 2 others). */
+export const GENDER_OPTIONS = [
+  { const: '0', title: 'Male' },
+  { const: '1', title: 'Female' },
+  { const: '2', title: 'Other' },
+] as const;

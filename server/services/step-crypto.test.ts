@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { beneficiaryInfoStep } from '../../schemas/steps/beneficiary-info';
-import { personalInfoStep } from '../../schemas/steps/personal-info';
+import { personalInfoStep } from '../../steps/personal-info/module';
 import { openSealed, sealFields, sensitiveFields } from './step-crypto';
 
 const key = randomBytes(32);

@@ -1,19 +1,17 @@
-import { useCallback, useState } from 'react';
+import { useCallback, useRef, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
-import { MESSAGES } from '../../schemas/messages';
 import { liveRuleErrors } from '../../schemas/live-rules';
 import { toSavePayload } from '../../schemas/to-save-payload';
+import { FORM_ACTIONS } from '../../steps/pages';
 import { storage } from '../lib/storage';
-import { checkEnrollCodeQueryKey, useCheckEnrollCode } from './api/check-enroll-code';
 import { useCartPlanInfo } from './api/get-cart-plan-info';
 import { formFieldsQueryKey, useFormFields } from './api/get-form-fields';
-import { saveEnrollerCode } from './api/save-enroller-code';
 import { saveEnrollment } from './api/save-enrollment';
 import { useSaveStep } from './api/save-step';
 import { lookupZipState } from './api/validate-zip-code';
-import { EnrollerCodeModal } from './EnrollerCodeModal';
 import { SaveLaterModal } from './SaveLaterModal';
 import { verifyContact } from './contact-verification';
+import type { BeforeSave } from './form-actions';
 import { StepActions } from './StepActions';
 import { StepRenderer } from './StepRenderer';
 import { useStepSubmit } from './use-step-submit';
@@ -33,28 +31,35 @@ export function FormStepPage({ wizardStep, enrollmentId }: { wizardStep: WizardS
     enrollmentId,
     wizardStep,
   );
-  const enrollCheck = useCheckEnrollCode(enrollmentId, actions.has('enrollerCode'));
   const cartInfo = useCartPlanInfo(enrollmentId, actions.has('skipWithIha'));
   const showSkip = actions.has('skipWithIha') && cartInfo.data?.is_IHA === true;
-  const [modal, setModal] = useState<'save-later' | 'enroller-code' | null>(null);
-  const [enrollerError, setEnrollerError] = useState<string>();
+  const [modal, setModal] = useState<'save-later' | null>(null);
+  // The page actions its kind folders implement (steps/pages.ts): their buttons, notice and checks before a save.
+  const kindActions = [...actions].flatMap((name) => {
+    const Action = FORM_ACTIONS[name];
+    return Action ? [{ name, Action }] : [];
+  });
+  const [actionNotice, setActionNotice] = useState<string>();
+  const beforeSave = useRef(new Map<string, BeforeSave>());
+  const setBeforeSaveOf = useCallback(
+    (name: string) => (check: BeforeSave | null) => {
+      if (check) beforeSave.current.set(name, check);
+      else beforeSave.current.delete(name);
+    },
+    [],
+  );
   // A live rule failing (retired employer) blocks Next until the value changes (001 section 4).
   const [blocked, setBlocked] = useState(false);
-  const showEnrollerCode = actions.has('enrollerCode') && enrollCheck.data?.show_enroll_code === true;
 
-  // 'Next validates, checks the enroller-code requirement, then saves': check-enroll-code says
-  // whether this enrollment's group still needs a code (001 sections 4 and 5), so Next posts nothing
-  // for stores that need none.
-  const enrollerCodeMissing = (): boolean => {
-    const missing = showEnrollerCode && enrollCheck.data?.code_required === true && !storage.get('enrollerCode');
-    setEnrollerError(missing ? MESSAGES.enrollerCodeRequired : undefined);
-    return missing;
+  const actionsAllowSave = async (payload: Record<string, unknown>): Promise<boolean> => {
+    for (const check of beforeSave.current.values()) if (!(await check(payload))) return false;
+    return true;
   };
 
   // Skip saves the step with every text field empty, keeping only the flags (the server builds that record).
   const onSubmit = async (payload: Record<string, unknown>, skip = false) => {
     setServerErrors([]);
-    if (!skip && enrollerCodeMissing()) return;
+    if (!skip && !(await actionsAllowSave(payload))) return;
     if (!skip && actions.has('verifyContact') && storage.get('enroll_type') === 'existing-member') {
       const failures = await verifyContact(payload);
       if (failures.length > 0) {
@@ -86,9 +91,9 @@ export function FormStepPage({ wizardStep, enrollmentId }: { wizardStep: WizardS
         onChange={onChange}
         lookupZipState={lookupZipState}
       />
-      {enrollerError && (
+      {actionNotice && (
         <p className="oe-error-text" role="alert">
-          {enrollerError}
+          {actionNotice}
         </p>
       )}
       <StepActions
@@ -98,15 +103,14 @@ export function FormStepPage({ wizardStep, enrollmentId }: { wizardStep: WizardS
         onSaveLater={() => setModal('save-later')}
         extra={
           <>
-            {showEnrollerCode && (
-              <button
-                type="button"
-                className="oe-button oe-button--secondary"
-                onClick={() => setModal('enroller-code')}
-              >
-                Enter Enroller Code
-              </button>
-            )}
+            {kindActions.map(({ name, Action }) => (
+              <Action
+                key={name}
+                enrollmentId={enrollmentId}
+                setBeforeSave={setBeforeSaveOf(name)}
+                setNotice={setActionNotice}
+              />
+            ))}
             {showSkip && (
               <button
                 type="button"
@@ -130,16 +134,6 @@ export function FormStepPage({ wizardStep, enrollmentId }: { wizardStep: WizardS
             });
             // The server now holds these values: a later visit must not show the cached ones.
             void queryClient.invalidateQueries({ queryKey: formFieldsQueryKey(fieldsCall, enrollmentId, callParams) });
-          }}
-        />
-      )}
-      {modal === 'enroller-code' && (
-        <EnrollerCodeModal
-          onClose={() => setModal(null)}
-          onSave={async (code) => {
-            await saveEnrollerCode(enrollmentId, code);
-            setEnrollerError(undefined);
-            void queryClient.invalidateQueries({ queryKey: checkEnrollCodeQueryKey(enrollmentId) });
           }}
         />
       )}

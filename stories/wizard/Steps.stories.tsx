@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { STEP_TITLES } from '../../schemas/messages';
 import { contactInfoStep } from '../../schemas/steps/contact-info';
 import { employerInfoStep } from '../../schemas/steps/employer-info';
-import { personalInfoStep } from '../../schemas/steps/personal-info';
+import { personalInfoStep } from '../../steps/personal-info/module';
 import {
   contactDescriptors,
   contactServerErrors,

@@ -3,7 +3,7 @@ import type { FieldDescriptor } from '../../schemas/descriptors';
 import { beneficiaryInfoStep } from '../../schemas/steps/beneficiary-info';
 import { contactInfoStep } from '../../schemas/steps/contact-info';
 import { employerInfoStep } from '../../schemas/steps/employer-info';
-import { personalInfoStep } from '../../schemas/steps/personal-info';
+import { personalInfoStep } from '../../steps/personal-info/module';
 import { sampleStep } from '../../schemas/test-support/sample-step';
 import { StepStory } from './StepStory';
 

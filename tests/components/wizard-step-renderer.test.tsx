@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import type { FieldDescriptor } from '../../schemas/descriptors';
 import { MESSAGES } from '../../schemas/messages';
-import { personalInfoStep } from '../../schemas/steps/personal-info';
+import { personalInfoStep } from '../../steps/personal-info/module';
 import { StepRenderer } from '../../src/wizard/StepRenderer';
 
 const TODAY = new Date(2026, 5, 15);

@@ -5,7 +5,7 @@ import type { FieldDescriptor } from '../../schemas/descriptors';
 import type { StepDefinition } from '../../schemas/step-definition';
 import { contactInfoStep } from '../../schemas/steps/contact-info';
 import { employerInfoStep } from '../../schemas/steps/employer-info';
-import { personalInfoStep } from '../../schemas/steps/personal-info';
+import { personalInfoStep } from '../../steps/personal-info/module';
 import { sampleStep } from '../../schemas/test-support/sample-step';
 import { CHECK_MESSAGES, INPUT_MESSAGES, MESSAGES } from '../../schemas/messages';
 import { StepRenderer } from '../../src/wizard/StepRenderer';

@@ -9,13 +9,13 @@ import { contactInfoRoutes } from './contact-info';
 import { customStepRoutes } from './custom-steps';
 import { dependentInfoRoutes } from './dependent-info';
 import { employerInfoRoutes } from './employer-info';
-import { enrollerCodeRoutes } from './enroller-code';
 import { healthInfoRoutes } from './health-info';
 import { optionRoutes } from './options';
-import { personalInfoRoutes } from './personal-info';
 import { registerWizardSaveLater } from './save-later';
 import { tabRoutes } from './tabs';
 import { verificationRoutes } from './verification';
+import { STEP_KIND_SERVERS } from '../../../steps/servers';
+import { registerStepKind } from './step-kinds';
 
 /** The wizard's calls (001 and 002 section 7): tabs, one module per step, lookups, codes, admin rules. */
 export async function wizardRoutes(app: FastifyInstance): Promise<void> {
@@ -23,7 +23,11 @@ export async function wizardRoutes(app: FastifyInstance): Promise<void> {
   app.addHook('onReady', async () => rulesWatcherOf(app).refresh());
   registerWizardSaveLater();
   await app.register(tabRoutes);
-  await app.register(personalInfoRoutes);
+  // The step kinds' folders (steps/<kind>/server.ts): their hooks, then their routes.
+  for (const kind of STEP_KIND_SERVERS) {
+    registerStepKind(kind);
+    if (kind.routes) await app.register(kind.routes);
+  }
   await app.register(contactInfoRoutes);
   await app.register(employerInfoRoutes);
   await app.register(beneficiaryInfoRoutes);
@@ -33,7 +37,6 @@ export async function wizardRoutes(app: FastifyInstance): Promise<void> {
   await app.register(billingInfoRoutes);
   await app.register(customStepRoutes);
   await app.register(optionRoutes);
-  await app.register(enrollerCodeRoutes);
   await app.register(verificationRoutes);
   await app.register(adminRuleRoutes);
   await app.register(adminScreenshotRoutes);

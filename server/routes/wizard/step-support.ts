@@ -3,7 +3,6 @@ import type { FromSchema } from 'json-schema-to-ts';
 import type { previewData } from '../../../schemas/api/form-admin';
 import { normalizeDescriptors, type NormalizedDescriptor } from '../../../schemas/descriptors';
 import type { FieldError } from '../../../schemas/envelope';
-import { normalizeDate } from '../../../schemas/dates';
 import { isEmptyValue, ownValue, toFormValue } from '../../../schemas/field-values';
 import { isMaskedSsn, masksSensitiveText } from '../../../schemas/masked-values';
 import type { CarrierFieldDefinition } from '../../../schemas/field-definition';
@@ -26,6 +25,7 @@ import { rulesWatcherOf } from '../../services/rules-file';
 import { openForBrowser } from '../../services/browser-view';
 import { openSealed, sealFields, sensitiveFields, ssnFields } from '../../services/step-crypto';
 import { restoreMasked } from '../../domain/masked-secrets';
+import { stepKindOf } from './step-kinds';
 
 /**
  * The form-engine loop on the server (architecture.md): resolve a tab's descriptors for this
@@ -73,12 +73,10 @@ async function prefillValues(
   const member = enrollment.memberId && session.signed_in ? await memberContact(app.db, enrollment.memberId) : null;
   const ownsMember =
     member && (session.kind === 'rep' ? member.agentId === session.agent_id : member.groupId === session.group_id);
-  if (tab === 'primary_info') {
-    if (enrollment.gender !== null) out.gender = String(enrollment.gender);
-    if (enrollment.dob) out.birthdate = normalizeDate(enrollment.dob);
-    if (member && ownsMember)
-      Object.assign(out, { first_name: member.firstName, middle_name: member.middleName, last_name: member.lastName });
-  } else if (tab === 'contact_info') {
+  const kind = stepKindOf(tab);
+  if (kind?.prefill)
+    Object.assign(out, await kind.prefill({ app, enrollment, member: member && ownsMember ? member : null }));
+  else if (tab === 'contact_info') {
     if (enrollment.zip) out.zip = enrollment.zip;
     if (enrollment.state) out.state = enrollment.state;
     if (member && ownsMember) {

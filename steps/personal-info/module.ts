@@ -1,9 +1,14 @@
-import type { FieldError } from '../envelope';
-import { MESSAGES } from '../messages';
-import { defineStep, type StepRule } from '../step-definition';
-import { BUILD_FIELDS, NAME_FIELDS, SSN_FIELD } from './person-fields';
+import type { FieldError } from '../../schemas/envelope';
+import { MESSAGES } from '../../schemas/messages';
+import { defineStep, type StepRule } from '../../schemas/step-definition';
+import { BUILD_FIELDS, GENDER_OPTIONS, NAME_FIELDS, SSN_FIELD } from '../../schemas/steps/person-fields';
+import type { StepModule } from '../../schemas/steps/step-module';
 
-/** Personal Information (001 sections 2, 3 and 5): tab primary_info, route personal-info. */
+/**
+ * Personal Information (001 sections 2, 3 and 5): tab primary_info, route personal-info. The kind's
+ * folder holds the rest: its routes and prefill (server.ts), the enroller-code action of its page
+ * (page.tsx), docs/decisions/0160-step-kind-folders.md.
+ */
 
 /** Marital status codes (001 section 3: 0 Single, 1 Married, 2 Divorced, 3 Widowed). */
 export const MARITAL_STATUS_OPTIONS = [
@@ -11,13 +16,6 @@ export const MARITAL_STATUS_OPTIONS = [
   { const: '1', title: 'Married' },
   { const: '2', title: 'Divorced' },
   { const: '3', title: 'Widowed' },
-] as const;
-
-/** Gender codes (001 section 3: 0 male, 1 female, 2 others). */
-export const GENDER_OPTIONS = [
-  { const: '0', title: 'Male' },
-  { const: '1', title: 'Female' },
-  { const: '2', title: 'Other' },
 ] as const;
 
 /** prior_coverage_flag: 0 none, 1 had a carrier (001 section 3). */
@@ -93,3 +91,9 @@ export const personalInfoStep = defineStep({
   ],
   rules: [priorCoverageDetails],
 });
+
+/** The kind as the registry lists it: the generic form page with the Enter Enroller Code action. */
+export const personalInfoKind: StepModule = {
+  step: personalInfoStep,
+  page: { layout: 'form', actions: ['enrollerCode'] },
+};

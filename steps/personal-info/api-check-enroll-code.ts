@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { CheckEnrollCodeData } from '../../../schemas/api/wizard';
-import { apiGet } from '../../lib/api-client';
+import type { CheckEnrollCodeData } from '../../schemas/api/wizard';
+import { apiGet } from '../../src/lib/api-client';
 
 /** GET /check-enroll-code?enrollment_id: whether the Enter Enroller Code button shows. */
 export function checkEnrollCode(enrollmentId: string, signal?: AbortSignal): Promise<CheckEnrollCodeData> {

@@ -1,4 +1,4 @@
-import { apiPost } from '../../lib/api-client';
+import { apiPost } from '../../src/lib/api-client';
 
 /** POST /save-enroller-code: checks and keeps the enroller code; an empty code answers whether it is required. */
 export function saveEnrollerCode(enrollmentId: string, enrollerCode: string): Promise<unknown> {

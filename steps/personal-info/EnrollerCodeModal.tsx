@@ -1,8 +1,8 @@
 import { useId, useState } from 'react';
 import { MESSAGES } from '../../schemas/messages';
-import { ApiRequestError } from '../lib/api-client';
-import { storage } from '../lib/storage';
-import { Modal } from './Modal';
+import { ApiRequestError } from '../../src/lib/api-client';
+import { storage } from '../../src/lib/storage';
+import { Modal } from '../../src/wizard/Modal';
 
 /**
  * The Enroller Code dialog on Personal Information (001 sections 2 and 4): an empty code shows

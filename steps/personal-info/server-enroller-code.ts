@@ -1,21 +1,21 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { envelopeOf, enrollmentIdQuery } from '../../../schemas/api/common';
+import { envelopeOf, enrollmentIdQuery } from '../../schemas/api/common';
 import {
   checkEnrollCodeData,
   messageData,
   saveEnrollerCodeBody,
   type SaveEnrollerCodeBody,
-} from '../../../schemas/api/wizard';
-import { MESSAGES } from '../../../schemas/messages';
-import { fieldError } from '../../plugins/envelope';
-import { enrollmentOf } from '../../plugins/enrollment';
-import { requireSession, sessionOf } from '../../plugins/session';
-import { updateEnrollment } from '../../repositories/enrollments';
-import { enrollerCodeHashes, groupRequiresEnrollerCode } from '../../repositories/wizard-prefill';
-import { verifyPassword } from '../../services/passwords';
-import { guessingLimit, guessSucceeded } from '../../services/rate-limit';
-import { requireScopedEnrollment } from '../../plugins/enrollment-scope';
-import { wizardGuard } from './step-routes';
+} from '../../schemas/api/wizard';
+import { MESSAGES } from '../../schemas/messages';
+import { fieldError } from '../../server/plugins/envelope';
+import { enrollmentOf } from '../../server/plugins/enrollment';
+import { requireSession, sessionOf } from '../../server/plugins/session';
+import { updateEnrollment } from '../../server/repositories/enrollments';
+import { enrollerCodeHashes, groupRequiresEnrollerCode } from '../../server/repositories/wizard-prefill';
+import { verifyPassword } from '../../server/services/passwords';
+import { guessingLimit, guessSucceeded } from '../../server/services/rate-limit';
+import { requireScopedEnrollment } from '../../server/plugins/enrollment-scope';
+import { wizardGuard } from '../../server/routes/wizard/step-routes';
 
 /** Enroller code (001 sections 4, 5 and 7): whether the field shows, and saving a checked code. */
 export async function enrollerCodeRoutes(app: FastifyInstance): Promise<void> {

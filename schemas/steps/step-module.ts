@@ -1,0 +1,59 @@
+import type { NormalizedDescriptor } from '../descriptors';
+import type { CustomFieldName, StepDefinition } from '../step-definition';
+
+/**
+ * What a step kind declares to the engine (the browser and the server read the same declaration): its
+ * fields and rules, its page, its descriptor adjustments. A kind's folder (steps/<kind>/module.ts) exports
+ * one; the registry (schemas/steps/index.ts) lists them by tab_name.
+ */
+
+/**
+ * The page layouts the wizard has: a step module declares which one its page
+ * needs, and the wizard picks the layout from that declaration, never from the tab name.
+ * - form: one StepRenderer form (personal, contact, employer, a carrier's custom tab)
+ * - people: a list of people edited one at a time through a registered list field, with limits
+ * - questions: yes/no questions with follow-ups (health)
+ * - payment: a payment choice beside the form (billing)
+ * - agreement: texts to accept and a verification with signature
+ */
+export const PAGE_LAYOUTS = ['form', 'people', 'questions', 'payment', 'agreement'] as const;
+export type PageLayout = (typeof PAGE_LAYOUTS)[number];
+
+/** The registered list fields (CUSTOM_FIELD_NAMES, widgets/fields) a people page edits its list with. */
+export type PeopleListField = Extract<CustomFieldName, 'beneficiaryList' | 'dependentList'>;
+
+/** Page-level buttons a form page may offer. */
+export type PageAction = 'enrollerCode' | 'skipWithIha' | 'verifyContact';
+
+/**
+ * A people page's list: the list field, the most people and, when the list shares a total, the total
+ * it must reach. The page hands max and total to the list field (its 'ui:options').
+ */
+export interface PeopleDeclaration {
+  field: PeopleListField;
+  max: number;
+  total?: number;
+}
+
+/** What a step's page needs: a people page always names its list; the other layouts may name form actions. */
+export type PageDeclaration =
+  | { layout: 'people'; people: PeopleDeclaration; actions?: never }
+  | {
+      layout: Exclude<PageLayout, 'people'>;
+      people?: never;
+      /**
+       * form: 'Enter Enroller Code' (personal-info), 'Skip' with an IHA plan (employer-info), and the phone
+       * and e-mail checks of an existing member before saving (contact-info).
+       */
+      actions?: readonly PageAction[];
+    };
+
+export interface StepModule {
+  step: StepDefinition;
+  /** The page the step needs (its layout and the layout's options). */
+  page: PageDeclaration;
+  /** Step-specific adjustments of the resolved descriptors (paired requirements, never-shown fields). */
+  adjustDescriptors?: (list: readonly NormalizedDescriptor[]) => NormalizedDescriptor[];
+  /** The form_field_rules tab when it is not the tab name (dependent_info reads dependent_primary_info). */
+  rulesTab?: string;
+}

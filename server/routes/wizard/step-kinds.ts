@@ -1,0 +1,42 @@
+import type { FastifyInstance } from 'fastify';
+import type { StepTabName } from '../../../schemas/steps';
+import type { EnrollmentRow } from '../../repositories/enrollments';
+import type { memberContact } from '../../repositories/wizard-prefill';
+
+type MemberContact = NonNullable<Awaited<ReturnType<typeof memberContact>>>;
+
+/**
+ * What a step kind's folder adds to the server (steps/<kind>/server.ts): its routes, and the hooks the
+ * generic wizard code asks a step for instead of branching on its tab name. The server's registry
+ * (steps/servers.ts) lists the kinds; wizardRoutes registers them at start
+ * (docs/decisions/0160-step-kind-folders.md).
+ */
+
+/** What a prefill hook is given: the enrollment and the existing member the session may see, if any. */
+export interface PrefillContext {
+  app: FastifyInstance;
+  enrollment: EnrollmentRow;
+  /** The enrollment's existing member, only for the rep or group administrator who owns it. */
+  member: MemberContact | null;
+}
+
+export interface StepKindServer {
+  /** The step (tab_name) the hooks are for; a kind of routes alone names none. */
+  tab?: StepTabName;
+  /** Its routes (the kind's calls), registered with the wizard's. */
+  routes?: (app: FastifyInstance) => Promise<void>;
+  /** Values the server knows without the applicant, laid under the saved ones on GET /get-form-fields-<step>. */
+  prefill?: (context: PrefillContext) => Promise<Record<string, unknown>> | Record<string, unknown>;
+}
+
+const kinds = new Map<string, StepKindServer>();
+
+/** Registers a kind's hooks (idempotent: every app instance of a test process registers the same ones). */
+export function registerStepKind(kind: StepKindServer): void {
+  if (kind.tab) kinds.set(kind.tab, kind);
+}
+
+/** The hooks a step's kind declares, or none. */
+export function stepKindOf(tab: string): StepKindServer | undefined {
+  return kinds.get(tab);
+}

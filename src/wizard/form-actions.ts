@@ -1,0 +1,27 @@
+import type { ComponentType } from 'react';
+import type { PageAction } from '../../schemas/steps';
+
+/**
+ * A page action of the generic form page (the Enter Enroller Code of personal-info, ...): declared by
+ * the step module (`page.actions`), implemented in the kind's folder (steps/<kind>/page.tsx, exported as
+ * `formActions`), found by the browser's registry (steps/pages.ts). The form page renders the action's
+ * component among its buttons and runs the check it registers before every save.
+ */
+
+/** Runs before Next saves: true lets the save go on. */
+export type BeforeSave = (payload: Record<string, unknown>) => boolean | Promise<boolean>;
+
+export interface FormActionProps {
+  enrollmentId: string;
+  /** Registers the check Next runs before the save (null: none). */
+  setBeforeSave: (check: BeforeSave | null) => void;
+  /** Shows a message above the step's buttons (announced), or clears it. */
+  setNotice: (message: string | undefined) => void;
+}
+
+export type FormAction = ComponentType<FormActionProps>;
+
+/** What a kind folder's page.tsx exports to the browser's registry. */
+export interface KindPageExports {
+  formActions?: Partial<Record<PageAction, FormAction>>;
+}

@@ -1,0 +1,14 @@
+import type { PageAction } from '../schemas/steps';
+import type { FormAction, KindPageExports } from '../src/wizard/form-actions';
+
+/**
+ * The browser's registry of step kinds, built from the folders: every steps/<kind>/page.tsx, found by
+ * Vite at build time, so adding a kind's page adds no line here (docs/decisions/0160-step-kind-folders.md).
+ */
+const pages = import.meta.glob<KindPageExports>('./*/page.tsx', { eager: true });
+
+/** A form page action by the name a step module declares, from the kind folder that implements it. */
+export const FORM_ACTIONS: Readonly<Partial<Record<PageAction, FormAction>>> = Object.assign(
+  {},
+  ...Object.values(pages).map((page) => page.formActions ?? {}),
+);

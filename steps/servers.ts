@@ -1,0 +1,8 @@
+import type { StepKindServer } from '../server/routes/wizard/step-kinds';
+import { personalInfoServer } from './personal-info/server';
+
+/**
+ * The server's registry of step kinds: one line per kind folder with a server part (steps/<kind>/server.ts).
+ * wizardRoutes registers each kind's routes and hooks (docs/decisions/0160-step-kind-folders.md).
+ */
+export const STEP_KIND_SERVERS: readonly StepKindServer[] = [personalInfoServer];
