@@ -1,8 +1,9 @@
 /**
- * How a field's `pattern` is tested. The browser uses JavaScript's RegExp with the 'u' flag; the
- * server installs RE2 (schemas/re2-pattern.ts, from server/app.ts), which cannot backtrack, so a
- * carrier's pattern cannot hold the API's one thread. The definition check admits only patterns
- * the two read alike (schemas/pattern-syntax.ts), so both give one verdict.
+ * How a field's `pattern` is tested. JavaScript's RegExp with the 'u' flag by default; the server
+ * installs RE2 (schemas/re2-pattern.ts, from server/app.ts), which cannot backtrack, so a carrier's
+ * pattern cannot hold the API's one thread, and the browser installs the same before a step's
+ * carrier patterns reach its page (src/lib/linear-patterns.ts), so none can freeze a tab. The
+ * definition check admits only patterns RE2 reads with RegExp's meaning (schemas/pattern-syntax.ts).
  */
 export type PatternTest = (pattern: string, value: string) => boolean;
 

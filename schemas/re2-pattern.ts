@@ -3,7 +3,8 @@ import { toRe2Syntax } from './pattern-syntax';
 
 /**
  * Patterns compiled for RE2 (re2js, a pure-JavaScript port: time linear in the value, no
- * backtracking), for the server's pattern engine and the definition check. Server-only.
+ * backtracking), for the pattern engine of the server and of the browser (its own chunk, loaded
+ * by src/lib/linear-patterns.ts) and for the definition check.
  */
 
 /** RE2's measure of a compiled pattern's size; above it a pattern is refused (each character of a value costs up to this much). */

@@ -7,6 +7,7 @@ import { isPlainObject } from '../../../schemas/field-values';
 import type { DependentContext } from '../../../schemas/steps/dependent-list';
 import type { HealthQuestionSet } from '../../../schemas/steps/health-info';
 import { apiGet } from '../../lib/api-client';
+import { linearPatternsFor } from '../../lib/linear-patterns';
 import { storage } from '../../lib/storage';
 import { getHealthQuestions } from './get-health-step';
 
@@ -31,8 +32,15 @@ export const dependentFormFieldsQueryKey = (enrollmentId: string) =>
 export const dependentFormFieldsQueryOptions = (enrollmentId: string) =>
   queryOptions({
     queryKey: dependentFormFieldsQueryKey(enrollmentId),
-    queryFn: ({ signal }) =>
-      apiGet<FormFields>('/get-form-fields-dependent-primary-info', { enrollment_id: enrollmentId }, { signal }),
+    queryFn: async ({ signal }) => {
+      const fields = await apiGet<FormFields>(
+        '/get-form-fields-dependent-primary-info',
+        { enrollment_id: enrollmentId },
+        { signal },
+      );
+      await linearPatternsFor(fields.result);
+      return fields;
+    },
     staleTime: 30_000,
   });
 

@@ -1,16 +1,23 @@
 import { queryOptions, useSuspenseQuery } from '@tanstack/react-query';
 import type { FormFields } from '../../../schemas/descriptors';
 import { apiGet } from '../../lib/api-client';
+import { linearPatternsFor } from '../../lib/linear-patterns';
 
 /** GET /get-form-fields-<route>?enrollment_id (personal-info, contact-info, ...): the step's descriptors. */
-/** `params` are the call's other query values (a custom tab's `tab`). */
-export function getFormFields(
+/** `params` are the call's other query values (a custom tab's `tab`); answers once the fields' patterns can be tested. */
+export async function getFormFields(
   route: string,
   enrollmentId: string,
   signal?: AbortSignal,
   params: Readonly<Record<string, string>> = {},
 ): Promise<FormFields> {
-  return apiGet<FormFields>(`/get-form-fields-${route}`, { ...params, enrollment_id: enrollmentId }, { signal });
+  const fields = await apiGet<FormFields>(
+    `/get-form-fields-${route}`,
+    { ...params, enrollment_id: enrollmentId },
+    { signal },
+  );
+  await linearPatternsFor(fields.result);
+  return fields;
 }
 
 export const formFieldsQueryKey = (
