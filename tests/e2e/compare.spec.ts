@@ -1,16 +1,13 @@
 import { expect, test, type Page } from '@playwright/test';
-import { apiCall, saveStepsToReview } from './support/api';
 import { axeViolations } from './support/axe';
-import { enterWithAcmeCode } from './support/entry';
 import { startAsNewVisitor } from './cart/cart-utils';
 import { expectNoSidewaysScroll } from './support/journey-steps';
 
 /**
- * Compare, yearly cost estimates and cost per paycheck in the storefront: three dental plans picked
- * from the listing, compared side by side (a real table), the use level switched and the estimates
- * followed, one plan added from its column; and an Acme employee (group GRP2001, paid every two
- * weeks, the employer paying toward dental) who sees cost per paycheck on the card, the cart and
- * the receipt.
+ * Compare and yearly cost estimates in the storefront: three dental plans picked from the listing,
+ * compared side by side (a real table), the use level switched and the estimates followed, one plan
+ * added from its column. An Acme employee's cost per paycheck is followed through the screens by
+ * employee-cost.spec.ts (card, cart) and group-completion.spec.ts (cart, review, receipt).
  */
 
 const DENTAL = ['Brightsmile Dental Plus PPO', 'Brightsmile Dental Basic', 'Brightsmile Dental Starter'];
@@ -94,63 +91,4 @@ test('three dental plans compared: the table, the use level moving the estimates
       return figures.length >= 3 && figures.every((c, i) => i === 0 || c >= figures[i - 1]!);
     })
     .toBe(true);
-});
-
-test('an Acme employee sees cost per paycheck on the card, in the cart and on the receipt', async ({
-  page,
-  request,
-}, info) => {
-  // An employee enters with the group's code, as the footer's Employee Enrollment offers it.
-  await enterWithAcmeCode(page);
-  await expect.poll(() => page.evaluate(() => localStorage.getItem('session_token'))).toBeTruthy();
-  const siteToken = await page.evaluate(() => localStorage.getItem('session_token'));
-  const started = await apiCall<{ temp_enrollment_id: string; token: string }>(
-    request,
-    'post',
-    'add-filter-for-new-user',
-    siteToken,
-    { zip: '30301', dob: '05/05/1990', gender: 0, tier: 'IO' },
-  );
-  const id = started.temp_enrollment_id;
-  await page.evaluate(
-    ([tempId, token]) => {
-      localStorage.setItem('tempId', tempId!);
-      localStorage.setItem('session_token', token!);
-    },
-    [id, started.token],
-  );
-
-  await page.goto('/acme/plans?type=DENTAL');
-  const card = page.getByRole('article').filter({ hasText: DENTAL[0]! });
-  await expect(card.getByText('You pay')).toBeVisible();
-  await expect(card).toContainText(/paid every two weeks/i);
-  await expect(card).toContainText('your employer pays $20.00');
-  const perPaycheck = /\$[\d,]+\.\d\d/.exec(await card.locator('.oe-paycheck__lead strong').innerText())?.[0];
-  expect(perPaycheck).toBeTruthy();
-  await card.getByRole('button', { name: `Add ${DENTAL[0]!} to cart` }).click();
-  await page.getByRole('dialog', { name: 'Added to cart' }).getByRole('link', { name: 'View Cart' }).click();
-
-  await expect(page).toHaveURL(/\/acme\/cart$/);
-  const lines = page.getByRole('list', { name: 'Plans in your cart' });
-  await expect(lines).toContainText(`${perPaycheck!} per paycheck`);
-  await page.screenshot({ path: info.outputPath(`acme-cart-${info.project.name}.png`), fullPage: true });
-
-  // The steps up to the review through the API, as the wizard saves them.
-  await saveStepsToReview(request, started.token, id, {
-    firstName: 'Lee',
-    lastName: 'Park',
-    ssn: '123-45-6782',
-    phone: '(404) 555-0124',
-    email: 'lee.park@example.com',
-    employer: { name: 'Acme Manufacturing', address1: '1450 Foundry Way NW', zip: '30318', occupation: 'Machinist' },
-  });
-
-  await page.goto('/acme/enrollment/review-confirm');
-  await expect(page.getByRole('region', { name: 'Order Summary' })).toContainText(`${perPaycheck!} per paycheck`);
-  await page.getByRole('button', { name: 'Complete Enrollment' }).click();
-  await expect(page.getByText('Your enrollment is complete. Your confirmation number is')).toBeVisible();
-  const plans = page.getByRole('definition').filter({ hasText: 'per paycheck' });
-  await expect(plans.first()).toContainText(`${perPaycheck!} per paycheck`);
-  expect(await axeViolations(page)).toEqual([]);
-  await page.screenshot({ path: info.outputPath(`acme-receipt-${info.project.name}.png`), fullPage: true });
 });

@@ -15,7 +15,8 @@ import {
  * An Acme employee (GRP2001) enrolls with a spouse and pays by card, through the screens only
  * (issue 26, item 11): no CSP report, console error or failed request from the first step save to
  * the receipt, even after a reload mid-journey; the card page shows no EFT text; the receipt has
- * the effective date, the people covered, what happens next, and a print version.
+ * the effective date, the people covered, what happens next, and a print version; the cart's cost per
+ * paycheck is the review's and the receipt's.
  */
 
 const heading = (page: Page, name: string) => page.getByRole('heading', { level: 1, name });
@@ -47,6 +48,11 @@ test('an Acme employee pays by card and completes: no CSP report, console error 
   await page.getByRole('button', { name: 'Add Brightsmile Dental Basic to cart' }).click();
   await page.getByRole('dialog', { name: 'Added to cart' }).getByRole('link', { name: 'View Cart' }).click();
   await expect(page).toHaveURL(/\/acme\/cart$/);
+  // What the employee pays per paycheck, as the cart says it; the review and the receipt say the same.
+  const cartLines = page.getByRole('list', { name: 'Plans in your cart' });
+  await expect(cartLines).toContainText('per paycheck');
+  const perPaycheck = /(\$[\d,]+\.\d\d) per paycheck/.exec(await cartLines.innerText())?.[1];
+  expect(perPaycheck).toBeTruthy();
   await page.getByRole('button', { name: 'Proceed to Enrollment' }).click();
   await page
     .getByRole('dialog', { name: 'Cart page confirmation to proceed further' })
@@ -78,6 +84,7 @@ test('an Acme employee pays by card and completes: no CSP report, console error 
   await page.screenshot({ path: info.outputPath(`card-billing-${info.project.name}.png`), fullPage: true });
   await fillBillingCard(page, lee);
   await signAgreement(page);
+  await expect(page.getByRole('region', { name: 'Order Summary' })).toContainText(`${perPaycheck!} per paycheck`);
   await page.getByRole('button', { name: 'Complete Enrollment' }).click();
 
   // The receipt: confirmation number, effective date, who is covered, what happens next, a print version.
@@ -87,6 +94,9 @@ test('an Acme employee pays by card and completes: no CSP report, console error 
   const covered = receipt.getByRole('list', { name: 'People covered' });
   await expect(covered.getByRole('listitem')).toHaveText(['Lee Park, applicant', 'Maria Rivera, spouse']);
   await expect(receipt.getByRole('heading', { name: 'What happens next' })).toBeVisible();
+  await expect(receipt.getByRole('definition').filter({ hasText: 'per paycheck' }).first()).toContainText(
+    `${perPaycheck!} per paycheck`,
+  );
   await expect(receipt.getByRole('list', { name: 'What happens next' }).getByRole('listitem')).not.toHaveCount(0);
   // The invoice of the policy is made once the receipt shows: wait for that call before looking at problems.
   await expect.poll(() => page.evaluate(() => localStorage.getItem('tempId'))).toBeNull();
