@@ -23,6 +23,7 @@ import { CENSUS_KIND, censusRunner } from './services/census-export';
 import { setPatternEngine } from '../schemas/pattern-engine';
 import { re2PatternTest } from '../schemas/re2-pattern';
 import { clientErrorEnvelope } from './plugins/client-errors';
+import { apiDocsPlugin } from './plugins/api-docs';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -175,6 +176,8 @@ export async function buildApp({
   await app.register(httpCachePlugin);
   await app.register(sessionPlugin, { secret: config.sessionSecret });
   await app.register(outboxPagePlugin);
+  // Before the routes: the API reference collects them as they register (plugins/api-docs.ts).
+  await app.register(apiDocsPlugin);
   await app.register(apiRoutes, { prefix: '/api/v1' });
   await app.register(spaPlugin, { staticDir: config.staticDir });
   return app;

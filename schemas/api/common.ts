@@ -70,3 +70,11 @@ export const enrollmentIdQuery = {
   properties: { enrollment_id: enrollmentIdProperty },
   additionalProperties: false,
 } as const;
+
+/** `data` of GET /health: the process answers (and its database was opened). */
+export const healthData = {
+  type: 'object',
+  required: ['ok'],
+  properties: { ok: { type: 'boolean', enum: [true] } },
+  additionalProperties: false,
+} as const;

@@ -4,6 +4,7 @@ import { signSession, verifySession, type SessionClaims } from '../services/sess
 import { openSessionRevocations, type SessionRevocations } from '../services/session-revocations';
 import { ApiError } from './envelope';
 import { requestReadsPlugin } from './request-reads';
+import { securedBy } from './route-security';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -50,12 +51,12 @@ export interface SessionGuard {
 
 /** Pre-handler factory: refuses requests without a valid session (403 envelope). */
 export function requireSession(guard: SessionGuard = { scope: 'any' }) {
-  return async (request: FastifyRequest) => {
+  return securedBy('sessionBearer', async (request: FastifyRequest) => {
     const claims = request.session;
     if (!claims) throw request.sessionRevoked ? sessionSignedOut() : forbidden();
     if (guard.scope === 'signed-in' && !claims.signed_in) throw forbidden();
     checkContractIds(request, claims);
-  };
+  });
 }
 
 /** The verified session of a request that passed requireSession(). */

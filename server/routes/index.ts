@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { envelopeOf, healthData } from '../../schemas/api/common';
 import { lookupRoutes } from './lookups';
 import { menuRoutes } from './menus';
 import { outboxRoutes } from './outbox';
@@ -35,7 +36,9 @@ import { missingFieldRoutes } from './wizard/missing-fields';
 
 /** Every /api/v1 route module, grouped as the specification groups its calls. */
 export async function apiRoutes(app: FastifyInstance): Promise<void> {
-  app.get('/health', async (_req, reply) => reply.ok({ ok: true }));
+  app.get('/health', { schema: { tags: ['health'], response: { 200: envelopeOf(healthData) } } }, async (_req, reply) =>
+    reply.ok({ ok: true }),
+  );
   await app.register(siteRoutes);
   await app.register(siteIdentityRoutes);
   await app.register(accessRoutes);

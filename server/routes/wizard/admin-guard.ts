@@ -5,6 +5,7 @@ import { ApiError } from '../../plugins/envelope';
 import { findStaffById, planIdsOfCarrier } from '../../repositories/staff';
 import { refuseAdminToken } from '../../services/rate-limit';
 import { staffAccount } from '../../services/session-revocations';
+import { securedBy } from '../../plugins/route-security';
 import { bearerOf, carriesStaffToken, staffTokenOf, type Staff } from '../../services/staff-auth';
 
 /**
@@ -46,7 +47,7 @@ function sameSecret(given: string, expected: string): boolean {
  * (default: both; the route then limits a carrier admin to their scopes).
  */
 export function adminGuard(app: FastifyInstance, opts: { roles?: readonly StaffRole[] } = {}) {
-  return async (request: FastifyRequest): Promise<void> => {
+  return securedBy('staffBearer', async (request: FastifyRequest): Promise<void> => {
     const staffToken = staffTokenOf(request);
     if (staffToken) {
       const claimed = staffToken.staff;
@@ -72,7 +73,7 @@ export function adminGuard(app: FastifyInstance, opts: { roles?: readonly StaffR
     // A wrong token counts against the address (429 once too many); the right one never does.
     if (!sameSecret(given, token)) await refuseAdminToken(request);
     request.adminCaller = { kind: 'token' };
-  };
+  });
 }
 
 /** The caller recorded by adminGuard(); throws 401 on a route the guard did not run on. */
