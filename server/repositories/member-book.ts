@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import type { Book, BookPerson } from '../domain/member-book';
-import { members, policies } from '../db/schema';
+import { memberBookDays, members, policies } from '../db/schema';
 
 /**
  * The enroller's book of members (the current-member tables): the queries a completed enrollment
@@ -10,13 +10,22 @@ import { members, policies } from '../db/schema';
  * completion's transaction.
  */
 
+/** The book day's key in member_book_days: the rep, the group (or '-') and the ISO birth date. */
+export function bookDayKey(book: Book, dob: string): string {
+  return `${book.agentId}:${book.groupId ?? '-'}:${dob}`;
+}
+
 /**
- * Holds, until the transaction ends, the book's members born on `dob`: two processes completing the
- * same person at once (PostgreSQL) then find one member instead of adding two.
+ * Holds, until the transaction ends, the book's members born on `dob` (the row lock of the day's
+ * version, raised): two processes completing the same person at once (PostgreSQL) then find one
+ * member instead of adding two, and a completion in one statement that read the day before this
+ * (repositories/completion.ts) writes nothing and comes here.
  */
 export async function lockBookDay(db: Db, book: Book, dob: string): Promise<void> {
-  const name = `member-book:${book.agentId}:${book.groupId ?? '-'}:${dob}`;
-  await db.execute(sql`SELECT pg_advisory_xact_lock(hashtext(${name}))`);
+  await db
+    .insert(memberBookDays)
+    .values({ day: bookDayKey(book, dob), version: 1 })
+    .onConflictDoUpdate({ target: memberBookDays.day, set: { version: sql`${memberBookDays.version} + 1` } });
 }
 
 /** The book's members born on `dob` (ids and sealed SSNs): the only ones the same person can be. */

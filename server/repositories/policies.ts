@@ -64,7 +64,7 @@ export async function completeEnrollment(
 }
 
 /** A policies row as the driver answered it (column names) mapped as drizzle maps a select. */
-function policyRowOf(raw: Record<string, unknown>): PolicyRow {
+export function policyRowOf(raw: Record<string, unknown>): PolicyRow {
   const out: Record<string, unknown> = {};
   for (const [key, column] of Object.entries(getTableColumns(policies))) {
     const value = raw[column.name];

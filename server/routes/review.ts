@@ -14,7 +14,8 @@ import { finishedTabsOf, readStep, writeStep, type EnrollmentRow } from '../repo
 import { cartProfile } from '../repositories/form-rules';
 import { findAgentById } from '../repositories/identity';
 import { completeEnrollment, policyOfEnrollment, type PolicyRow } from '../repositories/policies';
-import { recordInBook } from '../services/member-book';
+import { bookWriteOf, recordInBook } from '../services/member-book';
+import { completeInOneStatement, readForCompletion, type CompletionRead } from '../repositories/completion';
 import { receiptMail } from '../services/receipt-mail';
 import { latestSigningRequest, type SigningRequestRow } from '../repositories/signing';
 import { sendSigningLink, signingStatusOf } from './signing-support';
@@ -76,7 +77,8 @@ async function memberOf(app: FastifyInstance, enrollment: EnrollmentRow): Promis
  * Completes the enrollment and queues its receipts in ONE transaction: a receipt exists exactly
  * when the completion commits. Everything the receipt needs is read before, since the embedded
  * database serves one transaction at a time (a read through app.db inside would wait forever).
- * The review's direct completion and the client's remote signature (signing.ts) both complete here.
+ * The client's remote signature (signing.ts) completes here, and the review's direct completion
+ * when its one statement found the book day changed (completeDirect).
  */
 export async function completeWithReceipt(
   app: FastifyInstance,
@@ -98,6 +100,59 @@ export async function completeWithReceipt(
     await hooks.after?.(tx, policy, created);
     return policy;
   });
+}
+
+interface CompletionInputs {
+  receipt: ReceiptInputs;
+  member: BookEntry | null;
+  read: CompletionRead;
+}
+
+/**
+ * What a direct completion reads before its one statement (the receipt's recipients and name, the
+ * book entry, the policy id and the book's members born that day): started as soon as the enrollment
+ * is known, beside the checks, so its round trip overlaps their work.
+ */
+function completionInputs(app: FastifyInstance, enrollment: EnrollmentRow): Promise<CompletionInputs> {
+  const inputs = (async () => {
+    const [receipt, member] = await Promise.all([receiptInputs(app, enrollment), memberOf(app, enrollment)]);
+    const newPerson = member && member.memberId === null ? { book: member.book, dob: member.person.dob } : null;
+    return { receipt, member, read: await readForCompletion(app.db, newPerson) };
+  })();
+  inputs.catch(() => undefined); // awaited after the checks; a refusal before then leaves it unread
+  return inputs;
+}
+
+/**
+ * The review's completion (no remote signature): the policy, its plans, the review tab, the status,
+ * the person in the book and the receipts in one statement (repositories/completion.ts), whose
+ * receipts carry the confirmation number of the id read before. When the book day changed since
+ * that read, the statement wrote nothing and the completion runs as a locked transaction instead.
+ */
+async function completeDirect(
+  app: FastifyInstance,
+  enrollment: EnrollmentRow,
+  effectiveDate: string,
+  record: Record<string, unknown>,
+  lines: CartLineView[],
+  inputs: Promise<CompletionInputs>,
+): Promise<PolicyRow> {
+  const { receipt, member, read } = await inputs;
+  const policy = { id: read.policyId, effectiveDate };
+  const done = await completeInOneStatement(app.db, {
+    enrollment,
+    effectiveDate,
+    reviewRecord: record,
+    policyId: read.policyId,
+    book: bookWriteOf(member, read, app.config.encryptionKey),
+    mails: receipt.recipients.map((to) => app.mailer.outboxRow(receiptMail(to, { name: receipt.name, policy, lines }))),
+  });
+  if (done.outcome === 'made') return done.policy;
+  if (done.outcome === 'exists') {
+    const existing = await policyOfEnrollment(app.db, enrollment.id);
+    if (existing) return existing;
+  }
+  return completeWithReceipt(app, enrollment, effectiveDate, record, lines);
 }
 
 /**
@@ -126,6 +181,9 @@ async function complete(
     const existing = await policyOfEnrollment(app.db, enrollment.id);
     if (existing) return { policy: existing };
   }
+  // A completion here (no signing link asked for) reads its inputs beside the checks.
+  const direct = request.body.send_sms !== 1 && request.body.send_email_signature !== 1;
+  const inputs = direct ? completionInputs(app, enrollment) : null;
   const [lines, tabs, saved, cart] = await Promise.all([
     cartLinesOf(app.db, enrollment.id),
     tabsOf(app, enrollment),
@@ -176,7 +234,9 @@ async function complete(
     const channels = [...(sendSms ? (['sms'] as const) : []), ...(sendEmail ? (['email'] as const) : [])];
     return { signing: await sendSigningLink(app, enrollment, channels, record) };
   }
-  return { policy: await completeWithReceipt(app, enrollment, enrollment.effectiveDate, record, lines) };
+  const effectiveDate = enrollment.effectiveDate;
+  if (!inputs) return { policy: await completeWithReceipt(app, enrollment, effectiveDate, record, lines) };
+  return { policy: await completeDirect(app, enrollment, effectiveDate, record, lines, inputs) };
 }
 
 /** The first of `tabs` with a saved record (the agreement step has two saved names). */

@@ -1,6 +1,6 @@
 import nodemailer, { type Transporter } from 'nodemailer';
 import type { Db } from '../db/client';
-import { insertOutbox, outboxWithBodies } from '../repositories/outbox';
+import { insertOutbox, outboxWithBodies, type NewOutboxRow } from '../repositories/outbox';
 import { decryptField, encryptField } from './field-crypto';
 import { createOutboxWorker, type OutboxWorker, type OutboxWorkerOptions } from './outbox-worker';
 import { createHttpSmsTransport, smsProviderSettings, type SmsSender, type SmsTransport } from './sms';
@@ -32,6 +32,8 @@ export interface Mailer {
   readonly delivers: boolean;
   /** Writes the message to the outbox inside `tx`, so it exists exactly when the change that caused it commits. */
   enqueue(tx: Db, message: MailMessage): Promise<void>;
+  /** The outbox row `enqueue` writes (sealed), for a statement that writes it with its cause (the completion's). */
+  outboxRow(message: MailMessage): NewOutboxRow;
   /** enqueue on the mailer's own database, for a mail that goes with no other change. */
   send(message: MailMessage): Promise<void>;
   /** Text messages through the same outbox (channel 'sms'). */
@@ -81,9 +83,9 @@ export function createMailer(db: Db, opts: MailerOptions): Mailer {
   const key = opts.encryptionKey;
   keysByDb.set(db, key);
   const worker = createOutboxWorker({ ...opts, db, transport, smsTransport, encryptionKey: key, from: FROM });
-  const enqueue = async (tx: Db, message: MailMessage): Promise<void> => {
+  const outboxRow = (message: MailMessage): NewOutboxRow => {
     const now = new Date();
-    await insertOutbox(tx, {
+    return {
       to: message.to,
       kind: message.kind,
       subject: encryptField(message.subject, key),
@@ -93,7 +95,10 @@ export function createMailer(db: Db, opts: MailerOptions): Mailer {
       nextAttemptAt: transport ? now : null,
       sentAt: transport ? null : now,
       createdAt: now,
-    });
+    };
+  };
+  const enqueue = async (tx: Db, message: MailMessage): Promise<void> => {
+    await insertOutbox(tx, outboxRow(message));
   };
   const enqueueSms: SmsSender['enqueue'] = async (tx, message) => {
     const now = new Date();
@@ -115,7 +120,14 @@ export function createMailer(db: Db, opts: MailerOptions): Mailer {
     enqueue: enqueueSms,
     send: (message) => enqueueSms(db, message),
   };
-  return { delivers: transport !== undefined, enqueue, send: (message) => enqueue(db, message), sms, worker };
+  return {
+    delivers: transport !== undefined,
+    enqueue,
+    outboxRow,
+    send: (message) => enqueue(db, message),
+    sms,
+    worker,
+  };
 }
 
 /** The newest messages that still hold a body, opened (the demo outbox; never served when SMTP is configured). */

@@ -7,6 +7,7 @@ import {
   lockBookDay,
   updateBookMember,
 } from '../repositories/member-book';
+import type { BookWrite, CompletionRead } from '../repositories/completion';
 import { decryptField, encryptField } from './field-crypto';
 
 /**
@@ -29,4 +30,24 @@ export async function recordInBook(tx: Db, key: Buffer, entry: BookEntry, policy
   }
   await linkPolicy(tx, memberId, policyId);
   return memberId;
+}
+
+/**
+ * The same rule for a completion in one statement (repositories/completion.ts): what it writes into
+ * the book, from the read before it (the book's members born that day, opened and compared here).
+ */
+export function bookWriteOf(entry: BookEntry | null, read: CompletionRead, key: Buffer): BookWrite {
+  if (!entry) return { kind: 'none' };
+  if (entry.memberId !== null) return { kind: 'update', memberId: entry.memberId, person: entry.person };
+  const same = read.born.find((m) => sameSsn(decryptField(m.ssnEncrypted, key), entry));
+  if (same) return { kind: 'join', memberId: same.id };
+  if (read.newMemberId === null) throw new Error('bookWriteOf: the read took no member id for a new person');
+  return {
+    kind: 'add',
+    memberId: read.newMemberId,
+    book: entry.book,
+    person: entry.person,
+    ssnEncrypted: encryptField(entry.ssn, key),
+    dayVersion: read.dayVersion,
+  };
 }

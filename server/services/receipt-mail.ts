@@ -14,7 +14,8 @@ import type { MailMessage } from './mail';
 
 export interface ReceiptMailInput {
   name: string;
-  policy: PolicyRow;
+  /** The policy's id (its confirmation number) and effective date: known before the policy is written. */
+  policy: Pick<PolicyRow, 'id' | 'effectiveDate'>;
   lines: readonly Pick<CartLineView, 'planName' | 'monthlyCents'>[];
 }
 

@@ -2,7 +2,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { members } from '../../server/db/schema';
-import type { NewEnrollment } from '../../server/repositories/enrollments';
+import { completeInOneStatement, readForCompletion } from '../../server/repositories/completion';
+import { findEnrollment, type NewEnrollment } from '../../server/repositories/enrollments';
+import { policyOfEnrollment } from '../../server/repositories/policies';
 import { storefrontKeyOf, type StorefrontScope } from '../../server/domain/storefront-key';
 import { buildTestApp } from '../helpers/build-app';
 import { CONTACT, completableEnrollment, PERSON } from '../helpers/review';
@@ -167,6 +169,54 @@ describe("a completed enrollment in the enroller's book", () => {
     const [a, b] = [await prepare(jordan, who), await prepare(jordan, who, [111])];
     await Promise.all([complete(jordan, a), complete(jordan, b)]);
     expect(named(await book(s.rep), 'Tomas Ruiz')).toHaveLength(1);
+  });
+
+  it('a completion whose read of the book day went stale (the same person added meanwhile) writes nothing; the next completion joins that member', async () => {
+    const jordan = await storefront('/validate-agent?agent_code=AG1001');
+    const who = { first: 'Ines', last: 'Moreau', ssn: '589-01-7788', email: 'ines@mail.com', dob: '1991-07-07' };
+    const [a, b] = [await prepare(jordan, who), await prepare(jordan, who, [111])];
+    const day = {
+      book: { agentId: jordan.scope.agent_id!, groupId: null, portalId: jordan.scope.portal_id },
+      dob: who.dob,
+    };
+    // b's read of the day, then a completes (adding Ines, raising the day's version) before b's statement.
+    const read = await readForCompletion(app.db, day);
+    expect(read.born).toEqual([]);
+    const first = await complete(jordan, a);
+    const enrollment = await findEnrollment(app.db, b);
+    const person = {
+      firstName: who.first,
+      middleName: null,
+      lastName: who.last,
+      dob: who.dob,
+      gender: null,
+      email: who.email,
+    };
+    const stale = await completeInOneStatement(app.db, {
+      enrollment: enrollment!,
+      effectiveDate: enrollment!.effectiveDate!,
+      reviewRecord: {},
+      policyId: read.policyId,
+      book: {
+        kind: 'add',
+        memberId: read.newMemberId!,
+        book: day.book,
+        person: { ...person, phone: null, address1: null, address2: null, city: null, state: null, zip: null },
+        ssnEncrypted: 'v1.not-written',
+        dayVersion: read.dayVersion,
+      },
+      mails: [],
+    });
+    expect(stale).toEqual({ outcome: 'stale' });
+    expect(await policyOfEnrollment(app.db, b)).toBeNull();
+    expect((await findEnrollment(app.db, b))?.status).not.toBe('completed');
+    expect(await app.db.select().from(members).where(eq(members.id, read.newMemberId!))).toEqual([]);
+    // Through the review, b now joins the member a added.
+    const second = await complete(jordan, b);
+    const rows = named(await book(s.rep), 'Ines Moreau');
+    expect(rows).toHaveLength(1);
+    expect([first, second]).toContain(rows[0]!.policy_id);
+    expect(rows[0]!.plan_info.map((p) => p.plan).sort()).toEqual([101, 111]);
   });
 
   it('the same name with another SSN is another person: the seeded Pat Morgan stays one row, the new one is added', async () => {
