@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { axeViolations } from './support/axe';
-import { startAsNewVisitor } from './cart/cart-utils';
+import { enterHouseStore, startAsNewVisitor } from './cart/cart-utils';
 
 const DENTAL = 'Brightsmile Dental Plus PPO';
 const BUNDLE = 'Smile & See Bundle (2 in 1)';
@@ -139,13 +139,22 @@ test.describe('plans, cart and quote', () => {
     expect(await page.evaluate(() => localStorage.getItem('effectiveDate'))).toBe(dates[1]);
   });
 
-  test('an empty cart says so and the plan list without basic details asks for them', async ({ page }) => {
+  test('an empty cart says so, and the plan list and cart without basic details ask for them', async ({
+    page,
+    browser,
+  }) => {
     await startAsNewVisitor(page);
     await page.goto('/cart');
     await expect(page.getByText('No items in cart.')).toBeVisible();
     expect(await axeViolations(page)).toEqual([]);
-    await page.evaluate(() => localStorage.removeItem('tempId'));
-    await page.goto('/plans');
-    await expect(page.getByRole('link', { name: 'Get started' })).toBeVisible();
+    // Another visitor, past the access page but not Get Started: no enrollment yet.
+    const context = await browser.newContext({ viewport: page.viewportSize() });
+    const other = await context.newPage();
+    await enterHouseStore(other);
+    for (const path of ['/plans', '/cart']) {
+      await other.goto(path);
+      await expect(other.getByRole('link', { name: 'Get started' })).toBeVisible();
+    }
+    await context.close();
   });
 });
