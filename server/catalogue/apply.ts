@@ -1,0 +1,194 @@
+import { eq, sql } from 'drizzle-orm';
+import {
+  agreementTexts,
+  bundleMembers,
+  carriers,
+  planBenefits,
+  planQuestionOptions,
+  planQuestions,
+  plans,
+  portalPlans,
+  singlePlanCategories,
+} from '../db/schema';
+import type { Tx } from '../db/seed/context';
+import { RATE_TIERS } from '../../schemas/catalogue/rates';
+import { changedParts, type CatalogueDiff, type RateEdits } from './diff';
+import type { LiveCatalogue } from './live';
+import type { NormalPlan } from './normal';
+import type { RateTable } from './rate-table';
+import type { CheckedCatalogue } from './validate';
+
+/** Rows per rate statement: each statement binds a fixed number of array parameters, whatever the data. */
+const RATE_CHUNK = 10_000;
+
+/** A PostgreSQL array literal ('{1,2,3}') bound as one text parameter. */
+const pgArray = (values: ArrayLike<number | string | boolean>): string =>
+  `{${Array.from(values, (v) => (typeof v === 'boolean' ? (v ? 't' : 'f') : String(v))).join(',')}}`;
+
+function planRow(p: NormalPlan, carrierId: number): typeof plans.$inferInsert {
+  const {
+    carrier: _carrier,
+    bundleOf,
+    portals: _portals,
+    benefits: _benefits,
+    questions: _questions,
+    changePidTo: _successor,
+    ...rest
+  } = p;
+  return { ...rest, carrierId, bundlePlanCount: bundleOf.length ? bundleOf.length : null };
+}
+
+async function writeChildren(tx: Tx, p: NormalPlan, parts: readonly string[], portalIds: ReadonlyMap<string, number>) {
+  if (parts.includes('bundleOf')) {
+    await tx.delete(bundleMembers).where(eq(bundleMembers.bundlePlanId, p.id));
+    if (p.bundleOf.length)
+      await tx
+        .insert(bundleMembers)
+        .values(p.bundleOf.map((memberPlanId, sort) => ({ bundlePlanId: p.id, memberPlanId, sort })));
+  }
+  if (parts.includes('portals')) {
+    await tx.delete(portalPlans).where(eq(portalPlans.planId, p.id));
+    const rows = p.portals.map((code) => ({ portalId: portalIds.get(code) ?? 0, planId: p.id }));
+    if (rows.length) await tx.insert(portalPlans).values(rows);
+  }
+  if (parts.includes('benefits')) {
+    await tx.delete(planBenefits).where(eq(planBenefits.planId, p.id));
+    const rows = Object.entries(p.benefits).map(([key, v]) => ({
+      planId: p.id,
+      key,
+      numValue: typeof v === 'number' ? v : null,
+      textValue: typeof v === 'string' ? v : null,
+      boolValue: typeof v === 'boolean' ? v : null,
+    }));
+    if (rows.length) await tx.insert(planBenefits).values(rows);
+  }
+  if (parts.includes('questions')) {
+    await tx.delete(planQuestions).where(eq(planQuestions.planId, p.id));
+    for (const [sort, q] of p.questions.entries()) {
+      const [row] = await tx
+        .insert(planQuestions)
+        .values({
+          planId: p.id,
+          kind: q.kind,
+          questionText: q.text,
+          subType: q.subType,
+          requireDetail: q.requireDetail,
+          trueCondition: q.trueCondition,
+          declineOn: q.declineOn,
+          declineMessage: q.declineMessage,
+          sort,
+        })
+        .returning({ id: planQuestions.id });
+      if (row && q.options.length)
+        await tx.insert(planQuestionOptions).values(
+          q.options.map((o, i) => ({
+            questionId: row.id,
+            optionText: o.text,
+            optionGroup: o.group,
+            declines: o.declines,
+            sort: i,
+          })),
+        );
+    }
+  }
+}
+
+async function applyRates(tx: Tx, t: RateTable, edits: RateEdits): Promise<void> {
+  for (let i = 0; i < edits.remove.length; i += RATE_CHUNK) {
+    const ids = edits.remove.slice(i, i + RATE_CHUNK);
+    await tx.execute(sql`DELETE FROM plan_pricing WHERE id = ANY(${pgArray(ids)}::int[])`);
+  }
+  for (let i = 0; i < edits.update.length; i += RATE_CHUNK) {
+    const chunk = edits.update.slice(i, i + RATE_CHUNK);
+    await tx.execute(sql`UPDATE plan_pricing p SET age_max = u.age_max, monthly_cents = u.cents
+      FROM unnest(${pgArray(chunk.map((c) => c.id))}::int[], ${pgArray(chunk.map((c) => t.ageMax[c.row] ?? 0))}::int[],
+        ${pgArray(chunk.map((c) => t.cents[c.row] ?? 0))}::int[]) AS u(id, age_max, cents)
+      WHERE p.id = u.id`);
+  }
+  for (let i = 0; i < edits.insert.length; i += RATE_CHUNK) {
+    const rows = edits.insert.slice(i, i + RATE_CHUNK);
+    const col = <T extends number | string | boolean>(f: (r: number) => T) => pgArray(rows.map(f));
+    await tx.execute(sql`INSERT INTO plan_pricing (plan_id, tier, age_min, age_max, tobacco, monthly_cents)
+      SELECT * FROM unnest(${col((r) => t.planId[r] ?? 0)}::int[], ${col((r) => RATE_TIERS[t.tier[r] ?? 0] ?? 'IO')}::text[],
+        ${col((r) => t.ageMin[r] ?? 0)}::smallint[], ${col((r) => t.ageMax[r] ?? 0)}::smallint[],
+        ${col((r) => t.tobacco[r] === 1)}::boolean[], ${col((r) => t.cents[r] ?? 0)}::int[])`);
+  }
+}
+
+/**
+ * Writes a checked file's differences into the live catalogue, inside the caller's transaction
+ * (the import's one: nothing is half-imported). Each write fires the catalogue-version triggers
+ * (migration 0007), so the version rises and listing caches refresh; an empty diff writes nothing.
+ */
+export async function applyCatalogue(
+  tx: Tx,
+  next: CheckedCatalogue,
+  table: RateTable,
+  live: LiveCatalogue,
+  diff: CatalogueDiff,
+  edits: RateEdits,
+): Promise<void> {
+  const carrierIds = new Map(live.carrierIds);
+  for (const c of next.carriers) {
+    const key = c.code.toUpperCase();
+    if (diff.carriers.added.includes(c.code)) {
+      const [row] = await tx.insert(carriers).values(c).returning({ id: carriers.id });
+      if (row) carrierIds.set(key, row.id);
+    } else if (diff.carriers.changed.includes(c.code)) {
+      await tx
+        .update(carriers)
+        .set(c)
+        .where(eq(carriers.id, carrierIds.get(key) ?? 0));
+    }
+  }
+  const byId = new Map(next.plans.map((p) => [p.id, p]));
+  const changed = new Map(diff.plans.changed.map((c) => [c.id, c.keys]));
+  const written = [...diff.plans.added, ...changed.keys()];
+  for (const id of written) {
+    const p = byId.get(id);
+    if (!p) continue;
+    const row = planRow(p, carrierIds.get(p.carrier.toUpperCase()) ?? 0);
+    await tx.insert(plans).values(row).onConflictDoUpdate({ target: plans.id, set: row });
+  }
+  // Successors after every plan exists (a plan may name one added in this file).
+  for (const id of written) {
+    const p = byId.get(id);
+    if (p && (diff.plans.added.includes(id) || changed.get(id)?.includes('changePidTo')))
+      await tx.update(plans).set({ changePidTo: p.changePidTo }).where(eq(plans.id, id));
+  }
+  for (const id of written) {
+    const p = byId.get(id);
+    const parts = diff.plans.added.includes(id)
+      ? ['bundleOf', 'portals', 'benefits', 'questions']
+      : changedParts(changed.get(id) ?? []);
+    if (p && parts.length) await writeChildren(tx, p, parts, live.portalIds);
+  }
+  // Plans left out of the file are retired (kept for the carts and policies that hold them).
+  const dropped = diff.plans.retired.filter((id) => !byId.has(id));
+  for (let i = 0; i < dropped.length; i += RATE_CHUNK)
+    await tx.execute(
+      sql`UPDATE plans SET active = false WHERE id = ANY(${pgArray(dropped.slice(i, i + RATE_CHUNK))}::int[])`,
+    );
+  if (diff.singlePlanCategoriesChanged) {
+    await tx.delete(singlePlanCategories);
+    if (next.singlePlanCategories.length) await tx.insert(singlePlanCategories).values(next.singlePlanCategories);
+  }
+  if (diff.agreementsChanged) {
+    await tx.delete(agreementTexts);
+    const rows = next.agreements.map((a, sort) => ({
+      textHead: a.head,
+      textBody: a.body,
+      textRequired: a.required,
+      carrierId: a.carrier === null ? null : (carrierIds.get(a.carrier.toUpperCase()) ?? null),
+      planId: a.planId,
+      sort,
+    }));
+    for (let i = 0; i < rows.length; i += 100) await tx.insert(agreementTexts).values(rows.slice(i, i + 100));
+  }
+  await applyRates(tx, table, edits);
+  // Plans written with explicit ids: the identity continues past the largest.
+  if (diff.plans.added.length)
+    await tx.execute(
+      sql`SELECT setval(pg_get_serial_sequence('plans', 'id'), max(id)) FROM plans HAVING max(id) >= 10000`,
+    );
+}

@@ -1,0 +1,95 @@
+import { sql } from 'drizzle-orm';
+import type { Db } from '../db/client';
+import { describeError } from '../db/errors';
+import { readCatalogueVersion } from '../services/catalogue-version';
+import { applyCatalogue } from './apply';
+import { diffCatalogue, isEmptyDiff, type CatalogueDiff } from './diff';
+import { readLiveCatalogue } from './live';
+import type { CatalogueProblem, ProblemList } from './problems';
+import type { ReadCatalogue } from './read';
+import { checkCatalogue } from './validate';
+
+export interface ImportReport {
+  /** True when the file was applied (not a dry run, no problems, something changed). */
+  applied: boolean;
+  /** The first problems found (ProblemList.limit) and how many in all; any problem refuses the import. */
+  problems: CatalogueProblem[];
+  problemCount: number;
+  /** Null when problems stopped the import before the comparison. */
+  diff: CatalogueDiff | null;
+  empty: boolean;
+  rateRows: number;
+  versionBefore: number;
+  versionAfter: number;
+}
+
+// Any constant: two imports (or an import and the seed) never interleave.
+const IMPORT_LOCK_ID = 720_431_030;
+
+/** A database refusal during the writes, in the import's words (the transaction is rolled back). */
+function refusalOf(e: unknown): string {
+  // Described as the logs describe errors: a failed statement's parameters (whole rate chunks) are never quoted.
+  const d = describeError(e);
+  if (d.sqlstate === '23503')
+    return 'a rate row the file drops is held by a cart or policy: keep that row (same plan, tier, tobacco, age_min) or retire the plan instead';
+  const detail = [d.message, d.sqlstate, d.constraint, d.table].filter(Boolean).join(' ');
+  return `the database refused the import: ${detail}`;
+}
+
+class Rollback extends Error {}
+
+/**
+ * Checks a read catalogue, compares it with the live one and, unless `dryRun`, applies it: all in
+ * one transaction under an advisory lock, so a failure anywhere leaves the live catalogue as it
+ * was and two imports never interleave. Every problem is reported (bounded list plus the count).
+ */
+export async function importCatalogue(
+  db: Db,
+  source: ReadCatalogue,
+  problems: ProblemList,
+  opts: { dryRun: boolean },
+): Promise<ImportReport> {
+  const versionBefore = await readCatalogueVersion(db);
+  let diff: CatalogueDiff | null = null;
+  let applied = false;
+  const file = source.file ?? source.partial;
+  if (file) {
+    try {
+      await db.transaction(async (tx) => {
+        await tx.execute(sql`SELECT pg_advisory_xact_lock(${IMPORT_LOCK_ID})`);
+        const live = await readLiveCatalogue(tx);
+        const checked = checkCatalogue(
+          file,
+          source.rates,
+          source.rateFiles,
+          new Set(live.portalIds.keys()),
+          problems,
+          source.salvaged,
+        );
+        if (problems.count || !source.file) return;
+        const found = await diffCatalogue(tx, checked, source.rates, live);
+        diff = found.diff;
+        if (opts.dryRun || isEmptyDiff(found.diff)) return;
+        await applyCatalogue(tx, checked, source.rates, live, found.diff, found.edits);
+        if (problems.count) throw new Rollback();
+        applied = true;
+      });
+    } catch (e) {
+      if (!(e instanceof Rollback)) {
+        applied = false;
+        problems.add({ file: 'catalogue.json', row: null, column: null, message: refusalOf(e) });
+      }
+    }
+  }
+  const finalDiff = diff as CatalogueDiff | null;
+  return {
+    applied,
+    problems: problems.items,
+    problemCount: problems.count,
+    diff: finalDiff,
+    empty: finalDiff ? isEmptyDiff(finalDiff) : false,
+    rateRows: source.rates.length,
+    versionBefore,
+    versionAfter: await readCatalogueVersion(db),
+  };
+}

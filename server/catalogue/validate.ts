@@ -1,0 +1,171 @@
+import { CATEGORY_CODES } from '../../schemas/categories';
+import type { CatalogueFile } from '../../schemas/catalogue/catalogue';
+import { RATE_TIERS } from '../../schemas/catalogue/rates';
+import {
+  normalAgreement,
+  normalCarrier,
+  normalPlan,
+  type NormalAgreement,
+  type NormalCarrier,
+  type NormalPlan,
+} from './normal';
+import { CATALOGUE_JSON, type Salvaged } from './read';
+import type { ProblemList } from './problems';
+import type { RateTable } from './rate-table';
+
+export interface CheckedCatalogue {
+  carriers: NormalCarrier[];
+  plans: NormalPlan[];
+  agreements: NormalAgreement[];
+  singlePlanCategories: Array<{ category: string; coverage: string }>;
+  /** The rate table's rows in key order (plan, tier, tobacco, age_min). */
+  order: Uint32Array;
+}
+
+const CATEGORIES = new Set<string>([...CATEGORY_CODES, 'bundles']);
+
+/**
+ * The checks a schema cannot make: references between carriers, plans, portals and agreements,
+ * each plan's own consistency, and the rate table against the plans (unknown plan, a tier or
+ * tobacco flag the plan does not sell, gaps and overlaps of age bands, missing tiers).
+ * `portalCodes`: the portals the database knows (a catalogue does not create portals).
+ */
+export function checkCatalogue(
+  file: CatalogueFile,
+  rates: RateTable,
+  rateFiles: readonly string[],
+  portalCodes: ReadonlySet<string>,
+  problems: ProblemList,
+  salvaged?: Salvaged,
+): CheckedCatalogue {
+  // Pointers name the item's place in the file, also when a broken file's well-formed items are checked.
+  const ix = (list: keyof Salvaged['index'], i: number) => (salvaged ? (salvaged.index[list][i] ?? i) : i);
+  const broken = salvaged?.brokenPlanIds ?? new Set<number>();
+  const at = (pointer: string, message: string) =>
+    problems.add({ file: CATALOGUE_JSON, row: null, column: pointer, message });
+  const carriers = file.carriers.map(normalCarrier);
+  const codes = new Set<string>();
+  carriers.forEach((c, i) => {
+    const key = c.code.toUpperCase();
+    if (codes.has(key)) at(`/carriers/${ix('carriers', i)}/code`, `carrier code ${c.code} appears twice`);
+    codes.add(key);
+  });
+  const plans = file.plans.map(normalPlan);
+  const byId = new Map<number, NormalPlan>();
+  plans.forEach((p, i) => {
+    if (byId.has(p.id)) at(`/plans/${ix('plans', i)}/id`, `plan id ${p.id} appears twice`);
+    byId.set(p.id, p);
+  });
+  plans.forEach((p, i) => {
+    const here = (key: string, message: string) => at(`/plans/${ix('plans', i)}/${key}`, `plan ${p.id}: ${message}`);
+    if (!codes.has(p.carrier.toUpperCase())) here('carrier', `unknown carrier ${p.carrier}`);
+    if (!CATEGORIES.has(p.category)) here('category', `unknown category ${p.category}`);
+    if ((p.category === 'bundles') !== p.bundleOf.length > 0)
+      here('bundleOf', 'a bundle (category bundles) lists 2 to 5 member plans in bundleOf, and only a bundle does');
+    p.bundleOf.forEach((m, j) => {
+      if (m === p.id || (!byId.has(m) && !broken.has(m)))
+        here(`bundleOf/${j}`, `bundle member ${m} is not another plan of the file`);
+    });
+    if (p.changePidTo !== null && (p.changePidTo === p.id || (!byId.has(p.changePidTo) && !broken.has(p.changePidTo))))
+      here('changePidTo', `successor ${p.changePidTo} is not another plan of the file`);
+    if (p.minAge !== null && p.maxAge !== null && p.minAge > p.maxAge) here('maxAge', 'maxAge is below minAge');
+    if ((p.blackoutStart === null) !== (p.blackoutEnd === null))
+      here('blackoutEnd', 'blackoutStart and blackoutEnd go together');
+    else if (p.blackoutStart !== null && p.blackoutEnd !== null && p.blackoutStart > p.blackoutEnd)
+      here('blackoutEnd', 'blackoutEnd is before blackoutStart');
+    p.portals.forEach((code) => {
+      if (!portalCodes.has(code)) here('portals', `unknown portal ${code}`);
+    });
+  });
+  const agreements = (file.agreements ?? []).map(normalAgreement);
+  agreements.forEach((a, i) => {
+    if (a.carrier !== null && !codes.has(a.carrier.toUpperCase()))
+      at(`/agreements/${ix('agreements', i)}/carrier`, `unknown carrier ${a.carrier}`);
+    if (a.planId !== null && !byId.has(a.planId) && !broken.has(a.planId))
+      at(`/agreements/${ix('agreements', i)}/planId`, `unknown plan ${a.planId}`);
+  });
+  const singles = [...(file.singlePlanCategories ?? [])].sort((a, b) => (a.category < b.category ? -1 : 1));
+  singles.forEach((s, i) => {
+    if (!CATEGORY_CODES.includes(s.category as never))
+      at(`/singlePlanCategories/${i}/category`, `unknown category ${s.category}`);
+  });
+  const order = checkRates(plans, byId, rates, rateFiles, problems, broken, (i) => ix('plans', i));
+  return { carriers, plans, agreements, singlePlanCategories: singles, order };
+}
+
+function checkRates(
+  plans: readonly NormalPlan[],
+  byId: ReadonlyMap<number, NormalPlan>,
+  t: RateTable,
+  rateFiles: readonly string[],
+  problems: ProblemList,
+  broken: ReadonlySet<number>,
+  planIndex: (i: number) => number,
+): Uint32Array {
+  const order = t.sortedIndex();
+  const where = (i: number, column: string, message: string) =>
+    problems.add({ file: rateFiles[t.file[i] ?? 0] ?? '?', row: t.line[i] ?? 0, column, message });
+  const groups = new Map<number, Set<number>>();
+  let prev = -1;
+  for (const i of order) {
+    const planId = t.planId[i] ?? 0;
+    const plan = byId.get(planId);
+    if (!plan) {
+      if (!broken.has(planId)) where(i, 'plan_id', `unknown plan ${planId}: not in catalogue.json`);
+      continue;
+    }
+    const tier = RATE_TIERS[t.tier[i] ?? 0] ?? 'IO';
+    if (plan.allowedTiers && !plan.allowedTiers.includes(tier))
+      where(i, 'tier', `plan ${planId} is not sold at tier ${tier}`);
+    if (t.tobacco[i] === 1 && !plan.tobaccoRated) where(i, 'tobacco', `plan ${planId} is not tobacco-rated: use N`);
+    const group = (t.tier[i] ?? 0) * 2 + (t.tobacco[i] ?? 0);
+    const seen = groups.get(planId) ?? new Set<number>();
+    groups.set(planId, seen.add(group));
+    const same =
+      prev >= 0 && t.planId[prev] === planId && t.tier[prev] === t.tier[i] && t.tobacco[prev] === t.tobacco[i];
+    if (same) {
+      const lastMax = t.ageMax[prev] ?? 0;
+      const min = t.ageMin[i] ?? 0;
+      const other = `${rateFiles[t.file[prev] ?? 0] ?? '?'} row ${t.line[prev] ?? 0}`;
+      if (min <= lastMax)
+        where(
+          i,
+          'age_min',
+          `ages ${min}-${t.ageMax[i]} overlap ${t.ageMin[prev]}-${lastMax} (${other}) for plan ${planId} ${tier}`,
+        );
+      else if (min > lastMax + 1)
+        where(
+          i,
+          'age_min',
+          `gap: no rate for ages ${lastMax + 1}-${min - 1} after ${other} for plan ${planId} ${tier}`,
+        );
+    }
+    if (!same || (t.ageMax[i] ?? 0) > (t.ageMax[prev] ?? 0)) prev = i;
+  }
+  plans.forEach((p, k) => {
+    const seen = groups.get(p.id);
+    if (!seen) {
+      if (p.active)
+        problems.add({
+          file: CATALOGUE_JSON,
+          row: null,
+          column: `/plans/${planIndex(k)}`,
+          message: `plan ${p.id} has no rate rows`,
+        });
+      return;
+    }
+    const tiers = p.allowedTiers ?? RATE_TIERS;
+    for (const tier of tiers) {
+      for (const tobacco of p.tobaccoRated ? [0, 1] : [0]) {
+        if (!seen.has(RATE_TIERS.indexOf(tier) * 2 + tobacco))
+          problems.add({
+            file: CATALOGUE_JSON,
+            row: null,
+            column: `/plans/${planIndex(k)}`,
+            message: `plan ${p.id} has no rates for tier ${tier}${p.tobaccoRated ? (tobacco ? ' tobacco' : ' non-tobacco') : ''}`,
+          });
+      }
+    }
+  });
+  return order;
+}
