@@ -6,7 +6,7 @@ import { openPlan, startQuote } from './support/plan-detail-utils';
 
 test.describe('plan detail', () => {
   test('at zip 30301: answer the health questions of a plan, then add it to the cart', async ({ page, request }) => {
-    const { tempId, token } = await startQuote(page, request);
+    const { tempId, token } = await startQuote(page);
     await openPlan(page, 191);
     await expect(page.getByRole('heading', { level: 1, name: /Sunfield Critical Illness 20k/ })).toBeVisible();
     const breadcrumb = page.getByRole('navigation', { name: 'Breadcrumb' });
@@ -44,8 +44,8 @@ test.describe('plan detail', () => {
     expect(await axeViolations(page)).toEqual([]);
   });
 
-  test('stateError at zip 10001, fixed by editing the basic details', async ({ page, request }) => {
-    await startQuote(page, request, { zip: '10001' });
+  test('stateError at zip 10001, fixed by editing the basic details', async ({ page }) => {
+    await startQuote(page, { zip: '10001' });
     await openPlan(page, 211);
     await expect(page.getByRole('alert').filter({ hasText: PRICING_ERROR_MESSAGES.stateError })).toHaveText(
       PRICING_ERROR_MESSAGES.stateError,
@@ -63,8 +63,8 @@ test.describe('plan detail', () => {
     await expect(page.getByText(PRICING_ERROR_MESSAGES.stateError)).toHaveCount(0);
   });
 
-  test('tierError for a plan without a Family tier', async ({ page, request }) => {
-    await startQuote(page, request, { tier: 'IF' });
+  test('tierError for a plan without a Family tier', async ({ page }) => {
+    await startQuote(page, { tier: 'IF' });
     await openPlan(page, 103);
     await expect(page.getByRole('alert').filter({ hasText: PRICING_ERROR_MESSAGES.tierError })).toHaveText(
       PRICING_ERROR_MESSAGES.tierError,
@@ -72,8 +72,8 @@ test.describe('plan detail', () => {
     await expect(page.getByRole('list', { name: 'Plan prices' })).toHaveCount(0);
   });
 
-  test('salaryError: the salary entered by clicking here unlocks the rates', async ({ page, request }) => {
-    await startQuote(page, request);
+  test('salaryError: the salary entered by clicking here unlocks the rates', async ({ page }) => {
+    await startQuote(page);
     await openPlan(page, 181);
     const alert = page.getByRole('alert').filter({ hasText: 'annual salary' });
     await expect(alert).toHaveText(PRICING_ERROR_MESSAGES.salaryError);
@@ -95,7 +95,7 @@ test.describe('plan detail: membership flow', () => {
     page,
     request,
   }) => {
-    const { tempId, token } = await startQuote(page, request);
+    const { tempId, token } = await startQuote(page);
     await openPlan(page, 133);
     await expect(page.getByRole('heading', { name: 'Elevate Wellness Membership', exact: true })).toBeVisible();
     await expect(page.getByRole('list', { name: 'Plan prices' })).toHaveCount(0);

@@ -56,12 +56,14 @@ interface Shopper {
   gender: 'Female' | 'Male';
   tier: string;
   dob: string;
+  /** 30301 unless given. */
+  zip?: string;
 }
 
-/** Fills the Get Started form of the open page with 30301 and `who`, then Submit. */
+/** Fills the Get Started form of the open page with `who` (at 30301 unless given), then Submit. */
 export async function submitGetStarted(page: Page, who: Shopper): Promise<void> {
   const form = page.getByRole('region', { name: 'Get Started' });
-  await form.getByLabel('Zip code').fill('30301');
+  await form.getByLabel('Zip code').fill(who.zip ?? '30301');
   await form.getByLabel('Gender').selectOption({ label: who.gender });
   await form.getByLabel('Tier').selectOption({ label: who.tier });
   await form.getByLabel('Date of birth').pressSequentially(who.dob);

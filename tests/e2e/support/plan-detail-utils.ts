@@ -1,38 +1,31 @@
-import { expect, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
+import { TIERS, type TierCode } from '../../../schemas/categories';
 import { passAccessPage } from './entry';
+import { dismissLocationBanner } from './homes';
+import { submitGetStarted } from './journey-steps';
 
 export interface QuoteDetails {
   zip?: string;
-  dob?: string;
-  gender?: string;
-  tier?: 'IO' | 'IS' | 'IC' | 'IF';
+  tier?: TierCode;
 }
 
 /**
- * Opens Jordan Avery's storefront (rep AG1001) and starts a quote for it the way the quote form
- * does (POST /add-filter-for-new-user with the page's own session), keeping the temp enrollment id
- * as the browser does; answers the id and the session token.
+ * Opens Jordan Avery's storefront (rep AG1001) and starts a quote through its Get Started form (a man
+ * born 03/15/1986, Member Only at 30301 unless given), as a visitor with the rep's code does; answers
+ * the enrollment id and the session token the app kept.
  */
-export async function startQuote(
-  page: Page,
-  request: APIRequestContext,
-  details: QuoteDetails = {},
-): Promise<{ tempId: string; token: string }> {
+export async function startQuote(page: Page, details: QuoteDetails = {}): Promise<{ tempId: string; token: string }> {
   await page.goto('/');
   await passAccessPage(page, 'AG1001');
   await expect(page).toHaveURL(/\/jordan$/);
-  // The storefront stores its session once the access page's age choice has been applied.
-  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-  const handle = await page.waitForFunction(() => window.localStorage.getItem('session_token'));
-  const token = (await handle.jsonValue()) as string;
-  const res = await request.post('/api/v1/add-filter-for-new-user', {
-    headers: { Authorization: `Bearer ${token}` },
-    data: { zip: '30301', dob: '03/15/1986', gender: '0', tier: 'IO', eprocess: 'rep', ...details },
-  });
-  const body = (await res.json()) as { status: string; data: { temp_enrollment_id: string } };
-  if (body.status !== 'success') throw new Error(`add-filter-for-new-user answered ${JSON.stringify(body)}`);
-  await page.evaluate((id) => window.localStorage.setItem('tempId', id), body.data.temp_enrollment_id);
-  return { tempId: body.data.temp_enrollment_id, token };
+  await dismissLocationBanner(page);
+  const tier = TIERS.find((t) => t.code === (details.tier ?? 'IO'))!.label;
+  await submitGetStarted(page, { gender: 'Male', tier, dob: '03151986', zip: details.zip });
+  await expect(page).toHaveURL(/\/jordan\/plans/);
+  const kept = () => page.evaluate(() => [localStorage.getItem('tempId'), localStorage.getItem('session_token')]);
+  await expect.poll(async () => (await kept())[0]).toMatch(/^[0-9a-f]{32}$/);
+  const [tempId, token] = await kept();
+  return { tempId: tempId!, token: token! };
 }
 
 /** Opens a plan's detail page in Jordan's storefront. */
