@@ -4,6 +4,7 @@ import { PDFDocument } from 'pdf-lib';
 import { SIGNING_MESSAGES, signingSentBy } from '../../schemas/signing-messages';
 import { apiCall, saveStepsToReview } from './support/api';
 import { axeViolations } from './support/axe';
+import { DEMO_REP } from './support/homes';
 import { drawOnPad } from './support/journey-steps';
 
 /**
@@ -107,14 +108,14 @@ function clientOf(info: TestInfo) {
 }
 
 /**
- * Rep AG1001's enrollment for a new client, set up through the API (the rep's screens are
+ * Rep AG1001's enrollment for a new client, set up through the API by the signed-in rep (the rep's screens are
  * remote-signing.spec.ts's): plan 101 in the cart, every step saved, the review sent by text.
  * Answers the texted link's path and the client's number.
  */
 async function signingLinkSent(request: APIRequestContext, info: TestInfo) {
   const client = clientOf(info);
-  const rep = await apiCall<{ token: string }>(request, 'get', 'validate-agent?agent_code=AG1001', null);
-  const { token } = await apiCall<{ token: string }>(request, 'post', 'set-age-scope', rep.token, { over65: false });
+  // The rep signed in: the broker's verification (and so the signing link) is a signed-in rep's.
+  const { token } = await apiCall<{ token: string }>(request, 'post', 'rep-sign-in', null, DEMO_REP);
   const call = <T>(method: 'get' | 'post', path: string, body?: unknown) =>
     apiCall<T>(request, method, path, token, body);
   const filter = await call<{ temp_enrollment_id: string }>('post', 'add-filter-for-new-user', {
