@@ -46,18 +46,22 @@ interface Document {
 /** `/api/v1/sign/:token/verify` → `/api/v1/sign/{token}/verify`, as OpenAPI spells a path. */
 const openapiPath = (url: string) => url.replace(/:([A-Za-z0-9_]+)/g, '{$1}');
 
+// One app for the file: the document and the page are read from the same server.
+let app: FastifyInstance;
+beforeAll(async () => {
+  app = await buildTestApp({ adminToken: ADMIN_TOKEN, sessionSecret: SESSION_SECRET });
+});
+afterAll(async () => app?.close());
+
 describe('GET /api/docs/openapi.json', () => {
-  let app: FastifyInstance;
   let text: string;
   let doc: Document;
   beforeAll(async () => {
-    app = await buildTestApp({ adminToken: ADMIN_TOKEN, sessionSecret: SESSION_SECRET });
     const res = await app.inject({ method: 'GET', url: '/api/docs/openapi.json' });
     expect(res.statusCode).toBe(200);
     text = res.body;
     doc = res.json<Document>();
   });
-  afterAll(async () => app.close());
 
   it('validates as OpenAPI 3', async () => {
     const validator = new Validator();
@@ -149,12 +153,6 @@ describe('GET /api/docs/openapi.json', () => {
 });
 
 describe('GET /api/docs', () => {
-  let app: FastifyInstance;
-  beforeAll(async () => {
-    app = await buildTestApp({}, { seed: false });
-  });
-  afterAll(async () => app.close());
-
   it("is Swagger UI's page, with its scripts and styles served by the site under the site's CSP", async () => {
     const page = await app.inject({ method: 'GET', url: '/api/docs' });
     expect(page.statusCode).toBe(200);
