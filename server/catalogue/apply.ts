@@ -18,6 +18,10 @@ import type { NormalPlan } from './normal';
 import type { RateTable } from './rate-table';
 import type { CheckedCatalogue } from './validate';
 
+/** Plans (about 45 columns) and child rows per multi-row insert. */
+const PLAN_CHUNK = 100;
+const CHILD_CHUNK = 500;
+
 /** Rows per rate statement: each statement binds a fixed number of array parameters, whatever the data. */
 const RATE_CHUNK = 10_000;
 
@@ -38,6 +42,16 @@ function planRow(p: NormalPlan, carrierId: number): typeof plans.$inferInsert {
   return { ...rest, carrierId, bundlePlanCount: bundleOf.length ? bundleOf.length : null };
 }
 
+function benefitRows(p: NormalPlan): Array<typeof planBenefits.$inferInsert> {
+  return Object.entries(p.benefits).map(([key, v]) => ({
+    planId: p.id,
+    key,
+    numValue: typeof v === 'number' ? v : null,
+    textValue: typeof v === 'string' ? v : null,
+    boolValue: typeof v === 'boolean' ? v : null,
+  }));
+}
+
 async function writeChildren(tx: Tx, p: NormalPlan, parts: readonly string[], portalIds: ReadonlyMap<string, number>) {
   if (parts.includes('bundleOf')) {
     await tx.delete(bundleMembers).where(eq(bundleMembers.bundlePlanId, p.id));
@@ -53,13 +67,7 @@ async function writeChildren(tx: Tx, p: NormalPlan, parts: readonly string[], po
   }
   if (parts.includes('benefits')) {
     await tx.delete(planBenefits).where(eq(planBenefits.planId, p.id));
-    const rows = Object.entries(p.benefits).map(([key, v]) => ({
-      planId: p.id,
-      key,
-      numValue: typeof v === 'number' ? v : null,
-      textValue: typeof v === 'string' ? v : null,
-      boolValue: typeof v === 'boolean' ? v : null,
-    }));
+    const rows = benefitRows(p);
     if (rows.length) await tx.insert(planBenefits).values(rows);
   }
   if (parts.includes('questions')) {
@@ -91,6 +99,24 @@ async function writeChildren(tx: Tx, p: NormalPlan, parts: readonly string[], po
         );
     }
   }
+}
+
+async function insertChunks<T>(rows: T[], insert: (chunk: T[]) => Promise<unknown>): Promise<void> {
+  for (let i = 0; i < rows.length; i += CHILD_CHUNK) await insert(rows.slice(i, i + CHILD_CHUNK));
+}
+
+/** The child rows of new plans, many plans a statement; questions (which need their ids) plan by plan. */
+async function insertNewChildren(tx: Tx, added: readonly NormalPlan[], portalIds: ReadonlyMap<string, number>) {
+  await insertChunks(
+    added.flatMap((p) => p.bundleOf.map((memberPlanId, sort) => ({ bundlePlanId: p.id, memberPlanId, sort }))),
+    (rows) => tx.insert(bundleMembers).values(rows),
+  );
+  await insertChunks(
+    added.flatMap((p) => p.portals.map((code) => ({ portalId: portalIds.get(code) ?? 0, planId: p.id }))),
+    (rows) => tx.insert(portalPlans).values(rows),
+  );
+  await insertChunks(added.flatMap(benefitRows), (rows) => tx.insert(planBenefits).values(rows));
+  for (const p of added) if (p.questions.length) await writeChildren(tx, p, ['questions'], portalIds);
 }
 
 async function applyRates(tx: Tx, t: RateTable, edits: RateEdits): Promise<void> {
@@ -143,25 +169,26 @@ export async function applyCatalogue(
   }
   const byId = new Map(next.plans.map((p) => [p.id, p]));
   const changed = new Map(diff.plans.changed.map((c) => [c.id, c.keys]));
-  const written = [...diff.plans.added, ...changed.keys()];
-  for (const id of written) {
+  const carrierOf = (p: NormalPlan) => carrierIds.get(p.carrier.toUpperCase()) ?? 0;
+  const added = diff.plans.added.flatMap((id) => byId.get(id) ?? []);
+  // New plans many rows a statement (a bounded chunk), their successors once every plan exists.
+  for (let i = 0; i < added.length; i += PLAN_CHUNK)
+    await tx.insert(plans).values(added.slice(i, i + PLAN_CHUNK).map((p) => planRow(p, carrierOf(p))));
+  await insertNewChildren(tx, added, live.portalIds);
+  for (const [id, keys] of changed) {
     const p = byId.get(id);
     if (!p) continue;
-    const row = planRow(p, carrierIds.get(p.carrier.toUpperCase()) ?? 0);
-    await tx.insert(plans).values(row).onConflictDoUpdate({ target: plans.id, set: row });
+    await tx
+      .update(plans)
+      .set(planRow(p, carrierOf(p)))
+      .where(eq(plans.id, id));
+    const parts = changedParts(keys);
+    if (parts.length) await writeChildren(tx, p, parts, live.portalIds);
   }
-  // Successors after every plan exists (a plan may name one added in this file).
-  for (const id of written) {
-    const p = byId.get(id);
-    if (p && (diff.plans.added.includes(id) || changed.get(id)?.includes('changePidTo')))
-      await tx.update(plans).set({ changePidTo: p.changePidTo }).where(eq(plans.id, id));
-  }
-  for (const id of written) {
-    const p = byId.get(id);
-    const parts = diff.plans.added.includes(id)
-      ? ['bundleOf', 'portals', 'benefits', 'questions']
-      : changedParts(changed.get(id) ?? []);
-    if (p && parts.length) await writeChildren(tx, p, parts, live.portalIds);
+  for (const p of [...added, ...[...changed.keys()].flatMap((id) => byId.get(id) ?? [])]) {
+    const isNew = !changed.has(p.id);
+    if ((isNew && p.changePidTo !== null) || changed.get(p.id)?.includes('changePidTo'))
+      await tx.update(plans).set({ changePidTo: p.changePidTo }).where(eq(plans.id, p.id));
   }
   // Plans left out of the file are retired (kept for the carts and policies that hold them).
   const dropped = diff.plans.retired.filter((id) => !byId.has(id));

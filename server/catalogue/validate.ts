@@ -1,4 +1,5 @@
 import { CATEGORY_CODES } from '../../schemas/categories';
+import { benefitAttributesOf, benefitGroupOf } from '../../schemas/plan-benefits';
 import type { CatalogueFile } from '../../schemas/catalogue/catalogue';
 import { RATE_TIERS } from '../../schemas/catalogue/rates';
 import {
@@ -73,6 +74,10 @@ export function checkCatalogue(
       here('blackoutEnd', 'blackoutStart and blackoutEnd go together');
     else if (p.blackoutStart !== null && p.blackoutEnd !== null && p.blackoutStart > p.blackoutEnd)
       here('blackoutEnd', 'blackoutEnd is before blackoutStart');
+    const group = benefitGroupOf(p.category);
+    const keys = new Set(group ? benefitAttributesOf(group).map((a) => a.key) : []);
+    for (const key of Object.keys(p.benefits))
+      if (!keys.has(key)) here(`benefits/${key}`, `${key} is not a benefit figure of ${p.category} plans`);
     p.portals.forEach((code) => {
       if (!portalCodes.has(code)) here('portals', `unknown portal ${code}`);
     });

@@ -65,6 +65,7 @@ describe('catalogue import', () => {
     const dir = await edited();
     await editJson(dir, (c) => {
       c.plans[0]!.carrier = 'NOPE';
+      c.plans[1]!.benefits = { ...c.plans[1]!.benefits, hsa_eligible: true };
       c.carriers[0]!.name = 'Renamed meanwhile';
     });
     // bsd.csv rows 2 to 6: plan 101 IO 18-29, 30-39, 40-49, 50-64, 65-100; rows 7 and 8: 101 IS 18-29, 30-39.
@@ -85,6 +86,7 @@ describe('catalogue import', () => {
     expect(where).toEqual(
       expect.arrayContaining([
         ['catalogue.json', null, '/plans/0/carrier'],
+        ['catalogue.json', null, '/plans/1/benefits/hsa_eligible'],
         ['rates/bsd.csv', 7, 'monthly_premium'],
         ['rates/bsd.csv', 3, 'age_min'],
         ['rates/bsd.csv', 4, 'age_min'],
@@ -153,7 +155,23 @@ describe('catalogue import', () => {
       const portals = c.plans.find((p) => p.id === 101)?.portals ?? [];
       c.carriers.push({ code: 'NDC', name: 'Northwind Dental Cooperative' });
       c.plans.push(
-        { id: 5001, carrier: 'NDC', category: 'DENTAL', planName: 'Northwind Dental Value', sort: 50, portals },
+        {
+          id: 5001,
+          carrier: 'NDC',
+          category: 'DENTAL',
+          planName: 'Northwind Dental Value',
+          sort: 50,
+          portals,
+          benefits: { annual_max: 125000, preventive_pct: 100 },
+          questions: [
+            {
+              kind: 'health',
+              text: 'Have you had dental surgery in the last year?',
+              declineOn: 1,
+              options: [{ text: 'A. Extraction' }, { text: 'B. Implant', declines: true }],
+            },
+          ],
+        },
         { id: 5002, carrier: 'NDC', category: 'DENTAL', planName: 'Northwind Dental Max', sort: 51, portals },
       );
     });
@@ -187,7 +205,8 @@ describe('catalogue import', () => {
       ['IF', 23.5],
     ]);
     expect(cards.some((c) => c.plan_id === 5002)).toBe(true);
-    // The catalogue as it now is exports and imports again as a no-op.
+    // What was written is what the file says (benefits, questions, portals), and exports the same.
+    expect((await importDir(app, dir)).empty).toBe(true);
     const again = await exportToTemp(app);
     dirs.push(again);
     expect((await importDir(app, again)).empty).toBe(true);
