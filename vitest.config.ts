@@ -17,7 +17,13 @@ export default defineConfig({
         test: {
           name: 'unit',
           environment: 'node',
-          include: ['schemas/**/*.test.ts', 'server/**/*.test.ts', 'src/**/*.unit.test.ts', 'tests/lint/**/*.test.ts'],
+          include: [
+            'schemas/**/*.test.ts',
+            'steps/**/*.test.ts',
+            'server/**/*.test.ts',
+            'src/**/*.unit.test.ts',
+            'tests/lint/**/*.test.ts',
+          ],
         },
       },
       {
@@ -39,6 +45,7 @@ export default defineConfig({
             'tests/components/**/*.test.tsx',
             'tests/stories/**/*.test.tsx',
             'widgets/**/*.test.tsx',
+            'steps/**/*.test.tsx',
             'src/**/*.test.tsx',
           ],
           setupFiles: ['tests/helpers/dom-setup.ts'],

@@ -8,7 +8,6 @@ import { signedDigits } from './input-formatters';
 import { INPUT_MESSAGES, MESSAGES } from './messages';
 import { CARD_FIELDS, billingErrors } from './steps/billing-info';
 import { dependentSsnErrors } from './steps/dependent-list';
-import { employerInfoStep } from './steps/employer-info';
 import { STEPS } from './steps';
 import { toSavePayload } from './to-save-payload';
 import { validateStepData } from './validate-step-data';
@@ -33,11 +32,11 @@ describe('dates that do not exist', () => {
   });
 
   it('refuses Employment Start 13/45/2020 with the month named, and saves nothing else in its place', () => {
-    const errors = validateStepData(employerInfoStep, [req('employment_start_date')], {
+    const errors = validateStepData(STEPS.employer_info, [req('employment_start_date')], {
       employment_start_date: '13/45/2020',
     });
     expect(fieldErrorMap(errors)).toEqual({ employment_start_date: INPUT_MESSAGES.monthOutOfRange('13') });
-    expect(toSavePayload(employerInfoStep, { employment_start_date: '13/45/2020' }).employment_start_date).toBe(
+    expect(toSavePayload(STEPS.employer_info, { employment_start_date: '13/45/2020' }).employment_start_date).toBe(
       '13/45/2020',
     );
   });

@@ -1,8 +1,20 @@
 import type { StepKindServer } from '../server/routes/wizard/step-kinds';
+import { dependentsHealthComplete } from '../server/routes/wizard/dependent-support';
+import { healthInfoComplete } from '../server/routes/wizard/health-info';
+import { contactInfoServer } from './contact-info/server';
+import { employerInfoServer } from './employer-info/server';
 import { personalInfoServer } from './personal-info/server';
 
 /**
  * The server's registry of step kinds: one line per kind folder with a server part (steps/<kind>/server.ts).
  * wizardRoutes registers each kind's routes and hooks (docs/decisions/0160-step-kind-folders.md).
  */
-export const STEP_KIND_SERVERS: readonly StepKindServer[] = [personalInfoServer];
+export const STEP_KIND_SERVERS: readonly StepKindServer[] = [
+  personalInfoServer,
+  contactInfoServer,
+  employerInfoServer,
+  // Kinds not in their folders yet: their routes are still registered by server/routes/wizard/index.ts, their
+  // hooks are declared here until they move.
+  { tab: 'primary_health_info', complete: healthInfoComplete },
+  { tab: 'dependent_info', complete: (app, _request, enrollment) => dependentsHealthComplete(app, enrollment) },
+];

@@ -9,13 +9,12 @@ import {
   MAX_BENEFICIARIES,
 } from './beneficiary-info';
 import { billingInfoStep } from './billing-info';
-import { CONTACT_REQUIRED_TOGETHER, contactInfoStep } from './contact-info';
+import { contactInfoKind } from '../../steps/contact-info/module';
 import { adjustDependentDescriptors, DEPENDENT_RULES_TAB, dependentInfoStep } from './dependent-info';
-import { EMPLOYER_REQUIRED_TOGETHER, employerInfoStep } from './employer-info';
+import { employerInfoKind } from '../../steps/employer-info/module';
 import { MAX_DEPENDENTS } from './dependent-list';
 import { healthInfoStep } from './health-info';
 import { personalInfoKind } from '../../steps/personal-info/module';
-import { applyRequiredTogether } from './required-together';
 
 /**
  * The wizard's step modules by tab_name, imported by the server (get-form-fields, save) and the
@@ -24,22 +23,14 @@ import { applyRequiredTogether } from './required-together';
 
 export const STEP_MODULES = {
   primary_info: personalInfoKind,
-  contact_info: {
-    step: contactInfoStep,
-    page: { layout: 'form', actions: ['verifyContact'] },
-    adjustDescriptors: (list) => applyRequiredTogether(list, CONTACT_REQUIRED_TOGETHER),
-  },
-  employer_info: {
-    step: employerInfoStep,
-    page: { layout: 'form', actions: ['skipWithIha'] },
-    adjustDescriptors: (list) => applyRequiredTogether(list, EMPLOYER_REQUIRED_TOGETHER),
-  },
+  contact_info: contactInfoKind,
+  employer_info: employerInfoKind,
   beneficiary_info: {
     step: beneficiaryInfoStep,
     page: { layout: 'people', people: { field: 'beneficiaryList', max: MAX_BENEFICIARIES, total: BENEFICIARY_TOTAL } },
     adjustDescriptors: hideBeneficiaryMiddleName,
   },
-  primary_health_info: { step: healthInfoStep, page: { layout: 'questions' } },
+  primary_health_info: { step: healthInfoStep, page: { layout: 'questions' }, review: { check: 'carrier' } },
   dependent_info: {
     step: dependentInfoStep,
     page: { layout: 'people', people: { field: 'dependentList', max: MAX_DEPENDENTS } },
@@ -47,8 +38,8 @@ export const STEP_MODULES = {
     rulesTab: DEPENDENT_RULES_TAB,
   },
   // Its descriptor adjustments need the filled values: get-form-fields-agreement-info applies adjustAgreementDescriptors.
-  agreement_info: { step: agreementInfoStep, page: { layout: 'agreement' } },
-  billing_info: { step: billingInfoStep, page: { layout: 'payment' } },
+  agreement_info: { step: agreementInfoStep, page: { layout: 'agreement' }, review: { check: 'carrier' } },
+  billing_info: { step: billingInfoStep, page: { layout: 'payment' }, review: { check: 'carrier' } },
 } as const satisfies Record<string, StepModule>;
 
 export type StepTabName = keyof typeof STEP_MODULES;

@@ -55,3 +55,6 @@ export const GENDER_OPTIONS = [
   { const: '1', title: 'Female' },
   { const: '2', title: 'Other' },
 ] as const;
+
+/** 1/0 flag fields (with_validation is 'sent as 1 or 0', 001 section 3). */
+export const FLAG_SCHEMA = { type: 'integer', enum: [0, 1] } as const;

@@ -56,4 +56,18 @@ export interface StepModule {
   adjustDescriptors?: (list: readonly NormalizedDescriptor[]) => NormalizedDescriptor[];
   /** The form_field_rules tab when it is not the tab name (dependent_info reads dependent_primary_info). */
   rulesTab?: string;
+  /** What the review checks of the step once saved (GET /get-missing-fields, save-review-info); none: only a kind's own hook. */
+  review?: ReviewDeclaration;
+}
+
+/**
+ * How the review checks a saved step. `fields`: its saved record is its flat fields, checked again with
+ * the module (a save-for-later draft is unfinished) and against the version in force (a required field
+ * published since is missing). `carrier`: only the carrier's required fields (the step's own depend on
+ * its page: the payment type, the signature, the catalogue's questions). `notAskedWithIha`: Skip saves it
+ * empty when the cart holds an IHA plan, so then nothing of it is missing (001 section 4).
+ */
+export interface ReviewDeclaration {
+  check: 'fields' | 'carrier';
+  notAskedWithIha?: boolean;
 }

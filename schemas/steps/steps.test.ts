@@ -5,7 +5,6 @@ import { CHECK_MESSAGES, MESSAGES } from '../messages';
 import { toSavePayload } from '../to-save-payload';
 import { validateStepData } from '../validate-step-data';
 import { beneficiaryListErrors, canContinueBeneficiaries } from './beneficiary-info';
-import { employerSkipRecord } from './employer-info';
 import { adjustStepDescriptors, STEPS } from './index';
 
 const today = new Date(2026, 5, 15);
@@ -130,19 +129,6 @@ describe('employer info', () => {
       normalizeDescriptors(req('emp_industry', 'emp_num_employed', 'emp_vac_policy', 'emp_barg_unit')),
     );
     expect(four.every((x) => x.required)).toBe(true);
-  });
-  it('skip keeps only holiday flags and with_validation', () => {
-    expect(employerSkipRecord({ name: 'Acme', holiday_policy: { Birthday: 1 }, with_validation: 1 })).toEqual({
-      holiday_policy: {
-        Standard_6: 0,
-        Presendents_Day: 0,
-        Columbus_Day: 0,
-        Religious_Days: 0,
-        Birthday: 1,
-        Floating_Day: 0,
-      },
-      with_validation: 1,
-    });
   });
 });
 

@@ -3,15 +3,12 @@ import { useQueryClient } from '@tanstack/react-query';
 import { liveRuleErrors } from '../../schemas/live-rules';
 import { toSavePayload } from '../../schemas/to-save-payload';
 import { FORM_ACTIONS } from '../../steps/pages';
-import { storage } from '../lib/storage';
-import { useCartPlanInfo } from './api/get-cart-plan-info';
 import { formFieldsQueryKey, useFormFields } from './api/get-form-fields';
 import { saveEnrollment } from './api/save-enrollment';
 import { useSaveStep } from './api/save-step';
 import { lookupZipState } from './api/validate-zip-code';
 import { SaveLaterModal } from './SaveLaterModal';
-import { verifyContact } from './contact-verification';
-import type { BeforeSave } from './form-actions';
+import type { BeforeSave, FormAction, FormActionProps } from './form-actions';
 import { StepActions } from './StepActions';
 import { StepRenderer } from './StepRenderer';
 import { useStepSubmit } from './use-step-submit';
@@ -31,8 +28,6 @@ export function FormStepPage({ wizardStep, enrollmentId }: { wizardStep: WizardS
     enrollmentId,
     wizardStep,
   );
-  const cartInfo = useCartPlanInfo(enrollmentId, actions.has('skipWithIha'));
-  const showSkip = actions.has('skipWithIha') && cartInfo.data?.is_IHA === true;
   const [modal, setModal] = useState<'save-later' | null>(null);
   // The page actions its kind folders implement (steps/pages.ts): their buttons, notice and checks before a save.
   const kindActions = [...actions].flatMap((name) => {
@@ -41,13 +36,10 @@ export function FormStepPage({ wizardStep, enrollmentId }: { wizardStep: WizardS
   });
   const [actionNotice, setActionNotice] = useState<string>();
   const beforeSave = useRef(new Map<string, BeforeSave>());
-  const setBeforeSaveOf = useCallback(
-    (name: string) => (check: BeforeSave | null) => {
-      if (check) beforeSave.current.set(name, check);
-      else beforeSave.current.delete(name);
-    },
-    [],
-  );
+  const registerBeforeSave = useCallback((name: string, check: BeforeSave | null) => {
+    if (check) beforeSave.current.set(name, check);
+    else beforeSave.current.delete(name);
+  }, []);
   // A live rule failing (retired employer) blocks Next until the value changes (001 section 4).
   const [blocked, setBlocked] = useState(false);
 
@@ -60,13 +52,6 @@ export function FormStepPage({ wizardStep, enrollmentId }: { wizardStep: WizardS
   const onSubmit = async (payload: Record<string, unknown>, skip = false) => {
     setServerErrors([]);
     if (!skip && !(await actionsAllowSave(payload))) return;
-    if (!skip && actions.has('verifyContact') && storage.get('enroll_type') === 'existing-member') {
-      const failures = await verifyContact(payload);
-      if (failures.length > 0) {
-        setServerErrors(failures);
-        return;
-      }
-    }
     await submit(() => save.mutateAsync(skip ? { ...payload, skip: true } : payload));
   };
 
@@ -104,22 +89,17 @@ export function FormStepPage({ wizardStep, enrollmentId }: { wizardStep: WizardS
         extra={
           <>
             {kindActions.map(({ name, Action }) => (
-              <Action
+              <ActionSlot
                 key={name}
+                name={name}
+                Action={Action}
+                register={registerBeforeSave}
                 enrollmentId={enrollmentId}
-                setBeforeSave={setBeforeSaveOf(name)}
                 setNotice={setActionNotice}
+                setServerErrors={setServerErrors}
+                skip={() => void onSubmit(toSavePayload(step, latestRef.current), true)}
               />
             ))}
-            {showSkip && (
-              <button
-                type="button"
-                className="oe-button oe-button--secondary"
-                onClick={() => void onSubmit(toSavePayload(step, latestRef.current), true)}
-              >
-                Skip
-              </button>
-            )}
           </>
         }
       />
@@ -139,4 +119,19 @@ export function FormStepPage({ wizardStep, enrollmentId }: { wizardStep: WizardS
       )}
     </div>
   );
+}
+
+/** One page action, with a setter of its check before the save that stays the same for the page's life. */
+function ActionSlot({
+  name,
+  Action,
+  register,
+  ...props
+}: Omit<FormActionProps, 'setBeforeSave'> & {
+  name: string;
+  Action: FormAction;
+  register: (name: string, check: BeforeSave | null) => void;
+}) {
+  const setBeforeSave = useCallback((check: BeforeSave | null) => register(name, check), [register, name]);
+  return <Action {...props} setBeforeSave={setBeforeSave} />;
 }

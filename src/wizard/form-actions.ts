@@ -1,4 +1,5 @@
 import type { ComponentType } from 'react';
+import type { FieldError } from '../../schemas/envelope';
 import type { PageAction } from '../../schemas/steps';
 
 /**
@@ -17,6 +18,10 @@ export interface FormActionProps {
   setBeforeSave: (check: BeforeSave | null) => void;
   /** Shows a message above the step's buttons (announced), or clears it. */
   setNotice: (message: string | undefined) => void;
+  /** Shows refusals under their fields, as the server's would be. */
+  setServerErrors: (errors: FieldError[]) => void;
+  /** Saves the step as skipped (the form's current values with `skip: true`; the server decides what it keeps). */
+  skip: () => void;
 }
 
 export type FormAction = ComponentType<FormActionProps>;

@@ -96,4 +96,5 @@ export const personalInfoStep = defineStep({
 export const personalInfoKind: StepModule = {
   step: personalInfoStep,
   page: { layout: 'form', actions: ['enrollerCode'] },
+  review: { check: 'fields' },
 };

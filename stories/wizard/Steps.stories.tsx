@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { STEP_TITLES } from '../../schemas/messages';
-import { contactInfoStep } from '../../schemas/steps/contact-info';
-import { employerInfoStep } from '../../schemas/steps/employer-info';
+import { contactInfoStep } from '../../steps/contact-info/module';
+import { employerInfoStep } from '../../steps/employer-info/module';
 import { personalInfoStep } from '../../steps/personal-info/module';
 import {
   contactDescriptors,

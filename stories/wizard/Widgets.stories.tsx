@@ -1,8 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import type { FieldDescriptor } from '../../schemas/descriptors';
 import { beneficiaryInfoStep } from '../../schemas/steps/beneficiary-info';
-import { contactInfoStep } from '../../schemas/steps/contact-info';
-import { employerInfoStep } from '../../schemas/steps/employer-info';
+import { contactInfoStep } from '../../steps/contact-info/module';
+import { employerInfoStep } from '../../steps/employer-info/module';
 import { personalInfoStep } from '../../steps/personal-info/module';
 import { sampleStep } from '../../schemas/test-support/sample-step';
 import { StepStory } from './StepStory';

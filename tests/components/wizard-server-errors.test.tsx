@@ -1,7 +1,7 @@
 import { render, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import type { FieldDescriptor } from '../../schemas/descriptors';
-import { contactInfoStep } from '../../schemas/steps/contact-info';
+import { contactInfoStep } from '../../steps/contact-info/module';
 import { fieldForTarget, mapServerErrors } from '../../src/wizard/server-errors';
 import { StepRenderer } from '../../src/wizard/StepRenderer';
 

@@ -5,15 +5,12 @@ import { adminScreenshotRoutes } from './admin-screenshots';
 import { agreementInfoRoutes } from './agreement-info';
 import { beneficiaryInfoRoutes } from './beneficiary-info';
 import { billingInfoRoutes } from './billing-info';
-import { contactInfoRoutes } from './contact-info';
 import { customStepRoutes } from './custom-steps';
 import { dependentInfoRoutes } from './dependent-info';
-import { employerInfoRoutes } from './employer-info';
 import { healthInfoRoutes } from './health-info';
 import { optionRoutes } from './options';
 import { registerWizardSaveLater } from './save-later';
 import { tabRoutes } from './tabs';
-import { verificationRoutes } from './verification';
 import { STEP_KIND_SERVERS } from '../../../steps/servers';
 import { registerStepKind } from './step-kinds';
 
@@ -28,8 +25,6 @@ export async function wizardRoutes(app: FastifyInstance): Promise<void> {
     registerStepKind(kind);
     if (kind.routes) await app.register(kind.routes);
   }
-  await app.register(contactInfoRoutes);
-  await app.register(employerInfoRoutes);
   await app.register(beneficiaryInfoRoutes);
   await app.register(healthInfoRoutes);
   await app.register(dependentInfoRoutes);
@@ -37,7 +32,6 @@ export async function wizardRoutes(app: FastifyInstance): Promise<void> {
   await app.register(billingInfoRoutes);
   await app.register(customStepRoutes);
   await app.register(optionRoutes);
-  await app.register(verificationRoutes);
   await app.register(adminRuleRoutes);
   await app.register(adminScreenshotRoutes);
 }

@@ -3,7 +3,7 @@ import { envelopeOf, enrollmentIdQuery } from '../../../schemas/api/common';
 import { normalizeDescriptors, type FieldDescriptor } from '../../../schemas/descriptors';
 import { withCarrierFields } from '../../../schemas/field-definition';
 import { fieldDefinition, isShown, unaskedFields, type StepDefinition } from '../../../schemas/step-definition';
-import { isStepTab, rulesTabOf, STEP_MODULES, type StepTabName } from '../../../schemas/steps';
+import { isStepTab, rulesTabOf, STEP_MODULES, type StepModule, type StepTabName } from '../../../schemas/steps';
 import type { CarrierFieldDefinition } from '../../../schemas/field-definition';
 import { withReadOnlyValues } from '../../../schemas/steps/read-only';
 import { STEP_TITLES, SAVED_TAB_OF, isTabName } from '../../../schemas/steps/tabs';
@@ -34,13 +34,6 @@ export interface MissingField {
   /** The step's title, for 'Please complete <label> on <title>'. */
   title: string;
 }
-
-// Steps whose saved record is the step's flat fields (people lists and health answers are checked by
-// their own completion rules); for billing, the agreement and the health answers only fields the step
-// does not define (carriers') are checked here, since the step's own depend on the payment type, the
-// signature and the catalogue's questions.
-const FLAT: ReadonlySet<string> = new Set(['primary_info', 'contact_info', 'employer_info']);
-const CARRIER_FIELDS_ONLY: ReadonlySet<string> = new Set(['billing_info', 'agreement_info', 'primary_health_info']);
 
 function missingIn(
   tab: string,
@@ -76,10 +69,12 @@ export async function missingFields(
   for (const t of tabs) {
     if (!t.required) continue;
     const name = t.tab_name;
-    if (isStepTab(name) && (FLAT.has(name) || CARRIER_FIELDS_ONLY.has(name))) {
+    // What the review checks of a saved step is its kind's declaration (schemas/steps/step-module.ts).
+    const review = isStepTab(name) ? (STEP_MODULES[name] as StepModule).review : undefined;
+    if (isStepTab(name) && review) {
       const tab: StepTabName = name;
-      // The employer step skipped for an IHA plan keeps no fields (001 section 4).
-      if (!finished.has(SAVED_TAB_OF[tab]) || (tab === 'employer_info' && cart.hasIha)) continue;
+      // A step not asked (the employer step skipped for an IHA plan, 001 section 4) keeps no fields.
+      if (!finished.has(SAVED_TAB_OF[tab]) || (review.notAskedWithIha && cart.hasIha)) continue;
       const [described, saved] = await Promise.all([
         describeStep(app, request, enrollment, tab),
         savedStepData(app, enrollment.id, tab),
@@ -91,7 +86,7 @@ export async function missingFields(
           STEP_MODULES[tab].step,
           described,
           saved ?? {},
-          CARRIER_FIELDS_ONLY.has(tab),
+          review.check === 'carrier',
         ),
       );
     } else if (name.startsWith('custom_') && finished.has(name)) {

@@ -1,7 +1,7 @@
 import type { NormalizedDescriptor } from '../../../schemas/descriptors';
 import type { FieldError } from '../../../schemas/envelope';
 import { isPlainObject } from '../../../schemas/field-values';
-import { STEP_MODULES, type StepTabName } from '../../../schemas/steps';
+import { STEP_MODULES, type StepModule, type StepTabName } from '../../../schemas/steps';
 import { SAVED_TAB_OF } from '../../../schemas/steps/tabs';
 import { toSavePayload } from '../../../schemas/to-save-payload';
 import { validateStepData } from '../../../schemas/validate-step-data';
@@ -49,7 +49,7 @@ function objectData(data: unknown): Record<string, unknown> {
   return data;
 }
 
-/** A handler for a flat step (personal, contact, employer). */
+/** A handler for a flat step (personal, contact, employer: their kinds declare it). */
 function flatStepHandler(tab: StepTabName) {
   return async ({ app, enrollment, data }: SaveEnrollmentContext): Promise<void> => {
     const [descriptors, restored] = await Promise.all([
@@ -94,14 +94,12 @@ async function beneficiaryHandler({ app, enrollment, data }: SaveEnrollmentConte
   await writeStep(app.db, enrollment.id, 'benificiary_info', { beneficiaries }, { draft: true });
 }
 
-/** Registers the save-later handlers of primary_info, contact_info, employer_info and benificiary_info. */
+/**
+ * Registers the save-later handlers: one for every step whose kind declares its saved record flat
+ * (`review.check: 'fields'`, schemas/steps/step-module.ts), and benificiary_info's.
+ */
 export function registerWizardSaveLater(): void {
-  registerSaveEnrollmentTab('primary_info', primaryHandler);
-  registerSaveEnrollmentTab('contact_info', contactHandler);
-  registerSaveEnrollmentTab('employer_info', employerHandler);
+  for (const [tab, mod] of Object.entries(STEP_MODULES) as Array<[StepTabName, StepModule]>)
+    if (mod.review?.check === 'fields') registerSaveEnrollmentTab(tab, flatStepHandler(tab));
   registerSaveEnrollmentTab('benificiary_info', beneficiaryHandler);
 }
-
-const primaryHandler = flatStepHandler('primary_info');
-const contactHandler = flatStepHandler('contact_info');
-const employerHandler = flatStepHandler('employer_info');

@@ -1,4 +1,4 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { StepTabName } from '../../../schemas/steps';
 import type { EnrollmentRow } from '../../repositories/enrollments';
 import type { memberContact } from '../../repositories/wizard-prefill';
@@ -27,6 +27,11 @@ export interface StepKindServer {
   routes?: (app: FastifyInstance) => Promise<void>;
   /** Values the server knows without the applicant, laid under the saved ones on GET /get-form-fields-<step>. */
   prefill?: (context: PrefillContext) => Promise<Record<string, unknown>> | Record<string, unknown>;
+  /**
+   * Whether the step's saved record (a save for later may have left a draft) is complete, for a kind whose
+   * completion its module's review declaration does not describe (health answers, dependents' answers).
+   */
+  complete?: (app: FastifyInstance, request: FastifyRequest, enrollment: EnrollmentRow) => Promise<boolean>;
 }
 
 const kinds = new Map<string, StepKindServer>();

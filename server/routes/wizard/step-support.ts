@@ -20,7 +20,7 @@ import type { EnrollmentRow } from '../../repositories/enrollments';
 import { readStep, writeStep } from '../../repositories/enrollments';
 import { cartProfile } from '../../repositories/form-rules';
 import { carrierSensitiveFields, publishedForm } from '../../services/form-versions';
-import { groupContact, memberContact } from '../../repositories/wizard-prefill';
+import { memberContact } from '../../repositories/wizard-prefill';
 import { rulesWatcherOf } from '../../services/rules-file';
 import { openForBrowser } from '../../services/browser-view';
 import { openSealed, sealFields, sensitiveFields, ssnFields } from '../../services/step-crypto';
@@ -67,33 +67,15 @@ async function prefillValues(
   enrollment: EnrollmentRow,
   tab: StepTabName,
 ): Promise<Record<string, unknown>> {
-  const out: Record<string, unknown> = {};
+  // What the server knows is the step kind's to say (its prefill hook, steps/<kind>/server.ts).
+  const prefill = stepKindOf(tab)?.prefill;
+  if (!prefill) return {};
   const session = sessionOf(request);
   // Member data only for a signed-in rep or group administrator (security.md).
   const member = enrollment.memberId && session.signed_in ? await memberContact(app.db, enrollment.memberId) : null;
   const ownsMember =
     member && (session.kind === 'rep' ? member.agentId === session.agent_id : member.groupId === session.group_id);
-  const kind = stepKindOf(tab);
-  if (kind?.prefill)
-    Object.assign(out, await kind.prefill({ app, enrollment, member: member && ownsMember ? member : null }));
-  else if (tab === 'contact_info') {
-    if (enrollment.zip) out.zip = enrollment.zip;
-    if (enrollment.state) out.state = enrollment.state;
-    if (member && ownsMember) {
-      Object.assign(out, {
-        address1: member.address1,
-        address2: member.address2,
-        city: member.city,
-        state: member.state,
-        zip: member.zip,
-        phone_number: member.phone,
-        email_address: member.email,
-      });
-    }
-  } else if (tab === 'employer_info' && enrollment.groupId !== null) {
-    const group = await groupContact(app.db, enrollment.groupId);
-    if (group) Object.assign(out, group);
-  }
+  const out = await prefill({ app, enrollment, member: member && ownsMember ? member : null });
   return Object.fromEntries(Object.entries(out).filter(([, v]) => !isEmptyValue(v)));
 }
 

@@ -1,12 +1,11 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { missingRequiredTabs, reviewTabs } from '../../../schemas/review-rules';
-import { STEP_MODULES, withReadOnlyValues } from '../../../schemas/steps';
+import { isStepTab, STEP_MODULES, withReadOnlyValues, type StepModule } from '../../../schemas/steps';
 import { isCustomTabName, STEP_TITLES, type DynamicTab, type TabName } from '../../../schemas/steps/tabs';
 import { validateStepData } from '../../../schemas/validate-step-data';
 import type { EnrollmentRow } from '../../repositories/enrollments';
-import { dependentsHealthComplete } from './dependent-support';
+import { stepKindOf } from './step-kinds';
 import { describeStep, savedStepData } from './step-support';
-import { healthInfoComplete } from './health-info';
 
 /**
  * The steps an enrollment still lacks before it can complete: what the review names (GET
@@ -21,8 +20,9 @@ interface UnfinishedStep {
 }
 
 /**
- * Flat steps whose saved record may be a save-for-later draft: each is checked again with its step
- * module, exactly as its own save would (the employer step not when an IHA plan allowed Skip).
+ * Steps whose saved record may be a save-for-later draft: a step whose kind declares its review check
+ * `fields` is checked again with its step module, exactly as its own save would (not when it is not
+ * asked, e.g. Skip with an IHA plan); a kind with a completion hook (health answers) answers itself.
  */
 async function draftSteps(
   app: FastifyInstance,
@@ -31,24 +31,22 @@ async function draftSteps(
   tabs: readonly TabName[],
   hasIha: boolean,
 ): Promise<TabName[]> {
-  const flat = tabs.filter((t): t is 'primary_info' | 'contact_info' | 'employer_info' =>
-    ['primary_info', 'contact_info', 'employer_info'].includes(t),
-  );
   const drafts: TabName[] = [];
-  for (const tab of flat) {
-    if (tab === 'employer_info' && hasIha) continue;
+  for (const tab of tabs) {
+    if (!isStepTab(tab)) continue;
+    const mod: StepModule = STEP_MODULES[tab];
+    const complete = stepKindOf(tab)?.complete;
+    if (complete) {
+      if (!(await complete(app, request, enrollment))) drafts.push(tab);
+      continue;
+    }
+    if (mod.review?.check !== 'fields' || (mod.review.notAskedWithIha && hasIha)) continue;
     const [described, saved] = await Promise.all([
       describeStep(app, request, enrollment, tab),
       savedStepData(app, enrollment.id, tab),
     ]);
-    if (validateStepData(STEP_MODULES[tab].step, described, withReadOnlyValues(described, saved ?? {})).length > 0)
-      drafts.push(tab);
+    if (validateStepData(mod.step, described, withReadOnlyValues(described, saved ?? {})).length > 0) drafts.push(tab);
   }
-  // Health answers kept by save for later may still be unanswered or half-filled.
-  if (tabs.includes('primary_health_info') && !(await healthInfoComplete(app, request, enrollment)))
-    drafts.push('primary_health_info');
-  if (tabs.includes('dependent_info') && !(await dependentsHealthComplete(app, enrollment)))
-    drafts.push('dependent_info');
   return drafts;
 }
 

@@ -1,17 +1,17 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { envelopeOf } from '../../../schemas/api/common';
+import { envelopeOf } from '../../schemas/api/common';
 import {
   messageData,
   validateEmailBody,
   validatePhoneQuery,
   type ValidateEmailBody,
   type ValidatePhoneQuery,
-} from '../../../schemas/api/wizard';
-import { INPUT_MESSAGES, MESSAGES } from '../../../schemas/messages';
-import { fieldError } from '../../plugins/envelope';
-import { requireSession } from '../../plugins/session';
-import { emailDomainOf, verifyEmailAddress, type EmailVerdict } from '../../services/email-verify';
-import { libphonePhoneVerifier, type PhoneVerifier } from '../../services/phone-verify';
+} from '../../schemas/api/wizard';
+import { INPUT_MESSAGES, MESSAGES } from '../../schemas/messages';
+import { fieldError } from '../../server/plugins/envelope';
+import { requireSession } from '../../server/plugins/session';
+import { emailDomainOf, verifyEmailAddress, type EmailVerdict } from '../../server/services/email-verify';
+import { libphonePhoneVerifier, type PhoneVerifier } from '../../server/services/phone-verify';
 
 /**
  * The refusal of an address, naming what is wrong (issue 26), or null to accept it. The documentation

@@ -1,15 +1,17 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { envelopeOf } from '../../../schemas/api/common';
-import { saveEmployerBody, saveStepData, type SaveEmployerBody } from '../../../schemas/api/wizard';
-import { employerSkipRecord } from '../../../schemas/steps/employer-info';
-import { fieldError } from '../../plugins/envelope';
-import { enrollmentOf } from '../../plugins/enrollment';
-import { cartProfile } from '../../repositories/form-rules';
-import { registerFormFields, stepFieldsOf, wizardGuard } from './step-routes';
-import { saveStep, storeStep } from './step-support';
+import { envelopeOf } from '../../schemas/api/common';
+import { saveEmployerBody, saveStepData, type SaveEmployerBody } from '../../schemas/api/wizard';
+import { employerSkipRecord } from './module';
+import { fieldError } from '../../server/plugins/envelope';
+import { enrollmentOf } from '../../server/plugins/enrollment';
+import { cartProfile } from '../../server/repositories/form-rules';
+import { registerFormFields, stepFieldsOf, wizardGuard } from '../../server/routes/wizard/step-routes';
+import type { PrefillContext, StepKindServer } from '../../server/routes/wizard/step-kinds';
+import { saveStep, storeStep } from '../../server/routes/wizard/step-support';
+import { groupContact } from '../../server/repositories/wizard-prefill';
 
 /** Employer Information (001 section 7): descriptors, save, and Skip when the cart holds an IHA plan. */
-export async function employerInfoRoutes(app: FastifyInstance): Promise<void> {
+async function employerInfoRoutes(app: FastifyInstance): Promise<void> {
   registerFormFields(app, 'employer_info', '/get-form-fields-employer-info');
 
   app.post(
@@ -30,3 +32,11 @@ export async function employerInfoRoutes(app: FastifyInstance): Promise<void> {
     },
   );
 }
+
+/** The group's employer details, for a group's enrollment. */
+async function prefill({ app, enrollment }: PrefillContext): Promise<Record<string, unknown>> {
+  if (enrollment.groupId === null) return {};
+  return (await groupContact(app.db, enrollment.groupId)) ?? {};
+}
+
+export const employerInfoServer: StepKindServer = { tab: 'employer_info', routes: employerInfoRoutes, prefill };

@@ -1,7 +1,7 @@
 import type { FieldError } from '../../schemas/envelope';
-import { validateEmailNeverbounce } from './api/validate-email-neverbounce';
-import { validatePhoneNumverify } from './api/validate-phone-numverify';
-import { saveFailureErrors } from './step-errors';
+import { validateEmailNeverbounce } from './api-validate-email-neverbounce';
+import { validatePhoneNumverify } from './api-validate-phone-numverify';
+import { saveFailureErrors } from '../../src/wizard/step-errors';
 
 /** The two verification calls, injectable so a test can stand in for the server. */
 export interface ContactVerifiers {

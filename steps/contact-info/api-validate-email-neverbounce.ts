@@ -1,4 +1,4 @@
-import { apiPost } from '../../lib/api-client';
+import { apiPost } from '../../src/lib/api-client';
 
 /** POST /validate-email-neverbounce: resolves when the e-mail is deliverable, else an ApiRequestError targeting 'email'. */
 export function validateEmailNeverbounce(email: string): Promise<unknown> {

@@ -1,10 +1,10 @@
-import { MESSAGES } from '../messages';
-import { defineStep } from '../step-definition';
+import { MESSAGES } from '../../schemas/messages';
+import { defineStep } from '../../schemas/step-definition';
+import { FLAG_SCHEMA } from '../../schemas/steps/person-fields';
+import { applyRequiredTogether } from '../../schemas/steps/required-together';
+import type { StepModule } from '../../schemas/steps/step-module';
 
 /** Contact Information (001 sections 2, 3 and 5): tab contact_info, route contact-info; only required fields show. */
-
-/** 1/0 flag fields (with_validation is 'sent as 1 or 0', 001 section 3). */
-export const FLAG_SCHEMA = { type: 'integer', enum: [0, 1] } as const;
 
 export const contactInfoStep = defineStep({
   id: 'contact_info',
@@ -51,3 +51,11 @@ export const contactInfoStep = defineStep({
 
 /** Birth state and birth city are required only when both are flagged required (001 section 5). */
 export const CONTACT_REQUIRED_TOGETHER = [['birth_state', 'birth_city']] as const;
+
+/** The kind as the registry lists it: the generic form page, with the existing member's phone and e-mail checks. */
+export const contactInfoKind: StepModule = {
+  step: contactInfoStep,
+  page: { layout: 'form', actions: ['verifyContact'] },
+  adjustDescriptors: (list) => applyRequiredTogether(list, CONTACT_REQUIRED_TOGETHER),
+  review: { check: 'fields' },
+};

@@ -1,4 +1,4 @@
-import { apiGet } from '../../lib/api-client';
+import { apiGet } from '../../src/lib/api-client';
 
 /** GET /validate-phone-numverify?phone: resolves when the phone is valid, else an ApiRequestError targeting 'phone'. */
 export function validatePhoneNumverify(phone: string): Promise<unknown> {

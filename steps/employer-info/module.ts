@@ -1,7 +1,9 @@
-import { isPlainObject } from '../field-values';
-import { MESSAGES } from '../messages';
-import { defineStep, type FieldFragment, type LiveRule, type StepRule } from '../step-definition';
-import { FLAG_SCHEMA } from './contact-info';
+import { isPlainObject } from '../../schemas/field-values';
+import { MESSAGES } from '../../schemas/messages';
+import { defineStep, type FieldFragment, type LiveRule, type StepRule } from '../../schemas/step-definition';
+import { FLAG_SCHEMA } from '../../schemas/steps/person-fields';
+import { applyRequiredTogether } from '../../schemas/steps/required-together';
+import type { StepModule } from '../../schemas/steps/step-module';
 import {
   AVERAGE_WORK_WEEK_OPTIONS,
   BARGAINING_UNIT_OPTIONS,
@@ -10,7 +12,7 @@ import {
   HOLIDAY_POLICY_FLAGS,
   RETIRED_STATUS,
   VACATION_POLICY_OPTIONS,
-} from './employer-options';
+} from './module-options';
 
 /** Employer Information (001 sections 2, 3 and 5): tab employer_info, route employer-info; only required fields show. */
 
@@ -135,3 +137,11 @@ export function employerSkipRecord(data: Readonly<Record<string, unknown>>): Rec
   out.with_validation = data.with_validation === 1 ? 1 : 0;
   return out;
 }
+
+/** The kind as the registry lists it: the generic form page, with Skip when the cart holds an IHA plan. */
+export const employerInfoKind: StepModule = {
+  step: employerInfoStep,
+  page: { layout: 'form', actions: ['skipWithIha'] },
+  adjustDescriptors: (list) => applyRequiredTogether(list, EMPLOYER_REQUIRED_TOGETHER),
+  review: { check: 'fields', notAskedWithIha: true },
+};
