@@ -10,6 +10,7 @@ import { toSavePayload } from '../../schemas/to-save-payload';
 import { toStepSchema, unaskedKey } from '../../schemas/to-step-schema';
 import { fields, templates, widgets, type WizardFormContext } from '../../widgets';
 import { createFormValues } from '../../widgets/support/form-context';
+import { LONG_STEP_FIELDS, SectionedStepForm, type FieldSetter } from './SectionedStepForm';
 import { mapServerErrors } from './server-errors';
 import { createStepValidator, toErrorSchema } from './validation/step-validator';
 import '../styles/wizard.css';
@@ -125,9 +126,12 @@ export function StepRenderer({
   );
   // Through Form's own change queue (setFieldValue), so a sibling update is ordered with the
   // keystroke that caused it and never overwritten by it.
+  // A long step's sections take the patch through the section holding the field.
   const formRef = useRef<Form>(null);
+  const sectionsRef = useRef<FieldSetter>(null);
   const patchFormData = useCallback((patch: Record<string, unknown>) => {
-    for (const [name, value] of Object.entries(patch)) formRef.current?.setFieldValue(name, value);
+    for (const [name, value] of Object.entries(patch))
+      (formRef.current ?? sectionsRef.current)?.setFieldValue(name, value);
   }, []);
   const shownMessages = useMemo(() => ({ ...liveMessages, ...fieldMessages }), [liveMessages, fieldMessages]);
   const formContext = useMemo<WizardFormContext>(
@@ -170,6 +174,15 @@ export function StepRenderer({
     [mapped, shownFields],
   );
 
+  const submit = useCallback(
+    (data: Record<string, unknown>) => {
+      setSetAside(null);
+      onSubmit(toSavePayload(step, data));
+    },
+    [onSubmit, step],
+  );
+  const refused = useCallback(() => setSetAside(serverKey), [serverKey]);
+
   return (
     <div className="oe-step-form">
       {mapped.unmatched.length > 0 && (
@@ -179,32 +192,47 @@ export function StepRenderer({
           ))}
         </div>
       )}
-      <Form
-        ref={formRef}
-        id={formId}
-        schema={schema}
-        uiSchema={ui}
-        formData={formData}
-        validator={validator}
-        widgets={widgets}
-        fields={fields}
-        templates={templates}
-        formContext={formContext}
-        extraErrors={extraErrors}
-        showErrorList={false}
-        noHtml5Validate
-        // A option list's first const must never become a silent answer to a required question.
-        experimental_defaultFormStateBehavior={{ constAsDefaults: 'never', emptyObjectFields: 'skipEmptyDefaults' }}
-        focusOnFirstError
-        onChange={(event) => update((event.formData ?? {}) as Record<string, unknown>)}
-        onError={() => setSetAside(serverKey)}
-        onSubmit={(event) => {
-          setSetAside(null);
-          onSubmit(toSavePayload(step, (event.formData ?? {}) as Record<string, unknown>));
-        }}
-      >
-        {children ?? <></>}
-      </Form>
+      {shownFields.length > LONG_STEP_FIELDS ? (
+        <SectionedStepForm
+          setterRef={sectionsRef}
+          formId={formId}
+          schema={schema}
+          uiSchema={ui}
+          formData={formData}
+          validator={validator}
+          formContext={formContext}
+          extraErrors={extraErrors}
+          onChange={update}
+          onError={refused}
+          onSubmit={submit}
+        >
+          {children}
+        </SectionedStepForm>
+      ) : (
+        <Form
+          ref={formRef}
+          id={formId}
+          schema={schema}
+          uiSchema={ui}
+          formData={formData}
+          validator={validator}
+          widgets={widgets}
+          fields={fields}
+          templates={templates}
+          formContext={formContext}
+          extraErrors={extraErrors}
+          showErrorList={false}
+          noHtml5Validate
+          // A option list's first const must never become a silent answer to a required question.
+          experimental_defaultFormStateBehavior={{ constAsDefaults: 'never', emptyObjectFields: 'skipEmptyDefaults' }}
+          focusOnFirstError
+          onChange={(event) => update((event.formData ?? {}) as Record<string, unknown>)}
+          onError={refused}
+          onSubmit={(event) => submit((event.formData ?? {}) as Record<string, unknown>)}
+        >
+          {children ?? <></>}
+        </Form>
+      )}
     </div>
   );
 }
