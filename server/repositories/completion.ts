@@ -112,14 +112,55 @@ export async function readForCompletion(db: Db, born: { book: Book; dob: string 
         FROM ${members} WHERE ${and(eq(members.agentId, book.agentId), sameBook, eq(members.dob, dob))}) AS born`,
     ),
   );
-  const list = (typeof row.born === 'string' ? JSON.parse(row.born) : row.born) as Array<{
-    id: number;
-    ssn: string;
-  }>;
+  return completionReadOf(row);
+}
+
+/** A read made from the enrollment's id alone, for the book day of the enrollment's own birth date. */
+export interface EarlyCompletionRead {
+  read: CompletionRead;
+  /** The book and birth date it read the members of (the enrollment's rep, group, portal and dob). */
+  book: Book;
+  dob: string | null;
+}
+
+/**
+ * readForCompletion from the enrollment's id alone (its rep, group and birth date read in the same
+ * statement), so the review can send it beside the enrollment's own read, before either answers.
+ * Null for an unknown id. The caller uses it only when the person's book and birth date are these.
+ */
+export async function readForCompletionOf(db: Db, enrollmentId: string): Promise<EarlyCompletionRead | null> {
+  const day = sql`e.agent_id::text || ':' || coalesce(e.group_id::text, '-') || ':' || e.dob::text`;
+  const result = await executePrepared(
+    db,
+    sql`SELECT nextval(pg_get_serial_sequence('policies', 'id'))::int AS policy_id,
+      nextval(pg_get_serial_sequence('members', 'id'))::int AS member_id,
+      e.agent_id, e.group_id, e.portal_id, e.dob::text AS dob,
+      (SELECT d.version FROM member_book_days d WHERE d.day = ${day}) AS day_version,
+      (SELECT coalesce(json_agg(json_build_object('id', m.id, 'ssn', m.ssn_encrypted)), '[]'::json)
+        FROM members m WHERE m.agent_id = e.agent_id AND m.dob = e.dob
+          AND (m.group_id = e.group_id OR (m.group_id IS NULL AND e.group_id IS NULL))) AS born
+    FROM enrollments e WHERE e.id = ${enrollmentId}`,
+  );
+  const [row] = rowsOf(result);
+  if (!row || row.agent_id === null) return null;
+  return {
+    read: completionReadOf(row),
+    book: {
+      agentId: Number(row.agent_id),
+      groupId: row.group_id === null ? null : Number(row.group_id),
+      portalId: row.portal_id === null ? null : Number(row.portal_id),
+    },
+    dob: typeof row.dob === 'string' ? row.dob : null,
+  };
+}
+
+function completionReadOf(row: Record<string, unknown>): CompletionRead {
+  const born = row.born ?? [];
+  const list = (typeof born === 'string' ? JSON.parse(born) : born) as Array<{ id: number; ssn: string }>;
   return {
     policyId: Number(row.policy_id),
-    newMemberId: Number(row.member_id),
-    dayVersion: row.day_version === null ? null : Number(row.day_version),
+    newMemberId: row.member_id === null || row.member_id === undefined ? null : Number(row.member_id),
+    dayVersion: row.day_version === null || row.day_version === undefined ? null : Number(row.day_version),
     born: list.map((m) => ({ id: Number(m.id), ssnEncrypted: m.ssn })),
   };
 }

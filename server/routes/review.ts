@@ -15,7 +15,13 @@ import { cartProfile } from '../repositories/form-rules';
 import { findAgentById } from '../repositories/identity';
 import { completeEnrollment, policyOfEnrollment, type PolicyRow } from '../repositories/policies';
 import { bookWriteOf, recordInBook } from '../services/member-book';
-import { completeInOneStatement, readForCompletion, type CompletionRead } from '../repositories/completion';
+import {
+  completeInOneStatement,
+  readForCompletion,
+  readForCompletionOf,
+  type CompletionRead,
+  type EarlyCompletionRead,
+} from '../repositories/completion';
 import { receiptMail } from '../services/receipt-mail';
 import { latestSigningRequest, type SigningRequestRow } from '../repositories/signing';
 import { sendSigningLink, signingStatusOf } from './signing-support';
@@ -108,16 +114,49 @@ interface CompletionInputs {
   read: CompletionRead;
 }
 
+/** The completion read each POST /save-review-info sends from the enrollment id alone (preValidation). */
+const earlyReads = new WeakMap<FastifyRequest, Promise<EarlyCompletionRead | null>>();
+
+/**
+ * Sends readForCompletionOf as soon as the body is parsed, beside the guard's read of the enrollment
+ * (neither waits for the other): a completion then waits for one round trip before its statement, as
+ * a step's save does. Not for a signing link nor without a session token; nothing read is used before
+ * the guard has passed.
+ */
+async function startEarlyRead(request: FastifyRequest<{ Body: SaveReviewBody }>): Promise<void> {
+  const body = request.body as Partial<SaveReviewBody> | undefined;
+  if (!request.headers.authorization || !body || typeof body.enrollment_id !== 'string') return;
+  if (body.send_sms === 1 || body.send_email_signature === 1) return;
+  const early = readForCompletionOf(request.server.db, body.enrollment_id);
+  early.catch(() => undefined); // awaited after the checks, or never (a refusal)
+  earlyReads.set(request, early);
+}
+
 /**
  * What a direct completion reads before its one statement (the receipt's recipients and name, the
- * book entry, the policy id and the book's members born that day): started as soon as the enrollment
- * is known, beside the checks, so its round trip overlaps their work.
+ * book entry, the policy id and the book's members born that day): the early read when it read the
+ * person's own book day (the enrollment's birth date is the person's, as it nearly always is), else
+ * one more read now.
  */
-function completionInputs(app: FastifyInstance, enrollment: EnrollmentRow): Promise<CompletionInputs> {
+function completionInputs(
+  app: FastifyInstance,
+  enrollment: EnrollmentRow,
+  early: Promise<EarlyCompletionRead | null> | undefined,
+): Promise<CompletionInputs> {
   const inputs = (async () => {
-    const [receipt, member] = await Promise.all([receiptInputs(app, enrollment), memberOf(app, enrollment)]);
+    const [receipt, member, first] = await Promise.all([
+      receiptInputs(app, enrollment),
+      memberOf(app, enrollment),
+      early ?? null,
+    ]);
     const newPerson = member && member.memberId === null ? { book: member.book, dob: member.person.dob } : null;
-    return { receipt, member, read: await readForCompletion(app.db, newPerson) };
+    const sameDay =
+      first !== null &&
+      (newPerson === null ||
+        (first.dob === newPerson.dob &&
+          first.book.agentId === newPerson.book.agentId &&
+          first.book.groupId === newPerson.book.groupId));
+    return { receipt, member, read: sameDay ? first.read : await readForCompletion(app.db, newPerson) };
   })();
   inputs.catch(() => undefined); // awaited after the checks; a refusal before then leaves it unread
   return inputs;
@@ -183,7 +222,7 @@ async function complete(
   }
   // A completion here (no signing link asked for) reads its inputs beside the checks.
   const direct = request.body.send_sms !== 1 && request.body.send_email_signature !== 1;
-  const inputs = direct ? completionInputs(app, enrollment) : null;
+  const inputs = direct ? completionInputs(app, enrollment, earlyReads.get(request)) : null;
   const [lines, tabs, saved, cart] = await Promise.all([
     cartLinesOf(app.db, enrollment.id),
     tabsOf(app, enrollment),
@@ -268,6 +307,7 @@ export async function reviewRoutes(app: FastifyInstance): Promise<void> {
   app.post(
     '/save-review-info',
     {
+      preValidation: startEarlyRead,
       preHandler: wizardGuard,
       config: { allowCompletedEnrollment: true, allowAwaitingSignature: true },
       schema: { body: saveReviewBody, response: { 200: envelopeOf(saveReviewData) } },
