@@ -30,6 +30,7 @@ import { staffRoutes } from './admin/staff';
 import { staffSessionRoutes } from './admin/sessions';
 import { signOutRoutes } from './sign-out';
 import { carrierFileRoutes } from './admin/carrier-files';
+import { catalogueImportRoutes } from './admin/catalogue-imports';
 import { censusRoutes } from './census';
 import { exportJobRoutes } from './export-jobs';
 import { missingFieldRoutes } from './wizard/missing-fields';
@@ -70,6 +71,7 @@ export async function apiRoutes(app: FastifyInstance): Promise<void> {
   await app.register(staffRoutes);
   await app.register(staffSessionRoutes);
   await app.register(carrierFileRoutes);
+  await app.register(catalogueImportRoutes);
   await app.register(censusRoutes);
   await app.register(exportJobRoutes);
 }

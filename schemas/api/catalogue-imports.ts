@@ -1,0 +1,85 @@
+import type { FromSchema } from 'json-schema-to-ts';
+
+/**
+ * POST /admin/catalogue-imports (staff): a catalogue directory's files uploaded as multipart parts
+ * (catalogue.json and rate tables *.csv, by their file names; docs/catalogue-format.md), checked,
+ * compared with what is live and, without `dry_run`, applied in one transaction. The answer is the
+ * import's report: every problem (the first 1,000 and the count) and the diff.
+ */
+export const catalogueImportQuery = {
+  type: 'object',
+  additionalProperties: false,
+  properties: { dry_run: { type: 'boolean', default: false } },
+} as const;
+export type CatalogueImportQuery = FromSchema<typeof catalogueImportQuery>;
+
+/** Most files a request may carry, and the largest file (a 1,000,000-row rate table is about 30 MB). */
+export const CATALOGUE_UPLOAD_LIMITS = { files: 500, fileSize: 128 * 1024 * 1024 } as const;
+
+const ids = { type: 'array', items: { type: 'integer' } } as const;
+const codes = { type: 'array', items: { type: 'string' } } as const;
+
+export const catalogueImportData = {
+  type: 'object',
+  required: ['applied', 'problems', 'problem_count', 'diff', 'empty', 'rate_rows', 'version_before', 'version_after'],
+  properties: {
+    applied: { type: 'boolean' },
+    problems: {
+      type: 'array',
+      items: {
+        type: 'object',
+        required: ['file', 'row', 'column', 'message'],
+        properties: {
+          file: { type: 'string' },
+          row: { type: ['integer', 'null'] },
+          column: { type: ['string', 'null'] },
+          message: { type: 'string' },
+        },
+      },
+    },
+    problem_count: { type: 'integer' },
+    diff: {
+      type: ['object', 'null'],
+      properties: {
+        carriers: { type: 'object', properties: { added: codes, changed: codes } },
+        plans: {
+          type: 'object',
+          properties: {
+            added: ids,
+            changed: {
+              type: 'array',
+              items: { type: 'object', properties: { id: { type: 'integer' }, keys: codes } },
+            },
+            retired: ids,
+          },
+        },
+        agreementsChanged: { type: 'boolean' },
+        singlePlanCategoriesChanged: { type: 'boolean' },
+        rates: {
+          type: 'object',
+          properties: {
+            added: { type: 'integer' },
+            removed: { type: 'integer' },
+            changed: { type: 'integer' },
+            unchanged: { type: 'integer' },
+            maxChangePercent: { type: 'number' },
+            maxChangeAt: {
+              type: ['object', 'null'],
+              properties: {
+                planId: { type: 'integer' },
+                tier: { type: 'string' },
+                ageMin: { type: 'integer' },
+                tobacco: { type: 'boolean' },
+              },
+            },
+            plansWithChanges: { type: 'integer' },
+          },
+        },
+      },
+    },
+    empty: { type: 'boolean' },
+    rate_rows: { type: 'integer' },
+    version_before: { type: 'integer' },
+    version_after: { type: 'integer' },
+  },
+} as const;

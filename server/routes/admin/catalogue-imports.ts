@@ -1,0 +1,108 @@
+import type { FastifyInstance } from 'fastify';
+import multipart from '@fastify/multipart';
+import { envelopeOf } from '../../../schemas/api/common';
+import {
+  CATALOGUE_UPLOAD_LIMITS,
+  catalogueImportData,
+  catalogueImportQuery,
+  type CatalogueImportQuery,
+} from '../../../schemas/api/catalogue-imports';
+import { importCatalogue } from '../../catalogue/import';
+import { ProblemList } from '../../catalogue/problems';
+import { CATALOGUE_JSON, RATES_DIR, parseCatalogueJson, readRateCsv, type ReadCatalogue } from '../../catalogue/read';
+import { RateTable } from '../../catalogue/rate-table';
+import { adminCallerOf, adminGuard, type AdminCaller } from '../wizard/admin-guard';
+
+/** Who imported, for the log: a staff id, never an e-mail address. */
+const staffIdOf = (caller: AdminCaller) => (caller.kind === 'staff' ? caller.staff.id : 'ADMIN_TOKEN');
+
+/** The largest catalogue.json read (the structure; rate tables stream). */
+const MAX_JSON_BYTES = 16 * 1024 * 1024;
+
+/**
+ * POST /admin/catalogue-imports (staff only; issue 30): the files of a catalogue directory as
+ * multipart parts, named by their file names (catalogue.json, rate tables *.csv), streamed as they
+ * arrive: rate tables go through the same csv-parse reader as the command, so memory holds the
+ * columnar rate table, never a file. `?dry_run=true` checks and compares only. The answer is the
+ * report whether or not there were problems (a refused import changed nothing).
+ */
+export async function catalogueImportRoutes(app: FastifyInstance): Promise<void> {
+  // Registered in this plugin's scope only: no other route accepts multipart bodies.
+  await app.register(multipart, {
+    limits: {
+      files: CATALOGUE_UPLOAD_LIMITS.files,
+      fileSize: CATALOGUE_UPLOAD_LIMITS.fileSize,
+      fields: 0,
+      parts: CATALOGUE_UPLOAD_LIMITS.files,
+    },
+  });
+
+  app.post<{ Querystring: CatalogueImportQuery }>(
+    '/admin/catalogue-imports',
+    {
+      preHandler: adminGuard(app, { roles: ['staff'] }),
+      schema: { querystring: catalogueImportQuery, response: { 200: envelopeOf(catalogueImportData) } },
+    },
+    async (request, reply) => {
+      const problems = new ProblemList();
+      const source: ReadCatalogue = { file: null, partial: null, rates: new RateTable(), rateFiles: [] };
+      let sawJson = false;
+      if (!request.isMultipart())
+        problems.add({
+          file: CATALOGUE_JSON,
+          row: null,
+          column: null,
+          message: 'send the files as multipart/form-data',
+        });
+      else
+        for await (const part of request.files()) {
+          const name = part.filename.split(/[\\/]/).pop() ?? '';
+          if (name === CATALOGUE_JSON) {
+            sawJson = true;
+            const buf = await part.toBuffer();
+            if (buf.length > MAX_JSON_BYTES)
+              problems.add({ file: CATALOGUE_JSON, row: null, column: null, message: 'larger than 16 MiB' });
+            else Object.assign(source, parseCatalogueJson(buf.toString('utf8'), problems));
+          } else if (name.toLowerCase().endsWith('.csv')) {
+            const rel = `${RATES_DIR}/${name}`;
+            source.rateFiles.push(rel);
+            await readRateCsv(part.file, rel, source.rateFiles.length - 1, source.rates, problems);
+            if (part.file.truncated)
+              problems.add({ file: rel, row: null, column: null, message: 'larger than the upload limit (128 MiB)' });
+          } else {
+            problems.add({
+              file: name,
+              row: null,
+              column: null,
+              message: 'not a catalogue file: send catalogue.json and rate tables (*.csv)',
+            });
+            part.file.resume();
+          }
+        }
+      if (request.isMultipart() && !sawJson)
+        problems.add({
+          file: CATALOGUE_JSON,
+          row: null,
+          column: null,
+          message: 'missing: the upload holds no catalogue.json',
+        });
+      const dryRun = request.query.dry_run ?? false;
+      const report = await importCatalogue(app.db, source, problems, { dryRun });
+      if (report.applied)
+        request.log.info(
+          { staff_id: staffIdOf(adminCallerOf(request)), version: report.versionAfter, rate_rows: report.rateRows },
+          'catalogue imported',
+        );
+      return reply.ok({
+        applied: report.applied,
+        problems: report.problems,
+        problem_count: report.problemCount,
+        diff: report.diff,
+        empty: report.empty,
+        rate_rows: report.rateRows,
+        version_before: report.versionBefore,
+        version_after: report.versionAfter,
+      });
+    },
+  );
+}
