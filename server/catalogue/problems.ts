@@ -2,7 +2,7 @@
 export interface CatalogueProblem {
   /** Relative to the catalogue directory: 'catalogue.json' or 'rates/<name>.csv'. */
   file: string;
-  /** The CSV line (the header is line 1), or null for catalogue.json. */
+  /** The CSV record's number as a spreadsheet numbers rows (the header is row 1), or null for catalogue.json. */
   row: number | null;
   /** A rate column, or a JSON pointer into catalogue.json ('/plans/3/carrier'), or null for the whole file. */
   column: string | null;

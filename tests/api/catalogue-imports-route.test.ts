@@ -65,9 +65,12 @@ describe('POST /admin/catalogue-imports', () => {
     const bad = await copyCatalogue(exported);
     dirs.push(bad);
     await editCsv(bad, 'bsd.csv', (l) => [...l, '101,IO,18,29,N,-1.00,,,,']);
+    // A wrong header stops its file, and the parts after it are still read.
+    await editCsv(bad, 'aaa.csv', () => ['plan,tier', ...Array.from({ length: 5000 }, () => '1,IO')]);
     const refused = (await upload(staff, await formOf(bad), false)).json().data;
     expect(refused.applied).toBe(false);
     expect(refused.problems).toEqual([
+      expect.objectContaining({ file: 'rates/aaa.csv', row: 1, column: null }),
       expect.objectContaining({ file: 'rates/bsd.csv', column: 'monthly_premium', row: expect.any(Number) }),
     ]);
 
