@@ -92,6 +92,8 @@ describe('adjustAgreementDescriptors', () => {
     expect(hidden.signature).toMatchObject({ visible: true, read_only: false, required: true });
     const locked = list.map((x) => (x.field_name === 'signature' ? { ...x, visible: true, read_only: true } : x));
     expect(byName(adjustAgreementDescriptors(locked)).signature).toMatchObject({ visible: true, read_only: false });
+    const left = descriptorsFor({}).filter((x) => x.field_name !== 'signature');
+    expect(byName(adjustAgreementDescriptors(left)).signature).toMatchObject({ visible: true, required: true });
     // With a name to verify by, the carrier's rule stands.
     const rep = descriptorsFor({ agent_name: 'A' }).map((x) =>
       x.field_name === 'signature' ? { ...x, visible: false } : x,

@@ -129,13 +129,16 @@ const HIDDEN_WHEN_EMPTY = new Set([
  * pad must be signed, and a required signature replaces the answer ('If the signature is required,
  * go straight to submit', 002 section 4). The pad is then the only way to sign: a carrier's rule
  * cannot hide it or make it read-only (the signature's refusal would have no field to show under,
- * and the step could never be saved).
+ * and the step could never be saved), nor leave it out.
  */
 export function adjustAgreementDescriptors<D extends NormalizedDescriptor>(list: readonly D[]): D[] {
   const values = Object.fromEntries(list.map((d) => [d.field_name, d.value]));
   const unsigned = resolveEprocess({ ...values, signature: null }) === null;
   const signatureRequired = list.some((d) => d.field_name === 'signature' && (unsigned || (d.visible && d.required)));
-  return list.map((d) => {
+  // A rule set that leaves the pad out entirely gets it back too, last on the page.
+  const pad = { field_name: 'signature', value: null, required: true, read_only: false, visible: true } as D;
+  const withPad = unsigned && !list.some((d) => d.field_name === 'signature') ? [...list, pad] : list;
+  return withPad.map((d) => {
     if (d.field_name === 'question_id') return { ...d, visible: false };
     if (d.read_only && HIDDEN_WHEN_EMPTY.has(d.field_name) && !filled(values, d.field_name))
       return { ...d, visible: false };
