@@ -103,7 +103,6 @@ export function normalPlan(p: CataloguePlan): NormalPlan {
 
 /** The plan attributes that live in the plans row itself (the rest are child rows). */
 export const CHILD_PARTS = ['bundleOf', 'portals', 'benefits', 'questions'] as const;
-export type ChildPart = (typeof CHILD_PARTS)[number];
 
 /** The keys whose values differ (deep, by JSON), in the plan's key order. */
 export function changedKeys<T extends object>(a: T, b: T): Array<keyof T> {
