@@ -19,6 +19,10 @@ import { RateTable } from './rate-table';
 
 export const CATALOGUE_JSON = 'catalogue.json';
 export const RATES_DIR = 'rates';
+/** Told every PROGRESS_EVERY rate rows read: the file being read and the rows read in all. */
+export type Progress = (file: string, rows: number) => void;
+const PROGRESS_EVERY = 100_000;
+
 /** Largest catalogue.json read (the structure; rates are streamed apart). */
 const MAX_JSON_BYTES = 64 * 1024 * 1024;
 
@@ -121,6 +125,7 @@ export async function readRateCsv(
   fileIndex: number,
   table: RateTable,
   problems: ProblemList,
+  progress?: Progress,
 ): Promise<void> {
   // Rows are counted here, not by csv-parse's `info` (which builds an object a record and made
   // reading three times slower): the row is the record's number, the header being row 1, as a
@@ -149,7 +154,10 @@ export async function readRateCsv(
       const parsed = parseRateRow(record);
       if (Array.isArray(parsed)) {
         for (const p of parsed) problems.add({ file: name, row, column: p.column, message: p.message });
-      } else table.push(parsed, fileIndex, row);
+      } else {
+        table.push(parsed, fileIndex, row);
+        if (progress && table.length % PROGRESS_EVERY === 0) progress(name, table.length);
+      }
     }
   } catch (e) {
     // Not CSV (an unclosed quote...): the file stops here; csv-parse's error says on which line.
@@ -164,7 +172,11 @@ export async function readRateCsv(
 }
 
 /** Reads a catalogue directory: catalogue.json and every rates/*.csv, in name order. */
-export async function readCatalogueDir(dir: string, problems: ProblemList): Promise<ReadCatalogue> {
+export async function readCatalogueDir(
+  dir: string,
+  problems: ProblemList,
+  progress?: Progress,
+): Promise<ReadCatalogue> {
   const rates = new RateTable();
   const rateFiles: string[] = [];
   let json: ReturnType<typeof parseCatalogueJson> = { file: null, partial: null };
@@ -185,7 +197,8 @@ export async function readCatalogueDir(dir: string, problems: ProblemList): Prom
   for (const n of names) {
     const rel = `${RATES_DIR}/${n}`;
     rateFiles.push(rel);
-    await readRateCsv(createReadStream(path.join(dir, RATES_DIR, n)), rel, rateFiles.length - 1, rates, problems);
+    const input = createReadStream(path.join(dir, RATES_DIR, n));
+    await readRateCsv(input, rel, rateFiles.length - 1, rates, problems, progress);
   }
   return { ...json, rates, rateFiles };
 }

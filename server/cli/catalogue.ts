@@ -43,7 +43,9 @@ async function main(): Promise<number> {
       return 0;
     }
     const problems = new ProblemList();
-    const source = await readCatalogueDir(dir, problems);
+    const source = await readCatalogueDir(dir, problems, (file, rows) =>
+      process.stderr.write(`${file}: ${rows} rate rows read (${Date.now() - started} ms)\n`),
+    );
     process.stderr.write(
       `read ${source.rates.length} rate rows from ${source.rateFiles.length} files in ${Date.now() - started} ms\n`,
     );
