@@ -184,7 +184,15 @@ export default tseslint.config(
   },
   {
     // Tests, stories, benches and scripts may assert what they just set up.
-    files: ['tests/**', 'stories/**', 'bench/**', 'scripts/**', '**/*.test.{ts,tsx}', '**/test-support/**'],
+    files: [
+      'tests/**',
+      'stories/**',
+      '**/*.stories.tsx',
+      'bench/**',
+      'scripts/**',
+      '**/*.test.{ts,tsx}',
+      '**/test-support/**',
+    ],
     rules: { '@typescript-eslint/no-non-null-assertion': 'off' },
   },
   {

@@ -1,5 +1,5 @@
 import type { PageAction } from '../schemas/steps';
-import type { FormAction, KindPageExports } from '../src/wizard/form-actions';
+import type { FormAction, KindPage, KindPageExports } from '../src/wizard/form-actions';
 
 /**
  * The browser's registry of step kinds, built from the folders: every steps/<kind>/page.tsx, found by
@@ -11,4 +11,10 @@ const pages = import.meta.glob<KindPageExports>('./*/page.tsx', { eager: true })
 export const FORM_ACTIONS: Readonly<Partial<Record<PageAction, FormAction>>> = Object.assign(
   {},
   ...Object.values(pages).map((page) => page.formActions ?? {}),
+);
+
+/** A kind's own page by its tab name (layout 'own'). */
+export const KIND_PAGES: Readonly<Record<string, KindPage>> = Object.assign(
+  {},
+  ...Object.values(pages).map((page) => page.stepPages ?? {}),
 );

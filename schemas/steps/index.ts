@@ -1,6 +1,6 @@
 import type { NormalizedDescriptor } from '../descriptors';
 import type { StepDefinition } from '../step-definition';
-import type { PageDeclaration, StepModule } from './step-module';
+import type { PageDeclaration, PageKind, StepModule } from './step-module';
 import { agreementInfoStep } from './agreement-info';
 import {
   BENEFICIARY_TOTAL,
@@ -15,6 +15,7 @@ import { employerInfoKind } from '../../steps/employer-info/module';
 import { MAX_DEPENDENTS } from './dependent-list';
 import { healthInfoStep } from './health-info';
 import { personalInfoKind } from '../../steps/personal-info/module';
+import { planDocumentsKind } from '../../steps/plan-documents/module';
 
 /**
  * The wizard's step modules by tab_name, imported by the server (get-form-fields, save) and the
@@ -88,11 +89,25 @@ export function adjustStepDescriptors(tab: StepTabName, list: readonly Normalize
   return mod.adjustDescriptors ? mod.adjustDescriptors(list) : [...list];
 }
 
+/**
+ * Kinds that bring their own tab and page and keep nothing (steps/<kind>/module.ts, `PageKind`), by tab
+ * name: one line each.
+ */
+export const PAGE_KINDS: Readonly<Record<string, PageKind>> = {
+  plan_documents: planDocumentsKind,
+};
+
+/** The page kind of a tab name, or undefined. */
+export function pageKindOf(tab: string): PageKind | undefined {
+  return Object.hasOwn(PAGE_KINDS, tab) ? PAGE_KINDS[tab] : undefined;
+}
+
 export { withReadOnlyValues } from './read-only';
 export { PAGE_LAYOUTS } from './step-module';
 export type {
   PageAction,
   PageDeclaration,
+  PageKind,
   PageLayout,
   PeopleDeclaration,
   PeopleListField,

@@ -15,8 +15,9 @@ import type { CustomFieldName, StepDefinition } from '../step-definition';
  * - questions: yes/no questions with follow-ups (health)
  * - payment: a payment choice beside the form (billing)
  * - agreement: texts to accept and a verification with signature
+ * - own: the kind's folder draws the page itself (steps/<kind>/page.tsx, `stepPages`)
  */
-export const PAGE_LAYOUTS = ['form', 'people', 'questions', 'payment', 'agreement'] as const;
+export const PAGE_LAYOUTS = ['form', 'people', 'questions', 'payment', 'agreement', 'own'] as const;
 export type PageLayout = (typeof PAGE_LAYOUTS)[number];
 
 /** The registered list fields (CUSTOM_FIELD_NAMES, widgets/fields) a people page edits its list with. */
@@ -70,4 +71,14 @@ export interface StepModule {
 export interface ReviewDeclaration {
   check: 'fields' | 'carrier';
   notAskedWithIha?: boolean;
+}
+
+/**
+ * A kind that brings its own tab and page and keeps nothing (a read-only page such as plan documents): its
+ * tab's title and route, its page drawn by its folder. The wizard shows it where the dynamic tabs list it
+ * as required, like a carrier's custom page; it saves nothing, so the review asks nothing of it.
+ */
+export interface PageKind {
+  tab: { title: string; route: string };
+  page: { layout: 'own' };
 }

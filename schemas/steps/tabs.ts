@@ -1,4 +1,5 @@
 import { STEP_TITLES } from '../messages';
+import { pageKindOf } from './index';
 
 /**
  * The wizard's tabs (002 sections 2 and 3): dynamic tab names, their titles and routes, the
@@ -123,7 +124,8 @@ export const MAX_TAB_ORDER = 10;
 function navTarget(tab: DynamicTab): { title: string; route: string } | undefined {
   if (isTabName(tab.tab_name)) return { title: STEP_TITLES[tab.tab_name], route: TAB_ROUTES[tab.tab_name] };
   if (isCustomTabName(tab.tab_name)) return { title: tab.title?.trim() || tab.tab_name, route: tab.tab_name };
-  return undefined;
+  // A kind that declares its own tab (schemas/steps/index.ts, PAGE_KINDS).
+  return pageKindOf(tab.tab_name)?.tab;
 }
 
 /**

@@ -6,7 +6,12 @@ import { registeredQueryClient } from '../lib/query-client-registry';
 import { storage } from '../lib/storage';
 import { dynamicTabsQueryOptions, useDynamicTabs } from './api/get-dynamic-tabs';
 import { layoutOf } from './page-layouts';
-import { wizardStepByRoute } from './wizard-steps';
+import { wizardStepByRoute, type WizardStep } from './wizard-steps';
+
+/** Pages that exist only for an enrollment whose dynamic tabs list them: a carrier's, and a kind's own. */
+function askedOnly(step: WizardStep): boolean {
+  return isCustomTabName(step.tab) || step.page.layout === 'own';
+}
 
 /** The step's route segment: the last segment of the path (/jordan/enrollment/contact-info -> contact-info). */
 export function stepRouteOf(pathname: string): string {
@@ -29,8 +34,8 @@ export async function wizardStepLoader({ request }: LoaderFunctionArgs): Promise
   const step = wizardStepByRoute(stepRouteOf(new URL(request.url).pathname));
   if (!client || !enrollmentId || !step || !storage.get('session_token')) return null;
   const tabs = prefetch(client, dynamicTabsQueryOptions(enrollmentId));
-  if (isCustomTabName(step.tab)) {
-    // A carrier's page is read only when the enrollment is asked it (the tabs are usually cached by then).
+  if (askedOnly(step)) {
+    // A carrier's page (or a page kind's) is read only when the enrollment is asked it (the tabs are usually cached by then).
     await tabs;
     const listed = client
       .getQueryData(dynamicTabsQueryOptions(enrollmentId).queryKey)
@@ -55,8 +60,8 @@ function StepPage({ route, enrollmentId, pathname }: { route: string; enrollment
   // A custom tab's title is the dynamic tabs' (already in the cache: the layout's progress bar reads them).
   const { data } = useDynamicTabs(enrollmentId);
   const step = wizardStepByRoute(route, data.result);
-  // A carrier's page this enrollment is not asked (no matching plan in the cart) does not exist for it.
-  if (!step || (isCustomTabName(route) && !data.result.some((t) => t.tab_name === route)))
+  // A carrier's page (or a page kind's) this enrollment is not asked (no matching plan in the cart) does not exist for it.
+  if (!step || (askedOnly(step) && !data.result.some((t) => t.tab_name === step.tab)))
     return <StepNotFound pathname={pathname} />;
   const { Page } = layoutOf(step);
   return <Page key={step.tab} wizardStep={step} enrollmentId={enrollmentId} />;

@@ -1,9 +1,10 @@
 import type { ComponentType } from 'react';
 import type { FieldError } from '../../schemas/envelope';
 import type { PageAction } from '../../schemas/steps';
+import type { WizardStep } from './wizard-steps';
 
 /**
- * A page action of the generic form page (the Enter Enroller Code of personal-info, ...): declared by
+ * What a step kind's folder adds to the wizard's pages. A page action of the generic form page (the Enter Enroller Code of personal-info, ...): declared by
  * the step module (`page.actions`), implemented in the kind's folder (steps/<kind>/page.tsx, exported as
  * `formActions`), found by the browser's registry (steps/pages.ts). The form page renders the action's
  * component among its buttons and runs the check it registers before every save.
@@ -26,7 +27,15 @@ export interface FormActionProps {
 
 export type FormAction = ComponentType<FormActionProps>;
 
+/** A kind's own page (layout 'own'): its component and the queries its route loader puts in the cache first. */
+export interface KindPage {
+  Page: ComponentType<{ wizardStep: WizardStep; enrollmentId: string }>;
+  queries: (step: WizardStep, enrollmentId: string) => ReadonlyArray<{ queryKey: readonly unknown[] }>;
+}
+
 /** What a kind folder's page.tsx exports to the browser's registry. */
 export interface KindPageExports {
   formActions?: Partial<Record<PageAction, FormAction>>;
+  /** Its own pages by tab name (a kind that declares its own tab, PAGE_KINDS in schemas/steps). */
+  stepPages?: Readonly<Record<string, KindPage>>;
 }

@@ -12,6 +12,7 @@ import {
   healthQuestionsQueryOptions,
   savedHealthInfoQueryOptions,
 } from './api/get-health-step';
+import { KIND_PAGES } from '../../steps/pages';
 import { AgreementStepPage } from './AgreementStepPage';
 import { FormStepPage } from './FormStepPage';
 import { HealthStepPage } from './HealthStepPage';
@@ -31,7 +32,7 @@ export interface PageProps {
 
 type Query = { queryKey: readonly unknown[] };
 
-interface Layout {
+export interface Layout {
   Page: ComponentType<PageProps>;
   queries: (step: WizardStep, enrollmentId: string) => readonly Query[];
 }
@@ -59,6 +60,14 @@ export const LAYOUTS: Readonly<Record<PageLayout, Layout>> = {
       agreementTextsQueryOptions(id),
       acceptedAgreementsQueryOptions(id),
     ],
+  },
+  // A kind's own page (steps/<kind>/page.tsx, `stepPages`), found through the browser's registry.
+  own: {
+    Page: (props) => {
+      const Page = KIND_PAGES[props.wizardStep.tab]?.Page;
+      return Page ? <Page {...props} /> : null;
+    },
+    queries: (step, id) => KIND_PAGES[step.tab]?.queries(step, id) ?? [],
   },
 };
 

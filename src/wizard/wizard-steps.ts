@@ -2,6 +2,8 @@ import type { StepDefinition } from '../../schemas/step-definition';
 import {
   CUSTOM_TAB_PAGE,
   customStep,
+  pageKindOf,
+  PAGE_KINDS,
   pageOf,
   STEP_MODULES,
   type PageDeclaration,
@@ -58,9 +60,19 @@ export function customWizardStep(tab: string, title?: string): WizardStep {
   };
 }
 
+/** A page kind's page (PAGE_KINDS): drawn by its folder, reading and saving through its own calls, if any. */
+function pageKindStep(tab: string): WizardStep | undefined {
+  const kind = pageKindOf(tab);
+  if (!kind) return undefined;
+  return { tab, ...kind.tab, savedTab: tab, page: kind.page, step: customStep(tab), fieldsCall: '', saveCall: '' };
+}
+
 /** The wizard page of a route segment, or undefined; a custom tab's when the route names one (titled from `tabs`). */
 export function wizardStepByRoute(route: string, tabs: readonly DynamicTab[] = []): WizardStep | undefined {
   const known = WIZARD_STEPS.find((s) => s.route === route);
-  if (known || !isCustomTabName(route)) return known;
+  if (known) return known;
+  const kindTab = Object.keys(PAGE_KINDS).find((tab) => PAGE_KINDS[tab]?.tab.route === route);
+  if (kindTab) return pageKindStep(kindTab);
+  if (!isCustomTabName(route)) return undefined;
   return customWizardStep(route, tabs.find((t) => t.tab_name === route)?.title);
 }

@@ -9,7 +9,9 @@ import preview from '../../.storybook/preview';
 setProjectAnnotations(preview);
 
 type StoryModule = Parameters<typeof composeStories>[0];
-const modules = import.meta.glob<StoryModule>('../../stories/**/*.stories.tsx', { eager: true });
+const modules = import.meta.glob<StoryModule>(['../../stories/**/*.stories.tsx', '../../steps/**/*.stories.tsx'], {
+  eager: true,
+});
 
 // Rules that cannot be judged without a real layout engine or a full page:
 // - color-contrast: happy-dom computes no styles, so axe cannot know the colours (tokens are AA by design);
@@ -28,7 +30,7 @@ describe('every Storybook story', () => {
   for (const [file, module] of files) {
     // composeStories' generic result is not callable through the glob's wide module type.
     const stories = Object.entries(composeStories(module)) as unknown as Array<[string, FC]>;
-    describe(file.replace('../../stories/', ''), () => {
+    describe(file.replace('../../stories/', '').replace('../../', ''), () => {
       for (const [name, Story] of stories) {
         it(`${name} renders without accessibility violations`, async () => {
           const { container } = render(<Story />);
