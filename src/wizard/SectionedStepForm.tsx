@@ -274,7 +274,9 @@ export function SectionedStepForm({
     const upTo = new Set(near.current);
     if (first !== undefined) upTo.add(first);
     setVerdict((v) => ({ errors: errorSchema, before: v.errors, upTo }));
-    startTransition(() => setVerdict((v) => ({ ...v, upTo: null })));
+    // After the first paint (a transition started at once ran before it on Chromium at 1x, the page
+    // answering Next only when every section was drawn).
+    requestAnimationFrame(() => setTimeout(() => startTransition(() => setVerdict((v) => ({ ...v, upTo: null })))));
     onError();
     setFocus({ id: ['root', ...path].join('_') });
   };
