@@ -1,7 +1,7 @@
 import type { StepKindServer } from '../server/routes/wizard/step-kinds';
-import { dependentsHealthComplete } from '../server/routes/wizard/dependent-support';
 import { healthInfoComplete } from '../server/routes/wizard/health-info';
 import { contactInfoServer } from './contact-info/server';
+import { dependentInfoServer } from './dependent-info/server';
 import { employerInfoServer } from './employer-info/server';
 import { personalInfoServer } from './personal-info/server';
 
@@ -13,8 +13,8 @@ export const STEP_KIND_SERVERS: readonly StepKindServer[] = [
   personalInfoServer,
   contactInfoServer,
   employerInfoServer,
-  // Kinds not in their folders yet: their routes are still registered by server/routes/wizard/index.ts, their
-  // hooks are declared here until they move.
+  dependentInfoServer,
+  // The health kind is not in its folder yet: its routes are still registered by server/routes/wizard/index.ts,
+  // its hook is declared here until it moves.
   { tab: 'primary_health_info', complete: healthInfoComplete },
-  { tab: 'dependent_info', complete: (app, _request, enrollment) => dependentsHealthComplete(app, enrollment) },
 ];

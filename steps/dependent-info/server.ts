@@ -1,5 +1,5 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { envelopeOf, enrollmentIdQuery } from '../../../schemas/api/common';
+import { envelopeOf, enrollmentIdQuery } from '../../schemas/api/common';
 import {
   deleteDependentsBody,
   existingDependentsData,
@@ -8,46 +8,53 @@ import {
   type ExistingDependentsData,
   type SaveDependentsBody,
   type ValidateSingleDependentBody,
-} from '../../../schemas/api/dependents';
-import { messageData, saveStepData } from '../../../schemas/api/wizard';
-import { normalizeDate } from '../../../schemas/dates';
-import { formFieldsData } from '../../../schemas/descriptors';
-import { isPlainObject } from '../../../schemas/field-values';
-import { maskSsn } from '../../../schemas/input-formatters';
-import { DEPENDENT_EMPLOYED } from '../../../schemas/steps/dependent-info';
+} from '../../schemas/api/dependents';
+import { messageData, saveStepData } from '../../schemas/api/wizard';
+import { normalizeDate } from '../../schemas/dates';
+import { formFieldsData } from '../../schemas/descriptors';
+import { isPlainObject } from '../../schemas/field-values';
+import { maskSsn } from '../../schemas/input-formatters';
+import { DEPENDENT_EMPLOYED } from '../../schemas/steps/dependent-info';
 import {
   dependentListErrors,
   dependentSsnErrors,
   keepForTier,
   numberedDependentErrors,
   tierKind,
-} from '../../../schemas/steps/dependent-list';
-import { prefixErrors } from '../../domain/masked-secrets';
-import { fieldError } from '../../plugins/envelope';
-import { enrollmentOf } from '../../plugins/enrollment';
-import { forbidden, sessionOf } from '../../plugins/session';
-import type { EnrollmentRow } from '../../repositories/enrollments';
-import { updateEnrollment, writeStep } from '../../repositories/enrollments';
-import { memberDependentRows } from '../../repositories/member-dependents';
-import { memberInScope } from '../../repositories/members';
-import { memberContact } from '../../repositories/wizard-prefill';
-import { decryptField } from '../../services/field-crypto';
-import { registerSaveEnrollmentTab, type SaveEnrollmentContext } from '../save-enrollment';
-import { memberScopeOf } from '../filter-scope';
+} from '../../schemas/steps/dependent-list';
+import { prefixErrors } from '../../server/domain/masked-secrets';
+import { fieldError } from '../../server/plugins/envelope';
+import { enrollmentOf } from '../../server/plugins/enrollment';
+import { forbidden, sessionOf } from '../../server/plugins/session';
+import type { EnrollmentRow } from '../../server/repositories/enrollments';
+import { updateEnrollment, writeStep } from '../../server/repositories/enrollments';
+import { memberDependentRows } from '../../server/repositories/member-dependents';
+import { memberInScope } from '../../server/repositories/members';
+import { memberContact } from '../../server/repositories/wizard-prefill';
+import { decryptField } from '../../server/services/field-crypto';
+import { registerSaveEnrollmentTab, type SaveEnrollmentContext } from '../../server/routes/save-enrollment';
+import { memberScopeOf } from '../../server/routes/filter-scope';
 import {
   DEPENDENT_DISCLAIMER,
   dependentContextOf,
   dependentHealthErrors,
   dependentHealthSet,
+  dependentsHealthComplete,
   itemsOf,
   partialPrimaryInfoErrors,
   primaryInfoErrors,
   storedDependent,
   type Item,
-} from './dependent-support';
-import { onlyRestored, restoreDependentSsns } from './stored-ssns';
-import { wizardGuard } from './step-routes';
-import { assertNoFieldErrors, describeStepForBrowser, maskSources, resolveStepDescriptors } from './step-support';
+} from './server-support';
+import { onlyRestored, restoreDependentSsns } from '../../server/routes/wizard/stored-ssns';
+import type { StepKindServer } from '../../server/routes/wizard/step-kinds';
+import { wizardGuard } from '../../server/routes/wizard/step-routes';
+import {
+  assertNoFieldErrors,
+  describeStepForBrowser,
+  maskSources,
+  resolveStepDescriptors,
+} from '../../server/routes/wizard/step-support';
 
 const TAB = 'dependent_info';
 
@@ -148,7 +155,7 @@ async function saveLaterHandler({ app, enrollment, data }: SaveEnrollmentContext
 }
 
 /** Dependent Information (002 section 7). */
-export async function dependentInfoRoutes(app: FastifyInstance): Promise<void> {
+async function dependentInfoRoutes(app: FastifyInstance): Promise<void> {
   registerSaveEnrollmentTab(TAB, saveLaterHandler);
 
   app.get(
@@ -255,3 +262,13 @@ export async function dependentInfoRoutes(app: FastifyInstance): Promise<void> {
     },
   );
 }
+
+/**
+ * The dependents' kind on the server (its module and page still live in schemas/steps and src/wizard):
+ * its routes, and whether the saved list is complete (each dependent's health answers, when asked).
+ */
+export const dependentInfoServer: StepKindServer = {
+  tab: 'dependent_info',
+  routes: dependentInfoRoutes,
+  complete: (app, _request, enrollment) => dependentsHealthComplete(app, enrollment),
+};

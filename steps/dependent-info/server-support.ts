@@ -1,26 +1,26 @@
 import type { FastifyInstance } from 'fastify';
-import type { NormalizedDescriptor } from '../../../schemas/descriptors';
-import type { FieldError } from '../../../schemas/envelope';
-import { isPlainObject } from '../../../schemas/field-values';
-import { DEPENDENT_EMPLOYED, dependentInfoStep } from '../../../schemas/steps/dependent-info';
-import { numberedDependentErrors, type DependentContext } from '../../../schemas/steps/dependent-list';
+import type { NormalizedDescriptor } from '../../schemas/descriptors';
+import type { FieldError } from '../../schemas/envelope';
+import { isPlainObject } from '../../schemas/field-values';
+import { DEPENDENT_EMPLOYED, dependentInfoStep } from '../../schemas/steps/dependent-info';
+import { numberedDependentErrors, type DependentContext } from '../../schemas/steps/dependent-list';
 import {
   healthInfoErrors,
   prefixHealthErrors,
   questionsFor,
   type HealthQuestionSet,
-} from '../../../schemas/steps/health-info';
-import { toSavePayload } from '../../../schemas/to-save-payload';
-import { validateStepData } from '../../../schemas/validate-step-data';
-import { listIdOf } from '../../domain/masked-secrets';
-import type { EnrollmentRow } from '../../repositories/enrollments';
-import { cartProfile } from '../../repositories/form-rules';
-import { healthQuestionSet } from '../../repositories/health-questions';
-import { cartPlans } from '../../repositories/plan-pricing';
-import { sealDocument, sealFields, sensitiveFields } from '../../services/step-crypto';
-import { storedHealthInfo } from './health-info';
-import { savedStepData } from './step-support';
-import { tabsOf } from './tabs';
+} from '../../schemas/steps/health-info';
+import { toSavePayload } from '../../schemas/to-save-payload';
+import { validateStepData } from '../../schemas/validate-step-data';
+import { listIdOf } from '../../server/domain/masked-secrets';
+import type { EnrollmentRow } from '../../server/repositories/enrollments';
+import { cartProfile } from '../../server/repositories/form-rules';
+import { healthQuestionSet } from '../../server/repositories/health-questions';
+import { cartPlans } from '../../server/repositories/plan-pricing';
+import { sealDocument, sealFields, sensitiveFields } from '../../server/services/step-crypto';
+import { storedHealthInfo } from '../../server/routes/wizard/health-info';
+import { savedStepData } from '../../server/routes/wizard/step-support';
+import { tabsOf } from '../../server/routes/wizard/tabs';
 
 /**
  * The dependent step's server half: the plan context of the tier rules, one dependent's checks
