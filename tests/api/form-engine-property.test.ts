@@ -271,7 +271,8 @@ const billingHarness: Harness = (() => {
           ? screenCard(
               {
                 number: p.card_number,
-                securityCode: String(p.security_code ?? ''),
+                // The vault checks a security code only when the form holds one (decision 0150).
+                ...(p.security_code === undefined ? {} : { securityCode: String(p.security_code) }),
                 expirationMonth: Number(p.expiration_month),
                 expirationYear: Number(p.expiration_year),
               },
