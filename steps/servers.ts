@@ -1,8 +1,8 @@
 import type { StepKindServer } from '../server/routes/wizard/step-kinds';
-import { healthInfoComplete } from '../server/routes/wizard/health-info';
 import { contactInfoServer } from './contact-info/server';
 import { dependentInfoServer } from './dependent-info/server';
 import { employerInfoServer } from './employer-info/server';
+import { healthInfoServer } from './health-info/server';
 import { personalInfoServer } from './personal-info/server';
 
 /**
@@ -14,7 +14,5 @@ export const STEP_KIND_SERVERS: readonly StepKindServer[] = [
   contactInfoServer,
   employerInfoServer,
   dependentInfoServer,
-  // The health kind is not in its folder yet: its routes are still registered by server/routes/wizard/index.ts,
-  // its hook is declared here until it moves.
-  { tab: 'primary_health_info', complete: healthInfoComplete },
+  healthInfoServer,
 ];

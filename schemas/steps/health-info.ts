@@ -162,6 +162,19 @@ export function toHealthPayload(data: Readonly<Record<string, unknown>>): Health
   return out;
 }
 
+/** The answers to the asked questions: normalised by the step module, question texts from the catalogue (never the browser's). */
+export function storedHealthInfo(data: Readonly<Record<string, unknown>>, set: HealthQuestionSet): HealthInfo {
+  const info = toHealthPayload(data);
+  const text = new Map(set.condition_questions.map((q) => [q.question_id, q.question_text]));
+  info.condition_questions = info.condition_questions.flatMap((q) => {
+    const question_text = text.get(q.question_id);
+    return question_text === undefined ? [] : [{ ...q, question_text }];
+  });
+  if (info.medication_question && set.medication_question)
+    info.medication_question.question_text = set.medication_question.question_text;
+  return info;
+}
+
 export interface HealthCheckOptions {
   /** Save for later: present values must be valid, nothing is required yet. */
   partial?: boolean;

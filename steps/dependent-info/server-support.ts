@@ -8,6 +8,7 @@ import {
   healthInfoErrors,
   prefixHealthErrors,
   questionsFor,
+  storedHealthInfo,
   type HealthQuestionSet,
 } from '../../schemas/steps/health-info';
 import { toSavePayload } from '../../schemas/to-save-payload';
@@ -18,7 +19,6 @@ import { cartProfile } from '../../server/repositories/form-rules';
 import { healthQuestionSet } from '../../server/repositories/health-questions';
 import { cartPlans } from '../../server/repositories/plan-pricing';
 import { sealDocument, sealFields, sensitiveFields } from '../../server/services/step-crypto';
-import { storedHealthInfo } from '../../server/routes/wizard/health-info';
 import { savedStepData } from '../../server/routes/wizard/step-support';
 import { tabsOf } from '../../server/routes/wizard/tabs';
 

@@ -6,7 +6,6 @@ import { agreementInfoRoutes } from './agreement-info';
 import { beneficiaryInfoRoutes } from './beneficiary-info';
 import { billingInfoRoutes } from './billing-info';
 import { customStepRoutes } from './custom-steps';
-import { healthInfoRoutes } from './health-info';
 import { optionRoutes } from './options';
 import { registerWizardSaveLater } from './save-later';
 import { tabRoutes } from './tabs';
@@ -25,7 +24,6 @@ export async function wizardRoutes(app: FastifyInstance): Promise<void> {
     if (kind.routes) await app.register(kind.routes);
   }
   await app.register(beneficiaryInfoRoutes);
-  await app.register(healthInfoRoutes);
   await app.register(agreementInfoRoutes);
   await app.register(billingInfoRoutes);
   await app.register(customStepRoutes);

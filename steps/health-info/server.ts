@@ -1,37 +1,42 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { envelopeOf, enrollmentIdQuery } from '../../../schemas/api/common';
+import { envelopeOf, enrollmentIdQuery } from '../../schemas/api/common';
 import {
   existingHealthInfoData,
   healthQuestionsData,
   saveHealthInfoBody,
   type HealthQuestionsData,
   type SaveHealthInfoBody,
-} from '../../../schemas/api/health';
-import { saveStepData } from '../../../schemas/api/wizard';
-import { isPlainObject } from '../../../schemas/field-values';
+} from '../../schemas/api/health';
+import { saveStepData } from '../../schemas/api/wizard';
+import { isPlainObject } from '../../schemas/field-values';
 import {
   carrierHealthAnswers,
   carrierHealthErrors,
   healthInfoErrors,
   questionsFor,
-  toHealthPayload,
-  type HealthInfo,
+  storedHealthInfo,
   type HealthQuestionSet,
-} from '../../../schemas/steps/health-info';
-import { SAVED_TAB_OF } from '../../../schemas/steps/tabs';
-import { fieldError } from '../../plugins/envelope';
-import { enrollmentOf } from '../../plugins/enrollment';
-import { forbidden, sessionOf } from '../../plugins/session';
-import { updateEnrollment, writeStep, type EnrollmentRow } from '../../repositories/enrollments';
-import { healthQuestionSet, memberHealthInfoSealed } from '../../repositories/health-questions';
-import { memberInScope } from '../../repositories/members';
-import { memberContact } from '../../repositories/wizard-prefill';
-import { decryptField } from '../../services/field-crypto';
-import { sealDocument } from '../../services/step-crypto';
-import { registerSaveEnrollmentTab, type SaveEnrollmentContext } from '../save-enrollment';
-import { memberScopeOf } from '../filter-scope';
-import { registerFormFields, stepFieldsOf, wizardGuard } from './step-routes';
-import { assertNoFieldErrors, describeStep, savedStepData, withStoredSensitive } from './step-support';
+} from '../../schemas/steps/health-info';
+import { SAVED_TAB_OF } from '../../schemas/steps/tabs';
+import { fieldError } from '../../server/plugins/envelope';
+import { enrollmentOf } from '../../server/plugins/enrollment';
+import { forbidden, sessionOf } from '../../server/plugins/session';
+import { updateEnrollment, writeStep, type EnrollmentRow } from '../../server/repositories/enrollments';
+import { healthQuestionSet, memberHealthInfoSealed } from '../../server/repositories/health-questions';
+import { memberInScope } from '../../server/repositories/members';
+import { memberContact } from '../../server/repositories/wizard-prefill';
+import { decryptField } from '../../server/services/field-crypto';
+import { sealDocument } from '../../server/services/step-crypto';
+import { registerSaveEnrollmentTab, type SaveEnrollmentContext } from '../../server/routes/save-enrollment';
+import { memberScopeOf } from '../../server/routes/filter-scope';
+import type { StepKindServer } from '../../server/routes/wizard/step-kinds';
+import { registerFormFields, stepFieldsOf, wizardGuard } from '../../server/routes/wizard/step-routes';
+import {
+  assertNoFieldErrors,
+  describeStep,
+  savedStepData,
+  withStoredSensitive,
+} from '../../server/routes/wizard/step-support';
 
 const SAVED_TAB = SAVED_TAB_OF.primary_health_info;
 
@@ -51,19 +56,6 @@ export async function applicantQuestionSet(
   enrollment: EnrollmentRow,
 ): Promise<HealthQuestionSet> {
   return questionsFor(await healthQuestionSet(app.db), enrollment.gender);
-}
-
-/** The answers to the asked questions: normalised by the step module, question texts from the catalogue (never the browser's). */
-export function storedHealthInfo(data: Readonly<Record<string, unknown>>, set: HealthQuestionSet): HealthInfo {
-  const info = toHealthPayload(data);
-  const text = new Map(set.condition_questions.map((q) => [q.question_id, q.question_text]));
-  info.condition_questions = info.condition_questions.flatMap((q) => {
-    const question_text = text.get(q.question_id);
-    return question_text === undefined ? [] : [{ ...q, question_text }];
-  });
-  if (info.medication_question && set.medication_question)
-    info.medication_question.question_text = set.medication_question.question_text;
-  return info;
 }
 
 /**
@@ -125,7 +117,7 @@ async function saveLaterHandler({ app, request, enrollment, data }: SaveEnrollme
 }
 
 /** Primary Health Questions (002 section 7). */
-export async function healthInfoRoutes(app: FastifyInstance): Promise<void> {
+async function healthInfoRoutes(app: FastifyInstance): Promise<void> {
   registerSaveEnrollmentTab(SAVED_TAB, saveLaterHandler);
   // A carrier's questions on this step (form-field rules with definitions), with the saved answers.
   registerFormFields(app, 'primary_health_info', '/get-form-fields-primary-health-info');
@@ -181,3 +173,10 @@ export async function healthInfoRoutes(app: FastifyInstance): Promise<void> {
     },
   );
 }
+
+/** The health questions' kind on the server (its module and page still live in schemas/steps and src/wizard). */
+export const healthInfoServer: StepKindServer = {
+  tab: 'primary_health_info',
+  routes: healthInfoRoutes,
+  complete: healthInfoComplete,
+};
