@@ -18,7 +18,21 @@ async function boundaryFindings(at: string, imports: string): Promise<string[]> 
 
 describe('architecture boundaries', () => {
   it.each([
-    ['schemas/probe.ts', '../server/domain/pricing', 'schemas/ imports nothing of ours but schemas/'],
+    [
+      'schemas/probe.ts',
+      '../server/domain/pricing',
+      'schemas/ imports nothing of ours but schemas/ (its step registry, schemas/steps/index.ts, included)',
+    ],
+    [
+      'steps/personal-info/probe.tsx',
+      '../contact-info/module',
+      'No step kind folder imports another (a kind is deleted by deleting its folder)',
+    ],
+    [
+      'steps/personal-info/probe.tsx',
+      './server',
+      "A step kind's browser files never import its server file (nor server code, a feature or the app)",
+    ],
     ['server/domain/probe.ts', '../services/outbox-worker', 'server/domain imports only schemas/ and itself'],
     ['src/lib/probe.ts', '../../server/domain/pricing', 'The browser never imports server code'],
     ['widgets/probe.tsx', '../server/routes/cart', 'The browser never imports server code'],

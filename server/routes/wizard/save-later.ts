@@ -49,8 +49,19 @@ function objectData(data: unknown): Record<string, unknown> {
   return data;
 }
 
-/** A handler for a flat step (personal, contact, employer: their kinds declare it). */
+const flatHandlers = new Map<StepTabName, (ctx: SaveEnrollmentContext) => Promise<void>>();
+
+/**
+ * The handler of a flat step (personal, contact, employer: their kinds declare it), one per tab for the
+ * process: every app built in it registers the same function (the registry refuses a second one).
+ */
 function flatStepHandler(tab: StepTabName) {
+  let handler = flatHandlers.get(tab);
+  if (!handler) flatHandlers.set(tab, (handler = flatStepSave(tab)));
+  return handler;
+}
+
+function flatStepSave(tab: StepTabName) {
   return async ({ app, enrollment, data }: SaveEnrollmentContext): Promise<void> => {
     const [descriptors, restored] = await Promise.all([
       resolveStepDescriptors(app, enrollment, tab),
