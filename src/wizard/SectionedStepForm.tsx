@@ -14,7 +14,8 @@ import {
 } from 'react';
 import Form from '@rjsf/core';
 import type { ErrorSchema, RJSFSchema, UiSchema, ValidatorType } from '@rjsf/utils';
-import { fields, templates, widgets, type WizardFormContext } from '../../widgets';
+import type { WizardFormContext } from '../../widgets';
+import { FORM_THEME } from './form-theme';
 import { useNearViewport } from './near-viewport';
 
 /** A step with more fields than this is drawn in sections (SectionedStepForm); a shorter one is one <Form>. */
@@ -35,8 +36,6 @@ interface Section {
   schema: RJSFSchema;
   uiSchema: UiSchema;
 }
-
-const DEFAULT_STATE = { constAsDefaults: 'never', emptyObjectFields: 'skipEmptyDefaults' } as const;
 
 /** The step's properties in their drawn order (ui:order, then the rest), cut into sections of their own schema. */
 function toSections(schema: RJSFSchema, uiSchema: UiSchema): Section[] {
@@ -125,15 +124,10 @@ function SectionForm({
         uiSchema={section.uiSchema}
         formData={data}
         validator={validator}
-        widgets={widgets}
-        fields={fields}
-        templates={templates}
+        {...FORM_THEME}
         formContext={formContext}
         extraErrors={extraErrors}
-        showErrorList={false}
         noValidate
-        noHtml5Validate
-        experimental_defaultFormStateBehavior={DEFAULT_STATE}
         onChange={(event) => onSectionChange(index, (event.formData ?? {}) as Values)}
       />
     </div>

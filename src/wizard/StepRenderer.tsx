@@ -8,8 +8,9 @@ import { withCarrierFields } from '../../schemas/field-definition';
 import { liveRuleMessages } from '../../schemas/live-rules';
 import { toSavePayload } from '../../schemas/to-save-payload';
 import { toStepSchema, unaskedKey } from '../../schemas/to-step-schema';
-import { fields, templates, widgets, type WizardFormContext } from '../../widgets';
+import type { WizardFormContext } from '../../widgets';
 import { createFormValues } from '../../widgets/support/form-context';
+import { FORM_THEME } from './form-theme';
 import { LONG_STEP_FIELDS, SectionedStepForm, type FieldSetter } from './SectionedStepForm';
 import { mapServerErrors } from './server-errors';
 import { createStepValidator, toErrorSchema } from './validation/step-validator';
@@ -216,15 +217,9 @@ export function StepRenderer({
           uiSchema={ui}
           formData={formData}
           validator={validator}
-          widgets={widgets}
-          fields={fields}
-          templates={templates}
+          {...FORM_THEME}
           formContext={formContext}
           extraErrors={extraErrors}
-          showErrorList={false}
-          noHtml5Validate
-          // A option list's first const must never become a silent answer to a required question.
-          experimental_defaultFormStateBehavior={{ constAsDefaults: 'never', emptyObjectFields: 'skipEmptyDefaults' }}
           focusOnFirstError
           onChange={(event) => update((event.formData ?? {}) as Record<string, unknown>)}
           onError={refused}
