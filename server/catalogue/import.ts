@@ -8,6 +8,7 @@ import { readLiveCatalogue } from './live';
 import type { CatalogueProblem, ProblemList } from './problems';
 import type { ReadCatalogue } from './read';
 import { checkCatalogue } from './validate';
+import { forgetAgreementTexts } from '../repositories/agreement-texts';
 
 export interface ImportReport {
   /** True when the file was applied (not a dry run, no problems, something changed). */
@@ -81,6 +82,8 @@ export async function importCatalogue(
       }
     }
   }
+  // The agreement texts are kept per process (repositories/agreement-texts.ts): read them again.
+  if (applied) forgetAgreementTexts(db);
   const finalDiff = diff as CatalogueDiff | null;
   return {
     applied,

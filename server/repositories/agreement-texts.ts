@@ -6,8 +6,9 @@ import type { CartProfile } from './form-rules';
 
 /** Carts whose texts are kept per database handle (a few hundred bytes each). */
 const KEPT_CARTS = 1000;
-// Agreement texts are reference data seeded with the catalogue; the app never writes them, so a
-// cart's texts (keyed by its carriers and plans) are read once per process, the oldest dropped first.
+// Agreement texts are reference data of the catalogue, written only by a catalogue import, so a cart's
+// texts (keyed by its carriers and plans) are read once per process, the oldest dropped first; an import
+// forgets this process's copies (forgetAgreementTexts), other processes read them again at their restart.
 const kept = new WeakMap<Db, Map<string, Promise<AgreementText[]>>>();
 
 /** The agreement texts for a cart: the general ones and those of its carriers and plans, in order. */
@@ -25,6 +26,11 @@ export function agreementTextsFor(db: Db, cart: Pick<CartProfile, 'carrierIds' |
   }
   // Each caller gets its own copies: a kept read is never changed through an answer.
   return texts.then((rows) => rows.map((r) => ({ ...r })));
+}
+
+/** An import replaced the texts: this process reads every cart's texts again. */
+export function forgetAgreementTexts(db: Db): void {
+  kept.delete(db);
 }
 
 async function readTexts(db: Db, cart: Pick<CartProfile, 'carrierIds' | 'planIds'>): Promise<AgreementText[]> {

@@ -4,6 +4,7 @@ import { readdir, readFile, rm } from 'node:fs/promises';
 import path from 'node:path';
 import { buildTestApp } from '../helpers/build-app';
 import { copyCatalogue, editCsv, editJson, exportToTemp } from '../helpers/catalogue';
+import { enrollmentWithCart, OPEN_SESSION, wizardClient } from '../helpers/wizard';
 
 /**
  * POST /admin/catalogue-imports (issue 30): the catalogue's files as a multipart upload, staff only;
@@ -94,5 +95,26 @@ describe('POST /admin/catalogue-imports', () => {
       ['notes.txt', expect.stringMatching(/not a catalogue file/)],
       ['catalogue.json', expect.stringMatching(/missing/)],
     ]);
+  });
+
+  it("an imported agreement text is what the next agreement step shows (the process's kept texts are forgotten)", async () => {
+    const staff = await tokenOf('staff@openenroll.example', 'demo-staff-pass');
+    const shopper = wizardClient(app, app.issueSession(OPEN_SESSION));
+    const id = await enrollmentWithCart(app, [101]);
+    const heads = async () =>
+      (
+        (await shopper.get(`/get-agreement-texts?enrollment_id=${id}`)).json().data.result as { text_head: string }[]
+      ).map((t) => t.text_head);
+    const before = await heads();
+    expect(before.length).toBeGreaterThan(0);
+    const changed = await copyCatalogue(exported);
+    dirs.push(changed);
+    const general = 'Authorization to enroll (revised for the new plan year)';
+    await editJson(changed, (c) => {
+      const first = c.agreements!.find((a) => !a.carrier && !a.planId)!;
+      first.head = general;
+    });
+    expect((await upload(staff, await formOf(changed), false)).json().data.applied).toBe(true);
+    expect(await heads()).toContain(general);
   });
 });
