@@ -90,6 +90,9 @@ export const plans = pgTable(
     tobaccoRated: boolean('tobacco_rated').notNull().default(false),
     blackoutStart: date('blackout_start', { mode: 'string' }),
     blackoutEnd: date('blackout_end', { mode: 'string' }),
+    /** The first and last effective date the plan is sold for (null: open); outside them it is not listed or priced. */
+    availableFrom: date('available_from', { mode: 'string' }),
+    availableTo: date('available_to', { mode: 'string' }),
     /** Pricing for this plan answers `changePid` with this plan id (a retired plan's successor). */
     changePidTo: integer('change_pid_to').references((): AnyPgColumn => plans.id),
     sort: integer('sort').notNull().default(0),
@@ -112,6 +115,10 @@ export const plans = pgTable(
     check(
       'plans_blackout',
       sql`(${t.blackoutStart} IS NULL) = (${t.blackoutEnd} IS NULL) AND (${t.blackoutStart} IS NULL OR ${t.blackoutStart} <= ${t.blackoutEnd})`,
+    ),
+    check(
+      'plans_available',
+      sql`${t.availableFrom} IS NULL OR ${t.availableTo} IS NULL OR ${t.availableFrom} <= ${t.availableTo}`,
     ),
     check('plans_allowed_tiers', sql`${t.allowedTiers} IS NULL OR ${tierList(t.allowedTiers)}`),
     check('plans_change_pid_not_self', sql`${t.changePidTo} IS NULL OR ${t.changePidTo} <> ${t.id}`),
