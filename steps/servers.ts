@@ -1,4 +1,5 @@
 import type { StepKindServer } from '../server/routes/wizard/step-kinds';
+import { agreementInfoServer } from './agreement-info/server';
 import { contactInfoServer } from './contact-info/server';
 import { dependentInfoServer } from './dependent-info/server';
 import { employerInfoServer } from './employer-info/server';
@@ -15,4 +16,5 @@ export const STEP_KIND_SERVERS: readonly StepKindServer[] = [
   employerInfoServer,
   dependentInfoServer,
   healthInfoServer,
+  agreementInfoServer,
 ];

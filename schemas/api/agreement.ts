@@ -4,7 +4,7 @@ import { enrollmentIdProperty } from './common';
 
 /**
  * Request and answer schemas of the Agreement & Signature calls (002 section 7). The step's field
- * values are judged by the step module (schemas/steps/agreement-info.ts); these schemas bound the
+ * values are judged by the step module (steps/agreement-info/module.ts); these schemas bound the
  * shape only, so a wrong value answers a field error naming it.
  */
 
@@ -29,6 +29,15 @@ export const agreementTextsData = {
   },
 } as const;
 export type AgreementTextsData = FromSchema<typeof agreementTextsData>;
+
+/** An agreement text as GET /get-agreement-texts lists it. */
+export interface AgreementText {
+  id: number;
+  text_head: string;
+  text_body: string;
+  /** A required text has a checkbox that must be checked; others are shown for information. */
+  text_required: boolean;
+}
 
 /**
  * Body of POST /save-agreement-info: the contract's fields plus accepted_agreements, the ids of the

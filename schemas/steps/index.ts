@@ -1,7 +1,7 @@
 import type { NormalizedDescriptor } from '../descriptors';
 import type { StepDefinition } from '../step-definition';
 import type { PageDeclaration, PageKind, StepModule } from './step-module';
-import { agreementInfoStep } from './agreement-info';
+import { agreementInfoKind } from '../../steps/agreement-info/module';
 import {
   BENEFICIARY_TOTAL,
   beneficiaryInfoStep,
@@ -38,8 +38,7 @@ export const STEP_MODULES = {
     adjustDescriptors: adjustDependentDescriptors,
     rulesTab: DEPENDENT_RULES_TAB,
   },
-  // Its descriptor adjustments need the filled values: get-form-fields-agreement-info applies adjustAgreementDescriptors.
-  agreement_info: { step: agreementInfoStep, page: { layout: 'agreement' }, review: { check: 'carrier' } },
+  agreement_info: agreementInfoKind,
   billing_info: { step: billingInfoStep, page: { layout: 'payment' }, review: { check: 'carrier' } },
 } as const satisfies Record<string, StepModule>;
 

@@ -14,10 +14,9 @@ import type { CustomFieldName, StepDefinition } from '../step-definition';
  * - people: a list of people edited one at a time through a registered list field, with limits
  * - questions: yes/no questions with follow-ups (health)
  * - payment: a payment choice beside the form (billing)
- * - agreement: texts to accept and a verification with signature
  * - own: the kind's folder draws the page itself (steps/<kind>/page.tsx, `stepPages`)
  */
-export const PAGE_LAYOUTS = ['form', 'people', 'questions', 'payment', 'agreement', 'own'] as const;
+export const PAGE_LAYOUTS = ['form', 'people', 'questions', 'payment', 'own'] as const;
 export type PageLayout = (typeof PAGE_LAYOUTS)[number];
 
 /** The registered list fields (CUSTOM_FIELD_NAMES, widgets/fields) a people page edits its list with. */

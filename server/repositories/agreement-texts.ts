@@ -1,7 +1,7 @@
 import { and, asc, inArray, isNull, or } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { agreementTexts } from '../db/schema';
-import type { AgreementText } from '../../schemas/steps/agreement-info';
+import type { AgreementText } from '../../schemas/api/agreement';
 import type { CartProfile } from './form-rules';
 
 /** Carts whose texts are kept per database handle (a few hundred bytes each). */

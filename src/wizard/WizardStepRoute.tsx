@@ -1,5 +1,6 @@
 import type { LoaderFunctionArgs } from 'react-router';
 import { Navigate, useLocation } from 'react-router';
+import { pageKindOf } from '../../schemas/steps';
 import { isCustomTabName } from '../../schemas/steps/tabs';
 import type { QueryClient } from '@tanstack/react-query';
 import { registeredQueryClient } from '../lib/query-client-registry';
@@ -8,9 +9,12 @@ import { dynamicTabsQueryOptions, useDynamicTabs } from './api/get-dynamic-tabs'
 import { layoutOf } from './page-layouts';
 import { wizardStepByRoute, type WizardStep } from './wizard-steps';
 
-/** Pages that exist only for an enrollment whose dynamic tabs list them: a carrier's, and a kind's own. */
+/**
+ * Pages that exist only for an enrollment whose dynamic tabs list them: a carrier's, and a page kind's (a
+ * kind that brings its own tab, PAGE_KINDS). A step of the wizard's own that draws its own page does not.
+ */
 function askedOnly(step: WizardStep): boolean {
-  return isCustomTabName(step.tab) || step.page.layout === 'own';
+  return isCustomTabName(step.tab) || pageKindOf(step.tab) !== undefined;
 }
 
 /** The step's route segment: the last segment of the path (/jordan/enrollment/contact-info -> contact-info). */

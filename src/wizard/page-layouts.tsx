@@ -1,11 +1,6 @@
 import { lazy, type ComponentType } from 'react';
 import type { PageLayout } from '../../schemas/steps';
 import { billingStepQueries } from './api/billing';
-import {
-  acceptedAgreementsQueryOptions,
-  agreementFieldsQueryOptions,
-  agreementTextsQueryOptions,
-} from './api/get-agreement-step';
 import { formFieldsQueryOptions } from './api/get-form-fields';
 import {
   CARRIER_QUESTIONS_CALL,
@@ -13,7 +8,6 @@ import {
   savedHealthInfoQueryOptions,
 } from './api/get-health-step';
 import { KIND_PAGES } from '../../steps/pages';
-import { AgreementStepPage } from './AgreementStepPage';
 import { FormStepPage } from './FormStepPage';
 import { HealthStepPage } from './HealthStepPage';
 import { PeopleStepPage, peopleQueries } from './PeopleStepPage';
@@ -53,14 +47,6 @@ export const LAYOUTS: Readonly<Record<PageLayout, Layout>> = {
     ],
   },
   payment: { Page: BillingStepPage, queries: (_step, id) => billingStepQueries(id) },
-  agreement: {
-    Page: AgreementStepPage,
-    queries: (_step, id) => [
-      agreementFieldsQueryOptions(id),
-      agreementTextsQueryOptions(id),
-      acceptedAgreementsQueryOptions(id),
-    ],
-  },
   // A kind's own page (steps/<kind>/page.tsx, `stepPages`), found through the browser's registry.
   own: {
     Page: (props) => {

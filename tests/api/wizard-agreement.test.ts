@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { INPUT_MESSAGES, MESSAGES } from '../../schemas/messages';
-import { agreementInfoStep, SIGNATURE_MAX_CHARS, VERIFICATION_QUESTION } from '../../schemas/steps/agreement-info';
+import { SIGNATURE_MAX_CHARS } from '../../schemas/signature';
+import { agreementInfoStep, VERIFICATION_QUESTION } from '../../steps/agreement-info/module';
 import { findEnrollment, readStep } from '../../server/repositories/enrollments';
 import { findMemberByUserId } from '../../server/repositories/members';
 import { storefrontKeyOf } from '../../server/domain/storefront-key';

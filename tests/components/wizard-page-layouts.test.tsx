@@ -7,6 +7,7 @@ import { CUSTOM_FIELD_NAMES } from '../../schemas/step-definition';
 import { PAGE_LAYOUTS, STEP_MODULES, type PeopleListField } from '../../schemas/steps';
 import { TAB_NAMES, TAB_ROUTES } from '../../schemas/steps/tabs';
 import { layoutOf } from '../../src/wizard/page-layouts';
+import { KIND_PAGES } from '../../steps/pages';
 import { customWizardStep, WIZARD_STEPS, wizardStepByRoute } from '../../src/wizard/wizard-steps';
 import { fields } from '../../widgets';
 import { BeneficiaryListField } from '../../widgets/fields/BeneficiaryListField';
@@ -20,6 +21,8 @@ describe('page layouts by declaration', () => {
     for (const [tab, mod] of Object.entries(STEP_MODULES)) {
       expect(PAGE_LAYOUTS, tab).toContain(mod.page.layout);
       if (mod.page.layout === 'people') expect(mod.page.people?.max, tab).toBeGreaterThan(0);
+      // A kind that draws its own page exports it from its folder (steps/<kind>/page.tsx, `stepPages`).
+      if (mod.page.layout === 'own') expect(KIND_PAGES[tab]?.Page, tab).toBeTruthy();
     }
     for (const step of WIZARD_STEPS) expect(layoutOf(step).Page, step.tab).toBeTruthy();
   });

@@ -1,6 +1,6 @@
 import { useEffect, useEffectEvent, useLayoutEffect, useRef, useState } from 'react';
 import type SignaturePad from 'signature_pad';
-import { signatureSize, SIGNATURE_WIDE_MIN_PX } from '../../schemas/steps/agreement-info';
+import { signatureSize, SIGNATURE_WIDE_MIN_PX } from '../../schemas/signature';
 
 interface CanvasSize {
   width: number;

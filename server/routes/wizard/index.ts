@@ -2,7 +2,6 @@ import type { FastifyInstance } from 'fastify';
 import { rulesWatcherOf } from '../../services/rules-file';
 import { adminRuleRoutes } from './admin-rules';
 import { adminScreenshotRoutes } from './admin-screenshots';
-import { agreementInfoRoutes } from './agreement-info';
 import { beneficiaryInfoRoutes } from './beneficiary-info';
 import { billingInfoRoutes } from './billing-info';
 import { customStepRoutes } from './custom-steps';
@@ -24,7 +23,6 @@ export async function wizardRoutes(app: FastifyInstance): Promise<void> {
     if (kind.routes) await app.register(kind.routes);
   }
   await app.register(beneficiaryInfoRoutes);
-  await app.register(agreementInfoRoutes);
   await app.register(billingInfoRoutes);
   await app.register(customStepRoutes);
   await app.register(optionRoutes);

@@ -14,7 +14,7 @@ import '../../styles/shell.css';
 import '../../styles/commerce.css';
 import '../../styles/wizard.css';
 import '../../styles/review.css';
-import '../../wizard/agreement-step.css';
+import '../../styles/agreements.css';
 import './signing.css';
 
 /** 410: expired, revoked or used; 423: locked after the last wrong identity attempt. */

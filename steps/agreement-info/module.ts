@@ -1,8 +1,11 @@
-import type { NormalizedDescriptor } from '../descriptors';
-import type { FieldError } from '../envelope';
-import { isEmptyValue } from '../field-values';
-import { MESSAGES } from '../messages';
-import { defineStep, type StepRuleContext } from '../step-definition';
+import type { AgreementText } from '../../schemas/api/agreement';
+import type { NormalizedDescriptor } from '../../schemas/descriptors';
+import type { FieldError } from '../../schemas/envelope';
+import { isEmptyValue } from '../../schemas/field-values';
+import { MESSAGES } from '../../schemas/messages';
+import { SIGNATURE_MAX_CHARS, SIGNATURE_PATTERN } from '../../schemas/signature';
+import { defineStep, type StepRuleContext } from '../../schemas/step-definition';
+import type { StepModule } from '../../schemas/steps/step-module';
 
 /**
  * Agreement & Signature (002 sections 2-9): tab agreement_info, saved as aggrement_info. The
@@ -17,19 +20,6 @@ export const VERIFICATION_QUESTION = {
   id: 1,
   text: 'Has the applicant reviewed the selected plans, their prices and the agreements above, and do they wish to enroll?',
 } as const;
-
-/** A drawn or typed signature is a PNG data URL; 200,000 characters is far above any real one (~30 KB). */
-export const SIGNATURE_MAX_CHARS = 200_000;
-export const SIGNATURE_PATTERN = '^data:image/png;base64,[A-Za-z0-9+/]+={0,2}$';
-
-/** 'Signature canvas 450x300 on wide screens (768 px and above), else 200x100' (002 section 9). */
-export const SIGNATURE_WIDE_MIN_PX = 768;
-export const SIGNATURE_SIZE = { wide: { width: 450, height: 300 }, narrow: { width: 200, height: 100 } } as const;
-
-/** The canvas size for a viewport width. */
-export function signatureSize(viewportWidth: number): { width: number; height: number } {
-  return viewportWidth >= SIGNATURE_WIDE_MIN_PX ? SIGNATURE_SIZE.wide : SIGNATURE_SIZE.narrow;
-}
 
 const readOnlyText = (label: string, maxLength = 200) => ({ label, schema: { type: 'string', maxLength } }) as const;
 
@@ -149,15 +139,6 @@ export function adjustAgreementDescriptors<D extends NormalizedDescriptor>(list:
   });
 }
 
-/** An agreement text as GET /get-agreement-texts lists it. */
-export interface AgreementText {
-  id: number;
-  text_head: string;
-  text_body: string;
-  /** A required text has a checkbox that must be checked; others are shown for information. */
-  text_required: boolean;
-}
-
 /** The checkbox field name of a text (its error's target_element). */
 export const agreementCheckboxName = (id: number) => `agreement_${id}`;
 
@@ -168,3 +149,15 @@ export function agreementAcceptanceErrors(texts: readonly AgreementText[], accep
     .filter((t) => t.text_required && !checked.has(t.id))
     .map((t) => ({ target_element: agreementCheckboxName(t.id), error_message: MESSAGES.thisFieldRequired }));
 }
+
+/**
+ * The kind as the registry lists it: its own page (steps/agreement-info/page.tsx: the texts, the carriers'
+ * message and the verification section); the review checks only the carrier's required fields (the
+ * signature's requirement depends on the process). Its descriptor adjustments need the filled values, so
+ * its server applies adjustAgreementDescriptors itself (GET /get-form-fields-agreement-info).
+ */
+export const agreementInfoKind: StepModule = {
+  step: agreementInfoStep,
+  page: { layout: 'own' },
+  review: { check: 'carrier' },
+};

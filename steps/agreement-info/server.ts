@@ -1,34 +1,41 @@
 import { createHmac } from 'node:crypto';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { agreementTextsData, saveAgreementBody, type SaveAgreementBody } from '../../../schemas/api/agreement';
-import { envelopeOf, enrollmentIdQuery } from '../../../schemas/api/common';
-import { saveStepData } from '../../../schemas/api/wizard';
-import { normalizeDate } from '../../../schemas/dates';
-import { formFieldsData } from '../../../schemas/descriptors';
-import { isEmptyValue, isPlainObject } from '../../../schemas/field-values';
+import { agreementTextsData, saveAgreementBody, type SaveAgreementBody } from '../../schemas/api/agreement';
+import { envelopeOf, enrollmentIdQuery } from '../../schemas/api/common';
+import { saveStepData } from '../../schemas/api/wizard';
+import { normalizeDate } from '../../schemas/dates';
+import { formFieldsData } from '../../schemas/descriptors';
+import { isEmptyValue, isPlainObject } from '../../schemas/field-values';
+import { SAVED_TAB_OF } from '../../schemas/steps/tabs';
+import { centsToDollars, l713NetCents, specialMessageOf } from '../../server/domain/cart-summary';
+import { fieldError } from '../../server/plugins/envelope';
+import { MESSAGES } from '../../schemas/messages';
+import { enrollmentOf } from '../../server/plugins/enrollment';
+import { sessionOf } from '../../server/plugins/session';
+import { agreementTextsFor } from '../../server/repositories/agreement-texts';
+import { cartLinesOf } from '../../server/repositories/cart';
+import type { EnrollmentRow } from '../../server/repositories/enrollments';
+import { cartProfile } from '../../server/repositories/form-rules';
+import { findAgentById, findGroupById } from '../../server/repositories/identity';
+import { memberInScope } from '../../server/repositories/members';
+import { memberContact } from '../../server/repositories/wizard-prefill';
+import { registerSaveEnrollmentTab, type SaveEnrollmentContext } from '../../server/routes/save-enrollment';
+import { memberScopeOf } from '../../server/routes/filter-scope';
+import { stepFieldsOf, wizardGuard } from '../../server/routes/wizard/step-routes';
+import type { StepKindServer } from '../../server/routes/wizard/step-kinds';
+import {
+  assertNoFieldErrors,
+  describeStep,
+  stepRecordOf,
+  storeStep,
+  type DescriptorOut,
+} from '../../server/routes/wizard/step-support';
 import {
   adjustAgreementDescriptors,
   agreementAcceptanceErrors,
   resolveEprocess,
   VERIFICATION_QUESTION,
-} from '../../../schemas/steps/agreement-info';
-import { SAVED_TAB_OF } from '../../../schemas/steps/tabs';
-import { centsToDollars, l713NetCents, specialMessageOf } from '../../domain/cart-summary';
-import { fieldError } from '../../plugins/envelope';
-import { MESSAGES } from '../../../schemas/messages';
-import { enrollmentOf } from '../../plugins/enrollment';
-import { sessionOf } from '../../plugins/session';
-import { agreementTextsFor } from '../../repositories/agreement-texts';
-import { cartLinesOf } from '../../repositories/cart';
-import type { EnrollmentRow } from '../../repositories/enrollments';
-import { cartProfile } from '../../repositories/form-rules';
-import { findAgentById, findGroupById } from '../../repositories/identity';
-import { memberInScope } from '../../repositories/members';
-import { memberContact } from '../../repositories/wizard-prefill';
-import { registerSaveEnrollmentTab, type SaveEnrollmentContext } from '../save-enrollment';
-import { memberScopeOf } from '../filter-scope';
-import { stepFieldsOf, wizardGuard } from './step-routes';
-import { assertNoFieldErrors, describeStep, stepRecordOf, storeStep, type DescriptorOut } from './step-support';
+} from './module';
 
 /**
  * Agreement & Signature (002 section 7): the verification fields filled by the server from the
@@ -147,7 +154,7 @@ async function saveLaterHandler({ app, request, enrollment, data }: SaveEnrollme
   await storeStep(app, enrollment.id, TAB, record, { draft: true });
 }
 
-export async function agreementInfoRoutes(app: FastifyInstance): Promise<void> {
+async function agreementInfoRoutes(app: FastifyInstance): Promise<void> {
   registerSaveEnrollmentTab(SAVED_TAB, saveLaterHandler);
 
   app.get(
@@ -215,3 +222,6 @@ export async function agreementInfoRoutes(app: FastifyInstance): Promise<void> {
     },
   );
 }
+
+/** The kind's server part, as the server's registry (steps/servers.ts) lists it: its routes. */
+export const agreementInfoServer: StepKindServer = { tab: TAB, routes: agreementInfoRoutes };

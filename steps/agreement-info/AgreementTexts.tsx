@@ -1,5 +1,6 @@
 import { memo } from 'react';
-import { agreementCheckboxName, type AgreementText } from '../../schemas/steps/agreement-info';
+import type { AgreementText } from '../../schemas/api/agreement';
+import { agreementCheckboxName } from './module';
 
 export interface AgreementTextsProps {
   texts: readonly AgreementText[];

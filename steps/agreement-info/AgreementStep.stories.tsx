@@ -1,16 +1,16 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { STEP_TITLES } from '../../schemas/messages';
-import { agreementInfoStep } from '../../schemas/steps/agreement-info';
-import { AgreementStepPage } from '../../src/wizard/AgreementStepPage';
 import { wizardStepByRoute } from '../../src/wizard/wizard-steps';
 import {
   AGREEMENT_STORY_ID,
   agreementFields,
   agreementServerErrors,
   agreementStepQueryData,
-} from '../fixtures/agreement';
-import { CARRIER_FIELDS } from '../fixtures/carrier-fields';
-import { StepStory } from './StepStory';
+} from '../../stories/fixtures/agreement';
+import { AgreementStepPage } from './AgreementStepPage';
+import { agreementInfoStep } from './module';
+import { CARRIER_FIELDS } from '../../stories/fixtures/carrier-fields';
+import { StepStory } from '../../stories/wizard/StepStory';
 
 function AgreementStory() {
   return (

@@ -1,16 +1,15 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { MESSAGES } from '../messages';
-import { validateStepData } from '../validate-step-data';
+import type { AgreementText } from '../../schemas/api/agreement';
+import { MESSAGES } from '../../schemas/messages';
+import { validateStepData } from '../../schemas/validate-step-data';
 import {
   adjustAgreementDescriptors,
   agreementAcceptanceErrors,
   agreementInfoStep,
   resolveEprocess,
-  signatureSize,
   verificationHeading,
-  type AgreementText,
-} from './agreement-info';
+} from './module';
 
 const SIGNATURE = 'data:image/png;base64,iVBORw0KGgo=';
 const blankOr = (value: fc.Arbitrary<string>) => fc.oneof(fc.constantFrom(undefined, null, '', '   '), value);
@@ -154,14 +153,5 @@ describe('agreementAcceptanceErrors', () => {
         expect(agreementAcceptanceErrors(texts, accepted)).toEqual(expected);
       }),
     );
-  });
-});
-
-describe('signatureSize (002 section 9)', () => {
-  it('450x300 at 768 px and wider, else 200x100', () => {
-    expect(signatureSize(768)).toEqual({ width: 450, height: 300 });
-    expect(signatureSize(1280)).toEqual({ width: 450, height: 300 });
-    expect(signatureSize(767)).toEqual({ width: 200, height: 100 });
-    expect(signatureSize(390)).toEqual({ width: 200, height: 100 });
   });
 });

@@ -1,9 +1,9 @@
 import { queryOptions, useSuspenseQuery } from '@tanstack/react-query';
-import type { AgreementTextsData } from '../../../schemas/api/agreement';
-import { isPlainObject } from '../../../schemas/field-values';
-import { getStepTempInfo } from './get-step-temp-info';
-import { apiGet } from '../../lib/api-client';
-import { formFieldsQueryOptions, useFormFields } from './get-form-fields';
+import type { AgreementTextsData } from '../../schemas/api/agreement';
+import { isPlainObject } from '../../schemas/field-values';
+import { getStepTempInfo } from '../../src/wizard/api/get-step-temp-info';
+import { apiGet } from '../../src/lib/api-client';
+import { formFieldsQueryOptions, useFormFields } from '../../src/wizard/api/get-form-fields';
 
 /** The agreement step's calls are named by its tab (…-agreement-info), not by its route (agreement-signature). */
 export const AGREEMENT_API_NAME = 'agreement-info';

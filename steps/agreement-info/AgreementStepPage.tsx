@@ -2,31 +2,32 @@ import { useCallback, useMemo, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import type { FieldError } from '../../schemas/envelope';
 import { formatDollars } from '../../schemas/money';
-import { STEPS } from '../../schemas/steps';
-import {
-  agreementAcceptanceErrors,
-  agreementCheckboxName,
-  resolveEprocess,
-  verificationHeading,
-} from '../../schemas/steps/agreement-info';
 import { toSavePayload } from '../../schemas/to-save-payload';
-import { storage } from '../lib/storage';
+import { storage } from '../../src/lib/storage';
 import {
   acceptedAgreementsQueryKey,
   AGREEMENT_API_NAME,
   useAcceptedAgreements,
   useAgreementFields,
   useAgreementTexts,
-} from './api/get-agreement-step';
-import { formFieldsQueryKey } from './api/get-form-fields';
-import { saveEnrollment } from './api/save-enrollment';
-import { useSaveStep } from './api/save-step';
+} from './api-get-agreement-step';
+import { formFieldsQueryKey } from '../../src/wizard/api/get-form-fields';
+import { saveEnrollment } from '../../src/wizard/api/save-enrollment';
+import { useSaveStep } from '../../src/wizard/api/save-step';
 import { AgreementTexts } from './AgreementTexts';
-import { SaveLaterModal } from './SaveLaterModal';
-import { StepActions } from './StepActions';
-import { StepRenderer } from './StepRenderer';
-import { useStepSubmit } from './use-step-submit';
-import type { WizardStep } from './wizard-steps';
+import {
+  agreementAcceptanceErrors,
+  agreementCheckboxName,
+  agreementInfoStep,
+  resolveEprocess,
+  verificationHeading,
+} from './module';
+import { SaveLaterModal } from '../../src/wizard/SaveLaterModal';
+import { StepActions } from '../../src/wizard/StepActions';
+import { StepRenderer } from '../../src/wizard/StepRenderer';
+import { useStepSubmit } from '../../src/wizard/use-step-submit';
+import type { WizardStep } from '../../src/wizard/wizard-steps';
+import '../../src/styles/agreements.css';
 import './agreement-step.css';
 
 /** The screenshot's name for this step (002 section 7: 'save-screenshot: name agreement_info'). */
@@ -39,7 +40,7 @@ const isCheckboxError = (e: FieldError) => e.target_element.startsWith('agreemen
  * unchecked text, then saves with the process the fields resolve to.
  */
 export function AgreementStepPage({ wizardStep, enrollmentId }: { wizardStep: WizardStep; enrollmentId: string }) {
-  const step = STEPS.agreement_info;
+  const step = agreementInfoStep;
   const { data: fields } = useAgreementFields(enrollmentId);
   const { data: agreement } = useAgreementTexts(enrollmentId);
   const save = useSaveStep(AGREEMENT_API_NAME, enrollmentId);
