@@ -110,6 +110,11 @@ export const changeFilterInfoBody = {
     plan_id: { type: 'string', maxLength: 12 },
     /** Addition: the expected use of care the yearly-cost estimates assume (schemas/plan-benefits.ts). */
     use_level: { type: 'string', enum: [...USE_LEVELS, ''] },
+    /**
+     * Addition (decision 0230): the coverage start the shopper plans (mm/dd/yyyy, one of the month
+     * starts the cart offers); prices are those in force on it. Until one is chosen: the first offered.
+     */
+    effective_date: { type: 'string', maxLength: 10 },
   },
   additionalProperties: false,
 } as const;

@@ -1,6 +1,7 @@
 import { PRICING_ERROR_MESSAGES } from '../../schemas/messages';
 import type { TierCode } from '../../schemas/categories';
 import { ageFromDob, OVER_65_AGE } from './age';
+import { availableOn, notAvailableMessage, rateDateOf, type AvailablePlan } from './rate-scope';
 import { stateFromZip } from './state';
 
 /** Every pricing error code of 001 section 8. */
@@ -34,7 +35,7 @@ export const SERVER_PRICING_MESSAGES = {
 } as const;
 
 /** The plan columns the eligibility rules read (a `plans` row satisfies it). */
-export interface EligibilityPlan {
+export interface EligibilityPlan extends AvailablePlan {
   id: number;
   minAge: number | null;
   maxAge: number | null;
@@ -56,6 +57,8 @@ export interface PricingFilter {
   isSmoker: number | null;
   annualIncode: number | null;
   workingHours: number | null;
+  /** The chosen effective date (ISO); before one is chosen, the first the cart offers (rate-scope.ts). */
+  effectiveDate?: string | null;
 }
 
 /** Facts about the plan beyond its own columns, looked up by the caller. */
@@ -126,6 +129,8 @@ export function checkEligibility(
   const { age, state } = applicant;
   if (!state) return fail('metError');
   if (plan.excludedStates.includes(state)) return fail('stateError');
+  const day = rateDateOf(filter, today);
+  if (!availableOn(plan, day)) return fail('metError', notAvailableMessage(day));
 
   const market = planMarket(plan);
   if (market === 'over65' && age < OVER_65_AGE) return fail('planAgeError', SERVER_PRICING_MESSAGES.planAgeError65Plus);

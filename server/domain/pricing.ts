@@ -19,6 +19,8 @@ export interface PricingRow {
   ageMax: number;
   tobacco: boolean;
   monthlyCents: number;
+  /** How specific the row's place is (rate-scope.ts RATE_RANK; absent: nationwide). */
+  rank?: number;
 }
 
 export type PricingPlan = EligibilityPlan & FeePlan;
@@ -60,7 +62,10 @@ export interface PriceInput {
   context?: EligibilityContext;
 }
 
-/** The rate row for a tier, age and tobacco flag, or undefined when none is filed. */
+/**
+ * The rate row for a tier, age and tobacco flag among rows in force for the shopper's date and place
+ * (rate-lookup.ts reads them), the most specific place first; undefined when none is filed.
+ */
 export function findRateRow(
   rows: readonly PricingRow[],
   planId: number,
@@ -68,9 +73,12 @@ export function findRateRow(
   age: number,
   tobacco: boolean,
 ): PricingRow | undefined {
-  return rows.find(
-    (r) => r.planId === planId && r.tier === tier && r.tobacco === tobacco && age >= r.ageMin && age <= r.ageMax,
-  );
+  let found: PricingRow | undefined;
+  for (const r of rows) {
+    if (r.planId !== planId || r.tier !== tier || r.tobacco !== tobacco || age < r.ageMin || age > r.ageMax) continue;
+    if (!found || (r.rank ?? 0) > (found.rank ?? 0)) found = r;
+  }
+  return found;
 }
 
 /**

@@ -1,10 +1,9 @@
-import { and, asc, eq, gte, inArray, lte } from 'drizzle-orm';
+import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { forgetRequestReads, requestRead } from '../plugins/request-reads';
 import { cartLinesKey } from './enrollments';
 import { sealBytes } from '../services/field-crypto';
 import { carriers, cartLines, planPricing, plans, policies, policyPlans, portalPlans, screenshots } from '../db/schema';
-import type { PricingRow } from '../domain/pricing';
 import type { SummaryLine } from '../domain/cart-summary';
 import type { TierCode } from '../../schemas/categories';
 
@@ -18,29 +17,6 @@ export async function plansByIds(db: Db, ids: readonly number[]): Promise<PlanRo
     .select()
     .from(plans)
     .where(inArray(plans.id, [...ids]));
-}
-
-/** The rate rows of these plans, shaped for the pricing domain; with an age, only the rows of that age band. */
-export async function pricingRowsOf(
-  db: Db,
-  planIds: readonly number[],
-  age: number | null = null,
-): Promise<PricingRow[]> {
-  if (planIds.length === 0) return [];
-  const inPlans = inArray(planPricing.planId, [...planIds]);
-  const rows = await db
-    .select()
-    .from(planPricing)
-    .where(age === null ? inPlans : and(inPlans, lte(planPricing.ageMin, age), gte(planPricing.ageMax, age)));
-  return rows.map((r) => ({
-    id: r.id,
-    planId: r.planId,
-    tier: r.tier,
-    ageMin: r.ageMin,
-    ageMax: r.ageMax,
-    tobacco: r.tobacco,
-    monthlyCents: r.monthlyCents,
-  }));
 }
 
 /** Which of `planIds` a portal sells (memberships included): one indexed lookup of those plans, not the portal's whole list. */

@@ -1,11 +1,13 @@
 import { and, asc, eq, gt, inArray, isNull, lt, gte, lte, or, sql, type SQL } from 'drizzle-orm';
-import { CATEGORY_CODES, type TierCode } from '../../schemas/categories';
+import { CATEGORY_CODES } from '../../schemas/categories';
 import type { Db } from '../db/client';
-import { cartLines, enrollments, planPricing, plans, portalPlans } from '../db/schema';
+import { cartLines, enrollments, plans, portalPlans } from '../db/schema';
 import type { CardAudience, CardPlan } from '../domain/plan-cards';
 import type { PricingRow } from '../domain/pricing';
+import type { RateScope } from '../domain/rate-scope';
 import { isEnrollmentId } from '../services/ids';
 import type { EnrollmentRow } from './enrollments';
+import { rateRowsFromJson, ratesJson } from './rate-lookup';
 
 /** Plans a portal lists: active, not membership add-ons (offered on the plan page beside the plan that needs them). */
 function listable(portalId: number, opts: { categories?: readonly string[]; over65?: boolean }): SQL[] {
@@ -41,6 +43,8 @@ const cardColumns = {
   minWorkingHours: plans.minWorkingHours,
   tobaccoRated: plans.tobaccoRated,
   changePidTo: plans.changePidTo,
+  availableFrom: plans.availableFrom,
+  availableTo: plans.availableTo,
 };
 
 export interface ListingQuery {
@@ -50,6 +54,8 @@ export interface ListingQuery {
   audience: CardAudience;
   offset?: number;
   limit?: number;
+  /** Which rates apply (rate-scope.ts); needed with an age, when the cards are priced. */
+  scope?: RateScope;
 }
 
 export interface ListingPage {
@@ -80,12 +86,17 @@ export async function listingPage(db: Db, portalId: number, q: ListingQuery): Pr
       or(isNull(plans.minAge), lte(plans.minAge, age)) as SQL,
       or(isNull(plans.maxAge), gte(plans.maxAge, age)) as SQL,
     );
+    // A plan not sold for the effective date (checkEligibility's metError).
+    if (q.scope)
+      conditions.push(
+        or(isNull(plans.availableFrom), lte(plans.availableFrom, q.scope.date)) as SQL,
+        or(isNull(plans.availableTo), gte(plans.availableTo, q.scope.date)) as SQL,
+      );
   }
   const ratesOfAge =
-    audience.age === null
+    audience.age === null || !q.scope
       ? sql<unknown>`'[]'::json`
-      : sql<unknown>`coalesce((select json_agg(json_build_array(${planPricing.id}, ${planPricing.tier}, ${planPricing.ageMin}, ${planPricing.ageMax}, ${planPricing.tobacco}, ${planPricing.monthlyCents}))
-          from ${planPricing} where ${planPricing.planId} = ${plans.id} and ${planPricing.ageMin} <= ${audience.age} and ${planPricing.ageMax} >= ${audience.age}), '[]'::json)`;
+      : ratesJson(sql`${plans.id}`, [audience.age, audience.age], q.scope);
   const categoryOrder = sql`array_position(${sql.raw(`ARRAY[${CATEGORY_CODES.map((c) => `'${c}'`).join(',')}]::text[]`)}, ${plans.category})`;
   let query = db
     .select({ ...cardColumns, rates: ratesOfAge.as('rates'), total: sql<number>`count(*) over ()`.as('total') })
@@ -99,11 +110,7 @@ export async function listingPage(db: Db, portalId: number, q: ListingQuery): Pr
   const found = await query;
   const rows: PricingRow[] = [];
   const pagePlans = found.map(({ rates, total: _total, ...plan }) => {
-    const list = (typeof rates === 'string' ? JSON.parse(rates) : rates) as Array<
-      [number, TierCode, number, number, boolean, number]
-    >;
-    for (const [id, tier, ageMin, ageMax, tobacco, monthlyCents] of list)
-      rows.push({ id, planId: plan.id, tier, ageMin, ageMax, tobacco, monthlyCents });
+    rows.push(...rateRowsFromJson(plan.id, rates));
     return plan;
   });
   // Past the last page the window count is not there: count the listing on its own.
@@ -120,7 +127,8 @@ export interface CatalogueRows {
 }
 
 /**
- * The plans of a portal's priced catalogue for one age band, with their rate rows of the band, in
+ * The plans of a portal's priced catalogue for one age band, with their rate rows of the band in
+ * force for the scope (rate-lookup.ts: the day, the state and the areas of the ZIP), in
  * card order, in one statement. Unlike listingPage it leaves in plans whose age limits rule out
  * some ages of the band and plans excluded in some states (the priced catalogue applies both per
  * request) and keeps every category (filtered per request in memory); replaced plans are left out.
@@ -130,14 +138,11 @@ export async function catalogueRows(
   db: Db,
   portalId: number,
   band: readonly [number, number] | null,
+  scope: RateScope,
 ): Promise<CatalogueRows> {
   const conditions = listable(portalId, {});
   conditions.push(isNull(plans.changePidTo));
-  const ratesOfBand =
-    band === null
-      ? sql<unknown>`'[]'::json`
-      : sql<unknown>`coalesce((select json_agg(json_build_array(${planPricing.id}, ${planPricing.tier}, ${planPricing.ageMin}, ${planPricing.ageMax}, ${planPricing.tobacco}, ${planPricing.monthlyCents}) order by ${planPricing.id})
-          from ${planPricing} where ${planPricing.planId} = ${plans.id} and ${planPricing.ageMin} <= ${band[1]} and ${planPricing.ageMax} >= ${band[0]}), '[]'::json)`;
+  const ratesOfBand = band === null ? sql<unknown>`'[]'::json` : ratesJson(sql`${plans.id}`, band, scope);
   const categoryOrder = sql`array_position(${sql.raw(`ARRAY[${CATEGORY_CODES.map((c) => `'${c}'`).join(',')}]::text[]`)}, ${plans.category})`;
   const found = await db
     .select({ ...cardColumns, rates: ratesOfBand.as('rates') })
@@ -147,21 +152,7 @@ export async function catalogueRows(
     .orderBy(categoryOrder, asc(plans.sort), asc(plans.id));
   const rows = new Map<number, PricingRow[]>();
   const catalogue = found.map(({ rates, ...plan }) => {
-    const list = (typeof rates === 'string' ? JSON.parse(rates) : rates) as Array<
-      [number, TierCode, number, number, boolean, number]
-    >;
-    rows.set(
-      plan.id,
-      list.map(([id, tier, ageMin, ageMax, tobacco, monthlyCents]) => ({
-        id,
-        planId: plan.id,
-        tier,
-        ageMin,
-        ageMax,
-        tobacco,
-        monthlyCents,
-      })),
-    );
+    rows.set(plan.id, rateRowsFromJson(plan.id, rates));
     return plan;
   });
   return { plans: catalogue, rows };

@@ -3,7 +3,7 @@ import type { Db } from '../db/client';
 import { carriers, cartLines, plans, portalPlans } from '../db/schema';
 import type { PlanRow } from './cart';
 
-export { pricingRowsOf, type PlanRow } from './cart';
+export { type PlanRow } from './cart';
 
 /** An active plan by id, or null. */
 export async function findPlan(db: Db, id: number): Promise<PlanRow | null> {

@@ -22,8 +22,10 @@ import { ApiError, fieldError } from '../plugins/envelope';
 import { enrollmentOf } from '../plugins/enrollment';
 import { requireScopedEnrollment } from '../plugins/enrollment-scope';
 import { requireSession } from '../plugins/session';
-import { cartLinesOf, saveScreenshot } from '../repositories/cart';
-import { readStep, updateEnrollment } from '../repositories/enrollments';
+import { cartLinesOf, plansByIds, saveScreenshot, type CartLineView } from '../repositories/cart';
+import { readStep, updateEnrollment, type EnrollmentRow } from '../repositories/enrollments';
+import { rateDateOf } from '../domain/rate-scope';
+import { priceForEnrollment } from '../services/enrollment-pricing';
 import { payContextOf } from '../repositories/plan-benefits';
 
 const guards = { preHandler: [requireSession(), requireScopedEnrollment] };
@@ -36,6 +38,34 @@ async function hasSigned(request: FastifyRequest, enrollmentId: string): Promise
     if (record) return clientHasSigned(record);
   }
   return false;
+}
+
+/** A checkout date whose rates differ from those the cart was priced at (decision 0230). */
+export const RATES_DIFFER_MESSAGE =
+  'Prices change on this effective date. Choose it in your basic details to see them, then check out again.';
+
+/** Whether every line prices at the same rate row on another effective date (the rate lookup's rule). */
+async function pricedAlikeOn(
+  app: FastifyInstance,
+  enrollment: EnrollmentRow,
+  lines: readonly CartLineView[],
+  isoDay: string,
+): Promise<boolean> {
+  const plans = new Map(
+    (
+      await plansByIds(
+        app.db,
+        lines.map((l) => l.planId),
+      )
+    ).map((p) => [p.id, p]),
+  );
+  const on = { ...enrollment, effectiveDate: isoDay };
+  for (const line of lines) {
+    const plan = plans.get(line.planId);
+    const priced = plan ? await priceForEnrollment(app.db, on, plan, true) : null;
+    if (!priced?.ok || priced.pricing.plan_pricing_id !== line.planPricingId) return false;
+  }
+  return true;
 }
 
 const PNG_SIGNATURE = [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a];
@@ -103,6 +133,8 @@ export async function checkoutRoutes(app: FastifyInstance): Promise<void> {
       if (lines.length === 0) throw fieldError(400, 'effective_date', 'Your cart is empty.');
       const iso = acceptEffectiveDate(request.body.effective_date, cartEffectiveDates(lines));
       if (!iso) throw fieldError(400, 'effective_date', 'Please choose one of the effective dates offered.');
+      if (iso !== rateDateOf(enrollment, new Date()) && !(await pricedAlikeOn(app, enrollment, lines, iso)))
+        throw fieldError(409, 'effective_date', RATES_DIFFER_MESSAGE);
       // Setting the same status and date again changes nothing: a retried checkout is one checkout.
       await updateEnrollment(app.db, enrollment.id, { status: 'checked_out', effectiveDate: iso });
       return reply.ok({ message: 'Cart checked out.', effective_date: request.body.effective_date });

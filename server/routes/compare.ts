@@ -20,7 +20,9 @@ import { fieldError } from '../plugins/envelope';
 import { enrollmentOf } from '../plugins/enrollment';
 import { portalForEnrollment, requireScopedEnrollment } from '../plugins/enrollment-scope';
 import { requireSession } from '../plugins/session';
-import { planIdsSoldIn, plansByIds, pricingRowsOf } from '../repositories/cart';
+import { planIdsSoldIn, plansByIds } from '../repositories/cart';
+import { pricingRowsOf } from '../repositories/rate-lookup';
+import { rateScopeOf } from '../domain/rate-scope';
 import { benefitValuesByPlan } from '../repositories/plan-benefits';
 import { cartPlans } from '../repositories/plan-pricing';
 import { enrollmentFigures, figuresContextOf } from '../services/plan-figures';
@@ -55,14 +57,14 @@ export async function compareRoutes(app: FastifyInstance): Promise<void> {
       if (groups.some((g) => g !== group)) throw fieldError(400, 'plan_ids', COMPARE_MESSAGES.sameGroup);
 
       const portalId = await portalForEnrollment(request, enrollment);
+      const today = new Date();
       const [sold, rows, benefits, inCart, figures] = await Promise.all([
         planIdsSoldIn(app.db, portalId, ids),
-        pricingRowsOf(app.db, ids),
+        pricingRowsOf(app.db, ids, rateScopeOf(enrollment, today)),
         benefitValuesByPlan(app.db, ids),
         cartPlans(app.db, enrollment.id).then((list) => new Set(list.map((p) => p.id))),
         figuresContextOf(app.db, enrollment),
       ]);
-      const today = new Date();
       const age = ageFromDob(enrollment.dob, today);
 
       const compared = listed.map((plan): ComparedPlan => {

@@ -21,6 +21,8 @@ import { basicFilterErrors, dobMessage, type BasicFilterField } from '../../sche
 import { MESSAGES } from '../../schemas/messages';
 import { dropEmpties, eprocessAllowed, isoToUsDate, usDateToIso } from '../domain/filters';
 import { deriveTier, maxChildrenFor } from '../domain/tier';
+import { acceptEffectiveDate, nextMonthStarts, toUsDate } from '../domain/effective-dates';
+import { calendarDayOf } from '../../schemas/dates';
 import { ApiError, fieldError } from '../plugins/envelope';
 import { enrollmentOf } from '../plugins/enrollment';
 import { forbidden, requireSession, sessionOf } from '../plugins/session';
@@ -118,6 +120,15 @@ export async function filterUpdateRoutes(app: FastifyInstance, opts: { zips?: Zi
           errors.push({ target_element: key, error_message: MESSAGES.fieldRequired });
         else num[key] = n;
       }
+      const effectiveDate =
+        given.effective_date === undefined
+          ? undefined
+          : acceptEffectiveDate(given.effective_date, nextMonthStarts(calendarDayOf(new Date())).map(toUsDate));
+      if (effectiveDate === null)
+        errors.push({
+          target_element: 'effective_date',
+          error_message: 'Please choose one of the effective dates offered.',
+        });
       if (errors.length > 0) throw new ApiError(400, errors);
       const eprocess = given.eprocess || undefined;
       if (eprocess && !eprocessAllowed(session, eprocess)) throw forbidden();
@@ -145,6 +156,7 @@ export async function filterUpdateRoutes(app: FastifyInstance, opts: { zips?: Zi
       if (num.annual_incode !== undefined) patch.annualIncode = num.annual_incode;
       if (num.working_hours !== undefined) patch.workingHours = num.working_hours;
       if (given.use_level) patch.useLevel = given.use_level;
+      if (effectiveDate) patch.effectiveDate = effectiveDate;
       await updateEnrollment(app.db, enrollment.id, patch);
       return reply.ok(filterResult({ ...enrollment, ...patch } as EnrollmentRow));
     },

@@ -4,7 +4,9 @@ import { planDetailData, type PlanDescription, type PlanDetail } from '../../sch
 import { planIdParams, type PlanIdParams } from '../../schemas/api/pricing';
 import { fieldError } from '../plugins/envelope';
 import { requireSession } from '../plugins/session';
-import { findPlanWithCarrier, plansInPortal, pricingRowsOf, type PlanRow } from '../repositories/plan-pricing';
+import { findPlanWithCarrier, plansInPortal, type PlanRow } from '../repositories/plan-pricing';
+import { pricingRowsOf } from '../repositories/rate-lookup';
+import { rateScopeOf } from '../domain/rate-scope';
 import { benefitValuesByPlan } from '../repositories/plan-benefits';
 import { planBenefitsOf } from '../domain/plan-figures';
 import { enrollmentFigures, figuresContextOf } from '../services/plan-figures';
@@ -50,15 +52,16 @@ function describePlan({ plan, carrierName, specialMessage }: PlanWithCarrier, fi
 async function figuresOf(request: FastifyRequest, plan: PlanRow): Promise<Figures> {
   const db = request.server.db;
   const enrollment = request.enrollment ?? null;
+  const today = new Date();
   const [benefits, rows, figures] = await Promise.all([
     benefitValuesByPlan(db, [plan.id]),
-    enrollment ? pricingRowsOf(db, [plan.id]) : [],
+    enrollment ? pricingRowsOf(db, [plan.id], rateScopeOf(enrollment, today)) : [],
     enrollment ? figuresContextOf(db, enrollment) : null,
   ]);
   const values = benefits.get(plan.id) ?? {};
   const table = planBenefitsOf(plan.category, values);
   if (!enrollment || !figures) return { benefits: table, estimate: null, paycheck: null };
-  const priced = enrollmentFigures(plan, rows, enrollment, values, figures, new Date());
+  const priced = enrollmentFigures(plan, rows, enrollment, values, figures, today);
   return priced.ok
     ? { benefits: table, estimate: priced.estimate, paycheck: priced.paycheck }
     : { benefits: table, estimate: null, paycheck: null };

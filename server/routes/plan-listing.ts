@@ -25,6 +25,8 @@ import { acceptedEncoding, COMPRESS_THRESHOLD, noneMatch } from '../plugins/http
 import { requireSession, sessionOf } from '../plugins/session';
 import { planCountsByCategory, storefrontPortal } from '../repositories/catalogue';
 import { catalogueRows, enrollmentWithCart, listingPage } from '../repositories/plan-listing';
+import { RatePlaces } from '../repositories/rate-lookup';
+import { rateScopeOf } from '../domain/rate-scope';
 import { benefitValuesOfPortal, payContextOf } from '../repositories/plan-benefits';
 import { openCatalogueVersion } from '../services/catalogue-version';
 import { LISTING_ENROLLMENT_CHANNEL, ListingCache, SerialisedListing } from '../services/listing-cache';
@@ -174,9 +176,11 @@ export async function planListingRoutes(app: FastifyInstance): Promise<void> {
    * The priced catalogue shoppers of one portal share (services/priced-catalogue.ts): keyed by
    * what the cards show, the audience's age band and tobacco answer, whether basic details are
    * complete, the filter's tier and use level (the estimates), the group whose payroll the costs
-   * per paycheck follow and, for a catalogue with salary-rated plans, the salary. Not by the state
-   * (it only hides plans), the exact age, the categories, the order or the page: those are cut
-   * from it per request. One query on a miss (two with the plans' benefits); weighed by its bytes.
+   * per paycheck follow, the day whose rates apply (the effective date, rate-scope.ts), the place
+   * where rates differ by state or rating area (RatePlaces: '' where only nationwide rows exist)
+   * and, for a catalogue with salary-rated plans, the salary. Not by the state otherwise (it only
+   * hides plans), the exact age, the categories, the order or the page: those are cut from it per
+   * request. One query on a miss (two with the plans' benefits); weighed by its bytes.
    */
   const pricedCatalogue = async (
     reply: FastifyReply,
@@ -186,6 +190,12 @@ export async function planListingRoutes(app: FastifyInstance): Promise<void> {
     view: { useLevel: UseLevel; pay: PayContext | null },
   ): Promise<PricedCatalogue> => {
     const band = ageBandOf(audience.age);
+    const scope = rateScopeOf(filter, new Date());
+    const places = await cache.get(
+      ['rate-places'],
+      () => RatePlaces.read(app.db),
+      (p) => p.bytes,
+    );
     const priced = (salary: number | null) =>
       cache.get<PricedCatalogue>(
         [
@@ -198,9 +208,11 @@ export async function planListingRoutes(app: FastifyInstance): Promise<void> {
           view.useLevel,
           view.pay?.groupId ?? null,
           salary,
+          scope.date,
+          places.keyOf(scope),
         ],
         async () => {
-          const found = await catalogueRows(app.db, portal, band);
+          const found = await catalogueRows(app.db, portal, band, scope);
           const benefits = filter.tier === null ? new Map() : await benefitValuesOfPortal(app.db, portal);
           const serialiseCard = reply.compileSerializationSchema(planCardItem as unknown as Record<string, unknown>);
           return PricedCatalogue.build({

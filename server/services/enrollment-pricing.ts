@@ -1,6 +1,8 @@
 import type { Db } from '../db/client';
 import type { EnrollmentRow } from '../repositories/enrollments';
-import { pricingRowsOf, type PlanRow } from '../repositories/cart';
+import type { PlanRow } from '../repositories/cart';
+import { pricingRowsOf } from '../repositories/rate-lookup';
+import { rateScopeOf } from '../domain/rate-scope';
 import { priceForPlan, type PriceResult } from '../domain/pricing';
 
 /** Prices one plan for the enrollment's filter with the pricing domain (the only pricing rule). */
@@ -11,6 +13,6 @@ export async function priceForEnrollment(
   soldInPortal: boolean,
   today = new Date(),
 ): Promise<PriceResult> {
-  const pricingRows = await pricingRowsOf(db, [plan.id]);
+  const pricingRows = await pricingRowsOf(db, [plan.id], rateScopeOf(enrollment, today));
   return priceForPlan({ plan, pricingRows, filter: enrollment, today, context: { soldInPortal } });
 }

@@ -5,7 +5,9 @@ import type { PricedPlan } from '../../schemas/api/pricing';
 import { checkEligibility } from '../domain/eligibility';
 import { priceForPlan, tierPrices, type PriceResult } from '../domain/pricing';
 import type { EnrollmentRow } from '../repositories/enrollments';
-import { pricingRowsOf, soldInPortal, type PlanRow } from '../repositories/plan-pricing';
+import { soldInPortal, type PlanRow } from '../repositories/plan-pricing';
+import { pricingRowsOf } from '../repositories/rate-lookup';
+import { rateScopeOf } from '../domain/rate-scope';
 import { questionStatus } from '../repositories/plan-questions';
 
 /** A tier's label; IC reads 'Member + 1 Child' on a premier plan (000 section 3). */
@@ -33,7 +35,7 @@ export async function quotePlan({
   today,
 }: QuoteInput): Promise<PriceResult> {
   const [rows, sold, answers] = await Promise.all([
-    pricingRowsOf(db, [plan.id]),
+    pricingRowsOf(db, [plan.id], rateScopeOf(enrollment, today)),
     soldInPortal(db, portalId, plan.id),
     questionStatus(db, encryptionKey, enrollment.id, plan.id),
   ]);
@@ -55,7 +57,7 @@ export async function pricedTiers(
 ): Promise<PricedPlan[]> {
   const eligible = checkEligibility(plan, enrollment, today);
   if (!eligible.ok) return [];
-  const rows = await pricingRowsOf(db, [plan.id]);
+  const rows = await pricingRowsOf(db, [plan.id], rateScopeOf(enrollment, today));
   return tierPrices(plan, rows, eligible.age, eligible.tobacco, enrollment.annualIncode).map((t) => ({
     pid: plan.id,
     ppid: t.plan_pricing_id,

@@ -7,7 +7,8 @@ import { planPricing, plans, portalPlans } from '../../server/db/schema';
 import { ageFromDob } from '../../server/domain/age';
 import type { PricingFilter } from '../../server/domain/eligibility';
 import { cardAudience, planCards } from '../../server/domain/plan-cards';
-import { pricingRowsOf } from '../../server/repositories/cart';
+import { pricingRowsOf } from '../../server/repositories/rate-lookup';
+import { rateScopeOf } from '../../server/domain/rate-scope';
 import { catalogueRows } from '../../server/repositories/plan-listing';
 import { ageBandOf, PricedCatalogue } from '../../server/services/priced-catalogue';
 import type { FromSchema } from 'json-schema-to-ts';
@@ -124,7 +125,7 @@ describe('priced catalogue per state and age band', () => {
           const key = `${audience.rated}|${String(band)}`;
           let catalogue = built.get(key);
           if (!catalogue) {
-            const found = await catalogueRows(app.db, PORTAL, band);
+            const found = await catalogueRows(app.db, PORTAL, band, rateScopeOf(filter, today));
             catalogue = PricedCatalogue.build({
               ...found,
               filter,
@@ -138,6 +139,7 @@ describe('priced catalogue per state and age band', () => {
           const rows = await pricingRowsOf(
             app.db,
             candidates.map((p) => p.id),
+            rateScopeOf(filter, today),
             ageFromDob(filter.dob, today),
           );
           const expected = planCards(candidates, rows, filter, new Set(), today);

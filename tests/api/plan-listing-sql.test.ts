@@ -8,7 +8,8 @@ import { planPricing, plans, portalPlans } from '../../server/db/schema';
 import { ageFromDob } from '../../server/domain/age';
 import type { PricingFilter } from '../../server/domain/eligibility';
 import { cardAudience, planCards } from '../../server/domain/plan-cards';
-import { pricingRowsOf } from '../../server/repositories/cart';
+import { pricingRowsOf } from '../../server/repositories/rate-lookup';
+import { rateScopeOf } from '../../server/domain/rate-scope';
 import { listingPage } from '../../server/repositories/plan-listing';
 import { CATEGORY_CODES } from '../../schemas/categories';
 import { DEFAULT_PAGE_SIZE } from '../../schemas/api/plan-listing';
@@ -91,6 +92,7 @@ async function reference(app: FastifyInstance, filter: PricingFilter, categories
   const rows = await pricingRowsOf(
     app.db,
     listed.map((p) => p.id),
+    rateScopeOf(filter, today),
     ageFromDob(filter.dob, today),
   );
   return planCards(listed, rows, filter, new Set(), today);
@@ -102,7 +104,12 @@ async function viaSql(
   categories: string[],
   page?: { offset: number; limit: number },
 ) {
-  const found = await listingPage(app.db, PORTAL, { categories, audience: cardAudience(filter, today), ...page });
+  const found = await listingPage(app.db, PORTAL, {
+    categories,
+    audience: cardAudience(filter, today),
+    scope: rateScopeOf(filter, today),
+    ...page,
+  });
   const cards = planCards(found.plans, found.rows, filter, new Set(), today);
   // The query already left out every plan the rules hide: planCards drops nothing more.
   expect(cards.map((c) => c.plan_id)).toEqual(found.plans.map((p) => p.id));

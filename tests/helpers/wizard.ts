@@ -1,4 +1,4 @@
-import { eq, sql } from 'drizzle-orm';
+import { asc, eq, sql } from 'drizzle-orm';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { cartLines, planPricing } from '../../server/db/schema';
 import { createEnrollment, type NewEnrollment } from '../../server/repositories/enrollments';
@@ -36,7 +36,12 @@ export async function enrollmentWithCart(
 
 /** Puts a plan (its first price) in an enrollment's cart, as a checked-out cart holds it. */
 export async function putInCart(app: FastifyInstance, enrollmentId: string, planId: number): Promise<void> {
-  const [price] = await app.db.select().from(planPricing).where(eq(planPricing.planId, planId)).limit(1);
+  const [price] = await app.db
+    .select()
+    .from(planPricing)
+    .where(eq(planPricing.planId, planId))
+    .orderBy(asc(planPricing.id))
+    .limit(1);
   if (!price) throw new Error(`plan ${planId} has no pricing`);
   await app.db
     .insert(cartLines)
