@@ -1,12 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { cardExpired } from './card-check';
 import { dateProblem } from './dates';
-import { normalizeDescriptors, type FieldDescriptor } from './descriptors';
+import type { FieldDescriptor } from './descriptors';
 import { fieldErrorMap } from './envelope';
 import { basicFilterErrors, dobMessage } from './filter-fields';
 import { signedDigits } from './input-formatters';
 import { INPUT_MESSAGES, MESSAGES } from './messages';
-import { CARD_FIELDS, billingErrors } from './steps/billing-info';
 import { dependentSsnErrors } from './steps/dependent-list';
 import { STEPS } from './steps';
 import { toSavePayload } from './to-save-payload';
@@ -79,25 +78,6 @@ describe('card expiry', () => {
     expect(cardExpired(11, 2026, today)).toBe(false);
     expect(cardExpired(1, 2027, today)).toBe(false);
     expect(cardExpired(12, 2025, today)).toBe(true);
-  });
-
-  it('refuses an expired card under Expiration Month with when it expired, not under Card Number', () => {
-    const descriptors = normalizeDescriptors(CARD_FIELDS.map(req));
-    const card = {
-      payment_method: 'cc',
-      bill_date: 28,
-      first_name_on_cc: 'Pat',
-      last_name_on_cc: 'Morgan',
-      card_number: '4111111111111111',
-      expiration_month: '10',
-      expiration_year: '2026',
-      security_code: '123',
-    };
-    const errors = billingErrors(descriptors, card, { method: 'cc', today });
-    expect(errors).toEqual([
-      { target_element: 'expiration_month', error_message: INPUT_MESSAGES.cardExpired('10', '2026') },
-    ]);
-    expect(billingErrors(descriptors, { ...card, expiration_month: '11' }, { method: 'cc', today })).toEqual([]);
   });
 });
 

@@ -1,5 +1,6 @@
 import type { StepKindServer } from '../server/routes/wizard/step-kinds';
 import { agreementInfoServer } from './agreement-info/server';
+import { billingInfoServer } from './billing-info/server';
 import { contactInfoServer } from './contact-info/server';
 import { dependentInfoServer } from './dependent-info/server';
 import { employerInfoServer } from './employer-info/server';
@@ -17,4 +18,5 @@ export const STEP_KIND_SERVERS: readonly StepKindServer[] = [
   dependentInfoServer,
   healthInfoServer,
   agreementInfoServer,
+  billingInfoServer,
 ];

@@ -8,7 +8,7 @@ import {
   hideBeneficiaryMiddleName,
   MAX_BENEFICIARIES,
 } from './beneficiary-info';
-import { billingInfoStep } from './billing-info';
+import { billingInfoKind } from '../../steps/billing-info/module';
 import { contactInfoKind } from '../../steps/contact-info/module';
 import { adjustDependentDescriptors, DEPENDENT_RULES_TAB, dependentInfoStep } from './dependent-info';
 import { employerInfoKind } from '../../steps/employer-info/module';
@@ -39,7 +39,7 @@ export const STEP_MODULES = {
     rulesTab: DEPENDENT_RULES_TAB,
   },
   agreement_info: agreementInfoKind,
-  billing_info: { step: billingInfoStep, page: { layout: 'payment' }, review: { check: 'carrier' } },
+  billing_info: billingInfoKind,
 } as const satisfies Record<string, StepModule>;
 
 export type StepTabName = keyof typeof STEP_MODULES;
@@ -110,5 +110,6 @@ export type {
   PageLayout,
   PeopleDeclaration,
   PeopleListField,
+  ReviewDisplay,
   StepModule,
 } from './step-module';

@@ -13,10 +13,9 @@ import type { CustomFieldName, StepDefinition } from '../step-definition';
  * - form: one StepRenderer form (personal, contact, employer, a carrier's custom tab)
  * - people: a list of people edited one at a time through a registered list field, with limits
  * - questions: yes/no questions with follow-ups (health)
- * - payment: a payment choice beside the form (billing)
  * - own: the kind's folder draws the page itself (steps/<kind>/page.tsx, `stepPages`)
  */
-export const PAGE_LAYOUTS = ['form', 'people', 'questions', 'payment', 'own'] as const;
+export const PAGE_LAYOUTS = ['form', 'people', 'questions', 'own'] as const;
 export type PageLayout = (typeof PAGE_LAYOUTS)[number];
 
 /** The registered list fields (CUSTOM_FIELD_NAMES, widgets/fields) a people page edits its list with. */
@@ -58,6 +57,16 @@ export interface StepModule {
   rulesTab?: string;
   /** What the review checks of the step once saved (GET /get-missing-fields, save-review-info); none: only a kind's own hook. */
   review?: ReviewDeclaration;
+  /** What the review card shows of its saved values beyond the generic labelled rows (review-display.ts). */
+  reviewDisplay?: ReviewDisplay;
+}
+
+/** A kind's part in its review card: keys it never shows, values it writes its own way. */
+export interface ReviewDisplay {
+  /** Saved keys the card leaves out (record ids, vault references: identifiers, not details). */
+  hidden?: readonly string[];
+  /** A saved value's text by field name, where its options' titles do not give it (undefined: the generic text). */
+  values?: Readonly<Record<string, (value: unknown) => string | undefined>>;
 }
 
 /**

@@ -1,6 +1,5 @@
-import { lazy, type ComponentType } from 'react';
+import type { ComponentType } from 'react';
 import type { PageLayout } from '../../schemas/steps';
-import { billingStepQueries } from './api/billing';
 import { formFieldsQueryOptions } from './api/get-form-fields';
 import {
   CARRIER_QUESTIONS_CALL,
@@ -31,9 +30,6 @@ export interface Layout {
   queries: (step: WizardStep, enrollmentId: string) => readonly Query[];
 }
 
-// Its own chunk: the card and bank pages load only when billing is reached.
-const BillingStepPage = lazy(() => import('./billing/BillingStepPage').then((m) => ({ default: m.BillingStepPage })));
-
 export const LAYOUTS: Readonly<Record<PageLayout, Layout>> = {
   form: { Page: FormStepPage, queries: (step, id) => [formFieldsQueryOptions(step.fieldsCall, id, step.callParams)] },
   // One page for every list of people; the list kind its declaration names supplies the reads.
@@ -46,7 +42,6 @@ export const LAYOUTS: Readonly<Record<PageLayout, Layout>> = {
       formFieldsQueryOptions(CARRIER_QUESTIONS_CALL, id),
     ],
   },
-  payment: { Page: BillingStepPage, queries: (_step, id) => billingStepQueries(id) },
   // A kind's own page (steps/<kind>/page.tsx, `stepPages`), found through the browser's registry.
   own: {
     Page: (props) => {

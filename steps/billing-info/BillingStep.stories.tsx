@@ -1,8 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { normalizeDescriptors } from '../../schemas/descriptors';
 import { STEP_TITLES } from '../../schemas/messages';
-import { billingDescriptors, billingStepOn } from '../../schemas/steps/billing-info';
-import { BillingStepPage } from '../../src/wizard/billing/BillingStepPage';
+import { billingDescriptors, billingStepOn } from './module';
+import { BillingStepPage } from './BillingStepPage';
 import { wizardStepByRoute } from '../../src/wizard/wizard-steps';
 import {
   BILLING_STORY_ID,
@@ -11,10 +11,10 @@ import {
   billingStepQueryData,
   storyBanks,
   storyCards,
-} from '../fixtures/billing';
-import { CARRIER_FIELDS } from '../fixtures/carrier-fields';
-import { STORY_TODAY } from '../fixtures/wizard';
-import { StepStory } from './StepStory';
+} from './BillingStep.fixtures';
+import { CARRIER_FIELDS } from '../../stories/fixtures/carrier-fields';
+import { STORY_TODAY } from '../../stories/fixtures/wizard';
+import { StepStory } from '../../stories/wizard/StepStory';
 
 function BillingStory() {
   return (

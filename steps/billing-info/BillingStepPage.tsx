@@ -1,7 +1,7 @@
 import { useMemo, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
-import { normalizeDescriptors, type NormalizedDescriptor } from '../../../schemas/descriptors';
-import { MESSAGES } from '../../../schemas/messages';
+import { normalizeDescriptors, type NormalizedDescriptor } from '../../schemas/descriptors';
+import { MESSAGES } from '../../schemas/messages';
 import {
   ADDRESS_FIELDS,
   billDateOf,
@@ -15,8 +15,8 @@ import {
   sectionFields,
   sectionOf,
   type PaymentType,
-} from '../../../schemas/steps/billing-info';
-import { toSavePayload } from '../../../schemas/to-save-payload';
+} from './module';
+import { toSavePayload } from '../../schemas/to-save-payload';
 import {
   BILLING_FIELDS_CALL,
   billingQueryKey,
@@ -28,15 +28,15 @@ import {
   useBillingText,
   useExistingPayment,
   usePaymentMethod,
-} from '../api/billing';
-import { formFieldsQueryKey, useFormFields } from '../api/get-form-fields';
-import { saveEnrollment } from '../api/save-enrollment';
-import { lookupZipState } from '../api/validate-zip-code';
-import { SaveLaterModal } from '../SaveLaterModal';
-import { StepActions } from '../StepActions';
-import { StepRenderer } from '../StepRenderer';
-import { useStepSubmit } from '../use-step-submit';
-import type { WizardStep } from '../wizard-steps';
+} from './api-billing';
+import { formFieldsQueryKey, useFormFields } from '../../src/wizard/api/get-form-fields';
+import { saveEnrollment } from '../../src/wizard/api/save-enrollment';
+import { lookupZipState } from '../../src/wizard/api/validate-zip-code';
+import { SaveLaterModal } from '../../src/wizard/SaveLaterModal';
+import { StepActions } from '../../src/wizard/StepActions';
+import { StepRenderer } from '../../src/wizard/StepRenderer';
+import { useStepSubmit } from '../../src/wizard/use-step-submit';
+import type { WizardStep } from '../../src/wizard/wizard-steps';
 import { ChoiceRadios } from './ChoiceRadios';
 import { ExistingPayment } from './ExistingPayment';
 import './billing.css';

@@ -1,4 +1,4 @@
-import type { ExistingBank, ExistingCard } from '../../../schemas/api/billing';
+import type { ExistingBank, ExistingCard } from './module-api';
 import { ChoiceRadios } from './ChoiceRadios';
 
 export interface ExistingPaymentProps {

@@ -6,10 +6,10 @@ import type {
   ExistingCardData,
   PaymentMethodData,
   RoutingLookupData,
-} from '../../../schemas/api/billing';
-import type { SaveStepData } from '../../../schemas/api/wizard';
-import { apiGet, apiPost } from '../../lib/api-client';
-import { formFieldsQueryOptions } from './get-form-fields';
+} from './module-api';
+import type { SaveStepData } from '../../schemas/api/wizard';
+import { apiGet, apiPost } from '../../src/lib/api-client';
+import { formFieldsQueryOptions } from '../../src/wizard/api/get-form-fields';
 
 /** The Billing Information calls (002 section 7), one small fetcher and query each. */
 

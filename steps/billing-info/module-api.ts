@@ -1,11 +1,11 @@
 import type { FromSchema } from 'json-schema-to-ts';
-import { PAYMENT_TYPES } from '../steps/billing-info';
-import { FIELD_NAME_PATTERN } from '../descriptors';
-import { enrollmentIdProperty, formScalar } from './common';
+import { PAYMENT_TYPES } from './module';
+import { FIELD_NAME_PATTERN } from '../../schemas/descriptors';
+import { enrollmentIdProperty, formScalar } from '../../schemas/api/common';
 
 /**
  * Request and answer schemas of the Billing Information calls (002 section 7). Field values are
- * judged by the step module (schemas/steps/billing-info.ts); these schemas bound shapes and sizes,
+ * judged by the step module (module.ts); these schemas bound shapes and sizes,
  * so a wrong value answers the step's field message rather than a schema error.
  */
 

@@ -1,19 +1,20 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import type { NormalizedDescriptor } from '../descriptors';
-import { abaChecksumValid } from '../formats';
-import { MESSAGES } from '../messages';
+import { normalizeDescriptors, type FieldDescriptor, type NormalizedDescriptor } from '../../schemas/descriptors';
+import { abaChecksumValid } from '../../schemas/formats';
+import { INPUT_MESSAGES, MESSAGES } from '../../schemas/messages';
 import {
   BILL_DATE_OPTIONS,
   billDateOf,
   billingDescriptors,
   billingErrors,
+  CARD_FIELDS,
   defaultPaymentType,
   expirationYears,
   maskWithPrefix,
   paymentTypeChoices,
   sectionFields,
-} from './billing-info';
+} from './module';
 
 const TODAY = new Date(2026, 10, 23);
 const NAMES = [
@@ -206,5 +207,32 @@ describe('masking', () => {
   it('keeps only the last four behind a fixed prefix', () => {
     expect(maskWithPrefix('12345678')).toBe('XXXXXXXX5678');
     fc.assert(fc.property(fc.stringMatching(/^\d{4,25}$/), (n) => maskWithPrefix(n) === `XXXXXXXX${n.slice(-4)}`));
+  });
+});
+
+// Issue 26, item 8 (impossible input is refused with a message that names what is wrong); its "today": 11/27/2026.
+const ISSUE_26_TODAY = new Date(2026, 10, 27, 12);
+const req = (field_name: string): FieldDescriptor => ({ field_name, value: null, required: 1, read_only: 0 });
+
+describe('card expiry', () => {
+  it('refuses an expired card under Expiration Month with when it expired, not under Card Number', () => {
+    const descriptors = normalizeDescriptors(CARD_FIELDS.map(req));
+    const card = {
+      payment_method: 'cc',
+      bill_date: 28,
+      first_name_on_cc: 'Pat',
+      last_name_on_cc: 'Morgan',
+      card_number: '4111111111111111',
+      expiration_month: '10',
+      expiration_year: '2026',
+      security_code: '123',
+    };
+    const errors = billingErrors(descriptors, card, { method: 'cc', today: ISSUE_26_TODAY });
+    expect(errors).toEqual([
+      { target_element: 'expiration_month', error_message: INPUT_MESSAGES.cardExpired('10', '2026') },
+    ]);
+    expect(
+      billingErrors(descriptors, { ...card, expiration_month: '11' }, { method: 'cc', today: ISSUE_26_TODAY }),
+    ).toEqual([]);
   });
 });

@@ -1,90 +1,34 @@
-import type { NormalizedDescriptor } from '../descriptors';
-import type { FieldError } from '../envelope';
-import { isEmptyValue } from '../field-values';
-import { cardExpired } from '../card-check';
-import { billDateLabel, INPUT_MESSAGES, MESSAGES } from '../messages';
-import { defineStep, type StepDefinition, type StepRule } from '../step-definition';
-import { validateStepData } from '../validate-step-data';
-import { withReadOnlyValues } from './read-only';
+import type { NormalizedDescriptor } from '../../schemas/descriptors';
+import type { FieldError } from '../../schemas/envelope';
+import { isEmptyValue } from '../../schemas/field-values';
+import { cardExpired } from '../../schemas/card-check';
+import { billDateLabel, INPUT_MESSAGES, MESSAGES } from '../../schemas/messages';
+import { defineStep, type StepDefinition, type StepRule } from '../../schemas/step-definition';
+import { validateStepData } from '../../schemas/validate-step-data';
+import { withReadOnlyValues } from '../../schemas/steps/read-only';
+import type { StepModule } from '../../schemas/steps/step-module';
+import {
+  ADDRESS_FIELDS,
+  billDateOf,
+  DEFAULT_BILL_DATE,
+  isPaymentType,
+  PAYMENT_TYPE_OPTIONS,
+  paymentTypeChoices,
+  sectionFields,
+  type PaymentType,
+} from './module-options';
 
 /**
  * Billing Information (002 sections 2-5 and 9): tab billing_info, route billing-information, saved
  * as payment_info. The descriptors name every billing field; which of them apply depends on the
  * payment type (bank fields for EFT, card fields for a card, none for list or statement billing)
  * and on whether an existing bank or card was picked, so the browser and the server both narrow
- * the descriptors with billingDescriptors before the one validateStepData runs.
+ * the descriptors with billingDescriptors before the one validateStepData runs. The kind's folder
+ * holds the rest: its options (module-options.ts), calls' schemas (module-api.ts) and texts
+ * (module-text.ts), its routes (server.ts), its page (page.tsx), docs/decisions/0160-step-kind-folders.md.
  */
 
-/** Payment types with their radio labels (002 section 2), in the order the page shows them. */
-export const PAYMENT_TYPE_OPTIONS = [
-  { const: 'cc', title: 'Credit Card' },
-  { const: 'eft', title: 'EFT' },
-  { const: 'list', title: 'LIST' },
-  { const: 'elist', title: 'EFT LIST' },
-  { const: 'stmt', title: 'STMT' },
-] as const;
-
-export type PaymentType = (typeof PAYMENT_TYPE_OPTIONS)[number]['const'];
-
-export const PAYMENT_TYPES: readonly PaymentType[] = PAYMENT_TYPE_OPTIONS.map((o) => o.const);
-
-/** True for a payment type of the contract. */
-export function isPaymentType(value: unknown): value is PaymentType {
-  return typeof value === 'string' && (PAYMENT_TYPES as readonly string[]).includes(value);
-}
-
-/** 'Default bill date 28' (002 section 9); the dates offered are the 1st to the 28th. */
-export const DEFAULT_BILL_DATE = 28;
-export const BILL_DATES: readonly number[] = Array.from({ length: DEFAULT_BILL_DATE }, (_, i) => i + 1);
-
-/** The bill date radios: value and 'Nth of month' label. */
-export const BILL_DATE_OPTIONS = BILL_DATES.map((day) => ({ value: day, label: billDateLabel(day) }));
-
-/**
- * The payment types an enrollment may pick from the server's payment method (002 section 4):
- * elist, list and stmt fix the type; cc offers the card and, beside it, EFT; eft offers EFT only.
- */
-export function paymentTypeChoices(method: PaymentType): PaymentType[] {
-  if (method === 'cc') return ['cc', 'eft'];
-  return [method];
-}
-
-/** The type selected first: EFT when it is offered, else the fixed type. */
-export function defaultPaymentType(method: PaymentType): PaymentType {
-  const choices = paymentTypeChoices(method);
-  return choices.includes('eft') ? 'eft' : method;
-}
-
-export const BANK_FIELDS = [
-  'routing_number',
-  'account_name',
-  'bank_name',
-  'account_number',
-  'account_type',
-  'account_holder_type',
-] as const;
-export const CARD_FIELDS = [
-  'first_name_on_cc',
-  'last_name_on_cc',
-  'card_number',
-  'expiration_month',
-  'expiration_year',
-  'security_code',
-] as const;
-export const ADDRESS_FIELDS = ['address1', 'address2', 'city', 'state', 'zip'] as const;
-
-/** Bank details are asked for EFT and EFT LIST; a card's for a card; list and statement billing ask neither. */
-export function sectionOf(type: PaymentType): 'bank' | 'card' | null {
-  if (type === 'eft' || type === 'elist') return 'bank';
-  return type === 'cc' ? 'card' : null;
-}
-
-/** The fields a payment type fills in the form (bill date and type are the page's own radios). */
-export function sectionFields(type: PaymentType): readonly string[] {
-  const section = sectionOf(type);
-  if (section === 'bank') return BANK_FIELDS;
-  return section === 'card' ? [...CARD_FIELDS, ...ADDRESS_FIELDS] : [];
-}
+export * from './module-options';
 
 const MONTHS = Array.from({ length: 12 }, (_, i) => String(i + 1).padStart(2, '0'));
 const NAME_MAX = 50;
@@ -282,12 +226,6 @@ export function billingDescriptors(
   });
 }
 
-/** The bill date a payload carries, or undefined: a whole number 1 to 28, as a number or digit string. */
-export function billDateOf(value: unknown): number | undefined {
-  const n = typeof value === 'string' && /^\d{1,2}$/.test(value.trim()) ? Number(value) : value;
-  return typeof n === 'number' && BILL_DATES.includes(n) ? n : undefined;
-}
-
 /**
  * The page-level checks (payment type offered to this enrollment, bill date) plus the section's
  * field errors with the same step module: what Next and save-billing-info both refuse.
@@ -335,4 +273,24 @@ export function billingFieldErrors(
 }
 
 // The account and card mask lives with the other masks the browser gets back (one source).
-export { maskWithPrefix } from '../masked-values';
+export { maskWithPrefix } from '../../schemas/masked-values';
+
+/**
+ * The kind as the registry (schemas/steps/index.ts) lists it: its own page (page.tsx), the carrier's
+ * required fields checked by the review (its own depend on the payment type), and what the review card
+ * shows of the saved payment_info: no vault reference or record id, the bill date as 'Nth of month'.
+ */
+export const billingInfoKind: StepModule = {
+  step: billingInfoStep,
+  page: { layout: 'own' },
+  review: { check: 'carrier' },
+  reviewDisplay: {
+    hidden: ['card_id', 'bank_id', 'bank_routing_id', 'card_token', 'account_token'],
+    values: {
+      bill_date: (value) => {
+        const day = billDateOf(value);
+        return day === undefined ? undefined : billDateLabel(day);
+      },
+    },
+  },
+};

@@ -1,8 +1,8 @@
 import type { FastifyInstance } from 'fastify';
-import type { NormalizedDescriptor } from '../../../schemas/descriptors';
-import type { FieldError } from '../../../schemas/envelope';
-import { isPlainObject } from '../../../schemas/field-values';
-import { INPUT_MESSAGES, MESSAGES } from '../../../schemas/messages';
+import type { NormalizedDescriptor } from '../../schemas/descriptors';
+import type { FieldError } from '../../schemas/envelope';
+import { isPlainObject } from '../../schemas/field-values';
+import { INPUT_MESSAGES, MESSAGES } from '../../schemas/messages';
 import {
   ADDRESS_FIELDS,
   billDateOf,
@@ -16,22 +16,22 @@ import {
   paymentTypeChoices,
   sectionOf,
   type PaymentType,
-} from '../../../schemas/steps/billing-info';
-import { withReadOnlyValues } from '../../../schemas/steps/read-only';
-import { toSavePayload } from '../../../schemas/to-save-payload';
-import { ApiError, fieldError } from '../../plugins/envelope';
-import { groupPaymentMethod } from '../../repositories/billing';
-import { writeStep, type EnrollmentRow } from '../../repositories/enrollments';
-import { cardVaultOf, type VaultRefusal } from '../../services/card-vault';
-import type { SaveEnrollmentContext } from '../save-enrollment';
-import { sealFields } from '../../services/step-crypto';
+} from './module';
+import { withReadOnlyValues } from '../../schemas/steps/read-only';
+import { toSavePayload } from '../../schemas/to-save-payload';
+import { ApiError, fieldError } from '../../server/plugins/envelope';
+import { groupPaymentMethod } from '../../server/repositories/billing';
+import { writeStep, type EnrollmentRow } from '../../server/repositories/enrollments';
+import { cardVaultOf, type VaultRefusal } from '../../server/services/card-vault';
+import type { SaveEnrollmentContext } from '../../server/routes/save-enrollment';
+import { sealFields } from '../../server/services/step-crypto';
 import {
   assertNoFieldErrors,
   carrierSensitiveNames,
   resolveStepDescriptors,
   savedStepData,
   withStoredSensitive,
-} from './step-support';
+} from '../../server/routes/wizard/step-support';
 
 /**
  * Saving Billing Information (002 sections 4, 5 and 7, security.md): the same step module as the

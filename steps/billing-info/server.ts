@@ -12,20 +12,15 @@ import {
   type RoutingLookupQuery,
   type SaveBillingBody,
   type SaveBillingExistingBody,
-} from '../../../schemas/api/billing';
-import { envelopeOf, enrollmentIdQuery } from '../../../schemas/api/common';
-import { optionalEnrollmentQuery, saveStepData } from '../../../schemas/api/wizard';
-import { formFieldsData } from '../../../schemas/descriptors';
-import {
-  BILLING_MERCHANT,
-  eftAuthorizationText,
-  merchantBillingText,
-  merchantCardBillingText,
-} from '../../../schemas/billing-text';
-import { invalidMessage } from '../../../schemas/format-messages';
-import { fieldDefinition } from '../../../schemas/step-definition';
-import { isRoutingNumber } from '../../../schemas/formats';
-import { MESSAGES } from '../../../schemas/messages';
+} from './module-api';
+import { envelopeOf, enrollmentIdQuery } from '../../schemas/api/common';
+import { optionalEnrollmentQuery, saveStepData } from '../../schemas/api/wizard';
+import { formFieldsData } from '../../schemas/descriptors';
+import { BILLING_MERCHANT, eftAuthorizationText, merchantBillingText, merchantCardBillingText } from './module-text';
+import { invalidMessage } from '../../schemas/format-messages';
+import { fieldDefinition } from '../../schemas/step-definition';
+import { isRoutingNumber } from '../../schemas/formats';
+import { MESSAGES } from '../../schemas/messages';
 import {
   BILL_DATE_OPTIONS,
   billDateOf,
@@ -36,16 +31,16 @@ import {
   paymentTypeChoices,
   billingInfoStep,
   sectionOf,
-} from '../../../schemas/steps/billing-info';
-import { fieldError } from '../../plugins/envelope';
-import { enrollmentOf } from '../../plugins/enrollment';
-import { forbidden, requireSession, sessionOf } from '../../plugins/session';
-import { bankByRouting, memberBanks, memberCardRows } from '../../repositories/billing';
-import { writeStep, type EnrollmentRow } from '../../repositories/enrollments';
-import { memberInScope } from '../../repositories/members';
-import { memberContact } from '../../repositories/wizard-prefill';
-import { registerSaveEnrollmentTab } from '../save-enrollment';
-import { memberScopeOf } from '../filter-scope';
+} from './module';
+import { fieldError } from '../../server/plugins/envelope';
+import { enrollmentOf } from '../../server/plugins/enrollment';
+import { forbidden, requireSession, sessionOf } from '../../server/plugins/session';
+import { bankByRouting, memberBanks, memberCardRows } from '../../server/repositories/billing';
+import { writeStep, type EnrollmentRow } from '../../server/repositories/enrollments';
+import { memberInScope } from '../../server/repositories/members';
+import { memberContact } from '../../server/repositories/wizard-prefill';
+import { registerSaveEnrollmentTab } from '../../server/routes/save-enrollment';
+import { memberScopeOf } from '../../server/routes/filter-scope';
 import {
   assertFound,
   carrierBillingValues,
@@ -53,9 +48,10 @@ import {
   paymentMethodOf,
   saveBilling,
   saveBillingLater,
-} from './billing-support';
-import { stepFieldsOf, wizardGuard } from './step-routes';
-import { describeStepForBrowser } from './step-support';
+} from './server-support';
+import { stepFieldsOf, wizardGuard } from '../../server/routes/wizard/step-routes';
+import { describeStepForBrowser } from '../../server/routes/wizard/step-support';
+import type { StepKindServer } from '../../server/routes/wizard/step-kinds';
 
 /** Values the form never gets back: typed again, since only the vault holds them (security.md). */
 /** The routing field's message for a number that fails its format: the lookup's and the save's refusals are one rule's. */
@@ -146,8 +142,8 @@ async function saveExisting(
   );
 }
 
-/** Billing Information (002 section 7). */
-export async function billingInfoRoutes(app: FastifyInstance): Promise<void> {
+/** Billing Information (002 section 7): its calls and its save for later. */
+async function billingInfoRoutes(app: FastifyInstance): Promise<void> {
   registerSaveEnrollmentTab(PAYMENT_TAB, saveBillingLater);
   const guarded = (data: object) => ({
     preHandler: wizardGuard,
@@ -265,3 +261,6 @@ export async function billingInfoRoutes(app: FastifyInstance): Promise<void> {
     },
   );
 }
+
+/** The billing kind's server part, as the server's registry (steps/servers.ts) lists it. */
+export const billingInfoServer: StepKindServer = { tab: 'billing_info', routes: billingInfoRoutes };

@@ -12,7 +12,7 @@ import {
   billingStepOn,
   paymentTypeChoices,
   type PaymentType,
-} from '../../schemas/steps/billing-info';
+} from '../../steps/billing-info/module';
 import { dependentListErrors } from '../../schemas/steps/dependent-list';
 import {
   dependentHealthDescriptors,

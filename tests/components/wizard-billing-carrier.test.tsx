@@ -6,10 +6,10 @@ import {
   eftAuthorizationText,
   merchantBillingText,
   merchantCardBillingText,
-} from '../../schemas/billing-text';
+} from '../../steps/billing-info/module-text';
 import { MESSAGES } from '../../schemas/messages';
-import { BILL_DATE_OPTIONS } from '../../schemas/steps/billing-info';
-import { billingDescriptorsFor, storyBanks, storyCards } from '../../stories/fixtures/billing';
+import { BILL_DATE_OPTIONS } from '../../steps/billing-info/module';
+import { billingDescriptorsFor, storyBanks, storyCards } from '../../steps/billing-info/BillingStep.fixtures';
 import { fail, mockApi, ok } from './mock-api';
 import { renderWizardStep } from './render-wizard-step';
 

@@ -6,12 +6,12 @@ import {
   eftAuthorizationText,
   merchantBillingText,
   merchantCardBillingText,
-} from '../../schemas/billing-text';
+} from '../../steps/billing-info/module-text';
 import { MESSAGES } from '../../schemas/messages';
-import { BILL_DATE_OPTIONS } from '../../schemas/steps/billing-info';
+import { BILL_DATE_OPTIONS } from '../../steps/billing-info/module';
 import { STEP_MODULES } from '../../schemas/steps';
 import { agreementFields, agreementTexts } from '../../stories/fixtures/agreement';
-import { billingDescriptorsFor } from '../../stories/fixtures/billing';
+import { billingDescriptorsFor } from '../../steps/billing-info/BillingStep.fixtures';
 import {
   beneficiaryDescriptors,
   contactDescriptors,

@@ -9,7 +9,7 @@ import * as playgroundStories from '../../stories/FormEnginePlayground.stories';
 import * as agreementStories from '../../steps/agreement-info/AgreementStep.stories';
 import { parseDescriptorList } from '../../stories/FormEnginePlayground';
 import * as beneficiaryStories from '../../stories/wizard/BeneficiaryStep.stories';
-import * as billingStories from '../../stories/wizard/BillingStep.stories';
+import * as billingStories from '../../steps/billing-info/BillingStep.stories';
 import * as dependentStories from '../../stories/wizard/DependentStep.stories';
 import * as healthStories from '../../stories/wizard/HealthStep.stories';
 import * as stepsStories from '../../stories/wizard/Steps.stories';

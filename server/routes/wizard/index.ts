@@ -3,7 +3,6 @@ import { rulesWatcherOf } from '../../services/rules-file';
 import { adminRuleRoutes } from './admin-rules';
 import { adminScreenshotRoutes } from './admin-screenshots';
 import { beneficiaryInfoRoutes } from './beneficiary-info';
-import { billingInfoRoutes } from './billing-info';
 import { customStepRoutes } from './custom-steps';
 import { optionRoutes } from './options';
 import { registerWizardSaveLater } from './save-later';
@@ -23,7 +22,6 @@ export async function wizardRoutes(app: FastifyInstance): Promise<void> {
     if (kind.routes) await app.register(kind.routes);
   }
   await app.register(beneficiaryInfoRoutes);
-  await app.register(billingInfoRoutes);
   await app.register(customStepRoutes);
   await app.register(optionRoutes);
   await app.register(adminRuleRoutes);

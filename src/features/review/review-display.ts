@@ -6,10 +6,8 @@ import {
   type FieldDefinition,
   type StepDefinition,
 } from '../../../schemas/step-definition';
-import { stepModuleFor } from '../../../schemas/steps';
+import { stepModuleFor, type ReviewDisplay } from '../../../schemas/steps';
 import { healthReview } from '../../../schemas/steps/health-review';
-import { billDateLabel } from '../../../schemas/messages';
-import { billDateOf } from '../../../schemas/steps/billing-info';
 import { STEP_REVIEWS } from '../../../schemas/steps/step-reviews';
 import { withCarrierFields, type CarrierFieldDefinition } from '../../../schemas/field-definition';
 
@@ -46,15 +44,9 @@ const HIDDEN = new Set([
   'dependent_id',
   'question_id',
   'id',
-  'card_id',
-  'bank_id',
-  'bank_routing_id',
   'first_enroll',
   // A dependent's employed is always '0' and never asked (002 section 9).
   'employed',
-  // Vault references of the billing step (payment_info): identifiers, not details.
-  'card_token',
-  'account_token',
 ]);
 /** Never shown, not even masked (security.md: the security code is never kept or shown). */
 const NEVER = new Set(['security_code', 'cvv']);
@@ -78,8 +70,16 @@ function optionTitle(def: FieldDefinition, value: unknown): string | undefined {
   return def.schema.oneOf?.find((o) => String(o.const) === String(value))?.title;
 }
 
+/** A kind that adds nothing to its card (ReviewDisplay, declared by the step module). */
+const NO_DISPLAY: ReviewDisplay = {};
+
 /** A saved value as the card shows it; undefined to leave the row out. */
-export function displayValue(name: string, value: unknown, def: FieldDefinition): string | undefined {
+export function displayValue(
+  name: string,
+  value: unknown,
+  def: FieldDefinition,
+  display: ReviewDisplay = NO_DISPLAY,
+): string | undefined {
   if (value === null || value === undefined || value === '' || NEVER.has(name)) return undefined;
   if (name === 'ssn' && typeof value === 'string') return maskSsn(value);
   if (LAST_FOUR.has(name) && (typeof value === 'string' || typeof value === 'number'))
@@ -95,8 +95,8 @@ export function displayValue(name: string, value: unknown, def: FieldDefinition)
   const title = optionTitle(def, value);
   if (title) return title;
   if (name === 'beneficiary_percentage') return `${String(value)}%`;
-  const billDate = name === 'bill_date' ? billDateOf(value) : undefined;
-  if (billDate !== undefined) return billDateLabel(billDate);
+  const own = display.values?.[name]?.(value);
+  if (own !== undefined) return own;
   return typeof value === 'string' || typeof value === 'number' ? String(value) : undefined;
 }
 
@@ -106,10 +106,15 @@ function orderedKeys(data: Record<string, unknown>, step: StepDefinition | undef
   return [...first, ...keys.filter((k) => !first.includes(k))];
 }
 
-function rowsOf(data: Record<string, unknown>, step: StepDefinition | undefined, prefix = ''): ReviewRow[] {
+function rowsOf(
+  data: Record<string, unknown>,
+  step: StepDefinition | undefined,
+  prefix = '',
+  display: ReviewDisplay = NO_DISPLAY,
+): ReviewRow[] {
   const rows: ReviewRow[] = [];
   for (const key of orderedKeys(data, step)) {
-    if (HIDDEN.has(key) || Array.isArray(data[key])) continue;
+    if (HIDDEN.has(key) || display.hidden?.includes(key) || Array.isArray(data[key])) continue;
     const def = step
       ? fieldDefinition(step, key)
       : { label: humanizeFieldName(key), schema: { type: 'string' as const } };
@@ -119,7 +124,7 @@ function rowsOf(data: Record<string, unknown>, step: StepDefinition | undefined,
       rows.push(...rowsOf(value, undefined, `${prefix}${def.label}: `));
       continue;
     }
-    const shown = displayValue(key, value, def);
+    const shown = displayValue(key, value, def, display);
     if (shown !== undefined) rows.push({ label: `${prefix}${def.label}`, value: shown });
   }
   return rows;
@@ -179,7 +184,9 @@ export function reviewSection(
   definitions: Readonly<Record<string, CarrierFieldDefinition>> = {},
 ): ReviewSection {
   if (!isPlainObject(data)) return { rows: [], groups: [] };
-  const moduleStep = stepModuleFor(tabName)?.step;
+  const mod = stepModuleFor(tabName);
+  const moduleStep = mod?.step;
+  const display = mod?.reviewDisplay ?? NO_DISPLAY;
   const carrier = Object.entries(definitions).map(([field_name, definition]) => ({ field_name, definition }));
   const step = moduleStep && carrier.length > 0 ? withCarrierFields(moduleStep, carrier) : moduleStep;
   const own = Object.hasOwn(STEP_REVIEWS, tabName) ? STEP_REVIEWS[tabName] : undefined;
@@ -189,10 +196,10 @@ export function reviewSection(
       carrier.filter((c) => Object.hasOwn(data, c.field_name)).map((c) => [c.field_name, data[c.field_name]]),
     );
     // The step's own layout keeps its rows; a carrier's answers follow, as private as the rest of the card.
-    const extra = rowsOf(answers, step).map((r) => ({ ...r, sensitive: true }));
+    const extra = rowsOf(answers, step, '', display).map((r) => ({ ...r, sensitive: true }));
     return { rows: [...section.rows, ...extra], groups: section.groups };
   }
-  return { rows: rowsOf(data, step), groups: groupsOf(data, step) };
+  return { rows: rowsOf(data, step, '', display), groups: groupsOf(data, step) };
 }
 
 /** Rows a card shows before View Details. */

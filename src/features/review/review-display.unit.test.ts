@@ -124,6 +124,15 @@ describe('review display values (002 section 3)', () => {
     const section = reviewSection('billing_info', { payment_method: 'eft', bill_date: 28 });
     expect(section.rows).toContainEqual({ label: 'Billing Date', value: '28th of month' });
   });
+
+  it("leaves out the billing step's vault references and record ids, which its module declares (a card's last four stay)", () => {
+    const saved = { payment_method: 'cc', card_id: 7, card_token: 'tok_abc', card_number: 'XXXXXXXX1111' };
+    const section = reviewSection('billing_info', saved);
+    expect(section.rows).toEqual([
+      { label: 'Payment Type', value: 'Credit Card' },
+      { label: 'Card Number', value: 'XXXXXXXX1111' },
+    ]);
+  });
 });
 
 describe("reviewSection with a carrier's fields", () => {

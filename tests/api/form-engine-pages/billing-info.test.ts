@@ -1,7 +1,7 @@
 import '../../helpers/dom-in-node';
 import { vi } from 'vitest';
 import { STEP_MODULES } from '../../../schemas/steps';
-import { billingStepOn } from '../../../schemas/steps/billing-info';
+import { billingStepOn } from '../../../steps/billing-info/module';
 import { TAB_ROUTES } from '../../../schemas/steps/tabs';
 import { CARRIER_NAMES } from '../../../schemas/test-support/form-engine';
 import { screenCard } from '../../../server/services/card-vault';
