@@ -55,6 +55,7 @@ export const catalogueImportData = {
         },
         agreementsChanged: { type: 'boolean' },
         singlePlanCategoriesChanged: { type: 'boolean' },
+        areas: { type: 'object', properties: { added: codes, changed: codes, removed: codes } },
         rates: {
           type: 'object',
           properties: {

@@ -101,6 +101,9 @@ export const planSchema = {
     tobaccoRated: FLAG,
     blackoutStart: { anyOf: [DATE, { type: 'null' }] },
     blackoutEnd: { anyOf: [DATE, { type: 'null' }] },
+    /** The first and last effective date the plan is sold for (null: open; decision 0230). */
+    availableFrom: { anyOf: [DATE, { type: 'null' }] },
+    availableTo: { anyOf: [DATE, { type: 'null' }] },
     /** A retired plan's successor: pricing this plan answers with that plan's id. */
     changePidTo: { type: ['integer', 'null'], minimum: 1 },
     sort: { type: 'integer' },
@@ -149,6 +152,19 @@ export const agreementSchema = {
   },
 } as const;
 
+/** A rating area (decision 0230): part of one state, as its ZIP codes; rate rows name it by code. */
+export const areaSchema = {
+  type: 'object',
+  additionalProperties: false,
+  required: ['code', 'state', 'zips'],
+  properties: {
+    code: { type: 'string', pattern: '^[A-Za-z0-9_-]{1,40}$' },
+    state: { type: 'string', pattern: '^[A-Z]{2}$' },
+    name: { type: ['string', 'null'], maxLength: 300 },
+    zips: { type: 'array', minItems: 1, maxItems: 50000, items: { type: 'string', pattern: '^\\d{5}$' } },
+  },
+} as const;
+
 export const catalogueSchema = {
   $id: 'https://openenroll.example/schemas/catalogue/catalogue.json',
   type: 'object',
@@ -160,6 +176,8 @@ export const catalogueSchema = {
     carriers: { type: 'array', maxItems: 10000, items: carrierSchema },
     plans: { type: 'array', maxItems: 100000, items: planSchema },
     agreements: { type: 'array', maxItems: 10000, items: agreementSchema },
+    /** Rating areas the rate tables' rating_area column names. */
+    areas: { type: 'array', maxItems: 10000, items: areaSchema },
     /** Categories a cart holds one plan of, by the coverage they share. */
     singlePlanCategories: {
       type: 'array',
@@ -178,4 +196,5 @@ export type CatalogueFile = FromSchema<typeof catalogueSchema>;
 export type CataloguePlan = FromSchema<typeof planSchema>;
 export type CatalogueCarrier = FromSchema<typeof carrierSchema>;
 export type CatalogueAgreement = FromSchema<typeof agreementSchema>;
+export type CatalogueArea = FromSchema<typeof areaSchema>;
 export type CatalogueQuestion = FromSchema<typeof questionSchema>;

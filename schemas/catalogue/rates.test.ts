@@ -41,7 +41,14 @@ describe('rate table rows', () => {
       ageMax: 29,
       tobacco: false,
       monthlyCents: 3850,
+      effectiveFrom: null,
+      effectiveTo: null,
+      state: null,
+      area: null,
     });
+    expect(
+      parseRateRow(row({ effective_from: '2027-01-01', effective_to: '2027-12-31', state: 'ga', rating_area: 'GA-1' })),
+    ).toMatchObject({ effectiveFrom: '2027-01-01', effectiveTo: '2027-12-31', state: 'GA', area: 'GA-1' });
     expect(parseRateRow(row({ tier: 'if', tobacco: 'Y' }))).toMatchObject({ tier: 'IF', tobacco: true });
     const columns = (r: ReturnType<typeof parseRateRow>) => (Array.isArray(r) ? r.map((p) => p.column) : []);
     expect(columns(parseRateRow(row({ plan_id: 'x' })))).toEqual(['plan_id']);
@@ -50,13 +57,13 @@ describe('rate table rows', () => {
     expect(columns(parseRateRow(row({ age_max: '121' })))).toEqual(['age_max']);
     expect(columns(parseRateRow(row({ tobacco: 'maybe' })))).toEqual(['tobacco']);
     expect(columns(parseRateRow(row({ monthly_premium: '-3' })))).toEqual(['monthly_premium']);
-    expect(columns(parseRateRow(row({ effective_from: '2027-01-01', state: 'GA' })))).toEqual([
+    expect(columns(parseRateRow(row({ effective_from: '2027-02-30', state: 'Georgia' })))).toEqual([
       'effective_from',
       'state',
     ]);
-    expect(columns(parseRateRow(row({ effective_to: '2027-12-31', rating_area: '1' })))).toEqual([
+    expect(columns(parseRateRow(row({ effective_from: '2027-06-01', effective_to: '2027-01-01' })))).toEqual([
       'effective_to',
-      'rating_area',
     ]);
+    expect(columns(parseRateRow(row({ rating_area: 'a b' })))).toEqual(['rating_area']);
   });
 });

@@ -1,6 +1,6 @@
 /**
  * A rate table of the catalogue file (`rates/*.csv`, docs/catalogue-format.md): UTF-8 CSV with this
- * header, one row per plan x tier x age band x tobacco flag (x period x area, later). Shared by the
+ * header, one row per plan x tier x age band x tobacco flag x plan year x place. Shared by the
  * server's streaming import and, later, the console's in-browser check of an upload.
  *
  * - plan_id: a plan id of catalogue.json
@@ -9,8 +9,11 @@
  *   meet without gap or overlap
  * - tobacco: Y or N (N only for a plan that is not tobacco-rated)
  * - monthly_premium: dollars, at most two decimals (38 or 38.00), not negative
- * - effective_from, effective_to: the plan year (ISO dates); empty for now: one open-ended period
- * - state, rating_area: where the rate applies; empty for now: nationwide
+ * - effective_from, effective_to: the plan year, first and last day (ISO dates, inclusive); empty:
+ *   open at that end. A plan's plan years of one place do not overlap (decision 0230).
+ * - state, rating_area: where the rate applies: both empty nationwide; a state alone the whole
+ *   state; a rating_area (a code of catalogue.json's areas, whose state it takes) the area's ZIPs.
+ *   The most specific row holding the applicant's ZIP wins.
  */
 export const RATE_COLUMNS = [
   'plan_id',
@@ -36,6 +39,12 @@ export interface RateRow {
   ageMax: number;
   tobacco: boolean;
   monthlyCents: number;
+  /** ISO days (null: open). */
+  effectiveFrom: string | null;
+  effectiveTo: string | null;
+  state: string | null;
+  /** A rating area code of catalogue.json (null: none). */
+  area: string | null;
 }
 
 export interface RateProblem {
@@ -45,6 +54,18 @@ export interface RateProblem {
 
 const INT = /^\d{1,9}$/;
 const MONEY = /^(\d{1,7})(?:\.(\d{1,2}))?$/;
+const STATE = /^[A-Z]{2}$/;
+const AREA = /^[A-Za-z0-9_-]{1,40}$/;
+
+/** An ISO day that exists (2027-02-30 does not), or null. */
+export function isoDay(text: string): string | null {
+  const m = /^(\d{4})-(\d{2})-(\d{2})$/.exec(text);
+  if (!m) return null;
+  const d = new Date(Date.UTC(Number(m[1]), Number(m[2]) - 1, Number(m[3])));
+  return d.getUTCFullYear() === Number(m[1]) && d.getUTCMonth() === Number(m[2]) - 1 && d.getUTCDate() === Number(m[3])
+    ? text
+    : null;
+}
 
 /** What is wrong with a header (null: it is the documented one). */
 export function checkRateHeader(header: readonly string[]): string | null {
@@ -104,14 +125,40 @@ export function parseRateRow(cells: readonly string[]): RateRow | RateProblem[] 
         ? `monthly_premium must not be negative (got "${premium}")`
         : `monthly_premium must be dollars with at most two decimals (got "${premium}")`,
     });
-  for (const c of ['effective_from', 'effective_to'] as const) {
-    if (cell(c))
-      problems.push({ column: c, message: `${c} must be empty: plan years are not yet supported (one open period)` });
-  }
-  for (const c of ['state', 'rating_area'] as const) {
-    if (cell(c))
-      problems.push({ column: c, message: `${c} must be empty: rates by area are not yet supported (nationwide)` });
-  }
+  const day = (c: 'effective_from' | 'effective_to'): string | null => {
+    const v = cell(c);
+    if (!v) return null;
+    const ok = isoDay(v);
+    if (!ok) problems.push({ column: c, message: `${c} must be a date as yyyy-mm-dd (got "${v}")` });
+    return ok;
+  };
+  const effectiveFrom = day('effective_from');
+  const effectiveTo = day('effective_to');
+  if (effectiveFrom && effectiveTo && effectiveFrom > effectiveTo)
+    problems.push({
+      column: 'effective_to',
+      message: `effective_to ${effectiveTo} is before effective_from ${effectiveFrom}`,
+    });
+  const state = cell('state').toUpperCase();
+  if (state && !STATE.test(state))
+    problems.push({ column: 'state', message: `state must be a two-letter code (got "${cell('state')}")` });
+  const area = cell('rating_area');
+  if (area && !AREA.test(area))
+    problems.push({
+      column: 'rating_area',
+      message: `rating_area must be an area code of catalogue.json (got "${area}")`,
+    });
   if (problems.length || monthlyCents === null) return problems;
-  return { planId, tier: tier as RateTier, ageMin, ageMax, tobacco, monthlyCents };
+  return {
+    planId,
+    tier: tier as RateTier,
+    ageMin,
+    ageMax,
+    tobacco,
+    monthlyCents,
+    effectiveFrom,
+    effectiveTo,
+    state: state || null,
+    area: area || null,
+  };
 }

@@ -8,6 +8,7 @@ import {
   planQuestions,
   plans,
   portalPlans,
+  ratingAreas,
   singlePlanCategories,
 } from '../db/schema';
 import type { Tx } from '../db/seed/context';
@@ -25,9 +26,9 @@ const CHILD_CHUNK = 500;
 /** Rows per rate statement: each statement binds a fixed number of array parameters, whatever the data. */
 const RATE_CHUNK = 10_000;
 
-/** A PostgreSQL array literal ('{1,2,3}') bound as one text parameter. */
-const pgArray = (values: ArrayLike<number | string | boolean>): string =>
-  `{${Array.from(values, (v) => (typeof v === 'boolean' ? (v ? 't' : 'f') : String(v))).join(',')}}`;
+/** A PostgreSQL array literal ('{1,2,3}') bound as one text parameter (strings quoted: codes, tiers and days hold no quote; null is NULL). */
+const pgArray = (values: ArrayLike<number | string | boolean | null>): string =>
+  `{${Array.from(values, (v) => (v === null ? 'NULL' : typeof v === 'boolean' ? (v ? 't' : 'f') : typeof v === 'string' ? `"${v}"` : String(v))).join(',')}}`;
 
 function planRow(p: NormalPlan, carrierId: number): typeof plans.$inferInsert {
   const {
@@ -119,25 +120,49 @@ async function insertNewChildren(tx: Tx, added: readonly NormalPlan[], portalIds
   for (const p of added) if (p.questions.length) await writeChildren(tx, p, ['questions'], portalIds);
 }
 
-async function applyRates(tx: Tx, t: RateTable, edits: RateEdits): Promise<void> {
+/** Adds and changes rating areas (before the rates that name them); answers every area's id by code. */
+async function applyAreas(tx: Tx, next: CheckedCatalogue, live: LiveCatalogue, diff: CatalogueDiff) {
+  const ids = new Map(live.areaIds);
+  const write = new Set([...diff.areas.added, ...diff.areas.changed]);
+  for (const a of next.areas) {
+    if (!write.has(a.code)) continue;
+    const [row] = await tx
+      .insert(ratingAreas)
+      .values(a)
+      .onConflictDoUpdate({ target: ratingAreas.code, set: { state: a.state, name: a.name, zips: a.zips } })
+      .returning({ id: ratingAreas.id });
+    if (row) ids.set(a.code, row.id);
+  }
+  return ids;
+}
+
+async function applyRates(tx: Tx, t: RateTable, edits: RateEdits, areaIds: ReadonlyMap<string, number>): Promise<void> {
   for (let i = 0; i < edits.remove.length; i += RATE_CHUNK) {
     const ids = edits.remove.slice(i, i + RATE_CHUNK);
     await tx.execute(sql`DELETE FROM plan_pricing WHERE id = ANY(${pgArray(ids)}::int[])`);
   }
   for (let i = 0; i < edits.update.length; i += RATE_CHUNK) {
     const chunk = edits.update.slice(i, i + RATE_CHUNK);
-    await tx.execute(sql`UPDATE plan_pricing p SET age_max = u.age_max, monthly_cents = u.cents
+    await tx.execute(sql`UPDATE plan_pricing p SET age_max = u.age_max, monthly_cents = u.cents, effective_to = u.effective_to
       FROM unnest(${pgArray(chunk.map((c) => c.id))}::int[], ${pgArray(chunk.map((c) => t.ageMax[c.row] ?? 0))}::int[],
-        ${pgArray(chunk.map((c) => t.cents[c.row] ?? 0))}::int[]) AS u(id, age_max, cents)
+        ${pgArray(chunk.map((c) => t.cents[c.row] ?? 0))}::int[], ${pgArray(chunk.map((c) => t.toOf(c.row)))}::date[])
+        AS u(id, age_max, cents, effective_to)
       WHERE p.id = u.id`);
   }
   for (let i = 0; i < edits.insert.length; i += RATE_CHUNK) {
     const rows = edits.insert.slice(i, i + RATE_CHUNK);
-    const col = <T extends number | string | boolean>(f: (r: number) => T) => pgArray(rows.map(f));
-    await tx.execute(sql`INSERT INTO plan_pricing (plan_id, tier, age_min, age_max, tobacco, monthly_cents)
+    const col = <T extends number | string | boolean | null>(f: (r: number) => T) => pgArray(rows.map(f));
+    const areaId = (r: number) => {
+      const code = t.areaOf(r);
+      return code === null ? null : (areaIds.get(code) ?? null);
+    };
+    await tx.execute(sql`INSERT INTO plan_pricing (plan_id, tier, age_min, age_max, tobacco, monthly_cents,
+        effective_from, effective_to, state, area_id)
       SELECT * FROM unnest(${col((r) => t.planId[r] ?? 0)}::int[], ${col((r) => RATE_TIERS[t.tier[r] ?? 0] ?? 'IO')}::text[],
         ${col((r) => t.ageMin[r] ?? 0)}::smallint[], ${col((r) => t.ageMax[r] ?? 0)}::smallint[],
-        ${col((r) => t.tobacco[r] === 1)}::boolean[], ${col((r) => t.cents[r] ?? 0)}::int[])`);
+        ${col((r) => t.tobacco[r] === 1)}::boolean[], ${col((r) => t.cents[r] ?? 0)}::int[],
+        ${col((r) => t.fromOf(r))}::date[], ${col((r) => t.toOf(r))}::date[], ${col((r) => t.stateOf(r))}::text[],
+        ${col(areaId)}::int[])`);
   }
 }
 
@@ -212,7 +237,12 @@ export async function applyCatalogue(
     }));
     for (let i = 0; i < rows.length; i += 100) await tx.insert(agreementTexts).values(rows.slice(i, i + 100));
   }
-  await applyRates(tx, table, edits);
+  const areaIds = await applyAreas(tx, next, live, diff);
+  await applyRates(tx, table, edits, areaIds);
+  // Areas left out of the file go once no rate row names them (a kept plan's live rates may).
+  if (diff.areas.removed.length)
+    await tx.execute(sql`DELETE FROM rating_areas a WHERE a.code = ANY(${pgArray(diff.areas.removed)}::text[])
+      AND NOT EXISTS (SELECT 1 FROM plan_pricing p WHERE p.area_id = a.id)`);
   // Plans written with explicit ids: the identity continues past the largest.
   if (diff.plans.added.length)
     await tx.execute(

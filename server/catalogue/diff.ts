@@ -1,7 +1,7 @@
 import type { Tx } from '../db/seed/context';
-import { liveRates, type LiveCatalogue } from './live';
+import { liveRates, type LiveCatalogue, type LiveRate } from './live';
 import { CHILD_PARTS, changedKeys, type NormalCarrier, type NormalPlan } from './normal';
-import { bandKey, type RateTable } from './rate-table';
+import { bandKey, dayNumber, type RateTable } from './rate-table';
 import type { CheckedCatalogue } from './validate';
 
 /** What an import changes; the rate edits are kept as row numbers and ids for the apply step. */
@@ -16,6 +16,8 @@ export interface CatalogueDiff {
   };
   agreementsChanged: boolean;
   singlePlanCategoriesChanged: boolean;
+  /** Rating area codes added, changed (state, name or ZIPs) and removed. */
+  areas: { added: string[]; changed: string[]; removed: string[] };
   rates: {
     added: number;
     removed: number;
@@ -44,6 +46,9 @@ export function isEmptyDiff(d: CatalogueDiff): boolean {
     !d.plans.retired.length &&
     !d.agreementsChanged &&
     !d.singlePlanCategoriesChanged &&
+    !d.areas.added.length &&
+    !d.areas.changed.length &&
+    !d.areas.removed.length &&
     !d.rates.added &&
     !d.rates.removed &&
     !d.rates.changed
@@ -75,7 +80,17 @@ function structureDiff(next: CheckedCatalogue, live: LiveCatalogue): Omit<Catalo
     if (was.active && !p.active) plans.retired.push(p.id);
   }
   for (const p of live.plans) if (p.active && !nextIds.has(p.id)) plans.retired.push(p.id);
+  const liveAreas = new Map(live.areas.map((a) => [a.code, a]));
+  const nextAreas = new Set(next.areas.map((a) => a.code));
+  const areas: CatalogueDiff['areas'] = {
+    added: next.areas.filter((a) => !liveAreas.has(a.code)).map((a) => a.code),
+    changed: next.areas
+      .filter((a) => liveAreas.has(a.code) && JSON.stringify(a) !== JSON.stringify(liveAreas.get(a.code)))
+      .map((a) => a.code),
+    removed: live.areas.filter((a) => !nextAreas.has(a.code)).map((a) => a.code),
+  };
   return {
+    areas,
     carriers,
     plans,
     agreementsChanged: JSON.stringify(next.agreements) !== JSON.stringify(live.agreements),
@@ -111,8 +126,13 @@ export async function diffCatalogue(
   const rated = new Set<number>();
   for (let i = 0; i < table.length; i++) rated.add(table.planId[i] ?? 0);
   let k = 0;
-  const cmp = (i: number, r: { plan_id: number; tier: number; tobacco: boolean; age_min: number }) =>
+  const text = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
+  // The key order of RateTable.sortedIndex and liveRates: plan, plan year start, state, area, band.
+  const cmp = (i: number, r: LiveRate) =>
     (table.planId[i] ?? 0) - r.plan_id ||
+    (table.from[i] ?? 0) - (r.effective_from === null ? -1 : dayNumber(r.effective_from)) ||
+    text(table.stateOf(i) ?? '', r.state ?? '') ||
+    text(table.areaOf(i) ?? '', r.area ?? '') ||
     bandKey(table.tier[i] ?? 0, table.tobacco[i] ?? 0, table.ageMin[i] ?? 0) -
       bandKey(r.tier, r.tobacco ? 1 : 0, r.age_min);
   const add = (i: number) => {
@@ -126,7 +146,8 @@ export async function diffCatalogue(
       if (k < order.length && cmp(order[k] ?? 0, r) === 0) {
         const i = order[k++] ?? 0;
         const cents = table.cents[i] ?? 0;
-        if (cents === r.monthly_cents && table.ageMax[i] === r.age_max) rates.unchanged++;
+        if (cents === r.monthly_cents && table.ageMax[i] === r.age_max && table.toOf(i) === r.effective_to)
+          rates.unchanged++;
         else {
           edits.update.push({ id: r.id, row: i });
           rates.changed++;

@@ -22,6 +22,7 @@ export function catalogueJsonOf(live: LiveCatalogue): CatalogueFile {
     carriers: live.carriers,
     singlePlanCategories: live.singlePlanCategories,
     agreements: live.agreements,
+    ...(live.areas.length ? { areas: live.areas } : {}),
     // The database's checks hold question flags to 0 and 1, which the schema's type spells out.
     plans: live.plans.map((p) => {
       const { bundleOf, ...rest } = normalPlan(p as unknown as CataloguePlan);
@@ -66,7 +67,8 @@ export async function exportCatalogue(db: Db, dir: string): Promise<ExportSummar
               await writeLine(out, `${RATE_COLUMNS.join(',')}\n`);
             }
             const cells = [r.plan_id, RATE_TIERS[r.tier], r.age_min, r.age_max, r.tobacco ? 'Y' : 'N'];
-            await writeLine(out, `${cells.join(',')},${formatPremium(r.monthly_cents)},,,,\n`);
+            const place = [r.effective_from ?? '', r.effective_to ?? '', r.state ?? '', r.area ?? ''];
+            await writeLine(out, `${cells.join(',')},${formatPremium(r.monthly_cents)},${place.join(',')}\n`);
             rates++;
           }
         }

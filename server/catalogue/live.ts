@@ -10,10 +10,11 @@ import {
   plans,
   portalPlans,
   portals,
+  ratingAreas,
   singlePlanCategories,
 } from '../db/schema';
 import type { Tx } from '../db/seed/context';
-import type { NormalAgreement, NormalCarrier, NormalPlan, NormalQuestion } from './normal';
+import type { NormalAgreement, NormalArea, NormalCarrier, NormalPlan, NormalQuestion } from './normal';
 
 /** The live catalogue's structure (everything but the rates), in the file's normal form. */
 export interface LiveCatalogue {
@@ -25,6 +26,9 @@ export interface LiveCatalogue {
   singlePlanCategories: Array<{ category: string; coverage: string }>;
   /** Portal id by platform code. */
   portalIds: Map<string, number>;
+  /** Rating areas in code order, and their ids by code. */
+  areas: NormalArea[];
+  areaIds: Map<string, number>;
 }
 
 function groupBy<T>(rows: T[], key: (r: T) => number): Map<number, T[]> {
@@ -68,6 +72,10 @@ export async function readLiveCatalogue(db: Db | Tx): Promise<LiveCatalogue> {
     .from(agreementTexts)
     .orderBy(asc(agreementTexts.sort), asc(agreementTexts.id));
   const singles = await db.select().from(singlePlanCategories).orderBy(asc(singlePlanCategories.category));
+  const areaRows = await db
+    .select()
+    .from(ratingAreas)
+    .orderBy(sql`${ratingAreas.code} COLLATE "C"`);
 
   const planOut: NormalPlan[] = planRows.map((p) => {
     const { id, carrierId, createdAt: _created, bundlePlanCount: _count, ...rest } = p;
@@ -111,6 +119,8 @@ export async function readLiveCatalogue(db: Db | Tx): Promise<LiveCatalogue> {
     })),
     singlePlanCategories: singles.map((s) => ({ category: s.category, coverage: s.coverage })),
     portalIds: new Map(portalRows.map((p) => [p.code, p.id])),
+    areas: areaRows.map((a) => ({ code: a.code, state: a.state, name: a.name, zips: [...a.zips].sort() })),
+    areaIds: new Map(areaRows.map((a) => [a.code, a.id])),
   };
 }
 
@@ -123,18 +133,29 @@ export interface LiveRate {
   age_max: number;
   tobacco: boolean;
   monthly_cents: number;
+  /** ISO days (null: open). */
+  effective_from: string | null;
+  effective_to: string | null;
+  state: string | null;
+  /** The rating area's code (null: none). */
+  area: string | null;
 }
 
 /**
- * The live rates in key order (plan, tier IO..IF, tobacco, age_min), `batch` rows at a time through
+ * The live rates in key order (plan, plan year start (open first), state, rating area code (none
+ * first; codes in code-point order, as RateTable.sortedIndex), tier IO..IF, tobacco, age_min), `batch` rows at a time through
  * a server-side cursor (DECLARE ... FETCH): memory holds one batch whatever the table's size.
  * Runs inside the caller's transaction (a cursor lives in one).
  */
 export async function* liveRates(tx: Tx, batch = 5000): AsyncGenerator<LiveRate[]> {
   await tx.execute(
     sql.raw(`DECLARE oe_catalogue_rates NO SCROLL CURSOR FOR
-      SELECT id, plan_id, array_position(ARRAY['IO','IS','IC','IF'], tier) - 1 AS tier, age_min, age_max, tobacco, monthly_cents
-      FROM plan_pricing ORDER BY plan_id, array_position(ARRAY['IO','IS','IC','IF'], tier), tobacco, age_min`),
+      SELECT p.id, p.plan_id, array_position(ARRAY['IO','IS','IC','IF'], p.tier) - 1 AS tier, p.age_min, p.age_max, p.tobacco,
+        p.monthly_cents, to_char(p.effective_from, 'YYYY-MM-DD') AS effective_from, to_char(p.effective_to, 'YYYY-MM-DD') AS effective_to,
+        p.state, a.code AS area
+      FROM plan_pricing p LEFT JOIN rating_areas a ON a.id = p.area_id
+      ORDER BY p.plan_id, p.effective_from NULLS FIRST, coalesce(p.state, '') COLLATE "C", coalesce(a.code, '') COLLATE "C",
+        array_position(ARRAY['IO','IS','IC','IF'], p.tier), p.tobacco, p.age_min`),
   );
   try {
     for (;;) {

@@ -1,5 +1,6 @@
 import type {
   CatalogueAgreement,
+  CatalogueArea,
   CatalogueCarrier,
   CataloguePlan,
   CatalogueQuestion,
@@ -21,6 +22,12 @@ export type NormalQuestion = Required<Omit<CatalogueQuestion, 'options' | 'trueC
 };
 export type NormalCarrier = Required<CatalogueCarrier>;
 export type NormalAgreement = Required<CatalogueAgreement>;
+export type NormalArea = Required<CatalogueArea>;
+
+/** An area with its ZIPs sorted and each once (the order a file lists them in means nothing). */
+export function normalArea(a: CatalogueArea): NormalArea {
+  return { code: a.code, state: a.state, name: a.name ?? null, zips: [...new Set(a.zips)].sort() };
+}
 
 export function normalCarrier(c: CatalogueCarrier): NormalCarrier {
   return { code: c.code, name: c.name, logo: c.logo ?? null, specialMessage: c.specialMessage ?? null };
@@ -91,6 +98,8 @@ export function normalPlan(p: CataloguePlan): NormalPlan {
     tobaccoRated: p.tobaccoRated ?? false,
     blackoutStart: p.blackoutStart ?? null,
     blackoutEnd: p.blackoutEnd ?? null,
+    availableFrom: p.availableFrom ?? null,
+    availableTo: p.availableTo ?? null,
     changePidTo: p.changePidTo ?? null,
     sort: p.sort ?? 0,
     active: p.active ?? true,

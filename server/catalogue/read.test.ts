@@ -28,6 +28,10 @@ describe('readRateCsv', () => {
       ageMax: 39,
       tobacco: false,
       monthlyCents: 3800,
+      effectiveFrom: null,
+      effectiveTo: null,
+      state: null,
+      area: null,
     });
   });
 

@@ -16,6 +16,9 @@ export function diffLines(d: CatalogueDiff): string[] {
   if (d.plans.retired.length) out.push(`plans retired: ${list(d.plans.retired)}`);
   if (d.agreementsChanged) out.push('agreement texts changed');
   if (d.singlePlanCategoriesChanged) out.push('one-per-cart categories changed');
+  if (d.areas.added.length) out.push(`rating areas added: ${list(d.areas.added)}`);
+  if (d.areas.changed.length) out.push(`rating areas changed: ${list(d.areas.changed)}`);
+  if (d.areas.removed.length) out.push(`rating areas removed: ${list(d.areas.removed)}`);
   const r = d.rates;
   if (r.added || r.removed || r.changed) {
     out.push(

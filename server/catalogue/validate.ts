@@ -1,25 +1,29 @@
 import { CATEGORY_CODES } from '../../schemas/categories';
 import { benefitAttributesOf, benefitGroupOf } from '../../schemas/plan-benefits';
 import type { CatalogueFile } from '../../schemas/catalogue/catalogue';
-import { RATE_TIERS } from '../../schemas/catalogue/rates';
 import {
   normalAgreement,
+  normalArea,
   normalCarrier,
   normalPlan,
   type NormalAgreement,
+  type NormalArea,
   type NormalCarrier,
   type NormalPlan,
 } from './normal';
 import { CATALOGUE_JSON, type Salvaged } from './read';
 import type { ProblemList } from './problems';
 import type { RateTable } from './rate-table';
+import { checkAreas, checkRates } from './validate-rates';
 
 export interface CheckedCatalogue {
   carriers: NormalCarrier[];
   plans: NormalPlan[];
   agreements: NormalAgreement[];
   singlePlanCategories: Array<{ category: string; coverage: string }>;
-  /** The rate table's rows in key order (plan, tier, tobacco, age_min). */
+  /** Rating areas in code order. */
+  areas: NormalArea[];
+  /** The rate table's rows in key order (plan, plan year, state, area, tier, tobacco, age_min). */
   order: Uint32Array;
 }
 
@@ -28,7 +32,8 @@ const CATEGORIES = new Set<string>([...CATEGORY_CODES, 'bundles']);
 /**
  * The checks a schema cannot make: references between carriers, plans, portals and agreements,
  * each plan's own consistency, and the rate table against the plans (unknown plan, a tier or
- * tobacco flag the plan does not sell, gaps and overlaps of age bands, missing tiers).
+ * tobacco flag the plan does not sell, gaps and overlaps of age bands, missing tiers, plan years,
+ * rating areas and their ZIPs: validate-rates.ts).
  * `portalCodes`: the portals the database knows (a catalogue does not create portals).
  */
 export function checkCatalogue(
@@ -70,6 +75,8 @@ export function checkCatalogue(
     if (p.changePidTo !== null && (p.changePidTo === p.id || (!byId.has(p.changePidTo) && !broken.has(p.changePidTo))))
       here('changePidTo', `successor ${p.changePidTo} is not another plan of the file`);
     if (p.minAge !== null && p.maxAge !== null && p.minAge > p.maxAge) here('maxAge', 'maxAge is below minAge');
+    if (p.availableFrom !== null && p.availableTo !== null && p.availableFrom > p.availableTo)
+      here('availableTo', 'availableTo is before availableFrom');
     if ((p.blackoutStart === null) !== (p.blackoutEnd === null))
       here('blackoutEnd', 'blackoutStart and blackoutEnd go together');
     else if (p.blackoutStart !== null && p.blackoutEnd !== null && p.blackoutStart > p.blackoutEnd)
@@ -94,83 +101,9 @@ export function checkCatalogue(
     if (!CATEGORY_CODES.includes(s.category as never))
       at(`/singlePlanCategories/${i}/category`, `unknown category ${s.category}`);
   });
-  const order = checkRates(plans, byId, rates, rateFiles, problems, broken, (i) => ix('plans', i));
-  return { carriers, plans, agreements, singlePlanCategories: singles, order };
-}
-
-function checkRates(
-  plans: readonly NormalPlan[],
-  byId: ReadonlyMap<number, NormalPlan>,
-  t: RateTable,
-  rateFiles: readonly string[],
-  problems: ProblemList,
-  broken: ReadonlySet<number>,
-  planIndex: (i: number) => number,
-): Uint32Array {
-  const order = t.sortedIndex();
-  const where = (i: number, column: string, message: string) =>
-    problems.add({ file: rateFiles[t.file[i] ?? 0] ?? '?', row: t.line[i] ?? 0, column, message });
-  const groups = new Map<number, Set<number>>();
-  let prev = -1;
-  for (const i of order) {
-    const planId = t.planId[i] ?? 0;
-    const plan = byId.get(planId);
-    if (!plan) {
-      if (!broken.has(planId)) where(i, 'plan_id', `unknown plan ${planId}: not in catalogue.json`);
-      continue;
-    }
-    const tier = RATE_TIERS[t.tier[i] ?? 0] ?? 'IO';
-    if (plan.allowedTiers && !plan.allowedTiers.includes(tier))
-      where(i, 'tier', `plan ${planId} is not sold at tier ${tier}`);
-    if (t.tobacco[i] === 1 && !plan.tobaccoRated) where(i, 'tobacco', `plan ${planId} is not tobacco-rated: use N`);
-    const group = (t.tier[i] ?? 0) * 2 + (t.tobacco[i] ?? 0);
-    const seen = groups.get(planId) ?? new Set<number>();
-    groups.set(planId, seen.add(group));
-    const same =
-      prev >= 0 && t.planId[prev] === planId && t.tier[prev] === t.tier[i] && t.tobacco[prev] === t.tobacco[i];
-    if (same) {
-      const lastMax = t.ageMax[prev] ?? 0;
-      const min = t.ageMin[i] ?? 0;
-      const other = `${rateFiles[t.file[prev] ?? 0] ?? '?'} row ${t.line[prev] ?? 0}`;
-      if (min <= lastMax)
-        where(
-          i,
-          'age_min',
-          `ages ${min}-${t.ageMax[i]} overlap ${t.ageMin[prev]}-${lastMax} (${other}) for plan ${planId} ${tier}`,
-        );
-      else if (min > lastMax + 1)
-        where(
-          i,
-          'age_min',
-          `gap: no rate for ages ${lastMax + 1}-${min - 1} after ${other} for plan ${planId} ${tier}`,
-        );
-    }
-    if (!same || (t.ageMax[i] ?? 0) > (t.ageMax[prev] ?? 0)) prev = i;
-  }
-  plans.forEach((p, k) => {
-    const seen = groups.get(p.id);
-    if (!seen) {
-      if (p.active)
-        problems.add({
-          file: CATALOGUE_JSON,
-          row: null,
-          column: `/plans/${planIndex(k)}`,
-          message: `plan ${p.id} has no rate rows`,
-        });
-      return;
-    }
-    const tiers = p.allowedTiers ?? RATE_TIERS;
-    for (const tier of tiers) {
-      for (const tobacco of p.tobaccoRated ? [0, 1] : [0]) {
-        if (!seen.has(RATE_TIERS.indexOf(tier) * 2 + tobacco))
-          problems.add({
-            file: CATALOGUE_JSON,
-            row: null,
-            column: `/plans/${planIndex(k)}`,
-            message: `plan ${p.id} has no rates for tier ${tier}${p.tobaccoRated ? (tobacco ? ' tobacco' : ' non-tobacco') : ''}`,
-          });
-      }
-    }
-  });
-  return order;
+  const areas = (file.areas ?? []).map(normalArea);
+  const areasByCode = checkAreas(areas, problems);
+  const order = checkRates(plans, byId, areasByCode, rates, rateFiles, problems, broken, (i) => ix('plans', i));
+  areas.sort((a, b) => (a.code < b.code ? -1 : a.code > b.code ? 1 : 0));
+  return { carriers, plans, agreements, singlePlanCategories: singles, areas, order };
 }

@@ -102,7 +102,7 @@ describe('catalogue import', () => {
     expect(text('rates/bsd.csv', 3, 'age_min')).toMatch(/gap: no rate for ages 30-30/);
     expect(text('rates/bsd.csv', 4, 'age_min')).toMatch(/overlap/);
     expect(text('rates/bsd.csv', 5, 'tobacco')).toMatch(/not tobacco-rated/);
-    expect(text('rates/bsd.csv', 6, 'rating_area')).toMatch(/not yet supported/);
+    expect(text('rates/bsd.csv', 6, 'rating_area')).toMatch(/unknown rating area/);
     expect(text('rates/zz-wrong.csv', 1, null)).toMatch(/header must be plan_id,tier,.*missing .*monthly_premium/);
     expect(report.problems.some((p) => p.column === 'plan_id' && /unknown plan 99999/.test(p.message))).toBe(true);
     expect(report.problems.some((p) => p.column === null && /expected 10 cells, got 3/.test(p.message))).toBe(true);
