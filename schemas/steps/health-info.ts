@@ -4,16 +4,17 @@ import { isEmptyValue, isPlainObject, toFormValue } from '../field-values';
 import { failureMessage } from '../format-messages';
 import { matchesFragment } from '../matches-fragment';
 import { MESSAGES } from '../messages';
-import { withCarrierFields } from '../field-definition';
 import { defineStep, fieldDefinition, type StepDefinition } from '../step-definition';
 import { toSavePayload } from '../to-save-payload';
 import { validateStepData } from '../validate-step-data';
 import { conditionEntryOf, entryDescriptors, followUpOf, medicationEntry } from './health-entries';
 
 /**
- * Primary Health Questions (002 sections 2-5): tab primary_health_info, saved as health_info.
- * Payload `{ condition_questions, medication_question, notes }`; the dependent step embeds the same
- * shape as a dependent's health_info, so everything here is a pure function over that shape.
+ * The health questions' answers (002 sections 2-5), generic: the Primary Health Questions step
+ * (steps/health-info, tab primary_health_info, saved as health_info) and each dependent's health_info
+ * in the dependent form (schemas/steps/dependent-health.ts) have this one shape,
+ * `{ condition_questions, medication_question, notes }`, so everything here is a pure function over it.
+ * What only the health page has (a carrier's questions on its tab, its page and routes) is in its folder.
  */
 
 /** 'Medications: up to 3 per question or dependent' (002 section 9). */
@@ -272,12 +273,12 @@ export function prefixHealthErrors(prefix: string, errors: readonly FieldError[]
 
 /**
  * The step's descriptors for the renderer: the asked questions with the saved answers merged in
- * (each starts on No, 002 section 4), the medication question, and the notes.
+ * (each starts on No, 002 section 4), the medication question, and the notes. The health page adds a
+ * carrier's questions after them (steps/health-info/module.ts); a dependent's form draws these alone.
  */
 export function healthDescriptors(
   questions: HealthQuestionSet,
   saved: Readonly<Record<string, unknown>> | null,
-  carrier: readonly FieldDescriptor[] = [],
 ): FieldDescriptor[] {
   const answers = saved ? toHealthPayload(saved) : { condition_questions: [] as ConditionAnswer[] };
   const byId = new Map(answers.condition_questions.map((a) => [a.question_id, a]));
@@ -312,46 +313,5 @@ export function healthDescriptors(
     required: false,
     read_only: false,
   });
-  // A carrier's questions and their follow-ups (GET get-form-fields-primary-health-info), after the step's own.
-  return [...list, ...carrierHealthDescriptors(carrier)];
-}
-
-/**
- * A carrier's questions on this step: the descriptors of form-field rules on primary_health_info
- * for fields the step does not define (typed by their definitions, follow-ups by `when`). Rules on
- * the step's own fields are not applied: the questions come from the catalogue.
- */
-export function carrierHealthDescriptors(descriptors: readonly FieldDescriptor[]): FieldDescriptor[] {
-  return descriptors.filter((d) => !Object.hasOwn(healthInfoStep.fields, d.field_name));
-}
-
-// The health step without its own fields and rules: what the carrier's questions are checked and saved with.
-const carrierQuestionsStep = defineStep({ id: 'primary_health_info', fields: {}, order: [] });
-
-/**
- * The errors of a carrier's questions (validateStepData, as the browser's StepRenderer runs it on
- * the whole step); nothing required when `partial` (save for later).
- */
-export function carrierHealthErrors(
-  descriptors: readonly FieldDescriptor[],
-  data: Readonly<Record<string, unknown>>,
-  options: HealthCheckOptions = {},
-): FieldError[] {
-  const list = carrierHealthDescriptors(descriptors).map((d) => (options.partial ? { ...d, required: false } : d));
-  return list.length === 0
-    ? []
-    : validateStepData(carrierQuestionsStep, list, data, options.today ? { today: options.today } : {});
-}
-
-/** The answers to a carrier's questions as saved beside the health answers (follow-ups not asked are left out). */
-export function carrierHealthAnswers(
-  descriptors: readonly FieldDescriptor[],
-  data: Readonly<Record<string, unknown>>,
-): Record<string, unknown> {
-  const list = carrierHealthDescriptors(descriptors);
-  const names = new Set(list.map((d) => d.field_name));
-  return toSavePayload(
-    withCarrierFields(carrierQuestionsStep, list),
-    Object.fromEntries(Object.entries(data).filter(([k]) => names.has(k))),
-  );
+  return list;
 }

@@ -13,7 +13,7 @@ import { contactInfoKind } from '../../steps/contact-info/module';
 import { adjustDependentDescriptors, DEPENDENT_RULES_TAB, dependentInfoStep } from './dependent-info';
 import { employerInfoKind } from '../../steps/employer-info/module';
 import { MAX_DEPENDENTS } from './dependent-list';
-import { healthInfoStep } from './health-info';
+import { healthInfoKind } from '../../steps/health-info/module';
 import { personalInfoKind } from '../../steps/personal-info/module';
 import { planDocumentsKind } from '../../steps/plan-documents/module';
 
@@ -31,7 +31,7 @@ export const STEP_MODULES = {
     page: { layout: 'people', people: { field: 'beneficiaryList', max: MAX_BENEFICIARIES, total: BENEFICIARY_TOTAL } },
     adjustDescriptors: hideBeneficiaryMiddleName,
   },
-  primary_health_info: { step: healthInfoStep, page: { layout: 'questions' }, review: { check: 'carrier' } },
+  primary_health_info: healthInfoKind,
   dependent_info: {
     step: dependentInfoStep,
     page: { layout: 'people', people: { field: 'dependentList', max: MAX_DEPENDENTS } },

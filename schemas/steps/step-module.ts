@@ -12,10 +12,9 @@ import type { CustomFieldName, StepDefinition } from '../step-definition';
  * needs, and the wizard picks the layout from that declaration, never from the tab name.
  * - form: one StepRenderer form (personal, contact, employer, a carrier's custom tab)
  * - people: a list of people edited one at a time through a registered list field, with limits
- * - questions: yes/no questions with follow-ups (health)
  * - own: the kind's folder draws the page itself (steps/<kind>/page.tsx, `stepPages`)
  */
-export const PAGE_LAYOUTS = ['form', 'people', 'questions', 'own'] as const;
+export const PAGE_LAYOUTS = ['form', 'people', 'own'] as const;
 export type PageLayout = (typeof PAGE_LAYOUTS)[number];
 
 /** The registered list fields (CUSTOM_FIELD_NAMES, widgets/fields) a people page edits its list with. */

@@ -1,14 +1,8 @@
 import type { ComponentType } from 'react';
 import type { PageLayout } from '../../schemas/steps';
 import { formFieldsQueryOptions } from './api/get-form-fields';
-import {
-  CARRIER_QUESTIONS_CALL,
-  healthQuestionsQueryOptions,
-  savedHealthInfoQueryOptions,
-} from './api/get-health-step';
 import { KIND_PAGES } from '../../steps/pages';
 import { FormStepPage } from './FormStepPage';
-import { HealthStepPage } from './HealthStepPage';
 import { PeopleStepPage, peopleQueries } from './PeopleStepPage';
 import type { WizardStep } from './wizard-steps';
 
@@ -34,14 +28,6 @@ export const LAYOUTS: Readonly<Record<PageLayout, Layout>> = {
   form: { Page: FormStepPage, queries: (step, id) => [formFieldsQueryOptions(step.fieldsCall, id, step.callParams)] },
   // One page for every list of people; the list kind its declaration names supplies the reads.
   people: { Page: PeopleStepPage, queries: peopleQueries },
-  questions: {
-    Page: HealthStepPage,
-    queries: (_step, id) => [
-      healthQuestionsQueryOptions(id),
-      savedHealthInfoQueryOptions(id),
-      formFieldsQueryOptions(CARRIER_QUESTIONS_CALL, id),
-    ],
-  },
   // A kind's own page (steps/<kind>/page.tsx, `stepPages`), found through the browser's registry.
   own: {
     Page: (props) => {

@@ -6,9 +6,9 @@ import {
   healthErrorDescriptors,
   healthServerErrors,
   healthYesDescriptors,
-} from '../fixtures/health';
-import { withCarrierDescriptors } from '../fixtures/carrier-fields';
-import { StepStory } from './StepStory';
+} from '../../stories/fixtures/health';
+import { withCarrierDescriptors } from '../../stories/fixtures/carrier-fields';
+import { StepStory } from '../../stories/wizard/StepStory';
 import '../../src/wizard/health-step.css';
 
 /** Primary Health Questions drawn by the one StepRenderer with the health fields of widgets/. */

@@ -3,23 +3,25 @@ import { useQueryClient } from '@tanstack/react-query';
 import { isPlainObject } from '../../schemas/field-values';
 import { ANSWERS_WITHHELD } from '../../schemas/masked-values';
 import { MESSAGES } from '../../schemas/messages';
-import { carrierHealthAnswers, healthDescriptors, toHealthPayload } from '../../schemas/steps/health-info';
-import { storage } from '../lib/storage';
-import { formFieldsQueryKey, useFormFields } from './api/get-form-fields';
+import { toHealthPayload } from '../../schemas/steps/health-info';
+import { storage } from '../../src/lib/storage';
+import { formFieldsQueryKey, useFormFields } from '../../src/wizard/api/get-form-fields';
 import {
   CARRIER_QUESTIONS_CALL,
   savedHealthInfoQueryKey,
   useHealthQuestions,
   useSavedHealthInfo,
-} from './api/get-health-step';
-import { saveEnrollment } from './api/save-enrollment';
-import { saveHealthInfo } from './api/save-health-info';
-import { SaveLaterModal } from './SaveLaterModal';
-import { StepActions } from './StepActions';
-import { StepRenderer } from './StepRenderer';
-import { useStepSubmit } from './use-step-submit';
-import type { WizardStep } from './wizard-steps';
-import './health-step.css';
+} from './api-health-step';
+import { saveEnrollment } from '../../src/wizard/api/save-enrollment';
+import { saveHealthInfo } from './api-save-health-info';
+import { carrierHealthAnswers, healthStepDescriptors } from './module';
+import { SaveLaterModal } from '../../src/wizard/SaveLaterModal';
+import { StepActions } from '../../src/wizard/StepActions';
+import { StepRenderer } from '../../src/wizard/StepRenderer';
+import { useStepSubmit } from '../../src/wizard/use-step-submit';
+import type { WizardStep } from '../../src/wizard/wizard-steps';
+// The health questions' styles, shared with the dependent form that asks them too.
+import '../../src/wizard/health-step.css';
 
 /**
  * Primary Health Questions (002 sections 2, 4 and 7): the questions and the saved answers become
@@ -33,7 +35,7 @@ export function HealthStepPage({ wizardStep, enrollmentId }: { wizardStep: Wizar
   // A carrier's questions on this step (form-field rules with definitions), answered with their saved values.
   const carrier = useFormFields(CARRIER_QUESTIONS_CALL, enrollmentId);
   const descriptors = useMemo(
-    () => healthDescriptors(questions.data, saved.data, carrier.data.result),
+    () => healthStepDescriptors(questions.data, saved.data, carrier.data.result),
     [questions.data, saved.data, carrier.data.result],
   );
   const queryClient = useQueryClient();

@@ -1,6 +1,6 @@
-import type { SaveStepData } from '../../../schemas/api/wizard';
-import { toHealthPayload } from '../../../schemas/steps/health-info';
-import { apiPost } from '../../lib/api-client';
+import type { SaveStepData } from '../../schemas/api/wizard';
+import { toHealthPayload } from '../../schemas/steps/health-info';
+import { apiPost } from '../../src/lib/api-client';
 
 /**
  * POST /save-primary-health-info: enrollment_id, condition_questions, medication_question, notes,

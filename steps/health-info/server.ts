@@ -10,8 +10,6 @@ import {
 import { saveStepData } from '../../schemas/api/wizard';
 import { isPlainObject } from '../../schemas/field-values';
 import {
-  carrierHealthAnswers,
-  carrierHealthErrors,
   healthInfoErrors,
   questionsFor,
   storedHealthInfo,
@@ -37,6 +35,7 @@ import {
   savedStepData,
   withStoredSensitive,
 } from '../../server/routes/wizard/step-support';
+import { carrierHealthAnswers, carrierHealthErrors } from './module';
 
 const SAVED_TAB = SAVED_TAB_OF.primary_health_info;
 

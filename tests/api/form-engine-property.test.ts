@@ -19,12 +19,8 @@ import {
   dependentHealthStep,
   splitDependentPayload,
 } from '../../schemas/steps/dependent-health';
-import {
-  carrierHealthDescriptors,
-  healthDescriptors,
-  toHealthPayload,
-  type HealthQuestionSet,
-} from '../../schemas/steps/health-info';
+import { toHealthPayload, type HealthQuestionSet } from '../../schemas/steps/health-info';
+import { carrierHealthDescriptors, healthStepDescriptors } from '../../steps/health-info/module';
 import { formInput, healthInput, ruleSet, CARRIER_NAMES, type RuleInput } from '../../schemas/test-support/form-engine';
 import { toSavePayload } from '../../schemas/to-save-payload';
 import { toStepSchema } from '../../schemas/to-step-schema';
@@ -366,7 +362,12 @@ const healthHarness: Harness = (() => {
         .map(([answers, extra]) => ({ ...answers, ...extra }));
     },
     async run(id, input, today) {
-      const form = browserForm(step, healthDescriptors(await questionsOf(id), null, await carrierOf(id)), input, today);
+      const form = browserForm(
+        step,
+        healthStepDescriptors(await questionsOf(id), null, await carrierOf(id)),
+        input,
+        today,
+      );
       // HealthStepPage's saveHealthInfo: the payload with the answers normalised.
       const res = await api.post('/save-primary-health-info', {
         ...form.payload,

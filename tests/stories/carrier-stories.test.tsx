@@ -7,11 +7,11 @@ import { definitionProblems } from '../../schemas/field-definition-check';
 import { CARRIER_FIELDS, carrierExampleDescriptors } from '../../stories/fixtures/carrier-fields';
 import * as playgroundStories from '../../stories/FormEnginePlayground.stories';
 import * as agreementStories from '../../steps/agreement-info/AgreementStep.stories';
+import * as healthStories from '../../steps/health-info/HealthStep.stories';
 import { parseDescriptorList } from '../../stories/FormEnginePlayground';
 import * as beneficiaryStories from '../../stories/wizard/BeneficiaryStep.stories';
 import * as billingStories from '../../steps/billing-info/BillingStep.stories';
 import * as dependentStories from '../../stories/wizard/DependentStep.stories';
-import * as healthStories from '../../stories/wizard/HealthStep.stories';
 import * as stepsStories from '../../stories/wizard/Steps.stories';
 
 // The carrier variants and the playground, beyond stories.test.tsx's render + axe: each shows its
