@@ -1,4 +1,5 @@
 import safeRegex from 'safe-regex2';
+import { expressionProblems } from './expressions/expression';
 import { isFieldName } from './descriptors';
 import type { FieldError } from './envelope';
 import {
@@ -207,6 +208,22 @@ function whenProblems(out: FieldError[], path: string, when: unknown, fieldName:
     out.push({ target_element: `${path}.equals`, error_message: 'Use a text, number or true/false' });
 }
 
+function checkProblems(out: FieldError[], path: string, checks: unknown): void {
+  if (!Array.isArray(checks) || checks.length > 20) {
+    out.push({ target_element: path, error_message: 'Give a list of at most 20 checks { test, message }' });
+    return;
+  }
+  checks.forEach((check, i) => {
+    const at = `${path}[${i}]`;
+    if (!isRecord(check) || Object.keys(check).some((k) => k !== 'test' && k !== 'message')) {
+      out.push({ target_element: at, error_message: 'A check is { test, message }' });
+      return;
+    }
+    out.push(...expressionProblems(check.test, `${at}.test`));
+    checkText(out, `${at}.message`, check.message, DEFINITION_LIMITS.message, true);
+  });
+}
+
 /**
  * Everything wrong with a definition, each naming the part (`<path>.schema.pattern`), or [] when it
  * can be stored: unknown widget or keyword, a bad or catastrophic pattern, over 200 options, labels
@@ -241,6 +258,9 @@ export function definitionProblems(definition: unknown, path = 'definition', fie
     out.push({ target_element: `${path}.options`, error_message: `The ${widget} widget needs options` });
   }
   if (definition.when !== undefined) whenProblems(out, `${path}.when`, definition.when, fieldName);
+  for (const key of ['visible_if', 'required_if', 'read_only_if', 'calculate'] as const)
+    if (definition[key] !== undefined) out.push(...expressionProblems(definition[key], `${path}.${key}`));
+  if (definition.checks !== undefined) checkProblems(out, `${path}.checks`, definition.checks);
   if (definition.sensitive !== undefined && typeof definition.sensitive !== 'boolean')
     out.push({ target_element: `${path}.sensitive`, error_message: 'Use true or false' });
   if (definition.messages !== undefined) {

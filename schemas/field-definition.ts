@@ -1,3 +1,5 @@
+import type { Expression } from './expressions/expression';
+import { nestContext, type FieldCheck, type FieldExpressions } from './expressions/field-expressions';
 import type { FormatName } from './formats';
 import type { FieldDefinition, FieldFragment, StepDefinition, WidgetName } from './step-definition';
 
@@ -80,6 +82,21 @@ export interface CarrierFieldDefinition {
   options?: Array<{ value: CarrierValue; label: string }>;
   /** Asked only when another field has a value (a question's follow-up: `{ field: 'tobacco', equals: 'yes' }`). */
   when?: CarrierCondition;
+  /** Expressions (JSON Logic, docs/decisions/0220-expressions.md): asked only while true. */
+  visible_if?: Expression;
+  /** Required while true (besides the rule's own `required`). */
+  required_if?: Expression;
+  /** Read-only while true: the saved value stands, whatever is sent. */
+  read_only_if?: Expression;
+  /** A calculated value: shown read-only, saved, recomputed by the server from the other answers. */
+  calculate?: Expression;
+  /** Checks across fields, each with its own message, shown under this field when it has a value. */
+  checks?: FieldCheck[];
+  /**
+   * Set by the server on a descriptor, never stored: the values of the dotted variables
+   * (`primary_info.marital_status`, `cart.plans`, `applicant.age`) the expressions read.
+   */
+  context?: Record<string, unknown>;
 }
 
 export const DEFINITION_LIMITS = {
@@ -109,6 +126,11 @@ export const carrierDefinitionSchema = {
     sensitive: { type: 'boolean' },
     options: { type: 'array' },
     when: { type: 'object' },
+    visible_if: {},
+    required_if: {},
+    read_only_if: {},
+    calculate: {},
+    checks: { type: 'array' },
   },
 } as const;
 
@@ -194,7 +216,24 @@ export function carrierField(definition: CarrierFieldDefinition): FieldDefinitio
   if (widget === 'date') field.placeholder = 'mm/dd/yyyy';
   if (definition.sensitive) field.sensitive = true;
   if (definition.when) field.shownWhen = { field: definition.when.field, equals: definition.when.equals };
+  const expressions = fieldExpressionsOf(definition);
+  if (expressions) field.expressions = expressions;
   return field;
+}
+
+/** A definition's expressions, `when` translated to `{ '===': [{ var: field }, equals] }` (and-ed with `visible_if`). */
+export function fieldExpressionsOf(definition: CarrierFieldDefinition): FieldExpressions | undefined {
+  const { when, visible_if, required_if, read_only_if, calculate, checks } = definition;
+  const follow = when ? { '===': [{ var: when.field }, when.equals] } : undefined;
+  const visibleIf = follow && visible_if !== undefined ? { and: [follow, visible_if] } : (follow ?? visible_if);
+  if ([visibleIf, required_if, read_only_if, calculate, checks].every((x) => x === undefined)) return undefined;
+  const out: FieldExpressions = { context: nestContext(definition.context) };
+  if (visibleIf !== undefined) out.visibleIf = visibleIf;
+  if (required_if !== undefined) out.requiredIf = required_if;
+  if (read_only_if !== undefined) out.readOnlyIf = read_only_if;
+  if (calculate !== undefined) out.calculate = calculate;
+  if (checks !== undefined && checks.length > 0) out.checks = checks;
+  return out;
 }
 
 /** What withCarrierFields needs of a descriptor. */

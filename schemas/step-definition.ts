@@ -1,6 +1,7 @@
 import type { FieldError } from './envelope';
 import type { NormalizedDescriptor } from './descriptors';
 import type { MessageKeyword } from './field-definition';
+import { resolveExpressions, type FieldExpressions } from './expressions/field-expressions';
 import type { FormatName } from './formats';
 
 /**
@@ -98,6 +99,8 @@ export interface FieldDefinition {
   sensitive?: boolean;
   /** A follow-up: asked only while the step's field `field` has the value `equals` (a carrier's `when`). */
   shownWhen?: { field: string; equals: string | number | boolean };
+  /** A carrier's expressions (schemas/expressions/): visibility (with `when`), required-if, read-only-if, calculation, checks. */
+  expressions?: FieldExpressions;
 }
 
 export interface StepRuleContext {
@@ -168,18 +171,12 @@ export function isShown(step: StepDefinition, d: NormalizedDescriptor): boolean 
 }
 
 /**
- * The fields of a payload that are not asked: follow-ups (shownWhen) whose question does not have
- * their value, or whose question is itself not asked. These are not drawn, checked or saved.
+ * The fields of a payload that are not asked: fields whose visibility expression (a follow-up's
+ * `when`, a carrier's `visible_if`) is false once the fields it reads are resolved, or whose
+ * conditions loop. These are not drawn, checked or saved (schemas/expressions/field-expressions.ts).
  */
 export function unaskedFields(step: StepDefinition, payload: Readonly<Record<string, unknown>>): Set<string> {
-  const out = new Set<string>();
-  const asked = (name: string, depth: number): boolean => {
-    const when = ownField(step, name)?.shownWhen;
-    if (!when) return true;
-    // A chain longer than the fields, or one that loops, is never asked.
-    if (depth > Object.keys(step.fields).length || when.field === name) return false;
-    return payload[when.field] === when.equals && asked(when.field, depth + 1);
-  };
-  for (const [name, field] of Object.entries(step.fields)) if (field.shownWhen && !asked(name, 0)) out.add(name);
-  return out;
+  return resolveExpressions(step, payload, (_name, value) =>
+    value === null || value === undefined || value === '' ? undefined : value,
+  ).unasked;
 }

@@ -1,20 +1,26 @@
 import { isFieldName } from './descriptors';
 import { toPayloadValue } from './field-values';
-import { fieldDefinition, unaskedFields, type StepDefinition } from './step-definition';
+import { resolveExpressions } from './expressions/field-expressions';
+import { fieldDefinition, type StepDefinition } from './step-definition';
 
 /**
  * The body a step saves: empty and null values dropped (001 section 3, 002 section 5), strings
  * trimmed, dates mm/dd/yyyy, separators removed from phones and SSNs. Keys that are not field names
  * (such as '__proto__') are dropped, and so are follow-ups whose question does not ask them
- * (unaskedFields). Idempotent: a payload maps to itself.
+ * (unaskedFields), and calculated fields hold their expression's value whatever was sent (a forged
+ * value is overwritten; schemas/expressions/). Idempotent: a payload maps to itself.
  */
-export function toSavePayload(step: StepDefinition, data: Readonly<Record<string, unknown>>): Record<string, unknown> {
+export function toSavePayload(
+  step: StepDefinition,
+  data: Readonly<Record<string, unknown>>,
+  today?: Date,
+): Record<string, unknown> {
   const payload: Record<string, unknown> = {};
   for (const [name, value] of Object.entries(data)) {
     if (!isFieldName(name)) continue;
     const saved = toPayloadValue(fieldDefinition(step, name), value);
     if (saved !== undefined) payload[name] = saved;
   }
-  const unasked = unaskedFields(step, payload);
-  return Object.fromEntries(Object.entries(payload).filter(([name]) => !unasked.has(name)));
+  return resolveExpressions(step, payload, (name, value) => toPayloadValue(fieldDefinition(step, name), value), today)
+    .payload;
 }

@@ -1,3 +1,4 @@
+import { expressionData, failedCheck, requiredByExpression } from './expressions/field-expressions';
 import { normalizeDescriptors, type FieldDescriptor } from './descriptors';
 import type { FieldError } from './envelope';
 import { withCarrierFields } from './field-definition';
@@ -27,15 +28,17 @@ export function validateStepData(
 ): FieldError[] {
   // A carrier's typed fields (descriptors' definitions) are checked like the step's own.
   const step = withCarrierFields(moduleStep, descriptors);
-  const payload = toSavePayload(step, data);
+  const payload = toSavePayload(step, data, today);
   const unasked = unaskedFields(step, payload);
+  const exprData = expressionData(step, payload);
   const shown = normalizeDescriptors(descriptors).filter((d) => isShown(step, d) && !unasked.has(d.field_name));
   const errors: FieldError[] = [];
   for (const d of shown) {
     const field = fieldDefinition(step, d.field_name);
     const value = ownValue(payload, d.field_name);
     if (value === undefined) {
-      if (d.required) errors.push({ target_element: d.field_name, error_message: failureMessage(field, 'required') });
+      if (d.required || requiredByExpression(field.expressions, exprData, today))
+        errors.push({ target_element: d.field_name, error_message: failureMessage(field, 'required') });
       continue;
     }
     // A saved sensitive value comes back as its mask; sent back unchanged it stands for the stored
@@ -46,6 +49,11 @@ export function validateStepData(
     const { maxLength: _limit, ...unlimited } = field.schema;
     const reported = failed === 'maxLength' ? (fragmentFailure(unlimited, value, today) ?? failed) : failed;
     if (reported) errors.push({ target_element: d.field_name, error_message: failureMessage(field, reported, value) });
+    else {
+      // A carrier's checks across fields, once the field's own value passes.
+      const check = failedCheck(d.field_name, field.expressions, exprData, today);
+      if (check) errors.push(check);
+    }
   }
   for (const rule of step.rules ?? []) errors.push(...rule(payload, { descriptors: shown, today }));
   return errors;

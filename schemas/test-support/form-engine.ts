@@ -5,6 +5,7 @@ import { matchesFragment } from '../matches-fragment';
 import type { FieldDefinition, StepDefinition } from '../step-definition';
 import { conditionEntryOf, followUpOf, medicationEntry } from '../steps/health-entries';
 import type { HealthQuestion, HealthQuestionSet } from '../steps/health-info';
+import { acceptedRuleSet } from './accepted-rules';
 import { anyValue, INTERESTING } from './arbitraries';
 
 /**
@@ -283,31 +284,34 @@ const definitionOf = (field_name: string): fc.Arbitrary<Record<string, unknown> 
  * flags and order; a carrier's name (CARRIER_NAMES) gets a random typed definition or none.
  */
 export function ruleSet(tab: string, names: readonly string[]): fc.Arbitrary<RuleInput[]> {
-  return fc.uniqueArray(fc.constantFrom(...names), { maxLength: names.length }).chain((picked) =>
-    fc.tuple(
-      ...picked.map((field_name) =>
-        fc.record(
-          {
-            tab: fc.constant(tab),
-            field_name: fc.constant(field_name),
-            required: fc.boolean(),
-            read_only: fc.oneof(
-              { weight: 6, arbitrary: fc.constant(false) },
-              { weight: 1, arbitrary: fc.constant(true) },
-            ),
-            visible: fc.oneof(
-              { weight: 6, arbitrary: fc.constant(true) },
-              { weight: 1, arbitrary: fc.constant(false) },
-            ),
-            sort: fc.integer({ min: 0, max: 99 }),
-            scope: fc.constant('default' as const),
-            definition: definitionOf(field_name),
-          },
-          { requiredKeys: ['tab', 'field_name', 'required', 'read_only', 'visible', 'sort', 'scope'] },
+  return fc
+    .uniqueArray(fc.constantFrom(...names), { maxLength: names.length })
+    .chain((picked) =>
+      fc.tuple(
+        ...picked.map((field_name) =>
+          fc.record(
+            {
+              tab: fc.constant(tab),
+              field_name: fc.constant(field_name),
+              required: fc.boolean(),
+              read_only: fc.oneof(
+                { weight: 6, arbitrary: fc.constant(false) },
+                { weight: 1, arbitrary: fc.constant(true) },
+              ),
+              visible: fc.oneof(
+                { weight: 6, arbitrary: fc.constant(true) },
+                { weight: 1, arbitrary: fc.constant(false) },
+              ),
+              sort: fc.integer({ min: 0, max: 99 }),
+              scope: fc.constant('default' as const),
+              definition: definitionOf(field_name),
+            },
+            { requiredKeys: ['tab', 'field_name', 'required', 'read_only', 'visible', 'sort', 'scope'] },
+          ),
         ),
       ),
-    ),
-  );
+    )
+    .map(acceptedRuleSet);
 }
 
 // What the health fields' widgets hold: a flag 0/1 (or unanswered), text in text and date fields, numbers in the selects.

@@ -7,8 +7,10 @@ import type { Db } from '../db/client';
 import { requestRead } from '../plugins/request-reads';
 import { formVersionKey } from '../repositories/enrollments';
 import type { FormFieldRule, FormTab, RuleScope } from '../domain/form-rules';
+import { publishedExpressionProblems, RefusedRuleSet, sentRulesExpressionProblems } from './expression-rules';
 import {
   latestVersionNumber,
+  listFormRules,
   publishDraft,
   readVersion,
   replaceDraftTabs,
@@ -132,6 +134,16 @@ export function ruleSetErrors(body: FormRulesBody): FieldError[] {
   return errors;
 }
 
+/**
+ * ruleSetErrors plus the expressions' problems (schemas/expressions/expression-check.ts), read with
+ * the draft's rules of the tabs the body leaves alone: what a PUT and the RULES_FILE import refuse.
+ */
+export async function draftRuleSetErrors(db: Db, body: FormRulesBody): Promise<FieldError[]> {
+  const errors = ruleSetErrors(body);
+  if (errors.length > 0) return errors;
+  return sentRulesExpressionProblems(body.rules, (await listFormRules(db)).map(toApiRule));
+}
+
 /** Writes a PUT body (or the RULES_FILE) into the draft: the rules of its tabs and `replace_tabs`, and the custom tabs when given, each only where `within` admits. Answers the replaced tabs. */
 export async function saveDraft(db: Db, body: FormRulesBody, within?: RowFilter): Promise<string[]> {
   const replaced = await replaceFormRules(db, fromApiRules(body.rules), within, { tabs: body.replace_tabs });
@@ -193,9 +205,13 @@ async function ensurePublished(db: Db): Promise<number> {
  */
 export async function publish(db: Db, note: string, by: string, within?: RowFilter): Promise<number> {
   if (within) await ensurePublished(db);
-  const version = await publishDraft(db, note, by, (draft, latest) =>
-    within ? scopedSnapshot(draft, latest, within) : snapshotOf(draft),
-  );
+  const version = await publishDraft(db, note, by, (draft, latest) => {
+    const snapshot = within ? scopedSnapshot(draft, latest, within) : snapshotOf(draft);
+    // Nothing goes live with an expression naming an unknown field, an impossible value or a required field never asked.
+    const problems = publishedExpressionProblems(snapshot.rules as ApiRule[]);
+    if (problems.length > 0) throw new RefusedRuleSet(problems);
+    return snapshot;
+  });
   // publishDraft answers null only for its start-up call (onlyFirst).
   if (version === null) throw new Error('publishing made no version');
   return version;

@@ -6,7 +6,7 @@ import type { Db } from '../db/client';
 import { appMeta } from '../db/schema';
 import { formRulesBodySchema, type FormRulesBody } from '../../schemas/api/form-admin';
 import { createAjv } from '../../schemas/ajv';
-import { ruleSetErrors, saveDraft } from './form-versions';
+import { draftRuleSetErrors, saveDraft } from './form-versions';
 
 /**
  * The form-field rules file (RULES_FILE, JSON `{ "rules": [...], "tabs"?: [...] }` in the admin API's
@@ -58,7 +58,7 @@ export function createRulesFileWatcher(
       return;
     }
     const body = parsed as unknown as FormRulesBody;
-    const problems = ruleSetErrors(body);
+    const problems = await draftRuleSetErrors(db, body);
     if (problems.length > 0) {
       warn(
         `rules file ${path}: ${problems.map((p) => `${p.target_element}: ${p.error_message}`).join('; ')}; keeping the current rules`,

@@ -33,12 +33,13 @@ import { listDraftTabs, listFormRules, listVersions, readVersion, type RowFilter
 import {
   diffRows,
   publish,
-  ruleSetErrors,
+  draftRuleSetErrors,
   saveDraft,
   toApiRule,
   toApiTab,
   versionForm,
 } from '../../services/form-versions';
+import { RefusedRuleSet } from '../../services/expression-rules';
 import { rulesWatcherOf } from '../../services/rules-file';
 import { adminCallerOf, adminGuard, callerLabel, callerScopes, scopeAllowed, type CallerScopes } from './admin-guard';
 
@@ -126,7 +127,7 @@ export async function adminRuleRoutes(app: FastifyInstance): Promise<void> {
     async (request: FastifyRequest<{ Body: FormRulesBody }>, reply) => {
       const scopes = await scopesOf(request);
       const body = request.body;
-      const errors: FieldError[] = ruleSetErrors(body);
+      const errors: FieldError[] = await draftRuleSetErrors(app.db, body);
       if (errors.length > 0) throw new ApiError(400, errors);
       body.rules.forEach((r, i) => {
         if (!scopeAllowed(scopes, r.scope ?? 'default', r.scope_id))
@@ -152,13 +153,19 @@ export async function adminRuleRoutes(app: FastifyInstance): Promise<void> {
     async (request: FastifyRequest<{ Body: PublishBody }>, reply) => {
       // A carrier admin publishes their scopes' draft rows only; every other scope stays as last published.
       const scopes = await scopesOf(request);
-      const version = await publish(
-        app.db,
-        request.body.note.trim(),
-        callerLabel(adminCallerOf(request)),
-        rowFilterOf(scopes),
-      );
-      return reply.ok({ version });
+      try {
+        const version = await publish(
+          app.db,
+          request.body.note.trim(),
+          callerLabel(adminCallerOf(request)),
+          rowFilterOf(scopes),
+        );
+        return reply.ok({ version });
+      } catch (error) {
+        // An expression naming an unknown field, an impossible value, a required field never asked.
+        if (error instanceof RefusedRuleSet) throw new ApiError(400, error.errors);
+        throw error;
+      }
     },
   );
 

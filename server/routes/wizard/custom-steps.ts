@@ -22,6 +22,7 @@ import { matchingCustomTabs, type CustomDynamicTab } from '../../domain/custom-t
 import { resolveFormFields, type EnrollmentScopes, type FormTab } from '../../domain/form-rules';
 import { fieldError } from '../../plugins/envelope';
 import { enrollmentOf } from '../../plugins/enrollment';
+import { withExpressionContext } from './expression-context';
 import { readStep, updateEnrollment, writeStep, type EnrollmentRow } from '../../repositories/enrollments';
 import { cartProfile } from '../../repositories/form-rules';
 import { openSealed, sealFields, sensitiveFields } from '../../services/step-crypto';
@@ -81,7 +82,12 @@ export async function customDescriptors(
 ): Promise<FieldDescriptor[]> {
   const [rules, scopes] = await Promise.all([customRuleRows(app.db, tab), scopesOfEnrollment(app, enrollment)]);
   // resolveFormFields carries each field's definition (a scoped row's first, else the default row's).
-  return resolveFormFields(rules, tab, scopes).map((f) => ({ ...f, value: null }));
+  // A carrier's expressions get the values they read (other tabs, the cart, the applicant).
+  return withExpressionContext(
+    app,
+    enrollment,
+    resolveFormFields(rules, tab, scopes).map((f) => ({ ...f, value: null })),
+  );
 }
 
 /** The step of a custom tab with its carriers' definitions (labels, types, sensitivity). */

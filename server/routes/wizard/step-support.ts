@@ -7,7 +7,7 @@ import { isEmptyValue, ownValue, toFormValue } from '../../../schemas/field-valu
 import { isMaskedSsn, masksSensitiveText } from '../../../schemas/masked-values';
 import type { CarrierFieldDefinition } from '../../../schemas/field-definition';
 import { fieldDefinition } from '../../../schemas/step-definition';
-import { carrierField } from '../../../schemas/field-definition';
+import { carrierField, withCarrierFields } from '../../../schemas/field-definition';
 import { adjustStepDescriptors, rulesTabOf, STEP_MODULES, type StepTabName } from '../../../schemas/steps';
 import { withReadOnlyValues } from '../../../schemas/steps/read-only';
 import { SAVED_TAB_OF } from '../../../schemas/steps/tabs';
@@ -25,6 +25,7 @@ import { rulesWatcherOf } from '../../services/rules-file';
 import { openForBrowser } from '../../services/browser-view';
 import { openSealed, sealFields, sensitiveFields, ssnFields } from '../../services/step-crypto';
 import { restoreMasked } from '../../domain/masked-secrets';
+import { withExpressionContext } from './expression-context';
 import { stepKindOf } from './step-kinds';
 
 /**
@@ -56,7 +57,14 @@ export async function resolveStepDescriptors(
     planIds: cart.planIds,
     groupId: enrollment.groupId,
   });
-  const list = normalizeDescriptors(resolved.map((f) => ({ ...f, value: null })));
+  // A carrier's expressions get the values they read (other tabs, the cart, the applicant).
+  const list = normalizeDescriptors(
+    await withExpressionContext(
+      app,
+      enrollment,
+      resolved.map((f) => ({ ...f, value: null })),
+    ),
+  );
   return adjustStepDescriptors(tab, list);
 }
 
@@ -251,7 +259,8 @@ export function stepRecordOf(
   described: readonly DescriptorOut[],
   data: Readonly<Record<string, unknown>>,
 ): { errors: FieldError[]; record: Record<string, unknown> } {
-  const step = STEP_MODULES[tab].step;
+  // With the carriers' fields, so a calculated value is recomputed (never the body's) and kept.
+  const step = withCarrierFields(STEP_MODULES[tab].step, described);
   const effective = withReadOnlyValues(described, data);
   const payload = toSavePayload(step, effective);
   const record: Record<string, unknown> = {};

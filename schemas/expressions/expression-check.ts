@@ -1,0 +1,214 @@
+import type { FieldError } from '../envelope';
+import { CONTEXT_PATHS, evaluate, isTruthy, variablesOf, type Expression } from './expression';
+
+/**
+ * What publish (and the JSON import, and a PUT of the draft) refuses in a rule set's expressions,
+ * each with a message saying where (`custom_medical.bmi.checks[0].test`): a variable naming a field
+ * no tab has, or a sensitive one; a comparison with a value none of the field's options has
+ * (`employment_status = "COBRA"` where the real value is `C`); a required field that can never be
+ * asked (its condition is false whatever the answers, loops, or waits on a field that is never asked).
+ */
+
+/** What the check needs of a rule (the admin API's shape). */
+export interface CheckedRule {
+  tab: string;
+  field_name: string;
+  required?: boolean | number;
+  visible?: boolean | number;
+  definition?: Record<string, unknown> | object;
+}
+
+/** What the check needs of a built-in step's field: its option values, and whether it is sensitive. */
+export interface KnownField {
+  values?: readonly unknown[];
+  sensitive?: boolean;
+}
+
+const EXPRESSION_KEYS = ['visible_if', 'required_if', 'read_only_if', 'calculate'] as const;
+const COMPARISONS = new Set(['==', '===', '!=', '!==']);
+
+const isRecord = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
+
+/** The expressions of a definition with the part each sits at (`visible_if`, `checks[1].test`, `when` translated). */
+export function expressionsAt(definition: unknown): Array<[string, Expression]> {
+  if (!isRecord(definition)) return [];
+  const out: Array<[string, Expression]> = [];
+  const when = definition.when;
+  if (isRecord(when)) out.push(['when', { '===': [{ var: when.field }, when.equals] }]);
+  for (const key of EXPRESSION_KEYS) if (definition[key] !== undefined) out.push([key, definition[key]]);
+  if (Array.isArray(definition.checks))
+    definition.checks.forEach((c, i) => {
+      if (isRecord(c)) out.push([`checks[${i}].test`, c.test]);
+    });
+  return out;
+}
+
+function optionValuesOf(definition: unknown): readonly unknown[] | undefined {
+  if (!isRecord(definition)) return undefined;
+  if (definition.widget === 'yes_no') return ['yes', 'no'];
+  if (Array.isArray(definition.options)) return definition.options.map((o) => (isRecord(o) ? o.value : undefined));
+  if (definition.widget === 'checkbox') return [true, false];
+  if (isRecord(definition.schema) && Array.isArray(definition.schema.enum)) return definition.schema.enum;
+  return undefined;
+}
+
+/** The comparisons of a variable with literals (`==`, `===`, `!=`, `!==`, `in` a list) in an expression. */
+function comparisons(expression: Expression): Array<{ path: string; value: unknown }> {
+  const out: Array<{ path: string; value: unknown }> = [];
+  const varOf = (x: unknown) => (isRecord(x) && typeof x.var === 'string' ? x.var : undefined);
+  const literal = (x: unknown) => x === null || ['string', 'number', 'boolean'].includes(typeof x);
+  const walk = (node: unknown): void => {
+    if (Array.isArray(node)) return node.forEach(walk);
+    if (!isRecord(node)) return;
+    for (const [op, args] of Object.entries(node)) {
+      if (COMPARISONS.has(op) && Array.isArray(args) && args.length === 2) {
+        const [a, b] = args;
+        if (varOf(a) && literal(b)) out.push({ path: varOf(a) as string, value: b });
+        else if (varOf(b) && literal(a)) out.push({ path: varOf(b) as string, value: a });
+      }
+      if (op === 'in' && Array.isArray(args) && varOf(args[0]) && Array.isArray(args[1]))
+        for (const v of args[1]) if (literal(v)) out.push({ path: varOf(args[0]) as string, value: v });
+      walk(args);
+    }
+  };
+  walk(expression);
+  return out;
+}
+
+/**
+ * The problems of a rule set's expressions. `rules` is everything the wizard could show (every tab);
+ * `report(rule)` answers where a rule's problems go (its `rules[i].definition` path), or null to
+ * check it only as context; `stepFields(tab)` a built-in step's own fields (null for other tabs).
+ */
+export function expressionSetProblems(
+  rules: readonly CheckedRule[],
+  report: (rule: CheckedRule) => string | null,
+  stepFields: (tab: string) => Readonly<Record<string, KnownField>> | null,
+): FieldError[] {
+  const out: FieldError[] = [];
+  const byTab = new Map<string, Map<string, KnownField & { rule?: CheckedRule }>>();
+  const fieldsOf = (tab: string) => {
+    let fields = byTab.get(tab);
+    if (!fields) {
+      fields = new Map(Object.entries(stepFields(tab) ?? {}));
+      byTab.set(tab, fields);
+    }
+    return fields;
+  };
+  for (const r of rules) {
+    const fields = fieldsOf(r.tab);
+    const known = fields.get(r.field_name);
+    const def = isRecord(r.definition) ? r.definition : undefined;
+    fields.set(r.field_name, {
+      values: optionValuesOf(def) ?? known?.values,
+      sensitive: known?.sensitive === true || def?.sensitive === true || def?.widget === 'ssn',
+      rule: known?.rule && r.visible === false ? known.rule : r,
+    });
+  }
+  const lookup: Lookup = (tab, path) => {
+    const [space = '', name] = path.split('.');
+    if (name === undefined) return { where: tab, field: fieldsOf(tab).get(space), name: space };
+    if (space === 'cart' || space === 'applicant') return null;
+    return { where: space, field: byTab.has(space) || stepFields(space) ? fieldsOf(space).get(name) : undefined, name };
+  };
+  for (const r of rules) {
+    const at = report(r);
+    if (at === null) continue;
+    const here = `${r.tab}.${r.field_name}`;
+    for (const [part, expression] of expressionsAt(r.definition)) {
+      const where = `${at}.${part}`;
+      for (const path of variablesOf(expression)) {
+        if (path.includes('.') && (path.startsWith('cart.') || path.startsWith('applicant.'))) {
+          if (!(CONTEXT_PATHS as readonly string[]).includes(path))
+            out.push({
+              target_element: where,
+              error_message: `${here} ${part}: ${path} is not known; use ${CONTEXT_PATHS.join(', ')}`,
+            });
+          continue;
+        }
+        const found = lookup(r.tab, path);
+        if (!found) continue;
+        if (!found.field)
+          out.push({
+            target_element: where,
+            error_message: `${here} ${part}: ${found.where} has no field ${found.name}`,
+          });
+        else if (found.field.sensitive && path.includes('.'))
+          out.push({
+            target_element: where,
+            error_message: `${here} ${part}: ${path} is sensitive and cannot be read`,
+          });
+      }
+      for (const { path, value } of comparisons(expression)) {
+        const values = lookup(r.tab, path)?.field?.values;
+        if (values && !values.some((v) => v === value || (typeof v === 'number' && String(v) === String(value))))
+          out.push({
+            target_element: where,
+            error_message: `${here} ${part}: ${path} is never ${JSON.stringify(value)}; its values are ${values.map((v) => JSON.stringify(v)).join(', ')}`,
+          });
+      }
+    }
+    const never = neverAsked(r, lookup);
+    if (never && (r.required === true || r.required === 1))
+      out.push({
+        target_element: `${at}.visible_if`,
+        error_message: `${here} is required but can never be asked: ${never}`,
+      });
+  }
+  return out;
+}
+
+/** The parts of a condition that must all hold (`and` flattened). */
+function conjuncts(expression: Expression): Expression[] {
+  if (isRecord(expression) && Array.isArray(expression.and)) return expression.and.flatMap(conjuncts);
+  return [expression];
+}
+
+/** The variable and values a condition part requires it to equal (`===`, `==`, `in` a list), or null. */
+function requiredEquality(part: Expression): { path: string; values: unknown[] } | null {
+  if (!isRecord(part)) return null;
+  const [op] = Object.keys(part);
+  if (op !== '==' && op !== '===' && op !== 'in') return null;
+  const found = comparisons(part);
+  const path = found[0]?.path;
+  if (path === undefined || found.some((f) => f.path !== path)) return null;
+  return { path, values: found.map((f) => f.value) };
+}
+
+type Lookup = (
+  tab: string,
+  path: string,
+) => { where: string; field?: KnownField & { rule?: CheckedRule }; name: string } | null;
+
+/**
+ * Why a rule's field is never asked, or null: a visibility false whatever the answers, or one that
+ * requires a field of its step to equal a value it never has, or a field that is hidden, missing or
+ * itself never asked (a loop included).
+ */
+function neverAsked(rule: CheckedRule, lookup: Lookup, seen: ReadonlySet<string> = new Set()): string | null {
+  const key = `${rule.tab}.${rule.field_name}`;
+  const visibility = expressionsAt(rule.definition).filter(([part]) => part === 'when' || part === 'visible_if');
+  if (visibility.length === 0) return null;
+  if (seen.has(key)) return 'its condition loops back to itself';
+  for (const [, expression] of visibility) {
+    if (variablesOf(expression).length === 0 && !isTruthy(evaluate(expression, {})))
+      return 'its condition is always false';
+    for (const part of conjuncts(expression)) {
+      const eq = requiredEquality(part);
+      if (!eq) continue;
+      const found = lookup(rule.tab, eq.path);
+      if (!found) continue;
+      if (!found.field) return `${eq.path} is not a field`;
+      const { values, rule: other } = found.field;
+      if (values && !eq.values.some((want) => values.some((v) => v === want)))
+        return `${eq.path} is never ${eq.values.map((v) => JSON.stringify(v)).join(' or ')}`;
+      if (other && (other.visible === false || other.visible === 0)) return `${eq.path} is hidden`;
+      if (other === rule) return 'its condition reads the field itself';
+      if (other && !eq.path.includes('.')) {
+        const why = neverAsked(other, lookup, new Set([...seen, key]));
+        if (why) return `${eq.path} is never asked (${why})`;
+      }
+    }
+  }
+  return null;
+}

@@ -1,0 +1,53 @@
+import type { ApiRule } from '../../schemas/api/form-admin';
+import type { FieldError } from '../../schemas/envelope';
+import { expressionSetProblems, type CheckedRule, type KnownField } from '../../schemas/expressions/expression-check';
+import { stepModuleFor } from '../../schemas/steps';
+import type { FieldDefinition } from '../../schemas/step-definition';
+
+/**
+ * The rule set checks of the form engine's expressions on the server (schemas/expressions/expression-check.ts):
+ * run on a PUT of the draft and on the RULES_FILE import (the rules sent, read with the draft's
+ * other tabs) and on publish (everything that would go live).
+ */
+
+const SENSITIVE_WIDGETS = new Set(['ssn', 'accountNumber', 'cardNumber', 'securityCode', 'routing', 'signature']);
+
+function knownField(field: FieldDefinition): KnownField {
+  const { schema } = field;
+  const values = schema.oneOf ? schema.oneOf.map((o) => o.const) : schema.enum ? [...schema.enum] : undefined;
+  const sensitive = field.sensitive === true || SENSITIVE_WIDGETS.has(field.widget ?? '') || schema.format === 'oe-ssn';
+  return values ? { values, sensitive } : { sensitive };
+}
+
+const stepFieldsCache = new Map<string, Readonly<Record<string, KnownField>> | null>();
+
+/** A built-in step's own fields (its options and sensitivity), by the tab rules name it with; null for other tabs. */
+export function builtInFields(tab: string): Readonly<Record<string, KnownField>> | null {
+  if (stepFieldsCache.has(tab)) return stepFieldsCache.get(tab) ?? null;
+  const step = stepModuleFor(tab)?.step;
+  const out = step ? Object.fromEntries(Object.entries(step.fields).map(([n, f]) => [n, knownField(f)])) : null;
+  stepFieldsCache.set(tab, out);
+  return out;
+}
+
+const checked = (r: ApiRule): CheckedRule => r as CheckedRule;
+
+/** The problems of the rules a PUT sends (`rules[i].definition...`), read beside the draft's rules of the tabs it leaves alone. */
+export function sentRulesExpressionProblems(sent: readonly ApiRule[], others: readonly ApiRule[]): FieldError[] {
+  const tabs = new Set(sent.map((r) => r.tab));
+  const index = new Map(sent.map((r, i) => [checked(r), i]));
+  const all = [...sent.map(checked), ...others.filter((r) => !tabs.has(r.tab)).map(checked)];
+  return expressionSetProblems(all, (r) => (index.has(r) ? `rules[${index.get(r)}].definition` : null), builtInFields);
+}
+
+/** The problems of the rules a publish would make live, each at `<tab>.<field>.<part>`. */
+export function publishedExpressionProblems(rules: readonly ApiRule[]): FieldError[] {
+  return expressionSetProblems(rules.map(checked), (r) => `${r.tab}.${r.field_name}`, builtInFields);
+}
+
+/** A publish refused for its rules' expressions (the route answers 400 with these field errors). */
+export class RefusedRuleSet extends Error {
+  constructor(readonly errors: FieldError[]) {
+    super('the rule set has expression problems');
+  }
+}
