@@ -1,5 +1,6 @@
 import type { NormalizedDescriptor } from '../descriptors';
 import type { CustomFieldName, StepDefinition } from '../step-definition';
+import type { StepReview } from './health-review';
 
 /**
  * What a step kind declares to the engine (the browser and the server read the same declaration): its
@@ -60,8 +61,13 @@ export interface StepModule {
   reviewDisplay?: ReviewDisplay;
 }
 
-/** A kind's part in its review card: keys it never shows, values it writes its own way. */
+/** A kind's part in its review card: keys it never shows, values it writes its own way, or its own layout. */
 export interface ReviewDisplay {
+  /**
+   * The card's own layout of the saved record instead of the generic labelled rows (the health answers: one
+   * group per question); a carrier's answers on the tab follow its rows.
+   */
+  card?: (data: Readonly<Record<string, unknown>>) => StepReview;
   /** Saved keys the card leaves out (record ids, vault references: identifiers, not details). */
   hidden?: readonly string[];
   /** A saved value's text by field name, where its options' titles do not give it (undefined: the generic text). */

@@ -8,6 +8,7 @@ import {
   type HealthCheckOptions,
   type HealthQuestionSet,
 } from '../../schemas/steps/health-info';
+import { healthReview } from '../../schemas/steps/health-review';
 import type { StepModule } from '../../schemas/steps/step-module';
 import { toSavePayload } from '../../schemas/to-save-payload';
 import { validateStepData } from '../../schemas/validate-step-data';
@@ -71,10 +72,12 @@ export function healthStepDescriptors(
 
 /**
  * The kind as the registry lists it: its own page (steps/health-info/page.tsx); the review checks the
- * carrier's required fields, and its server's `complete` hook the answers to the questions asked now.
+ * carrier's required fields, and its server's `complete` hook the answers to the questions asked now; its
+ * review card groups the answers by question (healthReview, also a dependent's answers' display).
  */
 export const healthInfoKind: StepModule = {
   step: healthInfoStep,
   page: { layout: 'own' },
   review: { check: 'carrier' },
+  reviewDisplay: { card: healthReview },
 };

@@ -8,7 +8,6 @@ import {
 } from '../../../schemas/step-definition';
 import { stepModuleFor, type ReviewDisplay } from '../../../schemas/steps';
 import { healthReview } from '../../../schemas/steps/health-review';
-import { STEP_REVIEWS } from '../../../schemas/steps/step-reviews';
 import { withCarrierFields, type CarrierFieldDefinition } from '../../../schemas/field-definition';
 
 /**
@@ -189,7 +188,7 @@ export function reviewSection(
   const display = mod?.reviewDisplay ?? NO_DISPLAY;
   const carrier = Object.entries(definitions).map(([field_name, definition]) => ({ field_name, definition }));
   const step = moduleStep && carrier.length > 0 ? withCarrierFields(moduleStep, carrier) : moduleStep;
-  const own = Object.hasOwn(STEP_REVIEWS, tabName) ? STEP_REVIEWS[tabName] : undefined;
+  const own = display.card;
   if (own) {
     const section = own(data);
     const answers = Object.fromEntries(
