@@ -8,6 +8,7 @@ import {
   useRef,
   useState,
   useTransition,
+  type FocusEvent,
   type FormEvent,
   type ReactNode,
   type Ref,
@@ -17,62 +18,25 @@ import type { ErrorSchema, RJSFSchema, UiSchema, ValidatorType } from '@rjsf/uti
 import type { WizardFormContext } from '../../widgets';
 import { FORM_THEME } from './form-theme';
 import { useNearViewport } from './near-viewport';
+import { useProgressiveMount } from './progressive-mount';
+import {
+  errorsOf,
+  pick,
+  sameErrors,
+  toSections,
+  without,
+  withField,
+  type Errors,
+  type Section,
+  type Values,
+} from './step-sections';
 
 /** A step with more fields than this is drawn in sections (SectionedStepForm); a shorter one is one <Form>. */
 export const LONG_STEP_FIELDS = 60;
-/** Fields per section of a long step: a keystroke costs one section's <Form>, whatever the page's size. */
-const SECTION_FIELDS = 20;
 
 /** What the StepRenderer's patchFormData needs of the form drawing the step (RJSF's Form has it too). */
 export interface FieldSetter {
   setFieldValue: (name: string, value: unknown) => void;
-}
-
-type Values = Record<string, unknown>;
-type Errors = ErrorSchema | undefined;
-
-interface Section {
-  names: readonly string[];
-  schema: RJSFSchema;
-  uiSchema: UiSchema;
-}
-
-/** The step's properties in their drawn order (ui:order, then the rest), cut into sections of their own schema. */
-function toSections(schema: RJSFSchema, uiSchema: UiSchema): Section[] {
-  const properties = (schema.properties ?? {}) as Record<string, RJSFSchema>;
-  const ordered = ((uiSchema['ui:order'] ?? []) as string[]).filter((n) => Object.hasOwn(properties, n));
-  const names = [...new Set([...ordered, ...Object.keys(properties)])];
-  const required = new Set(schema.required ?? []);
-  const sections: Section[] = [];
-  for (let i = 0; i < names.length; i += SECTION_FIELDS) {
-    const part = names.slice(i, i + SECTION_FIELDS);
-    const ui: UiSchema = { 'ui:submitButtonOptions': { norender: true }, 'ui:order': part };
-    for (const n of part) if (uiSchema[n]) ui[n] = uiSchema[n] as UiSchema;
-    sections.push({
-      names: part,
-      schema: {
-        ...schema,
-        properties: Object.fromEntries(part.map((n) => [n, properties[n] as RJSFSchema])),
-        required: part.filter((n) => required.has(n)),
-      },
-      uiSchema: ui,
-    });
-  }
-  return sections;
-}
-
-/** The part of an error schema under these names (undefined when none has an error). */
-function errorsOf(errors: Errors, names: readonly string[]): Errors {
-  if (!errors) return undefined;
-  const node = errors as Record<string, unknown>;
-  const part = Object.fromEntries(names.filter((n) => node[n] !== undefined).map((n) => [n, node[n]]));
-  return Object.keys(part).length > 0 ? (part as ErrorSchema) : undefined;
-}
-
-function without(errors: Errors, names: readonly string[]): Errors {
-  if (!errors || !names.some((n) => Object.hasOwn(errors, n))) return errors;
-  const rest = Object.fromEntries(Object.entries(errors).filter(([n]) => !names.includes(n)));
-  return Object.keys(rest).length > 0 ? (rest as ErrorSchema) : undefined;
 }
 
 interface SectionProps {
@@ -84,6 +48,8 @@ interface SectionProps {
   validator: ValidatorType;
   formContext: WizardFormContext;
   onSectionChange: (index: number, data: Values) => void;
+  /** Focus left a field of the section (the event's target and where the focus went). */
+  onLeave: (index: number, event: FocusEvent<HTMLDivElement>) => void;
   register: (index: number, form: Form | null) => void;
   /** Watches the section's box (which sections are near the viewport). */
   observe: (index: number, element: HTMLElement | null) => void;
@@ -99,13 +65,11 @@ function SectionForm({
   validator,
   formContext,
   onSectionChange,
+  onLeave,
   register,
   observe,
 }: SectionProps) {
-  const data = useMemo(
-    () => Object.fromEntries(section.names.filter((n) => values[n] !== undefined).map((n) => [n, values[n]])),
-    [values, section],
-  );
+  const data = useMemo(() => pick(values, section.names), [values, section]);
   const extraErrors = useMemo(
     () =>
       serverErrors && shownErrors
@@ -116,7 +80,7 @@ function SectionForm({
   const ref = useCallback((form: Form | null) => register(index, form), [register, index]);
   const box = useCallback((element: HTMLDivElement | null) => observe(index, element), [observe, index]);
   return (
-    <div ref={box} className="oe-step-section" data-section={index}>
+    <div ref={box} className="oe-step-section" data-section={index} onBlur={(event) => onLeave(index, event)}>
       <Form
         ref={ref}
         tagName="div"
@@ -149,6 +113,8 @@ export interface SectionedStepFormProps {
   uiSchema: UiSchema;
   formData: Values;
   validator: ValidatorType;
+  /** The verdict on these fields alone (the server's validateStepData over their section), for a changed field left. */
+  checkFields: (names: readonly string[], formData: Values) => Errors;
   formContext: WizardFormContext;
   /** The last save's field errors (shown under their fields until the next save answers). */
   extraErrors?: ErrorSchema;
@@ -163,19 +129,23 @@ export interface SectionedStepFormProps {
 }
 
 /**
- * A long step (a carrier's questionnaire) drawn as sections of SECTION_FIELDS fields, each its own RJSF
- * <Form> inside the step's one <form>: RJSF's work per change grows with the fields of the form changed,
- * so a keystroke costs one section, whatever the page's size. Next validates the whole page with the
- * same validator a one-<Form> step uses, shows every error under its field and focuses the first; a
- * field's error clears when the field changes, as RJSF does. Every field, label and message stays in
- * the DOM (Tab, screen readers, find-in-page); sections far from the viewport skip layout and paint
- * (content-visibility: auto). docs/decisions/0170-long-steps-in-sections.md.
+ * A long step (a carrier's questionnaire) drawn as sections of 20 fields, each its own RJSF <Form>
+ * inside the step's one <form>: RJSF's work per change grows with the fields of the form changed, so a
+ * keystroke costs one section, whatever the page's size. The first section is drawn with the page, the
+ * others in small chunks after its first paint (useProgressiveMount). A changed field is checked when
+ * the user leaves it (its section's verdict, the server's validator); Next validates the whole page
+ * with the same validator a one-<Form> step uses, shows every error under its field and focuses the
+ * first (its section drawn at once if it was not yet); a field's error clears when the field changes,
+ * as RJSF does. Every field, label and message ends up in the DOM (Tab, screen readers, find-in-page);
+ * sections far from the viewport skip layout and paint (content-visibility: auto).
+ * docs/decisions/0170-long-steps-in-sections.md.
  */
 export function SectionedStepForm({
   schema,
   uiSchema,
   formData,
   validator,
+  checkFields,
   formContext,
   extraErrors,
   formId,
@@ -200,7 +170,11 @@ export function SectionedStepForm({
       ),
     [sections, verdict],
   );
-  const near = useNearViewport();
+  const { isMounted, mount } = useProgressiveMount(sections.length);
+  // A section not drawn yet that comes within a screen of the viewport (the user scrolled ahead) is drawn next.
+  const near = useNearViewport(useCallback((i: number) => startTransition(() => mount(i)), [mount]));
+  // The last save's errors are drawn at once, wherever they are.
+  useEffect(() => serverErrors.forEach((e, i) => e && mount(i)), [serverErrors, mount]);
 
   // The values as they are now, also between a section's change and the next render (two sections
   // changed in one event, a patch and a keystroke).
@@ -208,22 +182,8 @@ export function SectionedStepForm({
   useLayoutEffect(() => {
     latest.current = formData;
   }, [formData]);
-
-  const forms = useRef(new Map<number, Form>());
-  const register = useCallback((index: number, form: Form | null) => {
-    if (form) forms.current.set(index, form);
-    else forms.current.delete(index);
-  }, []);
-  useImperativeHandle(
-    setterRef,
-    () => ({
-      setFieldValue: (name, value) => {
-        const i = sectionOf.get(name);
-        if (i !== undefined) forms.current.get(i)?.setFieldValue(name, value as never);
-      },
-    }),
-    [sectionOf],
-  );
+  // Fields changed since they were last checked: leaving one checks it (a field only passed through is not judged).
+  const changedFields = useRef(new Set<string>());
 
   const onSectionChange = useCallback(
     (index: number, data: Values) => {
@@ -237,10 +197,58 @@ export function SectionedStepForm({
       }
       if (changed.length === 0) return;
       latest.current = next;
-      setVerdict((v) => ({ ...v, errors: without(v.errors, changed), before: without(v.before, changed) }));
+      for (const n of changed) changedFields.current.add(n);
+      setVerdict((v) => {
+        const errors = without(v.errors, changed);
+        const before = without(v.before, changed);
+        return errors === v.errors && before === v.before ? v : { ...v, errors, before };
+      });
       onChange(next);
     },
     [sections, onChange],
+  );
+
+  const forms = useRef(new Map<number, Form>());
+  const register = useCallback((index: number, form: Form | null) => {
+    if (form) forms.current.set(index, form);
+    else forms.current.delete(index);
+  }, []);
+  useImperativeHandle(
+    setterRef,
+    () => ({
+      setFieldValue: (name, value) => {
+        const i = sectionOf.get(name);
+        if (i === undefined) return;
+        const form = forms.current.get(i);
+        if (form) form.setFieldValue(name, value as never);
+        else onSectionChange(i, { ...pick(latest.current, sections[i]?.names ?? []), [name]: value });
+      },
+    }),
+    [sectionOf, sections, onSectionChange],
+  );
+
+  // Leaving a changed field checks it, after the focus has moved (the Tab or click is answered first);
+  // moving between the parts of one field (a date's month and day) is not leaving it.
+  const leave = useCallback(
+    (index: number, event: FocusEvent<HTMLDivElement>) => {
+      const names = sections[index]?.names ?? [];
+      let box = (event.target as Element).closest('[data-field]');
+      while (box && !names.includes(box.getAttribute('data-field') ?? ''))
+        box = box.parentElement?.closest('[data-field]') ?? null;
+      const name = box?.getAttribute('data-field');
+      if (!box || !name || !changedFields.current.has(name)) return;
+      if (event.relatedTarget instanceof Node && box.contains(event.relatedTarget)) return;
+      setTimeout(() => {
+        if (!changedFields.current.delete(name)) return;
+        const part = checkFields(names, latest.current);
+        setVerdict((v) => {
+          const errors = withField(v.errors, name, part);
+          const before = withField(v.before, name, part);
+          return errors === v.errors && before === v.before ? v : { ...v, errors, before };
+        });
+      });
+    },
+    [sections, checkFields],
   );
 
   const formEl = useRef<HTMLFormElement>(null);
@@ -256,17 +264,21 @@ export function SectionedStepForm({
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     const data = latest.current;
+    changedFields.current.clear();
     const { errors, errorSchema } = validator.validateFormData(data, schema);
     if (errors.length === 0) {
       setVerdict(NO_VERDICT);
       onSubmit(data);
       return;
     }
-    // The first error's field, as RJSF's focusOnFirstError finds it.
+    // The first error's field, as RJSF's focusOnFirstError finds it; its section is drawn now if it was not yet.
     const path = (errors[0]?.property ?? '').replace(/^\./, '').split('.');
     const first = sectionOf.get(path[0] ?? '');
     const upTo = new Set(near.current);
-    if (first !== undefined) upTo.add(first);
+    if (first !== undefined) {
+      upTo.add(first);
+      mount(first);
+    }
     setVerdict((v) => ({ errors: errorSchema, before: v.errors, upTo }));
     // After the first paint (a transition started at once ran before it on Chromium at 1x, the page
     // answering Next only when every section was drawn).
@@ -278,25 +290,36 @@ export function SectionedStepForm({
   return (
     <form ref={formEl} id={formId} className="rjsf" noValidate onSubmit={submit}>
       <div className="oe-step-chunks">
-        {sections.map((section, i) => (
-          <MemoSection
-            key={i}
-            index={i}
-            section={section}
-            values={formData}
-            serverErrors={serverErrors[i]}
-            shownErrors={shownErrors[i]}
-            validator={validator}
-            formContext={formContext}
-            onSectionChange={onSectionChange}
-            register={register}
-            observe={near.observe}
-          />
-        ))}
+        {sections.map((section, i) =>
+          isMounted(i) ? (
+            <MemoSection
+              key={i}
+              index={i}
+              section={section}
+              values={formData}
+              serverErrors={serverErrors[i]}
+              shownErrors={shownErrors[i]}
+              validator={validator}
+              formContext={formContext}
+              onSectionChange={onSectionChange}
+              onLeave={leave}
+              register={register}
+              observe={near.observe}
+            />
+          ) : (
+            <PendingSection key={i} index={i} observe={near.observe} />
+          ),
+        )}
       </div>
       {children}
     </form>
   );
+}
+
+/** The place of a section not drawn yet (about its height, so the page's length and scrollbar hold). */
+function PendingSection({ index, observe }: { index: number; observe: SectionProps['observe'] }) {
+  const box = useCallback((element: HTMLDivElement | null) => observe(index, element), [observe, index]);
+  return <div ref={box} className="oe-step-section oe-step-section--pending" data-section={index} />;
 }
 
 interface Verdict {
@@ -306,10 +329,3 @@ interface Verdict {
   upTo: ReadonlySet<number> | null;
 }
 const NO_VERDICT: Verdict = { errors: undefined, before: undefined, upTo: null };
-
-function sameErrors(a: Errors, b: Errors): boolean {
-  if (a === b) return true;
-  if (!a || !b) return false;
-  const ka = Object.keys(a);
-  return ka.length === Object.keys(b).length && ka.every((k) => (a as Values)[k] === (b as Values)[k]);
-}

@@ -13,7 +13,7 @@ import { createFormValues } from '../../widgets/support/form-context';
 import { FORM_THEME } from './form-theme';
 import { LONG_STEP_FIELDS, SectionedStepForm, type FieldSetter } from './SectionedStepForm';
 import { mapServerErrors } from './server-errors';
-import { createStepValidator, toErrorSchema } from './validation/step-validator';
+import { createFieldCheck, createStepValidator, toErrorSchema } from './validation/step-validator';
 import '../styles/wizard.css';
 
 export interface StepRendererProps {
@@ -100,6 +100,11 @@ export function StepRenderer({
   // The server's own check (validateStepData with these descriptors), nothing else: tests/api/form-engine-property.test.ts.
   const validator = useMemo(
     () => createStepValidator(step, descriptors, today ? { today } : {}),
+    [step, descriptors, today],
+  );
+  // A long step checks a changed field when the user leaves it: the same check over the field's section.
+  const checkFields = useMemo(
+    () => createFieldCheck(step, descriptors, today ? { today } : {}),
     [step, descriptors, today],
   );
   const [lockedFields, setLocked] = useState<ReadonlySet<string>>(() => new Set());
@@ -201,6 +206,7 @@ export function StepRenderer({
           uiSchema={ui}
           formData={formData}
           validator={validator}
+          checkFields={checkFields}
           formContext={formContext}
           extraErrors={extraErrors}
           onChange={update}

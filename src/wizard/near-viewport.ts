@@ -1,11 +1,16 @@
-import { useState } from 'react';
+import { useLayoutEffect, useState } from 'react';
 
-/** The sections within a screen of the viewport, kept by an IntersectionObserver (none where there is none). */
-export function useNearViewport(): {
+/**
+ * The sections within a screen of the viewport, kept by an IntersectionObserver (none where there is
+ * none); `onNear` hears of each section as it comes within that screen.
+ */
+export function useNearViewport(onNear?: (index: number) => void): {
+  listen: (listener: ((index: number) => void) | undefined) => void;
   current: ReadonlySet<number>;
   observe: (index: number, element: HTMLElement | null) => void;
 } {
   const [state] = useState(() => {
+    let listener: ((index: number) => void) | undefined;
     const visible = new Set<number>();
     const indexOf = new WeakMap<Element, number>();
     const observer =
@@ -16,14 +21,19 @@ export function useNearViewport(): {
               for (const e of entries) {
                 const i = indexOf.get(e.target);
                 if (i === undefined) continue;
-                if (e.isIntersecting) visible.add(i);
-                else visible.delete(i);
+                if (e.isIntersecting) {
+                  visible.add(i);
+                  listener?.(i);
+                } else visible.delete(i);
               }
             },
             { rootMargin: '100% 0px' },
           );
     const elements = new Map<number, HTMLElement>();
     return {
+      listen: (next: ((index: number) => void) | undefined) => {
+        listener = next;
+      },
       current: visible,
       observe: (index: number, element: HTMLElement | null) => {
         const old = elements.get(index);
@@ -40,5 +50,6 @@ export function useNearViewport(): {
       },
     };
   });
+  useLayoutEffect(() => state.listen(onNear), [state, onNear]);
   return state;
 }

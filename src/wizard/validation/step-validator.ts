@@ -96,3 +96,24 @@ export function createStepValidator(
     },
   };
 }
+
+/**
+ * The verdict on some fields alone (a long step's section, for a changed field the user left): the
+ * same stepErrors with only their descriptors, so its cost grows with the section, not the page;
+ * a step with cross-field rules is judged with all its descriptors, the rules seeing them all.
+ * Only these fields' errors are kept.
+ */
+export function createFieldCheck(
+  step: StepDefinition,
+  descriptors: readonly FieldDescriptor[],
+  options: StepValidatorOptions = {},
+): (names: readonly string[], formData: Readonly<Record<string, unknown>>) => ErrorSchema | undefined {
+  return (names, formData) => {
+    const wanted = new Set(names);
+    const scoped = step.rules?.length ? descriptors : descriptors.filter((d) => wanted.has(d.field_name));
+    const errors = stepErrors(step, scoped, formData, options.today ?? new Date()).filter((e) =>
+      wanted.has(e.target_element.split('.')[0] ?? ''),
+    );
+    return errors.length > 0 ? toErrorSchema(errors, names) : undefined;
+  };
+}
