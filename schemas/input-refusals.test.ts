@@ -6,7 +6,6 @@ import { fieldErrorMap } from './envelope';
 import { basicFilterErrors, dobMessage } from './filter-fields';
 import { signedDigits } from './input-formatters';
 import { INPUT_MESSAGES, MESSAGES } from './messages';
-import { dependentSsnErrors } from './steps/dependent-list';
 import { STEPS } from './steps';
 import { toSavePayload } from './to-save-payload';
 import { validateStepData } from './validate-step-data';
@@ -78,21 +77,5 @@ describe('card expiry', () => {
     expect(cardExpired(11, 2026, today)).toBe(false);
     expect(cardExpired(1, 2027, today)).toBe(false);
     expect(cardExpired(12, 2025, today)).toBe(true);
-  });
-});
-
-describe("a dependent's SSN", () => {
-  it("refuses the applicant's own SSN, in either writing; a mask is left to the server", () => {
-    const list = [
-      { relationship: 'spouse', ssn: '123-45-6789' },
-      { relationship: 'child', ssn: '321549876' },
-      { relationship: 'child', ssn: '123456789' },
-      { relationship: 'child', ssn: '***-**-6789' },
-    ];
-    expect(dependentSsnErrors('123-45-6789', list)).toEqual([
-      { target_element: 'dependents.0.primary_info.ssn', error_message: INPUT_MESSAGES.ssnIsApplicants },
-      { target_element: 'dependents.2.primary_info.ssn', error_message: INPUT_MESSAGES.ssnIsApplicants },
-    ]);
-    expect(dependentSsnErrors(null, [list[0]!], () => 'primary_info.ssn')).toEqual([]);
   });
 });

@@ -1,5 +1,6 @@
-import type { PageAction } from '../schemas/steps';
+import type { PageAction, PeopleListField } from '../schemas/steps';
 import type { FormAction, KindPage, KindPageExports } from '../src/wizard/form-actions';
+import type { BoundPeopleList } from '../src/wizard/people-list';
 
 /**
  * The browser's registry of step kinds, built from the folders: every steps/<kind>/page.tsx, found by
@@ -17,4 +18,10 @@ export const FORM_ACTIONS: Readonly<Partial<Record<PageAction, FormAction>>> = O
 export const KIND_PAGES: Readonly<Record<string, KindPage>> = Object.assign(
   {},
   ...Object.values(pages).map((page) => page.stepPages ?? {}),
+);
+
+/** A people page's list kind by the list field its step declares, from the kind folder that implements it. */
+export const PEOPLE_LISTS: Readonly<Partial<Record<PeopleListField, BoundPeopleList>>> = Object.assign(
+  {},
+  ...Object.values(pages).map((page) => page.peopleLists ?? {}),
 );

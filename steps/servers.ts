@@ -1,4 +1,5 @@
 import type { StepKindServer } from '../server/routes/wizard/step-kinds';
+import { beneficiaryInfoServer } from './beneficiary-info/server';
 import { agreementInfoServer } from './agreement-info/server';
 import { billingInfoServer } from './billing-info/server';
 import { contactInfoServer } from './contact-info/server';
@@ -15,6 +16,7 @@ export const STEP_KIND_SERVERS: readonly StepKindServer[] = [
   personalInfoServer,
   contactInfoServer,
   employerInfoServer,
+  beneficiaryInfoServer,
   dependentInfoServer,
   healthInfoServer,
   agreementInfoServer,

@@ -5,7 +5,7 @@ import { healthInfoProperties } from './health';
 
 /**
  * Request and answer schemas of the Dependent Information calls (002 section 7). Field values are
- * judged by the step module (schemas/steps/dependent-info.ts), not here: these schemas keep only
+ * judged by the step module (steps/dependent-info/module.ts), not here: these schemas keep only
  * field-shaped names and bound the sizes.
  */
 

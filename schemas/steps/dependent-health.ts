@@ -1,7 +1,6 @@
 import type { FieldDescriptor } from '../descriptors';
 import { isPlainObject } from '../field-values';
 import { defineStep, type StepDefinition, type StepRule } from '../step-definition';
-import { dependentInfoStep } from './dependent-info';
 import {
   healthDescriptors,
   healthInfoStep,
@@ -12,35 +11,38 @@ import {
 } from './health-info';
 
 /**
- * The dependent form when each dependent answers the health questions ('per-dependent health
- * questions when check-tab-required says so', 002 sections 3 and 5): the dependent's fields, then
- * the health step's, in one form drawn by the one StepRenderer. Its payload splits into the
- * contract's primary_info and health_info; the server checks each half with its own module.
+ * A person's form with the health questions after its fields ('per-dependent health questions when
+ * check-tab-required says so', 002 sections 3 and 5): the dependents' kind (steps/dependent-info)
+ * gives its step, the health step's fields follow, in one form drawn by the one StepRenderer. Its
+ * payload splits into the contract's primary_info and health_info; the server checks each half with
+ * its own module. Generic here so the dependents' folder needs no other kind's.
  */
-const dependent: StepDefinition = dependentInfoStep;
 const health: StepDefinition = healthInfoStep;
 
-export const dependentHealthStep = defineStep({
-  id: 'dependent_health_info',
-  fields: {
-    ...dependent.fields,
-    ...health.fields,
-    condition_questions: {
-      ...healthInfoStep.fields.condition_questions,
-      help: 'Answer each question for this dependent.',
+/** The form of `person` with the health questions, as a step of its own (`id`). */
+export function withHealthQuestions(person: StepDefinition, id: string): StepDefinition {
+  return defineStep({
+    id,
+    fields: {
+      ...person.fields,
+      ...health.fields,
+      condition_questions: {
+        ...healthInfoStep.fields.condition_questions,
+        help: 'Answer each question for this dependent.',
+      },
     },
-  },
-  order: [...dependent.order, ...health.order],
-  // The health rules judge only the questions asked of the gender chosen in this form.
-  rules: [
-    ...(dependent.rules ?? []),
-    ...(health.rules ?? []).map(
-      (rule): StepRule =>
-        (payload, ctx) =>
-          rule(withoutUnaskedRows(payload, payload.gender), ctx),
-    ),
-  ],
-});
+    order: [...person.order, ...health.order],
+    // The health rules judge only the questions asked of the gender chosen in this form.
+    rules: [
+      ...(person.rules ?? []),
+      ...(health.rules ?? []).map(
+        (rule): StepRule =>
+          (payload, ctx) =>
+            rule(withoutUnaskedRows(payload, payload.gender), ctx),
+      ),
+    ],
+  });
+}
 
 const HEALTH_FIELDS: ReadonlySet<string> = new Set(health.order);
 

@@ -2,17 +2,11 @@ import type { NormalizedDescriptor } from '../descriptors';
 import type { StepDefinition } from '../step-definition';
 import type { PageDeclaration, PageKind, StepModule } from './step-module';
 import { agreementInfoKind } from '../../steps/agreement-info/module';
-import {
-  BENEFICIARY_TOTAL,
-  beneficiaryInfoStep,
-  hideBeneficiaryMiddleName,
-  MAX_BENEFICIARIES,
-} from './beneficiary-info';
+import { beneficiaryInfoKind } from '../../steps/beneficiary-info/module';
 import { billingInfoKind } from '../../steps/billing-info/module';
 import { contactInfoKind } from '../../steps/contact-info/module';
-import { adjustDependentDescriptors, DEPENDENT_RULES_TAB, dependentInfoStep } from './dependent-info';
+import { dependentInfoKind } from '../../steps/dependent-info/module';
 import { employerInfoKind } from '../../steps/employer-info/module';
-import { MAX_DEPENDENTS } from './dependent-list';
 import { healthInfoKind } from '../../steps/health-info/module';
 import { personalInfoKind } from '../../steps/personal-info/module';
 import { planDocumentsKind } from '../../steps/plan-documents/module';
@@ -26,18 +20,9 @@ export const STEP_MODULES = {
   primary_info: personalInfoKind,
   contact_info: contactInfoKind,
   employer_info: employerInfoKind,
-  beneficiary_info: {
-    step: beneficiaryInfoStep,
-    page: { layout: 'people', people: { field: 'beneficiaryList', max: MAX_BENEFICIARIES, total: BENEFICIARY_TOTAL } },
-    adjustDescriptors: hideBeneficiaryMiddleName,
-  },
+  beneficiary_info: beneficiaryInfoKind,
   primary_health_info: healthInfoKind,
-  dependent_info: {
-    step: dependentInfoStep,
-    page: { layout: 'people', people: { field: 'dependentList', max: MAX_DEPENDENTS } },
-    adjustDescriptors: adjustDependentDescriptors,
-    rulesTab: DEPENDENT_RULES_TAB,
-  },
+  dependent_info: dependentInfoKind,
   agreement_info: agreementInfoKind,
   billing_info: billingInfoKind,
 } as const satisfies Record<string, StepModule>;

@@ -4,7 +4,6 @@ import { normalizeDescriptors } from '../descriptors';
 import { CHECK_MESSAGES, MESSAGES } from '../messages';
 import { toSavePayload } from '../to-save-payload';
 import { validateStepData } from '../validate-step-data';
-import { beneficiaryListErrors, canContinueBeneficiaries } from './beneficiary-info';
 import { adjustStepDescriptors, STEPS } from './index';
 
 const today = new Date(2026, 5, 15);
@@ -129,33 +128,5 @@ describe('employer info', () => {
       normalizeDescriptors(req('emp_industry', 'emp_num_employed', 'emp_vac_policy', 'emp_barg_unit')),
     );
     expect(four.every((x) => x.required)).toBe(true);
-  });
-});
-
-describe('beneficiaries', () => {
-  const b = (p: string) => ({ first_name: 'A', beneficiary_percentage: p });
-  it('answers the list rules with the specification messages', () => {
-    expect(beneficiaryListErrors([])).toEqual([
-      { target_element: 'beneficiaries', error_message: MESSAGES.addBeneficiariesFirst },
-    ]);
-    expect(beneficiaryListErrors([b('60'), b('40')])).toEqual([]);
-    expect(beneficiaryListErrors([b('60'), b('50')]).map((e) => e.error_message)).toEqual([
-      'Your total Beneficiary Percentage is 110 and it Should not be more than 100%',
-    ]);
-    expect(beneficiaryListErrors([b('10'), b('10'), b('10')]).map((e) => e.error_message)).toEqual([
-      MESSAGES.maxBeneficiaries,
-      'Your total Beneficiary Percentage is 30 and it Should not be less than 100%',
-    ]);
-    expect(beneficiaryListErrors([b('25'), b('25'), b('25'), b('25')]).map((e) => e.error_message)).toEqual([
-      MESSAGES.maxBeneficiaries,
-    ]);
-  });
-  it('decides when Add and Next show', () => {
-    expect(canContinueBeneficiaries([b('100')])).toBe(true);
-    expect(canContinueBeneficiaries([b('99')])).toBe(false);
-  });
-  it('never shows the middle name', () => {
-    const list = adjustStepDescriptors('beneficiary_info', normalizeDescriptors(req('first_name', 'middle_name')));
-    expect(list.find((x) => x.field_name === 'middle_name')?.visible).toBe(false);
   });
 });

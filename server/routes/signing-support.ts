@@ -5,7 +5,7 @@ import { SIGNING_LINK_TTL_HOURS } from '../../schemas/api/signing';
 import { normalizeDate } from '../../schemas/dates';
 import { isPlainObject } from '../../schemas/field-values';
 import { maskSsn } from '../../schemas/input-formatters';
-import { DEPENDENT_RELATIONSHIPS } from '../../schemas/steps/dependent-info';
+import { DEPENDENT_RELATIONSHIPS } from '../../steps/dependent-info/module';
 import { canonicalJson, isLocked, signingStateOf } from '../domain/signing';
 import { cartTotals } from '../domain/totals';
 import type { Db } from '../db/client';

@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import { beneficiaryInfoStep } from '../../schemas/steps/beneficiary-info';
+import { beneficiaryInfoStep } from '../../steps/beneficiary-info/module';
 import { personalInfoStep } from '../../steps/personal-info/module';
 import { openSealed, sealFields, sensitiveFields } from './step-crypto';
 

@@ -1,23 +1,15 @@
-import { useRef, useState, type ReactNode } from 'react';
+import { useRef, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import type { FieldError } from '../../schemas/envelope';
-import type { PeopleDeclaration, PeopleListField } from '../../schemas/steps';
+import type { PeopleDeclaration } from '../../schemas/steps';
 import { saveEnrollment } from './api/save-enrollment';
-import type { PeopleErrorSummary, PeopleList, PeopleQuery } from './people-list';
+import type { BoundPeopleList, PeopleErrorSummary, PeopleList, PeoplePageProps } from './people-list';
 import { PeopleListForm } from './PeopleListForm';
-import { beneficiaryPeople } from './PeopleBeneficiaries';
-import { dependentPeople } from './PeopleDependents';
 import { SaveLaterModal } from './SaveLaterModal';
 import { captureStepScreenshot } from './screenshot';
 import { StepActions } from './StepActions';
 import { saveFailureErrors } from './step-errors';
 import { useWizardNavigation } from './use-wizard-navigation';
-import type { WizardStep } from './wizard-steps';
-
-interface PeoplePageProps {
-  wizardStep: WizardStep;
-  enrollmentId: string;
-}
 
 /** The errors above the list, as the list kind sums them up (people-list.ts). */
 function ErrorSummary({ summary, errors }: { summary: PeopleErrorSummary; errors: readonly FieldError[] }) {
@@ -121,35 +113,10 @@ function PeoplePage<Item>({
   );
 }
 
-/** A list kind with its item type bound: its loader reads and its page. */
-interface BoundPeopleList {
-  queries: (step: WizardStep, enrollmentId: string) => readonly PeopleQuery[];
-  render: (props: PeoplePageProps & { declared: PeopleDeclaration }) => ReactNode;
-}
-
-function bind<Item>(kind: PeopleList<Item>): BoundPeopleList {
+/**
+ * A list kind with its item type bound, as its folder's page.tsx exports it (`peopleLists`): the reads
+ * its route loader makes first and its page.
+ */
+export function bindPeopleList<Item>(kind: PeopleList<Item>): BoundPeopleList {
   return { queries: kind.queries, render: (props) => <PeoplePage key={props.declared.field} kind={kind} {...props} /> };
-}
-
-/** The people lists by their registered list field (widgets/fields): the one place a list kind is chosen. */
-const PEOPLE_LISTS: Readonly<Record<PeopleListField, BoundPeopleList>> = {
-  beneficiaryList: bind(beneficiaryPeople),
-  dependentList: bind(dependentPeople),
-};
-
-/** The step module's people declaration (the layout registry sends only people pages here). */
-function peopleOf(step: WizardStep): PeopleDeclaration {
-  if (step.page.layout !== 'people') throw new Error(`${step.tab} declares no people list`);
-  return step.page.people;
-}
-
-/** What the route loader reads first for a people page: its list kind's reads. */
-export function peopleQueries(step: WizardStep, enrollmentId: string): readonly PeopleQuery[] {
-  return PEOPLE_LISTS[peopleOf(step).field].queries(step, enrollmentId);
-}
-
-/** The people page of a step: the list kind its declaration names (beneficiaries 001, dependents 002). */
-export function PeopleStepPage({ wizardStep, enrollmentId }: PeoplePageProps) {
-  const declared = peopleOf(wizardStep);
-  return PEOPLE_LISTS[declared.field].render({ wizardStep, enrollmentId, declared });
 }

@@ -1,6 +1,7 @@
 import type { ComponentType } from 'react';
 import type { FieldError } from '../../schemas/envelope';
-import type { PageAction } from '../../schemas/steps';
+import type { PageAction, PeopleListField } from '../../schemas/steps';
+import type { BoundPeopleList } from './people-list';
 import type { WizardStep } from './wizard-steps';
 
 /**
@@ -38,4 +39,6 @@ export interface KindPageExports {
   formActions?: Partial<Record<PageAction, FormAction>>;
   /** Its own pages by tab name (a kind that declares its own tab, PAGE_KINDS in schemas/steps). */
   stepPages?: Readonly<Record<string, KindPage>>;
+  /** The people lists it implements, by their registered list field (a step declaring the people layout names one). */
+  peopleLists?: Partial<Record<PeopleListField, BoundPeopleList>>;
 }

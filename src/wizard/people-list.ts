@@ -1,11 +1,12 @@
 import type { ReactNode } from 'react';
 import type { FieldError } from '../../schemas/envelope';
+import type { PeopleDeclaration } from '../../schemas/steps';
 import type { PeopleListContext } from '../../widgets';
 import type { WizardStep } from './wizard-steps';
 
 /**
  * What one kind of people list (keyed by its registered list field, widgets/fields) gives the one
- * people page (PeopleStepPage): its reads, its calls and the part of the page only it knows. The
+ * people page (PeoplePage, chosen by PeopleStepPage): its reads, its calls and the part of the page only it knows. The
  * rules themselves stay in the step modules (schemas/steps); the page keeps the list, the error
  * summary, Next / Back, the screenshot and save for later.
  */
@@ -68,4 +69,16 @@ export interface PeopleList<Item> {
   saveLaterData: (list: readonly Item[]) => Record<string, unknown>;
   /** Problems that keep the save-for-later dialog closed (shown in the summary); none when absent. */
   saveLaterProblems?: (enrollmentId: string, list: readonly Item[]) => Promise<FieldError[]>;
+}
+
+/** What a people page is given by the wizard's layout. */
+export interface PeoplePageProps {
+  wizardStep: WizardStep;
+  enrollmentId: string;
+}
+
+/** A list kind with its item type bound (PeoplePage's bindPeopleList): its loader reads and its page. */
+export interface BoundPeopleList {
+  queries: (step: WizardStep, enrollmentId: string) => readonly PeopleQuery[];
+  render: (props: PeoplePageProps & { declared: PeopleDeclaration }) => ReactNode;
 }

@@ -1,12 +1,12 @@
 import { useState } from 'react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { STEP_TITLES } from '../../schemas/messages';
-import { STEP_MODULES } from '../../schemas/steps';
-import { BeneficiaryForm, beneficiaryPeople } from '../../src/wizard/PeopleBeneficiaries';
+import { BENEFICIARY_LIST } from './module';
+import { BeneficiaryForm, beneficiaryPeople } from './PeopleBeneficiaries';
 import { PeopleListForm } from '../../src/wizard/PeopleListForm';
 import type { Beneficiary } from '../../widgets/fields/BeneficiaryListField';
-import { withCarrierDescriptors } from '../fixtures/carrier-fields';
-import { beneficiaryDescriptors, threeBeneficiaries } from '../fixtures/wizard';
+import { withCarrierDescriptors } from '../../stories/fixtures/carrier-fields';
+import { beneficiaryDescriptors, threeBeneficiaries } from '../../stories/fixtures/wizard';
 
 function BeneficiaryStory({ initial }: { initial: Beneficiary[] }) {
   const [list, setList] = useState<Beneficiary[]>(initial);
@@ -15,7 +15,7 @@ function BeneficiaryStory({ initial }: { initial: Beneficiary[] }) {
       <div className="oe-card oe-step">
         <h1>{STEP_TITLES.beneficiary_info}</h1>
         <PeopleListForm
-          declared={STEP_MODULES.beneficiary_info.page.people}
+          declared={BENEFICIARY_LIST}
           property={beneficiaryPeople.property}
           value={list}
           onChange={setList}

@@ -1,17 +1,17 @@
 import { useMemo, useState } from 'react';
 import type { FieldDescriptor } from '../../schemas/descriptors';
-import { beneficiaryInfoStep, canContinueBeneficiaries } from '../../schemas/steps/beneficiary-info';
+import { beneficiaryInfoStep, canContinueBeneficiaries } from './module';
 import type { Beneficiary, BeneficiaryFormRequest } from '../../widgets/fields/BeneficiaryListField';
-import { formFieldsQueryOptions, useFormFields } from './api/get-form-fields';
+import { formFieldsQueryOptions, useFormFields } from '../../src/wizard/api/get-form-fields';
 import {
   savedBeneficiariesQueryKey,
   savedBeneficiariesQueryOptions,
   useSavedBeneficiaries,
-} from './api/get-saved-beneficiaries';
-import { saveBeneficiaryInfo } from './api/save-beneficiary-info';
-import { validateSingleBeneficiary } from './api/validate-single-beneficiary';
-import type { PeopleEditor, PeopleEditorInput, PeopleList } from './people-list';
-import { PersonForm } from './PeoplePersonForm';
+} from './api-get-saved-beneficiaries';
+import { saveBeneficiaryInfo } from './api-save-beneficiary-info';
+import { validateSingleBeneficiary } from './api-validate-single-beneficiary';
+import type { PeopleEditor, PeopleEditorInput, PeopleList } from '../../src/wizard/people-list';
+import { PersonForm } from '../../src/wizard/PeoplePersonForm';
 
 /** The step's descriptors with one beneficiary's values (dob is the existing-user spelling of birthdate). */
 export function descriptorsFor(descriptors: readonly FieldDescriptor[], initial?: Beneficiary): FieldDescriptor[] {

@@ -1,6 +1,6 @@
 import { queryOptions, useSuspenseQuery } from '@tanstack/react-query';
-import { isPlainObject } from '../../../schemas/field-values';
-import { apiGet } from '../../lib/api-client';
+import { isPlainObject } from '../../schemas/field-values';
+import { apiGet } from '../../src/lib/api-client';
 
 type Beneficiary = Record<string, unknown>;
 

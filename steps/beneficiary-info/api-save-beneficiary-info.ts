@@ -1,5 +1,5 @@
-import type { SaveStepData } from '../../../schemas/api/wizard';
-import { apiPost } from '../../lib/api-client';
+import type { SaveStepData } from '../../schemas/api/wizard';
+import { apiPost } from '../../src/lib/api-client';
 
 /** POST /save-beneficiary-info: the whole list. */
 export function saveBeneficiaryInfo(

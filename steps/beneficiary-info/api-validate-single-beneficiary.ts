@@ -1,4 +1,4 @@
-import { apiPost } from '../../lib/api-client';
+import { apiPost } from '../../src/lib/api-client';
 
 /** POST /validate-single-beneficiary: the server's verdict on one beneficiary before it joins the list. */
 export function validateSingleBeneficiary(

@@ -1,9 +1,10 @@
-import type { FieldError } from '../envelope';
-import { isEmptyValue } from '../field-values';
-import { beneficiaryTotalMessage, MESSAGES } from '../messages';
-import { defineStep } from '../step-definition';
-import type { NormalizedDescriptor } from '../descriptors';
-import { BIRTHDATE_FIELD, NAME_FIELDS, SSN_FIELD } from './person-fields';
+import type { FieldError } from '../../schemas/envelope';
+import { isEmptyValue } from '../../schemas/field-values';
+import { beneficiaryTotalMessage, MESSAGES } from '../../schemas/messages';
+import { defineStep } from '../../schemas/step-definition';
+import type { NormalizedDescriptor } from '../../schemas/descriptors';
+import { BIRTHDATE_FIELD, NAME_FIELDS, SSN_FIELD } from '../../schemas/steps/person-fields';
+import type { PeopleDeclaration, StepModule } from '../../schemas/steps/step-module';
 
 /**
  * Beneficiary Information (001 sections 2, 3, 4 and 5): tab beneficiary_info, saved as
@@ -91,3 +92,17 @@ export function beneficiaryListErrors(list: readonly Readonly<Record<string, unk
   if (totalMessage) errors.push({ target_element: 'beneficiary_percentage', error_message: totalMessage });
   return errors;
 }
+
+/** The people page's list: the beneficiary list field, at most 3, a total of 100. */
+export const BENEFICIARY_LIST: PeopleDeclaration = {
+  field: 'beneficiaryList',
+  max: MAX_BENEFICIARIES,
+  total: BENEFICIARY_TOTAL,
+};
+
+/** The kind as the registry lists it: the people page with the beneficiary list. */
+export const beneficiaryInfoKind: StepModule = {
+  step: beneficiaryInfoStep,
+  page: { layout: 'people', people: BENEFICIARY_LIST },
+  adjustDescriptors: hideBeneficiaryMiddleName,
+};

@@ -1,5 +1,5 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { envelopeOf, enrollmentIdQuery } from '../../../schemas/api/common';
+import { envelopeOf, enrollmentIdQuery } from '../../schemas/api/common';
 import {
   existingBeneficiariesData,
   messageData,
@@ -9,32 +9,34 @@ import {
   type ExistingBeneficiariesData,
   type SaveBeneficiaryBody,
   type ValidateSingleBeneficiaryBody,
-} from '../../../schemas/api/wizard';
-import { normalizeDate } from '../../../schemas/dates';
-import type { NormalizedDescriptor } from '../../../schemas/descriptors';
-import type { FieldError } from '../../../schemas/envelope';
-import { maskSsn } from '../../../schemas/input-formatters';
-import { beneficiaryInfoStep, beneficiaryListErrors } from '../../../schemas/steps/beneficiary-info';
-import { adjustStepDescriptors } from '../../../schemas/steps';
-import { toSavePayload } from '../../../schemas/to-save-payload';
-import { validateStepData } from '../../../schemas/validate-step-data';
-import { normalizeDescriptors } from '../../../schemas/descriptors';
-import { resolveFormFields } from '../../domain/form-rules';
-import { listIdOf, prefixErrors } from '../../domain/masked-secrets';
-import { fieldError } from '../../plugins/envelope';
-import { enrollmentOf } from '../../plugins/enrollment';
-import { belongsToSession } from '../../plugins/enrollment-scope';
-import { forbidden, requireSession, sessionOf } from '../../plugins/session';
-import { findEnrollment, updateEnrollment, writeStep, type EnrollmentRow } from '../../repositories/enrollments';
-import { listFormRules } from '../../repositories/form-rules';
-import { memberInScope } from '../../repositories/members';
-import { memberBeneficiaryRows, memberContact } from '../../repositories/wizard-prefill';
-import { decryptField } from '../../services/field-crypto';
-import { rulesWatcherOf } from '../../services/rules-file';
-import { sealFields, sensitiveFields } from '../../services/step-crypto';
-import { registerFormFields, stepFieldsOf, wizardGuard } from './step-routes';
-import { assertNoFieldErrors, resolveStepDescriptors } from './step-support';
-import { onlyRestored, restoreBeneficiarySsns } from './stored-ssns';
+} from '../../schemas/api/wizard';
+import { normalizeDate } from '../../schemas/dates';
+import type { NormalizedDescriptor } from '../../schemas/descriptors';
+import type { FieldError } from '../../schemas/envelope';
+import { maskSsn } from '../../schemas/input-formatters';
+import { beneficiaryInfoStep, beneficiaryListErrors } from './module';
+import { adjustStepDescriptors } from '../../schemas/steps';
+import { toSavePayload } from '../../schemas/to-save-payload';
+import { validateStepData } from '../../schemas/validate-step-data';
+import { normalizeDescriptors } from '../../schemas/descriptors';
+import { resolveFormFields } from '../../server/domain/form-rules';
+import { listIdOf, prefixErrors } from '../../server/domain/masked-secrets';
+import { fieldError } from '../../server/plugins/envelope';
+import { enrollmentOf } from '../../server/plugins/enrollment';
+import { belongsToSession } from '../../server/plugins/enrollment-scope';
+import { forbidden, requireSession, sessionOf } from '../../server/plugins/session';
+import { findEnrollment, updateEnrollment, writeStep, type EnrollmentRow } from '../../server/repositories/enrollments';
+import { listFormRules } from '../../server/repositories/form-rules';
+import { memberInScope } from '../../server/repositories/members';
+import { memberBeneficiaryRows, memberContact } from '../../server/repositories/wizard-prefill';
+import { decryptField } from '../../server/services/field-crypto';
+import { rulesWatcherOf } from '../../server/services/rules-file';
+import { sealFields, sensitiveFields } from '../../server/services/step-crypto';
+import { registerFormFields, stepFieldsOf, wizardGuard } from '../../server/routes/wizard/step-routes';
+import { assertNoFieldErrors, resolveStepDescriptors } from '../../server/routes/wizard/step-support';
+import type { StepKindServer } from '../../server/routes/wizard/step-kinds';
+import { onlyRestored } from '../../server/routes/wizard/stored-ssns';
+import { restoreBeneficiarySsns, saveBeneficiariesLater } from './server-support';
 
 const TAB = 'beneficiary_info';
 
@@ -69,7 +71,7 @@ function storedBeneficiary(
 }
 
 /** Beneficiary Information (001 section 7). */
-export async function beneficiaryInfoRoutes(app: FastifyInstance): Promise<void> {
+async function beneficiaryInfoRoutes(app: FastifyInstance): Promise<void> {
   registerFormFields(app, TAB, '/get-form-fields-beneficiary-info');
 
   app.post(
@@ -164,3 +166,10 @@ export async function beneficiaryInfoRoutes(app: FastifyInstance): Promise<void>
     },
   );
 }
+
+/** The beneficiaries' kind on the server: its routes and its save for later (a list, not flat fields). */
+export const beneficiaryInfoServer: StepKindServer = {
+  tab: 'beneficiary_info',
+  routes: beneficiaryInfoRoutes,
+  saveLater: saveBeneficiariesLater,
+};

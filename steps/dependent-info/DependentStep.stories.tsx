@@ -1,15 +1,15 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { PeopleStepPage } from '../../src/wizard/PeopleStepPage';
 import { wizardStepByRoute } from '../../src/wizard/wizard-steps';
-import { withCarrierDescriptors } from '../fixtures/carrier-fields';
+import { withCarrierDescriptors } from '../../stories/fixtures/carrier-fields';
 import {
   DEPENDENT_STORY_ID,
   dependentDescriptors,
   dependentStepQueryData,
   familyDependents,
   nineDependents,
-} from '../fixtures/dependents';
-import { healthQuestions } from '../fixtures/health';
+} from './DependentStep.fixtures';
+import { healthQuestions } from '../../stories/fixtures/health';
 
 function DependentStory() {
   return (

@@ -2,17 +2,13 @@ import { useId, useMemo, useState } from 'react';
 import { TIERS } from '../../schemas/categories';
 import type { FieldDescriptor } from '../../schemas/descriptors';
 import { MESSAGES } from '../../schemas/messages';
-import {
-  dependentHealthDescriptors,
-  dependentHealthStep,
-  splitDependentPayload,
-} from '../../schemas/steps/dependent-health';
-import { dependentInfoStep, type DependentRelationship } from '../../schemas/steps/dependent-info';
-import { tierKind, type SpouseAnswer } from '../../schemas/steps/dependent-list';
+import { dependentHealthDescriptors, splitDependentPayload } from '../../schemas/steps/dependent-health';
+import { dependentHealthStep, dependentInfoStep, type DependentRelationship } from './module';
+import { tierKind, type SpouseAnswer } from './module-list';
 import type { HealthQuestionSet } from '../../schemas/steps/health-info';
 import type { PersonFormRequest } from '../../widgets';
-import { dependentStepQueries, savedDependentsQueryKey, type DependentItem } from './api/get-dependent-step';
-import { saveDependents } from './api/save-dependents';
+import { dependentStepQueries, savedDependentsQueryKey, type DependentItem } from './api-get-dependent-step';
+import { saveDependents } from './api-save-dependents';
 import {
   dependentDescriptors,
   dependentFormTargets,
@@ -21,10 +17,10 @@ import {
   useDependentState,
   useInitialDependents,
 } from './people-dependents';
-import type { PeopleEditor, PeopleEditorInput, PeopleList } from './people-list';
-import { PersonForm } from './PeoplePersonForm';
+import type { PeopleEditor, PeopleEditorInput, PeopleList } from '../../src/wizard/people-list';
+import { PersonForm } from '../../src/wizard/PeoplePersonForm';
 import './dependent-step.css';
-import './health-step.css';
+import '../../src/wizard/health-step.css';
 
 const HEADINGS = {
   IS: 'Please add your spouse',

@@ -1,15 +1,15 @@
 import { queryOptions, useSuspenseQuery } from '@tanstack/react-query';
-import type { ExistingDependentsData } from '../../../schemas/api/dependents';
-import type { MoreRequirement } from '../../../schemas/api/pricing';
-import type { CartPlanInfoData, CheckTabRequiredData } from '../../../schemas/api/wizard';
-import type { FormFields } from '../../../schemas/descriptors';
-import { isPlainObject } from '../../../schemas/field-values';
-import type { DependentContext } from '../../../schemas/steps/dependent-list';
-import type { HealthQuestionSet } from '../../../schemas/steps/health-info';
-import { apiGet } from '../../lib/api-client';
-import { linearPatternsFor } from '../../lib/linear-patterns';
-import { storage } from '../../lib/storage';
-import { getHealthQuestions } from './get-health-step';
+import type { ExistingDependentsData } from '../../schemas/api/dependents';
+import type { MoreRequirement } from '../../schemas/api/pricing';
+import type { CartPlanInfoData, CheckTabRequiredData } from '../../schemas/api/wizard';
+import type { FormFields } from '../../schemas/descriptors';
+import { isPlainObject } from '../../schemas/field-values';
+import type { DependentContext } from './module-list';
+import type { HealthQuestionSet } from '../../schemas/steps/health-info';
+import { apiGet } from '../../src/lib/api-client';
+import { linearPatternsFor } from '../../src/lib/linear-patterns';
+import { storage } from '../../src/lib/storage';
+import { getDependentQuestions } from './api-get-health-questions';
 
 /**
  * What the Dependent Information step reads before it renders (002 section 7): the form fields with
@@ -83,7 +83,7 @@ async function getDependentHealthQuestions(
     { enrollment_id: enrollmentId, tab_name: 'primary_health_info' },
     { signal },
   );
-  return check.result.required ? getHealthQuestions(enrollmentId, 'dependent', signal) : null;
+  return check.result.required ? getDependentQuestions(enrollmentId, signal) : null;
 }
 
 export const dependentHealthQuestionsQueryKey = (enrollmentId: string) =>

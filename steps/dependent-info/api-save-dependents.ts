@@ -1,6 +1,6 @@
-import type { SaveStepData } from '../../../schemas/api/wizard';
-import { apiPost } from '../../lib/api-client';
-import type { DependentItem } from './get-dependent-step';
+import type { SaveStepData } from '../../schemas/api/wizard';
+import { apiPost } from '../../src/lib/api-client';
+import type { DependentItem } from './api-get-dependent-step';
 
 /** POST /validate-single-dependent: the server's verdict on one dependent before it joins the list. */
 export function validateSingleDependent(enrollmentId: string, item: DependentItem): Promise<unknown> {

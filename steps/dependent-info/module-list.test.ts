@@ -1,25 +1,25 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import type { FieldDescriptor } from '../descriptors';
-import { normalizeDescriptors } from '../descriptors';
-import { CHECK_MESSAGES, MESSAGES } from '../messages';
-import { validateStepData } from '../validate-step-data';
-import { adjustDependentDescriptors, dependentInfoStep } from './dependent-info';
+import type { FieldDescriptor } from '../../schemas/descriptors';
+import { normalizeDescriptors } from '../../schemas/descriptors';
+import { CHECK_MESSAGES, INPUT_MESSAGES, MESSAGES } from '../../schemas/messages';
+import { validateStepData } from '../../schemas/validate-step-data';
+import { adjustDependentDescriptors, dependentInfoStep, MAX_DEPENDENTS } from './module';
 import {
   addableRelationships,
   canContinueDependents,
   dependentBanners,
   dependentListErrors,
+  dependentSsnErrors,
   keepForTier,
   maxDependents,
-  MAX_DEPENDENTS,
   numberedDependentErrors,
   relationshipOf,
   spouseQuestionShown,
   tierRelationships,
   type DependentContext,
   type SpouseAnswer,
-} from './dependent-list';
+} from './module-list';
 
 const today = new Date(2026, 5, 15);
 const spouse = { relationship: 'spouse', first_name: 'Ann' };
@@ -222,5 +222,22 @@ describe('tier rules, properties', () => {
         expect(canContinueDependents(c, deps)).toBe(dependentListErrors(c, deps, { complete: true }).length === 0);
       }),
     );
+  });
+});
+
+// Issue 26, item 8: impossible input is refused with a message that names what is wrong (was in schemas/input-refusals.test.ts).
+describe("a dependent's SSN", () => {
+  it("refuses the applicant's own SSN, in either writing; a mask is left to the server", () => {
+    const list = [
+      { relationship: 'spouse', ssn: '123-45-6789' },
+      { relationship: 'child', ssn: '321549876' },
+      { relationship: 'child', ssn: '123456789' },
+      { relationship: 'child', ssn: '***-**-6789' },
+    ];
+    expect(dependentSsnErrors('123-45-6789', list)).toEqual([
+      { target_element: 'dependents.0.primary_info.ssn', error_message: INPUT_MESSAGES.ssnIsApplicants },
+      { target_element: 'dependents.2.primary_info.ssn', error_message: INPUT_MESSAGES.ssnIsApplicants },
+    ]);
+    expect(dependentSsnErrors(null, [list[0]!], () => 'primary_info.ssn')).toEqual([]);
   });
 });

@@ -1,6 +1,6 @@
-import type { FieldError } from '../envelope';
-import { dependentError, INPUT_MESSAGES, MESSAGES } from '../messages';
-import type { DependentRelationship } from './dependent-info';
+import type { FieldError } from '../../schemas/envelope';
+import { dependentError, INPUT_MESSAGES, MESSAGES } from '../../schemas/messages';
+import { MAX_DEPENDENTS, type DependentRelationship } from './module';
 
 /**
  * The dependent list's rules (002 sections 4, 5 and 9) as pure functions, so the page and the
@@ -27,8 +27,6 @@ export interface DependentContext {
   spouseAccepted?: boolean;
 }
 
-/** 'The dependent form submit is offered while fewer than 10 dependents exist' (002 section 9): 10 at most. */
-export const MAX_DEPENDENTS = 10;
 /** IHA plan: at most 5 children for IC (002 section 9). */
 export const IHA_MAX_CHILDREN = 5;
 /** IHA plan: at most 9 dependents for IF (002 section 9). */

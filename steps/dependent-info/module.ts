@@ -1,7 +1,9 @@
-import type { NormalizedDescriptor } from '../descriptors';
-import { defineStep } from '../step-definition';
-import { GENDER_OPTIONS } from './person-fields';
-import { BIRTHDATE_FIELD, BUILD_FIELDS, NAME_FIELDS, SSN_FIELD } from './person-fields';
+import type { NormalizedDescriptor } from '../../schemas/descriptors';
+import { withHealthQuestions } from '../../schemas/steps/dependent-health';
+import type { PeopleDeclaration, StepModule } from '../../schemas/steps/step-module';
+import { defineStep } from '../../schemas/step-definition';
+import { GENDER_OPTIONS } from '../../schemas/steps/person-fields';
+import { BIRTHDATE_FIELD, BUILD_FIELDS, NAME_FIELDS, SSN_FIELD } from '../../schemas/steps/person-fields';
 
 /**
  * Dependent Information (002 sections 2, 3 and 5): tab dependent_info, saved as dependent_info.
@@ -72,3 +74,20 @@ export function adjustDependentDescriptors(list: readonly NormalizedDescriptor[]
     return d;
   });
 }
+
+/** The dependent form when each dependent answers the health questions: its fields, then the health step's. */
+export const dependentHealthStep = withHealthQuestions(dependentInfoStep, 'dependent_health_info');
+
+/** 'The dependent form submit is offered while fewer than 10 dependents exist' (002 section 9): 10 at most. */
+export const MAX_DEPENDENTS = 10;
+
+/** The people page's list: the dependent list field, at most 10 (the tier rules narrow it, module-list.ts). */
+export const DEPENDENT_LIST: PeopleDeclaration = { field: 'dependentList', max: MAX_DEPENDENTS };
+
+/** The kind as the registry lists it: the people page with the dependent list, its rules read from its own rules tab. */
+export const dependentInfoKind: StepModule = {
+  step: dependentInfoStep,
+  page: { layout: 'people', people: DEPENDENT_LIST },
+  adjustDescriptors: adjustDependentDescriptors,
+  rulesTab: DEPENDENT_RULES_TAB,
+};

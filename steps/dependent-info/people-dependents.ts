@@ -2,7 +2,7 @@ import { useCallback, useMemo, useState } from 'react';
 import type { FieldDescriptor } from '../../schemas/descriptors';
 import type { FieldError } from '../../schemas/envelope';
 import { dependentError } from '../../schemas/messages';
-import type { DependentRelationship } from '../../schemas/steps/dependent-info';
+import type { DependentRelationship } from './module';
 import {
   addableRelationships,
   asksSpouseQuestion,
@@ -13,12 +13,12 @@ import {
   spouseQuestionShown,
   type DependentContext,
   type SpouseAnswer,
-} from '../../schemas/steps/dependent-list';
-import { storage } from '../lib/storage';
-import { useDependentStep, type DependentItem, type SavedDependents } from './api/get-dependent-step';
-import { saveDependents, validateSingleDependent } from './api/save-dependents';
-import type { PeopleEditorInput } from './people-list';
-import { saveFailureErrors } from './step-errors';
+} from './module-list';
+import { storage } from '../../src/lib/storage';
+import { useDependentStep, type DependentItem, type SavedDependents } from './api-get-dependent-step';
+import { saveDependents, validateSingleDependent } from './api-save-dependents';
+import type { PeopleEditorInput } from '../../src/wizard/people-list';
+import { saveFailureErrors } from '../../src/wizard/step-errors';
 
 const infoOf = (d: DependentItem) => d.primary_info;
 const isSpouse = (d: DependentItem) => relationshipOf(d.primary_info) === 'spouse';

@@ -2,8 +2,8 @@ import type { FastifyInstance } from 'fastify';
 import type { NormalizedDescriptor } from '../../schemas/descriptors';
 import type { FieldError } from '../../schemas/envelope';
 import { isPlainObject } from '../../schemas/field-values';
-import { DEPENDENT_EMPLOYED, dependentInfoStep } from '../../schemas/steps/dependent-info';
-import { numberedDependentErrors, type DependentContext } from '../../schemas/steps/dependent-list';
+import { DEPENDENT_EMPLOYED, dependentInfoStep } from './module';
+import { numberedDependentErrors, type DependentContext } from './module-list';
 import {
   healthInfoErrors,
   prefixHealthErrors,

@@ -14,14 +14,8 @@ import { normalizeDate } from '../../schemas/dates';
 import { formFieldsData } from '../../schemas/descriptors';
 import { isPlainObject } from '../../schemas/field-values';
 import { maskSsn } from '../../schemas/input-formatters';
-import { DEPENDENT_EMPLOYED } from '../../schemas/steps/dependent-info';
-import {
-  dependentListErrors,
-  dependentSsnErrors,
-  keepForTier,
-  numberedDependentErrors,
-  tierKind,
-} from '../../schemas/steps/dependent-list';
+import { DEPENDENT_EMPLOYED } from './module';
+import { dependentListErrors, dependentSsnErrors, keepForTier, numberedDependentErrors, tierKind } from './module-list';
 import { prefixErrors } from '../../server/domain/masked-secrets';
 import { fieldError } from '../../server/plugins/envelope';
 import { enrollmentOf } from '../../server/plugins/enrollment';
@@ -32,7 +26,7 @@ import { memberDependentRows } from '../../server/repositories/member-dependents
 import { memberInScope } from '../../server/repositories/members';
 import { memberContact } from '../../server/repositories/wizard-prefill';
 import { decryptField } from '../../server/services/field-crypto';
-import { registerSaveEnrollmentTab, type SaveEnrollmentContext } from '../../server/routes/save-enrollment';
+import type { SaveEnrollmentContext } from '../../server/routes/save-enrollment';
 import { memberScopeOf } from '../../server/routes/filter-scope';
 import {
   DEPENDENT_DISCLAIMER,
@@ -46,7 +40,8 @@ import {
   storedDependent,
   type Item,
 } from './server-support';
-import { onlyRestored, restoreDependentSsns } from '../../server/routes/wizard/stored-ssns';
+import { onlyRestored } from '../../server/routes/wizard/stored-ssns';
+import { restoreDependentSsns } from './server-ssns';
 import type { StepKindServer } from '../../server/routes/wizard/step-kinds';
 import { wizardGuard } from '../../server/routes/wizard/step-routes';
 import {
@@ -156,8 +151,6 @@ async function saveLaterHandler({ app, enrollment, data }: SaveEnrollmentContext
 
 /** Dependent Information (002 section 7). */
 async function dependentInfoRoutes(app: FastifyInstance): Promise<void> {
-  registerSaveEnrollmentTab(TAB, saveLaterHandler);
-
   app.get(
     '/get-form-fields-dependent-primary-info',
     {
@@ -264,11 +257,12 @@ async function dependentInfoRoutes(app: FastifyInstance): Promise<void> {
 }
 
 /**
- * The dependents' kind on the server (its module and page still live in schemas/steps and src/wizard):
- * its routes, and whether the saved list is complete (each dependent's health answers, when asked).
+ * The dependents' kind on the server: its routes, its save for later, and whether the saved list is
+ * complete (each dependent's health answers, when asked).
  */
 export const dependentInfoServer: StepKindServer = {
   tab: 'dependent_info',
   routes: dependentInfoRoutes,
+  saveLater: saveLaterHandler,
   complete: (app, _request, enrollment) => dependentsHealthComplete(app, enrollment),
 };

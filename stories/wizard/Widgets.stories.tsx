@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import type { FieldDescriptor } from '../../schemas/descriptors';
-import { beneficiaryInfoStep } from '../../schemas/steps/beneficiary-info';
+import { beneficiaryInfoStep } from '../../steps/beneficiary-info/module';
 import { contactInfoStep } from '../../steps/contact-info/module';
 import { employerInfoStep } from '../../steps/employer-info/module';
 import { personalInfoStep } from '../../steps/personal-info/module';

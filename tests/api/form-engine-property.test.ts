@@ -6,27 +6,24 @@ import type { FieldError } from '../../schemas/envelope';
 import { withCarrierFields } from '../../schemas/field-definition';
 import { fieldDefinition, type StepDefinition } from '../../schemas/step-definition';
 import { customStep, STEP_MODULES } from '../../schemas/steps';
-import { beneficiaryListErrors } from '../../schemas/steps/beneficiary-info';
+import { beneficiaryListErrors } from '../../steps/beneficiary-info/module';
 import {
   billingDescriptors,
   billingStepOn,
   paymentTypeChoices,
   type PaymentType,
 } from '../../steps/billing-info/module';
-import { dependentListErrors } from '../../schemas/steps/dependent-list';
-import {
-  dependentHealthDescriptors,
-  dependentHealthStep,
-  splitDependentPayload,
-} from '../../schemas/steps/dependent-health';
+import { dependentListErrors } from '../../steps/dependent-info/module-list';
+import { dependentHealthDescriptors, splitDependentPayload } from '../../schemas/steps/dependent-health';
+import { dependentHealthStep } from '../../steps/dependent-info/module';
 import { toHealthPayload, type HealthQuestionSet } from '../../schemas/steps/health-info';
 import { carrierHealthDescriptors, healthStepDescriptors } from '../../steps/health-info/module';
 import { formInput, healthInput, ruleSet, CARRIER_NAMES, type RuleInput } from '../../schemas/test-support/form-engine';
 import { toSavePayload } from '../../schemas/to-save-payload';
 import { toStepSchema } from '../../schemas/to-step-schema';
 import { screenCard } from '../../server/services/card-vault';
-import { dependentDescriptors } from '../../src/wizard/people-dependents';
-import { descriptorsFor } from '../../src/wizard/PeopleBeneficiaries';
+import { dependentDescriptors } from '../../steps/dependent-info/people-dependents';
+import { descriptorsFor } from '../../steps/beneficiary-info/PeopleBeneficiaries';
 import { createStepValidator } from '../../src/wizard/validation/step-validator';
 import { buildTestApp } from '../helpers/build-app';
 import { enrollmentWithCart, OPEN_SESSION, wizardClient, type WizardClient } from '../helpers/wizard';

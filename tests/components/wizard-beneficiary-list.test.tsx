@@ -4,8 +4,9 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import type { FieldDescriptor } from '../../schemas/descriptors';
 import { beneficiaryTotalUnder, MESSAGES } from '../../schemas/messages';
-import { STEP_MODULES, type PeopleDeclaration } from '../../schemas/steps';
-import { BeneficiaryForm, beneficiaryPeople } from '../../src/wizard/PeopleBeneficiaries';
+import type { PeopleDeclaration } from '../../schemas/steps';
+import { BENEFICIARY_LIST } from '../../steps/beneficiary-info/module';
+import { BeneficiaryForm, beneficiaryPeople } from '../../steps/beneficiary-info/PeopleBeneficiaries';
 import { PeopleListForm } from '../../src/wizard/PeopleListForm';
 import { ApiRequestError } from '../../src/lib/api-client';
 import type { Beneficiary } from '../../widgets/fields/BeneficiaryListField';
@@ -37,11 +38,7 @@ interface HarnessProps {
   declared?: PeopleDeclaration;
 }
 
-function Harness({
-  initial,
-  validate = async () => undefined,
-  declared = STEP_MODULES.beneficiary_info.page.people,
-}: HarnessProps) {
+function Harness({ initial, validate = async () => undefined, declared = BENEFICIARY_LIST }: HarnessProps) {
   const [list, setList] = useState(initial);
   return (
     <>

@@ -7,6 +7,8 @@ import { CUSTOM_FIELD_NAMES } from '../../schemas/step-definition';
 import { PAGE_LAYOUTS, STEP_MODULES, type PeopleListField } from '../../schemas/steps';
 import { TAB_NAMES, TAB_ROUTES } from '../../schemas/steps/tabs';
 import { layoutOf } from '../../src/wizard/page-layouts';
+import { BENEFICIARY_LIST } from '../../steps/beneficiary-info/module';
+import { DEPENDENT_LIST } from '../../steps/dependent-info/module';
 import { KIND_PAGES } from '../../steps/pages';
 import { customWizardStep, WIZARD_STEPS, wizardStepByRoute } from '../../src/wizard/wizard-steps';
 import { fields } from '../../widgets';
@@ -46,11 +48,9 @@ describe('page layouts by declaration', () => {
   it('the route and the layout registry name no tab and no step route', () => {
     const people = [
       'PeopleStepPage.tsx',
+      'PeoplePage.tsx',
       'PeopleListForm.tsx',
       'people-list.ts',
-      'PeopleBeneficiaries.tsx',
-      'PeopleDependents.tsx',
-      'people-dependents.ts',
       'PeoplePersonForm.tsx',
     ];
     for (const file of [
@@ -125,7 +125,7 @@ describe('people list fields', () => {
     expect(props.uiSchema?.['ui:field']).toBe('beneficiaryList');
     expect(props.name).toBe('beneficiaries');
     expect(props.formData).toEqual(saved);
-    const { max, total } = STEP_MODULES.beneficiary_info.page.people;
+    const { max, total } = BENEFICIARY_LIST;
     expect(props.uiSchema?.['ui:options']).toEqual({ max, total });
     expect(getUiOptions(props.uiSchema)).toMatchObject({ max: 3, total: 100 });
   });
@@ -167,7 +167,7 @@ describe('people list fields', () => {
     expect(props.uiSchema?.['ui:field']).toBe('dependentList');
     expect(props.name).toBe('dependents');
     expect(props.formData).toMatchObject([dependent]);
-    expect(props.uiSchema?.['ui:options']).toEqual({ max: STEP_MODULES.dependent_info.page.people.max });
+    expect(props.uiSchema?.['ui:options']).toEqual({ max: DEPENDENT_LIST.max });
     expect(getUiOptions(props.uiSchema)).toMatchObject({ max: 10 });
   });
 });

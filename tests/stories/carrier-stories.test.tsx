@@ -9,9 +9,9 @@ import * as playgroundStories from '../../stories/FormEnginePlayground.stories';
 import * as agreementStories from '../../steps/agreement-info/AgreementStep.stories';
 import * as healthStories from '../../steps/health-info/HealthStep.stories';
 import { parseDescriptorList } from '../../stories/FormEnginePlayground';
-import * as beneficiaryStories from '../../stories/wizard/BeneficiaryStep.stories';
+import * as beneficiaryStories from '../../steps/beneficiary-info/BeneficiaryStep.stories';
 import * as billingStories from '../../steps/billing-info/BillingStep.stories';
-import * as dependentStories from '../../stories/wizard/DependentStep.stories';
+import * as dependentStories from '../../steps/dependent-info/DependentStep.stories';
 import * as stepsStories from '../../stories/wizard/Steps.stories';
 
 // The carrier variants and the playground, beyond stories.test.tsx's render + axe: each shows its

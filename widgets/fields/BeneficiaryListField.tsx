@@ -1,6 +1,6 @@
 import type { FieldProps } from '@rjsf/utils';
 import { beneficiaryLine, beneficiaryTotalOver, beneficiaryTotalUnder, MESSAGES } from '../../schemas/messages';
-import { beneficiaryTotal } from '../../schemas/steps/beneficiary-info';
+import { beneficiaryTotal } from '../../steps/beneficiary-info/module';
 import type { PersonFormRequest } from '../support/form-context';
 import { text, usePeopleListProps, usePersonEditing } from './people-list-support';
 

@@ -2,7 +2,6 @@ import type { FastifyInstance } from 'fastify';
 import { rulesWatcherOf } from '../../services/rules-file';
 import { adminRuleRoutes } from './admin-rules';
 import { adminScreenshotRoutes } from './admin-screenshots';
-import { beneficiaryInfoRoutes } from './beneficiary-info';
 import { customStepRoutes } from './custom-steps';
 import { optionRoutes } from './options';
 import { registerWizardSaveLater } from './save-later';
@@ -21,7 +20,6 @@ export async function wizardRoutes(app: FastifyInstance): Promise<void> {
     registerStepKind(kind);
     if (kind.routes) await app.register(kind.routes);
   }
-  await app.register(beneficiaryInfoRoutes);
   await app.register(customStepRoutes);
   await app.register(optionRoutes);
   await app.register(adminRuleRoutes);

@@ -9,17 +9,15 @@ import { fieldError } from '../../plugins/envelope';
 import { writeStep } from '../../repositories/enrollments';
 import { sealFields, sensitiveFields } from '../../services/step-crypto';
 import { registerSaveEnrollmentTab, type SaveEnrollmentContext } from '../save-enrollment';
-import { prefixErrors } from '../../domain/masked-secrets';
 import { assertNoFieldErrors, resolveStepDescriptors, withStoredSsns } from './step-support';
-import { restoreBeneficiarySsns } from './stored-ssns';
 
 /**
  * Save for later of the wizard's first four steps: the data is stored as it is (every value
  * present must be valid, nothing is required yet), so a half-filled step can be resumed.
  */
 
-// Checked for shape, not completeness: the same step module with every field optional.
-function shapeErrors(
+/** Checked for shape, not completeness: the same step module with every field optional (a list kind's people too). */
+export function shapeErrors(
   tab: StepTabName,
   descriptors: readonly NormalizedDescriptor[],
   data: Record<string, unknown>,
@@ -30,7 +28,7 @@ function shapeErrors(
 }
 
 /** The payload's fields that the enrollment's descriptors know, SSNs sealed. */
-function partialRecord(
+export function partialRecord(
   tab: StepTabName,
   descriptors: readonly NormalizedDescriptor[],
   data: Record<string, unknown>,
@@ -43,7 +41,8 @@ function partialRecord(
   return sealFields(record, sensitiveFields(step), key);
 }
 
-function objectData(data: unknown): Record<string, unknown> {
+/** Save for later's data as an object (none: empty); anything else is refused. */
+export function objectData(data: unknown): Record<string, unknown> {
   if (data === undefined || data === null) return {};
   if (!isPlainObject(data)) throw fieldError(400, 'data', 'Field is required');
   return data;
@@ -79,38 +78,12 @@ function flatStepSave(tab: StepTabName) {
   };
 }
 
-/** The beneficiary list as far as it goes: each beneficiary's present values must be valid. */
-async function beneficiaryHandler({ app, enrollment, data }: SaveEnrollmentContext): Promise<void> {
-  const body = objectData(data);
-  const list = body.beneficiaries ?? [];
-  if (!Array.isArray(list) || list.length > 10 || !list.every(isPlainObject))
-    throw fieldError(400, 'beneficiaries', 'Field is required');
-  const [descriptors, restored] = await Promise.all([
-    resolveStepDescriptors(app, enrollment, 'beneficiary_info'),
-    restoreBeneficiarySsns(app, enrollment, list),
-  ]);
-  const items = restored.items;
-  assertNoFieldErrors(
-    items.flatMap((item, i) =>
-      prefixErrors(`beneficiaries.${i}.`, [
-        ...(restored.errors[i] ?? []),
-        ...shapeErrors('beneficiary_info', descriptors, item),
-      ]),
-    ),
-  );
-  const beneficiaries = items.map((item, i) => ({
-    ...partialRecord('beneficiary_info', descriptors, item, app.config.encryptionKey),
-    beneficiary_id: i + 1,
-  }));
-  await writeStep(app.db, enrollment.id, 'benificiary_info', { beneficiaries }, { draft: true });
-}
-
 /**
- * Registers the save-later handlers: one for every step whose kind declares its saved record flat
- * (`review.check: 'fields'`, schemas/steps/step-module.ts), and benificiary_info's.
+ * Registers the save-later handlers of every step whose kind declares its saved record flat
+ * (`review.check: 'fields'`, schemas/steps/step-module.ts); a list kind brings its own (`saveLater`,
+ * server/routes/wizard/step-kinds.ts).
  */
 export function registerWizardSaveLater(): void {
   for (const [tab, mod] of Object.entries(STEP_MODULES) as Array<[StepTabName, StepModule]>)
     if (mod.review?.check === 'fields') registerSaveEnrollmentTab(tab, flatStepHandler(tab));
-  registerSaveEnrollmentTab('benificiary_info', beneficiaryHandler);
 }

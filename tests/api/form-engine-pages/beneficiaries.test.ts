@@ -1,7 +1,7 @@
 import '../../helpers/dom-in-node';
 import fc from 'fast-check';
 import { vi } from 'vitest';
-import { beneficiaryInfoStep } from '../../../schemas/steps/beneficiary-info';
+import { beneficiaryInfoStep } from '../../../steps/beneficiary-info/module';
 import { TAB_ROUTES } from '../../../schemas/steps/tabs';
 import { CARRIER_NAMES } from '../../../schemas/test-support/form-engine';
 import { enrollmentWithCart } from '../../helpers/wizard';

@@ -1,7 +1,7 @@
 import '../../helpers/dom-in-node';
 import { vi } from 'vitest';
 import { splitDependentPayload } from '../../../schemas/steps/dependent-health';
-import { dependentInfoStep } from '../../../schemas/steps/dependent-info';
+import { dependentInfoStep } from '../../../steps/dependent-info/module';
 import { TAB_ROUTES } from '../../../schemas/steps/tabs';
 import { CARRIER_NAMES } from '../../../schemas/test-support/form-engine';
 import { enrollmentWithCart } from '../../helpers/wizard';
