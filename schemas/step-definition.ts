@@ -36,6 +36,7 @@ export const WIDGET_NAMES = [
   'cardNumber',
   'securityCode',
   'signature',
+  'calculated',
 ] as const;
 
 export type WidgetName = (typeof WIDGET_NAMES)[number];

@@ -56,26 +56,22 @@ export function unaskedKey(step: StepDefinition, values: Readonly<Record<string,
   return key;
 }
 
+/** A function from the form's values to a calculated field's value as the form shows it (the save's toSavePayload). */
+export type CalculatedValue = (values: Readonly<Record<string, unknown>>) => unknown;
+
 /**
- * The form's values with the calculated fields' values as the server will compute them (the same
- * toSavePayload), or `values` itself when nothing changes. Cheap when no field a calculation reads changed.
+ * The value a calculated field shows for the form's values: the server's own computation (toSavePayload),
+ * redone only when a field some expression of the step reads has changed (the dependency map).
  */
-export function withCalculatedValues(
-  step: StepDefinition,
-  values: Readonly<Record<string, unknown>>,
-): Readonly<Record<string, unknown>> {
-  const calculated = Object.entries(step.fields).filter(([, f]) => f.expressions?.calculate !== undefined);
-  if (calculated.length === 0) return values;
-  const payload = toSavePayload(step, values);
-  let out: Record<string, unknown> | null = null;
-  for (const [name, field] of calculated) {
-    const value = toFormValue(field, payload[name]);
-    if (value === values[name]) continue;
-    out ??= { ...values };
-    if (value === undefined) Reflect.deleteProperty(out, name);
-    else out[name] = value;
-  }
-  return out ?? values;
+export function calculatedValueOf(step: StepDefinition, name: string): CalculatedValue {
+  const read = [...expressionPlan(step).read];
+  let last: { values: Readonly<Record<string, unknown>>; value: unknown } | null = null;
+  return (values) => {
+    if (last && read.every((n) => last?.values[n] === values[n])) return last.value;
+    const value = toFormValue(fieldDefinition(step, name), toSavePayload(step, values)[name]);
+    last = { values, value };
+    return value;
+  };
 }
 
 /**
@@ -116,6 +112,14 @@ export function toStepSchema(
     properties[d.field_name] = propertySchema(field, readOnly);
     if (d.required || requiredByExpression(field.expressions, data)) required.push(d.field_name);
     const ui = fieldUiSchema(field, readOnly);
+    // A calculated value is drawn by the calculated widget, which shows (and keeps) what the server will compute.
+    if (field.expressions?.calculate !== undefined) {
+      ui['ui:widget'] = 'calculated';
+      ui['ui:options'] = {
+        ...(ui['ui:options'] as object | undefined),
+        calculate: calculatedValueOf(step, d.field_name),
+      };
+    }
     if (Object.keys(ui).length > 0) uiSchema[d.field_name] = ui;
   }
   // RJSF rejects an order naming absent properties; '*' places unknown fields after the known ones.

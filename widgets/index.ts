@@ -1,6 +1,7 @@
 import type { RegistryFieldsType, Widget } from '@rjsf/utils';
 import type { CustomFieldName, WidgetName } from '../schemas/step-definition';
 import { AccountNumberWidget } from './AccountNumberWidget';
+import { CalculatedWidget } from './CalculatedWidget';
 import { CardNumberWidget } from './CardNumberWidget';
 import { CheckboxWidget } from './CheckboxWidget';
 import { DateWidget } from './DateWidget';
@@ -58,6 +59,7 @@ export const widgets = {
   routing: RoutingWidget,
   accountNumber: AccountNumberWidget,
   cardNumber: CardNumberWidget,
+  calculated: CalculatedWidget,
   securityCode: SecurityCodeWidget,
   signature: SignatureWidget,
 } satisfies Record<WidgetName, Widget>;
