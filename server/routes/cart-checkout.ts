@@ -1,4 +1,4 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import { enrollmentIdQuery, envelopeOf } from '../../schemas/api/common';
 import {
   SCREENSHOT_MAX_CHARS,
@@ -17,28 +17,18 @@ import { centsToDollars, summarizeCart } from '../domain/cart-summary';
 import { acceptEffectiveDate, cartEffectiveDates } from '../domain/effective-dates';
 import { cartTotals } from '../domain/totals';
 import { linePaychecks } from '../domain/plan-figures';
-import { clientHasSigned } from '../domain/signing';
 import { ApiError, fieldError } from '../plugins/envelope';
 import { enrollmentOf } from '../plugins/enrollment';
 import { requireScopedEnrollment } from '../plugins/enrollment-scope';
 import { requireSession } from '../plugins/session';
 import { cartLinesOf, plansByIds, saveScreenshot, type CartLineView } from '../repositories/cart';
-import { readStep, updateEnrollment, type EnrollmentRow } from '../repositories/enrollments';
+import { updateEnrollment, type EnrollmentRow } from '../repositories/enrollments';
 import { rateDateOf } from '../domain/rate-scope';
 import { priceForEnrollment } from '../services/enrollment-pricing';
 import { payContextOf } from '../repositories/plan-benefits';
+import { clientSignedAnywhere } from './wizard/step-kinds';
 
 const guards = { preHandler: [requireSession(), requireScopedEnrollment] };
-
-/** The agreement tab under either spelling the contract uses (agreement_info, aggrement_info). */
-async function hasSigned(request: FastifyRequest, enrollmentId: string): Promise<boolean> {
-  // The client's own signature: a rep's or group's verification still leaves the client to sign.
-  for (const tab of ['agreement_info', 'aggrement_info']) {
-    const record = await readStep(request.server.db, enrollmentId, tab);
-    if (record) return clientHasSigned(record);
-  }
-  return false;
-}
 
 /** A checkout date whose rates differ from those the cart was priced at (decision 0230). */
 export const RATES_DIFFER_MESSAGE =
@@ -104,7 +94,8 @@ export async function checkoutRoutes(app: FastifyInstance): Promise<void> {
         summarizeCart(
           lines,
           enrollment.effectiveDate,
-          await hasSigned(request, enrollment.id),
+          // The client's own signature: a rep's or group's verification still leaves the client to sign.
+          await clientSignedAnywhere(app, enrollment.id),
           linePaychecks(lines, pay, enrollment.tier),
         ),
       );

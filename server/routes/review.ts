@@ -6,11 +6,11 @@ import { pageNotCompleted, smsNotificationAllowed, stepNotCompleted } from '../.
 import { SAVED_TAB_OF } from '../../schemas/steps/tabs';
 import type { Db } from '../db/client';
 import { bookEntryOf, type BookEntry } from '../domain/member-book';
-import { clientHasSigned, emailSignatureAllowed } from '../domain/signing';
+import { emailSignatureAllowed } from '../domain/signing';
 import { ApiError, fieldError } from '../plugins/envelope';
 import { enrollmentOf } from '../plugins/enrollment';
 import { cartLinesOf, type CartLineView } from '../repositories/cart';
-import { finishedTabsOf, readStep, writeStep, type EnrollmentRow } from '../repositories/enrollments';
+import { finishedTabsOf, writeStep, type EnrollmentRow } from '../repositories/enrollments';
 import { cartProfile } from '../repositories/form-rules';
 import { findAgentById } from '../repositories/identity';
 import { completeEnrollment, policyOfEnrollment, type PolicyRow } from '../repositories/policies';
@@ -26,6 +26,7 @@ import { receiptMail } from '../services/receipt-mail';
 import { latestSigningRequest, type SigningRequestRow } from '../repositories/signing';
 import { sendSigningLink, signingStatusOf } from './signing-support';
 import { registerSaveEnrollmentTab, type SaveEnrollmentContext } from './save-enrollment';
+import { clientSignedAnywhere } from './wizard/step-kinds';
 import { savedStepData } from './wizard/step-support';
 import { wizardGuard } from './wizard/step-routes';
 import { missingFieldErrors, missingFields } from './wizard/missing-fields';
@@ -40,8 +41,6 @@ import { tabsOf } from './wizard/tabs';
 
 export const COMPLETED_MESSAGE = 'Enrollment completed.';
 export const SIGNING_SENT_MESSAGE = 'The signing link was sent to the client.';
-
-const SIGNED_TABS = ['aggrement_info', 'agreement_info'];
 
 /** The applicant's name as the receipt greets them (Personal Information), or an empty string. */
 export async function applicantName(app: FastifyInstance, enrollmentId: string): Promise<string> {
@@ -250,7 +249,7 @@ async function complete(
   const sendSms = request.body.send_sms === 1;
   const sendEmail = request.body.send_email_signature === 1;
   // Signed already: the client's own signature on the agreement step (a rep's verification is not one).
-  const hasAlreadySigned = clientHasSigned(await firstSavedStep(app, enrollment.id, SIGNED_TABS));
+  const hasAlreadySigned = await clientSignedAnywhere(app, enrollment.id);
   const signatureRequired = lines.some((l) => l.signatureRequired);
   const smsAllowed = smsNotificationAllowed({
     eprocess: enrollment.eprocess,
@@ -276,19 +275,6 @@ async function complete(
   const effectiveDate = enrollment.effectiveDate;
   if (!inputs) return { policy: await completeWithReceipt(app, enrollment, effectiveDate, record, lines) };
   return { policy: await completeDirect(app, enrollment, effectiveDate, record, lines, inputs) };
-}
-
-/** The first of `tabs` with a saved record (the agreement step has two saved names). */
-async function firstSavedStep(
-  app: FastifyInstance,
-  enrollmentId: string,
-  tabs: readonly string[],
-): Promise<Record<string, unknown> | null> {
-  for (const tab of tabs) {
-    const data = await readStep(app.db, enrollmentId, tab);
-    if (data) return data;
-  }
-  return null;
 }
 
 /** Save for later on the review page: the notes typed so far. */

@@ -8,13 +8,14 @@ import { formFieldsData } from '../../schemas/descriptors';
 import { isEmptyValue, isPlainObject } from '../../schemas/field-values';
 import { SAVED_TAB_OF } from '../../schemas/steps/tabs';
 import { centsToDollars, l713NetCents, specialMessageOf } from '../../server/domain/cart-summary';
+import { clientHasSigned } from '../../server/domain/signing';
 import { fieldError } from '../../server/plugins/envelope';
 import { MESSAGES } from '../../schemas/messages';
 import { enrollmentOf } from '../../server/plugins/enrollment';
 import { sessionOf } from '../../server/plugins/session';
 import { agreementTextsFor } from '../../server/repositories/agreement-texts';
 import { cartLinesOf } from '../../server/repositories/cart';
-import type { EnrollmentRow } from '../../server/repositories/enrollments';
+import { readStep, type EnrollmentRow } from '../../server/repositories/enrollments';
 import { cartProfile } from '../../server/repositories/form-rules';
 import { findAgentById, findGroupById } from '../../server/repositories/identity';
 import { memberInScope } from '../../server/repositories/members';
@@ -223,5 +224,17 @@ async function agreementInfoRoutes(app: FastifyInstance): Promise<void> {
   );
 }
 
-/** The kind's server part, as the server's registry (steps/servers.ts) lists it: its routes. */
-export const agreementInfoServer: StepKindServer = { tab: TAB, routes: agreementInfoRoutes };
+/**
+ * Whether the client signed on this step themselves: the saved record under either spelling the contract
+ * uses (aggrement_info, as the step saves it, or agreement_info).
+ */
+async function clientSigned(app: FastifyInstance, enrollmentId: string): Promise<boolean> {
+  for (const tab of [SAVED_TAB, TAB]) {
+    const record = await readStep(app.db, enrollmentId, tab);
+    if (record) return clientHasSigned(record);
+  }
+  return false;
+}
+
+/** The kind's server part, as the server's registry (steps/servers.ts) lists it: its routes and signing check. */
+export const agreementInfoServer: StepKindServer = { tab: TAB, routes: agreementInfoRoutes, clientSigned };
