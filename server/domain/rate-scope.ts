@@ -14,6 +14,11 @@ export interface RateScope {
   date: string;
   state: string | null;
   zip: string | null;
+  /**
+   * The rating areas holding the ZIP, when the caller knows them (the listing's RatePlaces); the
+   * lookup then binds them as one array instead of asking rating_areas.
+   */
+  areaIds?: readonly number[];
 }
 
 /** What of an enrollment picks its rates (an `enrollments` row satisfies it). */

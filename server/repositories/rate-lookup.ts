@@ -11,17 +11,22 @@ import { RATE_RANK, type RateScope } from '../domain/rate-scope';
  * scope's day falls in its period and its place holds the applicant: nationwide, their state, or a
  * rating area of their state listing their ZIP. Rows come with their place's rank; findRateRow
  * (domain/pricing.ts) takes the most specific. Bind parameters are fixed in number (the day, state
- * and ZIP), whatever the catalogue holds.
+ * and ZIP, or the ZIP's area ids as one array), whatever the catalogue holds.
  */
 
 /** The conditions on `plan_pricing` of the rows in force for the scope. */
 export function inForce(scope: RateScope): SQL {
   const day = sql`${scope.date}::date`;
-  return sql`(${planPricing.effectiveFrom} IS NULL OR ${planPricing.effectiveFrom} <= ${day})
-    AND (${planPricing.effectiveTo} IS NULL OR ${planPricing.effectiveTo} >= ${day})
-    AND (${planPricing.state} IS NULL OR (${planPricing.state} = ${scope.state}::text
-      AND (${planPricing.areaId} IS NULL OR ${planPricing.areaId} IN
-        (SELECT ${ratingAreas.id} FROM ${ratingAreas} WHERE ${ratingAreas.zips} @> ARRAY[${scope.zip}::text]))))`;
+  const period = sql`(${planPricing.effectiveFrom} IS NULL OR ${planPricing.effectiveFrom} <= ${day})
+    AND (${planPricing.effectiveTo} IS NULL OR ${planPricing.effectiveTo} >= ${day})`;
+  if (scope.state === null) return sql`${period} AND ${planPricing.state} IS NULL`;
+  const areas =
+    scope.areaIds === undefined
+      ? sql`${planPricing.areaId} IN
+        (SELECT ${ratingAreas.id} FROM ${ratingAreas} WHERE ${ratingAreas.zips} @> ARRAY[${scope.zip}::text])`
+      : sql`${planPricing.areaId} = ANY(${`{${scope.areaIds.join(',')}}`}::int[])`;
+  return sql`${period} AND (${planPricing.state} IS NULL OR (${planPricing.state} = ${scope.state}::text
+      AND (${planPricing.areaId} IS NULL OR ${areas})))`;
 }
 
 /** A row's rank (RATE_RANK) in SQL. */
@@ -108,11 +113,20 @@ export class RatePlaces {
     return new RatePlaces(new Set(states.flatMap((s) => (s.state ? [s.state] : []))), byZip);
   }
 
+  /**
+   * The scope as the catalogue has it: its areas known (bound as one array), and no state where the
+   * catalogue has no rates of that state (the rows in force are then the nationwide ones, whatever
+   * the place).
+   */
+  scopeOf(scope: RateScope): RateScope {
+    if (!scope.state || !this.states.has(scope.state)) return { ...scope, state: null, zip: null, areaIds: [] };
+    return { ...scope, areaIds: scope.zip ? (this.areasByZip.get(scope.zip) ?? []) : [] };
+  }
+
   /** What of the scope's place changes the rows in force: '' wherever only nationwide rows exist. */
   keyOf(scope: RateScope): string {
-    if (!scope.state || !this.states.has(scope.state)) return '';
-    const areas = scope.zip ? (this.areasByZip.get(scope.zip) ?? []) : [];
-    return `${scope.state}:${areas.join('.')}`;
+    const { state, areaIds } = this.scopeOf(scope);
+    return state === null ? '' : `${state}:${(areaIds ?? []).join('.')}`;
   }
 
   /** The bytes it weighs in the listing cache (about). */

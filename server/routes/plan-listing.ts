@@ -190,12 +190,12 @@ export async function planListingRoutes(app: FastifyInstance): Promise<void> {
     view: { useLevel: UseLevel; pay: PayContext | null },
   ): Promise<PricedCatalogue> => {
     const band = ageBandOf(audience.age);
-    const scope = rateScopeOf(filter, new Date());
     const places = await cache.get(
       ['rate-places'],
       () => RatePlaces.read(app.db),
       (p) => p.bytes,
     );
+    const scope = places.scopeOf(rateScopeOf(filter, new Date()));
     const priced = (salary: number | null) =>
       cache.get<PricedCatalogue>(
         [
