@@ -8,6 +8,7 @@ import {
   CATALOGUE_FORMAT,
   CATALOGUE_FORMAT_VERSION,
   agreementSchema,
+  areaSchema,
   carrierSchema,
   catalogueSchema,
   planSchema,
@@ -41,7 +42,7 @@ export interface ReadCatalogue {
 }
 
 type Validate = ReturnType<ReturnType<typeof createAjv>['compile']>;
-let validators: Record<'file' | 'plan' | 'carrier' | 'agreement', Validate> | null = null;
+let validators: Record<'file' | 'plan' | 'carrier' | 'agreement' | 'area', Validate> | null = null;
 
 function compiled() {
   const ajv = createAjv();
@@ -50,13 +51,14 @@ function compiled() {
     plan: ajv.compile(planSchema),
     carrier: ajv.compile(carrierSchema),
     agreement: ajv.compile(agreementSchema),
+    area: ajv.compile(areaSchema),
   };
   return validators;
 }
 
 export interface Salvaged {
   /** The file's index of each kept item, by list. */
-  index: { carriers: number[]; plans: number[]; agreements: number[] };
+  index: { carriers: number[]; plans: number[]; agreements: number[]; areas: number[] };
   /** Ids of plans left out for their own schema problems: references to them are not reported again. */
   brokenPlanIds: Set<number>;
 }
@@ -70,8 +72,8 @@ function wellFormed(value: unknown, check: Validate, index: number[]): unknown[]
 function salvage(value: unknown): { partial: CatalogueFile; salvaged: Salvaged } | null {
   if (!value || typeof value !== 'object') return null;
   const v = value as Record<string, unknown>;
-  const { plan, carrier, agreement } = compiled();
-  const index: Salvaged['index'] = { carriers: [], plans: [], agreements: [] };
+  const { plan, carrier, agreement, area } = compiled();
+  const index: Salvaged['index'] = { carriers: [], plans: [], agreements: [], areas: [] };
   const brokenPlanIds = new Set<number>();
   if (Array.isArray(v['plans']))
     for (const p of v['plans'] as unknown[]) {
@@ -84,6 +86,7 @@ function salvage(value: unknown): { partial: CatalogueFile; salvaged: Salvaged }
     carriers: wellFormed(v['carriers'], carrier, index.carriers) as CatalogueFile['carriers'],
     plans: wellFormed(v['plans'], plan, index.plans) as CatalogueFile['plans'],
     agreements: wellFormed(v['agreements'], agreement, index.agreements) as CatalogueFile['agreements'],
+    areas: wellFormed(v['areas'], area, index.areas) as CatalogueFile['areas'],
     singlePlanCategories: [],
   };
   return { partial, salvaged: { index, brokenPlanIds } };

@@ -12,12 +12,16 @@ const ZIPS_NAMED = 5;
  * catalogue.json's rating areas (decision 0230): codes once, each ZIP of the area's state (by the
  * zipcodes data) and in one area of it at most. Answers the areas by code.
  */
-export function checkAreas(areas: readonly NormalArea[], problems: ProblemList): Map<string, NormalArea> {
+export function checkAreas(
+  areas: readonly NormalArea[],
+  problems: ProblemList,
+  fileIndex: (i: number) => number = (i) => i,
+): Map<string, NormalArea> {
   const byCode = new Map<string, NormalArea>();
   const zipArea = new Map<string, string>();
   areas.forEach((a, i) => {
     const at = (key: string, message: string) =>
-      problems.add({ file: CATALOGUE_JSON, row: null, column: `/areas/${i}/${key}`, message });
+      problems.add({ file: CATALOGUE_JSON, row: null, column: `/areas/${fileIndex(i)}/${key}`, message });
     if (byCode.has(a.code)) at('code', `area code ${a.code} appears twice`);
     byCode.set(a.code, a);
     a.zips.forEach((zip, j) => {

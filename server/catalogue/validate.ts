@@ -102,7 +102,7 @@ export function checkCatalogue(
       at(`/singlePlanCategories/${i}/category`, `unknown category ${s.category}`);
   });
   const areas = (file.areas ?? []).map(normalArea);
-  const areasByCode = checkAreas(areas, problems);
+  const areasByCode = checkAreas(areas, problems, (i) => ix('areas', i));
   const order = checkRates(plans, byId, areasByCode, rates, rateFiles, problems, broken, (i) => ix('plans', i));
   areas.sort((a, b) => (a.code < b.code ? -1 : a.code > b.code ? 1 : 0));
   return { carriers, plans, agreements, singlePlanCategories: singles, areas, order };
