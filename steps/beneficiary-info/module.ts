@@ -105,4 +105,6 @@ export const beneficiaryInfoKind: StepModule = {
   step: beneficiaryInfoStep,
   page: { layout: 'people', people: BENEFICIARY_LIST },
   adjustDescriptors: hideBeneficiaryMiddleName,
+  // The review card: a beneficiary's id is no detail; the percentage is written with its sign.
+  reviewDisplay: { hidden: ['beneficiary_id'], values: { beneficiary_percentage: (value) => `${String(value)}%` } },
 };

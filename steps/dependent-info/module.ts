@@ -90,4 +90,6 @@ export const dependentInfoKind: StepModule = {
   page: { layout: 'people', people: DEPENDENT_LIST },
   adjustDescriptors: adjustDependentDescriptors,
   rulesTab: DEPENDENT_RULES_TAB,
+  // The review card: a dependent's id is no detail, and employed is always '0' and never asked (002 section 9).
+  reviewDisplay: { hidden: ['dependent_id', 'employed'] },
 };

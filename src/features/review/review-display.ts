@@ -37,16 +37,7 @@ export interface ReviewSection {
 }
 
 /** Keys that identify records rather than describe them. */
-const HIDDEN = new Set([
-  'enrollment_id',
-  'beneficiary_id',
-  'dependent_id',
-  'question_id',
-  'id',
-  'first_enroll',
-  // A dependent's employed is always '0' and never asked (002 section 9).
-  'employed',
-]);
+const HIDDEN = new Set(['enrollment_id', 'question_id', 'id', 'first_enroll']);
 /** Never shown, not even masked (security.md: the security code is never kept or shown). */
 const NEVER = new Set(['security_code', 'cvv']);
 const LAST_FOUR = new Set(['account_number', 'card_number']);
@@ -93,7 +84,6 @@ export function displayValue(
   if (typeof value === 'boolean') return value ? 'Yes' : 'No';
   const title = optionTitle(def, value);
   if (title) return title;
-  if (name === 'beneficiary_percentage') return `${String(value)}%`;
   const own = display.values?.[name]?.(value);
   if (own !== undefined) return own;
   return typeof value === 'string' || typeof value === 'number' ? String(value) : undefined;
@@ -120,7 +110,7 @@ function rowsOf(
     const value = data[key];
     // Nested records without a definition of their own (a medication question) flatten into labelled rows.
     if (isPlainObject(value) && !def.schema.properties) {
-      rows.push(...rowsOf(value, undefined, `${prefix}${def.label}: `));
+      rows.push(...rowsOf(value, undefined, `${prefix}${def.label}: `, display));
       continue;
     }
     const shown = displayValue(key, value, def, display);
@@ -144,7 +134,11 @@ function nameOf(record: Record<string, unknown>): string {
     .join(' ');
 }
 
-function groupsOf(data: Record<string, unknown>, step: StepDefinition | undefined): ReviewGroup[] {
+function groupsOf(
+  data: Record<string, unknown>,
+  step: StepDefinition | undefined,
+  display: ReviewDisplay = NO_DISPLAY,
+): ReviewGroup[] {
   const groups: ReviewGroup[] = [];
   for (const [key, list] of Object.entries(data)) {
     if (!Array.isArray(list)) continue;
@@ -154,7 +148,9 @@ function groupsOf(data: Record<string, unknown>, step: StepDefinition | undefine
       // A dependent is { primary_info, health_info }: its own fields first, with the step's labels,
       // then its health answers as the health card shows them (each question, its answer, the entry).
       const { primary_info: own, health_info: health, ...rest } = item;
-      const rows = isPlainObject(own) ? [...rowsOf(own, step), ...rowsOf(rest, undefined)] : rowsOf(item, step);
+      const rows = isPlainObject(own)
+        ? [...rowsOf(own, step, '', display), ...rowsOf(rest, undefined, '', display)]
+        : rowsOf(item, step, '', display);
       if (isPlainObject(own) && isPlainObject(health)) rows.push(...healthRows(health));
       for (const [innerKey, inner] of Object.entries(item)) {
         if (!Array.isArray(inner)) continue;
@@ -198,7 +194,7 @@ export function reviewSection(
     const extra = rowsOf(answers, step, '', display).map((r) => ({ ...r, sensitive: true }));
     return { rows: [...section.rows, ...extra], groups: section.groups };
   }
-  return { rows: rowsOf(data, step, '', display), groups: groupsOf(data, step) };
+  return { rows: rowsOf(data, step, '', display), groups: groupsOf(data, step, display) };
 }
 
 /** Rows a card shows before View Details. */
