@@ -22,6 +22,7 @@ import { matchingCustomTabs, type CustomDynamicTab } from '../../domain/custom-t
 import { resolveFormFields, type EnrollmentScopes, type FormTab } from '../../domain/form-rules';
 import { fieldError } from '../../plugins/envelope';
 import { enrollmentOf } from '../../plugins/enrollment';
+import { withReadOnlyValues } from '../../../schemas/steps/read-only';
 import { withExpressionContext } from './expression-context';
 import { readStep, updateEnrollment, writeStep, type EnrollmentRow } from '../../repositories/enrollments';
 import { cartProfile } from '../../repositories/form-rules';
@@ -143,11 +144,20 @@ async function saveCustom(
   const descriptors = draft ? described.map((d) => ({ ...d, required: false })) : described;
   const step = stepOf(tab, descriptors);
   // A sensitive field sent back as its mask means "unchanged" (as on every step).
+  // A field read-only by its read_only_if keeps what the page showed (the saved value), as the browser puts it back.
+  const readOnlyIf = descriptors.some((d) => isRecord(d.definition) && d.definition.read_only_if !== undefined);
   const stored =
-    sensitiveFields(step).length > 0 ? await savedCustomData(app, enrollment.id, tab, { withDraft: true }) : null;
-  const unmasked = { ...data };
+    sensitiveFields(step).length > 0 || readOnlyIf
+      ? await savedCustomData(app, enrollment.id, tab, { withDraft: true })
+      : null;
+  let unmasked = { ...data };
   for (const name of sensitiveFields(step))
     if (masksSensitiveText(unmasked[name], stored?.[name])) unmasked[name] = stored?.[name];
+  if (readOnlyIf)
+    unmasked = withReadOnlyValues(
+      descriptors.map((d) => ({ ...d, value: stored?.[d.field_name] ?? null })),
+      unmasked,
+    );
   assertNoFieldErrors(validateStepData(step, descriptors, unmasked));
   const payload = toSavePayload(step, unmasked);
   const shown = new Set(
@@ -215,3 +225,5 @@ export async function customStepRoutes(app: FastifyInstance): Promise<void> {
     },
   );
 }
+
+const isRecord = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);

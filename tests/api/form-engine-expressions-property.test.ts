@@ -1,0 +1,98 @@
+import fc from 'fast-check';
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { FieldDescriptor } from '../../schemas/descriptors';
+import { withCarrierFields } from '../../schemas/field-definition';
+import { toFormValue } from '../../schemas/field-values';
+import { fieldDefinition } from '../../schemas/step-definition';
+import { customStep } from '../../schemas/steps';
+import { withReadOnlyValues } from '../../schemas/steps/read-only';
+import { expressionInput, expressionRuleSet } from '../../schemas/test-support/expression-rules';
+import { toSavePayload } from '../../schemas/to-save-payload';
+import { validateStepData } from '../../schemas/validate-step-data';
+import { buildTestApp } from '../helpers/build-app';
+import { enrollmentWithCart, OPEN_SESSION, wizardClient, type WizardClient } from '../helpers/wizard';
+
+/**
+ * The browser/server agreement for expressions (issue 29): random rule sets of a carrier page with
+ * visible_if, required_if, read_only_if, calculated values and checks (over the page, and the cart
+ * through the context the server sends) are published; random answers (a calculated value often
+ * forged) go through the browser's check exactly as StepRenderer's validator runs it (validateStepData
+ * on the descriptors GET /get-form-fields-custom answered, read-only values put back) and through
+ * POST /save-custom-step. Both must give the same field errors; a saved page must read back the
+ * calculated value the browser computed, never the one sent.
+ */
+
+const ADMIN = 'admin-token-for-expression-property';
+const TAB = 'custom_expression_property';
+const PLAN = 101;
+const RULE_SETS = Number(process.env.FORM_ENGINE_EXPR_RULE_SETS ?? 40);
+const INPUTS = Number(process.env.FORM_ENGINE_EXPR_INPUTS ?? 30);
+const SEED = process.env.FORM_ENGINE_SEED ? Number(process.env.FORM_ENGINE_SEED) : 20261127;
+
+let app: FastifyInstance;
+let api: WizardClient;
+beforeAll(async () => {
+  app = await buildTestApp({ adminToken: ADMIN });
+  api = wizardClient(app, app.issueSession(OPEN_SESSION));
+  console.info(`form-engine expressions property: seed ${SEED}, ${RULE_SETS} rule sets x ${INPUTS} inputs`);
+});
+afterAll(async () => app.close());
+
+const headers = { authorization: `Bearer ${ADMIN}` };
+
+async function publish(rules: unknown[]): Promise<void> {
+  const put = await app.inject({
+    method: 'PUT',
+    url: '/api/v1/admin/form-field-rules',
+    payload: { rules, replace_tabs: [TAB], tabs: [{ tab: TAB, title: 'Expressions', sort: 5, required: true }] },
+    headers,
+  });
+  expect(put.statusCode, put.body).toBe(200);
+  const res = await app.inject({
+    method: 'POST',
+    url: '/api/v1/admin/form-field-rules/publish',
+    payload: { note: 'p' },
+    headers,
+  });
+  expect(res.statusCode, res.body).toBe(200);
+}
+
+const byField = (errors: Array<{ target_element: string; error_message: string }>) =>
+  Object.fromEntries(errors.map((e) => [e.target_element, e.error_message]));
+
+describe('expressions: the browser check and the save route agree', () => {
+  it(`for ${RULE_SETS} random rule sets x ${INPUTS} random answers`, async () => {
+    let cases = 0;
+    await fc.assert(
+      fc.asyncProperty(
+        expressionRuleSet(TAB, PLAN),
+        fc.array(expressionInput, { minLength: INPUTS, maxLength: INPUTS }),
+        async (rules, inputs) => {
+          await publish(rules);
+          for (const input of inputs) {
+            const id = await enrollmentWithCart(app, [PLAN]);
+            const got = await api.get(`/get-form-fields-custom?tab=${TAB}&enrollment_id=${id}`);
+            const descriptors = got.json().data.result as FieldDescriptor[];
+            const step = withCarrierFields(customStep(TAB), descriptors);
+            const formData = withReadOnlyValues(descriptors, input);
+            const browser = byField(validateStepData(step, descriptors, formData));
+            const res = await api.post('/save-custom-step', { ...input, tab: TAB, enrollment_id: id });
+            const server = res.statusCode === 200 ? {} : byField(res.json().data);
+            expect(server, `input ${JSON.stringify(input)}`).toEqual(browser);
+            cases += 1;
+            if (res.statusCode !== 200) continue;
+            // What the page kept for the calculated field is what the browser computed, whatever was sent.
+            const back = (await api.get(`/get-form-fields-custom?tab=${TAB}&enrollment_id=${id}`)).json().data
+              .result as FieldDescriptor[];
+            const total = back.find((d) => d.field_name === 'total')?.value ?? null;
+            const expected = toFormValue(fieldDefinition(step, 'total'), toSavePayload(step, formData).total) ?? null;
+            expect(total, `total for ${JSON.stringify(input)}`).toEqual(expected);
+          }
+        },
+      ),
+      { numRuns: RULE_SETS, seed: SEED, endOnFailure: true },
+    );
+    expect(cases).toBe(RULE_SETS * INPUTS);
+  }, 1_200_000);
+});
