@@ -139,6 +139,11 @@ export interface DefinitionForm {
   sensitive: boolean;
   /** The follow-up's question and answer as typed or chosen; field '' when the field is always asked. */
   when: { field: string; equals: string };
+  /**
+   * The field's expressions (visible_if, required_if, read_only_if, calculate, checks) as JSON text,
+   * '' for none; edited as text until the builder has inputs for them (docs/decisions/0220-expressions.md).
+   */
+  expressions: string;
 }
 
 /** The JSON type a widget implies (the first the server accepts for it). */
@@ -198,6 +203,7 @@ export function emptyDefinitionForm(): DefinitionForm {
     messages: {},
     sensitive: false,
     when: { field: '', equals: '' },
+    expressions: '',
   };
 }
 
@@ -225,7 +231,32 @@ export function toDefinitionForm(d: CarrierFieldDefinition | undefined): Definit
     messages: { ...d.messages },
     sensitive: d.sensitive === true,
     when: d.when ? { field: d.when.field, equals: String(d.when.equals) } : { field: '', equals: '' },
+    expressions: expressionsText(d),
   };
+}
+
+/** The keys of a definition the expressions text holds. */
+export const EXPRESSION_KEYS = ['visible_if', 'required_if', 'read_only_if', 'calculate', 'checks'] as const;
+
+function expressionsText(d: CarrierFieldDefinition): string {
+  const present = EXPRESSION_KEYS.filter((k) => d[k] !== undefined);
+  return present.length === 0 ? '' : JSON.stringify(Object.fromEntries(present.map((k) => [k, d[k]])), null, 2);
+}
+
+/**
+ * The expressions text's keys, or, when it is not a JSON object, the text itself under
+ * `expressions` (the server then refuses the definition, naming that part).
+ */
+function expressionsOf(text: string): Record<string, unknown> {
+  if (text.trim() === '') return {};
+  try {
+    const parsed: unknown = JSON.parse(text);
+    if (typeof parsed === 'object' && parsed !== null && !Array.isArray(parsed))
+      return parsed as Record<string, unknown>;
+  } catch {
+    // Sent as typed below.
+  }
+  return { expressions: text };
 }
 
 // A number input's text: empty -> left out; not a number -> sent as typed, so the server names it.
@@ -283,7 +314,7 @@ export function fromDefinitionForm(f: DefinitionForm, question?: FieldDefinition
   if (f.sensitive) out.sensitive = true;
   if (f.when.field !== '')
     out.when = { field: f.when.field, equals: question ? answerValue(question, f.when.equals) : f.when.equals };
-  return out;
+  return { ...out, ...expressionsOf(f.expressions) };
 }
 
 // ---- follow-ups -----------------------------------------------------------------------------

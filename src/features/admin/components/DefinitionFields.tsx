@@ -59,6 +59,14 @@ interface Props {
   questions: readonly FollowUpQuestion[];
 }
 
+/** The server's errors of the expressions text, each with the part it names (one line each). */
+function expressionError(errors: Readonly<Record<string, string>>): string | undefined {
+  const parts = Object.entries(errors).filter(([path]) =>
+    /^definition\.(visible_if|required_if|read_only_if|calculate|checks|expressions)/.test(path),
+  );
+  return parts.length === 0 ? undefined : parts.map(([path, message]) => `${path.slice(11)}: ${message}`).join(' ');
+}
+
 /** The inputs of a carrier field's definition (label, help, widget, type, follow-up, checks, options, messages, sensitive). */
 export function DefinitionFields({ form: f, onChange, errors, questions }: Props) {
   const set = <K extends keyof DefinitionForm>(key: K, value: DefinitionForm[K]) => onChange({ ...f, [key]: value });
@@ -121,6 +129,14 @@ export function DefinitionFields({ form: f, onChange, errors, questions }: Props
         error={err('help')}
       />
       <FollowUpInputs value={f.when} onChange={(when) => set('when', when)} questions={questions} errors={errors} />
+      <TextArea
+        label="Conditions, calculation and checks (JSON Logic)"
+        hint='Keys visible_if, required_if, read_only_if, calculate, checks: [{ "test": ..., "message": ... }]. A variable is a field of this page ("weight"), another page&apos;s field ("primary_info.marital_status"), cart.plans, cart.categories, cart.tier, applicant.state or applicant.age.'
+        value={f.expressions}
+        spellCheck={false}
+        onChange={(e) => set('expressions', e.target.value)}
+        error={expressionError(errors)}
+      />
       {textChecks && (
         <div className="oe-form-grid oe-form-grid--2">
           {num('minLength', 'Minimum length')}

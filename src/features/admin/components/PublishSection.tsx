@@ -49,7 +49,13 @@ export function PublishSection() {
     } catch (error) {
       setNoteError(
         error instanceof ApiRequestError
-          ? (error.fieldErrors.note ?? error.message)
+          ? (error.fieldErrors.note ??
+              // A refused rule set: each problem with where it is (custom_medical.bmi.checks[0].test: ...).
+              (Object.keys(error.fieldErrors).length > 0
+                ? Object.entries(error.fieldErrors)
+                    .map(([where, message]) => `${where}: ${message}`)
+                    .join(' ')
+                : error.message))
           : 'Something went wrong. Please try again.',
       );
     }
