@@ -2,7 +2,7 @@ import { queryOptions, useSuspenseQuery } from '@tanstack/react-query';
 import { isPlainObject } from '../../schemas/field-values';
 import { apiGet } from '../../src/lib/api-client';
 import { storage } from '../../src/lib/storage';
-import { getHealthQuestions } from '../../src/wizard/api/get-health-step';
+import { getHealthQuestions } from './api-get-health-questions';
 import { saveHealthInfo } from './api-save-health-info';
 
 /** GET /get-form-fields-primary-health-info: a carrier's questions on the health step (form-field rules with definitions). */
@@ -54,7 +54,7 @@ export const savedHealthInfoQueryKey = (enrollmentId: string) => ['saved-health-
 export function healthQuestionsQueryOptions(enrollmentId: string) {
   return queryOptions({
     queryKey: healthQuestionsQueryKey(enrollmentId),
-    queryFn: ({ signal }) => getHealthQuestions(enrollmentId, 'primary', signal),
+    queryFn: ({ signal }) => getHealthQuestions(enrollmentId, signal),
     staleTime: 5 * 60_000,
   });
 }
