@@ -105,6 +105,14 @@ describe('plan years and rating areas', () => {
       payload: { effective_date: toUsDate(second!) },
     });
     expect(put.statusCode).toBe(200);
+    const refused = await app.inject({
+      method: 'PUT',
+      url: `/api/v1/change-filter-info/${before}`,
+      headers: { authorization: `Bearer ${session.token}` },
+      payload: { effective_date: '01/01/2000' },
+    });
+    expect(refused.statusCode).toBe(400);
+    expect(JSON.stringify(refused.json())).toContain('effective_date');
     expect(io(await card(before, 5001))?.price_male_nons).toBe(20);
     expect(io(await card(after, 5001))?.price_male_nons).toBe(30);
     const chosen = await newVisitorEnrollment(app, session, { effectiveDate: THIS_YEAR_START });
