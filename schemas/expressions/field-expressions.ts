@@ -100,11 +100,6 @@ export function expressionPlan(step: ExpressionStep): Plan {
   return plan;
 }
 
-/** Whether a change to `field` can change what the step's expressions answer (the browser's dependency map). */
-export function expressionsRead(step: ExpressionStep, field: string): boolean {
-  return expressionPlan(step).read.has(field);
-}
-
 /** The data expressions read: the step's payload, then the context's namespaces (which a field cannot shadow). */
 export function expressionData(
   step: ExpressionStep,

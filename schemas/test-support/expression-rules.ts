@@ -7,8 +7,6 @@ import fc from 'fast-check';
  * calculated value often sent forged.
  */
 
-export const EXPRESSION_FIELDS = ['answer', 'first', 'second', 'total', 'note'] as const;
-
 const num = (label: string) => ({ label, widget: 'number', schema: { type: 'number', minimum: 0, maximum: 100 } });
 
 /** A condition over the page's answers (and the cart: plan `plan`). */
