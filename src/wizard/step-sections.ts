@@ -69,13 +69,3 @@ export function sameErrors(a: Errors, b: Errors): boolean {
   const ka = Object.keys(a);
   return ka.length === Object.keys(b).length && ka.every((k) => (a as Values)[k] === (b as Values)[k]);
 }
-
-/** The field an input id belongs to (`root_<name>` or `root_<name>_<part>`), the longest name that matches. */
-export function fieldOfId(id: string, names: readonly string[]): string | undefined {
-  let found: string | undefined;
-  for (const n of names) {
-    const own = `root_${n}`;
-    if ((id === own || id.startsWith(`${own}_`)) && n.length > (found?.length ?? -1)) found = n;
-  }
-  return found;
-}
