@@ -9,11 +9,13 @@ import {
   type SaveDependentsBody,
   type ValidateSingleDependentBody,
 } from '../../schemas/api/dependents';
+import { healthQuestionsData } from '../../schemas/api/health';
 import { messageData, saveStepData } from '../../schemas/api/wizard';
 import { normalizeDate } from '../../schemas/dates';
 import { formFieldsData } from '../../schemas/descriptors';
 import { isPlainObject } from '../../schemas/field-values';
 import { maskSsn } from '../../schemas/input-formatters';
+import { healthQuestionsResult } from '../../schemas/steps/health-info';
 import { DEPENDENT_EMPLOYED } from './module';
 import { dependentListErrors, dependentSsnErrors, keepForTier, numberedDependentErrors, tierKind } from './module-list';
 import { prefixErrors } from '../../server/domain/masked-secrets';
@@ -22,6 +24,7 @@ import { enrollmentOf } from '../../server/plugins/enrollment';
 import { forbidden, sessionOf } from '../../server/plugins/session';
 import type { EnrollmentRow } from '../../server/repositories/enrollments';
 import { updateEnrollment, writeStep } from '../../server/repositories/enrollments';
+import { healthQuestionSet } from '../../server/repositories/health-questions';
 import { memberDependentRows } from '../../server/repositories/member-dependents';
 import { memberInScope } from '../../server/repositories/members';
 import { memberContact } from '../../server/repositories/wizard-prefill';
@@ -151,6 +154,17 @@ async function saveLaterHandler({ app, enrollment, data }: SaveEnrollmentContext
 
 /** Dependent Information (002 section 7). */
 async function dependentInfoRoutes(app: FastifyInstance): Promise<void> {
+  // The dependent form asks the health questions of each dependent (002 sections 3 and 7): all of them, each
+  // marked with applies_to_gender, as the form draws them by the gender chosen for that dependent.
+  app.get(
+    '/get-health-questions-dependent-info',
+    {
+      preHandler: wizardGuard,
+      schema: { querystring: enrollmentIdQuery, response: { 200: envelopeOf(healthQuestionsData) } },
+    },
+    async (_request, reply) => reply.ok({ result: healthQuestionsResult(await healthQuestionSet(app.db)) }),
+  );
+
   app.get(
     '/get-form-fields-dependent-primary-info',
     {

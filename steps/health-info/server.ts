@@ -4,13 +4,13 @@ import {
   existingHealthInfoData,
   healthQuestionsData,
   saveHealthInfoBody,
-  type HealthQuestionsData,
   type SaveHealthInfoBody,
 } from '../../schemas/api/health';
 import { saveStepData } from '../../schemas/api/wizard';
 import { isPlainObject } from '../../schemas/field-values';
 import {
   healthInfoErrors,
+  healthQuestionsResult,
   questionsFor,
   storedHealthInfo,
   type HealthQuestionSet,
@@ -38,16 +38,6 @@ import {
 import { carrierHealthAnswers, carrierHealthErrors } from './module';
 
 const SAVED_TAB = SAVED_TAB_OF.primary_health_info;
-
-/** The question list as the contract answers it: 'codition_questions', each starting unanswered (0) with no entries. */
-export function healthQuestionsResult(set: HealthQuestionSet): HealthQuestionsData['result'] {
-  return {
-    codition_questions: set.condition_questions.map((q) => ({ ...q, yes_no_flag: 0, conditions: [] })),
-    medication_question: set.medication_question
-      ? { ...set.medication_question, yes_no_flag: 0, medications: [] }
-      : null,
-  };
-}
 
 /** The questions asked of the applicant: those for the other gender than the enrollment's are left out. */
 export async function applicantQuestionSet(
@@ -128,11 +118,6 @@ async function healthInfoRoutes(app: FastifyInstance): Promise<void> {
   // The applicant's questions: none for the other gender than the enrollment's (a man is not asked whether he is pregnant).
   app.get('/get-health-questions-primary-health-info', questionsRoute, async (request, reply) =>
     reply.ok({ result: healthQuestionsResult(await applicantQuestionSet(app, enrollmentOf(request))) }),
-  );
-  // The dependent form asks the same questions of each dependent (002 sections 3 and 7): all of them, each
-  // marked with applies_to_gender, as the form draws them by the gender chosen for that dependent.
-  app.get('/get-health-questions-dependent-info', questionsRoute, async (_request, reply) =>
-    reply.ok({ result: healthQuestionsResult(await healthQuestionSet(app.db)) }),
   );
 
   app.get(
