@@ -59,6 +59,9 @@ export interface HealthQuestionSet {
   medication_question: HealthQuestion | null;
 }
 
+/** The key health answers are saved under: the health step's saved tab and each dependent's record (browser-view withholds it). */
+export const HEALTH_ANSWERS_KEY = 'health_info';
+
 /** A question set as GET /get-health-questions-* sends it ('codition_questions' in the contract), nothing answered yet. */
 export function healthQuestionsResult(set: HealthQuestionSet): HealthQuestionsData['result'] {
   return {

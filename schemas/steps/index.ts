@@ -50,6 +50,11 @@ export function rulesTabOf(tab: StepTabName): string {
   return mod.rulesTab ?? tab;
 }
 
+/** The steps an enrollment needs whenever its tier covers anyone besides the member (their kinds declare it). */
+export const TABS_REQUIRED_WITH_DEPENDENTS: readonly string[] = Object.entries(STEP_MODULES)
+  .filter(([, mod]: [string, StepModule]) => mod.requiredWithDependents === true)
+  .map(([tab]) => tab);
+
 /** A step's page declaration. */
 export function pageOf(tab: StepTabName): PageDeclaration {
   const mod: StepModule = STEP_MODULES[tab];

@@ -59,6 +59,8 @@ export interface StepModule {
   review?: ReviewDeclaration;
   /** What the review card shows of its saved values beyond the generic labelled rows (review-display.ts). */
   reviewDisplay?: ReviewDisplay;
+  /** The step is required when the enrollment's tier covers anyone besides the member (every tier but IO). */
+  requiredWithDependents?: boolean;
 }
 
 /** A kind's part in its review card: keys it never shows, values it writes its own way, or its own layout. */

@@ -10,7 +10,7 @@ const tabs = [
 
 describe('dynamicTabs', () => {
   it('requires default tabs and those the cart asks for, in order', () => {
-    expect(dynamicTabs(tabs, ['beneficiary_info'], 'IO')).toEqual([
+    expect(dynamicTabs(tabs, ['beneficiary_info'], 'IO', ['dependent_info'])).toEqual([
       { tab_name: 'primary_info', required: true, order: 0 },
       { tab_name: 'contact_info', required: true, order: 1 },
       { tab_name: 'beneficiary_info', required: true, order: 3 },
@@ -19,7 +19,11 @@ describe('dynamicTabs', () => {
   });
   it('requires dependents for tiers beyond the member', () => {
     for (const tier of ['IS', 'IC', 'IF'])
-      expect(dynamicTabs(tabs, [], tier).find((t) => t.tab_name === 'dependent_info')?.required).toBe(true);
-    expect(dynamicTabs(tabs, [], null).find((t) => t.tab_name === 'dependent_info')?.required).toBe(false);
+      expect(
+        dynamicTabs(tabs, [], tier, ['dependent_info']).find((t) => t.tab_name === 'dependent_info')?.required,
+      ).toBe(true);
+    expect(dynamicTabs(tabs, [], null, ['dependent_info']).find((t) => t.tab_name === 'dependent_info')?.required).toBe(
+      false,
+    );
   });
 });

@@ -1,7 +1,7 @@
 /**
  * GET /get-dynamic-tabs: which wizard tabs an enrollment needs (002 sections 3 and 5). A tab is
  * required when it is required by default, when a plan in the cart asks for it (plans.required_tabs),
- * or, for dependent_info, when the tier covers anyone besides the member.
+ * or, for a kind that declares it (the dependents), when the tier covers anyone besides the member.
  */
 
 export interface WizardTabRow {
@@ -23,9 +23,11 @@ export function dynamicTabs(
   tabs: readonly WizardTabRow[],
   cartTabs: readonly string[],
   tier: string | null,
+  /** The tabs required when the tier covers anyone besides the member (TABS_REQUIRED_WITH_DEPENDENTS). */
+  withDependents: readonly string[],
 ): DynamicTabItem[] {
   const needed = new Set(cartTabs);
-  if (tier !== null && tier !== 'IO') needed.add('dependent_info');
+  if (tier !== null && tier !== 'IO') for (const tab of withDependents) needed.add(tab);
   return [...tabs]
     .sort((a, b) => a.sort - b.sort)
     .map((t) => ({ tab_name: t.tabName, required: t.requiredByDefault || needed.has(t.tabName), order: t.sort }));

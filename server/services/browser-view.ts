@@ -1,6 +1,7 @@
 import { isPlainObject } from '../../schemas/field-values';
 import { maskSecret, maskSensitiveText, withheldHealthInfo, type SecretKind } from '../../schemas/masked-values';
 import { STEPS } from '../../schemas/steps';
+import { HEALTH_ANSWERS_KEY } from '../../schemas/steps/health-info';
 import { openSealed, ssnFields } from './step-crypto';
 
 /**
@@ -23,8 +24,8 @@ const SECRET_FIELDS: ReadonlyMap<string, SecretKind> = new Map<string, SecretKin
 // Vault references and the security code are for the server alone (the code is never stored anyway).
 const SERVER_ONLY: ReadonlySet<string> = new Set(['account_token', 'card_token', 'security_code']);
 
-/** The saved tab whose whole record is health answers. */
-const HEALTH_TAB = 'health_info';
+/** The saved tab whose whole record is health answers, and the key of each dependent's answers. */
+const HEALTH_TAB = HEALTH_ANSWERS_KEY;
 
 export interface BrowserViewOptions {
   /** True when the session proves the enrollment (provesEnrollment): health answers go back as saved. */

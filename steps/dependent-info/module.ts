@@ -88,6 +88,8 @@ export const DEPENDENT_LIST: PeopleDeclaration = { field: 'dependentList', max: 
 export const dependentInfoKind: StepModule = {
   step: dependentInfoStep,
   page: { layout: 'people', people: DEPENDENT_LIST },
+  // A tier covering a spouse or children asks for them (002 section 5).
+  requiredWithDependents: true,
   adjustDescriptors: adjustDependentDescriptors,
   rulesTab: DEPENDENT_RULES_TAB,
   // The review card: a dependent's id is no detail, and employed is always '0' and never asked (002 section 9).

@@ -6,6 +6,7 @@ import {
   dynamicTabsData,
   type CheckTabRequiredQuery,
 } from '../../../schemas/api/wizard';
+import { TABS_REQUIRED_WITH_DEPENDENTS } from '../../../schemas/steps';
 import { dynamicTabs, type DynamicTabItem } from '../../domain/wizard-tabs';
 import { fieldError } from '../../plugins/envelope';
 import { enrollmentOf } from '../../plugins/enrollment';
@@ -24,7 +25,7 @@ export async function tabsOf(app: FastifyInstance, enrollment: EnrollmentRow): P
     cartProfile(app.db, enrollment.id),
     customTabsOf(app, enrollment),
   ]);
-  return [...dynamicTabs(tabs, cart.requiredTabs, enrollment.tier), ...custom];
+  return [...dynamicTabs(tabs, cart.requiredTabs, enrollment.tier, TABS_REQUIRED_WITH_DEPENDENTS), ...custom];
 }
 
 /** GET /get-dynamic-tabs and GET /check-tab-required (002 section 7). */
