@@ -1,6 +1,6 @@
 import type { FromSchema } from 'json-schema-to-ts';
 import { FIELD_NAME_PATTERN } from '../descriptors';
-import { MAX_MEDICATIONS } from '../steps/health-info';
+import { MAX_MEDICATIONS, type HealthQuestion, type HealthQuestionSet } from '../steps/health-info';
 import { enrollmentIdProperty, formScalar } from './common';
 import { stepFields } from './wizard';
 
@@ -117,6 +117,28 @@ export const healthQuestionsData = {
   },
 } as const;
 export type HealthQuestionsData = FromSchema<typeof healthQuestionsData>;
+
+/** A question set as GET /get-health-questions-* sends it ('codition_questions' in the contract), nothing answered yet. */
+export function healthQuestionsResult(set: HealthQuestionSet): HealthQuestionsData['result'] {
+  return {
+    codition_questions: set.condition_questions.map((q) => ({ ...q, yes_no_flag: 0, conditions: [] })),
+    medication_question: set.medication_question
+      ? { ...set.medication_question, yes_no_flag: 0, medications: [] }
+      : null,
+  };
+}
+
+/** A question as a form keeps it: applies_to_gender beside the contract's fields when the server gives it. */
+const askedQuestion = ({ question_id, question_text, applies_to_gender }: HealthQuestion): HealthQuestion =>
+  applies_to_gender ? { question_id, question_text, applies_to_gender } : { question_id, question_text };
+
+/** The question set of a GET /get-health-questions-* answer (the applicant's page and the dependent form). */
+export function questionSetOf(result: HealthQuestionsData['result']): HealthQuestionSet {
+  return {
+    condition_questions: result.codition_questions.map(askedQuestion),
+    medication_question: result.medication_question ? askedQuestion(result.medication_question) : null,
+  };
+}
 
 /** `data` of GET /get-existing-primary-health-info: the member's last answers, or null. */
 export const existingHealthInfoData = {

@@ -1,4 +1,3 @@
-import type { HealthQuestionsData } from '../api/health';
 import type { FieldDescriptor } from '../descriptors';
 import type { FieldError } from '../envelope';
 import { isEmptyValue, isPlainObject, toFormValue } from '../field-values';
@@ -61,28 +60,6 @@ export interface HealthQuestionSet {
 
 /** The key health answers are saved under: the health step's saved tab and each dependent's record (browser-view withholds it). */
 export const HEALTH_ANSWERS_KEY = 'health_info';
-
-/** A question set as GET /get-health-questions-* sends it ('codition_questions' in the contract), nothing answered yet. */
-export function healthQuestionsResult(set: HealthQuestionSet): HealthQuestionsData['result'] {
-  return {
-    codition_questions: set.condition_questions.map((q) => ({ ...q, yes_no_flag: 0, conditions: [] })),
-    medication_question: set.medication_question
-      ? { ...set.medication_question, yes_no_flag: 0, medications: [] }
-      : null,
-  };
-}
-
-/** A question as a form keeps it: applies_to_gender beside the contract's fields when the server gives it. */
-const askedQuestion = ({ question_id, question_text, applies_to_gender }: HealthQuestion): HealthQuestion =>
-  applies_to_gender ? { question_id, question_text, applies_to_gender } : { question_id, question_text };
-
-/** The question set of a GET /get-health-questions-* answer (the applicant's page and the dependent form). */
-export function questionSetOf(result: HealthQuestionsData['result']): HealthQuestionSet {
-  return {
-    condition_questions: result.codition_questions.map(askedQuestion),
-    medication_question: result.medication_question ? askedQuestion(result.medication_question) : null,
-  };
-}
 
 const genderCode = (value: unknown): string => (value === undefined || value === null ? '' : String(value).trim());
 

@@ -9,13 +9,12 @@ import {
   type SaveDependentsBody,
   type ValidateSingleDependentBody,
 } from '../../schemas/api/dependents';
-import { healthQuestionsData } from '../../schemas/api/health';
+import { healthQuestionsData, healthQuestionsResult } from '../../schemas/api/health';
 import { messageData, saveStepData } from '../../schemas/api/wizard';
 import { normalizeDate } from '../../schemas/dates';
 import { formFieldsData } from '../../schemas/descriptors';
 import { isPlainObject } from '../../schemas/field-values';
 import { maskSsn } from '../../schemas/input-formatters';
-import { healthQuestionsResult } from '../../schemas/steps/health-info';
 import { DEPENDENT_EMPLOYED } from './module';
 import { dependentListErrors, dependentSsnErrors, keepForTier, numberedDependentErrors, tierKind } from './module-list';
 import { prefixErrors } from '../../server/domain/masked-secrets';

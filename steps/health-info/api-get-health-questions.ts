@@ -1,5 +1,5 @@
-import type { HealthQuestionsData } from '../../schemas/api/health';
-import { questionSetOf, type HealthQuestionSet } from '../../schemas/steps/health-info';
+import { questionSetOf, type HealthQuestionsData } from '../../schemas/api/health';
+import type { HealthQuestionSet } from '../../schemas/steps/health-info';
 import { apiGet } from '../../src/lib/api-client';
 
 /** GET /get-health-questions-primary-health-info: the questions asked of the applicant. The dependent form asks its own (steps/dependent-info). */

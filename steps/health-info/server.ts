@@ -3,6 +3,7 @@ import { envelopeOf, enrollmentIdQuery } from '../../schemas/api/common';
 import {
   existingHealthInfoData,
   healthQuestionsData,
+  healthQuestionsResult,
   saveHealthInfoBody,
   type SaveHealthInfoBody,
 } from '../../schemas/api/health';
@@ -10,7 +11,6 @@ import { saveStepData } from '../../schemas/api/wizard';
 import { isPlainObject } from '../../schemas/field-values';
 import {
   healthInfoErrors,
-  healthQuestionsResult,
   questionsFor,
   storedHealthInfo,
   type HealthQuestionSet,
