@@ -1,13 +1,12 @@
 import type { RegistryFieldsType, Widget } from '@rjsf/utils';
 import type { CustomFieldName, WidgetName } from '../schemas/step-definition';
+import type { PeopleListField } from '../schemas/steps/step-module';
 import { AccountNumberWidget } from './AccountNumberWidget';
 import { CalculatedWidget } from './CalculatedWidget';
 import { CardNumberWidget } from './CardNumberWidget';
 import { CheckboxWidget } from './CheckboxWidget';
 import { DateWidget } from './DateWidget';
 import { EmailWidget } from './EmailWidget';
-import { BeneficiaryListField } from './fields/BeneficiaryListField';
-import { DependentListField } from './fields/DependentListField';
 import { HealthConditionQuestionsField } from './fields/HealthConditionQuestionsField';
 import { HealthMedicationQuestionField } from './fields/HealthMedicationQuestionField';
 import { ObjectWidgetField } from './fields/ObjectWidgetField';
@@ -66,17 +65,16 @@ export const widgets = {
 
 /**
  * Custom fields: 'objectWidget' renders an object-typed property through its 'ui:widget'; one per
- * CUSTOM_FIELD_NAMES key (the health questions, and the people pages' lists, which get what only
- * their page gives through formContext.people).
+ * CUSTOM_FIELD_NAMES key but the people pages' lists (the health questions). A people list's field is
+ * its kind's (steps/<kind>/page.tsx, `peopleLists`): the people page adds it to this theme for its one
+ * form, under the name its step declares, and it gets what only the page gives through formContext.people.
  */
 export const fields: RegistryFieldsType = {
   objectWidget: ObjectWidgetField,
   ...({
     healthConditionQuestions: HealthConditionQuestionsField,
     healthMedicationQuestion: HealthMedicationQuestionField,
-    beneficiaryList: BeneficiaryListField,
-    dependentList: DependentListField,
-  } satisfies Record<CustomFieldName, RegistryFieldsType[string]>),
+  } satisfies Record<Exclude<CustomFieldName, PeopleListField>, RegistryFieldsType[string]>),
 };
 
 export { templates };

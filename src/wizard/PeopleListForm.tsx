@@ -3,6 +3,7 @@ import Form from '@rjsf/core';
 import type { FieldTemplateProps, ObjectFieldTemplateProps, RJSFSchema, UiSchema, ValidatorType } from '@rjsf/utils';
 import type { PeopleDeclaration } from '../../schemas/steps';
 import { fields, templates, widgets, type PeopleListContext, type WizardFormContext } from '../../widgets';
+import type { PeopleListFieldComponent } from './people-list';
 import './people-list-form.css';
 
 /**
@@ -65,9 +66,6 @@ function useLatestPeopleContext<Item>(context: PeopleListContext<Item>): PeopleL
   return { ...context, ...calls };
 }
 
-/** The widgets/ theme, as the StepRenderer gives it to its forms. */
-const THEME = { widgets, fields, templates };
-
 export interface PeopleListFormProps<Item> {
   /** The step's people declaration: the registered list field, the most people, the total. */
   declared: PeopleDeclaration;
@@ -78,18 +76,30 @@ export interface PeopleListFormProps<Item> {
   onChange: (list: Item[]) => void;
   /** What only the page gives the list field. */
   context: PeopleListContext<Item>;
+  /** The kind's list field, registered under the declared name for this form. */
+  field: PeopleListFieldComponent;
 }
 
 /**
- * A people page's list through <Form> with the widgets/ theme (its fields, widgets and templates):
+ * A people page's list through <Form> with the widgets/ theme (its fields, widgets and templates) and
+ * the kind's list field:
  * the list is the one property of a schema whose uiSchema names the registered list field of the
  * step's declaration (beneficiaryList, dependentList). The page's part reaches the field as
  * formContext.people, the declared max and total as the field's 'ui:options'. Rendered as a <div>:
  * the one-person forms inside it are forms of their own.
  */
-export function PeopleListForm<Item>({ declared, property, value, onChange, context }: PeopleListFormProps<Item>) {
+export function PeopleListForm<Item>({
+  declared,
+  property,
+  value,
+  onChange,
+  context,
+  field,
+}: PeopleListFormProps<Item>) {
   const schema = useMemo(() => peopleListSchema(property), [property]);
   const uiSchema = useMemo(() => peopleListUiSchema(declared, property), [declared, property]);
+  // The widgets/ theme, as the StepRenderer gives it to its forms, with the kind's list field.
+  const listFields = useMemo(() => ({ ...fields, [declared.field]: field }), [declared.field, field]);
   const formContext: WizardFormContext = { people: useLatestPeopleContext(context) as PeopleListContext };
   const formData = useMemo(() => ({ [property]: value }), [property, value]);
   const fieldId = `root_${property}`;
@@ -101,7 +111,9 @@ export function PeopleListForm<Item>({ declared, property, value, onChange, cont
       uiSchema={uiSchema}
       formData={formData}
       validator={listValidator}
-      {...THEME}
+      widgets={widgets}
+      fields={listFields}
+      templates={templates}
       formContext={formContext}
       showErrorList={false}
       // The field draws the page's forms: it renders whenever the page does, with the page's latest part.

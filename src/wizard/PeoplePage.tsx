@@ -3,7 +3,13 @@ import { useQueryClient } from '@tanstack/react-query';
 import type { FieldError } from '../../schemas/envelope';
 import type { PeopleDeclaration } from '../../schemas/steps';
 import { saveEnrollment } from './api/save-enrollment';
-import type { BoundPeopleList, PeopleErrorSummary, PeopleList, PeoplePageProps } from './people-list';
+import type {
+  BoundPeopleList,
+  PeopleErrorSummary,
+  PeopleList,
+  PeopleListFieldComponent,
+  PeoplePageProps,
+} from './people-list';
 import { PeopleListForm } from './PeopleListForm';
 import { SaveLaterModal } from './SaveLaterModal';
 import { captureStepScreenshot } from './screenshot';
@@ -39,9 +45,10 @@ function ErrorSummary({ summary, errors }: { summary: PeopleErrorSummary; errors
 function PeoplePage<Item>({
   kind,
   declared,
+  field,
   wizardStep,
   enrollmentId,
-}: PeoplePageProps & { kind: PeopleList<Item>; declared: PeopleDeclaration }) {
+}: PeoplePageProps & { kind: PeopleList<Item>; declared: PeopleDeclaration; field: PeopleListFieldComponent }) {
   const initial = kind.useInitialList(wizardStep, enrollmentId);
   const [list, setList] = useState<Item[]>(initial);
   const [errors, setErrors] = useState<FieldError[]>([]);
@@ -90,6 +97,7 @@ function PeoplePage<Item>({
         value={list}
         onChange={editor.onListChange ?? setList}
         context={editor.list}
+        field={field}
       />
       {editor.afterList}
       <StepActions
@@ -118,5 +126,9 @@ function PeoplePage<Item>({
  * its route loader makes first and its page.
  */
 export function bindPeopleList<Item>(kind: PeopleList<Item>): BoundPeopleList {
-  return { queries: kind.queries, render: (props) => <PeoplePage key={props.declared.field} kind={kind} {...props} /> };
+  return {
+    queries: kind.queries,
+    field: kind.field,
+    render: (props) => <PeoplePage key={props.declared.field} kind={kind} {...props} />,
+  };
 }

@@ -27,5 +27,6 @@ export function peopleQueries(step: WizardStep, enrollmentId: string): readonly 
  */
 export function PeopleStepPage({ wizardStep, enrollmentId }: PeoplePageProps) {
   const declared = peopleOf(wizardStep);
-  return listOf(declared).render({ wizardStep, enrollmentId, declared });
+  const list = listOf(declared);
+  return list.render({ wizardStep, enrollmentId, declared, field: list.field });
 }

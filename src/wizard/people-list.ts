@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import type { RegistryFieldsType } from '@rjsf/utils';
 import type { FieldError } from '../../schemas/envelope';
 import type { PeopleDeclaration } from '../../schemas/steps';
 import type { PeopleListContext } from '../../widgets';
@@ -49,9 +50,14 @@ export interface PeopleEditor<Item> {
  */
 export type PeopleErrorSummary = 'last' | 'all';
 
+/** A people list's RJSF field (the list with Edit and Delete, the person form's place). */
+export type PeopleListFieldComponent = RegistryFieldsType[string];
+
 export interface PeopleList<Item> {
   /** The list's property in the list form's schema: the save payload's key. */
   property: string;
+  /** The field the list form draws the list with, registered under the declared name for that form alone. */
+  field: PeopleListFieldComponent;
   /** What the route loader reads first. */
   queries: (step: WizardStep, enrollmentId: string) => readonly PeopleQuery[];
   /** The list the page starts with (from the prefetched reads). */
@@ -80,5 +86,7 @@ export interface PeoplePageProps {
 /** A list kind with its item type bound (PeoplePage's bindPeopleList): its loader reads and its page. */
 export interface BoundPeopleList {
   queries: (step: WizardStep, enrollmentId: string) => readonly PeopleQuery[];
-  render: (props: PeoplePageProps & { declared: PeopleDeclaration }) => ReactNode;
+  /** The kind's list field (read when the page renders, so a test may wrap it). */
+  field: PeopleListFieldComponent;
+  render: (props: PeoplePageProps & { declared: PeopleDeclaration; field: PeopleListFieldComponent }) => ReactNode;
 }

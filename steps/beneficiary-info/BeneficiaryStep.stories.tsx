@@ -4,7 +4,7 @@ import { STEP_TITLES } from '../../schemas/messages';
 import { BENEFICIARY_LIST } from './module';
 import { BeneficiaryForm, beneficiaryPeople } from './PeopleBeneficiaries';
 import { PeopleListForm } from '../../src/wizard/PeopleListForm';
-import type { Beneficiary } from '../../widgets/fields/BeneficiaryListField';
+import type { Beneficiary } from './BeneficiaryListField';
 import { withCarrierDescriptors } from '../../stories/fixtures/carrier-fields';
 import { beneficiaryDescriptors, threeBeneficiaries } from '../../stories/fixtures/wizard';
 
@@ -17,6 +17,7 @@ function BeneficiaryStory({ initial }: { initial: Beneficiary[] }) {
         <PeopleListForm
           declared={BENEFICIARY_LIST}
           property={beneficiaryPeople.property}
+          field={beneficiaryPeople.field}
           value={list}
           onChange={setList}
           context={{

@@ -1,7 +1,7 @@
 import { useMemo, useState } from 'react';
 import type { FieldDescriptor } from '../../schemas/descriptors';
 import { beneficiaryInfoStep, canContinueBeneficiaries } from './module';
-import type { Beneficiary, BeneficiaryFormRequest } from '../../widgets/fields/BeneficiaryListField';
+import { BeneficiaryListField, type Beneficiary, type BeneficiaryFormRequest } from './BeneficiaryListField';
 import { formFieldsQueryOptions, useFormFields } from '../../src/wizard/api/get-form-fields';
 import {
   savedBeneficiariesQueryKey,
@@ -69,6 +69,7 @@ function useBeneficiaryEditor({
  */
 export const beneficiaryPeople: PeopleList<Beneficiary> = {
   property: 'beneficiaries',
+  field: BeneficiaryListField,
   queries: (step, id) => [formFieldsQueryOptions(step.fieldsCall, id), savedBeneficiariesQueryOptions(id)],
   useInitialList: (_step, id) => useSavedBeneficiaries(id).data,
   useEditor: useBeneficiaryEditor,

@@ -21,6 +21,7 @@ import type { PeopleEditor, PeopleEditorInput, PeopleList } from '../../src/wiza
 import { PersonForm } from '../../src/wizard/PeoplePersonForm';
 import './dependent-step.css';
 import '../../src/wizard/health-step.css';
+import { DependentListField } from './DependentListField';
 
 const HEADINGS = {
   IS: 'Please add your spouse',
@@ -152,6 +153,7 @@ function useDependentEditor(input: PeopleEditorInput<DependentItem>): PeopleEdit
  */
 export const dependentPeople: PeopleList<DependentItem> = {
   property: 'dependents',
+  field: DependentListField,
   queries: (_step, id) => dependentStepQueries(id),
   useInitialList: (_step, id) => useInitialDependents(id),
   useEditor: useDependentEditor,

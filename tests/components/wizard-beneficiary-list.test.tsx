@@ -9,7 +9,7 @@ import { BENEFICIARY_LIST } from '../../steps/beneficiary-info/module';
 import { BeneficiaryForm, beneficiaryPeople } from '../../steps/beneficiary-info/PeopleBeneficiaries';
 import { PeopleListForm } from '../../src/wizard/PeopleListForm';
 import { ApiRequestError } from '../../src/lib/api-client';
-import type { Beneficiary } from '../../widgets/fields/BeneficiaryListField';
+import type { Beneficiary } from '../../steps/beneficiary-info/BeneficiaryListField';
 
 const d = (field_name: string, required = true): FieldDescriptor => ({
   field_name,
@@ -46,6 +46,7 @@ function Harness({ initial, validate = async () => undefined, declared = BENEFIC
       <PeopleListForm
         declared={declared}
         property={beneficiaryPeople.property}
+        field={beneficiaryPeople.field}
         value={list}
         onChange={setList}
         context={{ validate, renderForm: (request) => <BeneficiaryForm request={request} descriptors={descriptors} /> }}

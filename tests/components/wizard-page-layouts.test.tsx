@@ -1,4 +1,5 @@
 import { readFileSync } from 'node:fs';
+import type { ReactNode } from 'react';
 import path from 'node:path';
 import { screen, within } from '@testing-library/react';
 import { getUiOptions, type FieldProps } from '@rjsf/utils';
@@ -9,11 +10,11 @@ import { TAB_NAMES, TAB_ROUTES } from '../../schemas/steps/tabs';
 import { layoutOf } from '../../src/wizard/page-layouts';
 import { BENEFICIARY_LIST } from '../../steps/beneficiary-info/module';
 import { DEPENDENT_LIST } from '../../steps/dependent-info/module';
-import { KIND_PAGES } from '../../steps/pages';
+import { KIND_PAGES, PEOPLE_LISTS } from '../../steps/pages';
 import { customWizardStep, WIZARD_STEPS, wizardStepByRoute } from '../../src/wizard/wizard-steps';
 import { fields } from '../../widgets';
-import { BeneficiaryListField } from '../../widgets/fields/BeneficiaryListField';
-import { DependentListField } from '../../widgets/fields/DependentListField';
+import { BeneficiaryListField } from '../../steps/beneficiary-info/BeneficiaryListField';
+import { DependentListField } from '../../steps/dependent-info/DependentListField';
 import { mockApi, ok } from './mock-api';
 import { renderWizardStep } from './render-wizard-step';
 
@@ -68,29 +69,41 @@ describe('page layouts by declaration', () => {
   });
 });
 
-/** The people lists are registered RJSF fields of the widgets/ theme, and the people page draws its list through one. */
+/**
+ * The people lists are RJSF fields of their kinds' folders (steps/<kind>/page.tsx, `peopleLists`), added to the
+ * widgets/ theme under the declared name for the list's form, and the people page draws its list through one.
+ */
 describe('people list fields', () => {
   const ID = 'c'.repeat(32);
-  const real = { ...fields };
-  afterEach(() => Object.assign(fields, real));
+  type Entry = { field: (props: FieldProps) => ReactNode };
+  const lists = PEOPLE_LISTS as Partial<Record<PeopleListField, Entry>>;
+  const real = { beneficiaryList: lists.beneficiaryList!.field, dependentList: lists.dependentList!.field };
+  afterEach(() => {
+    lists.beneficiaryList!.field = real.beneficiaryList;
+    lists.dependentList!.field = real.dependentList;
+  });
 
-  /** Records the props the registry's list field gets, still drawing the real field. */
+  /** Records the props the kind's list field gets, still drawing the real field. */
   function spyOn(name: PeopleListField): FieldProps[] {
     const seen: FieldProps[] = [];
-    const Field = real[name]!;
-    fields[name] = (props: FieldProps) => {
+    const Field = real[name];
+    lists[name]!.field = (props: FieldProps) => {
       seen.push(props);
       return <Field {...props} />;
     };
     return seen;
   }
 
-  it('the registry has both list fields under their CUSTOM_FIELD_NAMES', () => {
+  it("each people kind's folder gives its list field under the name its step declares, and the theme has none", () => {
     expect(CUSTOM_FIELD_NAMES).toEqual(expect.arrayContaining(['beneficiaryList', 'dependentList']));
-    expect(fields.beneficiaryList).toBe(BeneficiaryListField);
-    expect(fields.dependentList).toBe(DependentListField);
+    expect(real.beneficiaryList).toBe(BeneficiaryListField);
+    expect(real.dependentList).toBe(DependentListField);
     for (const mod of Object.values(STEP_MODULES))
-      if (mod.page.layout === 'people') expect(CUSTOM_FIELD_NAMES).toContain(mod.page.people.field);
+      if (mod.page.layout === 'people') {
+        expect(CUSTOM_FIELD_NAMES).toContain(mod.page.people.field);
+        expect(PEOPLE_LISTS[mod.page.people.field]?.field).toBeTruthy();
+        expect(fields[mod.page.people.field]).toBeUndefined();
+      }
   });
 
   it('the beneficiary page draws its list through the registered field, with the declared max and total', async () => {

@@ -1,8 +1,8 @@
 import type { FieldProps } from '@rjsf/utils';
 import { beneficiaryLine, beneficiaryTotalOver, beneficiaryTotalUnder, MESSAGES } from '../../schemas/messages';
-import { beneficiaryTotal } from '../../steps/beneficiary-info/module';
-import type { PersonFormRequest } from '../support/form-context';
-import { text, usePeopleListProps, usePersonEditing } from './people-list-support';
+import { beneficiaryTotal } from './module';
+import type { PersonFormRequest } from '../../widgets/support/form-context';
+import { text, usePeopleListProps, usePersonEditing } from '../../widgets/fields/people-list-support';
 
 export type Beneficiary = Record<string, unknown>;
 

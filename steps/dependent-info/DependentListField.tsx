@@ -1,9 +1,9 @@
 import { Fragment, memo, useCallback, useState } from 'react';
 import type { FieldProps } from '@rjsf/utils';
 import { dependentTitle, MESSAGES } from '../../schemas/messages';
-import { DEPENDENT_RELATIONSHIPS, type DependentRelationship } from '../../steps/dependent-info/module';
-import { relationshipOf } from '../../steps/dependent-info/module-list';
-import { text, usePeopleListProps, usePersonEditing } from './people-list-support';
+import { DEPENDENT_RELATIONSHIPS, type DependentRelationship } from './module';
+import { relationshipOf } from './module-list';
+import { text, usePeopleListProps, usePersonEditing } from '../../widgets/fields/people-list-support';
 
 export type DependentRow = { primary_info: Readonly<Record<string, unknown>> };
 
