@@ -65,6 +65,8 @@ export const enrollments = pgTable(
      */
     storefront: text('storefront'),
     savedTab: text('saved_tab'),
+    /** The published form-rules version the enrollment is pinned to (set when first resolved; decision 0240). */
+    rulesVersion: integer('rules_version'),
     effectiveDate: date('effective_date', { mode: 'string' }),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     saveCodeHash: text('save_code_hash'),

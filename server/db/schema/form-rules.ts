@@ -66,6 +66,10 @@ export const formRuleVersions = pgTable('form_rule_versions', {
   rules: jsonb('rules').$type<Array<Record<string, unknown>>>().notNull(),
   /** API-shaped custom tabs `{ tab, title, sort, required, scope, scope_id? }`. */
   tabs: jsonb('tabs').$type<Array<Record<string, unknown>>>().notNull(),
+  /** True when the publish moved the enrollments in progress to this version (decision 0240). */
+  appliesInProgress: boolean('applies_in_progress').notNull().default(false),
+  /** The version this one restored (a Restore publishes an earlier version's rows as a new version). */
+  restoredFrom: integer('restored_from'),
 });
 
 /** Staff who edit the form engine in /admin: 'staff' sees every scope, 'carrier_admin' one carrier's. */

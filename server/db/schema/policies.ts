@@ -21,6 +21,8 @@ export const policies = pgTable(
     portalId: integer('portal_id').references(() => portals.id),
     tier: text('tier', { enum: ['IO', 'IS', 'IC', 'IF'] }).notNull(),
     effectiveDate: date('effective_date', { mode: 'string' }).notNull(),
+    /** The form-rules version the enrollment was filled against (decision 0240); null for seeded policies. */
+    rulesVersion: integer('rules_version'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [

@@ -87,6 +87,8 @@ export const consentRecords = pgTable(
     agreements: text('agreements').notNull(),
     /** The agreement set's version (a digest of the texts shown). */
     agreementsVersion: text('agreements_version').notNull(),
+    /** The form-rules version the enrollment was filled against (decision 0240). */
+    rulesVersion: integer('rules_version'),
     method: text('method', { enum: ['drawn', 'typed'] }).notNull(),
     /** Sealed: the PNG data URL (drawn) or the typed name. */
     signature: text('signature').notNull(),
