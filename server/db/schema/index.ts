@@ -17,3 +17,4 @@ export * from './signing';
 export * from './carrier-files';
 export * from './benefits';
 export * from './export-jobs';
+export * from './group-admin';
