@@ -5,7 +5,7 @@ import { pipeline } from 'node:stream/promises';
 import { parseArgs } from 'node:util';
 import { loadConfig } from '../config';
 import { openDatabase } from '../db/client';
-import { listCarrierProfiles } from '../repositories/carrier-files';
+import { listCarrierProfiles } from '../repositories/carrier-profiles';
 import { markDeliveredByHand, plainPiecesOf, runCarrierFile } from '../services/carrier-files';
 import { defaultDropDir } from '../services/carrier-schedule';
 import { describeError } from '../db/errors';

@@ -1,6 +1,7 @@
 import { mkdir, readdir, readFile, rename } from 'node:fs/promises';
 import path from 'node:path';
-import { acknowledgeDelivery, listCarrierProfiles } from '../repositories/carrier-files';
+import { listCarrierProfiles } from '../repositories/carrier-profiles';
+import { acknowledgeDelivery } from '../repositories/carrier-files';
 import type { CarrierFilesContext } from './carrier-files';
 import { read999 } from './x12/read-999';
 

@@ -13,31 +13,35 @@ import { describeError } from '../db/errors';
 import { ApiError } from '../plugins/envelope';
 import {
   allocateControlNumber,
-  applyFileLines,
-  claimDueRetry,
+  findCarrierProfile,
+  updateCarrierProfile,
+  type CarrierProfileRow,
+} from '../repositories/carrier-profiles';
+import {
   countCarrierPolicies,
   coveragesOfPolicies,
-  dueRetries,
   factsOfPolicies,
+  membersOfPolicies,
+  policiesBySponsor,
+  stepsOfPolicies,
+  type CoverageRow,
+} from '../repositories/carrier-coverages';
+import {
+  applyFileLines,
+  claimDueRetry,
+  dueRetries,
   fileChunksAfter,
-  findCarrierProfile,
   findDelivery,
   fullFileRemovalsOf,
   insertDelivery,
   insertFileChunk,
   insertFileLines,
-  membersOfPolicies,
   openDeliveryOf,
-  policiesBySponsor,
-  stepsOfPolicies,
   stopSilentRuns,
   toldLinesOf,
-  updateCarrierProfile,
   updateDelivery,
   updateRunning,
   wholeSealedFile,
-  type CarrierProfileRow,
-  type CoverageRow,
   type DeliveryWithCarrier,
 } from '../repositories/carrier-files';
 import { dropDirectoryAdapter, sftpAdapter, type DeliveryAdapter } from './carrier-delivery';

@@ -1,7 +1,8 @@
 import { createHmac } from 'node:crypto';
 import { isPlainObject } from '../../schemas/field-values';
 import type { CarrierLineState } from '../domain/carrier-changes';
-import type { CarrierProfileRow, CoverageRow, EnrollmentFacts, MemberOnFile } from '../repositories/carrier-files';
+import type { CarrierProfileRow } from '../repositories/carrier-profiles';
+import type { CoverageRow, EnrollmentFacts, MemberOnFile } from '../repositories/carrier-coverages';
 import { openSealed } from './step-crypto';
 import type { Coverage834, CoverageLevel, Member834, Sponsor834 } from './x12/build-834';
 

@@ -4,7 +4,7 @@ import path from 'node:path';
 import { Readable } from 'node:stream';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { listCarrierProfiles } from '../../server/repositories/carrier-files';
+import { listCarrierProfiles } from '../../server/repositories/carrier-profiles';
 import { plainPiecesOf, runCarrierFile, type CarrierFilesContext } from '../../server/services/carrier-files';
 import { check834 } from '../../server/services/x12/check-834';
 import { buildTestApp } from '../helpers/build-app';
