@@ -46,6 +46,7 @@ function consent(over: Partial<ConsentRecordRow> = {}): ConsentRecordRow {
     userAgent: seal('PhoneBrowser/1.0'),
     agreements: seal(JSON.stringify(summary.agreements.map((a) => ({ ...a, accepted: true })))),
     agreementsVersion: '1:v1',
+    rulesVersion: 3,
     method: 'typed',
     signature: seal("Zoë O'Brien"),
     summary: seal(JSON.stringify(summary)),
