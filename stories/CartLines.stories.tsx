@@ -1,8 +1,13 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { CartCosts } from '../src/features/cart/components/CartCosts';
 import { CartLines } from '../src/features/cart/components/CartLines';
+import { cartEffectiveDatesQueryKey } from '../src/features/cart/api/get-cart-effective-dates';
+import { effectiveDateChoiceQueryKey } from '../src/features/effective-date';
 import { planCartFixture } from './fixtures/cart';
 import '../src/styles/commerce.css';
+
+const ENROLLMENT = 'story-enrollment';
+const DATES = ['12/01/2026', '01/01/2027'];
 
 function CartPreview({ withError }: { withError: boolean }) {
   return (
@@ -10,9 +15,7 @@ function CartPreview({ withError }: { withError: boolean }) {
       <CartLines lines={planCartFixture.result} onRemove={() => undefined} />
       <CartCosts
         cart={planCartFixture}
-        dates={['12/01/2026', '01/01/2027']}
-        effectiveDate="12/01/2026"
-        onEffectiveDate={() => undefined}
+        enrollmentId={ENROLLMENT}
         error={withError ? 'Please choose one of the effective dates offered.' : undefined}
       />
     </div>
@@ -23,6 +26,12 @@ const meta = {
   title: 'Cart/CartLines',
   component: CartPreview,
   args: { withError: false },
+  parameters: {
+    queryData: [
+      [cartEffectiveDatesQueryKey(ENROLLMENT), { result: DATES }],
+      [effectiveDateChoiceQueryKey(ENROLLMENT), { result: DATES, effective_date: DATES[0] }],
+    ],
+  },
   decorators: [
     (Story) => (
       <div className="oe-container">

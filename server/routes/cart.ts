@@ -40,6 +40,7 @@ import {
 import { coveragePlansOf, replaceCartLines } from '../repositories/cart-coverage';
 import { priceForEnrollment } from '../services/enrollment-pricing';
 import { checkoutRoutes } from './cart-checkout';
+import { effectiveDateRoutes } from './effective-date';
 
 const guards = { preHandler: [requireSession(), requireScopedEnrollment] };
 
@@ -214,4 +215,5 @@ export async function cartRoutes(app: FastifyInstance): Promise<void> {
 
   // Registered here so the whole cart contract sits behind one module in routes/index.ts.
   await app.register(checkoutRoutes);
+  await app.register(effectiveDateRoutes);
 }

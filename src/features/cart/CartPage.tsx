@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { useRef, useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
 import type { CartPlan } from '../../../schemas/api/cart';
 import { MESSAGES, effectiveAsOf, selectionLine } from '../../../schemas/messages';
@@ -9,7 +9,7 @@ import { ApiRequestError } from '../../lib/api-client';
 import { storage } from '../../lib/storage';
 import { NeedsBasicDetails } from '../../components/NeedsBasicDetails';
 import { useCartCheckout } from './api/cart-checkout';
-import { useCartEffectiveDates } from './api/get-cart-effective-dates';
+import { useEffectiveDateChoice } from '../effective-date';
 import { usePlanCart } from './api/get-plan-cart';
 import { useRemovePlanFromCart } from './api/remove-plan-from-cart';
 import { CartBreadcrumb } from './components/CartBreadcrumb';
@@ -33,23 +33,19 @@ export function CartPage() {
   const navigate = useNavigate();
   const enrollmentId = storage.get('tempId');
   const cart = usePlanCart(enrollmentId);
-  const dates = useCartEffectiveDates(enrollmentId);
+  const choice = useEffectiveDateChoice(enrollmentId);
   const remove = useRemovePlanFromCart();
   const checkout = useCartCheckout();
   const pageRef = useRef<HTMLDivElement>(null);
 
-  const [chosenDate, setChosenDate] = useState(() => storage.get('effectiveDate') ?? '');
   const [removing, setRemoving] = useState<CartPlan | null>(null);
   const [confirming, setConfirming] = useState(false);
   const [saving, setSaving] = useState(false);
   const [sentTo, setSentTo] = useState<string | null>(null);
   const [fees, setFees] = useState(false);
 
-  const offered = dates.data?.result ?? [];
-  const effectiveDate = offered.includes(chosenDate) ? chosenDate : (offered[0] ?? '');
-  useEffect(() => {
-    if (effectiveDate) storage.set('effectiveDate', effectiveDate);
-  }, [effectiveDate]);
+  // The date the cart is priced for (the server's; the picker changes it and reprices the cart).
+  const effectiveDate = choice.data?.effective_date ?? '';
 
   if (!enrollmentId) {
     return (
@@ -125,13 +121,7 @@ export function CartPage() {
             <CartLines lines={lines} onRemove={setRemoving} />
           </div>
           <div>
-            <CartCosts
-              cart={cart.data}
-              dates={offered}
-              effectiveDate={effectiveDate}
-              onEffectiveDate={setChosenDate}
-              error={checkoutError}
-            />
+            <CartCosts cart={cart.data} enrollmentId={enrollmentId} error={checkoutError} />
             <div className="oe-cart-actions">
               <button
                 type="button"

@@ -15,6 +15,7 @@ import { useAddToCart } from './use-add-to-cart';
 import { TopFilter } from '../filters';
 import { CompareTray, UseLevelPicker } from '../compare';
 import { SortSelect } from './components/SortSelect';
+import { EffectiveDatePicker } from '../effective-date';
 import '../../styles/commerce.css';
 import { HomeCrumb } from '../site';
 
@@ -103,6 +104,12 @@ export function PlansPage() {
               )}
             </aside>
             <div className="oe-plans-layout__list">
+              <div className="oe-plans-effective-date">
+                <EffectiveDatePicker
+                  enrollmentId={enrollmentId}
+                  hint="Prices shown are those for coverage starting on this date."
+                />
+              </div>
               <SortSelect value={sort} onChange={changeSort} />
               {(plans.isPending || (plans.isSuccess && !listing)) && <Skeleton height="12rem" />}
               {plans.isError && (

@@ -1,46 +1,25 @@
-import { useId } from 'react';
 import type { PlanCart } from '../../../../schemas/api/cart';
 import { EMPLOYEE_COST_TEXT } from '../../../../schemas/plan-benefits';
 import { PaycheckCost } from '../../../components/PaycheckCost';
 import { formatUsd } from '../../../lib/money';
+import { EffectiveDatePicker } from '../../effective-date';
+import { useCartEffectiveDates } from '../api/get-cart-effective-dates';
 
 interface Props {
   cart: PlanCart;
-  dates: readonly string[];
-  effectiveDate: string;
-  onEffectiveDate: (date: string) => void;
+  enrollmentId: string;
   error?: string | undefined;
 }
 
 /**
- * Effective Date dropdown, first-month, recurring and total cost (000 section 2). For a group
- * employee what they pay leads (per paycheck and per year); the full premium totals follow as the detail.
+ * Effective Date dropdown (the cart's dates; changing it reprices the cart: EffectiveDatePicker),
+ * first-month, recurring and total cost (000 section 2). For a group employee what they pay leads (per paycheck and per year); the full premium totals follow as the detail.
  */
-export function CartCosts({ cart, dates, effectiveDate, onEffectiveDate, error }: Props) {
-  const id = useId();
+export function CartCosts({ cart, enrollmentId, error }: Props) {
+  const dates = useCartEffectiveDates(enrollmentId);
   return (
     <div className="oe-card oe-cart-costs">
-      <div className="oe-cart-field">
-        <label htmlFor={id}>Effective Date</label>
-        <select
-          id={id}
-          value={effectiveDate}
-          onChange={(e) => onEffectiveDate(e.target.value)}
-          aria-invalid={error ? true : undefined}
-          aria-describedby={error ? `${id}-error` : undefined}
-        >
-          {dates.map((d) => (
-            <option key={d} value={d}>
-              {d}
-            </option>
-          ))}
-        </select>
-        {error && (
-          <p id={`${id}-error`} className="oe-field__error" role="alert">
-            {error}
-          </p>
-        )}
-      </div>
+      <EffectiveDatePicker enrollmentId={enrollmentId} error={error} dates={dates.data?.result} />
       <PaycheckCost paycheck={cart.per_paycheck} />
       {cart.per_paycheck && <p className="oe-cart-costs__caption">{EMPLOYEE_COST_TEXT.fullPremiumHeading}</p>}
       <dl className={cart.per_paycheck ? 'oe-cart-costs__list oe-cart-costs__list--detail' : 'oe-cart-costs__list'}>

@@ -1,0 +1,2 @@
+export { EffectiveDatePicker, changeSummary } from './EffectiveDatePicker';
+export { effectiveDateChoiceQueryKey, useEffectiveDateChoice } from './api/effective-date';
