@@ -47,6 +47,8 @@ export const formTabs = pgTable(
       .notNull()
       .default('default'),
     scopeId: integer('scope_id'),
+    /** A page condition (issue 29): JSON Logic over other tabs' answers, the cart and the applicant. */
+    visibleIf: jsonb('visible_if'),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [

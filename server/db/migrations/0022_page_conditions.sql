@@ -1,0 +1,1 @@
+ALTER TABLE "form_tabs" ADD COLUMN "visible_if" jsonb;
