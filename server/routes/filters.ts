@@ -16,6 +16,7 @@ import { basicFilterErrors, dobMessage, isTierCode } from '../../schemas/filter-
 import { MESSAGES } from '../../schemas/messages';
 import { categoryList, defaultEprocess, eprocessAllowed, usDateToIso } from '../domain/filters';
 import { deriveTier } from '../domain/tier';
+import { startRefusal } from '../services/group-eligibility';
 import { ApiError, fieldError } from '../plugins/envelope';
 import { forbidden, requireSession, sessionOf } from '../plugins/session';
 import { createEnrollment } from '../repositories/enrollments';
@@ -129,6 +130,9 @@ export async function filterRoutes(app: FastifyInstance, opts: { zips?: ZipLooku
       // newUserFieldErrors refused a missing or unknown zip.
       const place = body.zip ? zips.find(body.zip) : undefined;
       if (!place) throw fieldError(400, 'zip', MESSAGES.zipInvalid);
+      // Outside the group's open enrollment (decision 0290; new hires are checked at Personal Information).
+      const outside = groupId !== null ? await startRefusal(app.db, groupId) : null;
+      if (outside) throw new ApiError(409, { message: outside });
       const id = await createEnrollment(app.db, {
         eprocess,
         openType: body.open_type ?? null,

@@ -31,6 +31,8 @@ import { staffSessionRoutes } from './admin/sessions';
 import { signOutRoutes } from './sign-out';
 import { carrierFileRoutes } from './admin/carrier-files';
 import { catalogueImportRoutes } from './admin/catalogue-imports';
+import { adminGroupRoutes } from './admin/groups';
+import { groupAdminRoutes } from './group-admin';
 import { censusRoutes } from './census';
 import { exportJobRoutes } from './export-jobs';
 import { missingFieldRoutes } from './wizard/missing-fields';
@@ -72,6 +74,8 @@ export async function apiRoutes(app: FastifyInstance): Promise<void> {
   await app.register(staffSessionRoutes);
   await app.register(carrierFileRoutes);
   await app.register(catalogueImportRoutes);
+  await app.register(adminGroupRoutes);
+  await app.register(groupAdminRoutes);
   await app.register(censusRoutes);
   await app.register(exportJobRoutes);
 }

@@ -1,12 +1,19 @@
 import type { FastifyInstance } from 'fastify';
 import { normalizeDate } from '../../schemas/dates';
 import { registerFlatSave, registerFormFields } from '../../server/routes/wizard/step-routes';
+import { eligibleApplicant } from '../../server/services/group-eligibility';
 import type { PrefillContext, StepKindServer } from '../../server/routes/wizard/step-kinds';
 import { enrollerCodeRoutes } from './server-enroller-code';
 
 /** Personal Information (001 section 7): its descriptors and its save, and the enroller code of its page. */
 async function personalInfoRoutes(app: FastifyInstance): Promise<void> {
   registerFormFields(app, 'primary_info', '/get-form-fields-personal-info');
+  // A group's applicant must be on its employee list and within its enrollment window (issue 30, decision 0290):
+  // checked after the wizard's guard, which loads the enrollment.
+  app.addHook('onRoute', (route) => {
+    if (route.url.endsWith('/save-personal-info'))
+      route.preHandler = [...[route.preHandler ?? []].flat(), eligibleApplicant(app.db)];
+  });
   registerFlatSave(app, 'primary_info', '/save-personal-info');
   await app.register(enrollerCodeRoutes);
 }
