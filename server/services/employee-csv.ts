@@ -11,14 +11,7 @@ import type { CsvProblem } from '../../schemas/api/group-admin';
  * kept and all are counted.
  */
 
-const EMPLOYEE_COLUMNS = [
-  'employee_id',
-  'first_name',
-  'last_name',
-  'date_of_birth',
-  'hire_date',
-  'email',
-] as const;
+const EMPLOYEE_COLUMNS = ['employee_id', 'first_name', 'last_name', 'date_of_birth', 'hire_date', 'email'] as const;
 const REQUIRED = ['employee_id', 'first_name', 'last_name', 'date_of_birth'] as const;
 const EMPLOYEE_CSV_MAX_ROWS = 200_000;
 const PROBLEM_LIMIT = 200;
