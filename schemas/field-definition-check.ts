@@ -14,6 +14,7 @@ import {
 } from './field-definition';
 import { FORMAT_NAMES } from './formats';
 import { compileRe2 } from './re2-pattern';
+import { fieldTypeProblems } from './field-types/check';
 
 /**
  * The server's check of a carrier's field definition: everything that would make it
@@ -41,6 +42,8 @@ const WIDGET_TYPES: Readonly<Record<CarrierWidget, readonly CarrierSchema['type'
   zip: ['string'],
   state: ['string'],
   ssn: ['string'],
+  heading: ['string'],
+  group: ['array'],
 };
 
 const DATE_KEYWORDS = ['notInFuture', 'notInPast', 'minAge', 'maxAge'] as const;
@@ -89,7 +92,12 @@ function schemaProblems(
     }
   }
   const type = schema.type;
-  if (type !== 'string' && type !== 'integer' && type !== 'number' && type !== 'boolean') {
+  const listWidget = widget === 'group';
+  if (type === 'array' && !listWidget) {
+    out.push({ target_element: `${path}.type`, error_message: 'Type array is for the group widget only' });
+    return;
+  }
+  if (type !== 'string' && type !== 'integer' && type !== 'number' && type !== 'boolean' && type !== 'array') {
     out.push({ target_element: `${path}.type`, error_message: 'Type must be string, integer, number or boolean' });
     return;
   }
@@ -261,6 +269,8 @@ export function definitionProblems(definition: unknown, path = 'definition', fie
   for (const key of ['visible_if', 'required_if', 'read_only_if', 'calculate'] as const)
     if (definition[key] !== undefined) out.push(...expressionProblems(definition[key], `${path}.${key}`));
   if (definition.checks !== undefined) checkProblems(out, `${path}.checks`, definition.checks);
+  // The group, heading and help text rules (schemas/field-types/check.ts).
+  out.push(...fieldTypeProblems(definition, path, widget, definitionProblems));
   if (definition.sensitive !== undefined && typeof definition.sensitive !== 'boolean')
     out.push({ target_element: `${path}.sensitive`, error_message: 'Use true or false' });
   if (definition.messages !== undefined) {

@@ -1,6 +1,13 @@
 import type { Expression } from './expressions/expression';
 import { nestContext, type FieldCheck, type FieldExpressions } from './expressions/field-expressions';
 import type { FormatName } from './formats';
+import {
+  groupBounds,
+  groupItemDescriptors,
+  groupOf,
+  GROUP_ITEM_STEP_ID,
+  type GroupDefinition,
+} from './field-types/group';
 import type { FieldDefinition, FieldFragment, StepDefinition, WidgetName } from './step-definition';
 
 /**
@@ -26,6 +33,8 @@ export const CARRIER_WIDGETS = [
   'zip',
   'state',
   'ssn',
+  'heading',
+  'group',
 ] as const;
 export type CarrierWidget = (typeof CARRIER_WIDGETS)[number];
 
@@ -52,7 +61,7 @@ export type MessageKeyword = (typeof MESSAGE_KEYWORDS)[number];
 export type CarrierValue = string | number | boolean;
 
 export interface CarrierSchema {
-  type: 'string' | 'integer' | 'number' | 'boolean';
+  type: 'string' | 'integer' | 'number' | 'boolean' | 'array';
   enum?: CarrierValue[];
   minLength?: number;
   maxLength?: number;
@@ -92,6 +101,8 @@ export interface CarrierFieldDefinition {
   calculate?: Expression;
   /** Checks across fields, each with its own message, shown under this field when it has a value. */
   checks?: FieldCheck[];
+  /** A repeating group's items (widget 'group', schemas/field-types/group.ts). */
+  group?: GroupDefinition;
   /**
    * Set by the server on a descriptor, never stored: the values of the dotted variables
    * (`primary_info.marital_status`, `cart.plans`, `applicant.age`) the expressions read.
@@ -131,6 +142,7 @@ export const carrierDefinitionSchema = {
     read_only_if: {},
     calculate: {},
     checks: { type: 'array' },
+    group: { type: 'object' },
   },
 } as const;
 
@@ -146,7 +158,7 @@ export function hasDefinitionShape(value: unknown): value is CarrierFieldDefinit
     typeof value.label === 'string' &&
     (CARRIER_WIDGETS as readonly unknown[]).includes(value.widget) &&
     isRecord(value.schema) &&
-    ['string', 'integer', 'number', 'boolean'].includes(value.schema.type as string)
+    ['string', 'integer', 'number', 'boolean', 'array'].includes(value.schema.type as string)
   );
 }
 
@@ -170,6 +182,8 @@ const REGISTRY_WIDGET: Readonly<Record<CarrierWidget, WidgetName>> = {
   zip: 'zip',
   state: 'state',
   ssn: 'ssn',
+  heading: 'heading',
+  group: 'text',
 };
 
 // The format a widget implies when the carrier names none (a phone field checks phones).
@@ -218,6 +232,16 @@ export function carrierField(definition: CarrierFieldDefinition): FieldDefinitio
   if (definition.when) field.shownWhen = { field: definition.when.field, equals: definition.when.equals };
   const expressions = fieldExpressionsOf(definition);
   if (expressions) field.expressions = expressions;
+  if (widget === 'heading') field.display = true;
+  const group = widget === 'group' ? groupOf(definition) : null;
+  if (group) {
+    // The item is a step of its own: its fields, conditions and checks run through the same engine.
+    const descriptors = groupItemDescriptors(group, definition.context);
+    const { min, max } = groupBounds(group);
+    const item = withCarrierFields({ id: GROUP_ITEM_STEP_ID, fields: {}, order: [] }, descriptors);
+    field.group = { step: item, descriptors, minItems: min, maxItems: max, itemLabel: group.item_label };
+    field.field = 'repeatingGroup';
+  }
   return field;
 }
 

@@ -11,6 +11,8 @@ export function propertySchema(field: FieldDefinition, readOnly: boolean): RJSFS
     Object.entries(structuredClone(field.schema)).filter(([key]) => !DATE_RULE_KEYWORDS.has(key)),
   ) as RJSFSchema;
   schema.title = field.label;
+  // A repeating group's items are objects its field (widgets/fields/RepeatingGroupField) edits one at a time.
+  if (field.group) schema.items = { type: 'object' };
   if (readOnly) schema.readOnly = true;
   return schema;
 }
@@ -27,5 +29,10 @@ export function fieldUiSchema(field: FieldDefinition, readOnly: boolean): UiSche
   if (field.sensitive) ui['ui:options'] = { sensitive: true };
   // A follow-up sits under its question (widgets/templates/FieldTemplate).
   if (field.shownWhen) ui['ui:classNames'] = 'oe-field--follow-up';
+  // A group and a heading take the page's whole width; the group's field gets its items' step.
+  if (field.group || field.display)
+    ui['ui:classNames'] = [ui['ui:classNames'], 'oe-field--full'].filter(Boolean).join(' ');
+  // The group draws its own legend (a fieldset), so the template adds no label.
+  if (field.group) ui['ui:options'] = { ...(ui['ui:options'] as object | undefined), group: field.group, label: false };
   return ui;
 }

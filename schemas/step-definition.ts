@@ -1,5 +1,5 @@
 import type { FieldError } from './envelope';
-import type { NormalizedDescriptor } from './descriptors';
+import type { FieldDescriptor, NormalizedDescriptor } from './descriptors';
 import type { MessageKeyword } from './field-definition';
 import { resolveExpressions, type FieldExpressions } from './expressions/field-expressions';
 import type { FormatName } from './formats';
@@ -37,6 +37,7 @@ export const WIDGET_NAMES = [
   'securityCode',
   'signature',
   'calculated',
+  'heading',
 ] as const;
 
 export type WidgetName = (typeof WIDGET_NAMES)[number];
@@ -50,6 +51,7 @@ export const CUSTOM_FIELD_NAMES = [
   'healthMedicationQuestion',
   'beneficiaryList',
   'dependentList',
+  'repeatingGroup',
 ] as const;
 
 export type CustomFieldName = (typeof CUSTOM_FIELD_NAMES)[number];
@@ -102,6 +104,20 @@ export interface FieldDefinition {
   shownWhen?: { field: string; equals: string | number | boolean };
   /** A carrier's expressions (schemas/expressions/): visibility (with `when`), required-if, read-only-if, calculation, checks. */
   expressions?: FieldExpressions;
+  /** A carrier's repeating group (schemas/field-types/group.ts): each item checked and saved as this step. */
+  group?: RepeatingGroup;
+  /** A heading or section text: drawn, never asked, checked or saved. */
+  display?: true;
+}
+
+/** A repeating group's items: their step (the item's fields), descriptors and count bounds. */
+export interface RepeatingGroup {
+  step: StepDefinition;
+  descriptors: readonly FieldDescriptor[];
+  minItems: number;
+  maxItems: number;
+  /** 'Physician': an item is 'Physician #1'. */
+  itemLabel: string;
 }
 
 export interface StepRuleContext {

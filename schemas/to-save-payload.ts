@@ -1,5 +1,5 @@
 import { isFieldName } from './descriptors';
-import { toPayloadValue } from './field-values';
+import { isPlainObject, toPayloadValue } from './field-values';
 import { resolveExpressions } from './expressions/field-expressions';
 import { fieldDefinition, type StepDefinition } from './step-definition';
 
@@ -18,7 +18,15 @@ export function toSavePayload(
   const payload: Record<string, unknown> = {};
   for (const [name, value] of Object.entries(data)) {
     if (!isFieldName(name)) continue;
-    const saved = toPayloadValue(fieldDefinition(step, name), value);
+    const field = fieldDefinition(step, name);
+    // A heading holds no answer; a group's items are each saved as its item step (trimmed, unasked fields dropped).
+    if (field.display) continue;
+    const group = field.group;
+    const items =
+      group && Array.isArray(value)
+        ? value.map((item) => (isPlainObject(item) ? toSavePayload(group.step, item, today) : item))
+        : value;
+    const saved = toPayloadValue(field, items);
     if (saved !== undefined) payload[name] = saved;
   }
   return resolveExpressions(step, payload, (name, value) => toPayloadValue(fieldDefinition(step, name), value), today)

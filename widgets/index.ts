@@ -10,7 +10,9 @@ import { EmailWidget } from './EmailWidget';
 import { HealthConditionQuestionsField } from './fields/HealthConditionQuestionsField';
 import { HealthMedicationQuestionField } from './fields/HealthMedicationQuestionField';
 import { ObjectWidgetField } from './fields/ObjectWidgetField';
+import { RepeatingGroupField } from './fields/RepeatingGroupField';
 import { GenderWidget } from './GenderWidget';
+import { HeadingWidget } from './HeadingWidget';
 import { HeightFeetWidget } from './HeightFeetWidget';
 import { HeightInchesWidget } from './HeightInchesWidget';
 import { HolidayPolicyWidget } from './HolidayPolicyWidget';
@@ -61,6 +63,7 @@ export const widgets = {
   calculated: CalculatedWidget,
   securityCode: SecurityCodeWidget,
   signature: SignatureWidget,
+  heading: HeadingWidget,
 } satisfies Record<WidgetName, Widget>;
 
 /**
@@ -74,6 +77,7 @@ export const fields: RegistryFieldsType = {
   ...({
     healthConditionQuestions: HealthConditionQuestionsField,
     healthMedicationQuestion: HealthMedicationQuestionField,
+    repeatingGroup: RepeatingGroupField,
   } satisfies Record<Exclude<CustomFieldName, PeopleListField>, RegistryFieldsType[string]>),
 };
 

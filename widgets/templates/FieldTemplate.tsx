@@ -1,8 +1,9 @@
 import { descriptionId, errorId, helpId, type FieldTemplateProps } from '@rjsf/utils';
 import { wizardContext } from '../support/form-context';
+import { HelpText } from '../support/HelpText';
 
 // Widgets that render their own fieldset legend or label: the template adds no <label> for them.
-const SELF_LABELLED = new Set(['radio', 'holidayPolicy', 'checkbox', 'signature']);
+const SELF_LABELLED = new Set(['radio', 'holidayPolicy', 'checkbox', 'signature', 'heading']);
 
 /**
  * One field: label, input, then the error and help regions. The error region always exists (empty
@@ -43,9 +44,10 @@ export function FieldTemplate(props: FieldTemplateProps) {
         ))}
       </div>
       {/* A custom field (ui:field) places its help itself, above its rows, not after them. */}
-      <p id={helpId(id)} className="oe-field__help">
-        {uiSchema?.['ui:field'] ? null : help}
-      </p>
+      {/* Help may hold links, bold, italics and lists (a safe subset of markdown, drawn without HTML). */}
+      <div id={helpId(id)} className="oe-field__help">
+        {uiSchema?.['ui:field'] || widget === 'heading' || !help ? null : <HelpText text={help} />}
+      </div>
     </div>
   );
 }

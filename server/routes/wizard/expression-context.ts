@@ -20,7 +20,11 @@ import { openSealed, sensitiveFields } from '../../services/step-crypto';
 /** The expressions of a definition (the `when` follow-up reads only its own step). */
 export function definitionExpressions(definition: CarrierFieldDefinition): Expression[] {
   const { visible_if, required_if, read_only_if, calculate, checks } = definition;
-  return [visible_if, required_if, read_only_if, calculate, ...(checks ?? []).map((c) => c.test)].filter(
+  // A repeating group's items read the context too: the group carries it for them (field-types/group.ts).
+  const items = (definition.group?.fields ?? []).flatMap((f) =>
+    hasDefinitionShape(f.definition) ? definitionExpressions(f.definition) : [],
+  );
+  return [visible_if, required_if, read_only_if, calculate, ...(checks ?? []).map((c) => c.test), ...items].filter(
     (x) => x !== undefined,
   );
 }

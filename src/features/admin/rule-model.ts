@@ -161,6 +161,8 @@ export const WIDGET_TYPE: Readonly<Record<CarrierWidget, CarrierFieldDefinition[
   zip: 'string',
   state: 'string',
   ssn: 'string',
+  heading: 'string',
+  group: 'array',
 };
 
 export const WIDGET_LABELS: Readonly<Record<CarrierWidget, string>> = {
@@ -177,6 +179,8 @@ export const WIDGET_LABELS: Readonly<Record<CarrierWidget, string>> = {
   zip: 'Zip code',
   state: 'State',
   ssn: 'Social Security number',
+  heading: 'Heading / section text (no answer)',
+  group: 'Repeating group (its items in the expressions text, as group)',
 };
 
 export { CARRIER_WIDGETS };
@@ -236,7 +240,7 @@ export function toDefinitionForm(d: CarrierFieldDefinition | undefined): Definit
 }
 
 /** The keys of a definition the expressions text holds. */
-export const EXPRESSION_KEYS = ['visible_if', 'required_if', 'read_only_if', 'calculate', 'checks'] as const;
+export const EXPRESSION_KEYS = ['visible_if', 'required_if', 'read_only_if', 'calculate', 'checks', 'group'] as const;
 
 function expressionsText(d: CarrierFieldDefinition): string {
   const present = EXPRESSION_KEYS.filter((k) => d[k] !== undefined);

@@ -6,7 +6,7 @@ import {
   type FieldDefinition,
   type StepDefinition,
 } from '../../../schemas/step-definition';
-import { stepModuleFor, type ReviewDisplay } from '../../../schemas/steps';
+import { customStep, stepModuleFor, type ReviewDisplay } from '../../../schemas/steps';
 import { healthReview } from '../../../schemas/steps/health-review';
 import { withCarrierFields, type CarrierFieldDefinition } from '../../../schemas/field-definition';
 
@@ -142,7 +142,10 @@ function groupsOf(
   const groups: ReviewGroup[] = [];
   for (const [key, list] of Object.entries(data)) {
     if (!Array.isArray(list)) continue;
-    const title = GROUP_TITLES[key] ?? humanizeFieldName(key);
+    // A carrier's repeating group: its items titled and labelled by its own definition ('Physician #1').
+    const group = step && Object.hasOwn(step.fields, key) ? fieldDefinition(step, key).group : undefined;
+    const title = group?.itemLabel ?? GROUP_TITLES[key] ?? humanizeFieldName(key);
+    const itemStep = group?.step ?? step;
     list.forEach((item, i) => {
       if (!isPlainObject(item)) return;
       // A dependent is { primary_info, health_info }: its own fields first, with the step's labels,
@@ -150,7 +153,7 @@ function groupsOf(
       const { primary_info: own, health_info: health, ...rest } = item;
       const rows = isPlainObject(own)
         ? [...rowsOf(own, step, '', display), ...rowsOf(rest, undefined, '', display)]
-        : rowsOf(item, step, '', display);
+        : rowsOf(item, itemStep, '', display);
       if (isPlainObject(own) && isPlainObject(health)) rows.push(...healthRows(health));
       for (const [innerKey, inner] of Object.entries(item)) {
         if (!Array.isArray(inner)) continue;
@@ -183,7 +186,8 @@ export function reviewSection(
   const moduleStep = mod?.step;
   const display = mod?.reviewDisplay ?? NO_DISPLAY;
   const carrier = Object.entries(definitions).map(([field_name, definition]) => ({ field_name, definition }));
-  const step = moduleStep && carrier.length > 0 ? withCarrierFields(moduleStep, carrier) : moduleStep;
+  // A carrier's own page has no module: its step is the carrier's fields alone.
+  const step = carrier.length > 0 ? withCarrierFields(moduleStep ?? customStep(tabName), carrier) : moduleStep;
   const own = display.card;
   if (own) {
     const section = own(data);

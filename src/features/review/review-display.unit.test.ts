@@ -172,6 +172,51 @@ describe("reviewSection with a carrier's fields", () => {
   });
 });
 
+describe("reviewSection with a carrier's questionnaire field types", () => {
+  const definitions = {
+    intro: { label: 'Your physicians', widget: 'heading', schema: { type: 'string' } },
+    physicians: {
+      label: 'Physicians seen',
+      widget: 'group',
+      schema: { type: 'array' },
+      group: {
+        item_label: 'Physician',
+        fields: [
+          { name: 'name', definition: { label: 'Name', widget: 'text', schema: { type: 'string' } } },
+          {
+            name: 'reason',
+            definition: {
+              label: 'Reason',
+              widget: 'select',
+              schema: { type: 'string' },
+              options: [{ value: 'checkup', label: 'Check-up' }],
+            },
+          },
+        ],
+      },
+    },
+  } as const;
+
+  it("shows a repeating group's items titled and labelled by its definition, on a carrier's own page", () => {
+    const section = reviewSection(
+      'custom_physicians',
+      { physicians: [{ name: 'Dr. Lee', reason: 'checkup' }, { name: 'Dr. Ng' }] },
+      definitions as never,
+    );
+    expect(section.groups).toEqual([
+      {
+        title: 'Physician #1',
+        rows: [
+          { label: 'Name', value: 'Dr. Lee' },
+          { label: 'Reason', value: 'Check-up' },
+        ],
+      },
+      { title: 'Physician #2', rows: [{ label: 'Name', value: 'Dr. Ng' }] },
+    ]);
+    expect(section.rows).toEqual([]);
+  });
+});
+
 describe('review card preview', () => {
   it('lists every beneficiary by name, not only the first', () => {
     const section = reviewSection('beneficiary_info', {

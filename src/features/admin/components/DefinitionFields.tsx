@@ -29,12 +29,15 @@ const WIDGET_TYPES: Readonly<Record<CarrierWidget, readonly SchemaType[]>> = {
   zip: ['string'],
   state: ['string'],
   ssn: ['string'],
+  heading: ['string'],
+  group: ['array'],
 };
 const TYPE_LABELS: Readonly<Record<SchemaType, string>> = {
   string: 'Text (string)',
   integer: 'Whole number (integer)',
   number: 'Number',
   boolean: 'Yes/no (boolean)',
+  array: 'A list (the items of a group)',
 };
 const FORMATTED: ReadonlySet<CarrierWidget> = new Set(['date', 'email', 'phone', 'zip', 'state', 'ssn']);
 
