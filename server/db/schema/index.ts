@@ -18,3 +18,4 @@ export * from './carrier-files';
 export * from './benefits';
 export * from './export-jobs';
 export * from './group-admin';
+export * from './documents';
