@@ -5,6 +5,8 @@ import { CarrierFilesSection } from './CarrierFilesSection';
 import { CustomTabsSection } from './CustomTabsSection';
 import { ExportImportSection } from './ExportImportSection';
 import { FieldsSection } from './FieldsSection';
+import { GroupsSection } from './GroupsSection';
+import { AuditSection } from './AuditSection';
 import { PublishSection } from './PublishSection';
 import type { ScopeChoices } from './ScopeInputs';
 
@@ -14,6 +16,8 @@ const SECTIONS = [
   { id: 'publish', label: 'Publish and history' },
   { id: 'transfer', label: 'Export and import' },
   { id: 'carrier-files', label: 'Carrier files' },
+  { id: 'groups', label: 'Groups', staffOnly: true },
+  { id: 'audit', label: 'Audit log', staffOnly: true },
 ] as const;
 type Section = (typeof SECTIONS)[number];
 
@@ -44,7 +48,7 @@ export function Console({ staff }: { staff: StaffView }) {
       <h1 className="oe-visually-hidden">Staff console</h1>
       <nav className="oe-admin-nav" aria-label="Console sections">
         <ul>
-          {SECTIONS.map((s) => (
+          {SECTIONS.filter((s) => !('staffOnly' in s) || staff.role === 'staff').map((s) => (
             <li key={s.id}>
               <button
                 type="button"
@@ -67,6 +71,8 @@ export function Console({ staff }: { staff: StaffView }) {
         {section.id === 'publish' && <PublishSection />}
         {section.id === 'transfer' && <ExportImportSection />}
         {section.id === 'carrier-files' && <CarrierFilesSection canApprove={!choices.carrierAdmin} />}
+        {section.id === 'groups' && <GroupsSection />}
+        {section.id === 'audit' && <AuditSection />}
       </section>
     </div>
   );
