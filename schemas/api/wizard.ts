@@ -25,7 +25,15 @@ const dynamicTab = {
   type: 'object',
   required: ['tab_name', 'required', 'order'],
   // title: a carrier's custom tab's (0060), an addition to the contract.
-  properties: { tab_name: str, required: bool, order: { type: 'integer' }, title: str },
+  // visible_if and context: a carrier page's condition and the values it reads (issue 29).
+  properties: {
+    tab_name: str,
+    required: bool,
+    order: { type: 'integer' },
+    title: str,
+    visible_if: {},
+    context: { type: 'object', additionalProperties: true },
+  },
 } as const;
 
 /** `data` of GET /get-dynamic-tabs. */

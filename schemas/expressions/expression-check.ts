@@ -1,12 +1,14 @@
 import type { FieldError } from '../envelope';
-import { CONTEXT_PATHS, evaluate, isTruthy, variablesOf, type Expression } from './expression';
+import { CONTEXT_PATHS, evaluate, expressionProblems, isTruthy, variablesOf, type Expression } from './expression';
 
 /**
  * What publish (and the JSON import, and a PUT of the draft) refuses in a rule set's expressions,
  * each with a message saying where (`custom_medical.bmi.checks[0].test`): a variable naming a field
  * no tab has, or a sensitive one; a comparison with a value none of the field's options has
  * (`employment_status = "COBRA"` where the real value is `C`); a required field that can never be
- * asked (its condition is false whatever the answers, loops, or waits on a field that is never asked).
+ * asked (its condition is false whatever the answers, loops, or waits on a field that is never asked);
+ * and a carrier page's condition (`visible_if` of a custom tab) that names an unknown field or reads
+ * the page itself.
  */
 
 /** What the check needs of a rule (the admin API's shape). */
@@ -22,6 +24,13 @@ export interface CheckedRule {
 export interface KnownField {
   values?: readonly unknown[];
   sensitive?: boolean;
+}
+
+/** A carrier page's condition, and where its problems go. */
+export interface PageCondition {
+  tab: string;
+  at: string;
+  expression: Expression;
 }
 
 const EXPRESSION_KEYS = ['visible_if', 'required_if', 'read_only_if', 'calculate'] as const;
@@ -84,6 +93,8 @@ export function expressionSetProblems(
   rules: readonly CheckedRule[],
   report: (rule: CheckedRule) => string | null,
   stepFields: (tab: string) => Readonly<Record<string, KnownField>> | null,
+  /** Carrier pages' conditions (issue 29), each reported at `at` (`tabs[0].visible_if`). */
+  pages: readonly PageCondition[] = [],
 ): FieldError[] {
   const out: FieldError[] = [];
   const byTab = new Map<string, Map<string, KnownField & { rule?: CheckedRule }>>();
@@ -111,49 +122,58 @@ export function expressionSetProblems(
     if (space === 'cart' || space === 'applicant') return null;
     return { where: space, field: byTab.has(space) || stepFields(space) ? fieldsOf(space).get(name) : undefined, name };
   };
+  /** The problems of one expression read from `tab`, reported at `where` and named `label` (`custom_x.bmi calculate`). */
+  const variableProblems = (tab: string, expression: Expression, where: string, label: string): FieldError[] => {
+    const found: FieldError[] = [];
+    const say = (error_message: string) => found.push({ target_element: where, error_message });
+    for (const path of variablesOf(expression)) {
+      if (path.includes('.') && (path.startsWith('cart.') || path.startsWith('applicant.'))) {
+        if (!(CONTEXT_PATHS as readonly string[]).includes(path))
+          say(`${label}: ${path} is not known; use ${CONTEXT_PATHS.join(', ')}`);
+        continue;
+      }
+      const hit = lookup(tab, path);
+      if (!hit) continue;
+      if (!hit.field) say(`${label}: ${hit.where} has no field ${hit.name}`);
+      else if (hit.field.sensitive && path.includes('.')) say(`${label}: ${path} is sensitive and cannot be read`);
+    }
+    for (const { path, value } of comparisons(expression)) {
+      const values = lookup(tab, path)?.field?.values;
+      if (values && !values.some((v) => v === value || (typeof v === 'number' && String(v) === String(value))))
+        say(
+          `${label}: ${path} is never ${JSON.stringify(value)}; its values are ${values.map((v) => JSON.stringify(v)).join(', ')}`,
+        );
+    }
+    return found;
+  };
   for (const r of rules) {
     const at = report(r);
     if (at === null) continue;
     const here = `${r.tab}.${r.field_name}`;
-    for (const [part, expression] of expressionsAt(r.definition)) {
-      const where = `${at}.${part}`;
-      for (const path of variablesOf(expression)) {
-        if (path.includes('.') && (path.startsWith('cart.') || path.startsWith('applicant.'))) {
-          if (!(CONTEXT_PATHS as readonly string[]).includes(path))
-            out.push({
-              target_element: where,
-              error_message: `${here} ${part}: ${path} is not known; use ${CONTEXT_PATHS.join(', ')}`,
-            });
-          continue;
-        }
-        const found = lookup(r.tab, path);
-        if (!found) continue;
-        if (!found.field)
-          out.push({
-            target_element: where,
-            error_message: `${here} ${part}: ${found.where} has no field ${found.name}`,
-          });
-        else if (found.field.sensitive && path.includes('.'))
-          out.push({
-            target_element: where,
-            error_message: `${here} ${part}: ${path} is sensitive and cannot be read`,
-          });
-      }
-      for (const { path, value } of comparisons(expression)) {
-        const values = lookup(r.tab, path)?.field?.values;
-        if (values && !values.some((v) => v === value || (typeof v === 'number' && String(v) === String(value))))
-          out.push({
-            target_element: where,
-            error_message: `${here} ${part}: ${path} is never ${JSON.stringify(value)}; its values are ${values.map((v) => JSON.stringify(v)).join(', ')}`,
-          });
-      }
-    }
+    for (const [part, expression] of expressionsAt(r.definition))
+      out.push(...variableProblems(r.tab, expression, `${at}.${part}`, `${here} ${part}`));
     const never = neverAsked(r, lookup);
     if (never && (r.required === true || r.required === 1))
       out.push({
         target_element: `${at}.visible_if`,
         error_message: `${here} is required but can never be asked: ${never}`,
       });
+  }
+  for (const c of pages) {
+    const label = `${c.tab} visible_if`;
+    const shape = expressionProblems(c.expression, c.at);
+    if (shape.length > 0) {
+      out.push(...shape);
+      continue;
+    }
+    // A page's condition decides before the page is asked: it reads earlier answers, the cart, the applicant.
+    const own = variablesOf(c.expression).filter((v) => !v.includes('.') || v.startsWith(`${c.tab}.`));
+    for (const path of own)
+      out.push({
+        target_element: c.at,
+        error_message: `${label}: ${path} is on the page itself; a page's condition reads another tab (tab.field), the cart or the applicant`,
+      });
+    if (own.length === 0) out.push(...variableProblems(c.tab, c.expression, c.at, label));
   }
   return out;
 }

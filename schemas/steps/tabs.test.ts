@@ -2,10 +2,12 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
   buildNavigation,
+  DEFAULT_CUSTOM_TAB_ORDER,
   nextTab,
   previousTab,
   progressedTabs,
   resumeTarget,
+  tabAsked,
   TAB_NAMES,
   type DynamicTab,
 } from './tabs';
@@ -51,6 +53,63 @@ describe('buildNavigation', () => {
         const orders = nav.map((n) => Math.min(...eligible.filter((t) => t.tab_name === n.name).map((t) => t.order)));
         expect(nav.length).toBe(new Set(eligible.filter((t) => t.tab_name !== 'other').map((t) => t.tab_name)).size);
         expect(orders).toEqual([...orders].sort((a, b) => a - b));
+      }),
+    );
+  });
+});
+
+describe('carrier pages in the navigation (issue 29)', () => {
+  const builtIn = TAB_NAMES.map((tab_name, order) => ({ tab_name, required: 1, order }));
+  const names = (tabs: DynamicTab[]) => buildNavigation(tabs).map((n) => n.name);
+
+  it('goes just before the built-in step of its order, and before Review from any order', () => {
+    const nav = names([
+      ...builtIn,
+      { tab_name: 'custom_late', required: true, order: 10, title: 'Late' },
+      { tab_name: 'custom_nine', required: true, order: 9, title: 'Nine' },
+      { tab_name: 'custom_default', required: true, order: DEFAULT_CUSTOM_TAB_ORDER, title: 'Default' },
+      { tab_name: 'custom_first', required: true, order: 0, title: 'First' },
+    ]);
+    expect(nav.slice(0, 2)).toEqual(['custom_first', 'primary_info']);
+    expect(nav.slice(-6)).toEqual([
+      'billing_info',
+      'custom_default',
+      'agreement_info',
+      'custom_late',
+      'custom_nine',
+      'review_info',
+    ]);
+  });
+
+  it('leaves out a page whose condition is false over the context the server sent', () => {
+    const page = (marital: unknown): DynamicTab => ({
+      tab_name: 'custom_spouse',
+      required: true,
+      order: 7,
+      visible_if: { '===': [{ var: 'primary_info.marital_status' }, 'M'] },
+      context: { 'primary_info.marital_status': marital },
+    });
+    expect(tabAsked(page('M'))).toBe(true);
+    expect(names([...builtIn, page('M')])).toContain('custom_spouse');
+    expect(tabAsked(page('S'))).toBe(false);
+    expect(tabAsked(page(null))).toBe(false);
+    expect(names([...builtIn, page('S')])).not.toContain('custom_spouse');
+    expect(tabAsked({ ...page('M'), required: false })).toBe(false);
+  });
+
+  it('keeps the built-in steps in their order, and Review last, for random carrier pages', () => {
+    const custom = fc.record({
+      tab_name: fc.constantFrom('custom_a', 'custom_b', 'custom_c'),
+      required: fc.constant(true),
+      order: fc.integer({ min: 0, max: 10 }),
+    });
+    fc.assert(
+      fc.property(fc.array(custom, { maxLength: 6 }), fc.shuffledSubarray([...builtIn]), (pages, shuffled) => {
+        const nav = names([...shuffled, ...pages]);
+        expect(nav.filter((n) => !n.startsWith('custom_'))).toEqual(
+          TAB_NAMES.filter((t) => shuffled.some((s) => s.tab_name === t)),
+        );
+        if (nav.includes('review_info')) expect(nav.at(-1)).toBe('review_info');
       }),
     );
   });

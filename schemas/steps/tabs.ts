@@ -1,3 +1,5 @@
+import { evaluate, isTruthy, type Expression } from '../expressions/expression';
+import { nestContext } from '../expressions/field-expressions';
 import { STEP_TITLES } from '../messages';
 import { pageKindOf } from './index';
 
@@ -105,6 +107,10 @@ export interface DynamicTab {
   order: number;
   /** A custom tab's title (0060); the contract's tabs take theirs from STEP_TITLES. */
   title?: string;
+  /** A custom page's condition (issue 29): the page is asked only while it holds. */
+  visible_if?: Expression;
+  /** The values of the dotted variables its condition reads (`{ 'primary_info.marital_status': 'M' }`), from the server. */
+  context?: Record<string, unknown>;
 }
 
 /** A step navigation item (002 section 3: index, title, name, visible) plus its route. */
@@ -129,30 +135,62 @@ function navTarget(tab: DynamicTab): { title: string; route: string } | undefine
 }
 
 /**
- * The step navigation: orders scanned 0 to 10, only tabs marked required and known (or custom),
- * numbered from 1; for equal orders the list order decides and a tab appears once.
+ * Whether a tab is asked: required, and for a carrier's page with a condition, the condition holds
+ * over the context the server sent. The server decides completion with this function (a hidden page
+ * is neither in the navigation nor required), so both sides evaluate the same expression and data.
+ */
+export function tabAsked(tab: DynamicTab, today?: Date): boolean {
+  if (tab.required !== true && tab.required !== 1) return false;
+  if (tab.visible_if === undefined) return true;
+  return isTruthy(evaluate(tab.visible_if, nestContext(tab.context ?? {}), today));
+}
+
+/** The order of the review tab in the list (custom pages go before it), else past every order. */
+function reviewOrder(tabs: readonly DynamicTab[]): number {
+  return tabs.find((t) => t.tab_name === 'review_info')?.order ?? MAX_TAB_ORDER + 1;
+}
+
+/**
+ * The tabs in the wizard's order (issue 29): by order; a carrier's page of order N goes just before
+ * the built-in step of order N (so the default, the agreement's order, is just before Agreement), and
+ * a page ordered at or after Review goes just before Review. Otherwise the list order decides.
+ */
+export function inWizardOrder<T extends DynamicTab>(tabs: readonly T[]): T[] {
+  const review = reviewOrder(tabs);
+  const rank = (t: DynamicTab) =>
+    isCustomTabName(t.tab_name) ? Math.min(t.order, review) * 2 : Math.max(t.order, 0) * 2 + 1;
+  return tabs
+    .map((tab, i) => ({ tab, i, r: rank(tab) }))
+    .sort((a, b) => a.r - b.r || a.i - b.i)
+    .map((x) => x.tab);
+}
+
+/**
+ * The step navigation: orders 0 to 10 in the wizard's order (`inWizardOrder`), only tabs asked
+ * (`tabAsked`) and known (or custom), numbered from 1; a tab appears once.
  */
 export function buildNavigation(tabs: readonly DynamicTab[]): NavItem[] {
   const items: NavItem[] = [];
   const seen = new Set<string>();
-  for (let order = 0; order <= MAX_TAB_ORDER; order++) {
-    for (const tab of tabs) {
-      if (tab.order !== order || seen.has(tab.tab_name)) continue;
-      if (tab.required !== true && tab.required !== 1) continue;
-      const target = navTarget(tab);
-      if (!target) continue;
-      seen.add(tab.tab_name);
-      items.push({
-        index: items.length + 1,
-        title: target.title,
-        name: tab.tab_name,
-        route: target.route,
-        visible: true,
-      });
-    }
+  for (const tab of inWizardOrder(tabs)) {
+    if (tab.order < 0 || tab.order > MAX_TAB_ORDER || seen.has(tab.tab_name)) continue;
+    if (!tabAsked(tab)) continue;
+    const target = navTarget(tab);
+    if (!target) continue;
+    seen.add(tab.tab_name);
+    items.push({
+      index: items.length + 1,
+      title: target.title,
+      name: tab.tab_name,
+      route: target.route,
+      visible: true,
+    });
   }
   return items;
 }
+
+/** The order a new carrier page takes by default: just before Agreement & Signature (issue 29). */
+export const DEFAULT_CUSTOM_TAB_ORDER = 7;
 
 /** The tab after `current` in the navigation, or undefined at the end (or when current is absent). */
 export function nextTab(nav: readonly NavItem[], current: string): NavItem | undefined {

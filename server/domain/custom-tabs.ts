@@ -13,6 +13,9 @@ export interface CustomDynamicTab {
   title: string;
   required: boolean;
   order: number;
+  /** The page's condition (issue 29) and, once the server has read them, the values it reads. */
+  visible_if?: unknown;
+  context?: Record<string, unknown>;
 }
 
 /** The custom tabs an enrollment gets: each tab once, a scoped row deciding over the default one, by order then name. */
@@ -25,5 +28,11 @@ export function matchingCustomTabs(rows: readonly FormTab[], scopes: EnrollmentS
   }
   return [...byTab.values()]
     .sort((a, b) => a.sort - b.sort || a.tab.localeCompare(b.tab))
-    .map((t) => ({ tab_name: t.tab, title: t.title, required: t.required, order: t.sort }));
+    .map((t) => ({
+      tab_name: t.tab,
+      title: t.title,
+      required: t.required,
+      order: t.sort,
+      ...(t.visibleIf !== undefined && t.visibleIf !== null ? { visible_if: t.visibleIf } : {}),
+    }));
 }

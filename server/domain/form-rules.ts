@@ -31,6 +31,8 @@ export interface FormTab {
   required: boolean;
   scope: RuleScope;
   scopeId: number | null;
+  /** A page condition (issue 29, a JSON Logic expression over other tabs, the cart, the applicant), or null. */
+  visibleIf?: unknown;
 }
 
 /** What decides which scoped rules apply: the cart's carriers and plans and the enrollment's group. */

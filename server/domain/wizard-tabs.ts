@@ -16,6 +16,9 @@ export interface DynamicTabItem {
   order: number;
   /** A carrier's custom tab's title (0060); the contract's tabs have none. */
   title?: string;
+  /** A carrier page's condition and the values it reads (issue 29). */
+  visible_if?: unknown;
+  context?: Record<string, unknown>;
 }
 
 /** The tab list of an enrollment: every tab, its order and whether this cart and tier need it. */

@@ -7,6 +7,7 @@ import {
   type CheckTabRequiredQuery,
 } from '../../../schemas/api/wizard';
 import { TABS_REQUIRED_WITH_DEPENDENTS } from '../../../schemas/steps';
+import { inWizardOrder } from '../../../schemas/steps/tabs';
 import { dynamicTabs, type DynamicTabItem } from '../../domain/wizard-tabs';
 import { fieldError } from '../../plugins/envelope';
 import { enrollmentOf } from '../../plugins/enrollment';
@@ -25,7 +26,11 @@ export async function tabsOf(app: FastifyInstance, enrollment: EnrollmentRow): P
     cartProfile(app.db, enrollment.id),
     customTabsOf(app, enrollment),
   ]);
-  return [...dynamicTabs(tabs, cart.requiredTabs, enrollment.tier, TABS_REQUIRED_WITH_DEPENDENTS), ...custom];
+  // Custom pages in the wizard's order (before Review; the navigation's own rule, inWizardOrder).
+  return inWizardOrder([
+    ...dynamicTabs(tabs, cart.requiredTabs, enrollment.tier, TABS_REQUIRED_WITH_DEPENDENTS),
+    ...custom,
+  ]);
 }
 
 /** GET /get-dynamic-tabs and GET /check-tab-required (002 section 7). */

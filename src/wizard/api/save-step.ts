@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { SaveStepData } from '../../../schemas/api/wizard';
+import type { DynamicTabsData, SaveStepData } from '../../../schemas/api/wizard';
 import { apiPost } from '../../lib/api-client';
+import { dynamicTabsQueryKey } from './get-dynamic-tabs';
 import { formFieldsQueryKey } from './get-form-fields';
 
 /** POST /save-<route> (save-personal-info, save-contact-info, ...): the step's payload plus enrollment_id. */
@@ -14,7 +15,10 @@ export function saveStep(
   return apiPost<SaveStepData>(`/save-${route}`, { ...payload, ...params, enrollment_id: enrollmentId });
 }
 
-/** Saves through `saveRoute`, then drops the cached descriptors of `fieldsRoute`. */
+/**
+ * Saves through `saveRoute`, then drops the cached descriptors of `fieldsRoute`, and the tab list when
+ * a carrier page there has a condition (issue 29: a saved answer may show or hide it).
+ */
 export function useSaveStep(
   saveRoute: string,
   enrollmentId: string,
@@ -24,6 +28,14 @@ export function useSaveStep(
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (payload: Record<string, unknown>) => saveStep(saveRoute, enrollmentId, payload, params),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: formFieldsQueryKey(fieldsRoute, enrollmentId, params) }),
+    onSuccess: async () => {
+      const tabs = queryClient.getQueryData<DynamicTabsData>(dynamicTabsQueryKey(enrollmentId));
+      await Promise.all([
+        queryClient.invalidateQueries({ queryKey: formFieldsQueryKey(fieldsRoute, enrollmentId, params) }),
+        tabs?.result.some((t) => t.visible_if !== undefined)
+          ? queryClient.invalidateQueries({ queryKey: dynamicTabsQueryKey(enrollmentId) })
+          : undefined,
+      ]);
+    },
   });
 }
