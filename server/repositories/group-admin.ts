@@ -71,7 +71,10 @@ export async function contributionsOf(db: Runner, groupId: number): Promise<Cont
     .select()
     .from(groupContributions)
     .where(eq(groupContributions.groupId, groupId))
-    .orderBy(asc(groupContributions.category), asc(groupContributions.tier));
+    .orderBy(
+      asc(groupContributions.category),
+      sql`array_position(ARRAY['IO','IS','IC','IF'], ${groupContributions.tier})`,
+    );
   return rows.map((r) => ({
     category: r.category as Contribution['category'],
     tier: r.tier,

@@ -113,7 +113,7 @@ export function ContributionsEditor({
         >
           Add a contribution
         </button>
-        <button type="submit" className="oe-button">
+        <button type="submit" className="oe-button oe-button--primary">
           Save contributions
         </button>
       </p>

@@ -44,15 +44,21 @@ export function EmployeesPanel({ id, count }: { id: number; count: number }) {
           accept=".csv,text/csv"
           onChange={(e) => setFile(e.target.files?.[0] ?? null)}
         />
-        <button type="submit" className="oe-button" disabled={upload.isPending}>
+        <button type="submit" className="oe-button oe-button--primary" disabled={upload.isPending}>
           {upload.isPending ? 'Uploading…' : 'Upload list'}
         </button>
       </form>
       <div role="status" className="oe-admin-status">
-        {failure && <span>{failure}</span>}
         {report?.applied &&
           `List imported: ${report.rows} employees, ${report.added} added, ${report.removed} removed, ${report.changed} changed.`}
-        {report && !report.applied && `The list was not imported: ${report.problem_count} problem(s), nothing changed.`}
+      </div>
+      <div role="alert" className={failure || (report && !report.applied) ? 'oe-notice oe-notice--error' : undefined}>
+        {failure && <p className="oe-notice__title">{failure}</p>}
+        {report && !report.applied && (
+          <p className="oe-notice__title">
+            The list was not imported: {report.problem_count} problem(s), nothing changed.
+          </p>
+        )}
       </div>
       {report && !report.applied && (
         <AdminTable caption="Problems in the file" columns={['Row', 'Column', 'Problem']}>

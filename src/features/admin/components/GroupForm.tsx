@@ -123,7 +123,7 @@ export function GroupForm({
         onChange={(e) => set({ requires_enroller_code: e.target.checked })}
       />
       <p>
-        <button type="submit" className="oe-button" disabled={save.isPending}>
+        <button type="submit" className="oe-button oe-button--primary" disabled={save.isPending}>
           {id === null ? 'Create group' : 'Save details'}
         </button>
       </p>

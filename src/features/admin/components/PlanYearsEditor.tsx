@@ -76,7 +76,7 @@ export function PlanYearsEditor({ id, years }: { id: number; years: readonly Pla
         >
           Add a plan year
         </button>
-        <button type="submit" className="oe-button" disabled={save.isPending}>
+        <button type="submit" className="oe-button oe-button--primary" disabled={save.isPending}>
           Save plan years
         </button>
       </p>
