@@ -82,5 +82,41 @@ export const catalogueImportData = {
     rate_rows: { type: 'integer' },
     version_before: { type: 'integer' },
     version_after: { type: 'integer' },
+    /** The applied import's id, to roll it back with (decision 0290); null when nothing was applied. */
+    import_id: { type: ['integer', 'null'] },
+  },
+} as const;
+
+/** GET /admin/catalogue-imports: the applied imports, newest first, a page after the id `after`. */
+export const catalogueSnapshotsQuery = {
+  type: 'object',
+  additionalProperties: false,
+  properties: {
+    limit: { type: 'integer', minimum: 1, maximum: 100, default: 25 },
+    after: { type: 'integer', minimum: 1 },
+  },
+} as const;
+export type CatalogueSnapshotsQuery = FromSchema<typeof catalogueSnapshotsQuery>;
+
+export const catalogueSnapshotsData = {
+  type: 'object',
+  required: ['imports'],
+  properties: {
+    imports: {
+      type: 'array',
+      items: {
+        type: 'object',
+        required: ['id', 'created_at', 'version_before', 'version_after', 'rate_rows', 'rolled_back_at'],
+        properties: {
+          id: { type: 'integer' },
+          created_at: { type: 'string' },
+          version_before: { type: 'integer' },
+          version_after: { type: ['integer', 'null'] },
+          /** The rate rows the import replaced (what a rollback puts back). */
+          rate_rows: { type: 'integer' },
+          rolled_back_at: { type: ['string', 'null'] },
+        },
+      },
+    },
   },
 } as const;

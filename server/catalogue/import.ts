@@ -4,7 +4,8 @@ import { describeError } from '../db/errors';
 import { readCatalogueVersion } from '../services/catalogue-version';
 import { applyCatalogue } from './apply';
 import { diffCatalogue, isEmptyDiff, type CatalogueDiff } from './diff';
-import { readLiveCatalogue } from './live';
+import { readLiveCatalogue, type LiveCatalogue } from './live';
+import type { Tx } from '../db/seed/context';
 import type { CatalogueProblem, ProblemList } from './problems';
 import type { ReadCatalogue } from './read';
 import { checkCatalogue } from './validate';
@@ -40,6 +41,12 @@ function refusalOf(e: unknown): string {
 class Rollback extends Error {}
 
 /**
+ * Called in the import's transaction just before it applies a non-empty diff, with the live picture
+ * the diff read: the console's imports keep a snapshot and write the audit entry there (decision 0290).
+ */
+export type OnApply = (tx: Tx, live: LiveCatalogue, diff: CatalogueDiff, versionBefore: number) => Promise<void>;
+
+/**
  * Checks a read catalogue, compares it with the live one and, unless `dryRun`, applies it: all in
  * one transaction under an advisory lock, so a failure anywhere leaves the live catalogue as it
  * was and two imports never interleave. Every problem is reported (bounded list plus the count).
@@ -48,7 +55,7 @@ export async function importCatalogue(
   db: Db,
   source: ReadCatalogue,
   problems: ProblemList,
-  opts: { dryRun: boolean },
+  opts: { dryRun: boolean; onApply?: OnApply },
 ): Promise<ImportReport> {
   const versionBefore = await readCatalogueVersion(db);
   let diff: CatalogueDiff | null = null;
@@ -71,6 +78,7 @@ export async function importCatalogue(
         const found = await diffCatalogue(tx, checked, source.rates, live);
         diff = found.diff;
         if (opts.dryRun || isEmptyDiff(found.diff)) return;
+        await opts.onApply?.(tx, live, found.diff, versionBefore);
         await applyCatalogue(tx, checked, source.rates, live, found.diff, found.edits);
         if (problems.count) throw new Rollback();
         applied = true;

@@ -32,6 +32,7 @@ import { signOutRoutes } from './sign-out';
 import { carrierFileRoutes } from './admin/carrier-files';
 import { catalogueImportRoutes } from './admin/catalogue-imports';
 import { adminGroupRoutes } from './admin/groups';
+import { catalogueRollbackRoutes } from './admin/catalogue-rollbacks';
 import { groupAdminRoutes } from './group-admin';
 import { censusRoutes } from './census';
 import { exportJobRoutes } from './export-jobs';
@@ -75,6 +76,7 @@ export async function apiRoutes(app: FastifyInstance): Promise<void> {
   await app.register(carrierFileRoutes);
   await app.register(catalogueImportRoutes);
   await app.register(adminGroupRoutes);
+  await app.register(catalogueRollbackRoutes);
   await app.register(groupAdminRoutes);
   await app.register(censusRoutes);
   await app.register(exportJobRoutes);

@@ -11,7 +11,9 @@ import { importCatalogue } from '../../catalogue/import';
 import { ProblemList } from '../../catalogue/problems';
 import { CATALOGUE_JSON, RATES_DIR, parseCatalogueJson, readRateCsv, type ReadCatalogue } from '../../catalogue/read';
 import { RateTable } from '../../catalogue/rate-table';
+import { auditedImport } from '../../services/catalogue-audit';
 import { adminCallerOf, adminGuard, type AdminCaller } from '../wizard/admin-guard';
+import { staffActor } from './groups';
 
 /** Who imported, for the log: a staff id, never an e-mail address. */
 const staffIdOf = (caller: AdminCaller) => (caller.kind === 'staff' ? caller.staff.id : 'ADMIN_TOKEN');
@@ -87,7 +89,10 @@ export async function catalogueImportRoutes(app: FastifyInstance): Promise<void>
           message: 'missing: the upload holds no catalogue.json',
         });
       const dryRun = request.query.dry_run ?? false;
-      const report = await importCatalogue(app.db, source, problems, { dryRun });
+      // Applied through the console or the API: kept to roll back, and audited (decision 0290).
+      const audit = auditedImport(app, staffActor(adminCallerOf(request)), 'import');
+      const report = await importCatalogue(app.db, source, problems, { dryRun, onApply: audit.onApply });
+      await audit.finish(report.applied, report.versionAfter);
       if (report.applied)
         request.log.info(
           { staff_id: staffIdOf(adminCallerOf(request)), version: report.versionAfter, rate_rows: report.rateRows },
@@ -102,6 +107,7 @@ export async function catalogueImportRoutes(app: FastifyInstance): Promise<void>
         rate_rows: report.rateRows,
         version_before: report.versionBefore,
         version_after: report.versionAfter,
+        import_id: report.applied ? audit.snapshotId() : null,
       });
     },
   );
