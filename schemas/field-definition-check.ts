@@ -1,4 +1,5 @@
 import safeRegex from 'safe-regex2';
+import { destinationProblems } from './answer-destinations';
 import { expressionProblems } from './expressions/expression';
 import { isFieldName } from './descriptors';
 import type { FieldError } from './envelope';
@@ -269,6 +270,7 @@ export function definitionProblems(definition: unknown, path = 'definition', fie
   for (const key of ['visible_if', 'required_if', 'read_only_if', 'calculate'] as const)
     if (definition[key] !== undefined) out.push(...expressionProblems(definition[key], `${path}.${key}`));
   if (definition.checks !== undefined) checkProblems(out, `${path}.checks`, definition.checks);
+  out.push(...destinationProblems(definition, path));
   // The group, heading and help text rules (schemas/field-types/check.ts).
   out.push(...fieldTypeProblems(definition, path, widget, definitionProblems));
   if (definition.sensitive !== undefined && typeof definition.sensitive !== 'boolean')

@@ -101,6 +101,15 @@ export interface CarrierFieldDefinition {
   calculate?: Expression;
   /** Checks across fields, each with its own message, shown under this field when it has a value. */
   checks?: FieldCheck[];
+  /**
+   * Where the answer goes (schemas/answer-destinations.ts, decision 0270): the carrier's 834 (loop 2700,
+   * `category`), a census column (`column`), or nowhere (the default).
+   */
+  destination?: '834' | 'census' | 'none';
+  /** The 834 member reporting category (N1*75) the answer goes under. */
+  category?: string;
+  /** The census column the answer goes in. */
+  column?: string;
   /** A repeating group's items (widget 'group', schemas/field-types/group.ts). */
   group?: GroupDefinition;
   /**
@@ -142,6 +151,9 @@ export const carrierDefinitionSchema = {
     read_only_if: {},
     calculate: {},
     checks: { type: 'array' },
+    destination: {},
+    category: {},
+    column: {},
     group: { type: 'object' },
   },
 } as const;

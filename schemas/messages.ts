@@ -353,6 +353,7 @@ export const RECEIPT_TEXT = {
     'To change or ask about your coverage, contact your representative or the support number on this site, quoting the confirmation number.',
   ],
   print: 'Print receipt',
+  answersTitle: 'Your answers',
 } as const;
 
 /** The current-member tables' texts and the member lists' refusal (issue 27), written by us. */

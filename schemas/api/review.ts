@@ -83,9 +83,22 @@ export const receiptData = {
       },
     },
     per_paycheck: perPaycheckTotal,
+    /**
+     * The answers to the carriers' questions (beyond the contract; decision 0270): each with its page's
+     * title and its label, as a person reads it; a sensitive one masked.
+     */
+    answers: {
+      type: 'array',
+      items: {
+        type: 'object',
+        required: ['page', 'label', 'value'],
+        properties: { page: str, label: str, value: str },
+      },
+    },
   },
 } as const;
 export type ReceiptData = FromSchema<typeof receiptData>;
+export type ReceiptAnswer = NonNullable<ReceiptData['answers']>[number];
 
 /** Body of POST /autoInvoiceGeneration (the contract's invoice service, served here under /api/v1). */
 export const invoiceBody = {

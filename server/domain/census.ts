@@ -30,6 +30,8 @@ export interface CensusCoverage {
   tier: TierCode;
   effectiveDate: string;
   plans: ReadonlyArray<{ planName: string; category: string; monthlyCents: number }>;
+  /** Carriers' answers in the census's extra columns (decision 0270), on the subscriber's rows only. */
+  answers?: readonly string[];
 }
 
 const PERSON_LABEL = { subscriber: 'Subscriber', spouse: 'Spouse', child: 'Child' } as const;
@@ -82,6 +84,7 @@ export function coverageRows(c: CensusCoverage): CsvCell[][] {
         tierLabel(c.tier),
         dateCell(c.effectiveDate),
         p.role === 'subscriber' ? dollarsOf(plan.monthlyCents) : '',
+        ...(c.answers ?? []).map((answer) => (p.role === 'subscriber' ? answer : '')),
       ]);
     }
   }

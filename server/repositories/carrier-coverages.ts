@@ -35,6 +35,8 @@ export interface CoverageRow {
   groupCode: string | null;
   platformName: string | null;
   platformCode: string | null;
+  /** The form-rules version the policy was filled against (its carriers' answers are read with it), or null. */
+  rulesVersion: number | null;
 }
 
 /**
@@ -108,6 +110,7 @@ export async function coveragesOfPolicies(
     groupCode: groups.groupCode,
     platformName: portals.platformName,
     platformCode: portals.platformCode,
+    rulesVersion: policies.rulesVersion,
   })
     .where(and(eq(plans.carrierId, carrierId), anyOf(policies.id, policyIds)))
     .orderBy(asc(policies.id), asc(plans.id))) as CoverageRow[];
@@ -120,18 +123,26 @@ const enrollmentsOf = (db: Db, policyIds: readonly number[]) =>
     .from(policies)
     .where(and(anyOf(policies.id, policyIds), isNotNull(policies.enrollmentId)));
 
-/** The saved tabs of these policies' enrollments (still sealed), by enrollment id and tab. */
+/** The saved tabs a file reads the people from. */
+const PEOPLE_TABS = ['primary_info', 'contact_info', 'employer_info', 'dependent_info'];
+
+/**
+ * The saved tabs of these policies' enrollments (still sealed), by enrollment id and tab: the people's,
+ * and `answerTabs` where carriers' answers are read (one array parameter, whatever their number).
+ */
 export async function stepsOfPolicies(
   db: Db,
   policyIds: readonly number[],
+  answerTabs: readonly string[] = [],
 ): Promise<Map<string, Map<string, unknown>>> {
+  const tabs = [...new Set([...PEOPLE_TABS, ...answerTabs])];
   const rows = await db
     .select({ id: enrollmentSteps.enrollmentId, tab: enrollmentSteps.tab, data: enrollmentSteps.data })
     .from(enrollmentSteps)
     .where(
       and(
         inArray(enrollmentSteps.enrollmentId, enrollmentsOf(db, policyIds)),
-        inArray(enrollmentSteps.tab, ['primary_info', 'contact_info', 'employer_info', 'dependent_info']),
+        sql`${enrollmentSteps.tab} = ANY(${sql.param(tabs)}::text[])`,
       ),
     );
   const out = new Map<string, Map<string, unknown>>();

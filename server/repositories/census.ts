@@ -16,7 +16,9 @@ export interface CensusPolicyRecord {
   policyId: number;
   tier: 'IO' | 'IS' | 'IC' | 'IF';
   effectiveDate: string;
-  plans: Array<{ planName: string; category: string; monthlyCents: number }>;
+  plans: Array<{ planId: number; carrierId: number; planName: string; category: string; monthlyCents: number }>;
+  /** The form-rules version the policy was filled against (its carriers' answers are read with it), or null. */
+  rulesVersion: number | null;
   /** The existing member the policy is for, with the dependents on file; null for a new member's enrollment. */
   member: {
     userId: string;
@@ -29,6 +31,8 @@ export interface CensusPolicyRecord {
   enrollment: {
     dob: string | null;
     steps: Partial<Record<'primary_info' | 'dependent_info', Record<string, unknown>>>;
+    /** The saved tabs carriers' census answers are read from (still sealed), by tab. */
+    answerSteps: Map<string, unknown>;
   } | null;
 }
 
@@ -84,6 +88,8 @@ interface ChunkRow {
   primary_step: Record<string, unknown> | null;
   dependent_step: Record<string, unknown> | null;
   plans: CensusPolicyRecord['plans'] | null;
+  rules_version: number | null;
+  answer_steps: Record<string, unknown> | null;
 }
 
 /**
@@ -96,6 +102,7 @@ export async function censusChunk(
   jobId: string,
   afterSeq: number,
   limit: number,
+  answerTabs: readonly string[] = [],
 ): Promise<Array<CensusPolicyRecord & { seq: number }>> {
   const rows = await rowsOf<ChunkRow>(
     db,
@@ -116,7 +123,10 @@ export async function censusChunk(
            e.id IS NOT NULL AS has_enrollment, e.dob::text AS enrollment_dob,
            (SELECT s.data FROM enrollment_steps s WHERE s.enrollment_id = e.id AND s.tab = 'primary_info') AS primary_step,
            (SELECT s.data FROM enrollment_steps s WHERE s.enrollment_id = e.id AND s.tab = 'dependent_info') AS dependent_step,
-           (SELECT json_agg(json_build_object('planName', pl.plan_name, 'category', pl.category,
+           p.rules_version,
+           (SELECT json_object_agg(s.tab, s.data) FROM enrollment_steps s
+             WHERE s.enrollment_id = e.id AND s.tab = ANY(${sql.param(answerTabs)}::text[])) AS answer_steps,
+           (SELECT json_agg(json_build_object('planId', pl.id, 'carrierId', pl.carrier_id, 'planName', pl.plan_name, 'category', pl.category,
                                               'monthlyCents', pp.monthly_cents) ORDER BY pp.id)
               FROM policy_plans pp JOIN plans pl ON pl.id = pp.plan_id
              WHERE pp.policy_id = p.id AND pp.status IN ${COVERING}) AS plans
@@ -133,6 +143,7 @@ export async function censusChunk(
     effectiveDate: r.effective_date,
     // A plan termed since the work list was written leaves the policy without plans: no rows.
     plans: r.plans ?? [],
+    rulesVersion: r.rules_version === null ? null : Number(r.rules_version),
     member:
       r.user_id === null
         ? null
@@ -150,7 +161,33 @@ export async function censusChunk(
             ...(r.primary_step ? { primary_info: r.primary_step } : {}),
             ...(r.dependent_step ? { dependent_info: r.dependent_step } : {}),
           },
+          answerSteps: new Map(Object.entries(r.answer_steps ?? {})),
         }
       : null,
+  }));
+}
+
+/**
+ * Which carriers' census answers a group's file may carry: each form-rules version its covered
+ * policies were filled against (null: pinned to none) with the plans and carriers they hold. One
+ * statement per file, before its header is written.
+ */
+export async function censusAnswerScopes(
+  db: Db,
+  groupId: number,
+): Promise<Array<{ version: number | null; planId: number; carrierId: number }>> {
+  const rows = await rowsOf<{ version: number | null; plan_id: number; carrier_id: number }>(
+    db,
+    sql`
+    SELECT DISTINCT p.rules_version AS version, pl.id AS plan_id, pl.carrier_id
+    FROM policies p
+    JOIN policy_plans pp ON pp.policy_id = p.id AND pp.status IN ${COVERING}
+    JOIN plans pl ON pl.id = pp.plan_id
+    WHERE p.group_id = ${groupId}`,
+  );
+  return rows.map((r) => ({
+    version: r.version === null ? null : Number(r.version),
+    planId: Number(r.plan_id),
+    carrierId: Number(r.carrier_id),
   }));
 }

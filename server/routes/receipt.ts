@@ -13,6 +13,7 @@ import { linePaychecks } from '../domain/plan-figures';
 import { generateInvoice, invoicePending, invoiceView } from '../services/invoices';
 import type { SessionClaims } from '../services/session-token';
 import { applicantName } from './review';
+import { receiptAnswers } from './receipt-answers';
 import { wizardGuard } from './wizard/step-routes';
 import { savedStepData } from './wizard/step-support';
 
@@ -77,6 +78,7 @@ export async function receiptRoutes(app: FastifyInstance): Promise<void> {
           paycheck: paychecks[i] ?? null,
         })),
         per_paycheck: perPaycheckTotal(paychecks),
+        answers: await receiptAnswers(app, enrollment),
       });
     },
   );

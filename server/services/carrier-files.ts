@@ -46,6 +46,7 @@ import {
 } from '../repositories/carrier-files';
 import { dropDirectoryAdapter, sftpAdapter, type DeliveryAdapter } from './carrier-delivery';
 import { sftpDestination, type HostLookup } from './sftp-destination';
+import { tabsOfFields, VersionRules } from './carrier-answers';
 import { carrierLines, lineState, type CarrierLine, type SponsorInfo } from './carrier-lines';
 import { decryptField, openBytes } from './field-crypto';
 import { deliveryErrorCode, retryDelayMs } from './outbox-worker';
@@ -369,19 +370,23 @@ async function buildFile(ctx: CarrierFilesContext, run: Started, now: Date): Pro
   await pieces.write(writer.open());
   let done = 0;
   let sets = 0;
+  // The versions the policies were filled against, each read once a file: which answers go in loop 2700.
+  const versions = new VersionRules(db);
+  const answerFields = (row: CoverageRow) => versions.fields(row.rulesVersion, '834');
   for (const { ids: sponsorIds } of await policiesBySponsor(db, carrierId)) {
     let inSet = false;
     for (let start = 0; start < sponsorIds.length; start += POLICIES_PER_STEP) {
       const ids = sponsorIds.slice(start, start + POLICIES_PER_STEP);
       const rows = await coveragesOfPolicies(db, carrierId, ids);
       // One after another: the reads may share one connection.
-      const steps = await stepsOfPolicies(db, ids);
+      await versions.load(rows.map((r) => r.rulesVersion));
+      const steps = await stepsOfPolicies(db, ids, tabsOfFields(versions.allFields('834')));
       const facts = await factsOfPolicies(db, ids);
       const onFile = await membersOfPolicies(db, ids);
       const fileLines: CarrierLineState[] = [];
       // Turned into lines and written a slice of the step at a time, giving the event loop back in between.
       for (const part of slices(rows, POLICIES_PER_SLICE)) {
-        const lines = carrierLines(part, { steps, facts, onFile }, profile, key);
+        const lines = carrierLines(part, { steps, facts, onFile, answerFields }, profile, key);
         const changes: Array<{ line: CarrierLine; maintenance: MaintenanceType }> =
           mode === 'change'
             ? changedLines(

@@ -3,8 +3,9 @@ import { isPlainObject } from '../../schemas/field-values';
 import type { CarrierLineState } from '../domain/carrier-changes';
 import type { CarrierProfileRow } from '../repositories/carrier-profiles';
 import type { CoverageRow, EnrollmentFacts, MemberOnFile } from '../repositories/carrier-coverages';
+import { answersOf, type DestinedField } from './carrier-answers';
 import { openSealed } from './step-crypto';
-import type { Coverage834, CoverageLevel, Member834, Sponsor834 } from './x12/build-834';
+import type { Coverage834, CoverageLevel, Member834, ReportingCategory834, Sponsor834 } from './x12/build-834';
 
 /**
  * The carrier's lines today (docs/decisions/0110-carrier-834-files.md): one per person per plan of
@@ -177,6 +178,26 @@ export interface LineSources {
   steps: Map<string, Map<string, unknown>>;
   facts: Map<string, EnrollmentFacts>;
   onFile: Map<number, MemberOnFile>;
+  /** The fields of a policy's version whose answers go to the 834 (any carrier's: the carrier's own are kept). */
+  answerFields?: (row: CoverageRow) => readonly DestinedField[];
+}
+
+/** A field of this carrier for this policy: scoped to the carrier, or to one of its plans the policy holds. */
+function carriersField(field: DestinedField, carrierId: number, planIds: ReadonlySet<number>): boolean {
+  if (field.scopeId === null) return false;
+  return field.scope === 'carrier' ? field.scopeId === carrierId : field.scope === 'plan' && planIds.has(field.scopeId);
+}
+
+/** An answer as the 834 carries it: a date as CCYYMMDD (and its DTP), a yes/no or a box as Y or N, else as saved. */
+function reportingCategory(field: DestinedField, value: unknown): ReportingCategory834 | null {
+  const category = field.definition.category ?? '';
+  if (field.definition.widget === 'date') {
+    const iso = isoDate(value);
+    return iso ? { category, value: iso.replaceAll('-', ''), date: iso } : null;
+  }
+  if (value === true || value === 'yes') return { category, value: 'Y' };
+  if (value === false || value === 'no') return { category, value: 'N' };
+  return { category, value: String(value) };
 }
 
 /**
@@ -185,10 +206,24 @@ export interface LineSources {
  */
 export function carrierLines(
   rows: readonly CoverageRow[],
-  { steps, facts, onFile }: LineSources,
+  { steps, facts, onFile, answerFields }: LineSources,
   profile: CarrierProfileRow,
   key: Buffer,
 ): CarrierLine[] {
+  const planIdsOf = new Map<number, Set<number>>();
+  for (const row of rows) planIdsOf.set(row.policyId, (planIdsOf.get(row.policyId) ?? new Set()).add(row.planId));
+  // The subscriber's answers to the carrier's questions (loop 2700), read once per policy.
+  const categories = new Map<number, ReportingCategory834[]>();
+  const categoriesOf = (row: CoverageRow): ReportingCategory834[] => {
+    let out = categories.get(row.policyId);
+    if (out) return out;
+    const planIds = planIdsOf.get(row.policyId) ?? new Set<number>();
+    const fields = (answerFields?.(row) ?? []).filter((f) => carriersField(f, profile.carrierId, planIds));
+    const tabs = row.enrollmentId ? steps.get(row.enrollmentId) : undefined;
+    out = answersOf(fields, tabs, key).flatMap(({ field, value }) => reportingCategory(field, value) ?? []);
+    categories.set(row.policyId, out);
+    return out;
+  };
   const households = new Map<number, Household | null>();
   const householdOf = (row: CoverageRow): Household | null => {
     if (households.has(row.policyId)) return households.get(row.policyId) ?? null;
@@ -237,6 +272,9 @@ export function carrierLines(
         dob: person.dob || '1900-01-01',
         gender: person.gender,
       };
+      const reported = subscriber ? categoriesOf(row) : [];
+      // Only when there are answers: a line without any keeps the hash it had before (no change file).
+      if (reported.length > 0) memberValues.reportingCategories = reported;
       const coverage: CarrierLine['coverage'] = {
         lineOfBusiness: profile.lineOfBusiness[row.category] ?? 'HLT',
         planCode: profile.planCodes[String(row.planId)] ?? String(row.planId),

@@ -14,6 +14,7 @@ import {
   type ExportContext,
   type ExportRunner,
 } from './export-jobs';
+import { censusAnswerColumns } from './census-answers';
 import { openSealed } from './step-crypto';
 
 /**
@@ -48,7 +49,12 @@ function stepDependents(step: Record<string, unknown> | null): CensusDependent[]
 }
 
 /** A policy as census coverage: the completed enrollment's steps first, else the member on file. */
-function coverageOf(record: CensusPolicyRecord, groupId: number, key: Buffer): CensusCoverage | null {
+function coverageOf(
+  record: CensusPolicyRecord,
+  groupId: number,
+  key: Buffer,
+  answers: readonly string[],
+): CensusCoverage | null {
   const open = (step: Record<string, unknown> | undefined) => {
     const opened = step ? openSealed(step, key) : null;
     return isPlainObject(opened) ? opened : null;
@@ -69,6 +75,7 @@ function coverageOf(record: CensusPolicyRecord, groupId: number, key: Buffer): C
     tier: record.tier,
     effectiveDate: record.effectiveDate,
     plans: record.plans,
+    answers,
   };
 }
 
@@ -78,15 +85,18 @@ export const censusRunner: ExportRunner = async (ctx, run) => {
   if (!Number.isInteger(groupId) || groupId < 1) throw new Error('census job without a group');
   const fileName = censusFileName(groupId, new Date().toISOString().slice(0, 10));
   await run.setTotal(await censusWorkList(ctx.db, run.job.id, groupId));
-  await run.write(`${CSV_BOM}${csvLine(CENSUS_COLUMNS)}\r\n`);
+  // Carriers' answers for the group (decision 0270): extra columns after the census's own.
+  const answers = await censusAnswerColumns(ctx.db, groupId);
+  await run.write(`${CSV_BOM}${csvLine([...CENSUS_COLUMNS, ...answers.names])}\r\n`);
   let after = 0;
   let done = 0;
   for (;;) {
-    const records = await censusChunk(ctx.db, run.job.id, after, CENSUS_CHUNK);
+    const records = await censusChunk(ctx.db, run.job.id, after, CENSUS_CHUNK, answers.tabs);
     if (records.length === 0) break;
     const lines: string[] = [];
     for (const record of records) {
-      const coverage = coverageOf(record, groupId, ctx.encryptionKey);
+      const cells = answers.cellsOf(record, ctx.encryptionKey);
+      const coverage = coverageOf(record, groupId, ctx.encryptionKey, cells);
       if (coverage) for (const row of coverageRows(coverage)) lines.push(`${csvLine(row)}\r\n`);
     }
     await run.write(lines.join(''));

@@ -1,4 +1,5 @@
 import type { ApiRule } from '../../schemas/api/form-admin';
+import { destinationSetProblems } from '../../schemas/answer-destinations';
 import type { FieldError } from '../../schemas/envelope';
 import { expressionSetProblems, type CheckedRule, type KnownField } from '../../schemas/expressions/expression-check';
 import { stepModuleFor } from '../../schemas/steps';
@@ -42,7 +43,11 @@ export function sentRulesExpressionProblems(sent: readonly ApiRule[], others: re
 
 /** The problems of the rules a publish would make live, each at `<tab>.<field>.<part>`. */
 export function publishedExpressionProblems(rules: readonly ApiRule[]): FieldError[] {
-  return expressionSetProblems(rules.map(checked), (r) => `${r.tab}.${r.field_name}`, builtInFields);
+  return [
+    ...expressionSetProblems(rules.map(checked), (r) => `${r.tab}.${r.field_name}`, builtInFields),
+    // Where answers go (decision 0270): a census column named twice, an 834 answer of no carrier.
+    ...destinationSetProblems(rules),
+  ];
 }
 
 /** A publish refused for its rules' expressions (the route answers 400 with these field errors). */

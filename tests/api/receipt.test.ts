@@ -48,6 +48,8 @@ describe('GET /get-receipt', () => {
         { plan_id: 111, plan_name: 'ClearView Vision Choice', price: 12, paycheck: null },
       ],
       per_paycheck: null,
+      // No carrier question answered (decision 0270: tests/api/carrier-answers.test.ts).
+      answers: [],
     });
     expect(
       (await shopper(id).post('/autoInvoiceGeneration', { effectiveDate: '01/01/2031', policy_id: policyId }))

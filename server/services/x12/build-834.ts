@@ -34,6 +34,14 @@ export interface Coverage834 {
   end?: string | undefined;
 }
 
+/** A member reporting category (loop 2700/2750): N1*75 its name, REF*17 the value, DTP*007 where it is a date. */
+export interface ReportingCategory834 {
+  category: string;
+  value: string;
+  /** ISO date, where the answer is a date. */
+  date?: string | undefined;
+}
+
 export interface Member834 {
   subscriber: boolean;
   /** INS02: 18 self, 01 spouse, 19 child. */
@@ -65,6 +73,8 @@ export interface Member834 {
   dob: string;
   gender: 'M' | 'F' | 'U';
   coverages: Coverage834[];
+  /** Loop 2700: a carrier's questions answered (decision 0270), after the coverages. */
+  reportingCategories?: ReportingCategory834[] | undefined;
 }
 
 export interface Sponsor834 {
@@ -295,4 +305,15 @@ function addMember(add: AddSegment, m: Member834): void {
     add('DTP', ['348', 'D8', d8(c.begin)]);
     if (c.end) add('DTP', ['349', 'D8', d8(c.end)]);
   }
+  // Loop 2700 (LS/LE 2700): member reporting categories, each LX, then loop 2750 N1*75, REF, DTP.
+  const categories = (m.reportingCategories ?? []).filter((c) => x12Text(c.category, 60) && x12Text(c.value, 50));
+  if (categories.length === 0) return;
+  add('LS', ['2700']);
+  categories.forEach((c, i) => {
+    add('LX', [String(i + 1)]);
+    add('N1', ['75', x12Text(c.category, 60)]);
+    add('REF', ['17', x12Text(c.value, 50)]);
+    if (c.date) add('DTP', ['007', 'D8', d8(c.date)]);
+  });
+  add('LE', ['2700']);
 }

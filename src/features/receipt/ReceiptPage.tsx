@@ -8,6 +8,7 @@ import { storage } from '../../lib/storage';
 import { SigningStatusPanel } from '../signing';
 import { autoInvoiceGeneration } from './api/auto-invoice-generation';
 import { useReceipt } from './api/get-receipt';
+import { ReceiptAnswers } from './components/ReceiptAnswers';
 import { ReceiptDetails } from './components/ReceiptDetails';
 import { receiptReturnTarget } from './return-target';
 import '../../styles/review.css';
@@ -100,6 +101,7 @@ export function ReceiptPage() {
                 ))}
               </dl>
             )}
+            <ReceiptAnswers answers={receipt.data.answers ?? []} />
             <ReceiptDetails covered={receipt.data.covered} />
             {byEnroller && enrollmentId && <SigningStatusPanel enrollmentId={enrollmentId} />}
           </>
