@@ -59,8 +59,51 @@ describe('toStepSchema', () => {
     expect(uiSchema.email_address).toEqual({ 'ui:widget': 'email', 'ui:help': MESSAGES.clientEmailLabel });
   });
 
-  it('orders known fields as the definition says and puts the others after them', () => {
-    expect(uiSchema['ui:order']).toEqual(['first_name', 'birthdate', 'email_address', 'zip', '*']);
+  it("orders the step's fields as it says and each other field after the one listed last before it (issue 29)", () => {
+    // zip comes before email_address in the descriptors: the fields after email_address follow it.
+    expect(uiSchema['ui:order']).toEqual([
+      'first_name',
+      'birthdate',
+      'gender',
+      'email_address',
+      'with_validation',
+      'carrier_code',
+      'address1',
+      'zip',
+      '*',
+    ]);
+  });
+
+  it('draws a follow-up directly under its question, full width; a carrier field first by sort goes first', () => {
+    const carrier = (name: string, extra: Record<string, unknown> = {}) =>
+      d(name, null, 0, 0, { definition: { label: name, widget: 'text', schema: { type: 'string' }, ...extra } });
+    const list = [
+      carrier('intro'),
+      d('first_name', 'Jo', 1),
+      carrier('smoker', { widget: 'yes_no' }),
+      d('birthdate', '1990-03-05', 1),
+      d('zip', 30301, 1),
+      carrier('packs', { visible_if: { '===': [{ var: 'smoker' }, 'yes'] } }),
+      carrier('since', { when: { field: 'smoker', equals: 'yes' } }),
+      carrier('brand', { visible_if: { '!!': [{ var: 'packs' }] } }),
+    ];
+    const out = toStepSchema(list, sampleStep, { values: { smoker: 'yes', packs: '2' } });
+    expect(out.uiSchema['ui:order']).toEqual([
+      'intro',
+      'first_name',
+      'smoker',
+      'packs',
+      'brand',
+      'since',
+      'birthdate',
+      'zip',
+      '*',
+    ]);
+    for (const name of ['packs', 'since', 'brand'])
+      expect(String((out.uiSchema[name] as Record<string, unknown>)['ui:classNames']).split(' ')).toEqual(
+        expect.arrayContaining(['oe-field--follow-up', 'oe-field--full']),
+      );
+    expect(out.uiSchema.smoker).not.toHaveProperty('ui:classNames');
   });
 
   it('fills formData from values: dates as mm/dd/yyyy, converted to the field type, empties dropped', () => {

@@ -7,6 +7,7 @@ import {
   requiredByExpression,
 } from './expressions/field-expressions';
 import { withCarrierFields } from './field-definition';
+import { fieldOrder, followedQuestion } from './field-order';
 import { fieldUiSchema, propertySchema } from './field-schema';
 import { toFormValue } from './field-values';
 import { fieldDefinition, isShown, unaskedFields, type StepDefinition } from './step-definition';
@@ -122,7 +123,23 @@ export function toStepSchema(
     }
     if (Object.keys(ui).length > 0) uiSchema[d.field_name] = ui;
   }
-  // RJSF rejects an order naming absent properties; '*' places unknown fields after the known ones.
-  uiSchema['ui:order'] = [...step.order.filter((name) => Object.hasOwn(properties, name)), '*'];
+  // The step's own order with carriers' fields among them by sort and follow-ups under their questions
+  // (field-order.ts); RJSF rejects an order naming absent properties, and '*' keeps any other last.
+  const drawn = fieldOrder(step, Object.keys(properties));
+  for (const name of drawn) {
+    const question = followedQuestion(step, name);
+    if (question === undefined || !Object.hasOwn(properties, question)) continue;
+    // Full width under its question, in the two-column grid too.
+    const ui = (uiSchema[name] ?? {}) as UiSchema;
+    const classes = new Set(
+      String(ui['ui:classNames'] ?? '')
+        .split(' ')
+        .filter(Boolean),
+    );
+    classes.add('oe-field--follow-up');
+    classes.add('oe-field--full');
+    uiSchema[name] = { ...ui, 'ui:classNames': [...classes].join(' ') };
+  }
+  uiSchema['ui:order'] = [...drawn, '*'];
   return { schema: { $schema: DRAFT_07, type: 'object', properties, required }, uiSchema, formData };
 }
