@@ -15,6 +15,7 @@ import {
 } from './field-definition';
 import { FORMAT_NAMES } from './formats';
 import { compileRe2 } from './re2-pattern';
+import { boundNameProblem } from './message-bounds';
 import { fieldTypeProblems } from './field-types/check';
 
 /**
@@ -282,7 +283,15 @@ export function definitionProblems(definition: unknown, path = 'definition', fie
       for (const [key, text] of Object.entries(definition.messages)) {
         if (!(MESSAGE_KEYWORDS as readonly string[]).includes(key))
           out.push({ target_element: `${path}.messages.${key}`, error_message: `No check is called ${key}` });
-        else checkText(out, `${path}.messages.${key}`, text, DEFINITION_LIMITS.message, true);
+        else {
+          checkText(out, `${path}.messages.${key}`, text, DEFINITION_LIMITS.message, true);
+          // A message may name its rule's bounds ({max}); only bounds this field sets (message-bounds.ts).
+          const named =
+            typeof text === 'string' && isRecord(definition.schema)
+              ? boundNameProblem(text, definition.schema as unknown as CarrierSchema)
+              : null;
+          if (named !== null) out.push({ target_element: `${path}.messages.${key}`, error_message: named });
+        }
       }
     }
   }

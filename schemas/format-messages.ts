@@ -3,6 +3,7 @@ import type { MessageKeyword } from './field-definition';
 import type { FormatName } from './formats';
 import { CHECK_MESSAGES, INPUT_MESSAGES, MESSAGES } from './messages';
 import type { FieldDefinition } from './step-definition';
+import { withBounds } from './message-bounds';
 
 /**
  * The specification's message for each format that has one (001 and 002, section 5). A field can
@@ -140,7 +141,7 @@ function typedDateMessage(field: FieldDefinition, value: unknown): string | unde
 
 /**
  * The message for a failed check: a carrier's field (keywordMessages) by the check that failed,
- * its own wording first, then the catalogue's; the step's own fields as before (invalidMessage),
+ * its own wording first (with its bounds' names filled in, message-bounds.ts), then the catalogue's; the step's own fields as before (invalidMessage),
  * except that a typed date that is no date says what is wrong with it and a value only too long
  * names the limit (`value`: what was typed).
  */
@@ -157,5 +158,7 @@ export function failureMessage(
     return dateMessage ?? invalidMessage(field);
   }
   const k: MessageKeyword = keyword === 'properties' ? 'type' : keyword;
-  return field.keywordMessages[k] ?? dateMessage ?? catalogueMessage(k, field);
+  // A carrier's own wording may name its bounds ({max}): filled in from the schema checked against.
+  const own = field.keywordMessages[k];
+  return (own === undefined ? undefined : withBounds(own, field.schema)) ?? dateMessage ?? catalogueMessage(k, field);
 }

@@ -94,6 +94,8 @@ export const FORM_ADMIN_MESSAGES = {
   outsideScope: (what: string) => `${what} is outside your carrier's scope`,
   noSuchVersion: (version: number) => `There is no version ${version}`,
   noSuchPlan: (planId: number) => `There is no plan ${planId}`,
+  nothingToPublish: 'Nothing to publish: the draft is what is live. Change a rule or a tab first.',
+  alreadyLive: (version: number) => `Version ${version} is what is live already: nothing to restore.`,
   rulesTooLarge: `Form rules are limited to ${FORM_RULES_BODY_LIMIT / 1024 / 1024} MiB per request: send the rules of fewer tabs at a time`,
 } as const;
 
@@ -133,11 +135,30 @@ export type FormRulesQuery = FromSchema<typeof formRulesQuery>;
 export const publishBody = {
   type: 'object',
   required: ['note'],
-  properties: { note: { type: 'string', minLength: 1, maxLength: 500 } },
+  properties: {
+    note: { type: 'string', minLength: 1, maxLength: 500 },
+    /** Move the enrollments in progress to the new version (decision 0240); otherwise each keeps the version it started on. */
+    applies_in_progress: { type: 'boolean' },
+  },
   additionalProperties: false,
 } as const;
 export type PublishBody = FromSchema<typeof publishBody>;
-export const publishData = { type: 'object', required: ['version'], properties: { version: int } } as const;
+export const publishData = {
+  type: 'object',
+  required: ['version'],
+  properties: { version: int },
+} as const;
+
+/** Body of POST /admin/form-field-rules/versions/:version/restore: the new version's note (default 'Restored version N'). */
+export const restoreBody = {
+  type: 'object',
+  properties: {
+    note: { type: 'string', minLength: 1, maxLength: 500 },
+    applies_in_progress: { type: 'boolean' },
+  },
+  additionalProperties: false,
+} as const;
+export type RestoreBody = FromSchema<typeof restoreBody>;
 
 /**
  * What a carrier admin reads of a version someone else published: its number and time, not its note
@@ -151,7 +172,14 @@ export const WITHHELD_VERSION = {
 const versionSummary = {
   type: 'object',
   required: ['version', 'note', 'published_by', 'published_at'],
-  properties: { version: int, note: str, published_by: str, published_at: str },
+  properties: {
+    version: int,
+    note: str,
+    published_by: str,
+    published_at: str,
+    applies_in_progress: { type: 'boolean' },
+    restored_from: int,
+  },
 } as const;
 
 /** `data` of GET /admin/form-field-rules/versions: newest first. */

@@ -235,9 +235,11 @@ export async function completeInOneStatement(db: Db, input: OneStatementCompleti
     db,
     sql`WITH guard AS (${book.guard}),
     made AS (
-      INSERT INTO policies (id, member_id, enrollment_id, agent_id, group_id, portal_id, tier, effective_date, created_at)
+      INSERT INTO policies (id, member_id, enrollment_id, agent_id, group_id, portal_id, tier, effective_date, created_at,
+        rules_version)
       SELECT ${int(policyId)}, ${int(memberId)}, ${text(id)}, ${int(e.agentId)}, ${int(e.groupId)}, ${int(e.portalId)},
-        ${text(e.tier ?? 'IO')}, ${input.effectiveDate}::date, ${at}
+        ${text(e.tier ?? 'IO')}, ${input.effectiveDate}::date, ${at},
+        (SELECT p.rules_version FROM enrollments p WHERE p.id = ${text(id)})
       WHERE EXISTS (SELECT 1 FROM guard)
       ON CONFLICT DO NOTHING RETURNING *),
     plans_made AS (

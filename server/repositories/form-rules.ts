@@ -1,7 +1,7 @@
-import { asc, desc, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, isNotNull, sql } from 'drizzle-orm';
 import type { CarrierFieldDefinition } from '../../schemas/field-definition';
 import type { Db } from '../db/client';
-import { cartLines, formFieldRules, formRuleVersions, formTabs, plans, wizardTabs } from '../db/schema';
+import { cartLines, enrollments, formFieldRules, formRuleVersions, formTabs, plans, wizardTabs } from '../db/schema';
 import type { FormFieldRule, FormTab } from '../domain/form-rules';
 import { forgetRequestReads, requestRead } from '../plugins/request-reads';
 import { cartProfileKey, cartProfileOf } from './enrollments';
@@ -122,13 +122,17 @@ export async function readVersion(db: Db, version: number): Promise<VersionRow |
 /** Published versions, newest first, without their contents. */
 export async function listVersions(
   db: Db,
-): Promise<Array<Pick<VersionRow, 'version' | 'note' | 'publishedBy' | 'publishedAt'>>> {
+): Promise<
+  Array<Pick<VersionRow, 'version' | 'note' | 'publishedBy' | 'publishedAt' | 'appliesInProgress' | 'restoredFrom'>>
+> {
   return db
     .select({
       version: formRuleVersions.version,
       note: formRuleVersions.note,
       publishedBy: formRuleVersions.publishedBy,
       publishedAt: formRuleVersions.publishedAt,
+      appliesInProgress: formRuleVersions.appliesInProgress,
+      restoredFrom: formRuleVersions.restoredFrom,
     })
     .from(formRuleVersions)
     .orderBy(desc(formRuleVersions.version));
@@ -146,6 +150,13 @@ export interface StoredRows {
   tabs: Array<Record<string, unknown>>;
 }
 
+/** How a version is published: `onlyFirst` (start-up), moving the enrollments in progress, the version it restores. */
+export interface PublishOptions {
+  onlyFirst?: boolean;
+  appliesInProgress?: boolean;
+  restoredFrom?: number | null;
+}
+
 /**
  * Publishes the next version in one transaction, under the publishers' advisory lock. `compose`
  * makes the stored (API-shaped) rows from the draft and the newest published version (null when
@@ -157,7 +168,7 @@ export async function publishDraft(
   note: string,
   publishedBy: string,
   compose: (draft: DraftRows, latest: StoredRows | null) => StoredRows,
-  { onlyFirst = false }: { onlyFirst?: boolean } = {},
+  { onlyFirst = false, appliesInProgress = false, restoredFrom = null }: PublishOptions = {},
 ): Promise<number | null> {
   forgetRequestReads();
   const published = await db.transaction(async (tx) => {
@@ -173,7 +184,15 @@ export async function publishDraft(
     ];
     const stored = compose({ rules, tabs }, latest);
     const version = current + 1;
-    await tx.insert(formRuleVersions).values({ version, note, publishedBy, rules: stored.rules, tabs: stored.tabs });
+    await tx
+      .insert(formRuleVersions)
+      .values({ version, note, publishedBy, rules: stored.rules, tabs: stored.tabs, appliesInProgress, restoredFrom });
+    // Decision 0240: the enrollments in progress move to it only when the publish says so; the others keep their pin.
+    if (appliesInProgress)
+      await tx
+        .update(enrollments)
+        .set({ rulesVersion: version })
+        .where(and(isNotNull(enrollments.rulesVersion), inArray(enrollments.status, ['open', 'checked_out'])));
     return version;
   });
   // The request's later reads see the new version.

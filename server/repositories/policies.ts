@@ -38,6 +38,8 @@ export async function completeEnrollment(
       portalId: enrollment.portalId,
       tier: enrollment.tier ?? 'IO',
       effectiveDate,
+      // The form-rules version the enrollment was filled against (decision 0240): its pin as stored now.
+      rulesVersion: sql`(SELECT e.rules_version FROM enrollments e WHERE e.id = ${enrollment.id})`,
     })
     .onConflictDoNothing()
     .returning();

@@ -7,7 +7,7 @@ import { enrollmentOf } from '../plugins/enrollment';
 import { provesEnrollment, requireSession } from '../plugins/session';
 import { readStep, type EnrollmentRow } from '../repositories/enrollments';
 import { openForBrowser } from '../services/browser-view';
-import { carrierSensitiveFields } from '../services/form-versions';
+import { carrierSensitiveFields } from '../services/pinned-form';
 import { requireScopedEnrollment } from '../plugins/enrollment-scope';
 
 /** filter_info as the contract names it (001 section 3, temporary enrollment). */
@@ -53,7 +53,7 @@ export async function filterTempInfoRoutes(app: FastifyInstance): Promise<void> 
       else {
         // Secrets masked, health answers only to a session that proves the enrollment (security review).
         const saved = await readStep(app.db, e.id, column);
-        const sensitive = await carrierSensitiveFields(app.db);
+        const sensitive = await carrierSensitiveFields(app.db, e);
         result = openForBrowser(saved, column, app.config.encryptionKey, {
           healthAnswers: provesEnrollment(request, e.id),
           sensitive,

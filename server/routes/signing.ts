@@ -273,6 +273,8 @@ async function complete(
         userAgent: encryptField((request.headers['user-agent'] ?? '').slice(0, 500), key),
         agreements: encryptField(JSON.stringify(agreements), key),
         agreementsVersion: agreementsVersionOf(summary.agreements),
+        // The form-rules version the enrollment was filled against (decision 0240), as its policy keeps it.
+        rulesVersion: policy.rulesVersion,
         method: body.method,
         signature: encryptField(signature, key),
         summary: encryptField(canonicalJson(summary), key),

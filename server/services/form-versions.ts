@@ -4,15 +4,10 @@ import type { CarrierFieldDefinition } from '../../schemas/field-definition';
 import { definitionProblems } from '../../schemas/field-definition-check';
 import { isStepTab, stepModuleFor, STEP_MODULES } from '../../schemas/steps';
 import type { Db } from '../db/client';
-import { requestRead } from '../plugins/request-reads';
-import { formVersionKey } from '../repositories/enrollments';
 import type { FormFieldRule, FormTab, RuleScope } from '../domain/form-rules';
-import { publishedExpressionProblems, RefusedRuleSet, sentRulesExpressionProblems } from './expression-rules';
+import { sentRulesExpressionProblems } from './expression-rules';
 import {
-  latestVersionNumber,
   listFormRules,
-  publishDraft,
-  readVersion,
   replaceDraftTabs,
   replaceFormRules,
   type DraftRows,
@@ -22,8 +17,8 @@ import {
 
 /**
  * Published versions of the form engine's configuration (docs/decisions/0060-form-engine-v2.md): staff edit a draft
- * (form_field_rules, form_tabs) and publish it as an immutable numbered version; the wizard reads
- * only the newest version, and every step save records the version it was validated against.
+ * (form_field_rules, form_tabs) and publish it as an immutable numbered version (services/form-publish.ts);
+ * an enrollment reads the version it is pinned to (services/pinned-form.ts, decision 0240).
  */
 
 /** Repository rule -> admin API shape (also the stored shape of a version). */
@@ -156,13 +151,13 @@ export function snapshotOf({ rules, tabs }: DraftRows): StoredRows {
   return { rules: rules.map((r) => ({ ...toApiRule(r) })), tabs: tabs.map((t) => ({ ...toApiTab(t) })) };
 }
 
-/** The configuration the wizard reads: the newest published version. */
+/** A published version's rules and tabs as the wizard reads them (services/pinned-form.ts: which one). */
 export interface PublishedForm extends DraftRows {
   version: number;
 }
 
 /** A stored version's API-shaped rows decoded back into rules and tabs (none for no version). */
-function rowsOf(row: StoredRows | null): DraftRows {
+export function rowsOf(row: StoredRows | null): DraftRows {
   return { rules: fromApiRules((row?.rules ?? []) as ApiRule[]), tabs: fromApiTabs((row?.tabs ?? []) as ApiTab[]) };
 }
 
@@ -182,65 +177,6 @@ export function scopedSnapshot(draft: DraftRows, latest: StoredRows | null, with
     (a, b) => a.sort - b.sort || byName(a.tab, b.tab),
   );
   return snapshotOf({ rules, tabs });
-}
-
-// One decoded version per database handle; a newer number (another process published) replaces it.
-const cache = new WeakMap<object, PublishedForm>();
-
-/** The newest version number, publishing the draft as version 1 ('Initial rules') when none exists yet. */
-async function ensurePublished(db: Db): Promise<number> {
-  // Once per request (the enrollment's context read may already hold it: repositories/enrollments.ts).
-  const latest = await requestRead(formVersionKey, () => latestVersionNumber(db));
-  if (latest > 0) return latest;
-  await publishDraft(db, 'Initial rules', 'system', snapshotOf, { onlyFirst: true });
-  return latestVersionNumber(db);
-}
-
-/**
- * Publishes the next version; answers its number. Without `within` (staff, ADMIN_TOKEN) the whole
- * draft; with it (a carrier admin's scopes) the newest version with only the draft's rows inside
- * `within` replacing that version's rows there (scopedSnapshot), so another carrier's unpublished
- * draft edits stay unpublished. A scoped publish with no version yet first publishes the draft as
- * version 1, as the wizard's first read would.
- */
-export async function publish(db: Db, note: string, by: string, within?: RowFilter): Promise<number> {
-  if (within) await ensurePublished(db);
-  const version = await publishDraft(db, note, by, (draft, latest) => {
-    const snapshot = within ? scopedSnapshot(draft, latest, within) : snapshotOf(draft);
-    // Nothing goes live with an expression naming an unknown field, an impossible value or a required field never asked.
-    const problems = publishedExpressionProblems(snapshot.rules as ApiRule[]);
-    if (problems.length > 0) throw new RefusedRuleSet(problems);
-    return snapshot;
-  });
-  // publishDraft answers null only for its start-up call (onlyFirst).
-  if (version === null) throw new Error('publishing made no version');
-  return version;
-}
-
-/** The newest published version (publishing the draft as version 1, 'Initial rules', when none exists yet). */
-export async function publishedForm(db: Db): Promise<PublishedForm> {
-  const latest = await ensurePublished(db);
-  const cached = cache.get(db);
-  if (cached && cached.version === latest) return cached;
-  const form: PublishedForm = { version: latest, ...rowsOf(await readVersion(db, latest)) };
-  cache.set(db, form);
-  return form;
-}
-
-/** The field names carriers marked sensitive in the published rules (of one tab, or any): sealed at rest, masked in every read. */
-export async function carrierSensitiveFields(db: Db, tab?: string): Promise<Set<string>> {
-  const form = await publishedForm(db);
-  return new Set(
-    form.rules
-      .filter((r) => r.definition?.sensitive === true && (tab === undefined || r.tab === tab))
-      .map((r) => r.fieldName),
-  );
-}
-
-/** The rules of a published version, or null when there is no such version. */
-export async function versionForm(db: Db, version: number): Promise<PublishedForm | null> {
-  const row = await readVersion(db, version);
-  return row ? { version, ...rowsOf(row) } : null;
 }
 
 type Keyed = Record<string, unknown>;

@@ -152,7 +152,7 @@ async function saveLaterHandler({ app, request, enrollment, data }: SaveEnrollme
   const { errors, record } = stepRecordOf(TAB, described, editableFields(described, data ?? {}));
   // The rule asking for a signature judges completeness; a draft may still be unsigned.
   assertNoFieldErrors(errors.filter((e) => e.target_element !== 'signature' || !isEmptyValue(record.signature)));
-  await storeStep(app, enrollment.id, TAB, record, { draft: true });
+  await storeStep(app, enrollment, TAB, record, { draft: true });
 }
 
 async function agreementInfoRoutes(app: FastifyInstance): Promise<void> {
@@ -214,7 +214,7 @@ async function agreementInfoRoutes(app: FastifyInstance): Promise<void> {
           : {};
       await storeStep(
         app,
-        enrollment.id,
+        enrollment,
         TAB,
         { ...record, eprocess, accepted_agreements: accepted.filter((id) => known.has(id)) },
         becomes,

@@ -24,7 +24,7 @@ async function employerInfoRoutes(app: FastifyInstance): Promise<void> {
         // Skip is offered only with an IHA plan in the cart (001 section 2); elsewhere it would bypass the step.
         if (!(await cartProfile(app.db, enrollment.id)).hasIha)
           throw fieldError(400, 'skip', 'Skip is available only with an IHA plan in the cart');
-        const savedTab = await storeStep(app, enrollment.id, 'employer_info', employerSkipRecord(data));
+        const savedTab = await storeStep(app, enrollment, 'employer_info', employerSkipRecord(data));
         return reply.ok({ message: 'Saved', saved_tab: savedTab });
       }
       const savedTab = await saveStep(app, request, enrollment, 'employer_info', data);

@@ -227,7 +227,7 @@ describe('a server with a RULES_FILE and no version published yet', () => {
     expect((await call('GET', `?tab=${tab}`)).json().data.rules).toEqual([]);
   });
 
-  it("a carrier admin's first publish follows version 1, the draft as it stood ('Initial rules'), with only their scopes from the draft", async () => {
+  it("a carrier admin's first publish is theirs: version 1 ('Initial rules', by system) is the draft outside their scopes, version 2 adds their changes, credited to them", async () => {
     expect((await call('GET', '/versions')).json().data.versions).toEqual([]);
     const token = (await app.inject({ method: 'POST', url: '/api/v1/admin/sign-in', payload: SUNFIELD })).json().data
       .token as string;
@@ -264,8 +264,9 @@ describe('a server with a RULES_FILE and no version published yet', () => {
       [2, 'zip+4', SUNFIELD.email],
       [1, 'Initial rules', 'system'],
     ]);
-    // Publishing happened after the edit, so version 1 already holds it and version 2 repeats version 1.
-    expect((await call('GET', '/versions/2')).json().data.diff).toEqual({ added: [], removed: [], changed: [] });
+    // Decision 0240: version 1 holds none of their rows; version 2's difference is exactly their change.
+    expect((await call('GET', '?version=1&tab=contact_info')).json().data.rules).not.toContainEqual(rule);
+    expect((await call('GET', '/versions/2')).json().data.diff).toEqual({ added: [rule], removed: [], changed: [] });
     expect((await call('GET', '?version=2&tab=contact_info')).json().data.rules).toContainEqual(rule);
   });
 });

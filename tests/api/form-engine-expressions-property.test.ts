@@ -52,10 +52,11 @@ async function publish(rules: unknown[]): Promise<void> {
   const res = await app.inject({
     method: 'POST',
     url: '/api/v1/admin/form-field-rules/publish',
-    payload: { note: 'p' },
+    payload: { note: 'p', applies_in_progress: true },
     headers,
   });
-  expect(res.statusCode, res.body).toBe(200);
+  // The same rule set twice in a row is refused as nothing to publish (409): it is in force already.
+  if (res.statusCode !== 409) expect(res.statusCode, res.body).toBe(200);
 }
 
 const byField = (errors: Array<{ target_element: string; error_message: string }>) =>

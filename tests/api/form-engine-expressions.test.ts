@@ -205,9 +205,10 @@ describe('publish and PUT refuse expressions that cannot work, saying where', ()
     expect(messages(res)).toEqual([
       `${TAB}.reads_other.visible_if: ${TAB}.reads_other visible_if: ${other} has no field answer`,
     ]);
-    // Put the good rules back for the tests below.
+    // Put the good rules back for the tests below: the draft is then what is live again, and an
+    // unchanged draft is refused as nothing to publish (409, decision 0240).
     expect((await put(MEDICAL)).statusCode).toBe(200);
-    expect((await publish()).statusCode).toBe(200);
+    expect([200, 409]).toContain((await publish()).statusCode);
   });
 });
 

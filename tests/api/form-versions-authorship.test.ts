@@ -22,8 +22,14 @@ async function signIn(email: string, password: string): Promise<string> {
 
 async function publish(token: string, rule: Record<string, unknown>, note: string): Promise<number> {
   await putRules(app, { rules: [{ tab: 'contact_info', required: true, sort: 95, ...rule } as never] }, token);
-  // putRules publishes with its own note; publish once more with ours.
-  await putRules(app, { rules: [{ tab: 'contact_info', required: false, sort: 95, ...rule } as never] }, token);
+  // putRules publishes with its own note; change the draft again and publish with ours (an unchanged draft is refused).
+  const put = await app.inject({
+    method: 'PUT',
+    url: '/api/v1/admin/form-field-rules',
+    headers: { authorization: `Bearer ${token}` },
+    payload: { rules: [{ tab: 'contact_info', required: false, sort: 95, ...rule }] },
+  });
+  expect(put.statusCode, put.body).toBe(200);
   const res = await app.inject({
     method: 'POST',
     url: '/api/v1/admin/form-field-rules/publish',

@@ -68,7 +68,8 @@ describe('admin form-field rules', () => {
     // The draft is not live.
     expect((await fieldNamed(api, 'personal-info', withPlan, 'weight'))?.required).toBe(false);
     const before = (await admin('GET', '/versions')).json().data.versions as Array<{ version: number }>;
-    const published = await admin('POST', '/publish', { note: 'Weight for plan 121' });
+    // For the enrollments in progress too (decision 0240; without it `withPlan` keeps the version it started on).
+    const published = await admin('POST', '/publish', { note: 'Weight for plan 121', applies_in_progress: true });
     expect(published.statusCode).toBe(200);
     const version = published.json().data.version as number;
     expect(version).toBe((before[0]?.version ?? 0) + 1);
@@ -278,7 +279,7 @@ describe('RULES_FILE', () => {
         await app.inject({
           method: 'POST',
           url: '/api/v1/admin/form-field-rules/publish',
-          payload: { note: 'rules file' },
+          payload: { note: 'rules file', applies_in_progress: true },
           headers: { authorization: `Bearer ${ADMIN}` },
         })
       ).statusCode,

@@ -2,7 +2,9 @@ import type { FastifyInstance } from 'fastify';
 
 /**
  * Sets form-field rules the way staff do: PUT the draft, then publish it when the app has versions
- * (POST /admin/form-field-rules/publish). Before versions exist, the PUT alone is live.
+ * (POST /admin/form-field-rules/publish). Before versions exist, the PUT alone is live. The publish
+ * applies to enrollments in progress (decision 0240), so a test's open enrollment reads the rules it
+ * just set; a publish that changes nothing (409) leaves them in force as they are.
  */
 
 export const TEST_ADMIN_TOKEN = 'admin-token-for-tests-0123456789';
@@ -57,10 +59,10 @@ export async function putRules(
   const publish = await app.inject({
     method: 'POST',
     url: '/api/v1/admin/form-field-rules/publish',
-    payload: { note: 'test' },
+    payload: { note: 'test', applies_in_progress: true },
     headers: headers(token),
   });
-  if (publish.statusCode !== 200 && publish.statusCode !== 404)
+  if (publish.statusCode !== 200 && publish.statusCode !== 404 && publish.statusCode !== 409)
     throw new Error(`publish: ${publish.statusCode} ${publish.body}`);
 }
 

@@ -8,17 +8,10 @@ import {
   formRulesQuery,
   previewBody,
   previewData,
-  publishBody,
-  publishData,
-  versionData,
-  versionParams,
-  versionsData,
-  WITHHELD_VERSION,
   type FormRulesBody,
   type FormRulesData,
   type FormRulesQuery,
   type PreviewBody,
-  type PublishBody,
 } from '../../../schemas/api/form-admin';
 import { exceedsPageFields, PAGE_FIELDS_EXCEEDED } from '../../../schemas/api/wizard';
 import { normalizeDescriptors } from '../../../schemas/descriptors';
@@ -29,23 +22,16 @@ import { validateStepData } from '../../../schemas/validate-step-data';
 import { plans } from '../../db/schema';
 import { resolveFormFields } from '../../domain/form-rules';
 import { ApiError } from '../../plugins/envelope';
-import { listDraftTabs, listFormRules, listVersions, readVersion, type RowFilter } from '../../repositories/form-rules';
-import {
-  diffRows,
-  publish,
-  draftRuleSetErrors,
-  saveDraft,
-  toApiRule,
-  toApiTab,
-  versionForm,
-} from '../../services/form-versions';
-import { RefusedRuleSet } from '../../services/expression-rules';
+import { listDraftTabs, listFormRules, listVersions, readVersion } from '../../repositories/form-rules';
+import { draftRuleSetErrors, saveDraft, toApiRule, toApiTab } from '../../services/form-versions';
 import { rulesWatcherOf } from '../../services/rules-file';
-import { adminCallerOf, adminGuard, callerLabel, callerScopes, scopeAllowed, type CallerScopes } from './admin-guard';
+import { adminCallerOf, adminGuard, callerScopes, scopeAllowed, type CallerScopes } from './admin-guard';
+import { rowFilterOf, versionAuthorship } from './admin-versions';
+import { versionForm } from '../../services/pinned-form';
 
 /**
  * The form engine's admin API (docs/decisions/0060-form-engine-v2.md): read and edit the
- * DRAFT rules and custom tabs, publish the draft as an immutable version, read the history with its
+ * DRAFT rules and custom tabs (publishing and the history: admin-versions.ts), read a published version, its
  * differences, and preview a step as the server would resolve and validate it. Bearer ADMIN_TOKEN
  * or a staff session; a carrier admin reads and writes only their carrier's scopes.
  */
@@ -55,11 +41,6 @@ const forbidden = (target: string, what: string) =>
 const noVersion = (version: number) =>
   new ApiError(404, [{ target_element: 'version', error_message: M.noSuchVersion(version) }]);
 
-/** The rows a caller may replace and publish: a carrier admin's scopes; undefined (every row) for staff and the ADMIN_TOKEN. */
-function rowFilterOf(scopes: CallerScopes): RowFilter | undefined {
-  return scopes.kind === 'all' ? undefined : (row) => scopeAllowed(scopes, row.scope, row.scopeId);
-}
-
 /** The step module a tab renders with: its own, or for a carrier's custom tab one with no fields of its own. */
 export function stepOfTab(tab: string): StepDefinition {
   return isStepTab(tab) ? STEP_MODULES[tab].step : customStep(tab);
@@ -68,17 +49,6 @@ export function stepOfTab(tab: string): StepDefinition {
 export async function adminRuleRoutes(app: FastifyInstance): Promise<void> {
   const guard = adminGuard(app);
   const scopesOf = (request: FastifyRequest): Promise<CallerScopes> => callerScopes(app, adminCallerOf(request));
-  /** A version's note and publisher as the caller may read them: a carrier admin, only of their own publishes. */
-  async function versionAuthorship(request: FastifyRequest) {
-    const caller = adminCallerOf(request);
-    const all = (await scopesOf(request)).kind === 'all';
-    const own = caller.kind === 'staff' ? caller.staff.email : null;
-    return (v: { note: string; publishedBy: string }) =>
-      all || v.publishedBy === own
-        ? { note: v.note, published_by: v.publishedBy }
-        : { note: WITHHELD_VERSION.note, published_by: WITHHELD_VERSION.publishedBy };
-  }
-
   async function draftAnswer(scopes: CallerScopes, tab?: string): Promise<FormRulesData> {
     const [rules, tabs, version] = await Promise.all([
       listFormRules(app.db, tab),
@@ -108,7 +78,7 @@ export async function adminRuleRoutes(app: FastifyInstance): Promise<void> {
       if (version === undefined) return reply.ok(await draftAnswer(scopes, tab));
       const [form, row] = await Promise.all([versionForm(app.db, version), readVersion(app.db, version)]);
       if (!form || !row) throw noVersion(version);
-      const sees = await versionAuthorship(request);
+      const sees = await versionAuthorship(app, request);
       return reply.ok({
         version,
         ...sees(row),
@@ -143,78 +113,6 @@ export async function adminRuleRoutes(app: FastifyInstance): Promise<void> {
         ...answer,
         rules: answer.rules.filter((r) => replaced.includes(r.tab)),
         replaced_tabs: replaced,
-      });
-    },
-  );
-
-  app.post(
-    '/admin/form-field-rules/publish',
-    { preHandler: guard, schema: { body: publishBody, response: { 200: envelopeOf(publishData) } } },
-    async (request: FastifyRequest<{ Body: PublishBody }>, reply) => {
-      // A carrier admin publishes their scopes' draft rows only; every other scope stays as last published.
-      const scopes = await scopesOf(request);
-      try {
-        const version = await publish(
-          app.db,
-          request.body.note.trim(),
-          callerLabel(adminCallerOf(request)),
-          rowFilterOf(scopes),
-        );
-        return reply.ok({ version });
-      } catch (error) {
-        // An expression naming an unknown field, an impossible value, a required field never asked.
-        if (error instanceof RefusedRuleSet) throw new ApiError(400, error.errors);
-        throw error;
-      }
-    },
-  );
-
-  app.get(
-    '/admin/form-field-rules/versions',
-    { preHandler: guard, schema: { response: { 200: envelopeOf(versionsData) } } },
-    async (request, reply) => {
-      const [versions, sees] = await Promise.all([listVersions(app.db), versionAuthorship(request)]);
-      return reply.ok({
-        versions: versions.map((v) => ({
-          version: v.version,
-          ...sees(v),
-          published_at: v.publishedAt.toISOString(),
-        })),
-      });
-    },
-  );
-
-  app.get(
-    '/admin/form-field-rules/versions/:version',
-    { preHandler: guard, schema: { params: versionParams, response: { 200: envelopeOf(versionData) } } },
-    async (request: FastifyRequest<{ Params: { version: number } }>, reply) => {
-      const scopes = await scopesOf(request);
-      const { version } = request.params;
-      const [row, before] = await Promise.all([
-        readVersion(app.db, version),
-        version > 1 ? readVersion(app.db, version - 1) : Promise.resolve(null),
-      ]);
-      if (!row) throw noVersion(version);
-      const visible = (rows: Array<Record<string, unknown>>) =>
-        rows.filter((r) =>
-          scopeAllowed(scopes, String(r.scope ?? 'default'), (r.scope_id as number | undefined) ?? null),
-        );
-      const rules = visible(row.rules);
-      const tabs = visible(row.tabs);
-      const ruleDiff = diffRows(visible(before?.rules ?? []), rules);
-      const tabDiff = diffRows(visible(before?.tabs ?? []), tabs);
-      const sees = await versionAuthorship(request);
-      return reply.ok({
-        version,
-        ...sees(row),
-        published_at: row.publishedAt.toISOString(),
-        rules,
-        tabs,
-        diff: {
-          added: [...ruleDiff.added, ...tabDiff.added],
-          removed: [...ruleDiff.removed, ...tabDiff.removed],
-          changed: [...ruleDiff.changed, ...tabDiff.changed],
-        },
       });
     },
   );

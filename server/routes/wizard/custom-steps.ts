@@ -17,7 +17,7 @@ import { CUSTOM_TAB_PATTERN, isCustomTabName } from '../../../schemas/steps/tabs
 import { toSavePayload } from '../../../schemas/to-save-payload';
 import { validateStepData } from '../../../schemas/validate-step-data';
 import { enrollmentIdProperty } from '../../../schemas/api/common';
-import { publishedForm } from '../../services/form-versions';
+import { enrollmentForm } from '../../services/pinned-form';
 import { matchingCustomTabs, type CustomDynamicTab } from '../../domain/custom-tabs';
 import { resolveFormFields, type EnrollmentScopes, type FormTab } from '../../domain/form-rules';
 import { fieldError } from '../../plugins/envelope';
@@ -37,20 +37,20 @@ import { assertNoFieldErrors } from './step-support';
  * POST /save-custom-step and by save-for-later under the tab's own name. The step knows no field
  * of its own: every field is a carrier's rule with its definition.
  *
- * Tabs and rules come from the newest published version (customTabRows, customRuleRows), as every
+ * Tabs and rules come from the version the enrollment is pinned to (customTabRows, customRuleRows), as every
  * step's descriptors do.
  */
 
 type Db = FastifyInstance['db'];
 
-/** The custom tabs' rows: the newest published version's (the wizard never reads the draft). */
-export async function customTabRows(db: Db): Promise<FormTab[]> {
-  return (await publishedForm(db)).tabs;
+/** The custom tabs' rows of the version the enrollment is pinned to (the wizard never reads the draft). */
+export async function customTabRows(db: Db, enrollment: EnrollmentRow): Promise<FormTab[]> {
+  return (await enrollmentForm(db, enrollment)).tabs;
 }
 
-/** The rules of one custom tab in the newest published version, with their definitions. */
-async function customRuleRows(db: Db, tab: string) {
-  return (await publishedForm(db)).rules.filter((r) => r.tab === tab);
+/** The rules of one custom tab in the enrollment's pinned version, with their definitions. */
+async function customRuleRows(db: Db, enrollment: EnrollmentRow, tab: string) {
+  return (await enrollmentForm(db, enrollment)).rules.filter((r) => r.tab === tab);
 }
 
 /** What decides which scoped tabs and rules an enrollment gets: its cart's carriers and plans, its group. */
@@ -61,7 +61,7 @@ async function scopesOfEnrollment(app: FastifyInstance, enrollment: EnrollmentRo
 
 /** The custom tabs of an enrollment (its cart's carriers and plans, its group), as get-dynamic-tabs lists them. */
 export async function customTabsOf(app: FastifyInstance, enrollment: EnrollmentRow): Promise<CustomDynamicTab[]> {
-  const [rows, scopes] = await Promise.all([customTabRows(app.db), scopesOfEnrollment(app, enrollment)]);
+  const [rows, scopes] = await Promise.all([customTabRows(app.db, enrollment), scopesOfEnrollment(app, enrollment)]);
   return matchingCustomTabs(rows, scopes);
 }
 
@@ -81,7 +81,10 @@ export async function customDescriptors(
   enrollment: EnrollmentRow,
   tab: string,
 ): Promise<FieldDescriptor[]> {
-  const [rules, scopes] = await Promise.all([customRuleRows(app.db, tab), scopesOfEnrollment(app, enrollment)]);
+  const [rules, scopes] = await Promise.all([
+    customRuleRows(app.db, enrollment, tab),
+    scopesOfEnrollment(app, enrollment),
+  ]);
   // resolveFormFields carries each field's definition (a scoped row's first, else the default row's).
   // A carrier's expressions get the values they read (other tabs, the cart, the applicant).
   return withExpressionContext(
@@ -167,7 +170,7 @@ async function saveCustom(
   );
   const record = Object.fromEntries(Object.entries(payload).filter(([name]) => shown.has(name)));
   // The version it was validated against, as every step save records it.
-  const { version } = await publishedForm(app.db);
+  const { version } = await enrollmentForm(app.db, enrollment);
   await writeStep(app.db, enrollment.id, tab, sealFields(record, sensitiveFields(step), app.config.encryptionKey), {
     draft,
     rulesVersion: version,

@@ -5,7 +5,7 @@ import { isStepTab, STEP_MODULES } from '../../../schemas/steps';
 import { SAVED_TAB_OF } from '../../../schemas/steps/tabs';
 import { readStep, type EnrollmentRow } from '../../repositories/enrollments';
 import { cartProfile } from '../../repositories/form-rules';
-import { carrierSensitiveFields } from '../../services/form-versions';
+import { carrierSensitiveFields } from '../../services/pinned-form';
 import { openSealed, sensitiveFields } from '../../services/step-crypto';
 
 /**
@@ -36,14 +36,14 @@ export function contextPaths(definition: CarrierFieldDefinition): string[] {
 
 async function savedTabValues(
   app: FastifyInstance,
-  enrollmentId: string,
+  enrollment: EnrollmentRow,
   tab: string,
 ): Promise<Record<string, unknown> | null> {
   const stepTab = isStepTab(tab) ? tab : null;
   if (!stepTab && !tab.startsWith('custom_')) return null;
   const [stored, carrierSensitive] = await Promise.all([
-    readStep(app.db, enrollmentId, stepTab ? SAVED_TAB_OF[stepTab] : tab),
-    carrierSensitiveFields(app.db, tab),
+    readStep(app.db, enrollment.id, stepTab ? SAVED_TAB_OF[stepTab] : tab),
+    carrierSensitiveFields(app.db, enrollment, tab),
   ]);
   if (!stored) return null;
   const opened = openSealed(stored, app.config.encryptionKey) as Record<string, unknown>;
@@ -64,7 +64,7 @@ export async function contextValues(
     await Promise.all(
       spaces
         .filter((s) => s !== 'cart' && s !== 'applicant')
-        .map(async (s) => [s, await savedTabValues(app, enrollment.id, s)] as const),
+        .map(async (s) => [s, await savedTabValues(app, enrollment, s)] as const),
     ),
   );
   const out: Record<string, unknown> = {};

@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { rulesWatcherOf } from '../../services/rules-file';
 import { adminRuleRoutes } from './admin-rules';
 import { adminScreenshotRoutes } from './admin-screenshots';
+import { adminVersionRoutes } from './admin-versions';
 import { customStepRoutes } from './custom-steps';
 import { optionRoutes } from './options';
 import { registerWizardSaveLater } from './save-later';
@@ -23,5 +24,6 @@ export async function wizardRoutes(app: FastifyInstance): Promise<void> {
   await app.register(customStepRoutes);
   await app.register(optionRoutes);
   await app.register(adminRuleRoutes);
+  await app.register(adminVersionRoutes);
   await app.register(adminScreenshotRoutes);
 }

@@ -12,7 +12,7 @@ import { resolveFormFields } from '../../domain/form-rules';
 import { enrollmentOf } from '../../plugins/enrollment';
 import { finishedTabsOf, readStep, type EnrollmentRow } from '../../repositories/enrollments';
 import { cartProfile } from '../../repositories/form-rules';
-import { publishedForm } from '../../services/form-versions';
+import { enrollmentForm } from '../../services/pinned-form';
 import { openSealed } from '../../services/step-crypto';
 import { describeStep, savedStepData } from './step-support';
 import { stepOfTab } from './admin-rules';
@@ -53,14 +53,14 @@ function missingIn(
     .map((d) => ({ tab, field_name: d.field_name, label: fieldDefinition(full, d.field_name).label, title }));
 }
 
-/** The required fields of the version in force that the enrollment's finished steps lack. */
+/** The required fields of the enrollment's pinned version (decision 0240) that its finished steps lack. */
 export async function missingFields(
   app: FastifyInstance,
   request: FastifyRequest,
   enrollment: EnrollmentRow,
 ): Promise<{ version: number; missing: MissingField[] }> {
   const [form, tabs, finished, cart] = await Promise.all([
-    publishedForm(app.db),
+    enrollmentForm(app.db, enrollment),
     tabsOf(app, enrollment),
     finishedTabsOf(app.db, enrollment.id),
     cartProfile(app.db, enrollment.id),
@@ -161,7 +161,7 @@ export async function carrierFieldsByTab(
   app: FastifyInstance,
   enrollment: EnrollmentRow,
 ): Promise<Record<string, Record<string, CarrierFieldDefinition>>> {
-  const [form, cart] = await Promise.all([publishedForm(app.db), cartProfile(app.db, enrollment.id)]);
+  const [form, cart] = await Promise.all([enrollmentForm(app.db, enrollment), cartProfile(app.db, enrollment.id)]);
   const scopes = { carrierIds: cart.carrierIds, planIds: cart.planIds, groupId: enrollment.groupId };
   const out: Record<string, Record<string, CarrierFieldDefinition>> = {};
   for (const tab of Object.keys(STEP_MODULES) as StepTabName[]) {

@@ -19,7 +19,7 @@ import { provesEnrollment, sessionOf } from '../../plugins/session';
 import type { EnrollmentRow } from '../../repositories/enrollments';
 import { readStep, writeStep } from '../../repositories/enrollments';
 import { cartProfile } from '../../repositories/form-rules';
-import { carrierSensitiveFields, publishedForm } from '../../services/form-versions';
+import { carrierSensitiveFields, enrollmentForm } from '../../services/pinned-form';
 import { memberContact } from '../../repositories/wizard-prefill';
 import { rulesWatcherOf } from '../../services/rules-file';
 import { openForBrowser } from '../../services/browser-view';
@@ -51,7 +51,7 @@ export async function resolveStepDescriptors(
   // A rules file is imported into the draft; the wizard reads only the newest published version.
   await rulesWatcherOf(app).refresh();
   const rulesTab = rulesTabOf(tab);
-  const [form, cart] = await Promise.all([publishedForm(app.db), cartProfile(app.db, enrollment.id)]);
+  const [form, cart] = await Promise.all([enrollmentForm(app.db, enrollment), cartProfile(app.db, enrollment.id)]);
   const resolved = resolveFormFields(form.rules, rulesTab, {
     carrierIds: cart.carrierIds,
     planIds: cart.planIds,
@@ -120,15 +120,15 @@ export async function maskSources(
 export async function browserStepData(
   app: FastifyInstance,
   request: FastifyRequest,
-  enrollmentId: string,
+  enrollment: EnrollmentRow,
   tab: StepTabName,
 ): Promise<Record<string, unknown> | null> {
   const savedTab = SAVED_TAB_OF[tab];
   // The form shows a save for later kept beside a finished step over it.
-  const stored = await readStep(app.db, enrollmentId, savedTab, { withDraft: true });
-  const sensitive = await carrierSensitiveFields(app.db);
+  const stored = await readStep(app.db, enrollment.id, savedTab, { withDraft: true });
+  const sensitive = await carrierSensitiveFields(app.db, enrollment);
   return openForBrowser(stored, savedTab, app.config.encryptionKey, {
-    healthAnswers: provesEnrollment(request, enrollmentId),
+    healthAnswers: provesEnrollment(request, enrollment.id),
     sensitive,
   }) as Record<string, unknown> | null;
 }
@@ -153,7 +153,7 @@ export async function describeStepForBrowser(
   enrollment: EnrollmentRow,
   tab: StepTabName,
 ): Promise<DescriptorOut[]> {
-  return describeWith(app, request, enrollment, tab, browserStepData(app, request, enrollment.id, tab));
+  return describeWith(app, request, enrollment, tab, browserStepData(app, request, enrollment, tab));
 }
 
 async function describeWith(
@@ -212,7 +212,7 @@ export async function saveStep(
   const unmasked = await withStoredSensitive(app, enrollment.id, tab, described, restored.data);
   const { errors, record } = stepRecordOf(tab, described, unmasked);
   assertNoFieldErrors([...restored.errors, ...errors]);
-  return storeStep(app, enrollment.id, tab, record);
+  return storeStep(app, enrollment, tab, record);
 }
 
 /** The fields a carrier's definition marks sensitive: sealed at rest, answered masked. */
@@ -274,23 +274,23 @@ export function stepRecordOf(
 /** Seals and writes a tab's record and marks it as the saved tab (and, with `eprocess`, the enrollment's process). */
 export async function storeStep(
   app: FastifyInstance,
-  enrollmentId: string,
+  enrollment: Pick<EnrollmentRow, 'id' | 'rulesVersion'>,
   tab: StepTabName,
   record: Record<string, unknown>,
   options: { draft?: boolean; eprocess?: EnrollmentRow['eprocess'] } = {},
 ): Promise<string> {
   const savedTab = SAVED_TAB_OF[tab];
   const [form, carrierSensitive] = await Promise.all([
-    publishedForm(app.db),
-    carrierSensitiveFields(app.db, rulesTabOf(tab)),
+    enrollmentForm(app.db, enrollment),
+    carrierSensitiveFields(app.db, enrollment, rulesTabOf(tab)),
   ]);
   const sealed = sealFields(
     record,
     [...sensitiveFields(STEP_MODULES[tab].step), ...carrierSensitive],
     app.config.encryptionKey,
   );
-  // The version the step was validated against (the completion check compares it with the one in force).
+  // The version the step was validated against: the enrollment's pinned one (decision 0240).
   // One statement: the step and the enrollment's saved tab.
-  await writeStep(app.db, enrollmentId, savedTab, sealed, { ...options, rulesVersion: form.version, savedTab });
+  await writeStep(app.db, enrollment.id, savedTab, sealed, { ...options, rulesVersion: form.version, savedTab });
   return savedTab;
 }
