@@ -173,7 +173,8 @@ export const employeePageData = {
       },
     },
     next: { type: ['string', 'null'] },
-    total: { type: 'integer' },
+    /** The list's size, on the first page only (null after it: a count reads the whole list). */
+    total: { type: ['integer', 'null'] },
   },
 } as const;
 export type EmployeePageData = FromSchema<typeof employeePageData>;

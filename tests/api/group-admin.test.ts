@@ -152,7 +152,8 @@ describe('employee lists', () => {
     expect(first.next).not.toContain('Moss');
     const second = (await call(staff, 'GET', `/admin/groups/${ACME}/employees?limit=2&after=${first.next}`)).json()
       .data;
-    expect(second).toMatchObject({ next: null, total: 3 });
+    expect(second).toMatchObject({ next: null, total: null });
+    expect(first.total).toBe(3);
     expect(second.employees[0].last_name).toBe('Zimmer');
     const again = EMPLOYEES.replace('E3,Cy,Moss,1979-12-31,2026-10-01,', 'E4,Di,Lee,1992-07-07,,').replace(
       'Ana',
