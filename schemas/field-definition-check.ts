@@ -46,6 +46,7 @@ const WIDGET_TYPES: Readonly<Record<CarrierWidget, readonly CarrierSchema['type'
   ssn: ['string'],
   heading: ['string'],
   group: ['array'],
+  file: ['array'],
 };
 
 const DATE_KEYWORDS = ['notInFuture', 'notInPast', 'minAge', 'maxAge'] as const;
@@ -94,9 +95,9 @@ function schemaProblems(
     }
   }
   const type = schema.type;
-  const listWidget = widget === 'group';
+  const listWidget = widget === 'group' || widget === 'file';
   if (type === 'array' && !listWidget) {
-    out.push({ target_element: `${path}.type`, error_message: 'Type array is for the group widget only' });
+    out.push({ target_element: `${path}.type`, error_message: 'Type array is for the group and file widgets only' });
     return;
   }
   if (type !== 'string' && type !== 'integer' && type !== 'number' && type !== 'boolean' && type !== 'array') {

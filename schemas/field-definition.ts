@@ -1,6 +1,7 @@
 import type { Expression } from './expressions/expression';
 import { nestContext, type FieldCheck, type FieldExpressions } from './expressions/field-expressions';
 import type { FormatName } from './formats';
+import { fileRulesOf } from './field-types/file';
 import {
   groupBounds,
   groupItemDescriptors,
@@ -35,6 +36,7 @@ export const CARRIER_WIDGETS = [
   'ssn',
   'heading',
   'group',
+  'file',
 ] as const;
 export type CarrierWidget = (typeof CARRIER_WIDGETS)[number];
 
@@ -112,6 +114,8 @@ export interface CarrierFieldDefinition {
   column?: string;
   /** A repeating group's items (widget 'group', schemas/field-types/group.ts). */
   group?: GroupDefinition;
+  /** An upload's types and limits (widget 'file', schemas/field-types/file.ts). */
+  file?: { types: string[]; max_bytes: number; max_files?: number };
   /**
    * Set by the server on a descriptor, never stored: the values of the dotted variables
    * (`primary_info.marital_status`, `cart.plans`, `applicant.age`) the expressions read.
@@ -155,6 +159,7 @@ export const carrierDefinitionSchema = {
     category: {},
     column: {},
     group: { type: 'object' },
+    file: { type: 'object' },
   },
 } as const;
 
@@ -196,6 +201,7 @@ const REGISTRY_WIDGET: Readonly<Record<CarrierWidget, WidgetName>> = {
   ssn: 'ssn',
   heading: 'heading',
   group: 'text',
+  file: 'text',
 };
 
 // The format a widget implies when the carrier names none (a phone field checks phones).
@@ -253,6 +259,11 @@ export function carrierField(definition: CarrierFieldDefinition): FieldDefinitio
     const item = withCarrierFields({ id: GROUP_ITEM_STEP_ID, fields: {}, order: [] }, descriptors);
     field.group = { step: item, descriptors, minItems: min, maxItems: max, itemLabel: group.item_label };
     field.field = 'repeatingGroup';
+  }
+  const files = widget === 'file' ? fileRulesOf(definition) : null;
+  if (files) {
+    field.files = files;
+    field.field = 'fileUpload';
   }
   return field;
 }

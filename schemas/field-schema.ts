@@ -12,7 +12,7 @@ export function propertySchema(field: FieldDefinition, readOnly: boolean): RJSFS
   ) as RJSFSchema;
   schema.title = field.label;
   // A repeating group's items are objects its field (widgets/fields/RepeatingGroupField) edits one at a time.
-  if (field.group) schema.items = { type: 'object' };
+  if (field.group || field.files) schema.items = { type: 'object' };
   if (readOnly) schema.readOnly = true;
   return schema;
 }
@@ -30,9 +30,10 @@ export function fieldUiSchema(field: FieldDefinition, readOnly: boolean): UiSche
   // A follow-up sits under its question (widgets/templates/FieldTemplate).
   if (field.shownWhen) ui['ui:classNames'] = 'oe-field--follow-up';
   // A group and a heading take the page's whole width; the group's field gets its items' step.
-  if (field.group || field.display)
+  if (field.group || field.display || field.files)
     ui['ui:classNames'] = [ui['ui:classNames'], 'oe-field--full'].filter(Boolean).join(' ');
   // The group draws its own legend (a fieldset), so the template adds no label.
   if (field.group) ui['ui:options'] = { ...(ui['ui:options'] as object | undefined), group: field.group, label: false };
+  if (field.files) ui['ui:options'] = { ...(ui['ui:options'] as object | undefined), files: field.files, label: false };
   return ui;
 }

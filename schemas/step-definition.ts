@@ -2,6 +2,7 @@ import type { FieldError } from './envelope';
 import type { FieldDescriptor, NormalizedDescriptor } from './descriptors';
 import type { MessageKeyword } from './field-definition';
 import { resolveExpressions, type FieldExpressions } from './expressions/field-expressions';
+import type { FileRules } from './field-types/file';
 import type { FormatName } from './formats';
 
 /**
@@ -52,6 +53,7 @@ export const CUSTOM_FIELD_NAMES = [
   'beneficiaryList',
   'dependentList',
   'repeatingGroup',
+  'fileUpload',
 ] as const;
 
 export type CustomFieldName = (typeof CUSTOM_FIELD_NAMES)[number];
@@ -108,6 +110,8 @@ export interface FieldDefinition {
   group?: RepeatingGroup;
   /** A heading or section text: drawn, never asked, checked or saved. */
   display?: true;
+  /** A carrier's document upload (schemas/field-types/file.ts): the answer is the stored files' references. */
+  files?: FileRules;
 }
 
 /** A repeating group's items: their step (the item's fields), descriptors and count bounds. */

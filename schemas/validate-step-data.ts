@@ -7,6 +7,7 @@ import { failureMessage } from './format-messages';
 import { fragmentFailure } from './matches-fragment';
 import { isSensitiveMask } from './masked-values';
 import { toSavePayload } from './to-save-payload';
+import { fileMessages, isFileRef } from './field-types/file';
 import { groupCountMessage, groupItemTitle } from './field-types/group';
 import { fieldDefinition, isShown, unaskedFields, type RepeatingGroup, type StepDefinition } from './step-definition';
 
@@ -55,7 +56,15 @@ export function validateStepData(
     const { maxLength: _limit, ...unlimited } = field.schema;
     const reported = failed === 'maxLength' ? (fragmentFailure(unlimited, value, today) ?? failed) : failed;
     if (reported) errors.push({ target_element: d.field_name, error_message: failureMessage(field, reported, value) });
-    else if (field.group)
+    else if (field.files) {
+      // An upload: at most its number of files, each a reference the upload answered.
+      const files = value as unknown[];
+      const rules = field.files;
+      if (files.length > rules.maxFiles)
+        errors.push({ target_element: d.field_name, error_message: fileMessages.count(field.label, rules.maxFiles) });
+      else if (!files.every((f) => isFileRef(f, rules)))
+        errors.push({ target_element: d.field_name, error_message: fileMessages.stale });
+    } else if (field.group)
       errors.push(...groupErrors(d.field_name, field.label, field.group, value as unknown[], today));
     else {
       // A carrier's checks across fields, once the field's own value passes.

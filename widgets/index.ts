@@ -9,6 +9,7 @@ import { DateWidget } from './DateWidget';
 import { EmailWidget } from './EmailWidget';
 import { HealthConditionQuestionsField } from './fields/HealthConditionQuestionsField';
 import { HealthMedicationQuestionField } from './fields/HealthMedicationQuestionField';
+import { FileUploadField } from './fields/FileUploadField';
 import { ObjectWidgetField } from './fields/ObjectWidgetField';
 import { RepeatingGroupField } from './fields/RepeatingGroupField';
 import { GenderWidget } from './GenderWidget';
@@ -78,6 +79,7 @@ export const fields: RegistryFieldsType = {
     healthConditionQuestions: HealthConditionQuestionsField,
     healthMedicationQuestion: HealthMedicationQuestionField,
     repeatingGroup: RepeatingGroupField,
+    fileUpload: FileUploadField,
   } satisfies Record<Exclude<CustomFieldName, PeopleListField>, RegistryFieldsType[string]>),
 };
 

@@ -1,6 +1,7 @@
 import type { FieldError } from '../envelope';
 import { isFieldName } from '../descriptors';
 import { variablesOf } from '../expressions/expression';
+import { FILE_LIMITS, FILE_TYPE_NAMES } from './file';
 import { GROUP_LIMITS, NOT_IN_GROUP } from './group';
 import { helpTextProblems } from './help-text';
 
@@ -106,6 +107,45 @@ function groupProblems(out: FieldError[], path: string, group: unknown, check: D
   itemFieldProblems(out, `${path}.fields`, group.fields, check);
 }
 
+function fileProblems(out: FieldError[], path: string, file: unknown): void {
+  if (!isRecord(file)) {
+    out.push({ target_element: path, error_message: 'Give the upload { types, max_bytes, max_files }' });
+    return;
+  }
+  for (const key of Object.keys(file))
+    if (!['types', 'max_bytes', 'max_files'].includes(key))
+      out.push({ target_element: `${path}.${key}`, error_message: `${key} is not part of an upload` });
+  const types = file.types;
+  if (!Array.isArray(types) || types.length === 0)
+    out.push({
+      target_element: `${path}.types`,
+      error_message: `Allow at least one type: ${FILE_TYPE_NAMES.join(', ')}`,
+    });
+  else
+    types.forEach((t, i) => {
+      if (!(FILE_TYPE_NAMES as readonly unknown[]).includes(t))
+        out.push({
+          target_element: `${path}.types[${i}]`,
+          error_message: `Unknown type; use ${FILE_TYPE_NAMES.join(', ')}`,
+        });
+    });
+  const bytes = file.max_bytes;
+  if (!Number.isInteger(bytes) || (bytes as number) < 1 || (bytes as number) > FILE_LIMITS.maxBytes)
+    out.push({
+      target_element: `${path}.max_bytes`,
+      error_message: `Give the largest file in bytes, from 1 to ${FILE_LIMITS.maxBytes}`,
+    });
+  const files = file.max_files;
+  if (
+    files !== undefined &&
+    (!Number.isInteger(files) || (files as number) < 1 || (files as number) > FILE_LIMITS.maxFiles)
+  )
+    out.push({
+      target_element: `${path}.max_files`,
+      error_message: `Use a whole number from 1 to ${FILE_LIMITS.maxFiles}`,
+    });
+}
+
 /** The problems of a definition's questionnaire field types (group, heading, help text), each naming its part. */
 export function fieldTypeProblems(
   definition: Record<string, unknown>,
@@ -128,5 +168,12 @@ export function fieldTypeProblems(
         });
   } else if (definition.group !== undefined)
     out.push({ target_element: `${path}.group`, error_message: 'group applies to the group widget only' });
+  if (widget === 'file') {
+    fileProblems(out, `${path}.file`, definition.file);
+    for (const key of ['calculate', 'read_only_if', 'checks', 'options'])
+      if (definition[key] !== undefined)
+        out.push({ target_element: `${path}.${key}`, error_message: `An upload cannot have ${key}` });
+  } else if (definition.file !== undefined)
+    out.push({ target_element: `${path}.file`, error_message: 'file applies to the file widget only' });
   return out;
 }

@@ -95,7 +95,9 @@ async function request<T>(
   const headers: Record<string, string> = { Accept: 'application/json' };
   const token = options.token !== undefined ? options.token : storage.get('session_token');
   if (token) headers.Authorization = `Bearer ${token}`;
-  if (body !== undefined) headers['Content-Type'] = 'application/json';
+  // A form (an upload) goes as multipart/form-data with the browser's boundary; anything else as JSON.
+  const form = typeof FormData !== 'undefined' && body instanceof FormData;
+  if (body !== undefined && !form) headers['Content-Type'] = 'application/json';
 
   const end = loaderStore.begin();
   try {
@@ -109,7 +111,7 @@ async function request<T>(
       response = await fetch(apiUrl(path, query), {
         method,
         headers,
-        body: body === undefined ? undefined : JSON.stringify(body),
+        body: body === undefined ? undefined : form ? (body as FormData) : JSON.stringify(body),
         credentials: 'same-origin',
         signal: options.signal,
       });
@@ -156,6 +158,16 @@ export function apiGetEnvelope<T>(
 /** POST with a JSON body, returning `data`. */
 export async function apiPost<T>(path: string, body: unknown, options: RequestOptions = {}): Promise<T> {
   return (await request<T>('POST', path, undefined, body ?? {}, options)).data;
+}
+
+/** POST of a multipart form (one file: a carrier's document upload), returning `data`. */
+export async function apiPostForm<T>(
+  path: string,
+  query: QueryParams,
+  form: FormData,
+  options: RequestOptions = {},
+): Promise<T> {
+  return (await request<T>('POST', path, query, form, options)).data;
 }
 
 /** PUT with a JSON body, returning `data`. */

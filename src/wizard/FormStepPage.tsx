@@ -7,6 +7,8 @@ import { formFieldsQueryKey, useFormFields } from './api/get-form-fields';
 import { saveEnrollment } from './api/save-enrollment';
 import { useSaveStep } from './api/save-step';
 import { lookupZipState } from './api/validate-zip-code';
+import { uploadDocument } from './api/upload-document';
+import { isCustomTabName } from '../../schemas/steps/tabs';
 import { SaveLaterModal } from './SaveLaterModal';
 import type { BeforeSave, FormAction, FormActionProps } from './form-actions';
 import { StepActions } from './StepActions';
@@ -40,6 +42,12 @@ export function FormStepPage({ wizardStep, enrollmentId }: { wizardStep: WizardS
     if (check) beforeSave.current.set(name, check);
     else beforeSave.current.delete(name);
   }, []);
+  // A carrier's page stores its upload fields' files as they are chosen (server/routes/wizard/documents.ts).
+  const tab = wizardStep.tab;
+  const uploads = useCallback(
+    (field: string, file: File) => uploadDocument(enrollmentId, tab, field, file),
+    [enrollmentId, tab],
+  );
   // A live rule failing (retired employer) blocks Next until the value changes (001 section 4).
   const [blocked, setBlocked] = useState(false);
 
@@ -75,6 +83,7 @@ export function FormStepPage({ wizardStep, enrollmentId }: { wizardStep: WizardS
         onSubmit={(payload) => void onSubmit(payload)}
         onChange={onChange}
         lookupZipState={lookupZipState}
+        uploadDocument={isCustomTabName(tab) ? uploads : undefined}
       />
       {actionNotice && (
         <p className="oe-error-text" role="alert">

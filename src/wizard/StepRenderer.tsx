@@ -30,6 +30,8 @@ export interface StepRendererProps {
   lookupZipState?: (zip: string) => Promise<string>;
   /** Routing number -> bank name for the routing widget (billing). */
   lookupRoutingBank?: (routing: string) => Promise<string>;
+  /** Stores a file of a carrier's upload field (a carrier's page). */
+  uploadDocument?: (field: string, file: File) => Promise<unknown>;
   /** The form's id, so a button outside it can submit it. */
   formId?: string;
   today?: Date;
@@ -75,6 +77,7 @@ export function StepRenderer({
   onChange,
   lookupZipState,
   lookupRoutingBank,
+  uploadDocument,
   formId,
   today,
   children,
@@ -162,9 +165,10 @@ export function StepRenderer({
           return Object.fromEntries(Object.entries(prev).filter(([key]) => key !== name));
         }),
       formValues,
+      ...(uploadDocument ? { uploadDocument } : {}),
       ...(today ? { today } : {}),
     }),
-    [lookupZipState, lookupRoutingBank, patchFormData, lockedFields, shownMessages, today, formValues],
+    [lookupZipState, lookupRoutingBank, patchFormData, lockedFields, shownMessages, today, formValues, uploadDocument],
   );
 
   // The last save's refusal describes what was sent then: once Next is refused in the browser for what

@@ -172,7 +172,7 @@ describe('publish refuses a group, heading or help text that cannot work, saying
     expect(res.statusCode).toBe(400);
     expect(messages(res)).toEqual([
       'rules[0].definition.group: Give the group { item_label, fields, min_items, max_items }',
-      'rules[1].definition.schema.type: Type array is for the group widget only',
+      'rules[1].definition.schema.type: Type array is for the group and file widgets only',
     ]);
   });
 });

@@ -2,14 +2,16 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import axe from 'axe-core';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { mockApi, ok } from './mock-api';
+import { fail, mockApi, ok } from './mock-api';
 import { renderWizardStep } from './render-wizard-step';
 
 /**
  * The questionnaire field types in the browser (issue 29): a heading whose text holds a link and
  * bold drawn as elements (an unsafe link stays text), and a repeating group drawn by the people
  * lists' machinery: + Add opens one item's form, the item's own condition asks its follow-up, the
- * shared validator refuses an item and the page (too few items), and Next sends the items.
+ * shared validator refuses an item and the page (too few items), and Next sends the items. And a
+ * document upload: each chosen file stored through upload-document at once, a file over the size
+ * refused before it is sent, the server's refusal of its contents shown, Next sending the references.
  */
 
 const ID = 'f'.repeat(32);
@@ -160,5 +162,72 @@ describe('questionnaire field types on a carrier page', () => {
     await user.click(screen.getByRole('button', { name: 'Delete Physician #2: Dr. Ng' }));
     expect(screen.queryByText(/Dr\. Ng/)).toBeNull();
     expect(screen.getByRole('button', { name: '+ Add Physician' })).toBeTruthy();
+  });
+
+  it('uploads each chosen file, refuses one over the size here and one the server refuses, and sends the references', async () => {
+    const user = userEvent.setup({ applyAccept: false });
+    const ref = { id: 'b'.repeat(32), name: 'letter.pdf', size: 12, type: 'pdf' };
+    let uploads = 0;
+    const api = mockApi({
+      'get-dynamic-tabs': ok({
+        result: [
+          { tab_name: TAB, title: 'Medical history', required: true, order: 1 },
+          { tab_name: 'review_info', required: true, order: 8 },
+        ],
+      }),
+      'get-form-fields-custom': ok({
+        result: [
+          field(
+            'proof',
+            {
+              label: 'Proof of prior coverage',
+              widget: 'file',
+              schema: { type: 'array' },
+              file: { types: ['pdf', 'jpeg'], max_bytes: 1000, max_files: 2 },
+            },
+            true,
+          ),
+        ],
+      }),
+      'upload-document': () =>
+        ++uploads === 1
+          ? ok({ file: ref })
+          : fail(400, [
+              {
+                target_element: 'proof',
+                error_message: 'scan.pdf is not a PDF or JPEG file (its contents were checked, not its name)',
+              },
+            ]),
+      'save-custom-step': ok({ message: 'Saved', saved_tab: TAB }),
+      'save-screenshot': ok({ message: 'Saved' }),
+    });
+    renderWizardStep(ID, TAB, { 'review-confirm': 'Review' });
+    const group = await screen.findByRole('group', { name: /Proof of prior coverage/ });
+    expect(within(group).getByText('PDF, JPEG, up to 1 KB each, at most 2 files.')).toBeTruthy();
+    await user.click(screen.getByRole('button', { name: 'Next' }));
+    await waitFor(() => expect(screen.getByText('Field is required')).toBeTruthy());
+
+    const input = group.querySelector('input[type=file]') as HTMLInputElement;
+    expect(input.accept).toBe('application/pdf,image/jpeg');
+    await user.upload(input, new File(['x'.repeat(2000)], 'huge.pdf', { type: 'application/pdf' }));
+    expect(await within(group).findByText('huge.pdf is larger than 1 KB')).toBeTruthy();
+    expect(api.callsTo('upload-document')).toHaveLength(0);
+
+    await user.upload(input, new File(['%PDF-1.7 ok'], 'letter.pdf', { type: 'application/pdf' }));
+    expect(await within(group).findByText('letter.pdf')).toBeTruthy();
+    const sent = api.callsTo('upload-document')[0]!;
+    expect(Object.fromEntries(sent.url.searchParams)).toEqual({ enrollment_id: ID, tab: TAB, field: 'proof' });
+
+    const again = group.querySelector('input[type=file]') as HTMLInputElement;
+    await user.upload(again, new File(['PNG'], 'scan.pdf', { type: 'application/pdf' }));
+    expect(
+      await within(group).findByText('scan.pdf is not a PDF or JPEG file (its contents were checked, not its name)'),
+    ).toBeTruthy();
+
+    const step = document.querySelector('.oe-step-form') as HTMLElement;
+    expect((await axe.run(step)).violations.map((v) => v.id)).toEqual([]);
+    await user.click(screen.getByRole('button', { name: 'Next' }));
+    await waitFor(() => expect(api.callsTo('save-custom-step')).toHaveLength(1));
+    expect(api.callsTo('save-custom-step')[0]!.body).toEqual({ enrollment_id: ID, tab: TAB, proof: [ref] });
   });
 });

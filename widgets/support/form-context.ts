@@ -57,6 +57,8 @@ export interface WizardFormContext {
   fieldMessages?: Readonly<Record<string, string>>;
   /** The day date rules compare against (tests and stories pin it). */
   today?: Date;
+  /** Stores one file of a carrier's upload field and answers its reference (a carrier's page only). */
+  uploadDocument?: (field: string, file: File) => Promise<unknown>;
   /** A people page's list field: what only the page gives it. */
   people?: PeopleListContext;
   /**

@@ -28,6 +28,7 @@ import { readStep, updateEnrollment, writeStep, type EnrollmentRow } from '../..
 import { cartProfile } from '../../repositories/form-rules';
 import { openSealed, sealFields, sensitiveFields } from '../../services/step-crypto';
 import { registerSaveEnrollmentMatcher, type SaveEnrollmentContext } from '../save-enrollment';
+import { ownDocumentErrors } from './document-refs';
 import { stepFieldsOf, wizardGuard } from './step-routes';
 import { assertNoFieldErrors } from './step-support';
 
@@ -163,6 +164,8 @@ async function saveCustom(
     );
   assertNoFieldErrors(validateStepData(step, descriptors, unmasked));
   const payload = toSavePayload(step, unmasked);
+  // An upload's references must be this enrollment's uploads to that field (only the server knows them).
+  assertNoFieldErrors(await ownDocumentErrors(app, enrollment.id, tab, descriptors, payload));
   const shown = new Set(
     normalizeDescriptors(descriptors)
       .filter((d) => d.visible && !d.read_only)

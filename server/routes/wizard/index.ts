@@ -4,6 +4,7 @@ import { adminRuleRoutes } from './admin-rules';
 import { adminScreenshotRoutes } from './admin-screenshots';
 import { adminVersionRoutes } from './admin-versions';
 import { customStepRoutes } from './custom-steps';
+import { documentRoutes } from './documents';
 import { optionRoutes } from './options';
 import { registerWizardSaveLater } from './save-later';
 import { tabRoutes } from './tabs';
@@ -22,6 +23,7 @@ export async function wizardRoutes(app: FastifyInstance): Promise<void> {
     if (kind.routes) await app.register(kind.routes);
   }
   await app.register(customStepRoutes);
+  await app.register(documentRoutes);
   await app.register(optionRoutes);
   await app.register(adminRuleRoutes);
   await app.register(adminVersionRoutes);

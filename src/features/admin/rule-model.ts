@@ -163,6 +163,7 @@ export const WIDGET_TYPE: Readonly<Record<CarrierWidget, CarrierFieldDefinition[
   ssn: 'string',
   heading: 'string',
   group: 'array',
+  file: 'array',
 };
 
 export const WIDGET_LABELS: Readonly<Record<CarrierWidget, string>> = {
@@ -181,6 +182,7 @@ export const WIDGET_LABELS: Readonly<Record<CarrierWidget, string>> = {
   ssn: 'Social Security number',
   heading: 'Heading / section text (no answer)',
   group: 'Repeating group (its items in the expressions text, as group)',
+  file: 'Document upload (its types and size in the expressions text, as file)',
 };
 
 export { CARRIER_WIDGETS };
@@ -239,8 +241,19 @@ export function toDefinitionForm(d: CarrierFieldDefinition | undefined): Definit
   };
 }
 
-/** The keys of a definition the expressions text holds. */
-export const EXPRESSION_KEYS = ['visible_if', 'required_if', 'read_only_if', 'calculate', 'checks', 'group'] as const;
+/** The keys of a definition the expressions text holds (and where its answer goes, decision 0270). */
+export const EXPRESSION_KEYS = [
+  'visible_if',
+  'required_if',
+  'read_only_if',
+  'calculate',
+  'checks',
+  'group',
+  'file',
+  'destination',
+  'category',
+  'column',
+] as const;
 
 function expressionsText(d: CarrierFieldDefinition): string {
   const present = EXPRESSION_KEYS.filter((k) => d[k] !== undefined);

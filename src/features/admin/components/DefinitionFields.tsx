@@ -31,6 +31,7 @@ const WIDGET_TYPES: Readonly<Record<CarrierWidget, readonly SchemaType[]>> = {
   ssn: ['string'],
   heading: ['string'],
   group: ['array'],
+  file: ['array'],
 };
 const TYPE_LABELS: Readonly<Record<SchemaType, string>> = {
   string: 'Text (string)',
