@@ -5,6 +5,7 @@ import { storage } from '../../lib/storage';
 import { PortalChoice } from '../agent-home';
 import { useSiteSession } from '../site';
 import { CensusSection } from './components/CensusDownload';
+import { ContributionsSection } from './components/ContributionsSection';
 import '../../styles/homes.css';
 
 /**
@@ -47,6 +48,7 @@ export function GroupHomePage() {
         </section>
       )}
       {!choosing && <CensusSection />}
+      {!choosing && <ContributionsSection />}
       {choosing && (
         <PortalChoice
           onBack={() => setChoosing(false)}
