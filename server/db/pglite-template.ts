@@ -37,6 +37,12 @@ export function templateFile(migrationsFolder: string, seedFolder?: string): str
       if (name.endsWith('.ts') && !name.endsWith('.test.ts'))
         hash.update(name).update(readFileSync(path.join(seedFolder, name)));
     }
+    // The demo catalogue file the seed imports (seed/catalogue/: catalogue.json and rates/*.csv).
+    const catalogue = path.join(seedFolder, 'catalogue');
+    if (existsSync(catalogue))
+      for (const name of readdirSync(catalogue, { recursive: true, encoding: 'utf8' }).sort()) {
+        if (/\.(json|csv)$/.test(name)) hash.update(name).update(readFileSync(path.join(catalogue, name)));
+      }
   }
   const cacheDir = process.env.PGLITE_TEMPLATE_DIR ?? path.join(packageDir, '..', '..', '.cache', 'openenroll');
   const prefix = seedFolder ? SEEDED_PREFIX : TEMPLATE_PREFIX;

@@ -9,7 +9,7 @@ import {
   type HealthQuestionRule,
 } from './plan-questions';
 
-// Shaped like the demo questions of plan 171 (server/db/seed/questions.ts).
+// Shaped like the demo questions of plan 171 (the demo catalogue file, server/db/seed/catalogue/catalogue.json).
 const cancer: HealthQuestionRule = {
   id: 1021,
   requireDetail: false,

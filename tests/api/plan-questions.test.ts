@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
-import { and, eq } from 'drizzle-orm';
+import { and, asc, eq } from 'drizzle-orm';
 import { buildTestApp } from '../helpers/build-app';
 import { openSession } from '../helpers/cart-fixtures';
 import { getAs, landingSession, postAs, quoteEnrollment, type TestSession } from '../helpers/quote-enrollment';
@@ -14,10 +14,31 @@ describe('plan questions', () => {
   let open: TestSession;
   let lee: TestSession;
 
+  // The demo's question ids (the import numbers them): health (191), Aflac-type (201), declining (171), in order.
+  let H1 = 0,
+    H2 = 0,
+    H3 = 0,
+    A1 = 0,
+    A2 = 0,
+    D1 = 0,
+    D2 = 0,
+    D3 = 0;
+
   beforeAll(async () => {
     app = await buildTestApp();
     open = await openSession(app);
     lee = await landingSession(app, 'samlee');
+    const ids = async (planId: number) =>
+      (
+        await app.db
+          .select({ id: planQuestions.id })
+          .from(planQuestions)
+          .where(eq(planQuestions.planId, planId))
+          .orderBy(asc(planQuestions.sort))
+      ).map((q) => q.id);
+    [H1 = 0, H2 = 0, H3 = 0] = await ids(191);
+    [A1 = 0, A2 = 0] = await ids(201);
+    [D1 = 0, D2 = 0, D3 = 0] = await ids(171);
   });
   afterAll(async () => app.close());
 
@@ -28,7 +49,7 @@ describe('plan questions', () => {
     const e = await quoteEnrollment(app, open);
     const first = (await questions(e, 191)).json();
     expect(first.statusCode).toBe(200);
-    expect(first.data.result.map((q: { question_id: number }) => q.question_id)).toEqual([1001, 1002, 1003]);
+    expect(first.data.result.map((q: { question_id: number }) => q.question_id)).toEqual([H1, H2, H3]);
     expect(first.data.result[0]).toMatchObject({
       question_sub_type: 'checkbox',
       options: [{ option_text: 'A. Prior to age 60' }, { option_text: 'B. Prior to age 75' }],
@@ -37,7 +58,7 @@ describe('plan questions', () => {
     const saved = await postAs(app, open.token, '/save-question-answers', {
       enrollment_id: e,
       plan_id: 191,
-      answers: allNo([1001, 1002, 1003]),
+      answers: allNo([H1, H2, H3]),
     });
     expect(saved.json()).toMatchObject({
       status: 'success',
@@ -54,9 +75,9 @@ describe('plan questions', () => {
   it('stores the answers encrypted', async () => {
     const e = await quoteEnrollment(app, open);
     const answers = [
-      { question_id: 1001, yes_no_flag: 1, checkbox_answers: [] },
-      { question_id: 1002, yes_no_flag: 1, detail: [{ reason_for_condition: 'Broken leg in 2024' }] },
-      { question_id: 1003, yes_no_flag: 0 },
+      { question_id: H1, yes_no_flag: 1, checkbox_answers: [] },
+      { question_id: H2, yes_no_flag: 1, detail: [{ reason_for_condition: 'Broken leg in 2024' }] },
+      { question_id: H3, yes_no_flag: 0 },
     ];
     await postAs(app, open.token, '/save-question-answers', { enrollment_id: e, plan_id: 191, answers });
     const [row] = await app.db
@@ -72,23 +93,23 @@ describe('plan questions', () => {
     const missing = await postAs(app, open.token, '/save-question-answers', {
       enrollment_id: e,
       plan_id: 191,
-      answers: allNo([1001]),
+      answers: allNo([H1]),
     });
     expect(missing.statusCode).toBe(400);
     expect(missing.json().data[0]).toEqual({
-      target_element: 'question_1002',
+      target_element: `question_${H2}`,
       error_message: MESSAGES.answerAllQuestions,
     });
     const noDetail = await postAs(app, open.token, '/save-question-answers', {
       enrollment_id: e,
       plan_id: 191,
-      answers: [...allNo([1001, 1003]), { question_id: 1002, yes_no_flag: 1 }],
+      answers: [...allNo([H1, H3]), { question_id: H2, yes_no_flag: 1 }],
     });
-    expect(noDetail.json().data[0].target_element).toBe('detail_1002');
+    expect(noDetail.json().data[0].target_element).toBe(`detail_${H2}`);
     const bad = await postAs(app, open.token, '/save-question-answers', {
       enrollment_id: e,
       plan_id: 191,
-      answers: [{ question_id: 1001, yes_no_flag: 3 }],
+      answers: [{ question_id: H1, yes_no_flag: 3 }],
     });
     expect(bad.statusCode).toBe(400);
     expect(bad.json().data[0].target_element).toContain('yes_no_flag');
@@ -99,9 +120,9 @@ describe('plan questions', () => {
     const res = await postAs(app, open.token, '/save-question-answers', {
       enrollment_id: e,
       plan_id: 171,
-      answers: [{ question_id: 1021, yes_no_flag: 1, checkbox_answers: [] }, ...allNo([1022, 1023])],
+      answers: [{ question_id: D1, yes_no_flag: 1, checkbox_answers: [] }, ...allNo([D2, D3])],
     });
-    const [decline] = await app.db.select().from(planQuestions).where(eq(planQuestions.id, 1021));
+    const [decline] = await app.db.select().from(planQuestions).where(eq(planQuestions.id, D1));
     expect(res.json()).toMatchObject({
       statusCode: 'decline',
       data: { errorCode: 'decline', error_message: decline!.declineMessage },
@@ -118,7 +139,7 @@ describe('plan questions', () => {
     await postAs(app, open.token, '/save-question-answers', {
       enrollment_id: e,
       plan_id: 191,
-      answers: allNo([1001, 1002, 1003]),
+      answers: allNo([H1, H2, H3]),
     });
     const [added] = await app.db
       .insert(planQuestions)
@@ -138,25 +159,25 @@ describe('plan questions', () => {
     const list = (await getAs(app, open.token, `/get-aflac-questions?plan_id=201&enrollment_id=${e}`)).json();
     expect(list.statusCode).toBe(200);
     expect(list.data.result).toEqual([
-      { qid: 1011, question: expect.any(String), true_condition: 1, hint: MESSAGES.hintAnswerYes },
-      { qid: 1012, question: expect.any(String), true_condition: 1, hint: MESSAGES.hintAnswerYes },
+      { qid: A1, question: expect.any(String), true_condition: 1, hint: MESSAGES.hintAnswerYes },
+      { qid: A2, question: expect.any(String), true_condition: 1, hint: MESSAGES.hintAnswerYes },
     ]);
     const no = await postAs(app, open.token, '/save-aflac-questions', {
       enrollment_id: e,
       plan_id: 201,
       aflac_data: [
-        { qid: 1011, true_condition: 0 },
-        { qid: 1012, true_condition: 1 },
+        { qid: A1, true_condition: 0 },
+        { qid: A2, true_condition: 1 },
       ],
     });
     expect(no.statusCode).toBe(400);
-    expect(no.json().data[0]).toEqual({ target_element: 'qid_1011', error_message: MESSAGES.answerYesToContinue });
+    expect(no.json().data[0]).toEqual({ target_element: `qid_${A1}`, error_message: MESSAGES.answerYesToContinue });
     const yes = await postAs(app, open.token, '/save-aflac-questions', {
       enrollment_id: e,
       plan_id: 201,
       aflac_data: [
-        { qid: 1011, true_condition: 1 },
-        { qid: 1012, true_condition: 1 },
+        { qid: A1, true_condition: 1 },
+        { qid: A2, true_condition: 1 },
       ],
     });
     expect(yes.json()).toMatchObject({ status: 'success', data: { message: expect.any(String) } });
@@ -177,7 +198,7 @@ describe('plan questions', () => {
         postAs(app, t, '/save-question-answers', {
           enrollment_id: x,
           plan_id: 191,
-          answers: allNo([1001, 1002, 1003]),
+          answers: allNo([H1, H2, H3]),
         }),
       (t, x) => getAs(app, t, `/get-aflac-questions?enrollment_id=${x}&plan_id=201`),
       (t, x) =>
@@ -185,8 +206,8 @@ describe('plan questions', () => {
           enrollment_id: x,
           plan_id: 201,
           aflac_data: [
-            { qid: 1011, true_condition: 1 },
-            { qid: 1012, true_condition: 1 },
+            { qid: A1, true_condition: 1 },
+            { qid: A2, true_condition: 1 },
           ],
         }),
       (t, x) => getAs(app, t, `/check-already-answered?enrollment_id=${x}&plan_id=191`),
@@ -207,8 +228,8 @@ describe('plan questions', () => {
       enrollment_id: e,
       plan_id: 201,
       aflac_data: [
-        { qid: 1011, true_condition: 1, note: 'x' },
-        { qid: 1012, true_condition: 1 },
+        { qid: A1, true_condition: 1, note: 'x' },
+        { qid: A2, true_condition: 1 },
       ],
       admin: true,
     });

@@ -1,11 +1,10 @@
-import { PLANS } from '../../server/db/seed/plans';
-import { priceRowsFor } from '../../server/db/seed/pricing';
+import { demoCatalogue, demoRates } from '../../server/db/seed/demo-file';
 import type { PricingFilter } from '../../server/domain/eligibility';
 import type { PricingPlan, PricingRow } from '../../server/domain/pricing';
 
-/** A demo catalogue plan (server/db/seed/plans.ts) in the shape the pricing rules read. */
+/** A demo catalogue plan (the catalogue file server/db/seed/catalogue/) in the shape the pricing rules read. */
 export function demoPlan(id: number): PricingPlan & { id: number; isMembership: boolean; needsMembership: boolean } {
-  const p = PLANS.find((x) => x.id === id);
+  const p = demoCatalogue().plans.find((x) => x.id === id);
   if (!p) throw new Error(`no demo plan ${id}`);
   return {
     id: p.id,
@@ -26,9 +25,10 @@ export function demoPlan(id: number): PricingPlan & { id: number; isMembership: 
 
 /** The demo plan's rate rows with made-up ids (plan id x 1000 + row index). */
 export function demoRows(id: number): PricingRow[] {
-  const p = PLANS.find((x) => x.id === id);
-  if (!p) throw new Error(`no demo plan ${id}`);
-  return priceRowsFor(p).map((r, i) => ({ ...r, id: id * 1000 + i }));
+  if (!demoCatalogue().plans.some((x) => x.id === id)) throw new Error(`no demo plan ${id}`);
+  return demoRates()
+    .filter((r) => r.planId === id)
+    .map((r, i) => ({ ...r, id: id * 1000 + i }));
 }
 
 /** A 40-year-old non-smoker in Atlanta on Member Only, born 1986-03-15, priced on 2026-06-01. */

@@ -1,7 +1,6 @@
 import { carrierProfiles } from '../schema';
-import { CARRIERS } from './carriers';
 import type { SeedContext } from './context';
-import { PLANS } from './plans';
+import { carrierId, demoCatalogue } from './demo-file';
 
 /**
  * HD03 insurance line code by category for the demo carriers (005010X220A1 codes; LIF and AH for life
@@ -30,16 +29,16 @@ export const DEFAULT_LINE_OF_BUSINESS: Readonly<Record<string, string>> = {
 /** A demo carrier's profile: OpenEnroll sends as OPENENROLL (ZZ) to the carrier's code, change files, manual runs, drop directory. */
 export async function seedCarrierProfiles({ tx }: SeedContext): Promise<void> {
   await tx.insert(carrierProfiles).values(
-    CARRIERS.map((c) => {
+    demoCatalogue().carriers.map((c) => {
       const planCodes: Record<string, string> = {};
       const lob: Record<string, string> = {};
-      for (const p of PLANS.filter((plan) => plan.carrier === c.code)) {
+      for (const p of demoCatalogue().plans.filter((plan) => plan.carrier === c.code)) {
         planCodes[String(p.id)] = `${c.code}${p.id}`;
         const code = DEFAULT_LINE_OF_BUSINESS[p.category];
         if (code) lob[p.category] = code;
       }
       return {
-        carrierId: c.id,
+        carrierId: carrierId(c.code),
         senderId: 'OPENENROLL',
         senderQualifier: 'ZZ',
         receiverId: `${c.code}834`,

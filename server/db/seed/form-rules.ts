@@ -1,8 +1,7 @@
 import { formFieldRules } from '../schema';
-import { carrierId } from './carriers';
+import { carrierId } from './demo-file';
 import type { SeedContext } from './context';
-import { GROUP } from './handles';
-import { SPECIAL_PLAN } from './plans';
+import { GROUP, SPECIAL_PLAN } from './handles';
 
 /** `name` required, `name?` optional, `name!` required and read-only, `name~` optional and read-only. */
 type FieldSpec = string;

@@ -5,13 +5,11 @@ import type { SeedContext } from './context';
 import { seedSitesAndPeople } from './sites-and-people';
 import { seedThemes } from './themes';
 import { seedCatalogue } from './catalogue';
-import { seedPricing } from './pricing';
 import { seedQuestions } from './questions';
 import { seedOptions } from './options';
 import { seedFormRules } from './form-rules';
 import { rekeyMemberSecrets, seedMembers } from './members';
 import { seedStaff } from './staff';
-import { seedCartRules } from './cart-rules';
 import { seedCarrierProfiles } from './carrier-profiles';
 import { seedBenefits } from './benefits';
 
@@ -64,8 +62,6 @@ export async function seedDemoCatalogue(
     await seedSitesAndPeople(ctx);
     await seedThemes(ctx);
     await seedCatalogue(ctx);
-    await seedCartRules(ctx);
-    await seedPricing(ctx);
     await seedBenefits(ctx);
     await seedQuestions(ctx);
     await seedOptions(ctx);

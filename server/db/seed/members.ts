@@ -11,8 +11,7 @@ import {
 } from '../schema';
 import type { SeedContext } from './context';
 import { AGENT, GROUP, PORTAL } from './handles';
-import { PLANS } from './plans';
-import { priceRowsFor } from './pricing';
+import { demoCatalogue, demoRates } from './demo-file';
 
 type Status = 'ACTIVE' | 'PENDING' | 'TERMED' | 'CANCELLED';
 type Tier = 'IO' | 'IS' | 'IC' | 'IF';
@@ -225,9 +224,11 @@ function ageOn(dob: string, on: string): number {
 }
 
 function monthlyCents(planId: number, tier: Tier, age: number): number {
-  const plan = PLANS.find((p) => p.id === planId);
-  if (!plan) throw new Error(`member plan ${planId} is not in the catalogue`);
-  const row = priceRowsFor(plan).find((r) => r.tier === tier && !r.tobacco && r.ageMin <= age && age <= r.ageMax);
+  if (!demoCatalogue().plans.some((p) => p.id === planId))
+    throw new Error(`member plan ${planId} is not in the catalogue`);
+  const row = demoRates().find(
+    (r) => r.planId === planId && r.tier === tier && !r.tobacco && r.ageMin <= age && age <= r.ageMax,
+  );
   if (!row) throw new Error(`plan ${planId} has no ${tier} price at age ${age}`);
   return row.monthlyCents;
 }

@@ -1,67 +1,52 @@
 import { describe, expect, it } from 'vitest';
-import { PLANS, SPECIAL_PLAN } from './plans';
-import { priceRowsFor } from './pricing';
+import { demoCatalogue, demoRates } from './demo-file';
+import { SPECIAL_PLAN } from './handles';
 
-const plan = (id: number) => {
-  const p = PLANS.find((x) => x.id === id);
-  if (!p) throw new Error(`no plan ${id}`);
-  return p;
-};
+/** The demo catalogue file's rate tables (the import checks bands, gaps and tiers on every seed). */
+const rowsOf = (id: number) => demoRates().filter((r) => r.planId === id);
 
-describe('demo price rows', () => {
-  it('give every sellable plan a positive price for every allowed tier', () => {
-    for (const p of PLANS) {
-      const rows = priceRowsFor(p);
-      expect(rows.length, p.name).toBeGreaterThan(0);
+describe('demo price rows (the catalogue file)', () => {
+  it('give every active plan a positive price for every allowed tier', () => {
+    for (const p of demoCatalogue().plans.filter((x) => x.active !== false)) {
+      const rows = rowsOf(p.id);
+      expect(rows.length, p.planName).toBeGreaterThan(0);
       expect(
         rows.every((r) => r.monthlyCents > 0),
-        p.name,
+        p.planName,
       ).toBe(true);
-      expect(new Set(rows.map((r) => r.tier)), p.name).toEqual(new Set(p.allowedTiers ?? ['IO', 'IS', 'IC', 'IF']));
-    }
-  });
-
-  it('never overlap: one row per plan, tier, age and tobacco answer', () => {
-    for (const p of PLANS) {
-      const seen = new Set<string>();
-      for (const r of priceRowsFor(p)) {
-        for (let age = r.ageMin; age <= r.ageMax; age++) {
-          const key = `${r.tier}/${age}/${r.tobacco}`;
-          expect(seen.has(key), `${p.name} ${key}`).toBe(false);
-          seen.add(key);
-        }
-      }
+      expect(new Set(rows.map((r) => r.tier)), p.planName).toEqual(new Set(p.allowedTiers ?? ['IO', 'IS', 'IC', 'IF']));
     }
   });
 
   it('stay inside the plan age limits', () => {
-    const limited = priceRowsFor(plan(SPECIAL_PLAN.ageLimited));
+    const limited = rowsOf(SPECIAL_PLAN.ageLimited);
     expect(Math.min(...limited.map((r) => r.ageMin))).toBe(18);
     expect(Math.max(...limited.map((r) => r.ageMax))).toBe(35);
-    const under65 = priceRowsFor(plan(SPECIAL_PLAN.premierL713));
-    expect(Math.max(...under65.map((r) => r.ageMax))).toBe(64);
+    expect(Math.max(...rowsOf(SPECIAL_PLAN.premierL713).map((r) => r.ageMax))).toBe(64);
   });
 
   it('price tobacco users higher only on the tobacco-rated plan', () => {
-    const rated = priceRowsFor(plan(SPECIAL_PLAN.tobaccoRated));
+    const rated = rowsOf(SPECIAL_PLAN.tobaccoRated);
     const smoker = rated.find((r) => r.tier === 'IO' && r.ageMin === 30 && r.tobacco);
     const nonSmoker = rated.find((r) => r.tier === 'IO' && r.ageMin === 30 && !r.tobacco);
     expect(smoker!.monthlyCents).toBeGreaterThan(nonSmoker!.monthlyCents);
-    const unrated = PLANS.filter((p) => !p.tobaccoRated).flatMap((p) => priceRowsFor(p));
-    expect(unrated.some((r) => r.tobacco)).toBe(false);
+    const unrated = new Set(
+      demoCatalogue()
+        .plans.filter((p) => !p.tobaccoRated)
+        .map((p) => p.id),
+    );
+    expect(demoRates().some((r) => unrated.has(r.planId) && r.tobacco)).toBe(false);
   });
 
   it('has no Family rows on the plan not offered for Family', () => {
-    expect(priceRowsFor(plan(SPECIAL_PLAN.noFamilyTier)).some((r) => r.tier === 'IF')).toBe(false);
+    expect(rowsOf(SPECIAL_PLAN.noFamilyTier).some((r) => r.tier === 'IF')).toBe(false);
   });
 
   it('prices a bundle below the sum of its plans', () => {
-    for (const b of PLANS.filter((p) => p.bundleOf)) {
-      const bundle = priceRowsFor(b).find((r) => r.tier === 'IO' && r.ageMin === 30)!;
-      const parts = b.bundleOf!.map(
-        (id) => priceRowsFor(plan(id)).find((r) => r.tier === 'IO' && r.ageMin === 30)!.monthlyCents,
-      );
-      expect(bundle.monthlyCents).toBeLessThan(parts.reduce((a, c) => a + c, 0));
+    const io30 = (id: number) => rowsOf(id).find((r) => r.tier === 'IO' && r.ageMin <= 30 && 30 <= r.ageMax)!;
+    for (const b of demoCatalogue().plans.filter((p) => p.bundleOf?.length)) {
+      const parts = b.bundleOf!.map((id) => io30(id).monthlyCents);
+      expect(io30(b.id).monthlyCents).toBeLessThan(parts.reduce((a, c) => a + c, 0));
     }
   });
 });

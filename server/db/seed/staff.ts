@@ -1,5 +1,5 @@
 import { staffUsers } from '../schema';
-import { carrierId } from './carriers';
+import { carrierId } from './demo-file';
 import type { SeedContext } from './context';
 import { demoHash } from './sites-and-people';
 
