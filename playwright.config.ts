@@ -22,8 +22,13 @@ const chromium = {
 
 const desktop = { ...devices['Desktop Chrome'], launchOptions: chromium, viewport: { width: 1280, height: 860 } };
 const phone = { ...devices['Pixel 7'], launchOptions: chromium };
-/** Specs that publish form rules (the staff console, the carrier form engine, a rule change mid-wizard). */
-const CATALOGUE_EDITS = ['**/admin-console.spec.ts', '**/form-engine.spec.ts', '**/wizard-errors.spec.ts'];
+/** Specs that publish form rules (the staff console, the carrier form engine, a rule change mid-wizard) or import a catalogue (plan years on the screens). */
+const CATALOGUE_EDITS = [
+  '**/admin-console.spec.ts',
+  '**/form-engine.spec.ts',
+  '**/wizard-errors.spec.ts',
+  '**/effective-date.spec.ts',
+];
 
 // End-to-end tests against the built app and the built server on a fresh data directory (scripts/e2e-server.mjs).
 export default defineConfig({

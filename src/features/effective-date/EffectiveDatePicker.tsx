@@ -23,7 +23,7 @@ interface Props {
 type Unavailable = ChangeEffectiveDate['unavailable'];
 
 /** What a change did, in words: the new prices, the plans taken out (decision 0280). */
-export function changeSummary(answer: ChangeEffectiveDate): string {
+function changeSummary(answer: ChangeEffectiveDate): string {
   const parts = [`Coverage now starts ${answer.effective_date}.`];
   if (answer.changed.length)
     parts.push(

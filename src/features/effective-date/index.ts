@@ -1,2 +1,2 @@
-export { EffectiveDatePicker, changeSummary } from './EffectiveDatePicker';
+export { EffectiveDatePicker } from './EffectiveDatePicker';
 export { effectiveDateChoiceQueryKey, useEffectiveDateChoice } from './api/effective-date';
