@@ -50,6 +50,8 @@ export const tabItem = {
     required: bool,
     scope,
     scope_id: { type: 'integer', minimum: 1 },
+    // A page condition (issue 29): JSON Logic, checked by expression-check (a value, list or operation).
+    visible_if: {},
   },
   additionalProperties: false,
 } as const;

@@ -80,6 +80,7 @@ export async function listDraftTabs(db: Db): Promise<FormTab[]> {
       required: formTabs.required,
       scope: formTabs.scope,
       scopeId: formTabs.scopeId,
+      visibleIf: formTabs.visibleIf,
     })
     .from(formTabs)
     .orderBy(asc(formTabs.sort), asc(formTabs.tab), asc(formTabs.id));

@@ -1,7 +1,12 @@
-import type { ApiRule } from '../../schemas/api/form-admin';
+import type { ApiRule, ApiTab } from '../../schemas/api/form-admin';
 import { destinationSetProblems } from '../../schemas/answer-destinations';
 import type { FieldError } from '../../schemas/envelope';
-import { expressionSetProblems, type CheckedRule, type KnownField } from '../../schemas/expressions/expression-check';
+import {
+  expressionSetProblems,
+  type CheckedRule,
+  type KnownField,
+  type PageCondition,
+} from '../../schemas/expressions/expression-check';
 import { stepModuleFor } from '../../schemas/steps';
 import type { FieldDefinition } from '../../schemas/step-definition';
 
@@ -33,18 +38,50 @@ export function builtInFields(tab: string): Readonly<Record<string, KnownField>>
 
 const checked = (r: ApiRule): CheckedRule => r as CheckedRule;
 
-/** The problems of the rules a PUT sends (`rules[i].definition...`), read beside the draft's rules of the tabs it leaves alone. */
-export function sentRulesExpressionProblems(sent: readonly ApiRule[], others: readonly ApiRule[]): FieldError[] {
-  const tabs = new Set(sent.map((r) => r.tab));
-  const index = new Map(sent.map((r, i) => [checked(r), i]));
-  const all = [...sent.map(checked), ...others.filter((r) => !tabs.has(r.tab)).map(checked)];
-  return expressionSetProblems(all, (r) => (index.has(r) ? `rules[${index.get(r)}].definition` : null), builtInFields);
+/** The pages' conditions of a list of tabs (API shape), each reported at `where(i, tab)`. */
+function pageConditions(
+  tabs: ReadonlyArray<{ tab?: unknown; visible_if?: unknown }>,
+  where: (i: number, tab: string) => string,
+): PageCondition[] {
+  return tabs.flatMap((t, i) =>
+    typeof t.tab === 'string' && t.visible_if !== undefined && t.visible_if !== null
+      ? [{ tab: t.tab, at: where(i, t.tab), expression: t.visible_if }]
+      : [],
+  );
 }
 
-/** The problems of the rules a publish would make live, each at `<tab>.<field>.<part>`. */
-export function publishedExpressionProblems(rules: readonly ApiRule[]): FieldError[] {
+/**
+ * The problems of the rules a PUT sends (`rules[i].definition...`), read beside the draft's rules of
+ * the tabs it leaves alone, and of the pages' conditions it sends (`tabs[i].visible_if`).
+ */
+export function sentRulesExpressionProblems(
+  sent: readonly ApiRule[],
+  others: readonly ApiRule[],
+  tabs: readonly ApiTab[] = [],
+): FieldError[] {
+  const sentTabs = new Set(sent.map((r) => r.tab));
+  const index = new Map(sent.map((r, i) => [checked(r), i]));
+  const all = [...sent.map(checked), ...others.filter((r) => !sentTabs.has(r.tab)).map(checked)];
+  return expressionSetProblems(
+    all,
+    (r) => (index.has(r) ? `rules[${index.get(r)}].definition` : null),
+    builtInFields,
+    pageConditions(tabs, (i) => `tabs[${i}].visible_if`),
+  );
+}
+
+/** The problems of the rules (and pages' conditions) a publish would make live, each at `<tab>.<field>.<part>` (`<tab>.visible_if`). */
+export function publishedExpressionProblems(
+  rules: readonly ApiRule[],
+  tabs: ReadonlyArray<Record<string, unknown>> = [],
+): FieldError[] {
   return [
-    ...expressionSetProblems(rules.map(checked), (r) => `${r.tab}.${r.field_name}`, builtInFields),
+    ...expressionSetProblems(
+      rules.map(checked),
+      (r) => `${r.tab}.${r.field_name}`,
+      builtInFields,
+      pageConditions(tabs, (_, tab) => `${tab}.visible_if`),
+    ),
     // Where answers go (decision 0270): a census column named twice, an 834 answer of no carrier.
     ...destinationSetProblems(rules),
   ];

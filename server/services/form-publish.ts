@@ -51,7 +51,7 @@ export function sameRows(a: StoredRows, b: StoredRows | null): boolean {
 /** The checks every version passes before it goes live: an expression's problems, and a change at all. */
 function checked(snapshot: StoredRows, latest: StoredRows | null, unchanged: () => NothingToPublish): StoredRows {
   // Nothing goes live with an expression naming an unknown field, an impossible value or a required field never asked.
-  const problems = publishedExpressionProblems(snapshot.rules as ApiRule[]);
+  const problems = publishedExpressionProblems(snapshot.rules as ApiRule[], snapshot.tabs);
   if (problems.length > 0) throw new RefusedRuleSet(problems);
   if (sameRows(snapshot, latest)) throw unchanged();
   return snapshot;

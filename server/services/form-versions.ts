@@ -3,6 +3,7 @@ import { FORM_ADMIN_MESSAGES as M, type ApiRule, type ApiTab, type FormRulesBody
 import type { CarrierFieldDefinition } from '../../schemas/field-definition';
 import { definitionProblems } from '../../schemas/field-definition-check';
 import { isStepTab, stepModuleFor, STEP_MODULES } from '../../schemas/steps';
+import { DEFAULT_CUSTOM_TAB_ORDER } from '../../schemas/steps/tabs';
 import type { Db } from '../db/client';
 import type { FormFieldRule, FormTab, RuleScope } from '../domain/form-rules';
 import { sentRulesExpressionProblems } from './expression-rules';
@@ -58,19 +59,21 @@ export function fromApiRules(rules: readonly ApiRule[]): FormFieldRule[] {
 export function toApiTab(t: FormTab): ApiTab {
   const out: ApiTab = { tab: t.tab, title: t.title, sort: t.sort, required: t.required, scope: t.scope };
   if (t.scopeId !== null) out.scope_id = t.scopeId;
+  if (t.visibleIf !== undefined && t.visibleIf !== null) out.visible_if = t.visibleIf;
   return out;
 }
 
 export function fromApiTabs(tabs: readonly ApiTab[]): FormTab[] {
-  return tabs.map((t, i) => {
+  return tabs.map((t) => {
     const scope: RuleScope = t.scope ?? 'default';
     return {
       tab: t.tab,
       title: t.title.trim(),
-      sort: t.sort ?? Math.min(10, 6 + i),
+      sort: t.sort ?? DEFAULT_CUSTOM_TAB_ORDER,
       required: t.required ?? true,
       scope,
       scopeId: scope === 'default' ? null : (t.scope_id ?? null),
+      visibleIf: t.visible_if ?? null,
     };
   });
 }
@@ -136,7 +139,7 @@ export function ruleSetErrors(body: FormRulesBody): FieldError[] {
 export async function draftRuleSetErrors(db: Db, body: FormRulesBody): Promise<FieldError[]> {
   const errors = ruleSetErrors(body);
   if (errors.length > 0) return errors;
-  return sentRulesExpressionProblems(body.rules, (await listFormRules(db)).map(toApiRule));
+  return sentRulesExpressionProblems(body.rules, (await listFormRules(db)).map(toApiRule), body.tabs);
 }
 
 /** Writes a PUT body (or the RULES_FILE) into the draft: the rules of its tabs and `replace_tabs`, and the custom tabs when given, each only where `within` admits. Answers the replaced tabs. */

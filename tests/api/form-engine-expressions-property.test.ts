@@ -7,6 +7,14 @@ import { toFormValue } from '../../schemas/field-values';
 import { fieldDefinition } from '../../schemas/step-definition';
 import { customStep } from '../../schemas/steps';
 import { withReadOnlyValues } from '../../schemas/steps/read-only';
+import { variablesOf } from '../../schemas/expressions/expression';
+import { toPayloadValue } from '../../schemas/field-values';
+import {
+  expectedCheck,
+  expectedRequired,
+  expectedResolution,
+  type OracleRule,
+} from '../../schemas/test-support/expression-oracle';
 import { expressionInput, expressionRuleSet } from '../../schemas/test-support/expression-rules';
 import { toSavePayload } from '../../schemas/to-save-payload';
 import { validateStepData } from '../../schemas/validate-step-data';
@@ -21,13 +29,20 @@ import { enrollmentWithCart, OPEN_SESSION, wizardClient, type WizardClient } fro
  * on the descriptors GET /get-form-fields-custom answered, read-only values put back) and through
  * POST /save-custom-step. Both must give the same field errors; a saved page must read back the
  * calculated value the browser computed, never the one sent.
+ *
+ * Both sides run the same engine, so the agreement cannot see a fault of the engine itself: the second
+ * property holds the engine (toSavePayload, validateStepData) to what the rules mean, written apart
+ * from it (schemas/test-support/expression-oracle.ts), for ENGINE_CASES random (rule set, answers)
+ * pairs with the context the server would send: hidden fields and loops, calculated values, required_if
+ * and checks.
  */
 
 const ADMIN = 'admin-token-for-expression-property';
 const TAB = 'custom_expression_property';
 const PLAN = 101;
-const RULE_SETS = Number(process.env.FORM_ENGINE_EXPR_RULE_SETS ?? 40);
+const RULE_SETS = Number(process.env.FORM_ENGINE_EXPR_RULE_SETS ?? 10);
 const INPUTS = Number(process.env.FORM_ENGINE_EXPR_INPUTS ?? 30);
+const ENGINE_CASES = Number(process.env.FORM_ENGINE_EXPR_ENGINE_CASES ?? 5_000);
 const SEED = process.env.FORM_ENGINE_SEED ? Number(process.env.FORM_ENGINE_SEED) : 20261127;
 
 let app: FastifyInstance;
@@ -35,7 +50,9 @@ let api: WizardClient;
 beforeAll(async () => {
   app = await buildTestApp({ adminToken: ADMIN });
   api = wizardClient(app, app.issueSession(OPEN_SESSION));
-  console.info(`form-engine expressions property: seed ${SEED}, ${RULE_SETS} rule sets x ${INPUTS} inputs`);
+  console.info(
+    `form-engine expressions property: seed ${SEED}, ${RULE_SETS} rule sets x ${INPUTS} inputs, ${ENGINE_CASES} engine cases`,
+  );
 });
 afterAll(async () => app.close());
 
@@ -71,10 +88,14 @@ describe('expressions: the browser check and the save route agree', () => {
         fc.array(expressionInput, { minLength: INPUTS, maxLength: INPUTS }),
         async (rules, inputs) => {
           await publish(rules);
+          // One enrollment per rule set: each answer is saved over the last, and the page the browser
+          // checks is the one the server describes after it (read-only values are the last save's).
+          const id = await enrollmentWithCart(app, [PLAN]);
+          const describe = async () =>
+            (await api.get(`/get-form-fields-custom?tab=${TAB}&enrollment_id=${id}`)).json().data
+              .result as FieldDescriptor[];
+          let descriptors = await describe();
           for (const input of inputs) {
-            const id = await enrollmentWithCart(app, [PLAN]);
-            const got = await api.get(`/get-form-fields-custom?tab=${TAB}&enrollment_id=${id}`);
-            const descriptors = got.json().data.result as FieldDescriptor[];
             const step = withCarrierFields(customStep(TAB), descriptors);
             const formData = withReadOnlyValues(descriptors, input);
             const browser = byField(validateStepData(step, descriptors, formData));
@@ -84,9 +105,8 @@ describe('expressions: the browser check and the save route agree', () => {
             cases += 1;
             if (res.statusCode !== 200) continue;
             // What the page kept for the calculated field is what the browser computed, whatever was sent.
-            const back = (await api.get(`/get-form-fields-custom?tab=${TAB}&enrollment_id=${id}`)).json().data
-              .result as FieldDescriptor[];
-            const total = back.find((d) => d.field_name === 'total')?.value ?? null;
+            descriptors = await describe();
+            const total = descriptors.find((d) => d.field_name === 'total')?.value ?? null;
             const expected = toFormValue(fieldDefinition(step, 'total'), toSavePayload(step, formData).total) ?? null;
             expect(total, `total for ${JSON.stringify(input)}`).toEqual(expected);
           }
@@ -96,4 +116,62 @@ describe('expressions: the browser check and the save route agree', () => {
     );
     expect(cases).toBe(RULE_SETS * INPUTS);
   }, 1_200_000);
+});
+
+/** The descriptors the server sends for a rule set: each definition with the cart it reads as its context. */
+function servedDescriptors(
+  rules: ReadonlyArray<{ field_name: string; required: boolean; definition: Record<string, unknown> }>,
+) {
+  return rules.map((r): FieldDescriptor => {
+    const reads = ['visible_if', 'required_if', 'read_only_if', 'calculate']
+      .flatMap((k) => (r.definition[k] === undefined ? [] : variablesOf(r.definition[k])))
+      .concat(((r.definition.checks ?? []) as Array<{ test: unknown }>).flatMap((c) => variablesOf(c.test)));
+    const definition = reads.includes('cart.plans')
+      ? { ...r.definition, context: { 'cart.plans': [PLAN] } }
+      : r.definition;
+    return { field_name: r.field_name, required: r.required, read_only: false, visible: true, value: null, definition };
+  });
+}
+
+describe('expressions: the engine does what the rules mean', () => {
+  it(`for ${ENGINE_CASES} random rule sets and answers`, () => {
+    fc.assert(
+      fc.property(expressionRuleSet(TAB, PLAN), expressionInput, (rules, input) => {
+        const descriptors = servedDescriptors(rules);
+        const step = withCarrierFields(customStep(TAB), descriptors);
+        const formData = withReadOnlyValues(descriptors, input);
+        const normalize = (name: string, value: unknown) => toPayloadValue(fieldDefinition(step, name), value);
+        const answers = Object.fromEntries(
+          Object.entries(formData)
+            .map(([name, value]) => [name, normalize(name, value)] as const)
+            .filter(([, value]) => value !== undefined),
+        );
+        const expected = expectedResolution(rules as OracleRule[], answers, { cart: { plans: [PLAN] } }, normalize);
+        const payload = toSavePayload(step, formData);
+        const errors = byField(validateStepData(step, descriptors, formData));
+        const at = (name: string) => `${name} for ${JSON.stringify(input)}`;
+        for (const r of rules) {
+          const name = r.field_name;
+          if (expected.hidden.has(name)) {
+            expect(payload[name], at(name)).toBeUndefined();
+            expect(errors[name], at(name)).toBeUndefined();
+            continue;
+          }
+          // A calculated field holds its value over the visible answers; any other keeps its answer.
+          expect(payload[name], at(name)).toEqual(
+            r.definition.calculate === undefined ? answers[name] : expected.data[name],
+          );
+          const value = payload[name];
+          if (name === 'note' && value === undefined && r.definition.read_only_if === undefined && !r.required)
+            expect(errors[name], at(name)).toBe(
+              expectedRequired(r.definition, expected.data) ? 'Field is required' : undefined,
+            );
+          const valid = typeof value === 'number' && value >= 0 && value <= 100;
+          if ((name === 'second' || name === 'total') && valid)
+            expect(errors[name] ?? null, at(name)).toBe(expectedCheck(r.definition, expected.data));
+        }
+      }),
+      { numRuns: ENGINE_CASES, seed: SEED, endOnFailure: true },
+    );
+  });
 });

@@ -422,10 +422,28 @@ describe('staff console (/admin)', () => {
     expect(describedText(title)).toContain('Test server: at most 20 characters');
     await user.clear(title);
     await user.type(title, 'Questions');
+    // A page condition (issue 29): text that is not JSON is refused under its input before sending.
+    const condition = within(editor).getByLabelText(/^Shown only when/);
+    await user.click(condition);
+    await user.paste('{"===": [');
+    await user.click(within(editor).getByRole('button', { name: 'Save to draft' }));
+    await waitFor(() => expect(condition.getAttribute('aria-invalid')).toBe('true'));
+    expect(describedText(condition)).toContain('Write the condition as JSON');
+    await user.clear(condition);
+    await user.paste('{"===": [{"var": "employer_info.employment_status"}, "C"]}');
     await user.click(within(editor).getByRole('button', { name: 'Save to draft' }));
     expect(await screen.findByText('Saved the tab custom_questions to the draft.')).toBeTruthy();
+    // A new page's order defaults to just before Agreement & Signature.
     expect(server.tabs()).toEqual([
-      { tab: 'custom_questions', title: 'Questions', sort: 6, required: true, scope: 'carrier', scope_id: 11 },
+      {
+        tab: 'custom_questions',
+        title: 'Questions',
+        sort: 7,
+        required: true,
+        scope: 'carrier',
+        scope_id: 11,
+        visible_if: { '===': [{ var: 'employer_info.employment_status' }, 'C'] },
+      },
     ]);
     const table = await screen.findByRole('table', { name: 'Custom tabs' });
     await user.click(within(table).getByRole('button', { name: 'Edit tab custom_questions, Carrier 11' }));

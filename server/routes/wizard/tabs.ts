@@ -14,17 +14,19 @@ import { enrollmentOf } from '../../plugins/enrollment';
 import type { EnrollmentRow } from '../../repositories/enrollments';
 import { cartProfile, listWizardTabs } from '../../repositories/form-rules';
 import { customTabsOf } from './custom-steps';
+import { withPageConditions } from './page-conditions';
 import { wizardGuard } from './step-routes';
 
 /**
  * The dynamic tab list of an enrollment (its cart and tier decide which tabs are required), then the
- * carriers' custom tabs whose scope matches it, each with its title.
+ * carriers' custom tabs whose scope matches it, each with its title (and a page's condition with the
+ * values it reads, required only while it holds: page-conditions.ts).
  */
 export async function tabsOf(app: FastifyInstance, enrollment: EnrollmentRow): Promise<DynamicTabItem[]> {
   const [tabs, cart, custom] = await Promise.all([
     listWizardTabs(app.db),
     cartProfile(app.db, enrollment.id),
-    customTabsOf(app, enrollment),
+    customTabsOf(app, enrollment).then((found) => withPageConditions(app, enrollment, found)),
   ]);
   // Custom pages in the wizard's order (before Review; the navigation's own rule, inWizardOrder).
   return inWizardOrder([

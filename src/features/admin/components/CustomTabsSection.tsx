@@ -8,8 +8,12 @@ import { fieldErrorsOf, isCustomTabName, ruleErrors, scopeLabel, tabKey, type Sc
 import { AdminTable, RowAction } from './AdminTable';
 import type { ScopeChoices } from './ScopeInputs';
 import { EditorForm } from './EditorForm';
-import { CheckInput, TextInput } from './inputs';
+import { CheckInput, TextArea, TextInput } from './inputs';
+import { DEFAULT_CUSTOM_TAB_ORDER } from '../../../../schemas/steps/tabs';
 import { ScopeInputs } from './ScopeInputs';
+
+/** A custom tab with its page condition (JSON Logic, decision 0260). */
+type PageTab = AdminTab & { visible_if?: unknown };
 
 /** A carrier's question pages: the list and a form to add or edit one (name custom_<x>, title, order, required, scope). */
 export function CustomTabsSection({ choices }: { choices: ScopeChoices }) {
@@ -100,7 +104,9 @@ function TabEditor({
   const save = useSaveDraft();
   const [name, setName] = useState(tab ? tab.tab.replace(/^custom_/, '') : '');
   const [title, setTitle] = useState(tab?.title ?? '');
-  const [sort, setSort] = useState(String(tab?.sort ?? 6));
+  const [sort, setSort] = useState(String(tab?.sort ?? DEFAULT_CUSTOM_TAB_ORDER));
+  const shownWhen = (tab as PageTab | null)?.visible_if;
+  const [condition, setCondition] = useState(shownWhen === undefined ? '' : JSON.stringify(shownWhen));
   const [required, setRequired] = useState(tab?.required ?? true);
   const [scope, setScope] = useState<ScopeValue>(
     tab
@@ -132,7 +138,16 @@ function TabEditor({
       setErrors({ byPath: { tab: message }, all: [{ target_element: 'tab', error_message: message }] });
       return;
     }
-    const next: AdminTab = { tab: fullName, title: title.trim(), sort: Number(sort), required, scope: scope.scope };
+    let visibleIf: unknown;
+    try {
+      visibleIf = condition.trim() === '' ? undefined : (JSON.parse(condition) as unknown);
+    } catch {
+      const message = 'Write the condition as JSON, e.g. {"===": [{"var": "employer_info.employment_status"}, "C"]}.';
+      setErrors({ byPath: { visible_if: message }, all: [{ target_element: 'visible_if', error_message: message }] });
+      return;
+    }
+    const next: PageTab = { tab: fullName, title: title.trim(), sort: Number(sort), required, scope: scope.scope };
+    if (visibleIf !== undefined) next.visible_if = visibleIf;
     if (scope.scope !== 'default' && scope.scopeId !== undefined) next.scope_id = scope.scopeId;
     const list = [...tabs];
     const at = tab ? list.findIndex((t) => tabKey(t) === tabKey(tab)) : -1;
@@ -188,6 +203,7 @@ function TabEditor({
           max={10}
           value={sort}
           onChange={(e) => setSort(e.target.value)}
+          hint="A page of order N comes just before the step of that order: 7 before Agreement & Signature, 8 to 10 before Review."
           error={errors.byPath.sort}
         />
         <CheckInput
@@ -197,6 +213,15 @@ function TabEditor({
           error={errors.byPath.required}
         />
       </div>
+      <TextArea
+        label="Shown only when (JSON Logic, optional)"
+        hint='Reads another page&apos;s answer ("employer_info.employment_status"), cart.plans, cart.categories, cart.tier, applicant.state or applicant.age. A hidden page is not asked and not required.'
+        value={condition}
+        rows={2}
+        spellCheck={false}
+        onChange={(e) => setCondition(e.target.value)}
+        error={conditionError(errors.byPath)}
+      />
       <ScopeInputs
         legend="Shown for"
         value={scope}
@@ -206,4 +231,10 @@ function TabEditor({
       />
     </EditorForm>
   );
+}
+
+/** The errors of the page's condition (`visible_if`, `visible_if.and[0].var`), one line. */
+function conditionError(byPath: Readonly<Record<string, string>>): string | undefined {
+  const parts = Object.entries(byPath).filter(([path]) => path.startsWith('visible_if'));
+  return parts.length === 0 ? undefined : parts.map(([, message]) => message).join(' ');
 }
