@@ -45,7 +45,14 @@ export interface VersionSummary {
   note: string;
   published_by: string;
   published_at: string;
+  /** The publish moved the enrollments in progress to it (decision 0240). */
+  applies_in_progress?: boolean;
+  /** The version it restored. */
+  restored_from?: number;
 }
+
+/** A version as the RULES_FILE (and the PUT) takes it: GET /admin/form-field-rules/versions/:n/export. */
+export type VersionFile = SaveDraftBody;
 
 /** Rules and custom tabs added, removed and changed against the version before. */
 export interface RuleDiff {

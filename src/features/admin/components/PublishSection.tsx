@@ -1,28 +1,26 @@
-import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import { Dialog } from '../../../components/Dialog';
-import { ErrorNotice } from '../../../components/ErrorNotice';
 import { ApiRequestError } from '../../../lib/api-client';
 import { useDraft } from '../api/draft';
 import { usePlanNames } from '../api/sign-in';
-import { usePublish, useVersion, useVersions } from '../api/versions';
+import { usePublish, useVersion } from '../api/versions';
 import type { AdminRule, AdminTab } from '../api/types';
 import { draftChanges } from '../draft-changes';
 import { pathWords } from '../problem-words';
-import { changedParts, consoleTabs, diffRowKey, ruleSummary, scopeLabel, type PlanNames } from '../rule-model';
-import { AdminTable, RowAction } from './AdminTable';
-import { TextArea } from './inputs';
-
-const when = (iso: string) => new Date(iso).toLocaleString('en-US', { dateStyle: 'medium', timeStyle: 'short' });
+import { changedParts, consoleTabs, scopeLabel, type PlanNames } from '../rule-model';
+import { CheckInput, TextArea } from './inputs';
+import { VersionHistory } from './VersionHistory';
 
 /**
  * Publish the draft with a note, confirmed first in a dialog that names what goes live (the rules
- * and tabs added, changed and removed against the newest version), and the history of published
- * versions with their differences.
+ * and tabs added, changed and removed against the newest version; nothing differs: nothing to
+ * publish), optionally for the enrollments in progress too (decision 0240), and the history of
+ * published versions (VersionHistory: differences, Restore, Export).
  */
 export function PublishSection() {
   const publish = usePublish();
-  const versions = useVersions();
   const [note, setNote] = useState('');
+  const [applies, setApplies] = useState(false);
   const [noteError, setNoteError] = useState('');
   const [status, setStatus] = useState('');
   const [shown, setShown] = useState<number | null>(null);
@@ -42,9 +40,14 @@ export function PublishSection() {
   async function confirmed() {
     setConfirming(false);
     try {
-      const { version } = await publish.mutateAsync(note.trim());
+      const { version } = await publish.mutateAsync({ note: note.trim(), appliesInProgress: applies });
       setNote('');
-      setStatus(`Published version ${version}. The wizard uses it from now on.`);
+      setApplies(false);
+      setStatus(
+        applies
+          ? `Published version ${version}. Every enrollment in progress and every new one uses it.`
+          : `Published version ${version}. New enrollments use it; those in progress keep the version they started on.`,
+      );
       setShown(version);
     } catch (error) {
       setNoteError(
@@ -66,7 +69,8 @@ export function PublishSection() {
       <form className="oe-admin-editor oe-card" onSubmit={submit} noValidate aria-labelledby="oe-admin-publish-title">
         <h3 id="oe-admin-publish-title">Publish the draft</h3>
         <p className="oe-muted">
-          Publishing makes the draft the next version; enrollments use the newest version at once.
+          Publishing makes the draft the next version. New enrollments use it at once; an enrollment already started
+          keeps the version it started on unless you apply the new one to enrollments in progress.
         </p>
         <TextArea
           label="Note"
@@ -76,6 +80,12 @@ export function PublishSection() {
           onChange={(e) => setNote(e.target.value)}
           error={noteError}
           required
+        />
+        <CheckInput
+          label="Apply to enrollments in progress"
+          hint="They move to the new version; the review names any field it makes required."
+          checked={applies}
+          onChange={(e) => setApplies(e.target.checked)}
         />
         <div className="oe-form-actions">
           <button type="submit" className="oe-button oe-button--primary" disabled={publish.isPending}>
@@ -87,41 +97,15 @@ export function PublishSection() {
         </p>
       </form>
       {confirming && (
-        <PublishConfirm note={note.trim()} onCancel={() => setConfirming(false)} onConfirm={() => void confirmed()} />
-      )}
-
-      <h3 id="oe-admin-history-title">History</h3>
-      {versions.isError && (
-        <ErrorNotice
-          title="We could not load the history"
-          error={versions.error}
-          onRetry={() => void versions.refetch()}
+        <PublishConfirm
+          note={note.trim()}
+          applies={applies}
+          onCancel={() => setConfirming(false)}
+          onConfirm={() => void confirmed()}
         />
       )}
-      {versions.isSuccess && versions.data.length === 0 && <p className="oe-admin-empty">Nothing published yet.</p>}
-      {versions.isSuccess && versions.data.length > 0 && (
-        <AdminTable caption="Published versions, newest first" columns={['Version', 'Published', 'By', 'Note']} actions>
-          {versions.data.map((v) => (
-            <tr key={v.version}>
-              <th scope="row">{v.version}</th>
-              <td>
-                <time dateTime={v.published_at}>{when(v.published_at)}</time>
-              </td>
-              <td>{v.published_by}</td>
-              <td>{v.note}</td>
-              <RowAction
-                aria-expanded={shown === v.version}
-                aria-controls="oe-admin-version"
-                onClick={() => setShown(shown === v.version ? null : v.version)}
-              >
-                {shown === v.version ? 'Hide changes' : 'Show changes'}
-                <span className="oe-visually-hidden"> of version {v.version}</span>
-              </RowAction>
-            </tr>
-          ))}
-        </AdminTable>
-      )}
-      <div id="oe-admin-version">{shown !== null && <VersionDiff version={shown} />}</div>
+
+      <VersionHistory shown={shown} onShow={setShown} />
     </div>
   );
 }
@@ -134,7 +118,17 @@ function itemWords(item: AdminRule | AdminTab, titles: ReadonlyMap<string, strin
 }
 
 /** The publish confirmation: the version that goes live and, in words, what it changes. */
-function PublishConfirm({ note, onCancel, onConfirm }: { note: string; onCancel: () => void; onConfirm: () => void }) {
+function PublishConfirm({
+  note,
+  applies,
+  onCancel,
+  onConfirm,
+}: {
+  note: string;
+  applies: boolean;
+  onCancel: () => void;
+  onConfirm: () => void;
+}) {
   const draft = useDraft();
   const latest = draft.data?.version ?? 0;
   const published = useVersion(latest > 0 ? latest : null);
@@ -153,6 +147,8 @@ function PublishConfirm({ note, onCancel, onConfirm }: { note: string; onCancel:
         ...diff.removed.map((i) => `Removed: ${itemWords(i, titles, plans)}`),
       ]
     : [];
+  // An unchanged draft is refused by the server too (409); here it is said before anyone presses Publish.
+  const nothing = ready && latest > 0 && lines.length === 0;
   return (
     <Dialog
       open
@@ -164,16 +160,25 @@ function PublishConfirm({ note, onCancel, onConfirm }: { note: string; onCancel:
           <button type="button" className="oe-button oe-button--secondary" onClick={onCancel}>
             Go back
           </button>
-          <button type="button" className="oe-button oe-button--primary" disabled={!ready} onClick={onConfirm}>
-            Publish version {next}
-          </button>
+          {!nothing && (
+            <button type="button" className="oe-button oe-button--primary" disabled={!ready} onClick={onConfirm}>
+              Publish version {next}
+            </button>
+          )}
         </>
       }
     >
-      <p>Every enrollment uses version {next} as soon as it is published. What goes live:</p>
+      <p>
+        {applies
+          ? `Every enrollment, those in progress included, uses version ${next} as soon as it is published.`
+          : `New enrollments use version ${next} as soon as it is published; those in progress keep theirs.`}{' '}
+        What goes live:
+      </p>
       {!ready && <p className="oe-muted">Comparing the draft with version {latest}…</p>}
-      {ready && lines.length === 0 && (
-        <p>Nothing differs from version {latest}: the new version repeats it, with your note.</p>
+      {nothing && (
+        <p role="alert">
+          Nothing differs from version {latest}: there is nothing to publish. Change a rule or a tab first.
+        </p>
       )}
       {lines.length > 0 && (
         <ul className="oe-admin-publish__changes">
@@ -184,84 +189,5 @@ function PublishConfirm({ note, onCancel, onConfirm }: { note: string; onCancel:
       )}
       <p className="oe-muted">Note: {note}</p>
     </Dialog>
-  );
-}
-
-function VersionDiff({ version }: { version: number }) {
-  const detail = useVersion(version);
-  const heading = useRef<HTMLHeadingElement>(null);
-  useEffect(() => {
-    if (detail.isSuccess) heading.current?.focus();
-  }, [detail.isSuccess]);
-  if (detail.isPending) return <p className="oe-muted">Loading version {version}…</p>;
-  if (detail.isError)
-    return (
-      <ErrorNotice
-        title={`We could not load version ${version}`}
-        error={detail.error}
-        onRetry={() => void detail.refetch()}
-      />
-    );
-  const d = detail.data;
-  const none = d.diff.added.length + d.diff.removed.length + d.diff.changed.length === 0;
-  return (
-    <article className="oe-admin-diff oe-card" aria-labelledby="oe-admin-diff-title">
-      <h4 id="oe-admin-diff-title" ref={heading} tabIndex={-1}>
-        Version {d.version}
-      </h4>
-      <p>
-        Published <time dateTime={d.published_at}>{when(d.published_at)}</time> by {d.published_by}. Note: {d.note}
-      </p>
-      {none && <p className="oe-admin-empty">No rule changed from the version before.</p>}
-      <DiffTable
-        caption={`Added in version ${d.version}`}
-        kind="added"
-        rows={d.diff.added.map((r) => ({ rule: r, text: ruleSummary(r) }))}
-      />
-      <DiffTable
-        caption={`Removed in version ${d.version}`}
-        kind="removed"
-        rows={d.diff.removed.map((r) => ({ rule: r, text: ruleSummary(r) }))}
-      />
-      <DiffTable
-        caption={`Changed in version ${d.version}`}
-        kind="changed"
-        rows={d.diff.changed.map(({ before, after }) => ({
-          rule: after,
-          text: `${changedParts(before, after).join(', ')}: ${ruleSummary(before)} → ${ruleSummary(after)}`,
-        }))}
-      />
-    </article>
-  );
-}
-
-function DiffTable({
-  caption,
-  kind,
-  rows,
-}: {
-  caption: string;
-  kind: 'added' | 'removed' | 'changed';
-  rows: Array<{ rule: AdminRule | AdminTab; text: string }>;
-}) {
-  const plans = usePlanNames();
-  if (rows.length === 0) return null;
-  return (
-    <AdminTable
-      caption={caption}
-      className={`oe-admin-diff--${kind}`}
-      columns={['Tab', 'Field', 'Scope', kind === 'changed' ? 'What changed' : 'Rule']}
-    >
-      {rows.map(({ rule, text }) => (
-        <tr key={diffRowKey(rule)}>
-          <td>
-            <code>{rule.tab}</code>
-          </td>
-          <th scope="row">{'field_name' in rule ? <code>{rule.field_name}</code> : 'The tab itself'}</th>
-          <td>{scopeLabel(rule.scope, rule.scope_id, plans)}</td>
-          <td>{text}</td>
-        </tr>
-      ))}
-    </AdminTable>
   );
 }
