@@ -36,10 +36,14 @@ const TIER_OPTIONS = TIER_CODES.map((t) => ({ value: t, label: TIERS.find((x) =>
 export function ContributionsEditor({
   rows: saved,
   save,
+  headingLevel = 4,
 }: {
   rows: readonly Contribution[];
   save: (rows: Contribution[]) => Promise<unknown>;
+  /** The heading's level where the editor sits (4 in the console's group panel, 2 on the group home). */
+  headingLevel?: 2 | 3 | 4;
 }) {
+  const Heading = `h${headingLevel}` as const;
   const [rows, setRows] = useState<Row[]>(() => saved.map(toRow));
   const state = useSaveState();
   const update = (i: number, patch: Partial<Row>) =>
@@ -52,7 +56,7 @@ export function ContributionsEditor({
 
   return (
     <form className="oe-admin-editor oe-card" noValidate aria-labelledby="oe-admin-contributions" onSubmit={submit}>
-      <h4 id="oe-admin-contributions">Employer contributions</h4>
+      <Heading id="oe-admin-contributions">Employer contributions</Heading>
       <p className="oe-muted">
         What the employer pays toward each month's premium. Employees see the rest per paycheck.
       </p>
@@ -81,8 +85,8 @@ export function ContributionsEditor({
               label="Kind"
               value={r.kind}
               options={[
-                { value: 'flat', label: 'Flat amount a month' },
-                { value: 'percent', label: 'Percent of the premium' },
+                { value: 'flat', label: 'Flat amount' },
+                { value: 'percent', label: 'Percent' },
               ]}
               onChange={(e) => update(i, { kind: e.target.value as Row['kind'] })}
             />

@@ -15,5 +15,7 @@ export function ContributionsSection() {
   if (!signedIn) return null;
   if (group.isPending) return <p className="oe-muted">Loading your group's contributions…</p>;
   if (group.isError) return <p role="alert">{errorMessageOf(group.error)}</p>;
-  return <ContributionsEditor rows={group.data.contributions} save={(rows) => save.mutateAsync(rows)} />;
+  return (
+    <ContributionsEditor headingLevel={2} rows={group.data.contributions} save={(rows) => save.mutateAsync(rows)} />
+  );
 }
