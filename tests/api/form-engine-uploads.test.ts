@@ -137,7 +137,15 @@ describe('an upload is checked by its contents and size', () => {
     // The same storefront's session without the enrollment's proof gets nothing.
     const stranger = app.issueSession(OPEN_SESSION);
     expect((await get(stranger)).statusCode).toBe(403);
-    expect((await upload(stranger, id, 'x.pdf', PDF)).statusCode).toBe(403);
+    expect(
+      (
+        await app.inject({
+          method: 'GET',
+          url: `/api/v1/get-documents?enrollment_id=${id}`,
+          headers: { authorization: `Bearer ${stranger}` },
+        })
+      ).statusCode,
+    ).toBe(403);
 
     const api = wizardClient(app, token);
     const missing = await api.post('/save-custom-step', { enrollment_id: id, tab: TAB, replacing: 'yes' });
@@ -164,6 +172,31 @@ describe('an upload is checked by its contents and size', () => {
       value: unknown;
     }>;
     expect(fields.find((f) => f.field_name === 'proof')?.value).toEqual([ref]);
+    // Staff see the list and the file; a carrier admin of another carrier (Sunfield, plan 191) does not.
+    const listed = await app.inject({ method: 'GET', url: `/api/v1/admin/enrollments/${id}/documents`, headers: auth });
+    expect(listed.statusCode, listed.body).toBe(200);
+    expect(listed.json().data.files).toEqual([
+      expect.objectContaining({ id: ref.id, tab: TAB, field: 'proof', name: 'coverage letter.pdf', type: 'pdf' }),
+    ]);
+    const file = await app.inject({
+      method: 'GET',
+      url: `/api/v1/admin/enrollments/${id}/documents/${ref.id}`,
+      headers: auth,
+    });
+    expect(file.rawPayload.equals(PDF)).toBe(true);
+    const sunfield = (
+      await app.inject({
+        method: 'POST',
+        url: '/api/v1/admin/sign-in',
+        payload: { email: 'sunfield.admin@openenroll.example', password: 'demo-carrier-pass' },
+      })
+    ).json().data.token as string;
+    const other = await app.inject({
+      method: 'GET',
+      url: `/api/v1/admin/enrollments/${id}/documents`,
+      headers: { authorization: `Bearer ${sunfield}` },
+    });
+    expect(other.statusCode).toBe(404);
     const three = await api.post('/save-custom-step', {
       enrollment_id: id,
       tab: TAB,

@@ -10,6 +10,7 @@ import { provesEnrollment } from '../../plugins/session';
 import type { EnrollmentRow } from '../../repositories/enrollments';
 import { documentCount, documentOf, documentsOf, insertDocument } from '../../repositories/documents';
 import { decryptField, encryptField, openBytes, sealBytes } from '../../services/field-crypto';
+import { adminDocumentRoutes } from './admin-documents';
 import { customDescriptors, customTabsOf } from './custom-steps';
 import { wizardGuard } from './step-routes';
 
@@ -18,8 +19,8 @@ import { wizardGuard } from './step-routes';
  * upload field of a carrier's page, its type read from its first bytes (PDF, JPEG, PNG; never its name
  * or Content-Type), at most the field's size, the bytes and the name sealed at rest; the answer is the
  * reference the field's answer then holds. GET /get-document answers the bytes, GET /get-documents the
- * list. Every call needs a session that proves the enrollment (it started it, or proved its
- * save-for-later code): an id alone opens nothing. The save checks that each reference is one of the
+ * list, only to a session that proves the enrollment (it started it, or proved its save-for-later
+ * code): an id alone opens nothing. The save checks that each reference is one of the
  * enrollment's uploads to that field (ownDocumentErrors, document-refs.ts).
  */
 
@@ -60,12 +61,15 @@ export async function documentRoutes(app: FastifyInstance): Promise<void> {
     limits: { files: 1, fields: 0, parts: 1, fileSize: FILE_LIMITS.maxBytes },
     throwFileSizeLimit: false,
   });
+  // The list and the files for staff and the carrier in scope.
+  await app.register(adminDocumentRoutes);
 
   app.post(
     '/upload-document',
     { preHandler: wizardGuard, schema: { querystring: uploadQuery } },
     async (request: FastifyRequest<{ Querystring: { tab: string; field: string } }>, reply) => {
-      const enrollment = proven(request);
+      // Storing a file reads nothing back: the enrollment's own session may, as it saves any step.
+      const enrollment = enrollmentOf(request);
       const { tab, field } = request.query;
       const tabs = await customTabsOf(app, enrollment);
       if (!tabs.some((t) => t.tab_name === tab)) throw fieldError(400, 'tab', 'Unknown tab');

@@ -1,0 +1,72 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { FILE_TYPES } from '../../../schemas/field-types/file';
+import { ApiError } from '../../plugins/envelope';
+import { documentOf, documentsOf } from '../../repositories/documents';
+import { cartProfile } from '../../repositories/form-rules';
+import { decryptField, openBytes } from '../../services/field-crypto';
+import { adminCallerOf, adminGuard, callerScopes } from './admin-guard';
+
+/**
+ * An enrollment's uploaded documents for staff and the carrier in scope (issue 29, decision 0250):
+ * GET /admin/enrollments/:enrollment_id/documents lists them (name, field, type, size, when),
+ * GET /admin/enrollments/:enrollment_id/documents/:id answers one file's bytes. Staff (and the
+ * ADMIN_TOKEN) see every enrollment's; a carrier admin only those of an enrollment whose cart holds
+ * one of their carrier's plans: another enrollment answers 404, as an unknown one.
+ */
+
+const params = {
+  type: 'object',
+  required: ['enrollment_id'],
+  properties: {
+    enrollment_id: { type: 'string', pattern: '^[0-9a-f]{32}$' },
+    id: { type: 'string', pattern: '^[0-9a-f]{32}$' },
+  },
+} as const;
+
+type Params = { enrollment_id: string; id?: string };
+
+async function assertInScope(app: FastifyInstance, request: FastifyRequest, enrollmentId: string): Promise<void> {
+  const scopes = await callerScopes(app, adminCallerOf(request));
+  if (scopes.kind === 'all') return;
+  const cart = await cartProfile(app.db, enrollmentId);
+  if (!cart.carrierIds.includes(scopes.carrierId)) throw new ApiError(404, { message: 'No such enrollment' });
+}
+
+export async function adminDocumentRoutes(app: FastifyInstance): Promise<void> {
+  app.get(
+    '/admin/enrollments/:enrollment_id/documents',
+    { preHandler: adminGuard(app), schema: { params } },
+    async (request: FastifyRequest<{ Params: Params }>, reply) => {
+      const enrollmentId = request.params.enrollment_id;
+      await assertInScope(app, request, enrollmentId);
+      const key = app.config.encryptionKey;
+      const files = (await documentsOf(app.db, enrollmentId)).map((r) => ({
+        id: r.id,
+        tab: r.tab,
+        field: r.fieldName,
+        name: decryptField(r.sealedName, key),
+        size: r.size,
+        type: r.type,
+        uploaded_at: r.createdAt.toISOString(),
+      }));
+      return reply.ok({ files });
+    },
+  );
+
+  app.get(
+    '/admin/enrollments/:enrollment_id/documents/:id',
+    { preHandler: adminGuard(app), schema: { params } },
+    async (request: FastifyRequest<{ Params: Params }>, reply) => {
+      const enrollmentId = request.params.enrollment_id;
+      await assertInScope(app, request, enrollmentId);
+      const row = await documentOf(app.db, enrollmentId, request.params.id ?? '');
+      if (!row) throw new ApiError(404, { message: 'No such document' });
+      return reply
+        .header('content-type', FILE_TYPES[row.type].mime)
+        .header('content-disposition', `attachment; filename="document-${row.id.slice(0, 8)}.${row.type}"`)
+        .header('x-content-type-options', 'nosniff')
+        .header('cache-control', 'no-store')
+        .send(openBytes(row.sealed, app.config.encryptionKey));
+    },
+  );
+}
