@@ -331,8 +331,7 @@ describe('a destination is refused, saying where', () => {
     expect(messages(res)).toEqual([
       `${PAGE}.prior_end.destination: The 834 carries a carrier's own fields: scope this field to a carrier or one of its plans`,
     ]);
-    // The good rules back.
+    // The draft's good rules back; the live version never changed (a refused publish makes none).
     expect((await put(PAGE_FIELDS)).statusCode).toBe(200);
-    expect((await publish()).statusCode).toBe(200);
   });
 });
