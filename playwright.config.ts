@@ -28,6 +28,7 @@ const CATALOGUE_EDITS = [
   '**/form-engine.spec.ts',
   '**/wizard-errors.spec.ts',
   '**/effective-date.spec.ts',
+  '**/group-contributions.spec.ts',
 ];
 
 // End-to-end tests against the built app and the built server on a fresh data directory (scripts/e2e-server.mjs).
