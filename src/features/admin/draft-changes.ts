@@ -13,6 +13,8 @@ const shapeOf = (item: Item) => {
     Number(r.sort ?? 0),
     r.title ?? null,
     r.definition ?? null,
+    // A page's condition: a change to it alone is a change to publish (the dialog must not say "nothing").
+    r.visible_if ?? null,
   ]);
 };
 

@@ -42,5 +42,8 @@ describe('draftChanges', () => {
     expect(diff.removed.map((i) => (i as AdminRule).field_name)).toEqual(['b']);
     expect(draftChanges(null, { rules: [carrierRule('a')], tabs: [] }).added).toHaveLength(1);
     expect(draftChanges(published, published)).toEqual({ added: [], removed: [], changed: [] });
+    // A page condition changed alone is a change (the publish dialog must not say there is nothing to publish).
+    const shown = { ...tab, visible_if: { '===': [{ var: 'primary_info.marital_status' }, '1'] } };
+    expect(draftChanges({ rules: [], tabs: [tab] }, { rules: [], tabs: [shown] }).changed).toHaveLength(1);
   });
 });
