@@ -4,12 +4,12 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildNavigation, type DynamicTab } from '../../schemas/steps/tabs';
 import { buildTestApp } from '../helpers/build-app';
 import { TEST_ADMIN_TOKEN } from '../helpers/carrier-rules';
-import { enrollmentWithCart, OPEN_SESSION, wizardClient, type WizardClient } from '../helpers/wizard';
+import { enrollmentWithCart, errorMap, OPEN_SESSION, wizardClient, type WizardClient } from '../helpers/wizard';
 
 /**
  * Whole carrier pages under a condition (issue 29): a custom tab's `visible_if` (JSON Logic over
  * other tabs' answers, the cart, the applicant). A hidden page is not in the navigation, not named
- * by get-missing-fields nor required by check-tab-required; the server evaluates it with the navigation's own function
+ * by get-missing-fields nor required by check-tab-required, and not described or saved; the server evaluates it with the navigation's own function
  * (tabAsked) over the context it sends, so buildNavigation over the served list agrees. Publish and
  * PUT refuse a condition naming an unknown field, an impossible value or the page's own field, saying
  * where. Custom pages go before Review whatever their order.
@@ -119,6 +119,10 @@ describe('a hidden page is neither in the navigation nor required, and the serve
     expect(await missingOf(id)).not.toContain(TAB);
     const hiddenCheck = await api.get(`/check-tab-required?enrollment_id=${id}&tab_name=${TAB}`);
     expect(hiddenCheck.json().data.result).toEqual({ tab_name: TAB, required: false });
+    const hidden = await api.post('/save-custom-step', { enrollment_id: id, tab: TAB, cobra_start: '01/01/2026' });
+    expect(hidden.statusCode).toBe(400);
+    expect(errorMap(hidden)).toEqual({ tab: 'Unknown tab' });
+    expect((await api.get(`/get-form-fields-custom?enrollment_id=${id}&tab=${TAB}`)).statusCode).toBe(400);
 
     await app.db.execute(
       sql`insert into enrollment_steps (enrollment_id, tab, data) values (${id}, 'employer_info', ${JSON.stringify({ employment_status: 'C' })}::jsonb)`,

@@ -24,6 +24,7 @@ import { fieldError } from '../../plugins/envelope';
 import { enrollmentOf } from '../../plugins/enrollment';
 import { withReadOnlyValues } from '../../../schemas/steps/read-only';
 import { withExpressionContext } from './expression-context';
+import { pageShown } from './page-conditions';
 import { readStep, updateEnrollment, writeStep, type EnrollmentRow } from '../../repositories/enrollments';
 import { cartProfile } from '../../repositories/form-rules';
 import { openSealed, sealFields, sensitiveFields } from '../../services/step-crypto';
@@ -66,13 +67,13 @@ export async function customTabsOf(app: FastifyInstance, enrollment: EnrollmentR
   return matchingCustomTabs(rows, scopes);
 }
 
-/** The custom tab named `tab` when this enrollment has it, else a 400 on `tab`. */
+/** The custom tab named `tab` when this enrollment has it and its condition holds (decision 0260), else a 400 on `tab`. */
 async function customTabOf(app: FastifyInstance, enrollment: EnrollmentRow, tab: unknown): Promise<CustomDynamicTab> {
   const found =
     typeof tab === 'string' && isCustomTabName(tab)
       ? (await customTabsOf(app, enrollment)).find((t) => t.tab_name === tab)
       : undefined;
-  if (!found) throw fieldError(400, 'tab', 'Unknown tab');
+  if (!found || !(await pageShown(app, enrollment, found))) throw fieldError(400, 'tab', 'Unknown tab');
   return found;
 }
 

@@ -32,3 +32,14 @@ export async function withPageConditions(
     return { ...withContext, required: t.required && tabAsked(withContext) };
   });
 }
+
+/** Whether a page's condition (none: true) holds for the enrollment: a hidden page is neither described nor saved. */
+export async function pageShown(
+  app: FastifyInstance,
+  enrollment: EnrollmentRow,
+  tab: CustomDynamicTab,
+): Promise<boolean> {
+  if (tab.visible_if === undefined) return true;
+  const [withContext] = await withPageConditions(app, enrollment, [{ ...tab, required: true }]);
+  return withContext?.required === true;
+}
