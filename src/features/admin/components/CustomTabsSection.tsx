@@ -142,7 +142,7 @@ function TabEditor({
     try {
       visibleIf = condition.trim() === '' ? undefined : (JSON.parse(condition) as unknown);
     } catch {
-      const message = 'Write the condition as JSON, e.g. {"===": [{"var": "employer_info.employment_status"}, "C"]}.';
+      const message = 'Write the condition as JSON, such as {"===": [{"var": "tab.field"}, "value"]}.';
       setErrors({ byPath: { visible_if: message }, all: [{ target_element: 'visible_if', error_message: message }] });
       return;
     }
