@@ -199,14 +199,14 @@ describe('a follow-up question (when)', () => {
     ).toEqual({ tobacco: 'no' });
   });
 
-  it('is drawn only while asked, under its question', () => {
+  it('is drawn only while asked, under its question and full width (decision 0261)', () => {
     const properties = (values: Record<string, unknown>) =>
       Object.keys(toStepSchema(descriptors, step, { values }).schema.properties ?? {});
     expect(properties({})).toEqual(['tobacco']);
     expect(properties({ tobacco: 'yes' })).toEqual(['tobacco', 'packs']);
     expect(properties({ tobacco: 'yes', packs: 20 })).toEqual(['tobacco', 'packs', 'since']);
     expect(toStepSchema(descriptors, step, { values: { tobacco: 'yes' } }).uiSchema.packs?.['ui:classNames']).toBe(
-      'oe-field--follow-up',
+      'oe-field--follow-up oe-field--full',
     );
   });
 });
