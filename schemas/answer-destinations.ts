@@ -1,7 +1,9 @@
 import { CENSUS_COLUMNS } from './api/census';
 import type { FieldError } from './envelope';
-import type { CarrierFieldDefinition } from './field-definition';
+import { CARRIER_WIDGETS, type CarrierFieldDefinition } from './field-definition';
 import { maskSensitiveText } from './masked-values';
+// The rules tabs whose carrier fields are asked per person of a list: their answers have no member-level place yet.
+import { PEOPLE_LIST_RULES_TABS } from './steps';
 
 /**
  * Where a carrier field's answer goes (docs/decisions/0270-answers-reach-the-carrier.md, issue 29): the
@@ -19,25 +21,10 @@ export const DESTINATION_NAME_MAX = 60;
 /** A reporting category: letters, digits, spaces and a few marks, never an X12 delimiter (* ~ : ^). */
 const CATEGORY_PATTERN = /^[A-Za-z0-9][A-Za-z0-9 &'().,/-]*$/;
 
-/** Widgets whose answer is one value (a heading has none; a repeating group or an upload is not one value). */
-const ONE_VALUE_WIDGETS: ReadonlySet<string> = new Set([
-  'text',
-  'textarea',
-  'number',
-  'date',
-  'select',
-  'radio',
-  'yes_no',
-  'checkbox',
-  'email',
-  'phone',
-  'zip',
-  'state',
-  'ssn',
-]);
-
-/** The rules tabs whose carrier fields are asked per person of a list: their answers have no member-level place yet. */
-const PEOPLE_LIST_TABS: ReadonlySet<string> = new Set(['beneficiary_info', 'dependent_info']);
+/** Widgets whose answer is one value: every carrier widget but a heading (none), a repeating group and an upload (not one value). */
+const ONE_VALUE_WIDGETS: ReadonlySet<string> = new Set(
+  CARRIER_WIDGETS.filter((w) => w !== 'heading' && w !== 'group' && w !== 'file'),
+);
 
 export const DESTINATION_MESSAGES = {
   unknown: `Unknown destination; use ${ANSWER_DESTINATIONS.join(', ')}`,
@@ -105,7 +92,7 @@ export function destinationSetProblems(rules: readonly DestinedRule[]): FieldErr
     const to = d?.destination ?? 'none';
     if (to === 'none') continue;
     const where = `${rule.tab}.${rule.field_name}`;
-    if (PEOPLE_LIST_TABS.has(rule.tab))
+    if (PEOPLE_LIST_RULES_TABS.has(rule.tab))
       out.push({ target_element: `${where}.destination`, error_message: M.peopleList });
     if (to === '834' && rule.scope !== 'carrier' && rule.scope !== 'plan')
       out.push({ target_element: `${where}.destination`, error_message: M.carrierScope });

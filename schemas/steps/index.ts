@@ -55,6 +55,13 @@ export const TABS_REQUIRED_WITH_DEPENDENTS: readonly string[] = Object.entries(S
   .filter(([, mod]: [string, StepModule]) => mod.requiredWithDependents === true)
   .map(([tab]) => tab);
 
+/** The rules tabs of the steps drawn as a list of people (their kinds declare the people layout): a field there is asked per person. */
+export const PEOPLE_LIST_RULES_TABS: ReadonlySet<string> = new Set(
+  Object.entries(STEP_MODULES)
+    .filter(([, mod]: [string, StepModule]) => mod.page.layout === 'people')
+    .map(([tab, mod]: [string, StepModule]) => mod.rulesTab ?? tab),
+);
+
 /** A step's page declaration. */
 export function pageOf(tab: StepTabName): PageDeclaration {
   const mod: StepModule = STEP_MODULES[tab];
