@@ -61,6 +61,8 @@ export interface StepModule {
   reviewDisplay?: ReviewDisplay;
   /** The step is required when the enrollment's tier covers anyone besides the member (every tier but IO). */
   requiredWithDependents?: boolean;
+  /** Its answers are never shown in full to a session: the receipt lists carriers' answers on it masked (health). */
+  answersWithheld?: boolean;
 }
 
 /** A kind's part in its review card: keys it never shows, values it writes its own way, or its own layout. */

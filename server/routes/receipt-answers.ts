@@ -3,6 +3,7 @@ import { answerText } from '../../schemas/answer-destinations';
 import type { ReceiptAnswer } from '../../schemas/api/review';
 import { hasDefinitionShape, type CarrierFieldDefinition } from '../../schemas/field-definition';
 import { STEP_MODULES, type StepTabName } from '../../schemas/steps';
+import type { StepModule } from '../../schemas/steps/step-module';
 import { STEP_TITLES } from '../../schemas/steps/tabs';
 import type { EnrollmentRow } from '../repositories/enrollments';
 import { customDescriptors, customTabsOf, savedCustomData } from './wizard/custom-steps';
@@ -40,8 +41,9 @@ export async function receiptAnswers(app: FastifyInstance, enrollment: Enrollmen
     const definitions = byStep[tab];
     if (!definitions) continue;
     const data = await savedStepData(app, enrollment.id, tab);
-    // Health answers are never shown in full to a session (browser-view withholds them): their labels only.
-    out.push(...answersOfPage(STEP_TITLES[tab], definitions, data, tab === 'primary_health_info'));
+    // A kind whose answers are withheld from sessions (health; browser-view withholds them too): labels only.
+    const withheld = (STEP_MODULES[tab] as StepModule).answersWithheld === true;
+    out.push(...answersOfPage(STEP_TITLES[tab], definitions, data, withheld));
   }
   for (const page of await customTabsOf(app, enrollment)) {
     const descriptors = await customDescriptors(app, enrollment, page.tab_name);

@@ -80,4 +80,5 @@ export const healthInfoKind: StepModule = {
   page: { layout: 'own' },
   review: { check: 'carrier' },
   reviewDisplay: { card: healthReview },
+  answersWithheld: true,
 };
