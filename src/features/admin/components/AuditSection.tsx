@@ -1,8 +1,8 @@
-import { useState } from 'react';
 import { ErrorNotice } from '../../../components/ErrorNotice';
 import { useAuditPage } from '../api/groups';
 import { shownTime } from '../carrier-profile-model';
 import { AdminTable } from './AdminTable';
+import { KeysetPager, useKeysetPages } from './KeysetPager';
 
 const ENTITY_LABEL: Record<string, string> = {
   groups: 'Group',
@@ -15,8 +15,8 @@ const ENTITY_LABEL: Record<string, string> = {
 
 /** The audit log: who changed what and when, newest first, 25 entries a page (keyset on the id). */
 export function AuditSection() {
-  const [afters, setAfters] = useState<Array<number | null>>([null]);
-  const page = useAuditPage(afters[afters.length - 1] ?? null);
+  const pages = useKeysetPages<number | null>(null);
+  const page = useAuditPage(pages.key);
   if (page.isPending) return <p className="oe-muted">Loading the log…</p>;
   if (page.isError)
     return <ErrorNotice title="We could not load the log" error={page.error} onRetry={() => void page.refetch()} />;
@@ -30,7 +30,7 @@ export function AuditSection() {
       {entries.length === 0 ? (
         <p className="oe-admin-empty">Nothing has changed yet.</p>
       ) : (
-        <AdminTable caption={`Changes, page ${afters.length}`} columns={['When', 'Who', 'What', 'Changes']}>
+        <AdminTable caption={`Changes, page ${pages.depth}`} columns={['When', 'Who', 'What', 'Changes']}>
           {entries.map((e) => (
             <tr key={e.id}>
               <td>
@@ -55,24 +55,7 @@ export function AuditSection() {
           ))}
         </AdminTable>
       )}
-      <nav className="oe-admin-log-pages" aria-label="Log pages">
-        <button
-          type="button"
-          className="oe-button oe-button--secondary"
-          disabled={afters.length === 1}
-          onClick={() => setAfters((a) => a.slice(0, -1))}
-        >
-          Newer
-        </button>
-        <button
-          type="button"
-          className="oe-button oe-button--secondary"
-          disabled={next === null}
-          onClick={() => next !== null && setAfters((a) => [...a, next])}
-        >
-          Older
-        </button>
-      </nav>
+      <KeysetPager label="Log pages" pages={pages} next={next} previousText="Newer" nextText="Older" />
     </div>
   );
 }

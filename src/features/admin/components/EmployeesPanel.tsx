@@ -3,6 +3,7 @@ import type { EmployeeImportData } from '../../../../schemas/api/group-admin';
 import { ErrorNotice } from '../../../components/ErrorNotice';
 import { useEmployeePage, useUploadEmployees } from '../api/groups';
 import { AdminTable } from './AdminTable';
+import { KeysetPager, useKeysetPages } from './KeysetPager';
 
 /**
  * A group's eligible employees: the CSV upload (the whole list; any problem refuses it, each named
@@ -77,8 +78,8 @@ export function EmployeesPanel({ id, count }: { id: number; count: number }) {
 }
 
 function EmployeeList({ id }: { id: number }) {
-  const [cursors, setCursors] = useState<Array<string | null>>([null]);
-  const page = useEmployeePage(id, cursors[cursors.length - 1] ?? null);
+  const pages = useKeysetPages<string | null>(null);
+  const page = useEmployeePage(id, pages.key);
   if (page.isPending) return <p className="oe-muted">Loading employees…</p>;
   if (page.isError) return <ErrorNotice title="We could not load the employees" error={page.error} />;
   const { employees, next } = page.data;
@@ -86,7 +87,7 @@ function EmployeeList({ id }: { id: number }) {
     return <p className="oe-admin-empty">No employee list: anyone with the group code may enroll.</p>;
   return (
     <>
-      <AdminTable caption={`Employees, page ${cursors.length}`} columns={['Employee id', 'Name', 'Hired']}>
+      <AdminTable caption={`Employees, page ${pages.depth}`} columns={['Employee id', 'Name', 'Hired']}>
         {employees.map((e) => (
           <tr key={e.employee_ref}>
             <td>
@@ -99,24 +100,7 @@ function EmployeeList({ id }: { id: number }) {
           </tr>
         ))}
       </AdminTable>
-      <nav className="oe-admin-log-pages" aria-label="Employee pages">
-        <button
-          type="button"
-          className="oe-button oe-button--secondary"
-          disabled={cursors.length === 1}
-          onClick={() => setCursors((c) => c.slice(0, -1))}
-        >
-          Previous page
-        </button>
-        <button
-          type="button"
-          className="oe-button oe-button--secondary"
-          disabled={next === null}
-          onClick={() => next !== null && setCursors((c) => [...c, next])}
-        >
-          Next page
-        </button>
-      </nav>
+      <KeysetPager label="Employee pages" pages={pages} next={next} />
     </>
   );
 }

@@ -6,6 +6,7 @@ import { ContributionsEditor } from './ContributionsEditor';
 import { EmployeesPanel } from './EmployeesPanel';
 import { GroupForm } from './GroupForm';
 import { PlanYearsEditor } from './PlanYearsEditor';
+import { KeysetPager, useKeysetPages } from './KeysetPager';
 
 /**
  * Employer groups (issue 30, decision 0290): the groups a page at a time (keyset on the id, so the
@@ -14,9 +15,8 @@ import { PlanYearsEditor } from './PlanYearsEditor';
  */
 export function GroupsSection() {
   // The ids each page was asked after: Previous goes back one entry.
-  const [pages, setPages] = useState<number[]>([0]);
-  const after = pages[pages.length - 1] ?? 0;
-  const list = useGroupPage(after);
+  const pages = useKeysetPages(0);
+  const list = useGroupPage(pages.key);
   const [chosen, setChosen] = useState<number | 'new' | null>(null);
 
   if (list.isPending) return <p className="oe-muted">Loading groups…</p>;
@@ -35,7 +35,7 @@ export function GroupsSection() {
         </button>
       </p>
       <AdminTable
-        caption={`Groups, page ${pages.length}`}
+        caption={`Groups, page ${pages.depth}`}
         columns={['Group', 'Code', 'City', 'State', 'Active']}
         actions
       >
@@ -54,24 +54,7 @@ export function GroupsSection() {
           </tr>
         ))}
       </AdminTable>
-      <nav className="oe-admin-log-pages" aria-label="Group pages">
-        <button
-          type="button"
-          className="oe-button oe-button--secondary"
-          disabled={pages.length === 1}
-          onClick={() => setPages((p) => p.slice(0, -1))}
-        >
-          Previous page
-        </button>
-        <button
-          type="button"
-          className="oe-button oe-button--secondary"
-          disabled={next === null}
-          onClick={() => next !== null && setPages((p) => [...p, next])}
-        >
-          Next page
-        </button>
-      </nav>
+      <KeysetPager label="Group pages" pages={pages} next={next} />
       <div id="oe-admin-group">
         {chosen !== null && <GroupPanel key={chosen} id={chosen === 'new' ? null : chosen} onCreated={setChosen} />}
       </div>
