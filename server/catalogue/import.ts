@@ -25,6 +25,20 @@ export interface ImportReport {
   versionAfter: number;
 }
 
+/** The report as the admin API answers it (the import and a rollback alike). */
+export function importReportBody(report: ImportReport) {
+  return {
+    applied: report.applied,
+    problems: report.problems,
+    problem_count: report.problemCount,
+    diff: report.diff,
+    empty: report.empty,
+    rate_rows: report.rateRows,
+    version_before: report.versionBefore,
+    version_after: report.versionAfter,
+  };
+}
+
 // Any constant: two imports (or an import and the seed) never interleave.
 const IMPORT_LOCK_ID = 720_431_030;
 

@@ -7,7 +7,7 @@ import {
   catalogueImportQuery,
   type CatalogueImportQuery,
 } from '../../../schemas/api/catalogue-imports';
-import { importCatalogue } from '../../catalogue/import';
+import { importCatalogue, importReportBody } from '../../catalogue/import';
 import { ProblemList } from '../../catalogue/problems';
 import { CATALOGUE_JSON, RATES_DIR, parseCatalogueJson, readRateCsv, type ReadCatalogue } from '../../catalogue/read';
 import { RateTable } from '../../catalogue/rate-table';
@@ -99,14 +99,7 @@ export async function catalogueImportRoutes(app: FastifyInstance): Promise<void>
           'catalogue imported',
         );
       return reply.ok({
-        applied: report.applied,
-        problems: report.problems,
-        problem_count: report.problemCount,
-        diff: report.diff,
-        empty: report.empty,
-        rate_rows: report.rateRows,
-        version_before: report.versionBefore,
-        version_after: report.versionAfter,
+        ...importReportBody(report),
         import_id: report.applied ? audit.snapshotId() : null,
       });
     },

@@ -7,7 +7,7 @@ import {
   type CatalogueSnapshotsQuery,
 } from '../../../schemas/api/catalogue-imports';
 import { groupIdParams, type GroupIdParams } from '../../../schemas/api/group-admin';
-import { importCatalogue } from '../../catalogue/import';
+import { importCatalogue, importReportBody } from '../../catalogue/import';
 import { ProblemList } from '../../catalogue/problems';
 import { snapshotPage, snapshotSource } from '../../catalogue/snapshot';
 import { ApiError } from '../../plugins/envelope';
@@ -56,16 +56,7 @@ export async function catalogueRollbackRoutes(app: FastifyInstance): Promise<voi
       const audit = auditedImport(app, staffActor(adminCallerOf(request)), 'rollback', request.params.id);
       const report = await importCatalogue(app.db, source, problems, { dryRun: false, onApply: audit.onApply });
       await audit.finish(report.applied, report.versionAfter);
-      return reply.ok({
-        applied: report.applied,
-        problems: report.problems,
-        problem_count: report.problemCount,
-        diff: report.diff,
-        empty: report.empty,
-        rate_rows: report.rateRows,
-        version_before: report.versionBefore,
-        version_after: report.versionAfter,
-      });
+      return reply.ok(importReportBody(report));
     },
   );
 }
