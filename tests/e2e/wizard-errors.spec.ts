@@ -152,7 +152,7 @@ test.describe('wizard error paths', () => {
     expect(await axeViolations(page)).toEqual([]);
   });
 
-  test('a rule change (middle name required for this plan) shows on the next load and is enforced by the server', async ({
+  test('a rule change (middle name required for this plan) applied to enrollments in progress shows on the next load and is enforced by the server', async ({
     page,
     request,
   }) => {
@@ -178,7 +178,9 @@ test.describe('wizard error paths', () => {
         (
           await request.post('/api/v1/admin/form-field-rules/publish', {
             headers: ADMIN,
-            data: { note: 'e2e: middle name required for plan 132' },
+            // An enrollment keeps the version it started on unless the publish applies to those in
+            // progress (decision 0240): this one, open in the page, is moved to it.
+            data: { note: 'e2e: middle name required for plan 132', applies_in_progress: true },
           })
         ).status(),
       ).toBe(200);
@@ -217,7 +219,8 @@ test.describe('wizard error paths', () => {
         (
           await request.post('/api/v1/admin/form-field-rules/publish', {
             headers: ADMIN,
-            data: { note: 'e2e: put back' },
+            // Every enrollment in progress back to the rules without the change.
+            data: { note: 'e2e: put back', applies_in_progress: true },
           })
         ).status(),
       ).toBe(200);
