@@ -1,5 +1,6 @@
 import type { Browser, CDPSession, Page } from '@playwright/test';
 import { questionnaireFieldName, QUESTIONNAIRE_KINDS } from './questionnaire-fixture';
+import { observeEvents } from './wizard';
 
 /**
  * One measurement of `npm run bench questionnaire` (bench/questionnaire.ts) in a fresh browser
@@ -16,23 +17,6 @@ function middleTextField(n: number): number {
   let i = Math.floor(n / 2);
   while (QUESTIONNAIRE_KINDS[i % QUESTIONNAIRE_KINDS.length] !== 'text') i -= 1;
   return i;
-}
-
-async function observeEvents(page: Page): Promise<void> {
-  await page.evaluate(() => {
-    const w = window as unknown as { __longest: Map<number, number>; __keys: number; __observing?: boolean };
-    w.__longest = new Map();
-    w.__keys = 0;
-    if (w.__observing) return;
-    w.__observing = true;
-    document.addEventListener('keydown', () => (w.__keys += 1), true);
-    new PerformanceObserver((list) => {
-      for (const e of list.getEntries() as Array<PerformanceEntry & { interactionId?: number }>) {
-        if (!e.interactionId) continue;
-        w.__longest.set(e.interactionId, Math.max(w.__longest.get(e.interactionId) ?? 0, e.duration));
-      }
-    }).observe({ type: 'event', durationThreshold: 16, buffered: false } as PerformanceObserverInit);
-  });
 }
 
 /** Per interaction since observeEvents: its longest Event Timing entry; keystrokes without one (under 16 ms) as 0. */

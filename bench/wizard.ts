@@ -77,17 +77,8 @@ async function keystrokeToPaint(page: Page, token: string, enrollmentId: string)
 }
 
 /** Per keystroke typed into `field`: keydown to the frame after the next paint, in ms. */
-/**
- * Keystroke latency by the Event Timing API: for each key typed, the longest `event` entry of its
- * interaction (keydown, keypress, input, keyup), from the hardware timestamp to the next paint, so
- * input delay is counted. Chromium reports only entries of 16 ms and more (the API's smallest
- * durationThreshold): a keystroke with no entry took under 16 ms and is recorded as 0 (stats() then
- * says '<16'). `cpuSlowdown` throttles the page's CPU through the DevTools protocol.
- */
-export async function typeAndMeasure(page: Page, field: Locator, text: string, cpuSlowdown = 1): Promise<number[]> {
-  await field.fill('');
-  const cdp = cpuSlowdown > 1 ? await page.context().newCDPSession(page) : null;
-  await cdp?.send('Emulation.setCPUThrottlingRate', { rate: cpuSlowdown });
+/** Starts (or resets) the page's record of each interaction's longest Event Timing entry and its keystrokes. */
+export async function observeEvents(page: Page): Promise<void> {
   await page.evaluate(() => {
     const w = window as unknown as { __longest: Map<number, number>; __keys: number; __observing?: boolean };
     w.__longest = new Map();
@@ -103,6 +94,20 @@ export async function typeAndMeasure(page: Page, field: Locator, text: string, c
       }
     }).observe({ type: 'event', durationThreshold: 16, buffered: false } as PerformanceObserverInit);
   });
+}
+
+/**
+ * Keystroke latency by the Event Timing API: for each key typed, the longest `event` entry of its
+ * interaction (keydown, keypress, input, keyup), from the hardware timestamp to the next paint, so
+ * input delay is counted. Chromium reports only entries of 16 ms and more (the API's smallest
+ * durationThreshold): a keystroke with no entry took under 16 ms and is recorded as 0 (stats() then
+ * says '<16'). `cpuSlowdown` throttles the page's CPU through the DevTools protocol.
+ */
+export async function typeAndMeasure(page: Page, field: Locator, text: string, cpuSlowdown = 1): Promise<number[]> {
+  await field.fill('');
+  const cdp = cpuSlowdown > 1 ? await page.context().newCDPSession(page) : null;
+  await cdp?.send('Emulation.setCPUThrottlingRate', { rate: cpuSlowdown });
+  await observeEvents(page);
   try {
     await field.pressSequentially(text, { delay: 60 * cpuSlowdown });
     await page.waitForTimeout(500);
