@@ -11,6 +11,7 @@ import {
   ratingAreas,
   singlePlanCategories,
 } from '../db/schema';
+import { copyCsv } from '../db/copy';
 import type { Tx } from '../db/seed/context';
 import { RATE_TIERS } from '../../schemas/catalogue/rates';
 import { changedParts, type CatalogueDiff, type RateEdits } from './diff';
@@ -23,8 +24,10 @@ import type { CheckedCatalogue } from './validate';
 const PLAN_CHUNK = 100;
 const CHILD_CHUNK = 500;
 
-/** Rows per rate statement: each statement binds a fixed number of array parameters, whatever the data. */
+/** Ids per retiring statement: each binds one array parameter, whatever the data. */
 const RATE_CHUNK = 10_000;
+/** Rate rows added or removed from which the import refreshes plan_pricing's planner statistics. */
+const ANALYZE_AFTER = 50_000;
 
 /** A PostgreSQL array literal ('{1,2,3}') bound as one text parameter (strings quoted: codes, tiers and days hold no quote; null is NULL). */
 const pgArray = (values: ArrayLike<number | string | boolean | null>): string =>
@@ -136,34 +139,64 @@ async function applyAreas(tx: Tx, next: CheckedCatalogue, live: LiveCatalogue, d
   return ids;
 }
 
-async function applyRates(tx: Tx, t: RateTable, edits: RateEdits, areaIds: ReadonlyMap<string, number>): Promise<void> {
-  for (let i = 0; i < edits.remove.length; i += RATE_CHUNK) {
-    const ids = edits.remove.slice(i, i + RATE_CHUNK);
-    await tx.execute(sql`DELETE FROM plan_pricing WHERE id = ANY(${pgArray(ids)}::int[])`);
+/** What the rate writes tell as they go: staged rows so far, then each set-based statement's rows. */
+export type WriteProgress = (step: 'staged' | 'removed' | 'updated' | 'inserted', rows: number) => void;
+
+/** The staging table's columns, in the CSV's order (op: d remove, u update, i insert). */
+const STAGE = `oe_rate_stage (op, id, plan_id, tier, age_min, age_max, tobacco, monthly_cents, effective_from,
+  effective_to, state, area_id)`;
+
+/** The rate edits as staging CSV lines (codes, tiers and ISO days hold no comma or quote; empty is NULL). */
+function* stageLines(t: RateTable, edits: RateEdits, areaIds: ReadonlyMap<string, number>): Generator<string> {
+  for (const id of edits.remove) yield `d,${id},,,,,,,,,,\n`;
+  const line = (op: string, id: number | string, r: number) => {
+    const code = t.areaOf(r);
+    const area = code === null ? '' : (areaIds.get(code) ?? '');
+    return `${op},${id},${t.planId[r] ?? 0},${RATE_TIERS[t.tier[r] ?? 0] ?? 'IO'},${t.ageMin[r] ?? 0},${t.ageMax[r] ?? 0},${t.tobacco[r] === 1 ? 't' : 'f'},${t.cents[r] ?? 0},${t.fromOf(r) ?? ''},${t.toOf(r) ?? ''},${t.stateOf(r) ?? ''},${area}\n`;
+  };
+  for (const u of edits.update) yield line('u', u.id, u.row);
+  for (const r of edits.insert) yield line('i', '', r);
+}
+
+/**
+ * The rate edits in four statements whatever their number (decision 0330): COPY into a temporary
+ * staging table (dropped at the transaction's end), then one DELETE, one UPDATE and one INSERT from
+ * it. No bind parameters, and each catalogue-version trigger fires once per statement.
+ */
+async function applyRates(
+  tx: Tx,
+  t: RateTable,
+  edits: RateEdits,
+  areaIds: ReadonlyMap<string, number>,
+  progress?: WriteProgress,
+): Promise<void> {
+  if (!edits.remove.length && !edits.update.length && !edits.insert.length) return;
+  await tx.execute(
+    sql.raw(`CREATE TEMP TABLE oe_rate_stage (op char(1) NOT NULL, id int, plan_id int, tier text,
+    age_min smallint, age_max smallint, tobacco boolean, monthly_cents int, effective_from date, effective_to date,
+    state text, area_id int) ON COMMIT DROP`),
+  );
+  await copyCsv(tx, STAGE, stageLines(t, edits, areaIds), (n) => progress?.('staged', n));
+  if (edits.remove.length) {
+    await tx.execute(sql`DELETE FROM plan_pricing p USING oe_rate_stage s WHERE s.op = 'd' AND p.id = s.id`);
+    progress?.('removed', edits.remove.length);
   }
-  for (let i = 0; i < edits.update.length; i += RATE_CHUNK) {
-    const chunk = edits.update.slice(i, i + RATE_CHUNK);
-    await tx.execute(sql`UPDATE plan_pricing p SET age_max = u.age_max, monthly_cents = u.cents, effective_to = u.effective_to
-      FROM unnest(${pgArray(chunk.map((c) => c.id))}::int[], ${pgArray(chunk.map((c) => t.ageMax[c.row] ?? 0))}::int[],
-        ${pgArray(chunk.map((c) => t.cents[c.row] ?? 0))}::int[], ${pgArray(chunk.map((c) => t.toOf(c.row)))}::date[])
-        AS u(id, age_max, cents, effective_to)
-      WHERE p.id = u.id`);
+  if (edits.update.length) {
+    await tx.execute(sql`UPDATE plan_pricing p SET age_max = s.age_max, monthly_cents = s.monthly_cents,
+        effective_to = s.effective_to
+      FROM oe_rate_stage s WHERE s.op = 'u' AND p.id = s.id`);
+    progress?.('updated', edits.update.length);
   }
-  for (let i = 0; i < edits.insert.length; i += RATE_CHUNK) {
-    const rows = edits.insert.slice(i, i + RATE_CHUNK);
-    const col = <T extends number | string | boolean | null>(f: (r: number) => T) => pgArray(rows.map(f));
-    const areaId = (r: number) => {
-      const code = t.areaOf(r);
-      return code === null ? null : (areaIds.get(code) ?? null);
-    };
+  if (edits.insert.length) {
     await tx.execute(sql`INSERT INTO plan_pricing (plan_id, tier, age_min, age_max, tobacco, monthly_cents,
         effective_from, effective_to, state, area_id)
-      SELECT * FROM unnest(${col((r) => t.planId[r] ?? 0)}::int[], ${col((r) => RATE_TIERS[t.tier[r] ?? 0] ?? 'IO')}::text[],
-        ${col((r) => t.ageMin[r] ?? 0)}::smallint[], ${col((r) => t.ageMax[r] ?? 0)}::smallint[],
-        ${col((r) => t.tobacco[r] === 1)}::boolean[], ${col((r) => t.cents[r] ?? 0)}::int[],
-        ${col((r) => t.fromOf(r))}::date[], ${col((r) => t.toOf(r))}::date[], ${col((r) => t.stateOf(r))}::text[],
-        ${col(areaId)}::int[])`);
+      SELECT plan_id, tier, age_min, age_max, tobacco, monthly_cents, effective_from, effective_to, state, area_id
+      FROM oe_rate_stage WHERE op = 'i'`);
+    progress?.('inserted', edits.insert.length);
   }
+  // Many rows changed: the planner's statistics follow now, not at autovacuum's next pass (the
+  // listing's rate lookup plans by them). Part of the transaction: rolled back with it.
+  if (edits.insert.length + edits.remove.length >= ANALYZE_AFTER) await tx.execute(sql`ANALYZE plan_pricing`);
 }
 
 /**
@@ -178,6 +211,7 @@ export async function applyCatalogue(
   live: LiveCatalogue,
   diff: CatalogueDiff,
   edits: RateEdits,
+  progress?: WriteProgress,
 ): Promise<void> {
   const carrierIds = new Map(live.carrierIds);
   for (const c of next.carriers) {
@@ -238,7 +272,7 @@ export async function applyCatalogue(
     for (let i = 0; i < rows.length; i += 100) await tx.insert(agreementTexts).values(rows.slice(i, i + 100));
   }
   const areaIds = await applyAreas(tx, next, live, diff);
-  await applyRates(tx, table, edits, areaIds);
+  await applyRates(tx, table, edits, areaIds, progress);
   // Areas left out of the file go once no rate row names them (a kept plan's live rates may).
   if (diff.areas.removed.length)
     await tx.execute(sql`DELETE FROM rating_areas a WHERE a.code = ANY(${pgArray(diff.areas.removed)}::text[])

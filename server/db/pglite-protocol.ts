@@ -23,6 +23,8 @@ export type WorkerRequest =
       /** Type ids the caller parses itself: the worker hands their text over untouched. */
       rawOids: number[] | undefined;
       txId: number | undefined;
+      /** The file COPY ... FROM '/dev/blob' reads (a Blob is cloned to the worker, not copied by us). */
+      blob?: Blob | undefined;
     }
   | { op: 'exec'; id: number; sql: string; txId: number | undefined }
   | { op: 'begin'; id: number }

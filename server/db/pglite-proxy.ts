@@ -131,11 +131,21 @@ export class PgliteWorkerClient {
     config: QueryConfig | undefined,
     txId: number | undefined,
   ): Promise<Results<T>> {
-    if (config?.serializers || config?.blob)
-      throw new Error('PgliteWorkerClient: serializers and blob are not supported');
+    if (config?.serializers) throw new Error('PgliteWorkerClient: serializers are not supported');
+    if (config?.blob !== undefined && !(config.blob instanceof Blob))
+      throw new Error('PgliteWorkerClient: blob must be a Blob');
     const parsers = config?.parsers;
     const rawOids = parsers ? Object.keys(parsers).map(Number) : undefined;
-    const result = await this.call<Results<T>>({ op: 'query', sql, params, rowMode: config?.rowMode, rawOids, txId });
+    const blob = config?.blob as Blob | undefined;
+    const result = await this.call<Results<T>>({
+      op: 'query',
+      sql,
+      params,
+      rowMode: config?.rowMode,
+      rawOids,
+      txId,
+      blob,
+    });
     if (parsers && result.rows.length > 0)
       applyParsers(result as Results<unknown>, parsers, config?.rowMode ?? 'object');
     return result;

@@ -189,6 +189,7 @@ async function handle(msg: WorkerRequest): Promise<unknown> {
   switch (msg.op) {
     case 'query': {
       const options: QueryOptions = { rowMode: msg.rowMode, parsers: rawParsers(msg.rawOids) };
+      if (msg.blob) options.blob = msg.blob;
       return target(pg, msg.txId).query(msg.sql, msg.params, options);
     }
     case 'exec':
