@@ -32,6 +32,8 @@ import { signOutRoutes } from './sign-out';
 import { carrierFileRoutes } from './admin/carrier-files';
 import { catalogueImportRoutes } from './admin/catalogue-imports';
 import { adminGroupRoutes } from './admin/groups';
+import { adminRepRoutes } from './admin/reps';
+import { repLandingRoutes } from './rep-landing';
 import { catalogueRollbackRoutes } from './admin/catalogue-rollbacks';
 import { groupAdminRoutes } from './group-admin';
 import { censusRoutes } from './census';
@@ -78,6 +80,8 @@ export async function apiRoutes(app: FastifyInstance): Promise<void> {
   await app.register(adminGroupRoutes);
   await app.register(catalogueRollbackRoutes);
   await app.register(groupAdminRoutes);
+  await app.register(adminRepRoutes);
+  await app.register(repLandingRoutes);
   await app.register(censusRoutes);
   await app.register(exportJobRoutes);
 }

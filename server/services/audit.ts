@@ -17,7 +17,16 @@ export interface AuditActor {
 }
 
 export interface AuditEntry {
-  entity: 'groups' | 'contributions' | 'plan_years' | 'employees' | 'catalogue' | 'form_rules';
+  entity:
+    | 'groups'
+    | 'contributions'
+    | 'plan_years'
+    | 'employees'
+    | 'catalogue'
+    | 'form_rules'
+    | 'reps'
+    | 'rep_landing'
+    | 'sites';
   entityId: string | number;
   action: string;
   summary: string;
