@@ -312,9 +312,27 @@ export function withCarrierFields(step: StepDefinition, descriptors: readonly De
       continue;
     if (hasDefinitionShape(d.definition)) added[d.field_name] = carrierField(d.definition);
   }
+  inSections(descriptors, added);
   const out = Object.keys(added).length === 0 ? step : { ...step, fields: { ...step.fields, ...added } };
   let byList = extended.get(step);
   if (!byList) extended.set(step, (byList = new WeakMap()));
   byList.set(descriptors, out);
   return out;
+}
+
+/**
+ * Sections (decision 0300): a carrier heading with `visible_if` holds the carrier fields the
+ * descriptors (the server's order, by sort) list after it, up to the next carrier heading; each is
+ * given `expressions.section`, so it is asked only while the heading is (resolveExpressions). The
+ * step's own fields are never in a section.
+ */
+function inSections(descriptors: readonly DefinedDescriptor[], added: Record<string, FieldDefinition>): void {
+  let heading: string | undefined;
+  for (const { field_name: name } of descriptors) {
+    const field = Object.hasOwn(added, name) ? added[name] : undefined;
+    if (!field) continue;
+    if (field.display) heading = field.expressions?.visibleIf !== undefined ? name : undefined;
+    else if (heading !== undefined)
+      added[name] = { ...field, expressions: { ...(field.expressions ?? { context: {} }), section: heading } };
+  }
 }

@@ -17,6 +17,8 @@ export interface CheckedRule {
   field_name: string;
   required?: boolean | number;
   visible?: boolean | number;
+  /** The field's place on its page (a heading's section runs to the next heading by sort, decision 0300). */
+  sort?: number;
   definition?: Record<string, unknown> | object;
 }
 
@@ -146,13 +148,19 @@ export function expressionSetProblems(
     }
     return found;
   };
+  const sectionOf = sectionHeadings(rules);
   for (const r of rules) {
     const at = report(r);
     if (at === null) continue;
     const here = `${r.tab}.${r.field_name}`;
     for (const [part, expression] of expressionsAt(r.definition))
       out.push(...variableProblems(r.tab, expression, `${at}.${part}`, `${here} ${part}`));
-    const never = neverAsked(r, lookup);
+    for (const name of ownSectionReads(r, rules, sectionOf))
+      out.push({
+        target_element: `${at}.visible_if`,
+        error_message: `${here} visible_if: ${name} is in the heading's own section; a section's condition reads fields before it, other tabs, the cart or the applicant`,
+      });
+    const never = neverAsked(r, lookup, new Set(), sectionOf);
     if (never && (r.required === true || r.required === 1))
       out.push({
         target_element: `${at}.visible_if`,
@@ -205,8 +213,18 @@ type Lookup = (
  * requires a field of its step to equal a value it never has, or a field that is hidden, missing or
  * itself never asked (a loop included).
  */
-function neverAsked(rule: CheckedRule, lookup: Lookup, seen: ReadonlySet<string> = new Set()): string | null {
+function neverAsked(
+  rule: CheckedRule,
+  lookup: Lookup,
+  seen: ReadonlySet<string> = new Set(),
+  sectionOf: ReadonlyMap<CheckedRule, CheckedRule> = new Map(),
+): string | null {
   const key = `${rule.tab}.${rule.field_name}`;
+  const heading = sectionOf.get(rule);
+  if (heading && !seen.has(key)) {
+    const why = neverAsked(heading, lookup, new Set([...seen, key]), sectionOf);
+    if (why) return `its section's heading ${heading.field_name} is never asked (${why})`;
+  }
   const visibility = expressionsAt(rule.definition).filter(([part]) => part === 'when' || part === 'visible_if');
   if (visibility.length === 0) return null;
   if (seen.has(key)) return 'its condition loops back to itself';
@@ -225,10 +243,45 @@ function neverAsked(rule: CheckedRule, lookup: Lookup, seen: ReadonlySet<string>
       if (other && (other.visible === false || other.visible === 0)) return `${eq.path} is hidden`;
       if (other === rule) return 'its condition reads the field itself';
       if (other && !eq.path.includes('.')) {
-        const why = neverAsked(other, lookup, new Set([...seen, key]));
+        const why = neverAsked(other, lookup, new Set([...seen, key]), sectionOf);
         if (why) return `${eq.path} is never asked (${why})`;
       }
     }
   }
   return null;
+}
+
+const isHeading = (r: CheckedRule) => isRecord(r.definition) && r.definition.widget === 'heading';
+
+/**
+ * Each carrier field's section heading (decision 0300): per tab, by sort then name (the descriptors'
+ * order), the fields with a definition after a heading with `visible_if`, up to the next heading.
+ */
+function sectionHeadings(rules: readonly CheckedRule[]): Map<CheckedRule, CheckedRule> {
+  const out = new Map<CheckedRule, CheckedRule>();
+  const byTab = new Map<string, CheckedRule[]>();
+  for (const r of rules) if (isRecord(r.definition)) byTab.set(r.tab, [...(byTab.get(r.tab) ?? []), r]);
+  for (const list of byTab.values()) {
+    list.sort((a, b) => (a.sort ?? 0) - (b.sort ?? 0) || a.field_name.localeCompare(b.field_name));
+    let heading: CheckedRule | undefined;
+    for (const r of list) {
+      if (isHeading(r)) heading = isRecord(r.definition) && r.definition.visible_if !== undefined ? r : undefined;
+      else if (heading) out.set(r, heading);
+    }
+  }
+  return out;
+}
+
+/** The fields of a heading's own section its `visible_if` reads (each would wait on itself). */
+function ownSectionReads(
+  rule: CheckedRule,
+  rules: readonly CheckedRule[],
+  sectionOf: ReadonlyMap<CheckedRule, CheckedRule>,
+): string[] {
+  if (!isHeading(rule) || !isRecord(rule.definition) || rule.definition.visible_if === undefined) return [];
+  const inSection = new Set(rules.filter((r) => sectionOf.get(r) === rule).map((r) => r.field_name));
+  const reads = variablesOf(rule.definition.visible_if as Expression).filter(
+    (v) => !v.includes('.') || v.startsWith(`${rule.tab}.`),
+  );
+  return reads.map((v) => (v.includes('.') ? v.slice(rule.tab.length + 1) : v)).filter((v) => inSection.has(v));
 }

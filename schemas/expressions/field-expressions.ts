@@ -20,6 +20,11 @@ export interface FieldExpressions {
   readOnlyIf?: Expression;
   calculate?: Expression;
   checks?: readonly FieldCheck[];
+  /**
+   * The heading whose section holds the field (a carrier heading with `visible_if`, decision 0300):
+   * the field is asked only while that heading is. Set by withCarrierFields from the descriptors' order.
+   */
+  section?: string;
   /** The dotted variables' values, nested (`{ primary_info: { marital_status: 'M' }, applicant: { age: 45 } }`). */
   context: Readonly<Record<string, Readonly<Record<string, unknown>>>>;
 }
@@ -54,8 +59,10 @@ interface Plan {
   any: boolean;
 }
 
-const localReads = (e: FieldExpressions): string[] =>
-  [e.visibleIf, e.calculate].flatMap((x) => (x === undefined ? [] : variablesOf(x))).filter((v) => !v.includes('.'));
+const localReads = (e: FieldExpressions): string[] => [
+  ...[e.visibleIf, e.calculate].flatMap((x) => (x === undefined ? [] : variablesOf(x))).filter((v) => !v.includes('.')),
+  ...(e.section === undefined ? [] : [e.section]),
+];
 
 const plans = new WeakMap<object, Plan>();
 
@@ -76,7 +83,10 @@ export function expressionPlan(step: ExpressionStep): Plan {
     for (const [space, values] of Object.entries(e.context)) context[space] = { ...context[space], ...values };
   }
   const resolving = withExpr.filter(
-    ([, f]) => f.expressions.visibleIf !== undefined || f.expressions.calculate !== undefined,
+    ([, f]) =>
+      f.expressions.visibleIf !== undefined ||
+      f.expressions.calculate !== undefined ||
+      f.expressions.section !== undefined,
   );
   const byName = new Map(resolving.map(([n, f]) => [n, f.expressions]));
   const order: Plan['order'] = [];
@@ -131,7 +141,11 @@ export function resolveExpressions(
   const out: Record<string, unknown> = { ...payload };
   const unasked = new Set<string>();
   for (const [name, e] of plan.order) {
-    if (plan.cyclic.has(name) || (e.visibleIf !== undefined && !isTruthy(evaluate(e.visibleIf, data, today)))) {
+    if (
+      plan.cyclic.has(name) ||
+      (e.section !== undefined && unasked.has(e.section)) ||
+      (e.visibleIf !== undefined && !isTruthy(evaluate(e.visibleIf, data, today)))
+    ) {
       unasked.add(name);
       Reflect.deleteProperty(data, name);
       Reflect.deleteProperty(out, name);
