@@ -11,6 +11,8 @@ import { importCatalogue, importReportBody } from '../../catalogue/import';
 import { ProblemList } from '../../catalogue/problems';
 import { CATALOGUE_JSON, RATES_DIR, parseCatalogueJson, readRateCsv, type ReadCatalogue } from '../../catalogue/read';
 import { RateTable } from '../../catalogue/rate-table';
+import { CarrierProblems, scopeToCarrier } from '../../catalogue/carrier-scope';
+import { readLiveCatalogue } from '../../catalogue/live';
 import { auditedImport } from '../../services/catalogue-audit';
 import { adminCallerOf, adminGuard, type AdminCaller } from '../wizard/admin-guard';
 import { staffActor } from './groups';
@@ -22,7 +24,8 @@ const staffIdOf = (caller: AdminCaller) => (caller.kind === 'staff' ? caller.sta
 const MAX_JSON_BYTES = 16 * 1024 * 1024;
 
 /**
- * POST /admin/catalogue-imports (staff only; issue 30): the files of a catalogue directory as
+ * POST /admin/catalogue-imports (staff, or a carrier admin for their carrier's plans and rates only:
+ * server/catalogue/carrier-scope.ts, decision 0325; issue 30): the files of a catalogue directory as
  * multipart parts, named by their file names (catalogue.json, rate tables *.csv), streamed as they
  * arrive: rate tables go through the same csv-parse reader as the command, so memory holds the
  * columnar rate table, never a file. `?dry_run=true` checks and compares only. The answer is the
@@ -42,11 +45,13 @@ export async function catalogueImportRoutes(app: FastifyInstance): Promise<void>
   app.post<{ Querystring: CatalogueImportQuery }>(
     '/admin/catalogue-imports',
     {
-      preHandler: adminGuard(app, { roles: ['staff'] }),
+      preHandler: adminGuard(app, { roles: ['staff', 'carrier_admin'] }),
       schema: { querystring: catalogueImportQuery, response: { 200: envelopeOf(catalogueImportData) } },
     },
     async (request, reply) => {
-      const problems = new ProblemList();
+      const caller = adminCallerOf(request);
+      const carrierAdmin = caller.kind === 'staff' && caller.staff.role === 'carrier_admin';
+      const problems = carrierAdmin ? new CarrierProblems() : new ProblemList();
       const source: ReadCatalogue = { file: null, partial: null, rates: new RateTable(), rateFiles: [] };
       let sawJson = false;
       if (!request.isMultipart())
@@ -88,14 +93,17 @@ export async function catalogueImportRoutes(app: FastifyInstance): Promise<void>
           column: null,
           message: 'missing: the upload holds no catalogue.json',
         });
+      // A carrier admin's file is read as their carrier's part of the live catalogue, refused if it reaches further.
+      if (problems instanceof CarrierProblems && caller.kind === 'staff')
+        scopeToCarrier(source, await readLiveCatalogue(app.db), caller.staff.carrierId ?? -1, problems);
       const dryRun = request.query.dry_run ?? false;
       // Applied through the console or the API: kept to roll back, and audited (decision 0290).
-      const audit = auditedImport(app, staffActor(adminCallerOf(request)), 'import');
+      const audit = auditedImport(app, staffActor(caller), 'import');
       const report = await importCatalogue(app.db, source, problems, { dryRun, onApply: audit.onApply });
       await audit.finish(report.applied, report.versionAfter);
       if (report.applied)
         request.log.info(
-          { staff_id: staffIdOf(adminCallerOf(request)), version: report.versionAfter, rate_rows: report.rateRows },
+          { staff_id: staffIdOf(caller), version: report.versionAfter, rate_rows: report.rateRows },
           'catalogue imported',
         );
       return reply.ok({
