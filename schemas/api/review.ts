@@ -13,6 +13,19 @@ const nullableStr = { type: ['string', 'null'] } as const;
 const nullableId = { type: ['integer', 'null'] } as const;
 const flag = { type: 'integer', enum: [0, 1] } as const;
 
+/** A file of an upload answer as the receipt and the rep's view list it (schemas/answer-view.ts). */
+const answerFile = {
+  type: 'object',
+  required: ['id', 'name', 'size', 'type'],
+  properties: {
+    id: str,
+    name: str,
+    size: { type: 'integer' },
+    type: { type: 'string', enum: ['pdf', 'jpeg', 'png'] },
+  },
+  additionalProperties: false,
+} as const;
+
 /** Longest additional note kept with an enrollment. */
 export const ADDITIONAL_NOTES_MAX = 2000;
 
@@ -92,7 +105,15 @@ export const receiptData = {
       items: {
         type: 'object',
         required: ['page', 'label', 'value'],
-        properties: { page: str, label: str, value: str },
+        properties: {
+          page: str,
+          label: str,
+          value: str,
+          /** A repeating group's items, one line each (schemas/answer-view.ts). */
+          items: { type: 'array', items: str },
+          /** An upload's files: their names, sizes and types, never their content. */
+          files: { type: 'array', items: answerFile },
+        },
       },
     },
   },

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { answerText } from '../../schemas/answer-destinations';
+import { answerView } from '../../schemas/answer-view';
 import type { ReceiptAnswer } from '../../schemas/api/review';
 import { hasDefinitionShape, type CarrierFieldDefinition } from '../../schemas/field-definition';
 import { STEP_MODULES, type StepTabName } from '../../schemas/steps';
@@ -14,7 +14,8 @@ import { savedStepData } from './wizard/step-support';
  * A completed enrollment's answers to its carriers' questions, as the receipt shows them to the
  * applicant or the rep who enrolled them (docs/decisions/0270-answers-reach-the-carrier.md): each
  * with its page's title and its label, in the pages' order, written as a person reads it (an option's
- * label, Yes or No). Never a sensitive value in full: a field marked sensitive, an SSN and every
+ * label, Yes or No; a repeating group one line per item; an upload its files' names, sizes and types,
+ * never their content). Never a sensitive value in full: a field marked sensitive, an SSN and every
  * answer on the health page are masked.
  */
 
@@ -28,8 +29,9 @@ function answersOfPage(
 ): ReceiptAnswer[] {
   if (!data) return [];
   return Object.entries(definitions).flatMap(([field, definition]) => {
-    const shown = answerText(masked ? { ...definition, sensitive: true } : definition, data[field]);
-    return shown ? [{ page, label: definition.label, value: shown }] : [];
+    // A repeating group one line per item, an upload its files' names (answer-view.ts, decision 0310).
+    const shown = answerView(definition, data[field], masked);
+    return shown ? [{ page, label: definition.label, ...shown }] : [];
   });
 }
 

@@ -1,7 +1,7 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { FILE_TYPES } from '../../../schemas/field-types/file';
 import { ApiError } from '../../plugins/envelope';
-import { documentOf, documentsOf } from '../../repositories/documents';
+import { documentOf, documentsOf, type DocumentRow } from '../../repositories/documents';
 import { cartProfile } from '../../repositories/form-rules';
 import { decryptField, openBytes } from '../../services/field-crypto';
 import { adminCallerOf, adminGuard, callerScopes } from './admin-guard';
@@ -24,6 +24,20 @@ const params = {
 } as const;
 
 type Params = { enrollment_id: string; id?: string };
+
+/**
+ * A stored file's bytes as every route answers them (the applicant's and the consoles'): its type,
+ * as an attachment named by its id (the sealed name never goes in a header), nosniff, never cached.
+ */
+export function sendDocument(app: FastifyInstance, reply: FastifyReply, row: DocumentRow) {
+  const extension = row.type === 'jpeg' ? 'jpg' : row.type;
+  return reply
+    .header('content-type', FILE_TYPES[row.type].mime)
+    .header('content-disposition', `attachment; filename="document-${row.id.slice(0, 8)}.${extension}"`)
+    .header('x-content-type-options', 'nosniff')
+    .header('cache-control', 'no-store')
+    .send(openBytes(row.sealed, app.config.encryptionKey));
+}
 
 async function assertInScope(app: FastifyInstance, request: FastifyRequest, enrollmentId: string): Promise<void> {
   const scopes = await callerScopes(app, adminCallerOf(request));
@@ -61,12 +75,7 @@ export async function adminDocumentRoutes(app: FastifyInstance): Promise<void> {
       await assertInScope(app, request, enrollmentId);
       const row = await documentOf(app.db, enrollmentId, request.params.id ?? '');
       if (!row) throw new ApiError(404, { message: 'No such document' });
-      return reply
-        .header('content-type', FILE_TYPES[row.type].mime)
-        .header('content-disposition', `attachment; filename="document-${row.id.slice(0, 8)}.${row.type}"`)
-        .header('x-content-type-options', 'nosniff')
-        .header('cache-control', 'no-store')
-        .send(openBytes(row.sealed, app.config.encryptionKey));
+      return sendDocument(app, reply, row);
     },
   );
 }

@@ -2,15 +2,15 @@ import { randomBytes } from 'node:crypto';
 import multipart from '@fastify/multipart';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { enrollmentIdProperty } from '../../../schemas/api/common';
-import { FILE_LIMITS, FILE_TYPES, fileMessages, fileRulesOf, sniffFileType } from '../../../schemas/field-types/file';
+import { FILE_LIMITS, fileMessages, fileRulesOf, sniffFileType } from '../../../schemas/field-types/file';
 import { CUSTOM_TAB_PATTERN } from '../../../schemas/steps/tabs';
 import { fieldError } from '../../plugins/envelope';
 import { enrollmentOf } from '../../plugins/enrollment';
 import { provesEnrollment } from '../../plugins/session';
 import type { EnrollmentRow } from '../../repositories/enrollments';
 import { documentCount, documentOf, documentsOf, insertDocument } from '../../repositories/documents';
-import { decryptField, encryptField, openBytes, sealBytes } from '../../services/field-crypto';
-import { adminDocumentRoutes } from './admin-documents';
+import { decryptField, encryptField, sealBytes } from '../../services/field-crypto';
+import { adminDocumentRoutes, sendDocument } from './admin-documents';
 import { customDescriptors, customTabsOf } from './custom-steps';
 import { wizardGuard } from './step-routes';
 
@@ -128,16 +128,7 @@ export async function documentRoutes(app: FastifyInstance): Promise<void> {
       const enrollment = proven(request);
       const row = await documentOf(app.db, enrollment.id, request.query.id);
       if (!row) throw fieldError(404, 'id', 'No such document');
-      const bytes = openBytes(row.sealed, app.config.encryptionKey);
-      return reply
-        .header('content-type', FILE_TYPES[row.type].mime)
-        .header(
-          'content-disposition',
-          `attachment; filename="document-${row.id.slice(0, 8)}.${row.type === 'jpeg' ? 'jpg' : row.type}"`,
-        )
-        .header('x-content-type-options', 'nosniff')
-        .header('cache-control', 'no-store')
-        .send(bytes);
+      return sendDocument(app, reply, row);
     },
   );
 }

@@ -5,10 +5,11 @@ import { ErrorNotice } from '../../components/ErrorNotice';
 import { LinePrice, PaycheckCost } from '../../components/PaycheckCost';
 import { Skeleton } from '../../components/Skeleton';
 import { storage } from '../../lib/storage';
+import { CarrierAnswers } from '../../components/answers/CarrierAnswers';
+import { documentOpener } from '../../wizard/api/get-document';
 import { SigningStatusPanel } from '../signing';
 import { autoInvoiceGeneration } from './api/auto-invoice-generation';
 import { useReceipt } from './api/get-receipt';
-import { ReceiptAnswers } from './components/ReceiptAnswers';
 import { ReceiptDetails } from './components/ReceiptDetails';
 import { receiptReturnTarget } from './return-target';
 import '../../styles/review.css';
@@ -101,7 +102,10 @@ export function ReceiptPage() {
                 ))}
               </dl>
             )}
-            <ReceiptAnswers answers={receipt.data.answers ?? []} />
+            <CarrierAnswers
+              answers={receipt.data.answers ?? []}
+              onOpen={enrollmentId ? documentOpener(enrollmentId) : undefined}
+            />
             <ReceiptDetails covered={receipt.data.covered} />
             {byEnroller && enrollmentId && <SigningStatusPanel enrollmentId={enrollmentId} />}
           </>

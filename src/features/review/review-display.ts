@@ -9,6 +9,7 @@ import {
 import { customStep, stepModuleFor, type ReviewDisplay } from '../../../schemas/steps';
 import { healthReview } from '../../../schemas/steps/health-review';
 import { withCarrierFields, type CarrierFieldDefinition } from '../../../schemas/field-definition';
+import { answerView, type AnswerFile } from '../../../schemas/answer-view';
 
 /**
  * What a review card shows of a saved tab (002 sections 2 and 3, 'Review display values'): labels
@@ -22,6 +23,10 @@ export interface ReviewRow {
   value: string;
   /** A health answer: masked in the review page's screenshot. */
   sensitive?: boolean;
+  /** A carrier's repeating group: one line per item (schemas/answer-view.ts, decision 0310). */
+  items?: string[];
+  /** A carrier's upload: its files by name, size and type. */
+  files?: AnswerFile[];
 }
 
 export interface ReviewGroup {
@@ -142,10 +147,8 @@ function groupsOf(
   const groups: ReviewGroup[] = [];
   for (const [key, list] of Object.entries(data)) {
     if (!Array.isArray(list)) continue;
-    // A carrier's repeating group: its items titled and labelled by its own definition ('Physician #1').
-    const group = step && Object.hasOwn(step.fields, key) ? fieldDefinition(step, key).group : undefined;
-    const title = group?.itemLabel ?? GROUP_TITLES[key] ?? humanizeFieldName(key);
-    const itemStep = group?.step ?? step;
+    // The people lists (a carrier's repeating group is a row of its own: carrierListRows).
+    const title = GROUP_TITLES[key] ?? humanizeFieldName(key);
     list.forEach((item, i) => {
       if (!isPlainObject(item)) return;
       // A dependent is { primary_info, health_info }: its own fields first, with the step's labels,
@@ -153,7 +156,7 @@ function groupsOf(
       const { primary_info: own, health_info: health, ...rest } = item;
       const rows = isPlainObject(own)
         ? [...rowsOf(own, step, '', display), ...rowsOf(rest, undefined, '', display)]
-        : rowsOf(item, itemStep, '', display);
+        : rowsOf(item, step, '', display);
       if (isPlainObject(own) && isPlainObject(health)) rows.push(...healthRows(health));
       for (const [innerKey, inner] of Object.entries(item)) {
         if (!Array.isArray(inner)) continue;
@@ -169,6 +172,20 @@ function groupsOf(
     });
   }
   return groups;
+}
+
+/** A carrier's list answer (a repeating group, an upload) as one row, as the receipt writes it; undefined when empty. */
+export function carrierAnswerRow(definition: CarrierFieldDefinition, value: unknown): ReviewRow | undefined {
+  const view = answerView(definition, value);
+  if (!view) return undefined;
+  return { label: definition.label, ...view, ...(definition.sensitive === true ? { sensitive: true } : {}) };
+}
+
+/** The rows of the carrier's list answers in `data` (a group's items one line each, an upload's files). */
+function carrierListRows(definitions: Readonly<Record<string, CarrierFieldDefinition>>, data: Record<string, unknown>) {
+  return Object.entries(definitions).flatMap(([name, definition]) =>
+    Array.isArray(data[name]) ? (carrierAnswerRow(definition, data[name]) ?? []) : [],
+  );
 }
 
 /**
@@ -195,10 +212,15 @@ export function reviewSection(
       carrier.filter((c) => Object.hasOwn(data, c.field_name)).map((c) => [c.field_name, data[c.field_name]]),
     );
     // The step's own layout keeps its rows; a carrier's answers follow, as private as the rest of the card.
-    const extra = rowsOf(answers, step, '', display).map((r) => ({ ...r, sensitive: true }));
-    return { rows: [...section.rows, ...extra], groups: section.groups };
+    const extra = [...rowsOf(answers, step, '', display), ...carrierListRows(definitions, answers)];
+    return { rows: [...section.rows, ...extra.map((r) => ({ ...r, sensitive: true }))], groups: section.groups };
   }
-  return { rows: rowsOf(data, step, '', display), groups: groupsOf(data, step, display) };
+  // A carrier's repeating group or upload is one row (its items one line each), not a group per item.
+  const lists = carrierListRows(definitions, data);
+  const rest = Object.fromEntries(
+    Object.entries(data).filter(([k]) => !(Object.hasOwn(definitions, k) && Array.isArray(data[k]))),
+  );
+  return { rows: [...rowsOf(data, step, '', display), ...lists], groups: groupsOf(rest, step, display) };
 }
 
 /** Rows a card shows before View Details. */

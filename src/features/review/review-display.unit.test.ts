@@ -197,23 +197,37 @@ describe("reviewSection with a carrier's questionnaire field types", () => {
     },
   } as const;
 
-  it("shows a repeating group's items titled and labelled by its definition, on a carrier's own page", () => {
+  it("shows a repeating group as one row, its items one line each with its fields' labels (decision 0310)", () => {
     const section = reviewSection(
       'custom_physicians',
       { physicians: [{ name: 'Dr. Lee', reason: 'checkup' }, { name: 'Dr. Ng' }] },
       definitions as never,
     );
-    expect(section.groups).toEqual([
+    expect(section.rows).toEqual([
       {
-        title: 'Physician #1',
-        rows: [
-          { label: 'Name', value: 'Dr. Lee' },
-          { label: 'Reason', value: 'Check-up' },
-        ],
+        label: 'Physicians seen',
+        value: '2 physicians',
+        items: ['Physician #1: Name: Dr. Lee; Reason: Check-up', 'Physician #2: Name: Dr. Ng'],
       },
-      { title: 'Physician #2', rows: [{ label: 'Name', value: 'Dr. Ng' }] },
     ]);
-    expect(section.rows).toEqual([]);
+    expect(section.groups).toEqual([]);
+  });
+
+  it("shows an upload on a step's card as its files, never their content", () => {
+    const proof = {
+      label: 'Proof of prior coverage',
+      widget: 'file',
+      schema: { type: 'array' },
+      file: { types: ['pdf'], max_bytes: 5000 },
+    };
+    const file = { id: 'c'.repeat(32), name: 'letter.pdf', size: 2048, type: 'pdf' };
+    const section = reviewSection('employer_info', { occupation: 'Welder', proof: [file] }, { proof } as never);
+    expect(section.rows.at(-1)).toEqual({
+      label: 'Proof of prior coverage',
+      value: 'letter.pdf (PDF, 2 KB)',
+      files: [file],
+    });
+    expect(section.groups).toEqual([]);
   });
 });
 
