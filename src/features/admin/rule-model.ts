@@ -181,8 +181,8 @@ export const WIDGET_LABELS: Readonly<Record<CarrierWidget, string>> = {
   state: 'State',
   ssn: 'Social Security number',
   heading: 'Heading / section text (no answer)',
-  group: 'Repeating group (its items in the expressions text, as group)',
-  file: 'Document upload (its types and size in the expressions text, as file)',
+  group: 'Repeating group',
+  file: 'Document upload',
 };
 
 export { CARRIER_WIDGETS };

@@ -11,6 +11,8 @@ import { MESSAGE_LABELS } from '../problem-words';
 import { FollowUpInputs } from './FollowUpInputs';
 import { CheckInput, SelectInput, TextArea, TextInput } from './inputs';
 import { OptionsEditor } from './OptionsEditor';
+import type { VariableChoice } from '../variable-choices';
+import { DefinitionParts } from './DefinitionParts';
 
 type SchemaType = DefinitionForm['type'];
 
@@ -61,18 +63,18 @@ interface Props {
   errors: Readonly<Record<string, string>>;
   /** The fields this one may follow up (Ask only when). */
   questions: readonly FollowUpQuestion[];
+  /** What the condition builder offers (variableChoices). */
+  variables: readonly VariableChoice[];
 }
 
 /** The server's errors of the expressions text, each with the part it names (one line each). */
 function expressionError(errors: Readonly<Record<string, string>>): string | undefined {
-  const parts = Object.entries(errors).filter(([path]) =>
-    /^definition\.(visible_if|required_if|read_only_if|calculate|checks|expressions)/.test(path),
-  );
+  const parts = Object.entries(errors).filter(([path]) => /^definition\.(calculate|expressions)/.test(path));
   return parts.length === 0 ? undefined : parts.map(([path, message]) => `${path.slice(11)}: ${message}`).join(' ');
 }
 
 /** The inputs of a carrier field's definition (label, help, widget, type, follow-up, checks, options, messages, sensitive). */
-export function DefinitionFields({ form: f, onChange, errors, questions }: Props) {
+export function DefinitionFields({ form: f, onChange, errors, questions, variables }: Props) {
   const set = <K extends keyof DefinitionForm>(key: K, value: DefinitionForm[K]) => onChange({ ...f, [key]: value });
   const err = (path: string) => errors[`definition.${path}`];
   const types = WIDGET_TYPES[f.widget];
@@ -133,9 +135,16 @@ export function DefinitionFields({ form: f, onChange, errors, questions }: Props
         error={err('help')}
       />
       <FollowUpInputs value={f.when} onChange={(when) => set('when', when)} questions={questions} errors={errors} />
+      <DefinitionParts
+        widget={f.widget}
+        text={f.expressions}
+        onChange={(expressions) => set('expressions', expressions)}
+        errors={errors}
+        variables={variables}
+      />
       <TextArea
-        label="Conditions, calculation and checks (JSON Logic)"
-        hint='Keys visible_if, required_if, read_only_if, calculate, checks: [{ "test": ..., "message": ... }]. A variable is a field of this page ("weight"), another page&apos;s field ("primary_info.marital_status"), cart.plans, cart.categories, cart.tier, applicant.state or applicant.age.'
+        label="All of the above as JSON, and a calculation (JSON Logic)"
+        hint='The inputs above write here; other shapes of condition are edited here. Keys visible_if, required_if, read_only_if, calculate, checks: [{ "test": ..., "message": ... }], group, file, destination. A variable is a field of this page ("weight"), another page&apos;s field ("primary_info.marital_status"), cart.plans, cart.categories, cart.tier, applicant.state or applicant.age.'
         value={f.expressions}
         spellCheck={false}
         onChange={(e) => set('expressions', e.target.value)}

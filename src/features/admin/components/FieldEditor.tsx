@@ -24,6 +24,7 @@ import { DefinitionFields } from './DefinitionFields';
 import { EditorForm } from './EditorForm';
 import { CheckInput, TextInput } from './inputs';
 import { ScopeInputs } from './ScopeInputs';
+import { variableChoices } from '../variable-choices';
 
 interface Props {
   /** The console tab (a step or custom tab) and the rules tab its rules are stored under. */
@@ -84,6 +85,8 @@ export function FieldEditor({ tab, rulesTab, rule, tabRules, defaultScope, choic
     () => followUpQuestions(tab, others, fieldName.trim(), scope, carrierId),
     [tab, others, fieldName, scope, carrierId],
   );
+
+  const variables = useMemo(() => variableChoices(tab, others), [tab, others]);
 
   async function put(rules: AdminRule[], index: number, message: string) {
     setErrors({ byPath: {}, all: [] });
@@ -224,7 +227,13 @@ export function FieldEditor({ tab, rulesTab, rule, tabRules, defaultScope, choic
         />
       )}
       {defined && (
-        <DefinitionFields form={definition} onChange={setDefinition} errors={errors.byPath} questions={questions} />
+        <DefinitionFields
+          form={definition}
+          onChange={setDefinition}
+          errors={errors.byPath}
+          questions={questions}
+          variables={variables}
+        />
       )}
       {followers.length > 0 && (
         <p className="oe-form-field__hint">
