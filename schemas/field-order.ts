@@ -31,7 +31,11 @@ export function fieldOrder(step: StepDefinition, present: readonly string[]): st
   const after = new Map<string | undefined, string[]>();
   for (const name of present) {
     if (own.has(name)) anchor = name;
-    else after.set(anchor, [...(after.get(anchor) ?? []), name]);
+    else {
+      const list = after.get(anchor);
+      if (list) list.push(name);
+      else after.set(anchor, [name]);
+    }
   }
   const sorted = [...(after.get(undefined) ?? []), ...base.flatMap((name) => [name, ...(after.get(name) ?? [])])];
   // Follow-ups under their questions (a follow-up of a follow-up under it, in turn).
@@ -39,8 +43,10 @@ export function fieldOrder(step: StepDefinition, present: readonly string[]): st
   const placed = new Set<string>();
   for (const name of sorted) {
     const question = followedQuestion(step, name);
-    if (question !== undefined && shown.has(question))
-      followUps.set(question, [...(followUps.get(question) ?? []), name]);
+    if (question === undefined || !shown.has(question)) continue;
+    const list = followUps.get(question);
+    if (list) list.push(name);
+    else followUps.set(question, [name]);
   }
   const out: string[] = [];
   const emit = (name: string) => {

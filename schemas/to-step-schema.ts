@@ -97,9 +97,11 @@ export function toStepSchema(
     const value = toFormValue(fieldDefinition(step, d.field_name), d.value);
     if (value !== undefined) formData[d.field_name] = value;
   }
-  const payload = toSavePayload(step, options.values ?? formData);
-  const unasked = unaskedFields(step, payload);
-  const data = expressionData(step, payload);
+  // A step without expressions asks every shown field as its descriptor says: no save payload to resolve.
+  const resolving = expressionPlan(step).any;
+  const payload = resolving ? toSavePayload(step, options.values ?? formData) : {};
+  const unasked = resolving ? unaskedFields(step, payload) : new Set<string>();
+  const data = resolving ? expressionData(step, payload) : {};
   for (const d of shown) {
     if (unasked.has(d.field_name)) continue;
     const field = fieldDefinition(step, d.field_name);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { helpTextProblems, parseHelpText, safeHref } from './help-text';
+import { helpTextProblems, parseBlocks, parseHelpText, safeHref } from './help-text';
 
 describe('help text: a safe subset of markdown', () => {
   it('links, bold, italics, bare addresses and lists become data, never HTML', () => {
@@ -65,5 +65,20 @@ describe('help text: a safe subset of markdown', () => {
     expect(parseHelpText('use field_name_here')).toEqual([
       { kind: 'paragraph', children: [{ kind: 'text', text: 'use field_name_here' }] },
     ]);
+  });
+});
+
+describe('help text: the plain-text shortcut and the cache', () => {
+  it('give what the full parse gives, on texts with and without markup', () => {
+    const alphabet = ['a', 'B', ' ', '-', '1', '.', '*', '_', '[', ']', '(', ')', '\n', 'https://x.org/p ', 'é', '9'];
+    let seed = 20261127;
+    const next = () => (seed = (seed * 1103515245 + 12345) % 2147483648) / 2147483648;
+    for (let i = 0; i < 2000; i++) {
+      const length = Math.floor(next() * 24);
+      const text = Array.from({ length }, () => alphabet[Math.floor(next() * alphabet.length)]).join('');
+      expect(parseHelpText(text), JSON.stringify(text)).toEqual(parseBlocks(text));
+      // Asked again, the cached blocks are the same.
+      expect(parseHelpText(text)).toEqual(parseBlocks(text));
+    }
   });
 });

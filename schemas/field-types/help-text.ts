@@ -74,8 +74,31 @@ function parseInline(text: string, depth = 0): HelpInline[] {
 
 const LIST_ITEM = /^\s{0,3}(?:([-*])|(\d{1,3})\.)\s+(.*)$/;
 
+// Text none of whose markup can apply: one line, no list marker, no `[`, `*`, `_` or address. Most help
+// texts are such, and a page draws one per field: they skip the Unicode-aware inline pattern.
+const MAY_HOLD_MARKUP = /[[*_\n\r]|https?:\/\//i;
+
+// Parsed help per text: a step's help texts are drawn again on every redraw of their section. Bounded,
+// and the blocks are never mutated by their readers.
+const parsed = new Map<string, readonly HelpBlock[]>();
+const PARSED_MAX = 4096;
+
 /** The text's blocks: paragraphs split by blank lines, runs of list lines as lists. */
-export function parseHelpText(text: string): HelpBlock[] {
+export function parseHelpText(text: string): readonly HelpBlock[] {
+  const known = parsed.get(text);
+  if (known) return known;
+  const blocks = MAY_HOLD_MARKUP.test(text) || LIST_ITEM.test(text) ? parseBlocks(text) : plainBlocks(text);
+  if (parsed.size >= PARSED_MAX) parsed.clear();
+  parsed.set(text, blocks);
+  return blocks;
+}
+
+function plainBlocks(text: string): HelpBlock[] {
+  return text.trim() === '' ? [] : [{ kind: 'paragraph', children: [{ kind: 'text', text }] }];
+}
+
+/** The full parse, without the plain-text shortcut or the cache (the test holds the shortcut to it). */
+export function parseBlocks(text: string): HelpBlock[] {
   const blocks: HelpBlock[] = [];
   let paragraph: string[] = [];
   let list: { ordered: boolean; items: string[] } | null = null;

@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { memo, type ReactNode } from 'react';
 import { parseHelpText, type HelpInline } from '../../schemas/field-types/help-text';
 
 function inline(nodes: readonly HelpInline[]): ReactNode[] {
@@ -20,7 +20,7 @@ function inline(nodes: readonly HelpInline[]): ReactNode[] {
  * A carrier's help text (schemas/field-types/help-text.ts): paragraphs, lists, bold, italics and
  * http(s) / mailto / tel links, drawn as React elements. No HTML is ever set from the text.
  */
-export function HelpText({ text }: { text: string }) {
+export const HelpText = memo(function HelpText({ text }: { text: string }) {
   return parseHelpText(text).map((block, i) =>
     block.kind === 'paragraph' ? (
       <p key={i}>{inline(block.children)}</p>
@@ -38,4 +38,4 @@ export function HelpText({ text }: { text: string }) {
       </ul>
     ),
   );
-}
+});
