@@ -1,6 +1,19 @@
 import { sql } from 'drizzle-orm';
-import { boolean, check, index, integer, pgTable, primaryKey, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  check,
+  customType,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
 import { agents, groups, portals } from './people';
+
+const bytea = customType<{ data: Uint8Array; driverData: Uint8Array }>({ dataType: () => 'bytea' });
 
 /**
  * A branded storefront: the default (open) site, a rep's or a group's site, or an external
@@ -119,4 +132,23 @@ export const partnerTraffic = pgTable(
     lastSeenAt: timestamp('last_seen_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [uniqueIndex('partner_traffic_ref_uq').on(t.partner, t.referenceId)],
+);
+
+/**
+ * Images uploaded for sites and reps' landing pages (decision 0320): the bytes themselves, named by
+ * their SHA-256, so a served path (/media/<name>-<hash>.<ext>) never changes content and is cached
+ * for a year like the build's hashed assets. Checked by their first bytes (PNG, JPEG, WebP, GIF) and
+ * size before they are stored; the same image uploaded twice is one row.
+ */
+export const siteAssets = pgTable(
+  'site_assets',
+  {
+    id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+    sha256: text('sha256').notNull(),
+    contentType: text('content_type', { enum: ['image/png', 'image/jpeg', 'image/webp', 'image/gif'] }).notNull(),
+    byteSize: integer('byte_size').notNull(),
+    bytes: bytea('bytes').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('site_assets_sha256_uq').on(t.sha256)],
 );
