@@ -2,6 +2,7 @@ import { execSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { benchBook } from './book';
 import { benchBundleSize, benchRouteLoads } from './bundle-size';
+import { benchCatalogueImport } from './catalogue-import';
 import { benchDependents } from './dependents';
 import { benchEnroll } from './enroll';
 import { benchLoad } from './load';
@@ -10,7 +11,7 @@ import { benchQuestionnaire } from './questionnaire';
 import { benchStartup } from './startup';
 import { benchWizard } from './wizard';
 
-// `npm run bench [startup|size|wizard|plans|dependents|load|enroll|lighthouse|book|questionnaire|all ...]` (none = all): prints
+// `npm run bench [startup|size|wizard|plans|dependents|load|enroll|lighthouse|book|catalogue|questionnaire|all ...]` (none = all): prints
 // figures as JSON on stdout (load also prints tables on stderr); benchmarks, never timed unit tests.
 const wanted = new Set(process.argv.slice(2));
 const all = wanted.size === 0 || wanted.has('all');
@@ -47,6 +48,8 @@ if (wanted.has('questionnaire')) {
 if (all || wanted.has('load')) results.load = await benchLoad();
 // PostgreSQL only (DATABASE_URL or TEST_DATABASE_URL), so not part of `all`: `scripts/with-postgres.sh npm run bench book`.
 if (wanted.has('book')) results.book = await benchBook();
+// PostgreSQL only too: `scripts/with-postgres.sh npm run bench catalogue` (issue 30's 1,000,000 rate rows).
+if (wanted.has('catalogue')) results.catalogue = await benchCatalogueImport();
 if (all || wanted.has('enroll')) results.enroll = await benchEnroll();
 if (all || wanted.has('lighthouse')) {
   // Imported only when present, so this runner works before (or without) bench/lighthouse.ts.

@@ -10,6 +10,7 @@ import type { CatalogueProblem, ProblemList } from './problems';
 import type { ReadCatalogue } from './read';
 import { checkCatalogue } from './validate';
 import { forgetAgreementTexts } from '../repositories/agreement-texts';
+import type { ProgressTracker } from './progress';
 
 export interface ImportReport {
   /** True when the file was applied (not a dry run, no problems, something changed). */
@@ -69,8 +70,10 @@ export async function importCatalogue(
   db: Db,
   source: ReadCatalogue,
   problems: ProblemList,
-  opts: { dryRun: boolean; onApply?: OnApply },
+  opts: { dryRun: boolean; onApply?: OnApply; progress?: ProgressTracker },
 ): Promise<ImportReport> {
+  const progress = opts.progress;
+  progress?.update({ phase: 'checking', rowsRead: source.rates.length });
   const versionBefore = await readCatalogueVersion(db);
   let diff: CatalogueDiff | null = null;
   let applied = false;
@@ -88,12 +91,27 @@ export async function importCatalogue(
           problems,
           source.salvaged,
         );
+        progress?.update({ rowsChecked: source.rates.length });
         if (problems.count || !source.file) return;
+        progress?.update({ phase: 'comparing' });
         const found = await diffCatalogue(tx, checked, source.rates, live);
         diff = found.diff;
+        const { insert, update, remove } = found.edits;
+        progress?.update({
+          rowsCompared: source.rates.length,
+          rowsToWrite: insert.length + update.length + remove.length,
+        });
         if (opts.dryRun || isEmptyDiff(found.diff)) return;
         await opts.onApply?.(tx, live, found.diff, versionBefore);
-        await applyCatalogue(tx, checked, source.rates, live, found.diff, found.edits);
+        progress?.update({ phase: 'writing' });
+        const written = { removed: 0, updated: 0, inserted: 0 };
+        await applyCatalogue(tx, checked, source.rates, live, found.diff, found.edits, (step, rows) => {
+          if (step === 'staged') progress?.update({ rowsStaged: rows });
+          else {
+            written[step] = rows;
+            progress?.update({ rowsWritten: written.removed + written.updated + written.inserted });
+          }
+        });
         if (problems.count) throw new Rollback();
         applied = true;
       });
@@ -106,6 +124,7 @@ export async function importCatalogue(
   }
   // The agreement texts are kept per process (repositories/agreement-texts.ts): read them again.
   if (applied) forgetAgreementTexts(db);
+  progress?.update({ phase: problems.count ? 'failed' : 'done' });
   const finalDiff = diff as CatalogueDiff | null;
   return {
     applied,

@@ -5,6 +5,7 @@ import { describeError } from '../db/errors';
 import { exportCatalogue } from '../catalogue/export';
 import { importCatalogue } from '../catalogue/import';
 import { ProblemList } from '../catalogue/problems';
+import { ProgressTracker, progressLine } from '../catalogue/progress';
 import { readCatalogueDir } from '../catalogue/read';
 import { reportLines } from '../catalogue/report';
 
@@ -43,14 +44,20 @@ async function main(): Promise<number> {
       return 0;
     }
     const problems = new ProblemList();
-    const source = await readCatalogueDir(dir, problems, (file, rows) =>
-      process.stderr.write(`${file}: ${rows} rate rows read (${Date.now() - started} ms)\n`),
-    );
+    // Progress on stderr: a line a second at most while rows flow, and one at each phase change.
+    let printed = { at: 0, phase: '' };
+    const progress = new ProgressTracker((p) => {
+      if (p.phase === printed.phase && p.elapsedMs - printed.at < 1000) return;
+      printed = { at: p.elapsedMs, phase: p.phase };
+      process.stderr.write(`${progressLine(p)}\n`);
+    });
+    const source = await readCatalogueDir(dir, problems, (_file, rows) => progress.update({ rowsRead: rows }));
+    progress.update({ rowsRead: source.rates.length });
     process.stderr.write(
       `read ${source.rates.length} rate rows from ${source.rateFiles.length} files in ${Date.now() - started} ms\n`,
     );
     const dryRun = values['dry-run'] ?? false;
-    const report = await importCatalogue(database.db, source, problems, { dryRun });
+    const report = await importCatalogue(database.db, source, problems, { dryRun, progress });
     if (values.json) process.stdout.write(`${JSON.stringify(report, null, 2)}\n`);
     else process.stdout.write(`${reportLines(report, dryRun).join('\n')}\n`);
     process.stderr.write(`done in ${Date.now() - started} ms\n`);
