@@ -374,6 +374,11 @@ export const MEMBER_LIST_MESSAGES = {
   caption: (page: number, pages: number) =>
     `Current members, page ${page.toLocaleString('en-US')} of ${pages.toLocaleString('en-US')}`,
   badCursor: 'This page of the member list is out of date or damaged: start again from the first page',
+  /** The rep's view of an enrollment's answers (decision 0310). */
+  answers: 'Answers',
+  answersTitle: (name: string) => `Answers of ${name}`,
+  answersFailed: 'The answers could not be loaded',
+  noAnswers: "This enrollment answered no carrier's questions.",
 } as const;
 
 /** The plan listing's paging (issue 27), written by us. */

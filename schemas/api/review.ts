@@ -26,6 +26,27 @@ const answerFile = {
   additionalProperties: false,
 } as const;
 
+/**
+ * An enrollment's answers to the carriers' questions (decisions 0270, 0310): each with its page's title
+ * and its label, as a person reads it (schemas/answer-view.ts); a sensitive one masked.
+ */
+const carrierAnswers = {
+  type: 'array',
+  items: {
+    type: 'object',
+    required: ['page', 'label', 'value'],
+    properties: {
+      page: str,
+      label: str,
+      value: str,
+      /** A repeating group's items, one line each. */
+      items: { type: 'array', items: str },
+      /** An upload's files: their names, sizes and types, never their content. */
+      files: { type: 'array', items: answerFile },
+    },
+  },
+} as const;
+
 /** Longest additional note kept with an enrollment. */
 export const ADDITIONAL_NOTES_MAX = 2000;
 
@@ -100,26 +121,28 @@ export const receiptData = {
      * The answers to the carriers' questions (beyond the contract; decision 0270): each with its page's
      * title and its label, as a person reads it; a sensitive one masked.
      */
-    answers: {
-      type: 'array',
-      items: {
-        type: 'object',
-        required: ['page', 'label', 'value'],
-        properties: {
-          page: str,
-          label: str,
-          value: str,
-          /** A repeating group's items, one line each (schemas/answer-view.ts). */
-          items: { type: 'array', items: str },
-          /** An upload's files: their names, sizes and types, never their content. */
-          files: { type: 'array', items: answerFile },
-        },
-      },
-    },
+    answers: carrierAnswers,
   },
 } as const;
 export type ReceiptData = FromSchema<typeof receiptData>;
 export type ReceiptAnswer = NonNullable<ReceiptData['answers']>[number];
+
+/** GET /get-policy-answers?policy_id: the rep's view of one of their enrollments (decision 0310). */
+export const policyAnswersQuery = {
+  type: 'object',
+  required: ['policy_id'],
+  properties: { policy_id: { type: 'integer', minimum: 1, maximum: 2147483647 } },
+  additionalProperties: false,
+} as const;
+export type PolicyAnswersQuery = FromSchema<typeof policyAnswersQuery>;
+
+/** Its answer: the receipt's answers of the policy's enrollment (none for a policy made without one). */
+export const policyAnswersData = {
+  type: 'object',
+  required: ['policy_id', 'answers'],
+  properties: { policy_id: { type: 'integer' }, answers: carrierAnswers },
+} as const;
+export type PolicyAnswersData = FromSchema<typeof policyAnswersData>;
 
 /** Body of POST /autoInvoiceGeneration (the contract's invoice service, served here under /api/v1). */
 export const invoiceBody = {

@@ -1,10 +1,19 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { enrollmentIdQuery, envelopeOf } from '../../schemas/api/common';
-import { invoiceBody, invoiceData, receiptData, type InvoiceBody } from '../../schemas/api/review';
+import {
+  invoiceBody,
+  invoiceData,
+  policyAnswersData,
+  policyAnswersQuery,
+  receiptData,
+  type InvoiceBody,
+  type PolicyAnswersQuery,
+} from '../../schemas/api/review';
 import { normalizeDate } from '../../schemas/dates';
 import { fieldError } from '../plugins/envelope';
 import { enrollmentOf } from '../plugins/enrollment';
 import { requireSession, sessionOf } from '../plugins/session';
+import { findEnrollment } from '../repositories/enrollments';
 import { findPolicy, policyOfEnrollment, policyPlanLines, type PolicyRow } from '../repositories/policies';
 import { payContextOf } from '../repositories/plan-benefits';
 import { centsToDollars } from '../domain/cart-summary';
@@ -80,6 +89,25 @@ export async function receiptRoutes(app: FastifyInstance): Promise<void> {
         per_paycheck: perPaycheckTotal(paychecks),
         answers: await receiptAnswers(app, enrollment),
       });
+    },
+  );
+
+  // The rep's view of one of their enrollments (decision 0310): the receipt's answers, with their labels,
+  // a repeating group one line per item, an upload's files listed (not opened: the rep does not prove
+  // the enrollment). Only the signed-in rep who wrote the policy; any other answers as an unknown policy.
+  app.get(
+    '/get-policy-answers',
+    {
+      preHandler: requireSession({ scope: 'signed-in' }),
+      schema: { querystring: policyAnswersQuery, response: { 200: envelopeOf(policyAnswersData) } },
+    },
+    async (request: FastifyRequest<{ Querystring: PolicyAnswersQuery }>, reply) => {
+      const session = sessionOf(request);
+      const policy = await findPolicy(app.db, request.query.policy_id);
+      const rep = session.kind === 'rep' && session.agent_id !== null && policy?.agentId === session.agent_id;
+      if (!policy || !rep) throw fieldError(404, 'policy_id', 'Policy not found');
+      const enrollment = policy.enrollmentId === null ? null : await findEnrollment(app.db, policy.enrollmentId);
+      return reply.ok({ policy_id: policy.id, answers: enrollment ? await receiptAnswers(app, enrollment) : [] });
     },
   );
 

@@ -69,6 +69,7 @@ let app: FastifyInstance;
 let enrollmentId: string;
 let owner: string;
 let docId: string;
+let policyId: number;
 
 const get = (url: string, token?: string) =>
   app.inject({ method: 'GET', url: `/api/v1${url}`, headers: token ? { authorization: `Bearer ${token}` } : {} });
@@ -130,6 +131,7 @@ beforeAll(async () => {
   expect(saved.statusCode, saved.body).toBe(200);
   const done = await api.post('/save-review-info', { enrollment_id: enrollmentId, first_enroll: 1 });
   expect(done.statusCode, done.body).toBe(200);
+  policyId = done.json().data.policy_id as number;
 });
 afterAll(async () => app.close());
 
@@ -203,5 +205,22 @@ describe('who may download an upload of a completed enrollment', () => {
     const file = await get(`/admin/enrollments/${enrollmentId}/documents/${docId}`, sunfield);
     expect(file.statusCode).toBe(404);
     expect(file.body).not.toContain('%PDF');
+  });
+});
+
+describe("the rep's view of their enrollment", () => {
+  it("answers the receipt's answers to the rep who wrote the policy, and to no other session", async () => {
+    const receipt = await wizardClient(app, owner).get(`/get-receipt?enrollment_id=${enrollmentId}`);
+    const rep = app.issueSession({ ...REP, signed_in: true });
+    const res = await get(`/get-policy-answers?policy_id=${policyId}`, rep);
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json().data).toEqual({ policy_id: policyId, answers: receipt.json().data.answers });
+    expect(res.body).not.toContain('%PDF');
+    // Another rep, the same rep not signed in, and the applicant's own session: as for an unknown policy.
+    const samLee = app.issueSession({ ...REP, agent_id: 1002, signed_in: true });
+    expect((await get(`/get-policy-answers?policy_id=${policyId}`, samLee)).statusCode).toBe(404);
+    expect((await get(`/get-policy-answers?policy_id=${policyId}`, app.issueSession(REP))).statusCode).toBe(403);
+    expect((await get(`/get-policy-answers?policy_id=${policyId}`, owner)).statusCode).toBe(403);
+    expect((await get(`/get-policy-answers?policy_id=${policyId + 1000}`, rep)).statusCode).toBe(404);
   });
 });

@@ -9,6 +9,7 @@ import { storage } from '../../lib/storage';
 import { useAddFilterForExistingUser } from './api/add-filter-for-existing-user';
 import { useAgentMembers } from './api/get-agent-members';
 import { useGroupUsers } from './api/get-group-users';
+import { AnswersDialog } from './components/AnswersDialog';
 import { MembersTable } from './components/MembersTable';
 import { SignInPrompt } from './components/SignInPrompt';
 import { TierDialog } from './components/TierDialog';
@@ -26,6 +27,8 @@ export function CurrentMembersPage({ kind }: { kind: 'rep' | 'group' }) {
   const navigate = useNavigate();
   const [signedIn, setSignedIn] = useState(() => signedInAs(kind));
   const [enrolling, setEnrolling] = useState<MemberRow | null>(null);
+  // The member whose enrollment's answers the rep opened (decision 0310).
+  const [viewing, setViewing] = useState<{ name: string; policy_id: number } | null>(null);
   // What is typed, and the search and page shown: the search applies once typing pauses, from page 1.
   const [typed, setTyped] = useState('');
   const [view, setView] = useState<MemberListView>({ search: '', trail: [] });
@@ -96,8 +99,14 @@ export function CurrentMembersPage({ kind }: { kind: 'rep' | 'group' }) {
             setView({ ...shown, trail: shown.trail.slice(0, -1) });
           }}
           onEnroll={setEnrolling}
+          onAnswers={
+            kind === 'rep'
+              ? (row) => row.policy_id !== null && setViewing({ name: row.name, policy_id: row.policy_id })
+              : undefined
+          }
         />
       )}
+      <AnswersDialog member={viewing} onClose={() => setViewing(null)} />
       <TierDialog
         key={enrolling?.user_id ?? 'none'}
         open={enrolling !== null}

@@ -19,6 +19,8 @@ interface MembersTableProps {
   onNext: () => void;
   onPrevious: () => void;
   onEnroll: (row: MemberRow) => void;
+  /** The rep's view of a member's enrollment answers (decision 0310); absent: no Answers button. */
+  onAnswers?: ((row: MemberRow) => void) | undefined;
 }
 
 const M = MEMBER_LIST_MESSAGES;
@@ -26,10 +28,11 @@ const M = MEMBER_LIST_MESSAGES;
 /**
  * The searchable current-member table, one server page at a time (issue 27): 5 rows, 'Showing 6-10
  * of 12 members', Previous and Next (kept focusable at either end, so the keyboard stays on them),
- * Enroll Now per row. The search runs on the server over the whole book.
+ * Enroll Now per row, and for a rep Answers (the enrollment's answers, AnswersDialog). The search runs
+ * on the server over the whole book.
  */
 export function MembersTable(props: MembersTableProps) {
-  const { rows, total, trail, hasNext, busy, search, onSearch, onNext, onPrevious, onEnroll } = props;
+  const { rows, total, trail, hasNext, busy, search, onSearch, onNext, onPrevious, onEnroll, onAnswers } = props;
   const captionId = useId();
   const range = shownRange(trail, rows.length);
   const page = pageNumberOf(trail);
@@ -99,13 +102,26 @@ export function MembersTable(props: MembersTableProps) {
                   </ul>
                 </td>
                 <td>
-                  <button
-                    type="button"
-                    className="oe-button oe-button--primary oe-nowrap"
-                    onClick={() => onEnroll(row)}
-                  >
-                    Enroll Now<span className="oe-visually-hidden"> for {row.name}</span>
-                  </button>
+                  <div className="oe-members__actions">
+                    {onAnswers && row.policy_id !== null && (
+                      <button
+                        type="button"
+                        className="oe-button oe-button--secondary oe-nowrap"
+                        aria-haspopup="dialog"
+                        onClick={() => onAnswers(row)}
+                      >
+                        {M.answers}
+                        <span className="oe-visually-hidden"> of {row.name}</span>
+                      </button>
+                    )}
+                    <button
+                      type="button"
+                      className="oe-button oe-button--primary oe-nowrap"
+                      onClick={() => onEnroll(row)}
+                    >
+                      Enroll Now<span className="oe-visually-hidden"> for {row.name}</span>
+                    </button>
+                  </div>
                 </td>
               </tr>
             ))}
