@@ -97,6 +97,8 @@ export function expressionSetProblems(
   stepFields: (tab: string) => Readonly<Record<string, KnownField>> | null,
   /** Carrier pages' conditions (issue 29), each reported at `at` (`tabs[0].visible_if`). */
   pages: readonly PageCondition[] = [],
+  /** Tabs whose answers are withheld (health, decision 0301): only their Yes/No answers may be read. */
+  yesNoOnly: (tab: string) => boolean = () => false,
 ): FieldError[] {
   const out: FieldError[] = [];
   const byTab = new Map<string, Map<string, KnownField & { rule?: CheckedRule }>>();
@@ -114,7 +116,11 @@ export function expressionSetProblems(
     const def = isRecord(r.definition) ? r.definition : undefined;
     fields.set(r.field_name, {
       values: optionValuesOf(def) ?? known?.values,
-      sensitive: known?.sensitive === true || def?.sensitive === true || def?.widget === 'ssn',
+      sensitive:
+        known?.sensitive === true ||
+        def?.sensitive === true ||
+        def?.widget === 'ssn' ||
+        (yesNoOnly(r.tab) && def?.widget !== 'yes_no'),
       rule: known?.rule && r.visible === false ? known.rule : r,
     });
   }
@@ -137,7 +143,12 @@ export function expressionSetProblems(
       const hit = lookup(tab, path);
       if (!hit) continue;
       if (!hit.field) say(`${label}: ${hit.where} has no field ${hit.name}`);
-      else if (hit.field.sensitive && path.includes('.')) say(`${label}: ${path} is sensitive and cannot be read`);
+      else if (hit.field.sensitive && path.includes('.'))
+        say(
+          yesNoOnly(hit.where)
+            ? `${label}: ${path} is a health answer; only the step's Yes/No questions can be read`
+            : `${label}: ${path} is sensitive and cannot be read`,
+        );
     }
     for (const { path, value } of comparisons(expression)) {
       const values = lookup(tab, path)?.field?.values;

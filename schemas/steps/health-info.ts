@@ -58,6 +58,11 @@ export interface HealthQuestionSet {
   medication_question: HealthQuestion | null;
 }
 
+/** The variable expressions of later pages read a catalogue question's answer by (`primary_health_info.question_<id>`, 'yes' or 'no'; decision 0301). */
+export function healthQuestionVariable(questionId: number): string {
+  return `question_${questionId}`;
+}
+
 /** The key health answers are saved under: the health step's saved tab and each dependent's record (browser-view withholds it). */
 export const HEALTH_ANSWERS_KEY = 'health_info';
 

@@ -8,7 +8,10 @@ import {
   type PageCondition,
 } from '../../schemas/expressions/expression-check';
 import { stepModuleFor } from '../../schemas/steps';
+import { healthQuestionVariable } from '../../schemas/steps/health-info';
 import type { FieldDefinition } from '../../schemas/step-definition';
+import type { Db } from '../db/client';
+import { healthQuestionSet } from '../repositories/health-questions';
 
 /**
  * The rule set checks of the form engine's expressions on the server (schemas/expressions/expression-check.ts):
@@ -36,6 +39,25 @@ export function builtInFields(tab: string): Readonly<Record<string, KnownField>>
   return out;
 }
 
+/** What the checks know of the catalogue: the health questions' ids (read as `primary_health_info.question_<id>`). */
+export interface CatalogueFacts {
+  healthQuestionIds: readonly number[];
+}
+
+const withheld = (tab: string) => stepModuleFor(tab)?.answersWithheld === true;
+
+/**
+ * The fields a tab's expressions and other tabs may name: a built-in step's own, except a step whose
+ * answers are withheld (health, decision 0301), which offers its catalogue questions' Yes/No answers
+ * (`question_<id>`, 'yes' or 'no') instead of its documents.
+ */
+function knownFieldsOf(facts: CatalogueFacts): (tab: string) => Readonly<Record<string, KnownField>> | null {
+  const questions = Object.fromEntries(
+    facts.healthQuestionIds.map((id) => [healthQuestionVariable(id), { values: ['yes', 'no'] }]),
+  );
+  return (tab) => (withheld(tab) ? questions : builtInFields(tab));
+}
+
 const checked = (r: ApiRule): CheckedRule => r as CheckedRule;
 
 /** The pages' conditions of a list of tabs (API shape), each reported at `where(i, tab)`. */
@@ -58,6 +80,7 @@ export function sentRulesExpressionProblems(
   sent: readonly ApiRule[],
   others: readonly ApiRule[],
   tabs: readonly ApiTab[] = [],
+  facts: CatalogueFacts = { healthQuestionIds: [] },
 ): FieldError[] {
   const sentTabs = new Set(sent.map((r) => r.tab));
   const index = new Map(sent.map((r, i) => [checked(r), i]));
@@ -65,8 +88,9 @@ export function sentRulesExpressionProblems(
   return expressionSetProblems(
     all,
     (r) => (index.has(r) ? `rules[${index.get(r)}].definition` : null),
-    builtInFields,
+    knownFieldsOf(facts),
     pageConditions(tabs, (i) => `tabs[${i}].visible_if`),
+    withheld,
   );
 }
 
@@ -74,13 +98,15 @@ export function sentRulesExpressionProblems(
 export function publishedExpressionProblems(
   rules: readonly ApiRule[],
   tabs: ReadonlyArray<Record<string, unknown>> = [],
+  facts: CatalogueFacts = { healthQuestionIds: [] },
 ): FieldError[] {
   return [
     ...expressionSetProblems(
       rules.map(checked),
       (r) => `${r.tab}.${r.field_name}`,
-      builtInFields,
+      knownFieldsOf(facts),
       pageConditions(tabs, (_, tab) => `${tab}.visible_if`),
+      withheld,
     ),
     // Where answers go (decision 0270): a census column named twice, an 834 answer of no carrier.
     ...destinationSetProblems(rules),
@@ -92,4 +118,11 @@ export class RefusedRuleSet extends Error {
   constructor(readonly errors: FieldError[]) {
     super('the rule set has expression problems');
   }
+}
+
+/** The catalogue's facts the checks read (the health questions' ids), from the database. */
+export async function catalogueFacts(db: Db): Promise<CatalogueFacts> {
+  const set = await healthQuestionSet(db);
+  const ids = [...set.condition_questions, ...(set.medication_question ? [set.medication_question] : [])];
+  return { healthQuestionIds: ids.map((q) => q.question_id) };
 }

@@ -9,7 +9,7 @@ import {
   type RowFilter,
   type StoredRows,
 } from '../repositories/form-rules';
-import { publishedExpressionProblems, RefusedRuleSet } from './expression-rules';
+import { catalogueFacts, publishedExpressionProblems, RefusedRuleSet, type CatalogueFacts } from './expression-rules';
 import { rowsOf, scopedSnapshot, snapshotOf } from './form-versions';
 import { ensurePublished } from './pinned-form';
 
@@ -49,9 +49,14 @@ export function sameRows(a: StoredRows, b: StoredRows | null): boolean {
 }
 
 /** The checks every version passes before it goes live: an expression's problems, and a change at all. */
-function checked(snapshot: StoredRows, latest: StoredRows | null, unchanged: () => NothingToPublish): StoredRows {
+function checked(
+  snapshot: StoredRows,
+  latest: StoredRows | null,
+  unchanged: () => NothingToPublish,
+  facts: CatalogueFacts,
+): StoredRows {
   // Nothing goes live with an expression naming an unknown field, an impossible value or a required field never asked.
-  const problems = publishedExpressionProblems(snapshot.rules as ApiRule[], snapshot.tabs);
+  const problems = publishedExpressionProblems(snapshot.rules as ApiRule[], snapshot.tabs, facts);
   if (problems.length > 0) throw new RefusedRuleSet(problems);
   if (sameRows(snapshot, latest)) throw unchanged();
   return snapshot;
@@ -76,6 +81,7 @@ export async function publish(
   within?: RowFilter,
   choice: PublishChoice = {},
 ): Promise<number> {
+  const facts = await catalogueFacts(db);
   if (within) {
     const outside: RowFilter = (row) => !within(row);
     await publishDraft(
@@ -95,6 +101,7 @@ export async function publish(
         within ? scopedSnapshot(draft, latest, within) : snapshotOf(draft),
         latest,
         () => new NothingToPublish('note', M.nothingToPublish),
+        facts,
       ),
     { appliesInProgress: choice.appliesInProgress === true },
   );
@@ -120,6 +127,7 @@ export async function restoreVersion(
   if (!row) return null;
   await ensurePublished(db);
   const restored = rowsOf(row);
+  const facts = await catalogueFacts(db);
   const version = await publishDraft(
     db,
     note,
@@ -129,6 +137,7 @@ export async function restoreVersion(
         within ? scopedSnapshot(restored, latest, within) : snapshotOf(restored),
         latest,
         () => new NothingToPublish('version', M.alreadyLive(from)),
+        facts,
       ),
     { appliesInProgress: choice.appliesInProgress === true, restoredFrom: from },
   );

@@ -6,7 +6,7 @@ import { isStepTab, stepModuleFor, STEP_MODULES } from '../../schemas/steps';
 import { DEFAULT_CUSTOM_TAB_ORDER } from '../../schemas/steps/tabs';
 import type { Db } from '../db/client';
 import type { FormFieldRule, FormTab, RuleScope } from '../domain/form-rules';
-import { sentRulesExpressionProblems } from './expression-rules';
+import { catalogueFacts, sentRulesExpressionProblems } from './expression-rules';
 import {
   listFormRules,
   replaceDraftTabs,
@@ -139,7 +139,8 @@ export function ruleSetErrors(body: FormRulesBody): FieldError[] {
 export async function draftRuleSetErrors(db: Db, body: FormRulesBody): Promise<FieldError[]> {
   const errors = ruleSetErrors(body);
   if (errors.length > 0) return errors;
-  return sentRulesExpressionProblems(body.rules, (await listFormRules(db)).map(toApiRule), body.tabs);
+  const [draft, facts] = await Promise.all([listFormRules(db), catalogueFacts(db)]);
+  return sentRulesExpressionProblems(body.rules, draft.map(toApiRule), body.tabs, facts);
 }
 
 /** Writes a PUT body (or the RULES_FILE) into the draft: the rules of its tabs and `replace_tabs`, and the custom tabs when given, each only where `within` admits. Answers the replaced tabs. */

@@ -21,9 +21,10 @@ import { enrollmentForm } from '../../services/pinned-form';
 import { matchingCustomTabs, type CustomDynamicTab } from '../../domain/custom-tabs';
 import { resolveFormFields, type EnrollmentScopes, type FormTab } from '../../domain/form-rules';
 import { fieldError } from '../../plugins/envelope';
+import { provesEnrollment } from '../../plugins/session';
 import { enrollmentOf } from '../../plugins/enrollment';
 import { withReadOnlyValues } from '../../../schemas/steps/read-only';
-import { withExpressionContext } from './expression-context';
+import { withExpressionContext, withheldContext } from './expression-context';
 import { pageShown } from './page-conditions';
 import { readStep, updateEnrollment, writeStep, type EnrollmentRow } from '../../repositories/enrollments';
 import { cartProfile } from '../../repositories/form-rules';
@@ -217,7 +218,9 @@ export async function customStepRoutes(app: FastifyInstance): Promise<void> {
     async (request: FastifyRequest<{ Querystring: { tab: string } }>, reply) => {
       const enrollment = enrollmentOf(request);
       const tab = await customTabOf(app, enrollment, request.query.tab);
-      return reply.ok({ result: await describeCustom(app, enrollment, tab.tab_name) });
+      const described = await describeCustom(app, enrollment, tab.tab_name);
+      // Health answers in an expression's context go back only to a session proving the enrollment (decision 0301).
+      return reply.ok({ result: provesEnrollment(request, enrollment.id) ? described : withheldContext(described) });
     },
   );
 

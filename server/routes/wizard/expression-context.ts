@@ -2,6 +2,8 @@ import type { FastifyInstance } from 'fastify';
 import { variablesOf, yearsBetween, type Expression } from '../../../schemas/expressions/expression';
 import { hasDefinitionShape, type CarrierFieldDefinition } from '../../../schemas/field-definition';
 import { isStepTab, STEP_MODULES } from '../../../schemas/steps';
+import { healthQuestionVariable } from '../../../schemas/steps/health-info';
+import type { StepModule } from '../../../schemas/steps/step-module';
 import { SAVED_TAB_OF } from '../../../schemas/steps/tabs';
 import { readStep, type EnrollmentRow } from '../../repositories/enrollments';
 import { cartProfile } from '../../repositories/form-rules';
@@ -47,8 +49,34 @@ async function savedTabValues(
   ]);
   if (!stored) return null;
   const opened = openSealed(stored, app.config.encryptionKey) as Record<string, unknown>;
+  if (stepTab && (STEP_MODULES[stepTab] as StepModule).answersWithheld) return yesNoAnswers(opened, carrierSensitive);
   const hidden = new Set([...(stepTab ? sensitiveFields(STEP_MODULES[stepTab].step) : []), ...carrierSensitive]);
   return Object.fromEntries(Object.entries(opened).filter(([name]) => !hidden.has(name)));
+}
+
+/**
+ * The readable answers of a step whose answers are withheld (the health step, decision 0301): its
+ * Yes/No questions only, each as 'yes' or 'no' — a catalogue question as `question_<id>` (its
+ * `yes_no_flag`), a carrier's yes_no question by its name (publish admits no other health variable);
+ * never the conditions, medications, notes or any other answer.
+ */
+export function yesNoAnswers(
+  opened: Readonly<Record<string, unknown>>,
+  sensitive: ReadonlySet<string> | readonly string[] = [],
+): Record<string, unknown> {
+  const hidden = new Set(sensitive);
+  const out: Record<string, unknown> = {};
+  const flag = (q: unknown) => {
+    if (typeof q !== 'object' || q === null) return;
+    const { question_id: id, yes_no_flag: f } = q as { question_id?: unknown; yes_no_flag?: unknown };
+    if (Number.isInteger(id) && (f === 0 || f === 1))
+      out[healthQuestionVariable(id as number)] = f === 1 ? 'yes' : 'no';
+  };
+  if (Array.isArray(opened.condition_questions)) opened.condition_questions.forEach(flag);
+  flag(opened.medication_question);
+  for (const [name, value] of Object.entries(opened))
+    if ((value === 'yes' || value === 'no') && !hidden.has(name) && !Object.hasOwn(out, name)) out[name] = value;
+  return out;
 }
 
 /** The values of these dotted paths for the enrollment (null where nothing is saved). */
@@ -102,5 +130,30 @@ export async function withExpressionContext<T extends { definition?: unknown }>(
     if (paths.length === 0 || !hasDefinitionShape(d.definition)) return d;
     const context = Object.fromEntries(paths.map((p) => [p, values[p]]));
     return { ...d, definition: { ...d.definition, context } };
+  });
+}
+
+const withheldPath = (path: string) => {
+  const space = path.split('.')[0] ?? '';
+  return isStepTab(space) && (STEP_MODULES[space] as StepModule).answersWithheld === true;
+};
+
+/** A context as a session that does not prove the enrollment may see it: a withheld step's (health) values null. */
+export function maskedContext(context: Readonly<Record<string, unknown>>): Record<string, unknown> {
+  return Object.fromEntries(Object.entries(context).map(([path, v]) => [path, withheldPath(path) ? null : v]));
+}
+
+/**
+ * The descriptors as a session that does not prove the enrollment may see them (health answers go
+ * back only to one that does, decision 0301): the context's values of a withheld step (health) are
+ * null. The server's own checks keep the real values.
+ */
+export function withheldContext<T extends { definition?: unknown }>(descriptors: readonly T[]): T[] {
+  return descriptors.map((d) => {
+    const def = d.definition as { context?: unknown } | undefined;
+    const context = def?.context;
+    if (typeof context !== 'object' || context === null) return d;
+    if (!Object.keys(context).some(withheldPath)) return d;
+    return { ...d, definition: { ...def, context: maskedContext(context as Record<string, unknown>) } };
   });
 }

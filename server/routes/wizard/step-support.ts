@@ -25,7 +25,7 @@ import { rulesWatcherOf } from '../../services/rules-file';
 import { openForBrowser } from '../../services/browser-view';
 import { openSealed, sealFields, sensitiveFields, ssnFields } from '../../services/step-crypto';
 import { restoreMasked } from '../../domain/masked-secrets';
-import { withExpressionContext } from './expression-context';
+import { withExpressionContext, withheldContext } from './expression-context';
 import { stepKindOf } from './step-kinds';
 
 /**
@@ -153,7 +153,9 @@ export async function describeStepForBrowser(
   enrollment: EnrollmentRow,
   tab: StepTabName,
 ): Promise<DescriptorOut[]> {
-  return describeWith(app, request, enrollment, tab, browserStepData(app, request, enrollment, tab));
+  const described = await describeWith(app, request, enrollment, tab, browserStepData(app, request, enrollment, tab));
+  // Health answers in an expression's context go back only to a session proving the enrollment (decision 0301).
+  return provesEnrollment(request, enrollment.id) ? described : withheldContext(described);
 }
 
 async function describeWith(

@@ -14,6 +14,8 @@ import { enrollmentOf } from '../../plugins/enrollment';
 import type { EnrollmentRow } from '../../repositories/enrollments';
 import { cartProfile, listWizardTabs } from '../../repositories/form-rules';
 import { customTabsOf } from './custom-steps';
+import { provesEnrollment } from '../../plugins/session';
+import { maskedContext } from './expression-context';
 import { withPageConditions } from './page-conditions';
 import { wizardGuard } from './step-routes';
 
@@ -44,7 +46,13 @@ export async function tabRoutes(app: FastifyInstance): Promise<void> {
       schema: { querystring: enrollmentIdQuery, response: { 200: envelopeOf(dynamicTabsData) } },
     },
     async (request, reply) => {
-      return reply.ok({ result: await tabsOf(app, enrollmentOf(request)) });
+      const enrollment = enrollmentOf(request);
+      const tabs = await tabsOf(app, enrollment);
+      // A page condition's health answers go back only to a session proving the enrollment (decision 0301).
+      if (provesEnrollment(request, enrollment.id)) return reply.ok({ result: tabs });
+      return reply.ok({
+        result: tabs.map((t) => ('context' in t && t.context ? { ...t, context: maskedContext(t.context) } : t)),
+      });
     },
   );
 
