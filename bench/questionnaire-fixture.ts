@@ -70,11 +70,41 @@ function definition(i: number): NonNullable<ApiRule['definition']> {
   }
 }
 
-/** The rules and the custom tab (`tab`) of an `n`-field questionnaire scoped to `planId`. */
+/**
+ * A bench page's size: `1000`, or `1000q` for the same page with a quarter of its fields under a
+ * condition (issue 29: the 1,000-field figures must hold with a quarter of the fields conditional).
+ */
+export interface QuestionnaireSize {
+  n: number;
+  conditional: boolean;
+  label: string;
+}
+
+export function parseQuestionnaireSize(text: string): QuestionnaireSize {
+  const m = /^(\d+)(q?)$/.exec(text.trim());
+  if (!m) throw new Error(`questionnaire size "${text}": a number of fields, with q for a quarter under conditions`);
+  return { n: Number(m[1]), conditional: m[2] === 'q', label: m[0] };
+}
+
+/**
+ * The condition on every fourth field of a conditional page: shown unless the first field says "Skip"
+ * and the fifth (a yes/no) is not yes. It reads the first field, so each keystroke there re-evaluates
+ * every condition of the page (the costly case); it reads two fields, so the field keeps its place
+ * rather than moving under one question as a follow-up.
+ */
+const QUESTIONNAIRE_CONDITION = {
+  or: [{ '!=': [{ var: questionnaireFieldName(0) }, 'Skip'] }, { '===': [{ var: questionnaireFieldName(4) }, 'yes'] }],
+};
+
+/**
+ * The rules and the custom tab (`tab`) of an `n`-field questionnaire scoped to `planId`; with
+ * `conditional`, every fourth field from the sixth on carries QUESTIONNAIRE_CONDITION as `visible_if`.
+ */
 export function questionnaireRules(
   n: number,
   planId: number,
   tab: string = QUESTIONNAIRE_TAB,
+  conditional = false,
 ): { rules: ApiRule[]; tabs: ApiTab[] } {
   const rules: ApiRule[] = Array.from({ length: n }, (_, i) => ({
     tab,
@@ -83,7 +113,8 @@ export function questionnaireRules(
     sort: Math.min(10000, i + 1),
     scope: 'plan',
     scope_id: planId,
-    definition: definition(i),
+    definition:
+      conditional && i >= 5 && i % 4 === 3 ? { ...definition(i), visible_if: QUESTIONNAIRE_CONDITION } : definition(i),
   }));
   const tabs: ApiTab[] = [
     { tab, title: QUESTIONNAIRE_TITLE, sort: 5, required: true, scope: 'plan', scope_id: planId },

@@ -1,5 +1,5 @@
 import type { Browser, CDPSession, Page } from '@playwright/test';
-import { questionnaireFieldName, QUESTIONNAIRE_KINDS } from './questionnaire-fixture';
+import { questionnaireFieldName, QUESTIONNAIRE_KINDS, type QuestionnaireSize } from './questionnaire-fixture';
 import { observeEvents } from './wizard';
 
 /**
@@ -9,7 +9,8 @@ import { observeEvents } from './wizard';
  */
 
 export const TYPED = 'Dr Lee Grant';
-export const tabOf = (n: number) => `custom_questionnaire_${n}`;
+export const tabOf = (size: QuestionnaireSize) =>
+  `custom_questionnaire_${size.n}${size.conditional ? '_conditional' : ''}`;
 export type Session = { token: string; enrollmentId: string };
 
 /** The index of a text field near the middle of an n-field page. */
@@ -50,9 +51,15 @@ export interface Sample {
  * and enabled) and the last field in the DOM, watched every frame in the page. The review's card of
  * the page has fetched its descriptors already, so this is the step's own render, not the network.
  */
-async function renderInApp(page: Page, base: string, n: number, rate: number): Promise<{ first: number; all: number }> {
+async function renderInApp(
+  page: Page,
+  base: string,
+  size: QuestionnaireSize,
+  rate: number,
+): Promise<{ first: number; all: number }> {
+  const n = size.n;
   await page.goto(`${base}/enrollment/review-confirm`);
-  const link = page.locator(`a[href$="/enrollment/${tabOf(n)}"]`).first();
+  const link = page.locator(`a[href$="/enrollment/${tabOf(size)}"]`).first();
   await link.waitFor({ timeout: 120_000 });
   await page.waitForLoadState('networkidle');
   await page.waitForTimeout(500 * rate);
@@ -93,9 +100,10 @@ export async function measure(
   browser: Browser,
   base: string,
   session: Session,
-  n: number,
+  size: QuestionnaireSize,
   rate: number,
 ): Promise<Sample> {
+  const n = size.n;
   const context = await browser.newContext({ viewport: { width: 1280, height: 860 } });
   const page = await context.newPage();
   const cdp: CDPSession = await context.newCDPSession(page);
@@ -109,8 +117,8 @@ export async function measure(
       [session.token, session.enrollmentId],
     );
     await cdp.send('Emulation.setCPUThrottlingRate', { rate });
-    const inApp = await renderInApp(page, base, n, rate);
-    await page.goto(`${base}/enrollment/${tabOf(n)}`);
+    const inApp = await renderInApp(page, base, size, rate);
+    await page.goto(`${base}/enrollment/${tabOf(size)}`);
     const last = questionnaireFieldName(n - 1);
     await page.waitForFunction((name) => document.querySelector(`[data-field="${name}"]`) !== null, last, {
       timeout: 120_000,

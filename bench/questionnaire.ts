@@ -3,13 +3,14 @@ import { existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { chromium } from '@playwright/test';
-import { questionnaireRules } from './questionnaire-fixture';
+import { parseQuestionnaireSize, questionnaireRules, type QuestionnaireSize } from './questionnaire-fixture';
 import { measure, tabOf, TYPED, type Sample, type Session } from './questionnaire-measure';
 import { keystrokeStats, stats } from './wizard';
 import { createWizardEnrollment } from './wizard-fixture';
 
 /**
- * `npm run bench questionnaire`: a carrier's custom page of 10, 200, 1,000 and 2,000 fields
+ * `npm run bench questionnaire`: a carrier's custom page of 10, 200, 1,000 and 2,000 fields, and 1,000
+ * with a quarter of them under a condition (`1000q`, tree A only: B has no expressions)
  * (bench/questionnaire-fixture.ts) in headless Chromium, this tree (A) side by side with another
  * tree (B, BENCH_BASE_TREE, default /tmp/oe/base28: `git worktree add /tmp/oe/base28 f07ffb4`, its
  * node_modules a symlink, built with `npx vite build --outDir dist-bench`), in interleaved rounds.
@@ -20,7 +21,7 @@ import { createWizardEnrollment } from './wizard-fixture';
  * takes the same rules from RULES_FILE and publishes them.
  */
 
-const SIZES = (process.env.BENCH_SIZES ?? '10,200,1000,2000').split(',').map(Number);
+const SIZES = (process.env.BENCH_SIZES ?? '10,200,1000,1000q,2000').split(',').map(parseQuestionnaireSize);
 const RATES = (process.env.BENCH_RATES ?? '1,4').split(',').map(Number);
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3);
 const PLAN = 132;
@@ -54,15 +55,17 @@ async function admin(base: string, method: 'PUT' | 'POST', url: string, body: un
   });
 }
 
-function allRules() {
-  const parts = SIZES.map((n) => questionnaireRules(n, PLAN, tabOf(n)));
+/** Every size's rules; B (before expressions) gets the unconditional sizes only. */
+function allRules(tree: Tree) {
+  const sizes = tree.name === 'A' ? SIZES : SIZES.filter((s) => !s.conditional);
+  const parts = sizes.map((s) => questionnaireRules(s.n, PLAN, tabOf(s), s.conditional));
   return { rules: parts.flatMap((p) => p.rules), tabs: parts.flatMap((p) => p.tabs) };
 }
 
 /** Starts the tree's server on a fresh data directory; B gets the rules from RULES_FILE. */
 function startServer(tree: Tree, dataRoot: string): ChildProcess {
   const rulesFile = path.join(dataRoot, `rules-${tree.name}.json`);
-  writeFileSync(rulesFile, JSON.stringify(allRules()));
+  writeFileSync(rulesFile, JSON.stringify(allRules(tree)));
   return spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
     cwd: tree.root,
     env: {
@@ -83,20 +86,25 @@ function startServer(tree: Tree, dataRoot: string): ChildProcess {
 async function publish(tree: Tree, base: string): Promise<string> {
   let how = 'RULES_FILE';
   if (tree.name === 'A') {
-    const put = await admin(base, 'PUT', '', allRules());
+    const put = await admin(base, 'PUT', '', allRules(tree));
     if (!put.ok) throw new Error(`A: PUT rules answered ${put.status} ${(await put.text()).slice(0, 300)}`);
     how = 'PUT /admin/form-field-rules';
   } else {
     // The file is imported when the draft is read; the same body through the API is refused.
-    const refused = await admin(base, 'PUT', '', allRules());
+    const refused = await admin(base, 'PUT', '', allRules(tree));
     how = `RULES_FILE (the admin API answered ${refused.status})`;
-    await fetch(`${base}/api/v1/admin/form-field-rules?tab=${tabOf(SIZES[0]!)}`, {
+    await fetch(`${base}/api/v1/admin/form-field-rules?tab=${tabOf({ ...SIZES[0]!, conditional: false })}`, {
       headers: { Authorization: `Bearer ${ADMIN_TOKEN}` },
     });
   }
   const res = await admin(base, 'POST', '/publish', { note: 'bench questionnaire' });
   if (!res.ok) throw new Error(`${tree.name}: publish answered ${res.status}`);
   return how;
+}
+
+/** The trees a size is measured on: a conditional page on A only (B has no expressions). */
+function treesFor(size: QuestionnaireSize, trees: Tree[]): Tree[] {
+  return size.conditional ? trees.filter((t) => t.name === 'A') : trees;
 }
 
 export async function benchQuestionnaire(): Promise<Record<string, unknown>> {
@@ -134,11 +142,11 @@ export async function benchQuestionnaire(): Promise<Record<string, unknown>> {
     }
     const samples = new Map<string, Sample[]>();
     for (let round = 0; round < ROUNDS; round++)
-      for (const n of SIZES)
+      for (const size of SIZES)
         for (const rate of RATES)
-          for (const t of round % 2 === 0 ? trees : [...trees].reverse()) {
-            const key = `${t.name} ${n} ${rate}x`;
-            const s = await measure(browser, `http://127.0.0.1:${t.port}`, sessions.get(t.name)!, n, rate);
+          for (const t of treesFor(size, round % 2 === 0 ? trees : [...trees].reverse())) {
+            const key = `${t.name} ${size.label} ${rate}x`;
+            const s = await measure(browser, `http://127.0.0.1:${t.port}`, sessions.get(t.name)!, size, rate);
             samples.set(key, [...(samples.get(key) ?? []), s]);
             process.stderr.write(
               `round ${round + 1} ${key}: render ${Math.round(s.render)} ms, in the app ${Math.round(s.inAppFirst)} / ${Math.round(s.inAppAll)} ms, keys ${JSON.stringify(keystrokeStats([...s.first, ...s.middle]))}, next ${Math.round(s.next)} ms, all errors ${Math.round(s.nextAll)} ms\n`,
@@ -149,10 +157,10 @@ export async function benchQuestionnaire(): Promise<Record<string, unknown>> {
       '| fields | CPU | tree | load the app and render step (median) | step in the app: first screen, every field (median) | keystroke first field (median, p95) | keystroke middle field (median, p95) | Next (median) | Next, all errors drawn (median) |',
       '|---|---|---|---|---|---|---|---|---|',
     ];
-    for (const n of SIZES)
+    for (const size of SIZES)
       for (const rate of RATES)
-        for (const t of trees) {
-          const key = `${t.name} ${n} ${rate}x`;
+        for (const t of treesFor(size, trees)) {
+          const key = `${t.name} ${size.label} ${rate}x`;
           const s = samples.get(key) ?? [];
           const render = stats(s.map((x) => x.render));
           const inAppFirst = stats(s.map((x) => x.inAppFirst));
@@ -173,7 +181,7 @@ export async function benchQuestionnaire(): Promise<Record<string, unknown>> {
             next_all: nextAll,
           };
           table.push(
-            `| ${n} | ${rate}x | ${t.name} | ${render.median_ms} ms | ${inAppFirst.median_ms}, ${inAppAll.median_ms} ms | ${first.median_ms}, ${first.p95_ms} ms | ${middle.median_ms}, ${middle.p95_ms} ms | ${next.median_ms === 0 ? '<16' : next.median_ms} ms | ${nextAll.median_ms} ms |`,
+            `| ${size.label} | ${rate}x | ${t.name} | ${render.median_ms} ms | ${inAppFirst.median_ms}, ${inAppAll.median_ms} ms | ${first.median_ms}, ${first.p95_ms} ms | ${middle.median_ms}, ${middle.p95_ms} ms | ${next.median_ms === 0 ? '<16' : next.median_ms} ms | ${nextAll.median_ms} ms |`,
           );
         }
     process.stderr.write(`${table.join('\n')}\n`);
