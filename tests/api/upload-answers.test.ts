@@ -195,13 +195,24 @@ describe('who may download an upload of a completed enrollment', () => {
         expect.objectContaining({ id: docId, tab: TAB, field: 'proof', name: 'coverage letter.pdf', type: 'pdf' }),
       ]);
       expectAttachment(await get(`/admin/enrollments/${enrollmentId}/documents/${docId}`, token));
+      // Found by the confirmation number, each file with its field's label (the console's Documents).
+      const byPolicy = await get(`/admin/policies/${policyId}/documents`, token);
+      expect(byPolicy.statusCode, byPolicy.body).toBe(200);
+      expect(byPolicy.json().data).toEqual({
+        policy_id: policyId,
+        enrollment_id: enrollmentId,
+        files: [expect.objectContaining({ id: docId, label: 'Proof of prior coverage', name: 'coverage letter.pdf' })],
+      });
     }
+    const staff = await staffToken('staff@openenroll.example', 'demo-staff-pass');
+    expect((await get(`/admin/policies/${policyId + 1000}/documents`, staff)).statusCode).toBe(404);
   });
 
   it("another carrier's admin is refused the list and the file, as for an unknown enrollment", async () => {
     const sunfield = await staffToken('sunfield.admin@openenroll.example', 'demo-carrier-pass');
     const list = await get(`/admin/enrollments/${enrollmentId}/documents`, sunfield);
     expect(list.statusCode).toBe(404);
+    expect((await get(`/admin/policies/${policyId}/documents`, sunfield)).statusCode).toBe(404);
     const file = await get(`/admin/enrollments/${enrollmentId}/documents/${docId}`, sunfield);
     expect(file.statusCode).toBe(404);
     expect(file.body).not.toContain('%PDF');

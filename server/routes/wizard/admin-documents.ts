@@ -2,9 +2,12 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { FILE_TYPES } from '../../../schemas/field-types/file';
 import { ApiError } from '../../plugins/envelope';
 import { documentOf, documentsOf, type DocumentRow } from '../../repositories/documents';
+import { findEnrollment } from '../../repositories/enrollments';
 import { cartProfile } from '../../repositories/form-rules';
+import { findPolicy } from '../../repositories/policies';
 import { decryptField, openBytes } from '../../services/field-crypto';
 import { adminCallerOf, adminGuard, callerScopes } from './admin-guard';
+import { customDescriptors } from './custom-steps';
 
 /**
  * An enrollment's uploaded documents for staff and the carrier in scope (issue 29, decision 0250):
@@ -12,6 +15,8 @@ import { adminCallerOf, adminGuard, callerScopes } from './admin-guard';
  * GET /admin/enrollments/:enrollment_id/documents/:id answers one file's bytes. Staff (and the
  * ADMIN_TOKEN) see every enrollment's; a carrier admin only those of an enrollment whose cart holds
  * one of their carrier's plans: another enrollment answers 404, as an unknown one.
+ * GET /admin/policies/:policy_id/documents finds them by the confirmation number (a completed
+ * enrollment's policy, what a member or rep quotes), each with its field's label (decision 0310).
  */
 
 const params = {
@@ -46,6 +51,33 @@ async function assertInScope(app: FastifyInstance, request: FastifyRequest, enro
   if (!cart.carrierIds.includes(scopes.carrierId)) throw new ApiError(404, { message: 'No such enrollment' });
 }
 
+const policyParams = {
+  type: 'object',
+  required: ['policy_id'],
+  properties: { policy_id: { type: 'integer', minimum: 1, maximum: 2147483647 } },
+} as const;
+
+/** An enrollment's stored files (names unsealed), each with its field's label where the page still has it. */
+async function filesOf(app: FastifyInstance, enrollmentId: string) {
+  const key = app.config.encryptionKey;
+  const rows = await documentsOf(app.db, enrollmentId);
+  const enrollment = rows.length > 0 ? await findEnrollment(app.db, enrollmentId) : null;
+  const labels = new Map<string, string>();
+  for (const tab of new Set(rows.map((r) => r.tab)))
+    for (const d of enrollment ? await customDescriptors(app, enrollment, tab) : [])
+      if (typeof d.definition?.label === 'string') labels.set(`${tab}.${d.field_name}`, d.definition.label);
+  return rows.map((r) => ({
+    id: r.id,
+    tab: r.tab,
+    field: r.fieldName,
+    label: labels.get(`${r.tab}.${r.fieldName}`) ?? r.fieldName,
+    name: decryptField(r.sealedName, key),
+    size: r.size,
+    type: r.type,
+    uploaded_at: r.createdAt.toISOString(),
+  }));
+}
+
 export async function adminDocumentRoutes(app: FastifyInstance): Promise<void> {
   app.get(
     '/admin/enrollments/:enrollment_id/documents',
@@ -53,17 +85,19 @@ export async function adminDocumentRoutes(app: FastifyInstance): Promise<void> {
     async (request: FastifyRequest<{ Params: Params }>, reply) => {
       const enrollmentId = request.params.enrollment_id;
       await assertInScope(app, request, enrollmentId);
-      const key = app.config.encryptionKey;
-      const files = (await documentsOf(app.db, enrollmentId)).map((r) => ({
-        id: r.id,
-        tab: r.tab,
-        field: r.fieldName,
-        name: decryptField(r.sealedName, key),
-        size: r.size,
-        type: r.type,
-        uploaded_at: r.createdAt.toISOString(),
-      }));
-      return reply.ok({ files });
+      return reply.ok({ files: await filesOf(app, enrollmentId) });
+    },
+  );
+
+  app.get(
+    '/admin/policies/:policy_id/documents',
+    { preHandler: adminGuard(app), schema: { params: policyParams } },
+    async (request: FastifyRequest<{ Params: { policy_id: number } }>, reply) => {
+      const policy = await findPolicy(app.db, request.params.policy_id);
+      if (!policy?.enrollmentId) throw new ApiError(404, { message: 'No such confirmation number' });
+      await assertInScope(app, request, policy.enrollmentId);
+      const files = await filesOf(app, policy.enrollmentId);
+      return reply.ok({ policy_id: policy.id, enrollment_id: policy.enrollmentId, files });
     },
   );
 

@@ -7,6 +7,7 @@ import { AdminTable, RowAction } from './AdminTable';
 import { CarrierProfileForm } from './CarrierProfileForm';
 import { DeliveryLog } from './DeliveryLog';
 import { DestinationApproval } from './DestinationApproval';
+import { DocumentsPanel } from './DocumentsPanel';
 
 const deliveryLabel = (p: CarrierProfile) =>
   p.delivery.method === 'sftp'
@@ -19,7 +20,8 @@ const scheduleLabel = (s: CarrierProfile['schedule']) =>
 /**
  * Carrier files: the carriers' 834 profiles (every carrier for staff, their own for a carrier admin),
  * and for the chosen carrier its profile editor, the runs and the delivery log. Only staff
- * (`canApprove`) approve a new SFTP destination.
+ * (`canApprove`) approve a new SFTP destination. Then an enrollment's uploaded documents by its
+ * confirmation number (DocumentsPanel): listed for staff and the carrier, not sent in the 834.
  */
 export function CarrierFilesSection({ canApprove }: { canApprove: boolean }) {
   const profiles = useCarrierProfiles();
@@ -34,7 +36,13 @@ export function CarrierFilesSection({ canApprove }: { canApprove: boolean }) {
       />
     );
   const list = profiles.data;
-  if (list.length === 0) return <p className="oe-admin-empty">No carrier profile is set up.</p>;
+  if (list.length === 0)
+    return (
+      <div className="oe-admin-carriers">
+        <p className="oe-admin-empty">No carrier profile is set up.</p>
+        <DocumentsPanel />
+      </div>
+    );
   // A carrier admin has one carrier: it is open at once.
   const current = list.find((p) => p.carrier_id === chosen) ?? (list.length === 1 ? list[0] : undefined);
 
@@ -83,6 +91,7 @@ export function CarrierFilesSection({ canApprove }: { canApprove: boolean }) {
           <CarrierPanel key={current.carrier_id} profile={current} chosen={chosen !== null} canApprove={canApprove} />
         )}
       </div>
+      <DocumentsPanel />
     </div>
   );
 }
