@@ -29,6 +29,7 @@ const CATALOGUE_EDITS = [
   '**/wizard-errors.spec.ts',
   '**/effective-date.spec.ts',
   '**/group-contributions.spec.ts',
+  '**/catalogue-upload.spec.ts',
 ];
 
 // End-to-end tests against the built app and the built server on a fresh data directory (scripts/e2e-server.mjs).

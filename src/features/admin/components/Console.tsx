@@ -2,6 +2,7 @@ import { useEffect, useRef, useState } from 'react';
 import type { StaffView } from '../../../../schemas/api/staff';
 import { useStaffMe } from '../api/sign-in';
 import { CarrierFilesSection } from './CarrierFilesSection';
+import { CatalogueSection } from './CatalogueSection';
 import { CustomTabsSection } from './CustomTabsSection';
 import { ExportImportSection } from './ExportImportSection';
 import { FieldsSection } from './FieldsSection';
@@ -17,6 +18,7 @@ const SECTIONS = [
   { id: 'publish', label: 'Publish and history' },
   { id: 'transfer', label: 'Export and import' },
   { id: 'carrier-files', label: 'Carrier files' },
+  { id: 'catalogue', label: 'Catalogue' },
   { id: 'groups', label: 'Groups', staffOnly: true },
   { id: 'reps', label: 'Reps', staffOnly: true },
   { id: 'audit', label: 'Audit log', staffOnly: true },
@@ -73,6 +75,7 @@ export function Console({ staff }: { staff: StaffView }) {
         {section.id === 'publish' && <PublishSection />}
         {section.id === 'transfer' && <ExportImportSection />}
         {section.id === 'carrier-files' && <CarrierFilesSection canApprove={!choices.carrierAdmin} />}
+        {section.id === 'catalogue' && <CatalogueSection carrierAdmin={choices.carrierAdmin} />}
         {section.id === 'groups' && <GroupsSection />}
         {section.id === 'reps' && <RepsSection />}
         {section.id === 'audit' && <AuditSection />}
