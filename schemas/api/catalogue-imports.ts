@@ -17,6 +17,43 @@ export type CatalogueImportQuery = FromSchema<typeof catalogueImportQuery>;
 export const CATALOGUE_UPLOAD_LIMITS = { files: 500, fileSize: 128 * 1024 * 1024 } as const;
 
 const ids = { type: 'array', items: { type: 'integer' } } as const;
+
+/**
+ * How far an import has gone (server/catalogue/progress.ts): the phase (reading, checking, comparing,
+ * writing, done, failed) and rate rows read, checked, compared, to write, staged (copied to the
+ * staging table) and written to the live rates, and milliseconds since it started. In the import's
+ * answer (its last state) and, while it runs, in GET /admin/catalogue-imports/progress.
+ */
+export const catalogueImportProgress = {
+  type: 'object',
+  required: [
+    'phase',
+    'rows_read',
+    'rows_checked',
+    'rows_compared',
+    'rows_to_write',
+    'rows_staged',
+    'rows_written',
+    'elapsed_ms',
+  ],
+  properties: {
+    phase: { type: 'string', enum: ['reading', 'checking', 'comparing', 'writing', 'done', 'failed'] },
+    rows_read: { type: 'integer' },
+    rows_checked: { type: 'integer' },
+    rows_compared: { type: 'integer' },
+    rows_to_write: { type: 'integer' },
+    rows_staged: { type: 'integer' },
+    rows_written: { type: 'integer' },
+    elapsed_ms: { type: 'integer' },
+  },
+} as const;
+
+/** GET /admin/catalogue-imports/progress: the imports this server process is running (a carrier admin: their own). */
+export const catalogueImportsRunningData = {
+  type: 'object',
+  required: ['imports'],
+  properties: { imports: { type: 'array', items: catalogueImportProgress } },
+} as const;
 const codes = { type: 'array', items: { type: 'string' } } as const;
 
 export const catalogueImportData = {
@@ -84,6 +121,8 @@ export const catalogueImportData = {
     version_after: { type: 'integer' },
     /** The applied import's id, to roll it back with (decision 0290); null when nothing was applied. */
     import_id: { type: ['integer', 'null'] },
+    /** The import's progress when it ended (phase done or failed), with its counts and time. */
+    progress: catalogueImportProgress,
   },
 } as const;
 

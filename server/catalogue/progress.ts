@@ -78,3 +78,32 @@ export function progressLine(p: Readonly<ImportProgress>): string {
       return `${at} ${p.phase}: ${n(p.rowsRead)} read, ${n(p.rowsChecked)} checked, ${n(p.rowsWritten)} of ${n(p.rowsToWrite)} written`;
   }
 }
+
+/** The imports running in this process (the console polls them while its upload is applied). */
+const running = new Set<{ tracker: ProgressTracker; owner: string }>();
+
+/** Tracks an import while it runs, under its owner (who may see it); `end` forgets it. */
+export function trackImport(owner: string): { tracker: ProgressTracker; end: () => void } {
+  const entry = { tracker: new ProgressTracker(), owner };
+  running.add(entry);
+  return { tracker: entry.tracker, end: () => running.delete(entry) };
+}
+
+/** The progress of the imports running in this process: every one, or an owner's only. */
+export function runningImports(owner?: string): ImportProgress[] {
+  return [...running].filter((e) => owner === undefined || e.owner === owner).map((e) => e.tracker.state);
+}
+
+/** A progress state as the admin API answers it (schemas/api/catalogue-imports.ts, catalogueImportProgress). */
+export function progressBody(p: Readonly<ImportProgress>) {
+  return {
+    phase: p.phase,
+    rows_read: p.rowsRead,
+    rows_checked: p.rowsChecked,
+    rows_compared: p.rowsCompared,
+    rows_to_write: p.rowsToWrite,
+    rows_staged: p.rowsStaged,
+    rows_written: p.rowsWritten,
+    elapsed_ms: p.elapsedMs,
+  };
+}
