@@ -6,7 +6,9 @@ import { parseArgs } from 'node:util';
 import { loadConfig } from '../config';
 import { openDatabase } from '../db/client';
 import { listCarrierProfiles } from '../repositories/carrier-profiles';
-import { markDeliveredByHand, plainPiecesOf, runCarrierFile } from '../services/carrier-files';
+import { markDeliveredByHand } from '../services/carrier-file-deliveries';
+import { plainPiecesOf } from '../services/carrier-file-pieces';
+import { runCarrierFile } from '../services/carrier-files';
 import { defaultDropDir } from '../services/carrier-schedule';
 import { describeError } from '../db/errors';
 

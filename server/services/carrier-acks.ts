@@ -2,7 +2,7 @@ import { mkdir, readdir, readFile, rename } from 'node:fs/promises';
 import path from 'node:path';
 import { listCarrierProfiles } from '../repositories/carrier-profiles';
 import { acknowledgeDelivery } from '../repositories/carrier-files';
-import type { CarrierFilesContext } from './carrier-files';
+import type { CarrierFilesContext } from './carrier-file-context';
 import { read999 } from './x12/read-999';
 
 /**

@@ -1,4 +1,3 @@
-import { createHash } from 'node:crypto';
 import type { CarrierFileMode, DeliveryLogEntry } from '../../schemas/api/carrier-files';
 import { CARRIER_FILE_MESSAGES } from '../../schemas/messages';
 import {
@@ -27,34 +26,26 @@ import {
   type CoverageRow,
 } from '../repositories/carrier-coverages';
 import {
-  applyFileLines,
-  claimDueRetry,
-  dueRetries,
-  fileChunksAfter,
-  findDelivery,
   fullFileRemovalsOf,
   insertDelivery,
-  insertFileChunk,
   insertFileLines,
   openDeliveryOf,
   stopSilentRuns,
   toldLinesOf,
   updateDelivery,
   updateRunning,
-  wholeSealedFile,
   type DeliveryWithCarrier,
 } from '../repositories/carrier-files';
-import { dropDirectoryAdapter, sftpAdapter, type DeliveryAdapter } from './carrier-delivery';
-import { sftpDestination, type HostLookup } from './sftp-destination';
 import { tabsOfFields, VersionRules } from './carrier-answers';
+import { mustFind, type CarrierFilesContext } from './carrier-file-context';
+import { deliverFile } from './carrier-file-deliveries';
+import { SealedPieces } from './carrier-file-pieces';
 import { carrierLines, lineState, type CarrierLine, type SponsorInfo } from './carrier-lines';
-import { decryptField, openBytes } from './field-crypto';
-import { deliveryErrorCode, retryDelayMs } from './outbox-worker';
-import { openPiece, sealPiece } from './sealed-stream';
 import { Writer834, type MaintenanceType, type Member834 } from './x12/build-834';
 
 /**
- * Running, delivering, confirming and retrying carrier files (docs/decisions/0110-carrier-834-files.md).
+ * Running carrier files (docs/decisions/0110-carrier-834-files.md); their pieces at rest are
+ * carrier-file-pieces.ts, their delivery, confirmation and retries carrier-file-deliveries.ts.
  * A run is logged as running in a short transaction that locks the carrier's profile and takes the
  * next control number; the file is then built a step of members at a time (issue 27: bounded memory
  * whatever the book's size, progress on the log row, the event loop free between steps) into sealed
@@ -63,38 +54,10 @@ import { Writer834, type MaintenanceType, type Member834 } from './x12/build-834
  * fails, or whose process ends, is stopped with the reason and never blocks the carrier's next run.
  */
 
-export interface CarrierFilesContext {
-  db: Db;
-  encryptionKey: Buffer;
-  /** The embedded drop directory (CARRIER_DROP_DIR). */
-  dropDir: string;
-  /** Delivery attempts before a file stays failed (default 5). */
-  maxAttempts?: number;
-  /** First retry delay (ms, doubled per attempt, capped at an hour). */
-  retryBaseMs?: number;
-  /** Replaces the profile's adapter (tests of failures). */
-  adapterFor?: (profile: CarrierProfileRow) => DeliveryAdapter;
-  /** CARRIER_SFTP_ALLOW_PRIVATE: SFTP may reach loopback, link-local and private addresses. */
-  sftpAllowPrivate?: boolean;
-  /** Resolves an SFTP host name (tests); DNS otherwise. */
-  resolveHost?: HostLookup;
-  /** A running build silent for this long is taken as stopped (default 5 minutes). */
-  silentRunMs?: number;
-  /** Aborted when the server closes: a build stops at its next step (logged stopped, nothing sent). */
-  stopping?: AbortSignal;
-}
-
-const DEFAULT_MAX_ATTEMPTS = 5;
-const MAX_RETRY_MS = 60 * 60 * 1000;
-/** How long a claimed retry is kept from other callers while it is delivered. */
-const RETRY_LEASE_MS = 10 * 60 * 1000;
-
 /** Members (policies) read, turned into lines and written per step of a build. */
 const POLICIES_PER_STEP = 500;
 /** Policies turned into lines and X12 between two turns of the event loop. */
 const POLICIES_PER_SLICE = 50;
-/** Plain bytes per sealed piece of a file. */
-const PIECE_BYTES = 256 * 1024;
 /** A running build that wrote nothing for this long is taken as stopped (its process ended). */
 const DEFAULT_SILENT_RUN_MS = 5 * 60 * 1000;
 
@@ -152,73 +115,6 @@ function emptySponsor(profile: CarrierProfileRow): SponsorInfo {
 function refuseOpen(open: { status: string } | null): void {
   if (open?.status === 'running') throw new ApiError(409, { message: CARRIER_FILE_MESSAGES.runInProgress });
   if (open) throw new ApiError(409, { message: CARRIER_FILE_MESSAGES.openFile });
-}
-
-/** What a file's pieces are bound to (sealed-stream): its delivery. */
-const fileIdOf = (deliveryId: number) => `carrier-delivery:${deliveryId}`;
-
-/** The text of a file as it is written, sealed and stored a piece at a time, with its SHA-256. */
-class SealedPieces {
-  private parts: string[] = [];
-  private size = 0;
-  private seq = 0;
-  private readonly hash = createHash('sha256');
-
-  constructor(
-    private readonly db: Db,
-    private readonly deliveryId: number,
-    private readonly key: Buffer,
-  ) {}
-
-  async write(text: string): Promise<void> {
-    this.parts.push(text);
-    this.size += text.length;
-    if (this.size >= PIECE_BYTES) await this.flush(false);
-  }
-
-  private async flush(last: boolean): Promise<void> {
-    const plain = Buffer.from(this.parts.join(''), 'utf8');
-    this.parts = [];
-    this.size = 0;
-    this.hash.update(plain);
-    const sealed = sealPiece(plain, this.key, fileIdOf(this.deliveryId), this.seq, last);
-    await insertFileChunk(this.db, this.deliveryId, this.seq, sealed);
-    this.seq += 1;
-  }
-
-  /** Stores the last piece; answers the plain file's SH-256 (hex). */
-  async end(): Promise<string> {
-    await this.flush(true);
-    return this.hash.digest('hex');
-  }
-}
-
-/** The plain file of a logged delivery, a piece at a time (a file of before issue 27 comes whole). */
-export async function* plainPiecesOf(ctx: CarrierFilesContext, id: number): AsyncGenerator<Buffer> {
-  const whole = await wholeSealedFile(ctx.db, id);
-  if (whole) {
-    yield openBytes(whole, ctx.encryptionKey);
-    return;
-  }
-  const fileId = fileIdOf(id);
-  let held: { seq: number; sealed: Uint8Array } | null = null;
-  let expected = 0;
-  const open = (piece: { seq: number; sealed: Uint8Array }, last: boolean) => {
-    if (piece.seq !== expected) throw new Error('carrier file: a piece is missing');
-    expected += 1;
-    return openPiece(piece.sealed, ctx.encryptionKey, fileId, piece.seq, last);
-  };
-  for (let after = -1; ;) {
-    const pieces = await fileChunksAfter(ctx.db, id, after, 4);
-    for (const piece of pieces) {
-      if (held) yield open(held, false);
-      held = piece;
-      after = piece.seq;
-    }
-    if (pieces.length < 4) break;
-  }
-  if (!held) throw new Error('carrier file: no piece stored');
-  yield open(held, true);
 }
 
 /** Coverage rows (by policy) in consecutive slices of at most `policies` policies. */
@@ -433,212 +329,5 @@ async function buildFile(ctx: CarrierFilesContext, run: Started, now: Date): Pro
     heldRemovals: held.length > 0 ? held : null,
     progressDone: done,
     progressAt: new Date(),
-  });
-}
-
-async function mustFind(db: Db, id: number): Promise<DeliveryWithCarrier> {
-  const row = await findDelivery(db, id);
-  if (!row) throw new ApiError(404, { message: CARRIER_FILE_MESSAGES.noSuchDelivery });
-  return row;
-}
-
-/** The profile's SFTP destination (`sftp://user@host:port/dir`), or null when it has none complete. */
-export function destinationOf(profile: CarrierProfileRow): string | null {
-  if (profile.deliveryMethod !== 'sftp' || !profile.sftpHost || !profile.sftpUsername || !profile.sftpRemoteDir)
-    return null;
-  return sftpDestination({
-    host: profile.sftpHost,
-    port: profile.sftpPort ?? 22,
-    username: profile.sftpUsername,
-    remoteDir: profile.sftpRemoteDir,
-  });
-}
-
-const NOT_APPROVED = 'SFTP_NOT_APPROVED';
-
-/**
- * The adapter of the carrier's profile: the drop directory, or SFTP with the sealed secret opened,
- * only to the destination staff approved (a new or changed one throws SFTP_NOT_APPROVED).
- */
-function adapterOf(ctx: CarrierFilesContext, profile: CarrierProfileRow): DeliveryAdapter {
-  if (ctx.adapterFor) return ctx.adapterFor(profile);
-  if (profile.deliveryMethod === 'sftp') {
-    const destination = destinationOf(profile);
-    if (!destination || !profile.sftpSecretEncrypted)
-      throw Object.assign(new Error('SFTP settings incomplete'), { code: 'SFTP_SETTINGS' });
-    if (profile.sftpApprovedDestination !== destination)
-      throw Object.assign(new Error('SFTP destination not approved'), { code: NOT_APPROVED });
-    return sftpAdapter(
-      {
-        host: profile.sftpHost ?? '',
-        port: profile.sftpPort ?? 22,
-        username: profile.sftpUsername ?? '',
-        remoteDir: profile.sftpRemoteDir ?? '',
-        secret: decryptField(profile.sftpSecretEncrypted, ctx.encryptionKey),
-      },
-      { allowPrivate: ctx.sftpAllowPrivate ?? false, ...(ctx.resolveHost ? { resolve: ctx.resolveHost } : {}) },
-    );
-  }
-  return dropDirectoryAdapter(ctx.dropDir, profile.carrierCode, ctx.encryptionKey);
-}
-
-/**
- * One delivery attempt of a generated, failed or confirmed file. Success marks it delivered and
- * records its lines as what the carrier was told, in one transaction; failure counts the attempt
- * and sets the next one (doubling delay) until the attempts run out. The error kept is a code.
- * Answers false when there was nothing to attempt (or another caller claimed the retry).
- */
-export async function deliverFile(ctx: CarrierFilesContext, id: number, now = new Date()): Promise<boolean> {
-  const row = await findDelivery(ctx.db, id);
-  if (!row || (row.status !== 'generated' && row.status !== 'failed')) return false;
-  // A retry is claimed first (its next attempt moved past the delivery's time), so it goes out once.
-  if (row.status === 'failed' && !(await claimDueRetry(ctx.db, id, now, new Date(now.getTime() + RETRY_LEASE_MS))))
-    return false;
-  const profile = await findCarrierProfile(ctx.db, row.carrierId);
-  if (!profile) return false;
-  const attempts = row.attempts + 1;
-  const max = ctx.maxAttempts ?? DEFAULT_MAX_ATTEMPTS;
-  const nextAttemptAt =
-    attempts < max ? new Date(now.getTime() + retryDelayMs(attempts, ctx.retryBaseMs ?? 60_000, MAX_RETRY_MS)) : null;
-  // A file sent whose recording failed is not sent again: only what it told is recorded (below).
-  let deliveredTo = row.deliveredTo ?? '';
-  const sentAt = row.deliveredAt ?? new Date();
-  if (row.deliveredAt === null) {
-    try {
-      deliveredTo = await adapterOf(ctx, profile).deliver(row.fileName, () => plainPiecesOf(ctx, id));
-    } catch (err) {
-      if ((err as { code?: unknown }).code === NOT_APPROVED) {
-        // Not an attempt: the file waits, unsent, until staff approve the destination (approveDestination).
-        await updateDelivery(ctx.db, id, {
-          status: 'failed',
-          error: CARRIER_FILE_MESSAGES.destinationPending,
-          nextAttemptAt: null,
-        });
-        return true;
-      }
-      await updateDelivery(ctx.db, id, {
-        status: 'failed',
-        attempts,
-        error: `Delivery failed (${deliveryErrorCode(err)}), attempt ${attempts} of ${max}`,
-        nextAttemptAt,
-      });
-      return true;
-    }
-  }
-  try {
-    await ctx.db.transaction(async (tx) => {
-      const db = tx as unknown as Db;
-      await findCarrierProfile(db, row.carrierId, true);
-      await applyFileLines(db, row.carrierId, id, row.mode);
-      await updateDelivery(db, id, {
-        status: 'delivered',
-        attempts,
-        error: null,
-        nextAttemptAt: null,
-        deliveredAt: sentAt,
-        deliveredTo,
-      });
-    });
-  } catch (err) {
-    // Sent but not recorded: the row says so (never 'generated' for ever) and the recording is retried.
-    await updateDelivery(ctx.db, id, {
-      status: 'failed',
-      attempts,
-      error: CARRIER_FILE_MESSAGES.recordFailed(deliveryErrorCode(err), attempts, max),
-      nextAttemptAt,
-      deliveredAt: sentAt,
-      deliveredTo,
-    });
-  }
-  return true;
-}
-
-/** The delivery, if the caller's scope (a carrier id, or null for every carrier) covers it. */
-export async function deliveryInScope(
-  ctx: CarrierFilesContext,
-  id: number,
-  carrierScope: number | null,
-): Promise<DeliveryWithCarrier> {
-  const row = await findDelivery(ctx.db, id);
-  if (!row) throw new ApiError(404, { message: CARRIER_FILE_MESSAGES.noSuchDelivery });
-  if (carrierScope !== null && row.carrierId !== carrierScope)
-    throw new ApiError(403, { message: CARRIER_FILE_MESSAGES.notYourCarrier });
-  return row;
-}
-
-/** An administrator confirms a held full file: it is delivered now. */
-export async function confirmHeld(
-  ctx: CarrierFilesContext,
-  id: number,
-  carrierScope: number | null,
-): Promise<DeliveryWithCarrier> {
-  const row = await deliveryInScope(ctx, id, carrierScope);
-  if (row.status !== 'held') throw new ApiError(409, { message: CARRIER_FILE_MESSAGES.notHeld });
-  await updateDelivery(ctx.db, id, { status: 'generated', progressAt: new Date() });
-  await deliverFile(ctx, id);
-  return mustFind(ctx.db, id);
-}
-
-/** Cancels a held or failed file (it is never delivered; a new run starts from what the carrier was told). */
-export async function cancelDelivery(
-  ctx: CarrierFilesContext,
-  id: number,
-  carrierScope: number | null,
-): Promise<DeliveryWithCarrier> {
-  const row = await deliveryInScope(ctx, id, carrierScope);
-  if (row.status !== 'held' && row.status !== 'failed' && row.status !== 'generated')
-    throw new ApiError(409, { message: CARRIER_FILE_MESSAGES.notOpen });
-  await updateDelivery(ctx.db, id, { status: 'cancelled', nextAttemptAt: null });
-  return mustFind(ctx.db, id);
-}
-
-/**
- * Staff approve a carrier's SFTP destination, exactly as they saw it (`destination`: a profile
- * changed meanwhile is refused), then the file that waited for it is delivered.
- */
-export async function approveDestination(
-  ctx: CarrierFilesContext,
-  carrierId: number,
-  destination: string,
-  approvedBy: string,
-): Promise<void> {
-  const now = new Date();
-  await ctx.db.transaction(async (tx) => {
-    const db = tx as unknown as Db;
-    const profile = await findCarrierProfile(db, carrierId, true);
-    if (!profile) throw new ApiError(404, { message: CARRIER_FILE_MESSAGES.noSuchCarrier });
-    const current = destinationOf(profile);
-    if (!current) throw new ApiError(409, { message: CARRIER_FILE_MESSAGES.noSftpDestination });
-    if (current !== destination) throw new ApiError(409, { message: CARRIER_FILE_MESSAGES.destinationChanged });
-    await updateCarrierProfile(db, carrierId, {
-      sftpApprovedDestination: current,
-      sftpApprovedBy: approvedBy,
-      sftpApprovedAt: now,
-      updatedAt: profile.updatedAt,
-    });
-  });
-  const waiting = await openDeliveryOf(ctx.db, carrierId);
-  if (waiting?.status === 'failed' && waiting.error === CARRIER_FILE_MESSAGES.destinationPending) {
-    await updateDelivery(ctx.db, waiting.id, { nextAttemptAt: now });
-    await deliverFile(ctx, waiting.id, now);
-  }
-}
-
-/** Delivers the failed files whose next attempt is due; answers how many this caller tried. */
-export async function retryDueDeliveries(ctx: CarrierFilesContext, now = new Date()): Promise<number> {
-  let tried = 0;
-  for (const id of await dueRetries(ctx.db, now)) if (await deliverFile(ctx, id, now)) tried += 1;
-  return tried;
-}
-
-/** Marks a file delivered by hand (written with --out for a manual upload) and records what it told. */
-export async function markDeliveredByHand(ctx: CarrierFilesContext, id: number, where: string): Promise<void> {
-  await ctx.db.transaction(async (tx) => {
-    const db = tx as unknown as Db;
-    const row = await findDelivery(db, id);
-    if (row?.status !== 'generated') return;
-    await findCarrierProfile(db, row.carrierId, true);
-    await applyFileLines(db, row.carrierId, id, row.mode);
-    await updateDelivery(db, id, { status: 'delivered', deliveredAt: new Date(), deliveredTo: where });
   });
 }

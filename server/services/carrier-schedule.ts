@@ -6,7 +6,9 @@ import { scheduleDue } from '../domain/carrier-changes';
 import { listCarrierProfiles } from '../repositories/carrier-profiles';
 import { openDeliveryOf } from '../repositories/carrier-files';
 import { readAcknowledgements } from './carrier-acks';
-import { retryDueDeliveries, runCarrierFile, stopSilentCarrierRuns, type CarrierFilesContext } from './carrier-files';
+import type { CarrierFilesContext } from './carrier-file-context';
+import { retryDueDeliveries } from './carrier-file-deliveries';
+import { runCarrierFile, stopSilentCarrierRuns } from './carrier-files';
 import { deliveryErrorCode } from './outbox-worker';
 
 /**

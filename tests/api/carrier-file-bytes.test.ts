@@ -5,7 +5,9 @@ import { Readable } from 'node:stream';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { listCarrierProfiles } from '../../server/repositories/carrier-profiles';
-import { plainPiecesOf, runCarrierFile, type CarrierFilesContext } from '../../server/services/carrier-files';
+import type { CarrierFilesContext } from '../../server/services/carrier-file-context';
+import { plainPiecesOf } from '../../server/services/carrier-file-pieces';
+import { runCarrierFile } from '../../server/services/carrier-files';
 import { check834 } from '../../server/services/x12/check-834';
 import { buildTestApp } from '../helpers/build-app';
 

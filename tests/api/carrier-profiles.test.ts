@@ -10,7 +10,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { CarrierProfile, CarrierProfileUpdate, DeliveryLogEntry } from '../../schemas/api/carrier-files';
 import { CARRIER_FILE_MESSAGES } from '../../schemas/messages';
 import { carrierProfiles } from '../../server/db/schema';
-import { retryDueDeliveries } from '../../server/services/carrier-files';
+import { retryDueDeliveries } from '../../server/services/carrier-file-deliveries';
 import { check834 } from '../../server/services/x12/check-834';
 import { buildTestApp } from '../helpers/build-app';
 import { settledRun } from '../helpers/carrier-runs';

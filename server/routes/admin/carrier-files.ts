@@ -23,14 +23,8 @@ import { ApiError, fieldError } from '../../plugins/envelope';
 import { cancelPolicyPlans, carriersOfPolicy } from '../../repositories/carrier-coverages';
 import { countDeliveries, listDeliveries } from '../../repositories/carrier-files';
 import { planIdsOfCarrier } from '../../repositories/staff';
-import {
-  cancelDelivery,
-  confirmHeld,
-  deliveryEntry,
-  deliveryInScope,
-  startCarrierFile,
-  stopSilentCarrierRuns,
-} from '../../services/carrier-files';
+import { cancelDelivery, confirmHeld, deliveryInScope } from '../../services/carrier-file-deliveries';
+import { deliveryEntry, startCarrierFile, stopSilentCarrierRuns } from '../../services/carrier-files';
 import { backgroundRuns, carrierFilesContext } from '../../services/carrier-schedule';
 import { deliveryErrorCode } from '../../services/outbox-worker';
 import { adminGuard } from '../wizard/admin-guard';

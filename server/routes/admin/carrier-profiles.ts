@@ -27,7 +27,8 @@ import {
   type CarrierProfileRow,
 } from '../../repositories/carrier-profiles';
 import { planIdsOfCarrier } from '../../repositories/staff';
-import { approveDestination, destinationOf, type CarrierFilesContext } from '../../services/carrier-files';
+import type { CarrierFilesContext } from '../../services/carrier-file-context';
+import { approveDestination, destinationOf } from '../../services/carrier-file-deliveries';
 import { encryptField } from '../../services/field-crypto';
 import { checkedSftpAddress, SftpDestinationError } from '../../services/sftp-destination';
 import { adminCallerOf, callerLabel, callerScopes } from '../wizard/admin-guard';
