@@ -156,6 +156,8 @@ export interface PublishOptions {
   onlyFirst?: boolean;
   appliesInProgress?: boolean;
   restoredFrom?: number | null;
+  /** Run in the publish's transaction once the version is written (the audit entry, decision 0327). */
+  onPublished?: (tx: Db, version: number, stored: StoredRows, latest: StoredRows | null) => Promise<void>;
 }
 
 /**
@@ -169,7 +171,7 @@ export async function publishDraft(
   note: string,
   publishedBy: string,
   compose: (draft: DraftRows, latest: StoredRows | null) => StoredRows,
-  { onlyFirst = false, appliesInProgress = false, restoredFrom = null }: PublishOptions = {},
+  { onlyFirst = false, appliesInProgress = false, restoredFrom = null, onPublished }: PublishOptions = {},
 ): Promise<number | null> {
   forgetRequestReads();
   const published = await db.transaction(async (tx) => {
@@ -194,6 +196,7 @@ export async function publishDraft(
         .update(enrollments)
         .set({ rulesVersion: version })
         .where(and(isNotNull(enrollments.rulesVersion), inArray(enrollments.status, ['open', 'checked_out'])));
+    await onPublished?.(txDb, version, stored, latest);
     return version;
   });
   // The request's later reads see the new version.

@@ -12,6 +12,7 @@ import {
 import { catalogueFacts, publishedExpressionProblems, RefusedRuleSet, type CatalogueFacts } from './expression-rules';
 import { rowsOf, scopedSnapshot, snapshotOf } from './form-versions';
 import { ensurePublished } from './pinned-form';
+import { recordAudit, type AuditActor } from './audit';
 
 /**
  * Publishing (docs/decisions/0240-versions-that-hold.md): a publish that changes nothing is refused,
@@ -65,6 +66,28 @@ function checked(
 export interface PublishChoice {
   /** Move the enrollments in progress to the new version (otherwise each keeps its pin). */
   appliesInProgress?: boolean;
+  /** Who publishes, for the audit log (decision 0327); the start-up 'Initial rules' are not audited. */
+  audit?: AuditActor;
+}
+
+/** The audit entry of a publish or restore, written in its transaction (decision 0327). */
+function audited(choice: PublishChoice, action: 'publish' | 'restore', note: string, from?: number) {
+  const who = choice.audit;
+  if (!who) return undefined;
+  return async (tx: Db, version: number, stored: StoredRows, latest: StoredRows | null) => {
+    const count = (rows: StoredRows | null, key: 'rules' | 'tabs') => (rows ? String(rows[key].length) : null);
+    const how = action === 'restore' ? `restored from version ${from ?? '?'}` : 'published';
+    await recordAudit(tx, who, {
+      entity: 'form_rules',
+      entityId: version,
+      action,
+      summary: `Form rules version ${version} ${how}: ${note}${choice.appliesInProgress ? ' (applies to enrollments in progress)' : ''}`,
+      changes: [
+        { field: 'rules', before: count(latest, 'rules'), after: count(stored, 'rules') },
+        { field: 'custom tabs', before: count(latest, 'tabs'), after: count(stored, 'tabs') },
+      ].filter((c) => c.before !== c.after),
+    });
+  };
 }
 
 /**
@@ -103,7 +126,7 @@ export async function publish(
         () => new NothingToPublish('note', M.nothingToPublish),
         facts,
       ),
-    { appliesInProgress: choice.appliesInProgress === true },
+    { appliesInProgress: choice.appliesInProgress === true, onPublished: audited(choice, 'publish', note) },
   );
   // publishDraft answers null only for its start-up call (onlyFirst).
   if (version === null) throw new Error('publishing made no version');
@@ -139,7 +162,11 @@ export async function restoreVersion(
         () => new NothingToPublish('version', M.alreadyLive(from)),
         facts,
       ),
-    { appliesInProgress: choice.appliesInProgress === true, restoredFrom: from },
+    {
+      appliesInProgress: choice.appliesInProgress === true,
+      restoredFrom: from,
+      onPublished: audited(choice, 'restore', note, from),
+    },
   );
   if (version === null) throw new Error('restoring made no version');
   // The draft follows: every rule tab of the restored version or the draft is replaced within the scopes.

@@ -16,6 +16,7 @@ import {
 import { ApiError } from '../../plugins/envelope';
 import { listVersions, readVersion, type RowFilter } from '../../repositories/form-rules';
 import { RefusedRuleSet } from '../../services/expression-rules';
+import { staffActor } from '../admin/groups';
 import { NothingToPublish, publish, restoreVersion, versionFile } from '../../services/form-publish';
 import { diffRows } from '../../services/form-versions';
 import { adminCallerOf, adminGuard, callerLabel, callerScopes, scopeAllowed, type CallerScopes } from './admin-guard';
@@ -77,6 +78,7 @@ export async function adminVersionRoutes(app: FastifyInstance): Promise<void> {
       const version = await refusals(() =>
         publish(app.db, request.body.note.trim(), callerLabel(adminCallerOf(request)), rowFilterOf(scopes), {
           appliesInProgress: request.body.applies_in_progress,
+          audit: staffActor(adminCallerOf(request)),
         }),
       );
       return reply.ok({ version });
@@ -96,6 +98,7 @@ export async function adminVersionRoutes(app: FastifyInstance): Promise<void> {
       const version = await refusals(() =>
         restoreVersion(app.db, from, note, callerLabel(adminCallerOf(request)), rowFilterOf(scopes), {
           appliesInProgress: request.body?.applies_in_progress,
+          audit: staffActor(adminCallerOf(request)),
         }),
       );
       if (version === null) throw noVersion(from);
