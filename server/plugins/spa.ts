@@ -5,6 +5,9 @@ import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { failure } from '../../schemas/envelope';
 
+/** The caching of a file whose name carries its content's hash: its content never changes. */
+export const HASHED_ASSET_CACHE = 'public, max-age=31536000, immutable';
+
 /** Vite's build output `assets/<name>-<hash>.<ext>` (or its .br / .gz), whose bytes never change under that name. */
 export function isHashedAsset(staticDir: string, filePath: string): boolean {
   const relative = path.relative(staticDir, filePath).split(path.sep);
@@ -115,10 +118,7 @@ export const spaPlugin = fp(async function spaPlugin(app: FastifyInstance, opts:
       // files are revalidated, or a browser keeps an old release pointing at deleted assets.
       cacheControl: false,
       setHeaders(res, filePath) {
-        res.setHeader(
-          'Cache-Control',
-          isHashedAsset(opts.staticDir, filePath) ? 'public, max-age=31536000, immutable' : 'no-cache',
-        );
+        res.setHeader('Cache-Control', isHashedAsset(opts.staticDir, filePath) ? HASHED_ASSET_CACHE : 'no-cache');
         res.setHeader('Vary', 'Accept-Encoding');
       },
     });

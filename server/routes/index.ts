@@ -33,6 +33,7 @@ import { carrierFileRoutes } from './admin/carrier-files';
 import { catalogueImportRoutes } from './admin/catalogue-imports';
 import { adminGroupRoutes } from './admin/groups';
 import { adminRepRoutes } from './admin/reps';
+import { adminSiteRoutes } from './admin/sites';
 import { repLandingRoutes } from './rep-landing';
 import { catalogueRollbackRoutes } from './admin/catalogue-rollbacks';
 import { groupAdminRoutes } from './group-admin';
@@ -81,6 +82,7 @@ export async function apiRoutes(app: FastifyInstance): Promise<void> {
   await app.register(catalogueRollbackRoutes);
   await app.register(groupAdminRoutes);
   await app.register(adminRepRoutes);
+  await app.register(adminSiteRoutes);
   await app.register(repLandingRoutes);
   await app.register(censusRoutes);
   await app.register(exportJobRoutes);

@@ -10,15 +10,18 @@ import {
 } from '../../schemas/api/rep-admin';
 import { agents } from '../db/schema';
 import { auditDiff } from '../domain/audit-diff';
-import { ApiError } from '../plugins/envelope';
+import { ApiError, fieldError } from '../plugins/envelope';
 import { forbidden, requireSession, sessionOf } from '../plugins/session';
-import { landingTextsOf, repFieldsOf, writeLandingTexts } from '../repositories/rep-admin';
+import { landingTextsOf, repFieldsOf, writeLandingTexts, writeRepImage } from '../repositories/rep-admin';
+import { storeImage } from '../services/site-assets';
+import { IMAGE_BODY_TYPES } from './admin/sites';
+import { SITE_IMAGE_MAX_BYTES } from '../../schemas/api/site-admin';
 import { recordAudit, type AuditActor } from '../services/audit';
 import { repAccount } from '../services/session-revocations';
 
 /**
  * What a signed-in rep may change (issue 30 "Reps and sites", decision 0320): their own landing
- * page's texts, nothing else. The rep is the session's (`rep-sign-in`: kind rep, signed in, sub
+ * page's texts and photo, nothing else. The rep is the session's (`rep-sign-in`: kind rep, signed in, sub
  * `rep:<id>`), never a parameter; a visitor who only typed the access code, a group administrator
  * or another rep's id in the query gets 403, and a body naming any other field is refused by name.
  */
@@ -43,6 +46,41 @@ export async function repLandingRoutes(app: FastifyInstance): Promise<void> {
     if (!fields) throw forbidden();
     return { agent_id: agentId, texts: landingTextsOf(fields), image: a?.image ?? null };
   };
+
+  app.addContentTypeParser(
+    IMAGE_BODY_TYPES,
+    { parseAs: 'buffer', bodyLimit: SITE_IMAGE_MAX_BYTES + 1 },
+    (_r, body, done) => done(null, body),
+  );
+
+  app.put(
+    '/rep-admin/landing-page/photo',
+    {
+      preHandler: signedIn,
+      schema: {
+        response: { 200: envelopeOf(repLandingData) },
+        description: `The photo itself as the body (PNG, JPEG, WebP or GIF, at most ${SITE_IMAGE_MAX_BYTES} bytes).`,
+      },
+    },
+    async (request, reply) => {
+      const { agentId, who } = await ownRep(request);
+      const bytes = request.body;
+      if (!Buffer.isBuffer(bytes)) throw fieldError(415, 'file', 'Send the photo itself as the body.');
+      await app.db.transaction(async (tx) => {
+        const [a] = await tx.select({ image: agents.image }).from(agents).where(eq(agents.id, agentId)).limit(1);
+        const path = await storeImage(tx, 'photo', bytes);
+        await writeRepImage(tx, agentId, path);
+        await recordAudit(tx, who, {
+          entity: 'rep_landing',
+          entityId: agentId,
+          action: 'photo',
+          summary: 'Landing page photo uploaded',
+          changes: auditDiff({ image: a?.image ?? null }, { image: path }),
+        });
+      });
+      return reply.ok(await pageOf(agentId));
+    },
+  );
 
   app.get(
     '/rep-admin/landing-page',

@@ -1,5 +1,8 @@
 import { THEME_COLOR_KEYS, type SiteDynamicInfo } from '../../schemas/api/site';
 import { apiGet, apiUrl } from './api-client';
+import { contrastRatio } from '../../schemas/colour-contrast';
+
+export { contrastRatio };
 
 /**
  * Site branding from GET /get-external-site-dynamic-information (000 section 7): colours become CSS
@@ -87,28 +90,6 @@ const SAFE_COLOR = /^(#[0-9a-f]{3,8}|(rgb|rgba|hsl|hsla)\(\s*[\d.%\s,/deg-]+\)|[
 /** True for a colour value safe to set as a custom property. */
 export function isSafeColor(value: string): boolean {
   return SAFE_COLOR.test(value.trim());
-}
-
-function hexToRgb(hex: string): [number, number, number] | null {
-  const h = hex.replace('#', '');
-  const full = h.length === 3 ? [...h].map((c) => c + c).join('') : h.length === 6 ? h : null;
-  if (!full) return null;
-  const n = Number.parseInt(full, 16);
-  return [(n >> 16) & 255, (n >> 8) & 255, n & 255];
-}
-
-function luminance([r, g, b]: [number, number, number]): number {
-  const lin = (c: number) => ((c /= 255) <= 0.03928 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4);
-  return 0.2126 * lin(r) + 0.7152 * lin(g) + 0.0722 * lin(b);
-}
-
-/** WCAG contrast ratio of two hex colours, or null when either is not plain hex. */
-export function contrastRatio(a: string, b: string): number | null {
-  const ra = hexToRgb(a);
-  const rb = hexToRgb(b);
-  if (!ra || !rb) return null;
-  const [hi, lo] = [luminance(ra), luminance(rb)].sort((x, y) => y - x) as [number, number];
-  return (hi + 0.05) / (lo + 0.05);
 }
 
 /** The more readable of near-black and white on a background colour (hex only). */
