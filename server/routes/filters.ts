@@ -81,6 +81,10 @@ async function enrollExistingMember(
   eprocess: 'rep' | 'group' | 'applicant',
   openType: AddFilterForMemberBody['open_type'],
 ) {
+  // The group's open enrollment applies to its existing members too (decision 0290; 0328): refused outside
+  // it unless the group has an employee list, whose hire dates are checked at Personal Information.
+  const outside = member.groupId !== null ? await startRefusal(app.db, member.groupId) : null;
+  if (outside) throw new ApiError(409, { message: outside });
   const id = await createEnrollment(app.db, {
     eprocess,
     openType: openType ?? null,

@@ -4,6 +4,7 @@ import { addDays } from '../../server/domain/enrollment-window';
 import { NOT_ON_LIST } from '../../server/services/group-eligibility';
 import { buildTestApp } from '../helpers/build-app';
 import { PERSON } from '../helpers/review';
+import { homeSessions } from './homes-helpers';
 
 let app: FastifyInstance;
 let staff: string;
@@ -55,6 +56,18 @@ describe("a group's enrollment window and employee list", () => {
     expect(res.json().data.message).toContain(
       `open enrollment ran ${us(addDays(today, -60))} to ${us(addDays(today, -30))}`,
     );
+  });
+
+  it("refuses an existing member's enrollment outside open enrollment too (rep and group administrator)", async () => {
+    const s = await homeSessions(app);
+    for (const [token, url] of [
+      [s.rep, '/add-filter-for-existing-user'],
+      [s.group, '/add-filter-for-member'],
+    ] as const) {
+      const res = await call(token, 'POST', url, { user_id: 'U3001', tier: 'IO' });
+      expect(res.statusCode, url).toBe(409);
+      expect(res.json().data.message, url).toContain(`open enrollment ran ${us(addDays(today, -60))}`);
+    }
   });
 
   it('with an employee list: only a listed new hire gets past Personal Information', async () => {
