@@ -168,5 +168,15 @@ test.describe.serial('a catalogue uploaded in the console', () => {
     rolledBack = true;
     await expect(row).toContainText('Rolled back');
     expect(await axeViolations(page)).toEqual([]);
+
+    // Both are in the audit log: the import (by its id) and its rollback, by the staff member.
+    await page.getByRole('navigation', { name: 'Console sections' }).getByRole('button', { name: 'Audit log' }).click();
+    const log = page.getByRole('table', { name: /^Changes, page 1/ });
+    await expect(log.getByRole('row').filter({ hasText: `Catalogue import ${importId} rolled back` })).toContainText(
+      'Robin Staff',
+    );
+    await expect(
+      log.getByRole('row').filter({ hasText: new RegExp(`Catalogue ${importId}: Catalogue imported`) }),
+    ).toContainText('Robin Staff');
   });
 });
