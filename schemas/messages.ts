@@ -377,6 +377,7 @@ export const MEMBER_LIST_MESSAGES = {
   /** The rep's view of an enrollment's answers (decision 0310). */
   answers: 'Answers',
   answersTitle: (name: string) => `Answers of ${name}`,
+  answersHeading: "Answers to the carriers' questions",
   answersFailed: 'The answers could not be loaded',
   noAnswers: "This enrollment answered no carrier's questions.",
 } as const;

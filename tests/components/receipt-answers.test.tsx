@@ -143,7 +143,7 @@ describe("The rep's view of an enrollment's answers", () => {
     expect(screen.queryByRole('button', { name: `${MEMBER_LIST_MESSAGES.answers} of Bo Lee` })).toBeNull();
     await userEvent.click(open);
     const dialog = await screen.findByRole('dialog', { name: MEMBER_LIST_MESSAGES.answersTitle('Ana Diaz') });
-    await within(dialog).findByRole('heading', { level: 3, name: RECEIPT_TEXT.answersTitle });
+    await within(dialog).findByRole('heading', { level: 3, name: MEMBER_LIST_MESSAGES.answersHeading });
     expect(api.callsTo('get-policy-answers')[0]?.url.searchParams.get('policy_id')).toBe('700123');
     const physicians = within(dialog).getByText('Physicians seen').closest('div')!;
     expect(

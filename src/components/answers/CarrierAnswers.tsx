@@ -28,8 +28,11 @@ export function CarrierAnswers({
   answers,
   onOpen,
   level = 2,
+  title = RECEIPT_TEXT.answersTitle,
 }: {
   answers: readonly ReceiptAnswer[];
+  /** The section's heading ('Your answers' on the receipt). */
+  title?: string;
   onOpen?: OpenFile | undefined;
   /** The section heading's level (the pages' headings one below). */
   level?: 2 | 3;
@@ -39,14 +42,14 @@ export function CarrierAnswers({
   const Title = level === 2 ? 'h2' : 'h3';
   const Page = level === 2 ? 'h3' : 'h4';
   return (
-    <section className="oe-receipt__section" aria-labelledby={heading}>
-      <Title id={heading} className="oe-receipt__heading">
-        {RECEIPT_TEXT.answersTitle}
+    <section className="oe-answers" aria-labelledby={heading}>
+      <Title id={heading} className="oe-answers__heading">
+        {title}
       </Title>
       {groupByPage(answers).map(({ page, answers: items }) => (
-        <div key={page} className="oe-receipt__answers">
-          <Page className="oe-receipt__page">{page}</Page>
-          <dl className="oe-receipt__answer-list">
+        <div key={page} className="oe-answers__page-group">
+          <Page className="oe-answers__page">{page}</Page>
+          <dl className="oe-answers__list">
             {items.map((item, i) => (
               <div key={i} className={isList(item) ? 'oe-answer--stacked' : undefined}>
                 <dt>{item.label}</dt>

@@ -33,7 +33,7 @@ export function AnswersDialog({
       )}
       {answers.isSuccess &&
         (answers.data.answers.length > 0 ? (
-          <CarrierAnswers answers={answers.data.answers} level={3} />
+          <CarrierAnswers answers={answers.data.answers} level={3} title={M.answersHeading} />
         ) : (
           <p className="oe-muted">{M.noAnswers}</p>
         ))}
