@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { DESTINATION_MESSAGES, destinationSetProblems } from './answer-destinations';
+import { DESTINATION_MESSAGES, destinationProblems, destinationSetProblems } from './answer-destinations';
 
 const rule = (tab: string, destination: string) => ({
   tab,
@@ -19,5 +19,21 @@ describe('destinationSetProblems: answers asked per person', () => {
   it("takes one person's step or a carrier's page as it is", () => {
     expect(destinationSetProblems([rule('employer_info', 'census')])).toEqual([]);
     expect(destinationSetProblems([rule('custom_history', 'census')])).toEqual([]);
+  });
+});
+
+describe('destinationProblems: lists and uploads stay out of the files (decisions 0270, 0310)', () => {
+  it('refuses the 834 or the census for a repeating group, an upload and a heading, and takes a single answer', () => {
+    for (const widget of ['group', 'file', 'heading'])
+      for (const to of [
+        { destination: '834', category: 'PHYSICIANS' },
+        { destination: 'census', column: 'Physicians' },
+      ])
+        expect(destinationProblems({ label: 'X', widget, ...to }, 'rules[0].definition')).toEqual([
+          { target_element: 'rules[0].definition.destination', error_message: DESTINATION_MESSAGES.oneValue(widget) },
+        ]);
+    expect(destinationProblems({ label: 'X', widget: 'date', destination: '834', category: 'PRIOR END' }, 'r')).toEqual(
+      [],
+    );
   });
 });
