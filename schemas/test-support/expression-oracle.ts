@@ -77,13 +77,20 @@ export function expectedResolution(
   answers: Readonly<Record<string, unknown>>,
   context: Readonly<Record<string, unknown>>,
   normalize: (name: string, value: unknown) => unknown,
+  /** Each field's section heading (expectedSections): hidden while the heading is; headings come first in `rules`. */
+  sections: ReadonlyMap<string, string> = new Map(),
 ): Expected {
   const looped = loopedFields(rules);
   const data: Record<string, unknown> = { ...answers, ...context };
   const hidden = new Set<string>();
   for (const r of resolutionOrder(rules, looped)) {
     const { visible_if, calculate } = r.definition;
-    if (looped.has(r.field_name) || (visible_if !== undefined && !isTruthy(evaluate(visible_if, data)))) {
+    const heading = sections.get(r.field_name);
+    if (
+      looped.has(r.field_name) ||
+      (heading !== undefined && hidden.has(heading)) ||
+      (visible_if !== undefined && !isTruthy(evaluate(visible_if, data)))
+    ) {
       hidden.add(r.field_name);
       Reflect.deleteProperty(data, r.field_name);
       continue;
