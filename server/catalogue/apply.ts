@@ -139,29 +139,34 @@ async function applyAreas(tx: Tx, next: CheckedCatalogue, live: LiveCatalogue, d
   return ids;
 }
 
-/** What the rate writes tell as they go: staged rows so far, then each set-based statement's rows. */
+/** What the rate writes tell as they go: staged rows so far, then each statement's rows (inserted: so far). */
 export type WriteProgress = (step: 'staged' | 'removed' | 'updated' | 'inserted', rows: number) => void;
 
-/** The staging table's columns, in the CSV's order (op: d remove, u update, i insert). */
-const STAGE = `oe_rate_stage (op, id, plan_id, tier, age_min, age_max, tobacco, monthly_cents, effective_from,
-  effective_to, state, area_id)`;
+const RATE_COLUMNS_SQL = `plan_id, tier, age_min, age_max, tobacco, monthly_cents, effective_from, effective_to, state, area_id`;
 
-/** The rate edits as staging CSV lines (codes, tiers and ISO days hold no comma or quote; empty is NULL). */
+/** A rate row's columns as a CSV line's cells (codes, tiers and ISO days hold no comma or quote; empty is NULL). */
+function rateCells(t: RateTable, r: number, areaIds: ReadonlyMap<string, number>): string {
+  const code = t.areaOf(r);
+  const area = code === null ? '' : (areaIds.get(code) ?? '');
+  return `${t.planId[r] ?? 0},${RATE_TIERS[t.tier[r] ?? 0] ?? 'IO'},${t.ageMin[r] ?? 0},${t.ageMax[r] ?? 0},${t.tobacco[r] === 1 ? 't' : 'f'},${t.cents[r] ?? 0},${t.fromOf(r) ?? ''},${t.toOf(r) ?? ''},${t.stateOf(r) ?? ''},${area}`;
+}
+
+/** Removals and updates as staging lines: op (d, u), the live id, then the row's columns (none for d). */
 function* stageLines(t: RateTable, edits: RateEdits, areaIds: ReadonlyMap<string, number>): Generator<string> {
   for (const id of edits.remove) yield `d,${id},,,,,,,,,,\n`;
-  const line = (op: string, id: number | string, r: number) => {
-    const code = t.areaOf(r);
-    const area = code === null ? '' : (areaIds.get(code) ?? '');
-    return `${op},${id},${t.planId[r] ?? 0},${RATE_TIERS[t.tier[r] ?? 0] ?? 'IO'},${t.ageMin[r] ?? 0},${t.ageMax[r] ?? 0},${t.tobacco[r] === 1 ? 't' : 'f'},${t.cents[r] ?? 0},${t.fromOf(r) ?? ''},${t.toOf(r) ?? ''},${t.stateOf(r) ?? ''},${area}\n`;
-  };
-  for (const u of edits.update) yield line('u', u.id, u.row);
-  for (const r of edits.insert) yield line('i', '', r);
+  for (const u of edits.update) yield `u,${u.id},${rateCells(t, u.row, areaIds)}\n`;
+}
+
+function* insertLines(t: RateTable, rows: readonly number[], areaIds: ReadonlyMap<string, number>): Generator<string> {
+  for (const r of rows) yield `${rateCells(t, r, areaIds)}\n`;
 }
 
 /**
- * The rate edits in four statements whatever their number (decision 0330): COPY into a temporary
- * staging table (dropped at the transaction's end), then one DELETE, one UPDATE and one INSERT from
- * it. No bind parameters, and each catalogue-version trigger fires once per statement.
+ * The rate edits in a bounded number of statements whatever their number (decision 0330): removals
+ * and updates COPY'd into a temporary staging table (dropped at the transaction's end), then one
+ * DELETE and one UPDATE from it; new rows COPY'd straight into plan_pricing (one COPY on
+ * PostgreSQL; one per 16 MiB on PGlite). No bind parameters; each catalogue-version trigger fires
+ * once per statement.
  */
 async function applyRates(
   tx: Tx,
@@ -170,13 +175,16 @@ async function applyRates(
   areaIds: ReadonlyMap<string, number>,
   progress?: WriteProgress,
 ): Promise<void> {
-  if (!edits.remove.length && !edits.update.length && !edits.insert.length) return;
-  await tx.execute(
-    sql.raw(`CREATE TEMP TABLE oe_rate_stage (op char(1) NOT NULL, id int, plan_id int, tier text,
-    age_min smallint, age_max smallint, tobacco boolean, monthly_cents int, effective_from date, effective_to date,
-    state text, area_id int) ON COMMIT DROP`),
-  );
-  await copyCsv(tx, STAGE, stageLines(t, edits, areaIds), (n) => progress?.('staged', n));
+  if (edits.remove.length || edits.update.length) {
+    await tx.execute(
+      sql.raw(`CREATE TEMP TABLE oe_rate_stage (op char(1) NOT NULL, id int NOT NULL, plan_id int, tier text,
+      age_min smallint, age_max smallint, tobacco boolean, monthly_cents int, effective_from date, effective_to date,
+      state text, area_id int) ON COMMIT DROP`),
+    );
+    await copyCsv(tx, `oe_rate_stage (op, id, ${RATE_COLUMNS_SQL})`, stageLines(t, edits, areaIds), (n) =>
+      progress?.('staged', n),
+    );
+  }
   if (edits.remove.length) {
     await tx.execute(sql`DELETE FROM plan_pricing p USING oe_rate_stage s WHERE s.op = 'd' AND p.id = s.id`);
     progress?.('removed', edits.remove.length);
@@ -187,13 +195,11 @@ async function applyRates(
       FROM oe_rate_stage s WHERE s.op = 'u' AND p.id = s.id`);
     progress?.('updated', edits.update.length);
   }
-  if (edits.insert.length) {
-    await tx.execute(sql`INSERT INTO plan_pricing (plan_id, tier, age_min, age_max, tobacco, monthly_cents,
-        effective_from, effective_to, state, area_id)
-      SELECT plan_id, tier, age_min, age_max, tobacco, monthly_cents, effective_from, effective_to, state, area_id
-      FROM oe_rate_stage WHERE op = 'i'`);
-    progress?.('inserted', edits.insert.length);
-  }
+  // After the removals: a new row never meets a removed one's key.
+  if (edits.insert.length)
+    await copyCsv(tx, `plan_pricing (${RATE_COLUMNS_SQL})`, insertLines(t, edits.insert, areaIds), (n) =>
+      progress?.('inserted', n),
+    );
   // Many rows changed: the planner's statistics follow now, not at autovacuum's next pass (the
   // listing's rate lookup plans by them). Part of the transaction: rolled back with it.
   if (edits.insert.length + edits.remove.length >= ANALYZE_AFTER) await tx.execute(sql`ANALYZE plan_pricing`);

@@ -13,7 +13,7 @@ export interface ImportProgress {
   rowsCompared: number;
   /** Rate rows the diff writes (added, changed and removed), and how many are written so far. */
   rowsToWrite: number;
-  /** Rows copied into the staging table so far, then rows written to the live rates (statement by statement). */
+  /** Removed and changed rows copied into the staging table so far; rows written to the live rates (new rows as they are copied). */
   rowsStaged: number;
   rowsWritten: number;
   elapsedMs: number;

@@ -93,6 +93,30 @@ describe('catalogue import progress', () => {
     expect(running.json().data).toEqual({ imports: [] });
   });
 
+  it('copies new rows straight into the live rates, and the catalogue version rises', async () => {
+    // The live catalogue as it is now (the test before raised prices), so the file only adds rows.
+    const ri = await exportToTemp(app);
+    dirs.push(ri);
+    // Plan 101's rows once more for Rhode Island alone: only new rows (a state's rate beside the nationwide one).
+    let added = 0;
+    await editCsv(ri, 'bsd.csv', (lines) => [
+      ...lines,
+      ...lines
+        .filter((l) => l.startsWith('101,'))
+        .map((l) => {
+          added++;
+          return `${l.split(',').slice(0, 8).join(',')},RI,`;
+        }),
+    ]);
+    const data = await upload(await formOf(ri));
+    expect(data.problems).toEqual([]);
+    expect(data.diff.rates).toMatchObject({ added, changed: 0, removed: 0 });
+    expect(data.version_after).toBeGreaterThan(data.version_before);
+    expect(data.progress).toMatchObject({ phase: 'done', rows_to_write: added, rows_staged: 0, rows_written: added });
+    const again = await upload(await formOf(ri));
+    expect(again).toMatchObject({ applied: false, empty: true });
+  });
+
   it('answers a refused import as failed, with nothing staged or written', async () => {
     const bad = await copyCatalogue(exported);
     dirs.push(bad);
