@@ -38,13 +38,13 @@ describe("the console's inputs for a definition's JSON parts (decision 0305)", (
     await user.type(screen.getByLabelText('At least (items)'), '1');
     await user.type(screen.getByLabelText('At most (items)'), '5');
     await user.click(screen.getByRole('button', { name: 'Add an item field' }));
-    await user.type(screen.getByLabelText('Item field 1: name'), 'name');
-    await user.type(screen.getByLabelText('Item field 1: label'), 'Name');
-    await user.click(screen.getByLabelText('Item field 1: required'));
+    await user.type(screen.getByLabelText('Item field 1: Name'), 'name');
+    await user.type(screen.getByLabelText('Item field 1: Label'), 'Name');
+    await user.click(screen.getByLabelText('Item field 1: Required'));
     await user.click(screen.getByRole('button', { name: 'Add an item field' }));
-    await user.type(screen.getByLabelText('Item field 2: name'), 'last_seen');
-    await user.type(screen.getByLabelText('Item field 2: label'), 'Date last seen');
-    await user.selectOptions(screen.getByLabelText('Item field 2: type'), 'date');
+    await user.type(screen.getByLabelText('Item field 2: Name'), 'last_seen');
+    await user.type(screen.getByLabelText('Item field 2: Label'), 'Date last seen');
+    await user.selectOptions(screen.getByLabelText('Item field 2: Type'), 'date');
     expect(definitionOf(seen).group).toEqual({
       item_label: 'Physician',
       min_items: 1,
@@ -77,13 +77,13 @@ describe("the console's inputs for a definition's JSON parts (decision 0305)", (
     const seen: { form?: DefinitionForm } = {};
     render(<Editor initial={{ label: 'Smoker', widget: 'yes_no' }} seen={seen} />);
     await user.click(screen.getByRole('button', { name: 'Shown only when: add a condition' }));
-    await user.type(screen.getByLabelText('Shown only when, condition 1: field'), 'applicant.age');
-    await user.selectOptions(screen.getByLabelText('Shown only when, condition 1: operator'), '>');
-    await user.type(screen.getByLabelText('Shown only when, condition 1: value'), '40');
+    await user.type(screen.getByLabelText('Shown only when, condition 1: Field'), 'applicant.age');
+    await user.selectOptions(screen.getByLabelText('Shown only when, condition 1: Operator'), '>');
+    await user.type(screen.getByLabelText('Shown only when, condition 1: Value'), '40');
     expect(definitionOf(seen).visible_if).toEqual({ '>': [{ var: 'applicant.age' }, 40] });
     await user.click(screen.getByRole('button', { name: 'Shown only when: add a condition' }));
-    await user.type(screen.getByLabelText('Shown only when, condition 2: field'), 'primary_health_info.seen_doctor');
-    await user.type(screen.getByLabelText('Shown only when, condition 2: value'), 'yes');
+    await user.type(screen.getByLabelText('Shown only when, condition 2: Field'), 'primary_health_info.seen_doctor');
+    await user.type(screen.getByLabelText('Shown only when, condition 2: Value'), 'yes');
     expect(definitionOf(seen).visible_if).toEqual({
       and: [{ '>': [{ var: 'applicant.age' }, 40] }, { '==': [{ var: 'primary_health_info.seen_doctor' }, 'yes'] }],
     });
@@ -116,9 +116,9 @@ describe("the console's inputs for a definition's JSON parts (decision 0305)", (
     expect(screen.getByText('This condition has another shape: edit it in the JSON text below.')).toBeTruthy();
     await user.click(screen.getByRole('button', { name: 'Add a check' }));
     await user.click(screen.getByRole('button', { name: 'Check 1 passes when: add a condition' }));
-    await user.type(screen.getByLabelText('Check 1 passes when, condition 1: field'), 'bmi');
-    await user.selectOptions(screen.getByLabelText('Check 1 passes when, condition 1: operator'), '<');
-    await user.type(screen.getByLabelText('Check 1 passes when, condition 1: value'), '45');
+    await user.type(screen.getByLabelText('Check 1 passes when, condition 1: Field'), 'bmi');
+    await user.selectOptions(screen.getByLabelText('Check 1 passes when, condition 1: Operator'), '<');
+    await user.type(screen.getByLabelText('Check 1 passes when, condition 1: Value'), '45');
     await user.type(screen.getByLabelText('Check 1: message'), 'BMI must be below 45 to apply online');
     const d = definitionOf(seen);
     expect(d.checks).toEqual([

@@ -8,6 +8,7 @@ import {
   type ConditionRow,
 } from '../definition-parts';
 import type { VariableChoice } from '../variable-choices';
+import { Hidden } from './Hidden';
 import { SelectInput, TextInput } from './inputs';
 
 interface Props {
@@ -92,7 +93,7 @@ export function ConditionBuilder({ legend, hint, expression, onChange, variables
         {c.rows.map((r, i) => (
           <li key={i} className="oe-admin-condition__row">
             <TextInput
-              label={`${legend}, condition ${i + 1}: field`}
+              label={<Hidden prefix={`${legend}, condition ${i + 1}: `} text="Field" />}
               hint={variables.find((v) => v.value === r.variable)?.label}
               value={r.variable}
               list={listId}
@@ -101,13 +102,13 @@ export function ConditionBuilder({ legend, hint, expression, onChange, variables
               onChange={(e) => update(i, { variable: e.target.value })}
             />
             <SelectInput
-              label={`${legend}, condition ${i + 1}: operator`}
+              label={<Hidden prefix={`${legend}, condition ${i + 1}: `} text="Operator" />}
               value={r.op}
               options={CONDITION_OPS.map((o) => ({ value: o.op, label: o.label }))}
               onChange={(e) => update(i, { op: e.target.value as ConditionOp })}
             />
             <TextInput
-              label={`${legend}, condition ${i + 1}: value`}
+              label={<Hidden prefix={`${legend}, condition ${i + 1}: `} text="Value" />}
               value={r.value}
               onChange={(e) => update(i, { value: e.target.value })}
             />
@@ -124,7 +125,7 @@ export function ConditionBuilder({ legend, hint, expression, onChange, variables
       </ol>
       <button
         type="button"
-        className="oe-button oe-button--secondary"
+        className="oe-button oe-button--secondary oe-admin-options__add"
         aria-label={`${legend}: add a condition`}
         onClick={() => write({ ...c, rows: [...c.rows, { variable: '', op: '==', value: '' }] })}
       >

@@ -122,7 +122,7 @@ export function DefinitionParts({ widget, text, onChange, errors, variables }: P
           ))}
           <button
             type="button"
-            className="oe-button oe-button--secondary"
+            className="oe-button oe-button--secondary oe-admin-options__add"
             onClick={() => setChecks([...checks, { test: true, message: '' }])}
           >
             Add a check

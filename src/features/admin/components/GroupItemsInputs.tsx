@@ -1,4 +1,5 @@
 import { ITEM_WIDGETS, type GroupForm, type ItemFieldForm } from '../definition-parts';
+import { Hidden } from './Hidden';
 import { CheckInput, SelectInput, TextInput } from './inputs';
 
 interface Props {
@@ -57,7 +58,7 @@ export function GroupItemsInputs({ value: g, onChange, errors }: Props) {
         {g.fields.map((f, i) => (
           <li key={i} className="oe-admin-item-field">
             <TextInput
-              label={`Item field ${i + 1}: name`}
+              label={<Hidden prefix={`Item field ${i + 1}: `} text="Name" />}
               value={f.name}
               spellCheck={false}
               autoCapitalize="none"
@@ -65,13 +66,13 @@ export function GroupItemsInputs({ value: g, onChange, errors }: Props) {
               error={err(`.fields[${i}].name`)}
             />
             <TextInput
-              label={`Item field ${i + 1}: label`}
+              label={<Hidden prefix={`Item field ${i + 1}: `} text="Label" />}
               value={f.label}
               onChange={(e) => update(i, { label: e.target.value })}
               error={err(`.fields[${i}].definition.label`)}
             />
             <SelectInput
-              label={`Item field ${i + 1}: type`}
+              label={<Hidden prefix={`Item field ${i + 1}: `} text="Type" />}
               value={f.widget}
               options={
                 ITEM_WIDGETS.some((w) => w.value === f.widget)
@@ -82,7 +83,7 @@ export function GroupItemsInputs({ value: g, onChange, errors }: Props) {
               error={err(`.fields[${i}].definition.widget`) ?? err(`.fields[${i}].definition`)}
             />
             <CheckInput
-              label={`Item field ${i + 1}: required`}
+              label={<Hidden prefix={`Item field ${i + 1}: `} text="Required" />}
               checked={f.required}
               onChange={(e) => update(i, { required: e.target.checked })}
             />
@@ -99,7 +100,7 @@ export function GroupItemsInputs({ value: g, onChange, errors }: Props) {
       </ol>
       <button
         type="button"
-        className="oe-button oe-button--secondary"
+        className="oe-button oe-button--secondary oe-admin-options__add"
         disabled={g.fields.length >= 20}
         onClick={() => onChange({ ...g, fields: [...g.fields, NEW_ITEM_FIELD] })}
       >

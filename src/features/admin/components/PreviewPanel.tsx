@@ -52,6 +52,8 @@ interface Props {
 export function PreviewPanel({ tab, choices, draftStamp }: Props) {
   const [planId, setPlanId] = useState(choices.carrierAdmin ? String(choices.planIds?.[0] ?? '') : '');
   const [groupId, setGroupId] = useState('');
+  // The preview's width: a phone's (one column, 390 px) or the page's.
+  const [device, setDevice] = useState<'phone' | 'desktop'>('desktop');
   const [answer, setAnswer] = useState<Answer | null>(null);
   const [failure, setFailure] = useState<unknown>(null);
   const { mutate: askServer, isPending: asking } = useMutation({ mutationFn: previewStep });
@@ -148,6 +150,21 @@ export function PreviewPanel({ tab, choices, draftStamp }: Props) {
           value={groupId}
           onChange={(e) => setGroupId(e.target.value)}
         />
+        <fieldset className="oe-admin-preview__device">
+          <legend>Preview as</legend>
+          {(['phone', 'desktop'] as const).map((d) => (
+            <label key={d} className="oe-admin-preview__device-choice">
+              <input
+                type="radio"
+                name="oe-admin-preview-device"
+                value={d}
+                checked={device === d}
+                onChange={() => setDevice(d)}
+              />{' '}
+              {d === 'phone' ? 'Phone' : 'Desktop'}
+            </label>
+          ))}
+        </fieldset>
       </form>
       <p className="oe-admin-preview__state" role="status">
         {asking ? 'Asking the server…' : result ? `${result.descriptors.length} fields.` : ''}
@@ -160,7 +177,10 @@ export function PreviewPanel({ tab, choices, draftStamp }: Props) {
       </p>
       {failure !== null && <ErrorNotice title="The preview could not be loaded" error={failure} onRetry={ask} />}
       {shown && (
-        <div className="oe-admin-preview__step" data-testid="admin-preview">
+        <div
+          className={`oe-admin-preview__step${device === 'phone' ? ' oe-admin-preview__step--phone' : ''}`}
+          data-testid="admin-preview"
+        >
           <ErrorBoundary
             key={structure}
             fallback={() => (
