@@ -2,7 +2,7 @@ import { QueryClient } from '@tanstack/react-query';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router';
-import { beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { SigningStatus } from '../../schemas/api/signing';
 import { MESSAGES } from '../../schemas/messages';
 import { AppProviders } from '../../src/app/providers';
@@ -105,7 +105,69 @@ beforeEach(() => {
   storage.set('cartCount', 1);
 });
 
+const text = (label: string) => ({ label, widget: 'text', schema: { type: 'string' } });
+const FILE = { id: 'c'.repeat(32), name: 'letter.pdf', size: 2048, type: 'pdf' };
+const MEDICAL = [
+  {
+    field_name: 'physicians',
+    value: [{ name: 'Dr. Lee', seen: '01/03/2026' }, { name: 'Dr. Ng' }],
+    required: false,
+    read_only: false,
+    visible: true,
+    definition: {
+      label: 'Physicians seen',
+      widget: 'group',
+      schema: { type: 'array' },
+      group: {
+        item_label: 'Physician',
+        fields: [
+          { name: 'name', definition: text('Name') },
+          { name: 'seen', definition: text('Date last seen') },
+        ],
+      },
+    },
+  },
+  {
+    field_name: 'proof',
+    value: [FILE],
+    required: false,
+    read_only: false,
+    visible: true,
+    definition: {
+      label: 'Proof of prior coverage',
+      widget: 'file',
+      schema: { type: 'array' },
+      file: { types: ['pdf'], max_bytes: 5000 },
+    },
+  },
+];
+
 describe('Review & Confirmation', () => {
+  it("a carrier page's card: a repeating group one line per item, an upload downloadable by the enrollment's session", async () => {
+    const { api } = renderReview({
+      'get-dynamic-tabs': ok({
+        result: [
+          { tab_name: 'primary_info', required: true, order: 0 },
+          { tab_name: 'custom_medical', title: 'Medical history', required: true, order: 7 },
+          { tab_name: 'review_info', required: true, order: 8 },
+        ],
+      }),
+      'get-form-fields-custom': ok({ result: MEDICAL }),
+      'get-document': { body: 'bytes' },
+    });
+    const card = within(await screen.findByRole('listitem', { name: 'Medical history' }, { timeout: 5000 }));
+    expect(card.getByText('Physician #1: Name: Dr. Lee; Date last seen: 01/03/2026')).toBeTruthy();
+    expect(card.getByText('Physician #2: Name: Dr. Ng')).toBeTruthy();
+    const objectUrl = vi.spyOn(URL, 'createObjectURL').mockReturnValue('blob:doc');
+    const click = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => undefined);
+    await userEvent.click(card.getByRole('button', { name: 'Download letter.pdf' }));
+    await waitFor(() => expect(click).toHaveBeenCalled());
+    expect(api.callsTo('get-document')[0]?.url.searchParams.get('id')).toBe(FILE.id);
+    expect(api.callsTo('get-document')[0]?.url.searchParams.get('enrollment_id')).toBe(ID);
+    click.mockRestore();
+    objectUrl.mockRestore();
+  });
+
   it('shows a card per required tab with review display values, the notes and the order summary', async () => {
     renderReview();
     expect(
