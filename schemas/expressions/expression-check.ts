@@ -126,7 +126,11 @@ export function expressionSetProblems(
   }
   const lookup: Lookup = (tab, path) => {
     const [space = '', name] = path.split('.');
-    if (name === undefined) return { where: tab, field: fieldsOf(tab).get(space), name: space };
+    if (name === undefined) {
+      // A withheld step's catalogue answers (`question_<id>`) are variables of later pages, not fields of its own page.
+      const own = fieldsOf(tab).get(space);
+      return { where: tab, field: yesNoOnly(tab) && own && !own.rule ? undefined : own, name: space };
+    }
     if (space === 'cart' || space === 'applicant') return null;
     return { where: space, field: byTab.has(space) || stepFields(space) ? fieldsOf(space).get(name) : undefined, name };
   };

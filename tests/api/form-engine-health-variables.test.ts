@@ -206,6 +206,22 @@ describe('a calculated BMI from the personal step', () => {
 });
 
 describe('publish knows the health variables', () => {
+  it("refuses a health page's own field reading a catalogue answer (a variable of later pages only)", async () => {
+    const res = await put([
+      {
+        tab: 'primary_health_info',
+        field_name: 'tobacco_kind',
+        scope: 'plan',
+        scope_id: PLAN,
+        definition: text('What kind?', { visible_if: { '===': [{ var: 'question_141' }, 'yes'] } }),
+      },
+    ]);
+    expect(res.statusCode).toBe(400);
+    expect(messages(res)).toEqual([
+      'rules[0].definition.visible_if: primary_health_info.tobacco_kind visible_if: primary_health_info has no field question_141',
+    ]);
+  });
+
   it('refuses an unknown question, an impossible answer and a health answer that is not a Yes/No question', async () => {
     const page = (visible_if: unknown): TestRule => ({
       tab: TAB,
