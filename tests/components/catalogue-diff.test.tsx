@@ -43,12 +43,15 @@ describe('the catalogue diff in the console', () => {
     const retired = screen.getByRole('heading', { name: 'Plans retired (1)' }).nextElementSibling as HTMLElement;
     expect(retired.textContent).toBe('Plan 9001');
     expect(screen.getByText(/Agreement texts change\./)).toBeTruthy();
-    const rates = screen.getByRole('table', { name: 'Rates' });
-    expect(
-      within(rates)
-        .getAllByRole('cell')
-        .map((c) => c.textContent),
-    ).toEqual(['8', '3', '0', '1,200', '3']);
+    const rates = screen.getByRole('heading', { name: 'Rate rows' }).nextElementSibling as HTMLElement;
+    expect([...rates.querySelectorAll('dt')].map((c) => c.textContent)).toEqual([
+      'Added',
+      'Changed',
+      'Removed',
+      'Unchanged',
+      'Plans with changes',
+    ]);
+    expect([...rates.querySelectorAll('dd')].map((c) => c.textContent)).toEqual(['8', '3', '0', '1,200', '3']);
     expect(
       screen.getByText(
         /Largest price change: -12\.5% \(Brightsmile Dental Basic \(plan 101\), \+ spouse, from age 30\)/,

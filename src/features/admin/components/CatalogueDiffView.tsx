@@ -1,5 +1,4 @@
 import type { CatalogueReport } from '../api/catalogue';
-import { AdminTable } from './AdminTable';
 
 type Diff = NonNullable<CatalogueReport['diff']>;
 
@@ -78,15 +77,25 @@ export function CatalogueDiffView({ diff, names }: { diff: Diff; names: Readonly
         </p>
       )}
       {rates && (
-        <AdminTable caption="Rates" columns={['Added', 'Changed', 'Removed', 'Unchanged', 'Plans with changes']}>
-          <tr>
-            <td>{count(rates.added)}</td>
-            <td>{count(rates.changed)}</td>
-            <td>{count(rates.removed)}</td>
-            <td>{count(rates.unchanged)}</td>
-            <td>{count(rates.plansWithChanges)}</td>
-          </tr>
-        </AdminTable>
+        <>
+          <h4>Rate rows</h4>
+          <dl className="oe-admin-rate-counts">
+            {(
+              [
+                ['Added', rates.added],
+                ['Changed', rates.changed],
+                ['Removed', rates.removed],
+                ['Unchanged', rates.unchanged],
+                ['Plans with changes', rates.plansWithChanges],
+              ] as const
+            ).map(([label, n]) => (
+              <div key={label}>
+                <dt>{label}</dt>
+                <dd>{count(n)}</dd>
+              </div>
+            ))}
+          </dl>
+        </>
       )}
       {rates && (rates.changed ?? 0) > 0 && at && (
         <p>

@@ -56,11 +56,7 @@ export function CatalogueImportsList() {
       ) : list.data.imports.length === 0 ? (
         <p className="oe-admin-empty">No import has been applied from the console or the API yet.</p>
       ) : (
-        <AdminTable
-          caption="The last ten imports, newest first"
-          columns={['Import', 'When', 'Versions', 'State']}
-          actions
-        >
+        <AdminTable caption="The last ten imports, newest first" columns={['Import', 'When', 'State']} actions>
           {list.data.imports.map((row) => (
             <tr key={row.id}>
               <th scope="row">{row.id}</th>
@@ -68,9 +64,9 @@ export function CatalogueImportsList() {
                 <time dateTime={row.created_at}>{shownTime(row.created_at)}</time>
               </td>
               <td>
-                {row.version_before} to {row.version_after ?? '…'}
+                {row.rolled_back_at ? `Rolled back ${shownTime(row.rolled_back_at)}` : 'Live'} (version{' '}
+                {row.version_before} to {row.version_after ?? '…'})
               </td>
-              <td>{row.rolled_back_at ? `Rolled back ${shownTime(row.rolled_back_at)}` : 'Live'}</td>
               <td>
                 {!row.rolled_back_at && asking !== row.id && (
                   <button type="button" className="oe-button" onClick={() => setAsking(row.id)}>
