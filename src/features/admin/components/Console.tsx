@@ -8,6 +8,7 @@ import { ExportImportSection } from './ExportImportSection';
 import { FieldsSection } from './FieldsSection';
 import { GroupsSection } from './GroupsSection';
 import { RepsSection } from './RepsSection';
+import { SitesSection } from './SitesSection';
 import { AuditSection } from './AuditSection';
 import { PublishSection } from './PublishSection';
 import type { ScopeChoices } from './ScopeInputs';
@@ -21,6 +22,7 @@ const SECTIONS = [
   { id: 'catalogue', label: 'Catalogue' },
   { id: 'groups', label: 'Groups', staffOnly: true },
   { id: 'reps', label: 'Reps', staffOnly: true },
+  { id: 'sites', label: 'Sites', staffOnly: true },
   { id: 'audit', label: 'Audit log', staffOnly: true },
 ] as const;
 type Section = (typeof SECTIONS)[number];
@@ -78,6 +80,7 @@ export function Console({ staff }: { staff: StaffView }) {
         {section.id === 'catalogue' && <CatalogueSection carrierAdmin={choices.carrierAdmin} />}
         {section.id === 'groups' && <GroupsSection />}
         {section.id === 'reps' && <RepsSection />}
+        {section.id === 'sites' && <SitesSection />}
         {section.id === 'audit' && <AuditSection />}
       </section>
     </div>
