@@ -15,7 +15,7 @@ import { outboxPagePlugin } from './plugins/outbox-page';
 import { lazySchemaCompilers } from './lazy-schemas';
 import type { FastifyRequest } from 'fastify';
 import type { EnrollmentWithCart } from './repositories/plan-listing';
-import { EnrollmentCartCache } from './services/listing-cache';
+import { EnrollmentCartCache } from './services/enrollment-cart-cache';
 import { registerCarrierSchedule } from './services/carrier-schedule';
 import { registerRetention } from './services/retention';
 import { createExportWorker, type ExportWorker } from './services/export-jobs';

@@ -29,7 +29,9 @@ import { RatePlaces } from '../repositories/rate-lookup';
 import { rateScopeOf } from '../domain/rate-scope';
 import { benefitValuesOfPortal, payContextOf } from '../repositories/plan-benefits';
 import { openCatalogueVersion } from '../services/catalogue-version';
-import { LISTING_ENROLLMENT_CHANNEL, ListingCache, SerialisedListing } from '../services/listing-cache';
+import { LISTING_ENROLLMENT_CHANNEL } from '../services/enrollment-cart-cache';
+import { ListingCache } from '../services/listing-cache';
+import { SerialisedListing } from '../services/serialised-listing';
 import { ageBandOf, PricedCatalogue } from '../services/priced-catalogue';
 import { adminGuard } from './wizard/admin-guard';
 

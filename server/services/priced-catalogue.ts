@@ -4,7 +4,7 @@ import { applicantOf, type PricingFilter } from '../domain/eligibility';
 import { OVER_65_AGE } from '../domain/age';
 import { planCards, type CardFigures, type CardPlan } from '../domain/plan-cards';
 import type { PricingRow } from '../domain/pricing';
-import { SerialisedListing } from './listing-cache';
+import { SerialisedListing } from './serialised-listing';
 
 /**
  * The priced catalogue of one portal for what shoppers share: an age band, a tobacco answer, a

@@ -4,7 +4,7 @@ import { eq } from 'drizzle-orm';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { buildApp } from '../../server/app';
 import { cartLines, enrollments } from '../../server/db/schema';
-import { EnrollmentCartCache } from '../../server/services/listing-cache';
+import { EnrollmentCartCache } from '../../server/services/enrollment-cart-cache';
 import { signSession } from '../../server/services/session-token';
 import { buildTestApp } from '../helpers/build-app';
 import { caller, newVisitorEnrollment, openSession, pricingIdOf, type CartSession } from '../helpers/cart-fixtures';
