@@ -26,6 +26,7 @@ const phone = { ...devices['Pixel 7'], launchOptions: chromium };
 const CATALOGUE_EDITS = [
   '**/admin-console.spec.ts',
   '**/form-engine.spec.ts',
+  '**/form-engine-questionnaire.spec.ts',
   '**/wizard-errors.spec.ts',
   '**/effective-date.spec.ts',
   '**/group-contributions.spec.ts',
