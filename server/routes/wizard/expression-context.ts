@@ -60,7 +60,7 @@ async function savedTabValues(
  * `yes_no_flag`), a carrier's yes_no question by its name (publish admits no other health variable);
  * never the conditions, medications, notes or any other answer.
  */
-export function yesNoAnswers(
+function yesNoAnswers(
   opened: Readonly<Record<string, unknown>>,
   sensitive: ReadonlySet<string> | readonly string[] = [],
 ): Record<string, unknown> {
