@@ -6,7 +6,7 @@ import { THEME_COLOR_KEYS } from './api/site';
  */
 
 /** The least contrast of normal text (WCAG AA). */
-export const AA_TEXT_CONTRAST = 4.5;
+const AA_TEXT_CONTRAST = 4.5;
 
 function hexToRgb(hex: string): [number, number, number] | null {
   const h = hex.replace('#', '');
@@ -30,10 +30,10 @@ export function contrastRatio(a: string, b: string): number | null {
   return (hi + 0.05) / (lo + 0.05);
 }
 
-export type ThemeColours = Record<keyof typeof THEME_COLOR_KEYS, string>;
+type ThemeColours = Record<keyof typeof THEME_COLOR_KEYS, string>;
 
 /** The backgrounds the text colour (primary_contrast_color) is written on. */
-export const TEXT_BACKGROUNDS = ['primary_color', 'secondary_color', 'header_background', 'footer_background'] as const;
+const TEXT_BACKGROUNDS = ['primary_color', 'secondary_color', 'header_background', 'footer_background'] as const;
 
 /** One error per background on which the text colour falls short of AA, named by the background's key. */
 export function themeContrastErrors(theme: ThemeColours): Array<{ target_element: string; error_message: string }> {

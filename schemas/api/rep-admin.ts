@@ -8,17 +8,17 @@ import { ADMIN_PAGE } from './group-admin';
  */
 
 /** What a rep types on the access page: letters and digits, kept as typed and matched in any case. */
-export const AGENT_CODE_PATTERN = '^[A-Za-z0-9]{3,20}$';
+const AGENT_CODE_PATTERN = '^[A-Za-z0-9]{3,20}$';
 /** A landing name is the first path segment: lower-case letters, digits and hyphens. */
-export const LANDING_NAME_PATTERN = '^[a-z0-9][a-z0-9-]{1,39}$';
+const LANDING_NAME_PATTERN = '^[a-z0-9][a-z0-9-]{1,39}$';
 
 /** An address with one @ and a dot after it (what the schema checks; sign-in mail is not sent from here). */
-export const EMAIL_PATTERN = '^[^\\s@]+@[^\\s@]+\\.[^\\s@]+$';
+const EMAIL_PATTERN = '^[^\\s@]+@[^\\s@]+\\.[^\\s@]+$';
 
 const optionalText = (max: number) => ({ type: ['string', 'null'], maxLength: max }) as const;
 
 /** The landing page's texts, which a rep may also edit on their own page. */
-export const repLandingTexts = {
+const repLandingTexts = {
   display_name: { type: 'string', minLength: 1, maxLength: 120 },
   display_email: optionalText(254),
   display_phone: { type: ['string', 'null'], pattern: '^[0-9]{10}$' },

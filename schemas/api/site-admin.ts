@@ -12,21 +12,21 @@ const HEX = { type: 'string', pattern: '^#[0-9a-fA-F]{6}$' } as const;
 const COLOUR_KEYS = Object.keys(THEME_COLOR_KEYS) as Array<keyof typeof THEME_COLOR_KEYS>;
 
 /** A host name as a browser sends it: lower-case labels of letters, digits and inner hyphens, at least two. */
-export const HOST_PATTERN = '^([a-z0-9]([a-z0-9-]{0,61}[a-z0-9])?\\.)+[a-z]([a-z0-9-]{0,61}[a-z0-9])?$';
+const HOST_PATTERN = '^([a-z0-9]([a-z0-9-]{0,61}[a-z0-9])?\\.)+[a-z]([a-z0-9-]{0,61}[a-z0-9])?$';
 /** The image keys of a theme (the storefront reads them from the site's dynamic information). */
 export const SITE_IMAGE_KEYS = ['logo', 'cart_logo', 'banner_image', 'thank_you_image', 'review_image'] as const;
 export type SiteImageKey = (typeof SITE_IMAGE_KEYS)[number];
 /** The largest image accepted (bytes). */
 export const SITE_IMAGE_MAX_BYTES = 2 * 1024 * 1024;
 
-export const siteTheme = {
+const siteTheme = {
   type: 'object',
   required: COLOUR_KEYS,
   properties: Object.fromEntries(COLOUR_KEYS.map((k) => [k, HEX])) as Record<keyof typeof THEME_COLOR_KEYS, typeof HEX>,
   additionalProperties: false,
 } as const;
 
-export const referralEntry = {
+const referralEntry = {
   type: 'object',
   required: ['code', 'referrer_name'],
   properties: {

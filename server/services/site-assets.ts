@@ -14,7 +14,7 @@ import { fieldError } from '../plugins/envelope';
  */
 
 type ImageType = 'image/png' | 'image/jpeg' | 'image/webp' | 'image/gif';
-export const EXTENSION_OF: Record<ImageType, string> = {
+const EXTENSION_OF: Record<ImageType, string> = {
   'image/png': 'png',
   'image/jpeg': 'jpg',
   'image/webp': 'webp',
@@ -24,7 +24,7 @@ export const EXTENSION_OF: Record<ImageType, string> = {
 const starts = (b: Uint8Array, bytes: number[], at = 0) => bytes.every((v, i) => b[at + i] === v);
 
 /** The image type of `bytes` by their signature, or null when they are not one of the four. */
-export function imageTypeOf(b: Uint8Array): ImageType | null {
+function imageTypeOf(b: Uint8Array): ImageType | null {
   if (starts(b, [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a])) return 'image/png';
   if (starts(b, [0xff, 0xd8, 0xff])) return 'image/jpeg';
   if (starts(b, [0x52, 0x49, 0x46, 0x46]) && starts(b, [0x57, 0x45, 0x42, 0x50], 8)) return 'image/webp';
