@@ -9,6 +9,7 @@ import { keepEnrollerProcess, useSiteSession } from '../site';
 import { PortalChoice } from './PortalChoice';
 import { useUpdateFilterPortal } from './api/update-filter-portal';
 import { NewMemberDialog } from './components/NewMemberDialog';
+import { LandingPageEditor } from './components/LandingPageEditor';
 import '../../styles/homes.css';
 
 type Step = 'who' | 'sign-in' | 'portal';
@@ -104,6 +105,7 @@ export function AgentHomePage() {
       {step === 'portal' && (
         <PortalChoice error={portalError} onBack={() => setStep('who')} onChosen={() => setDialogOpen(true)} />
       )}
+      {step === 'who' && signedInAs('rep') && <LandingPageEditor />}
       <NewMemberDialog
         open={dialogOpen}
         onClose={() => setDialogOpen(false)}
