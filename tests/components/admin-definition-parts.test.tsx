@@ -4,6 +4,7 @@ import axe from 'axe-core';
 import { useState } from 'react';
 import { describe, expect, it } from 'vitest';
 import { DefinitionFields } from '../../src/features/admin/components/DefinitionFields';
+import { conditionText } from '../../src/features/admin/definition-parts';
 import { emptyDefinitionForm, fromDefinitionForm, type DefinitionForm } from '../../src/features/admin/rule-model';
 import { variableChoices } from '../../src/features/admin/variable-choices';
 
@@ -126,5 +127,17 @@ describe("the console's inputs for a definition's JSON parts (decision 0305)", (
     ]);
     expect(d.calculate).toEqual(calc);
     expect(d.read_only_if).toEqual({ if: [{ var: 'a' }, true, false] });
+  });
+});
+
+describe('a condition in words (the rules table)', () => {
+  it('says the common shape with its join, and names another shape as JSON Logic', () => {
+    expect(
+      conditionText({
+        and: [{ '>': [{ var: 'applicant.age' }, 40] }, { '==': [{ var: 'primary_health_info.question_141' }, 'yes'] }],
+      }),
+    ).toBe('applicant.age is greater than 40 AND primary_health_info.question_141 is yes');
+    expect(conditionText({ in: [{ var: 'cart.tier' }, ['A', 'B']] })).toBe('cart.tier is one of A, B');
+    expect(conditionText({ if: [true, 1, 2] })).toBe('under a condition (JSON Logic)');
   });
 });

@@ -108,6 +108,9 @@ async function buildMedicalHistory(page: Page, project: string): Promise<{ befor
     await page.screenshot({ path: test.info().outputPath('group-editor-390.png'), fullPage: true });
     if (size) await page.setViewportSize(size);
   });
+  await expect(
+    page.getByRole('table', { name: /Rules of Medical history/ }).getByRole('row', { name: /physicians/ }),
+  ).toContainText(`When applicant.age is greater than 40 AND ${HEALTH_YES} is yes`);
   await addField(page, { name: 'bmi', sort: 30, label: LABELS.bmi, widget: 'number' }, async (editor) => {
     await editor
       .getByLabel('All of the above as JSON, and a calculation (JSON Logic)')

@@ -101,6 +101,14 @@ export function conditionOf(expression: unknown): Condition | null {
   return rows.every((r): r is ConditionRow => r !== null) ? { join: keys[0], rows } : null;
 }
 
+/** A condition in words for the rules table: `applicant.age is greater than 40 AND ...`, or a plain note for another shape. */
+export function conditionText(expression: unknown): string {
+  const c = conditionOf(expression);
+  if (!c) return 'under a condition (JSON Logic)';
+  const label = (op: ConditionOp) => CONDITION_OPS.find((o) => o.op === op)?.label.replace(' (comma-separated)', '');
+  return c.rows.map((r) => `${r.variable} ${label(r.op)} ${r.value}`).join(c.join === 'and' ? ' AND ' : ' OR ');
+}
+
 // A typed value: a number when it reads as one (45, 2.5), true/false as booleans, else the text.
 function valueOf(text: string): string | number | boolean {
   const t = text.trim();

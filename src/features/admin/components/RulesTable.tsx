@@ -1,5 +1,6 @@
 import type { AdminRule } from '../api/types';
 import { usePlanNames } from '../api/sign-in';
+import { conditionText } from '../definition-parts';
 import { followUpText, ruleKey, scopeLabel } from '../rule-model';
 import { AdminTable, RowAction } from './AdminTable';
 
@@ -42,7 +43,13 @@ export function RulesTable({
               {r.definition ? `${r.definition.label} (${r.definition.widget})` : 'No'}
             </td>
             <td className="oe-admin-table__text">
-              {when ? followUpText(when) : r.visible ? 'Always' : 'Never (hidden)'}
+              {when
+                ? followUpText(when)
+                : !r.visible
+                  ? 'Never (hidden)'
+                  : r.definition?.visible_if !== undefined
+                    ? `When ${conditionText(r.definition.visible_if)}`
+                    : 'Always'}
             </td>
             <RowAction onClick={() => onEdit(ruleKey(r))} aria-label={`Edit ${r.field_name}, ${scope}`}>
               Edit
