@@ -15,6 +15,9 @@ import { zipsOfState } from '../server/domain/state';
 export const FIRST_ID = 20_001;
 export const CATEGORY = 'DENTAL';
 const STATES = ['GA', 'FL', 'NC', 'TN', 'AL'];
+/** The bench's rates are in force from the start of this year to the end of the next (any day the bench runs). */
+export const BENCH_RATE_YEAR = new Date().getUTCFullYear();
+
 /** 25 bands: 0-17, then two years each from 18 to 63, then 64-120. */
 const BANDS: Array<[number, number]> = [
   [0, 17],
@@ -80,7 +83,7 @@ export async function writeCatalogueFixture(dir: string, plans: number): Promise
         for (const [b, [lo, hi]] of BANDS.entries()) {
           const cents = 1500 + ((k * 7 + t * 900 + b * 55 + area.code.length) % 9000);
           lines.push(
-            `${FIRST_ID + k},${tier},${lo},${hi},N,${(cents / 100).toFixed(2)},2026-01-01,2026-12-31,,${area.code}\n`,
+            `${FIRST_ID + k},${tier},${lo},${hi},N,${(cents / 100).toFixed(2)},${BENCH_RATE_YEAR}-01-01,${BENCH_RATE_YEAR + 1}-12-31,,${area.code}\n`,
           );
           rows++;
         }

@@ -8,7 +8,7 @@ import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../server/app';
 import { catalogueRows } from '../server/repositories/plan-listing';
-import { CATEGORY, writeCatalogueFixture } from './catalogue-fixture';
+import { BENCH_RATE_YEAR, CATEGORY, writeCatalogueFixture } from './catalogue-fixture';
 import { openBenchDatabase, postgresUrl, type BenchDatabase } from './load-fixture';
 import { visitor } from './plans';
 
@@ -119,7 +119,11 @@ async function lookupP50(s: Side, n = 20): Promise<number> {
   const samples: number[] = [];
   for (let i = 0; i < n + 3; i++) {
     const t0 = performance.now();
-    await catalogueRows(s.db.handle.db, s.portalId, [35, 39], { date: '2026-12-01', state: 'GA', zip: '30301' });
+    await catalogueRows(s.db.handle.db, s.portalId, [35, 39], {
+      date: `${BENCH_RATE_YEAR}-12-01`,
+      state: 'GA',
+      zip: '30301',
+    });
     if (i >= 3) samples.push(performance.now() - t0);
   }
   return median(samples);
