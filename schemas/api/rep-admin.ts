@@ -1,5 +1,6 @@
 import type { FromSchema } from 'json-schema-to-ts';
 import { ADMIN_PAGE } from './group-admin';
+import { ROUTE_SEGMENTS } from '../route-segments';
 
 /**
  * Reps (agents) created and edited in the staff console, and a rep's own landing page (issue 30,
@@ -125,32 +126,12 @@ export type RepLandingData = FromSchema<typeof repLandingData>;
 /** The fields a rep may send on their own page; any other is refused by name (403). */
 export const REP_LANDING_KEYS: ReadonlySet<string> = new Set(Object.keys(repLandingTexts));
 
-/** Landing names the storefront's own routes take (server/plugins/spa.ts): never a rep's or a group's. */
+/** Landing names the storefront's own routes and the server's paths take: never a rep's or a group's. */
 export const RESERVED_LANDING_NAMES: ReadonlySet<string> = new Set([
-  'admin',
+  ...ROUTE_SEGMENTS,
+  // Served by the server itself before any landing.
   'api',
   'assets',
   'img',
   'uploads',
-  '404',
-  'home',
-  'agent-home',
-  'group-home',
-  'member-home',
-  'member-benefit-store',
-  'new-landing',
-  'agent-select-member',
-  'group-select-member',
-  'referrals',
-  'external',
-  'website',
-  'plan',
-  'plans',
-  'new-plans',
-  'cart',
-  'enrollment',
-  'outbox',
-  'continue-enrollment',
-  'direct-continue',
-  'landing-config-error',
 ]);

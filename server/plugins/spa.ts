@@ -4,6 +4,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { failure } from '../../schemas/envelope';
+import { ROUTE_SEGMENTS } from '../../schemas/route-segments';
 
 /** The caching of a file whose name carries its content's hash: its content never changes. */
 export const HASHED_ASSET_CACHE = 'public, max-age=31536000, immutable';
@@ -14,32 +15,6 @@ export function isHashedAsset(staticDir: string, filePath: string): boolean {
   const name = (relative.at(-1) ?? '').replace(/\.(?:br|gz)$/, '');
   return relative.length === 2 && relative[0] === 'assets' && /-[\w-]{6,}\.[a-z0-9]+$/i.test(name);
 }
-
-/** First path segments that name a route of their own, never a landing (src/app/router.tsx). */
-const ROUTE_SEGMENTS = new Set([
-  'admin',
-  '404',
-  'home',
-  'agent-home',
-  'group-home',
-  'member-home',
-  'member-benefit-store',
-  'new-landing',
-  'agent-select-member',
-  'group-select-member',
-  'referrals',
-  'external',
-  'website',
-  'plan',
-  'plans',
-  'new-plans',
-  'cart',
-  'enrollment',
-  'outbox',
-  'continue-enrollment',
-  'direct-continue',
-  'landing-config-error',
-]);
 
 /** The entry route (a key of the build's route-preloads.json) a path after the landing segment opens. */
 function routeOf(segments: string[]): string | null {
