@@ -10,12 +10,11 @@ import type {
   PlanYear,
 } from '../../../../schemas/api/group-admin';
 import { apiUrl, ApiRequestError } from '../../../lib/api-client';
+import { entityKey, useEntity, useEntityWrite } from './entity-queries';
 import { staffGet, staffPost, staffPut } from './staff-client';
 import { staffSession } from './staff-session';
 
 /** The console's group calls (schemas/api/group-admin.ts, decision 0290), with the staff token. */
-
-const groupKey = (id: number) => ['admin', 'group', id] as const;
 
 /** GET /admin/groups: one page of groups after the id `after` (0 for the first page). */
 export function useGroupPage(after: number) {
@@ -26,27 +25,10 @@ export function useGroupPage(after: number) {
   });
 }
 
-export function useGroup(id: number | null) {
-  return useQuery({
-    queryKey: groupKey(id ?? 0),
-    queryFn: () => staffGet<GroupDetail>(`admin/groups/${id ?? 0}`),
-    enabled: id !== null,
-    staleTime: 0,
-  });
-}
+export const useGroup = (id: number | null) => useEntity<GroupDetail>('group', 'admin/groups', id);
 
-/** Every write answers the whole group: it replaces the kept one, and the list and log are read again. */
-function useGroupWrite<B>(call: (body: B) => Promise<GroupDetail>) {
-  const client = useQueryClient();
-  return useMutation({
-    mutationFn: call,
-    onSuccess: (saved) => {
-      client.setQueryData(groupKey(saved.id), saved);
-      void client.invalidateQueries({ queryKey: ['admin', 'groups'] });
-      void client.invalidateQueries({ queryKey: ['admin', 'audit'] });
-    },
-  });
-}
+/** Every write answers the whole group. */
+const useGroupWrite = <B>(call: (body: B) => Promise<GroupDetail>) => useEntityWrite('group', 'groups', call);
 
 export const useSaveGroup = (id: number | null) =>
   useGroupWrite((fields: GroupFields) =>
@@ -98,7 +80,7 @@ export function useUploadEmployees(id: number) {
     },
     onSuccess: () => {
       void client.invalidateQueries({ queryKey: ['admin', 'group-employees', id] });
-      void client.invalidateQueries({ queryKey: groupKey(id) });
+      void client.invalidateQueries({ queryKey: entityKey('group', id) });
       void client.invalidateQueries({ queryKey: ['admin', 'audit'] });
     },
   });

@@ -1,35 +1,18 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import type { SiteDetail, SiteFields, SiteImageKey, SiteListData } from '../../../../schemas/api/site-admin';
 import { apiUrl, ApiRequestError } from '../../../lib/api-client';
+import { useEntity, useEntityWrite } from './entity-queries';
 import { staffGet, staffPut } from './staff-client';
 import { staffSession } from './staff-session';
 
 /** The console's site calls (schemas/api/site-admin.ts, decision 0320), with the staff token. */
 
-const siteKey = (id: number) => ['admin', 'site', id] as const;
-
 export const useSiteList = () =>
   useQuery({ queryKey: ['admin', 'sites'], queryFn: () => staffGet<SiteListData>('admin/sites') });
 
-export const useSite = (id: number | null) =>
-  useQuery({
-    queryKey: siteKey(id ?? 0),
-    queryFn: () => staffGet<SiteDetail>(`admin/sites/${id ?? 0}`),
-    enabled: id !== null,
-    staleTime: 0,
-  });
+export const useSite = (id: number | null) => useEntity<SiteDetail>('site', 'admin/sites', id);
 
-function useSiteWrite<B>(call: (body: B) => Promise<SiteDetail>) {
-  const client = useQueryClient();
-  return useMutation({
-    mutationFn: call,
-    onSuccess: (saved) => {
-      client.setQueryData(siteKey(saved.id), saved);
-      void client.invalidateQueries({ queryKey: ['admin', 'sites'] });
-      void client.invalidateQueries({ queryKey: ['admin', 'audit'] });
-    },
-  });
-}
+const useSiteWrite = <B>(call: (body: B) => Promise<SiteDetail>) => useEntityWrite('site', 'sites', call);
 
 export const useSaveSite = (id: number) =>
   useSiteWrite((fields: SiteFields) => staffPut<SiteDetail>(`admin/sites/${id}`, fields));
