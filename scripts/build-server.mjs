@@ -7,7 +7,8 @@
 // - Packages are bundled too: one file instead of hundreds of node_modules files to resolve, read
 //   and compile at every start (loading the app measured about 0.55 s of CPU external, 0.3 s
 //   bundled). Some stay external (loaded from node_modules at run time): PGlite (its WebAssembly
-//   and data files sit beside its module), pg (PostgreSQL only, imported on demand), tsx
+//   and data files sit beside its module), pg and pg-copy-streams (PostgreSQL only, imported on
+//   demand; bundled, the dynamic import of the CommonJS pg-copy-streams has no named `from`), tsx
 //   (development), pino (its transports start worker files found from its own directory), and Ajv
 //   with Fastify's two schema compilers, which lazy-schemas.ts loads from Fastify's own directory:
 //   one copy for both. ssh2 (under ssh2-sftp-client, carrier deliveries) too: it requires its
@@ -59,6 +60,7 @@ const result = await build({
     '@electric-sql/pglite',
     'pg',
     'pg-native',
+    'pg-copy-streams',
     'tsx',
     'pino',
     'ajv',
