@@ -1,11 +1,8 @@
-import { QueryClient } from '@tanstack/react-query';
-import { render, screen, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
+import { screen, within } from '@testing-library/react';
 import axe from 'axe-core';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { AppProviders } from '../../src/app/providers';
-import { AdminConsolePage } from '../../src/features/admin/AdminConsolePage';
 import { fail, mockApi, ok } from './mock-api';
+import { openConsoleSection } from './open-console';
 
 const STAFF = {
   email: 'staff@openenroll.example',
@@ -61,17 +58,7 @@ function server(staff: typeof STAFF | typeof CARRIER, rollback = ok(REPORT), app
 }
 
 async function openCatalogue(staff: typeof STAFF | typeof CARRIER) {
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } });
-  render(
-    <AppProviders queryClient={client}>
-      <AdminConsolePage />
-    </AppProviders>,
-  );
-  const user = userEvent.setup();
-  await user.type(screen.getByLabelText('E-mail address'), staff.email);
-  await user.type(screen.getByLabelText('Password'), 'pass');
-  await user.click(screen.getByRole('button', { name: 'Sign in' }));
-  await user.click(await screen.findByRole('button', { name: 'Catalogue' }));
+  const user = await openConsoleSection('Catalogue', staff.email, 'pass');
   return user;
 }
 

@@ -1,12 +1,9 @@
-import { QueryClient } from '@tanstack/react-query';
-import { render, screen, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
+import { screen, within } from '@testing-library/react';
 import axe from 'axe-core';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { AppProviders } from '../../src/app/providers';
-import { AdminConsolePage } from '../../src/features/admin/AdminConsolePage';
 import type { RepDetail, RepFields } from '../../schemas/api/rep-admin';
 import { fail, mockApi, ok, type RecordedCall } from './mock-api';
+import { openConsoleSection } from './open-console';
 
 const STAFF = {
   email: 'staff@openenroll.example',
@@ -57,17 +54,7 @@ function repServer() {
 }
 
 async function openReps() {
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } });
-  render(
-    <AppProviders queryClient={client}>
-      <AdminConsolePage />
-    </AppProviders>,
-  );
-  const user = userEvent.setup();
-  await user.type(screen.getByLabelText('E-mail address'), STAFF.email);
-  await user.type(screen.getByLabelText('Password'), 'demo-staff-pass');
-  await user.click(screen.getByRole('button', { name: 'Sign in' }));
-  await user.click(await screen.findByRole('button', { name: 'Reps' }));
+  const user = await openConsoleSection('Reps', STAFF.email);
   return user;
 }
 

@@ -1,12 +1,9 @@
-import { QueryClient } from '@tanstack/react-query';
-import { render, screen, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
+import { screen, within } from '@testing-library/react';
 import axe from 'axe-core';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { AppProviders } from '../../src/app/providers';
-import { AdminConsolePage } from '../../src/features/admin/AdminConsolePage';
 import type { SiteDetail, SiteFields } from '../../schemas/api/site-admin';
 import { fail, mockApi, ok, type RecordedCall } from './mock-api';
+import { openConsoleSection } from './open-console';
 
 const STAFF = {
   email: 'staff@openenroll.example',
@@ -68,17 +65,7 @@ describe('staff console: sites', () => {
 
   it('shows a contrast refusal at its colour, then saves domains and referrals as lists', async () => {
     const { saved } = siteServer();
-    const client = new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } });
-    render(
-      <AppProviders queryClient={client}>
-        <AdminConsolePage />
-      </AppProviders>,
-    );
-    const user = userEvent.setup();
-    await user.type(screen.getByLabelText('E-mail address'), STAFF.email);
-    await user.type(screen.getByLabelText('Password'), 'demo-staff-pass');
-    await user.click(screen.getByRole('button', { name: 'Sign in' }));
-    await user.click(await screen.findByRole('button', { name: 'Sites' }));
+    const user = await openConsoleSection('Sites', STAFF.email);
     await user.selectOptions(await screen.findByLabelText('Site'), '4');
     const form = await screen.findByRole('form', { name: 'Site details' });
     const header = within(form).getByLabelText(/^Header background/);

@@ -1,12 +1,9 @@
-import { QueryClient } from '@tanstack/react-query';
-import { render, screen, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
+import { screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { AppProviders } from '../../src/app/providers';
-import { AdminConsolePage } from '../../src/features/admin/AdminConsolePage';
 import type { AdminRule } from '../../src/features/admin/api/types';
 import { carrierRule } from '../helpers/admin-rules';
 import { mockApi, ok } from './mock-api';
+import { openConsoleSection } from './open-console';
 
 /** The console's versions (decision 0240): nothing to publish, applying to enrollments in progress, Restore, Export. */
 
@@ -64,17 +61,7 @@ function versionsServer(draft: AdminRule[]) {
 }
 
 async function openPublish() {
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } });
-  render(
-    <AppProviders queryClient={client}>
-      <AdminConsolePage />
-    </AppProviders>,
-  );
-  const user = userEvent.setup();
-  await user.type(screen.getByLabelText('E-mail address'), STAFF.email);
-  await user.type(screen.getByLabelText('Password'), 'demo-staff-pass');
-  await user.click(screen.getByRole('button', { name: 'Sign in' }));
-  await user.click(await screen.findByRole('button', { name: 'Publish and history' }));
+  const user = await openConsoleSection('Publish and history', STAFF.email);
   await screen.findByRole('table', { name: /Published versions/ });
   return user;
 }

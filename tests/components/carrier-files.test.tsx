@@ -9,6 +9,7 @@ import { AppProviders } from '../../src/app/providers';
 import { AdminConsolePage } from '../../src/features/admin/AdminConsolePage';
 import { STAFF_TOKEN_KEY } from '../../src/features/admin/api/staff-session';
 import { fail, mockApi, ok, type RecordedCall } from './mock-api';
+import { openConsoleSection } from './open-console';
 
 const STAFF = {
   email: 'staff@openenroll.example',
@@ -142,17 +143,7 @@ function carrierServer() {
 }
 
 async function openCarrierFiles() {
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } });
-  render(
-    <AppProviders queryClient={client}>
-      <AdminConsolePage />
-    </AppProviders>,
-  );
-  const user = userEvent.setup();
-  await user.type(screen.getByLabelText('E-mail address'), STAFF.email);
-  await user.type(screen.getByLabelText('Password'), 'demo-staff-pass');
-  await user.click(screen.getByRole('button', { name: 'Sign in' }));
-  await user.click(await screen.findByRole('button', { name: 'Carrier files' }));
+  const user = await openConsoleSection('Carrier files', STAFF.email);
   await screen.findByRole('table', { name: 'Carrier profiles' });
   return user;
 }
