@@ -97,7 +97,7 @@ export class CarrierProblems extends ProblemList {
     if (!m) return super.add(p);
     const own = this.fileIndexOf?.[Number(m[1])];
     if (own !== undefined) return super.add({ ...p, column: `/plans/${own}${m[2] ?? ''}` });
-    if (p.message.endsWith('has no rate rows')) return;
+    if (p.kind === 'no_rate_rows') return;
     // Another carrier's plan, unchanged from live, refused because of the upload (a bundle of a retired plan...).
     super.add({ ...p, column: null, message: `a live plan of another carrier: ${p.message}` });
   }

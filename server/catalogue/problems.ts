@@ -7,6 +7,8 @@ export interface CatalogueProblem {
   /** A rate column, or a JSON pointer into catalogue.json ('/plans/3/carrier'), or null for the whole file. */
   column: string | null;
   message: string;
+  /** What a check that reads it needs to know besides the words (a carrier admin's import ignores 'no_rate_rows' for other carriers' plans). */
+  kind?: 'no_rate_rows';
 }
 
 /**

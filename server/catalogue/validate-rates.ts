@@ -198,6 +198,7 @@ function checkTiers(
       row: null,
       column: `/plans/${planIndex(k)}`,
       message: `plan ${p.id} has no rate rows`,
+      kind: 'no_rate_rows',
     });
   });
   for (const [first, seen] of periodGroups) {
